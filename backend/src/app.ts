@@ -1,0 +1,83 @@
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { JWTVerifyGetKey } from 'jose';
+import type { Db } from './db/client.js';
+import { createAuthenticator, type Viewer } from './http/auth.js';
+import { registerErrorHandling, validatorCompiler } from './http/errors.js';
+import { routes } from './routes/index.js';
+
+export const API_PREFIX = '/lms-backend/api';
+
+export interface AppOptions {
+  db: Db;
+  issuer: string;
+  keys: JWTVerifyGetKey;
+  logLevel?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+  interface FastifyRequest {
+    /** Set by the `authenticate` hook on every route except the public ones. */
+    viewer: Viewer;
+  }
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: opts.logLevel ?? 'silent',
+      // Never log who asked or with which token: only method, path and status.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Academy LMS REST API',
+        version: '1.0.0',
+        description:
+          'The LMS backend. JSON in snake_case; lists are paged as {count, next, previous, results}; ' +
+          'errors are {code, message, errors?}. Authenticate with a Bearer access token from the identity provider.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.decorate('db', opts.db);
+  app.decorateRequest('viewer', null as unknown as Viewer);
+  const auth = createAuthenticator({ db: opts.db, issuer: opts.issuer, keys: opts.keys });
+
+  await app.register(
+    async (api) => {
+      api.get('/schema/', { schema: { hide: true } }, () => app.swagger());
+      await api.register(async (secured) => {
+        secured.addHook('onRequest', async (request) => {
+          request.viewer = await auth.viewerFor(request);
+        });
+        await secured.register(routes);
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

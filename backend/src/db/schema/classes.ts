@@ -1,0 +1,143 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { attendanceStatus, lessonStatus, staffKind, studentClassStatus } from './enums.js';
+import { users } from './users.js';
+
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  /** Target IELTS band, e.g. 5.5; null for general courses. */
+  targetBand: text('target_band'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The class table header of SPEC.md point 2; sessions passed is derived from lessons. */
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    numberOfSessions: integer('number_of_sessions').notNull(),
+    classroomOnline: text('classroom_online').notNull().default(''),
+    classroomOffline: text('classroom_offline').notNull().default(''),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    expectedEndDate: date('expected_end_date', { mode: 'string' }),
+    studyTimeStart: time('study_time_start').notNull(),
+    studyTimeEnd: time('study_time_end').notNull(),
+    classCode: text('class_code').notNull().unique(),
+    /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
+    weekdays: smallint('weekdays').array().notNull(),
+    description: text('description').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('classes_course_idx').on(t.courseId)],
+);
+
+/** Teachers and examiners (specialize) assigned to a class. */
+export const classStaff = pgTable(
+  'class_staff',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: staffKind('kind').notNull(),
+  },
+  (t) => [unique('class_staff_unique').on(t.classId, t.userId), index('class_staff_user_idx').on(t.userId)],
+);
+
+export const classStudents = pgTable(
+  'class_students',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: studentClassStatus('status').notNull().default('request'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('class_students_unique').on(t.classId, t.studentId),
+    index('class_students_student_idx').on(t.studentId),
+  ],
+);
+
+/** A dated session of a class: the timetable is the list of a class's lessons. */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    sessionNumber: integer('session_number').notNull(),
+    studyDate: date('study_date', { mode: 'string' }).notNull(),
+    studyTimeStart: time('study_time_start').notNull(),
+    studyTimeEnd: time('study_time_end').notNull(),
+    recordLink: text('record_link').notNull().default(''),
+    slideLink: text('slide_link').notNull().default(''),
+    status: lessonStatus('status').notNull().default('scheduled'),
+    note: text('note').notNull().default(''),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lessons_class_date_idx').on(t.classId, t.studyDate)],
+);
+
+export const attendances = pgTable(
+  'attendances',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: attendanceStatus('status').notNull(),
+    note: text('note').notNull().default(''),
+    markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('attendances_unique').on(t.lessonId, t.studentId),
+    index('attendances_student_idx').on(t.studentId),
+  ],
+);
+
+/** A day without lessons: for one class, or for the whole academy when class_id is null. */
+export const daysOff = pgTable(
+  'days_off',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('days_off_class_idx').on(t.classId, t.date)],
+);

@@ -1,0 +1,170 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { courses } from './classes.js';
+import { mediaKind, questionType, store, topicGroup } from './enums.js';
+import { users } from './users.js';
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Error tags put on answers while marking; common when manager_id is null, child tags via parent_id. */
+export const errorTags = pgTable('error_tags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  parentId: integer('parent_id').references((): AnyPgColumn => errorTags.id, { onDelete: 'cascade' }),
+  link: text('link').notNull().default(''),
+  managerId: integer('manager_id').references(() => users.id, { onDelete: 'set null' }),
+  isCommon: boolean('is_common').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Uploaded files: type checked by content, stored under UPLOAD_DIR. */
+export const media = pgTable('media', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  kind: mediaKind('kind').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  path: text('path').notNull(),
+  originalName: text('original_name').notNull().default(''),
+  sha256: text('sha256').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    questionType: questionType('question_type').notNull(),
+    content: text('content').notNull().default(''),
+    description: text('description').notNull().default(''),
+    topicGroup: topicGroup('topic_group').notNull().default('other'),
+    store: store('store').notNull(),
+    /** 0 private, 1 public (SPEC.md visibility). */
+    visibility: smallint('visibility').notNull().default(0),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
+    clonedFromId: integer('cloned_from_id').references((): AnyPgColumn => questions.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('questions_store_owner_idx').on(t.store, t.ownerId)],
+);
+
+/**
+ * One scorable part of a question. `content` holds the prompt (text, options, blanks),
+ * `answer` the key; both are shaped by the part's type.
+ */
+export const questionParts = pgTable(
+  'question_parts',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    questionType: questionType('question_type').notNull(),
+    content: jsonb('content').notNull().default({}),
+    answer: jsonb('answer').notNull().default({}),
+    score: numeric('score', { precision: 6, scale: 2, mode: 'number' }).notNull().default(1),
+    weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }).notNull().default(1),
+    mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('question_parts_question_idx').on(t.questionId)],
+);
+
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    description: text('description').notNull().default(''),
+    store: store('store').notNull(),
+    visibility: smallint('visibility').notNull().default(0),
+    /** 0 auto, 1 manual, 2 hybrid. */
+    scoringMode: smallint('scoring_mode').notNull().default(0),
+    topicGroup: topicGroup('topic_group').notNull().default('other'),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    clonedFromId: integer('cloned_from_id').references((): AnyPgColumn => exercises.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('exercises_store_owner_idx').on(t.store, t.ownerId)],
+);
+
+export const exerciseQuestions = pgTable(
+  'exercise_questions',
+  {
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.exerciseId, t.questionId] })],
+);
+
+export const questionTags = pgTable(
+  'question_tags',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.tagId] })],
+);
+
+export const exerciseTags = pgTable(
+  'exercise_tags',
+  {
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.exerciseId, t.tagId] })],
+);
+
+/** Problems users report on an exercise; admins resolve them. */
+export const reports = pgTable('reports', {
+  id: serial('id').primaryKey(),
+  exerciseId: integer('exercise_id')
+    .notNull()
+    .references(() => exercises.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  content: text('content').notNull(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,199 @@
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { classes } from './classes.js';
+import { exercises, questionParts, tags, errorTags } from './content.js';
+import { assignmentKind, changeAction, resultStatus, scoreKind } from './enums.js';
+import { users } from './users.js';
+
+/** An exercise assigned to a class (the spec's class-exercise / homework assignment). */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'restrict' }),
+    kind: assignmentKind('kind').notNull(),
+    title: text('title').notNull(),
+    tutorial: text('tutorial').notNull().default(''),
+    tagId: integer('tag_id').references(() => tags.id, { onDelete: 'set null' }),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    /** Minutes; null means untimed. */
+    timeLimit: integer('time_limit'),
+    minScore: numeric('min_score', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
+    maxScore: numeric('max_score', { precision: 6, scale: 2, mode: 'number' }).notNull().default(100),
+    maxAccesses: integer('max_accesses').notNull().default(3),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assignments_class_idx').on(t.classId)],
+);
+
+/** A student's attempt at an assignment: the result that moves unfinished -> waiting_score -> pass|fail. */
+export const userExams = pgTable(
+  'user_exams',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull().default(1),
+    status: resultStatus('status').notNull().default('unfinished'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    accessCount: integer('access_count').notNull().default(0),
+    score: numeric('score', { precision: 6, scale: 2, mode: 'number' }),
+    comment: text('comment').notNull().default(''),
+    markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('user_exams_attempt_unique').on(t.assignmentId, t.studentId, t.attempt),
+    index('user_exams_student_idx').on(t.studentId),
+  ],
+);
+
+export const userAnswers = pgTable(
+  'user_answers',
+  {
+    id: serial('id').primaryKey(),
+    userExamId: integer('user_exam_id')
+      .notNull()
+      .references(() => userExams.id, { onDelete: 'cascade' }),
+    questionPartId: integer('question_part_id')
+      .notNull()
+      .references(() => questionParts.id, { onDelete: 'cascade' }),
+    answer: jsonb('answer').notNull(),
+    score: numeric('score', { precision: 6, scale: 2, mode: 'number' }),
+    teacherComment: text('teacher_comment').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('user_answers_unique').on(t.userExamId, t.questionPartId)],
+);
+
+export const answerErrorTags = pgTable(
+  'answer_error_tags',
+  {
+    answerId: integer('answer_id')
+      .notNull()
+      .references(() => userAnswers.id, { onDelete: 'cascade' }),
+    errorTagId: integer('error_tag_id')
+      .notNull()
+      .references(() => errorTags.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.answerId, t.errorTagId] })],
+);
+
+/** Scores kept per class and student outside exams (presentations, tests, homework). */
+export const scores = pgTable(
+  'scores',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'cascade' }),
+    kind: scoreKind('kind').notNull(),
+    value: numeric('value', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('scores_class_student_idx').on(t.classId, t.studentId)],
+);
+
+/** Speaking rubric marks (SPEC.md point 9 bands) on a user exam. */
+export const speakingScores = pgTable(
+  'speaking_scores',
+  {
+    id: serial('id').primaryKey(),
+    userExamId: integer('user_exam_id')
+      .notNull()
+      .references(() => userExams.id, { onDelete: 'cascade' }),
+    criterion: text('criterion').notNull(),
+    band: text('band').notNull(),
+    score: numeric('score', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('speaking_scores_unique').on(t.userExamId, t.criterion)],
+);
+
+export const presentationGroups = pgTable('presentation_groups', {
+  id: serial('id').primaryKey(),
+  assignmentId: integer('assignment_id')
+    .notNull()
+    .references(() => assignments.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  presentationScore: numeric('presentation_score', { precision: 5, scale: 2, mode: 'number' }),
+  slideScore: numeric('slide_score', { precision: 5, scale: 2, mode: 'number' }),
+  scriptScore: numeric('script_score', { precision: 5, scale: 2, mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const presentationGroupMembers = pgTable(
+  'presentation_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => presentationGroups.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.studentId] })],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    rating: integer('rating'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_class_idx').on(t.classId)],
+);
+
+/** Audit trail of edits on marked work and content (SPEC.md change-record actions). */
+export const changeRecords = pgTable(
+  'change_records',
+  {
+    id: serial('id').primaryKey(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: changeAction('action').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    changes: jsonb('changes').notNull().default({}),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('change_records_entity_idx').on(t.entityType, t.entityId)],
+);

@@ -1,0 +1,86 @@
+/**
+ * Messages the API returns, in the two languages of the product (SPEC.md point 8 texts in English).
+ * The caller's language comes from Accept-Language; Vietnamese is the product's default.
+ */
+export type Lang = 'vi' | 'en';
+
+const catalog = {
+  required: { en: 'This field is required', vi: 'Trường này là bắt buộc' },
+  unknown_field: { en: 'Unknown field', vi: 'Trường không hợp lệ' },
+  invalid_input: { en: 'Invalid input', vi: 'Dữ liệu không hợp lệ' },
+  phone_invalid: { en: 'Phone number is not valid', vi: 'Số điện thoại không hợp lệ' },
+  email_invalid: { en: 'Unvalid Email', vi: 'Email không đúng định dạng' },
+  number_positive: { en: 'Must be a number greater than 0', vi: 'Phải là số lớn hơn 0' },
+  date_invalid: { en: 'Wrong date format (YYYY-MM-DD)', vi: 'Sai định dạng ngày (YYYY-MM-DD)' },
+  time_invalid: { en: 'Wrong time format (HH:MM)', vi: 'Sai định dạng giờ (HH:MM)' },
+  end_after_start: {
+    en: 'The end date must be greater than the start date',
+    vi: 'Ngày kết thúc phải lớn hơn ngày bắt đầu',
+  },
+  end_time_after_start: {
+    en: 'The end time must be later than the start time',
+    vi: 'Giờ kết thúc phải sau giờ bắt đầu',
+  },
+  weekdays_invalid: {
+    en: 'Choose at least one weekday (1 = Monday … 7 = Sunday)',
+    vi: 'Chọn ít nhất một ngày trong tuần (1 = Thứ Hai … 7 = Chủ Nhật)',
+  },
+  score_invalid: {
+    en: 'The total score cannot exceed the maximum score of the assignment and the minimum score is 0',
+    vi: 'Tổng điểm không được vượt quá điểm tối đa của bài và điểm tối thiểu là 0',
+  },
+  already_registered: {
+    en: 'You are already registered for this class',
+    vi: 'Bạn đã đăng ký lớp học này rồi',
+  },
+  class_not_found_by_code: { en: 'this class does not exist', vi: 'Lớp học này không tồn tại' },
+  class_code_taken: { en: 'This class code is already used', vi: 'Mã lớp này đã được sử dụng' },
+  email_taken: { en: 'This email is already used', vi: 'Email này đã được sử dụng' },
+  not_authenticated: {
+    en: 'Authentication credentials were not provided or are invalid',
+    vi: 'Bạn chưa đăng nhập hoặc phiên đăng nhập không hợp lệ',
+  },
+  forbidden: {
+    en: 'You do not have permission to perform this action',
+    vi: 'Bạn không có quyền thực hiện thao tác này',
+  },
+  not_found: { en: 'Not found', vi: 'Không tìm thấy' },
+  conflict: { en: 'Conflict with existing data', vi: 'Xung đột với dữ liệu hiện có' },
+  too_large: { en: 'Request body is too large', vi: 'Dữ liệu gửi lên quá lớn' },
+  unsupported_media: { en: 'Unsupported media type', vi: 'Định dạng không được hỗ trợ' },
+  internal: {
+    en: 'Something went wrong on our side; please try again',
+    vi: 'Đã có lỗi xảy ra, vui lòng thử lại',
+  },
+  student_not_in_class: {
+    en: 'This student is not in the class',
+    vi: 'Học viên không thuộc lớp này',
+  },
+  not_a_student: { en: 'This user is not a student', vi: 'Người dùng này không phải học viên' },
+  lesson_not_in_class: { en: 'This lesson is not in the class', vi: 'Buổi học không thuộc lớp này' },
+  day_off_exists: { en: 'This day off already exists', vi: 'Ngày nghỉ này đã tồn tại' },
+  role_change_forbidden: {
+    en: 'Only an administrator can change this field',
+    vi: 'Chỉ quản trị viên mới được thay đổi trường này',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof catalog;
+
+/** Zod custom messages carry this prefix and the key, translated when the error is sent. */
+export const KEY_PREFIX = 'msg:';
+export const msg = (key: MessageKey) => `${KEY_PREFIX}${key}`;
+
+export function translate(key: MessageKey, lang: Lang): string {
+  return catalog[key][lang];
+}
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(catalog, value);
+}
+
+export function pickLang(acceptLanguage: string | undefined): Lang {
+  if (!acceptLanguage) return 'vi';
+  const first = acceptLanguage.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'vi';
+}

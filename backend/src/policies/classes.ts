@@ -1,0 +1,82 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { classStaff, classStudents, classes } from '../db/schema.js';
+import { forbidden, notFound } from '../http/errors.js';
+import type { Viewer } from '../http/auth.js';
+import { isAdmin, isSpecialize, isStudent, isTeacher } from './roles.js';
+
+/** Student statuses that let a student see the class (a pending request does not). */
+export const ENROLLED = ['active', 'reserve'] as const;
+
+export type ClassAccess = 'manage' | 'mark' | 'read' | 'none';
+
+/**
+ * DESIGN.md permission matrix for classes: admin all; teacher own classes; specialize the classes
+ * it is assigned to (read and mark); student own classes (read).
+ */
+export async function classAccess(db: Db, viewer: Viewer, classId: number): Promise<ClassAccess> {
+  if (isAdmin(viewer)) return 'manage';
+  const uid = viewer.user.id;
+  if (isTeacher(viewer) || isSpecialize(viewer)) {
+    const [staff] = await db
+      .select({ kind: classStaff.kind })
+      .from(classStaff)
+      .where(and(eq(classStaff.classId, classId), eq(classStaff.userId, uid)));
+    if (!staff) return 'none';
+    return isTeacher(viewer) ? 'manage' : 'mark';
+  }
+  if (isStudent(viewer)) {
+    const [row] = await db
+      .select({ status: classStudents.status })
+      .from(classStudents)
+      .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, uid)));
+    return row && (ENROLLED as readonly string[]).includes(row.status) ? 'read' : 'none';
+  }
+  return 'none';
+}
+
+const rank: Record<ClassAccess, number> = { none: 0, read: 1, mark: 2, manage: 3 };
+
+/** 404 when the class does not exist, 403 when the viewer's access is below `needed`. */
+export async function authorizeClass(
+  db: Db,
+  viewer: Viewer,
+  classId: number,
+  needed: Exclude<ClassAccess, 'none'>,
+) {
+  const [cls] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId));
+  if (!cls) throw notFound();
+  const access = await classAccess(db, viewer, classId);
+  if (rank[access] < rank[needed]) throw forbidden();
+  return access;
+}
+
+/** Same check for a batch (`?class_ids=`): every class must be visible, else 403. */
+export async function authorizeClasses(
+  db: Db,
+  viewer: Viewer,
+  classIds: number[],
+  needed: Exclude<ClassAccess, 'none'>,
+) {
+  if (isAdmin(viewer) || classIds.length === 0) return;
+  const visible = await visibleClassIds(db, viewer);
+  const allowed = new Set(visible);
+  if (classIds.some((id) => !allowed.has(id))) throw forbidden();
+  if (needed === 'manage' && !isTeacher(viewer)) throw forbidden();
+  if (needed === 'mark' && isStudent(viewer)) throw forbidden();
+}
+
+/** The classes a viewer may read; null means all (admin). */
+export async function visibleClassIds(db: Db, viewer: Viewer): Promise<number[] | null> {
+  if (isAdmin(viewer)) return null;
+  const uid = viewer.user.id;
+  if (isStudent(viewer)) {
+    const rows = await db
+      .select({ id: classStudents.classId })
+      .from(classStudents)
+      .where(and(eq(classStudents.studentId, uid), inArray(classStudents.status, [...ENROLLED])));
+    return rows.map((r) => r.id);
+  }
+  const rows = await db.select({ id: classStaff.classId }).from(classStaff).where(eq(classStaff.userId, uid));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { API_PREFIX, buildApp } from '../app.js';
+import type { Db } from '../db/client.js';
+import { ROLE_NAMES, type RoleNumber, users } from '../db/schema.js';
+import type { UserRow } from '../http/auth.js';
+import { openTestDatabase } from './database.js';
+import { createTestSigner } from './tokens.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  /** A signed access token for an existing user row, with the realm role of the row. */
+  tokenFor(user: UserRow): Promise<string>;
+  /** Calls the API as `user` (or anonymously with null). Paths are relative to the API prefix. */
+  api(user: UserRow | null, opts: Omit<InjectOptions, 'url'> & { url: string }): Promise<ApiResponse>;
+  close(): Promise<void>;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: any;
+}
+
+export async function createTestContext(): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const signer = await createTestSigner();
+  const app = await buildApp({ db: database.db, issuer: signer.issuer, keys: signer.keys });
+  await app.ready();
+
+  async function tokenFor(user: UserRow) {
+    if (!user.sub) {
+      user.sub = `sub-${user.id}`;
+      await database.db.update(users).set({ sub: user.sub }).where(eq(users.id, user.id));
+    }
+    const role = ROLE_NAMES[user.role as RoleNumber];
+    return signer.mint({ sub: user.sub, email: user.email, realm_access: { roles: [role] } });
+  }
+
+  return {
+    app,
+    db: database.db,
+    tokenFor,
+    async api(user, opts) {
+      const headers = { 'accept-language': 'en', ...(opts.headers ?? {}) } as Record<string, string>;
+      if (user) headers.authorization = `Bearer ${await tokenFor(user)}`;
+      const res = await app.inject({ ...opts, headers, url: `${API_PREFIX}/${opts.url.replace(/^\//, '')}` });
+      const text = res.body;
+      return { status: res.statusCode, body: text ? JSON.parse(text) : null };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export { createTestSigner };

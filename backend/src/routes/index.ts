@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { classRoutes } from './classes/routes.js';
+import { courseRoutes } from './courses/routes.js';
+import { resultRoutes } from './results/routes.js';
+import { timetableRoutes } from './timetable/routes.js';
 import { userRoutes } from './users/routes.js';
 
 /** Every resource's routes; each module registers its own paths under the API prefix. */
 export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userRoutes);
+  await app.register(courseRoutes);
+  await app.register(classRoutes);
+  await app.register(timetableRoutes);
+  await app.register(resultRoutes);
 };

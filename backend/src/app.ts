@@ -2,10 +2,20 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
 import type { Db } from './db/client.js';
 import { createAuthenticator, type Viewer } from './http/auth.js';
 import { registerErrorHandling, validatorCompiler } from './http/errors.js';
 import { routes } from './routes/index.js';
+
+const errorSchema = z
+  .object({
+    code: z.number().int().describe('The HTTP status'),
+    message: z.string().describe("What went wrong, in the caller's language (Accept-Language: vi or en)"),
+    errors: z.record(z.string(), z.array(z.string())).optional().describe('Field errors, by field name'),
+  })
+  .describe('Error');
+const errorResponses = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export const API_PREFIX = '/lms-backend/api';
 
@@ -61,6 +71,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+  });
+
+  // Every API route answers errors in one envelope; documenting it once keeps the OpenAPI honest.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema || route.schema.hide) return;
+    route.schema.response = { ...errorResponses, ...(route.schema.response as object | undefined) };
   });
 
   app.decorate('db', opts.db);

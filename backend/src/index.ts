@@ -1,0 +1,35 @@
+import { buildApp, API_PREFIX } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { remoteKeys } from './http/auth.js';
+import { formatAccounts } from './seed/demo-accounts.js';
+import { seedDemoData } from './seed/seed.js';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.pgliteDir },
+);
+if (config.seedOnStart) {
+  const summary = await seedDemoData(database.db);
+  if (summary.seeded) console.log(`Demo data seeded.\n${formatAccounts(summary)}`);
+}
+
+const app = await buildApp({
+  db: database.db,
+  issuer: config.oidcIssuer,
+  keys: remoteKeys(config.jwksUrl),
+  logLevel: config.logLevel,
+});
+await app.listen({ port: config.port, host: config.host });
+console.log(
+  `LMS REST API on http://${config.host}:${config.port}${API_PREFIX}/ ` +
+    `(${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL'}; OpenAPI at ${API_PREFIX}/schema/)`,
+);
+
+async function shutdown() {
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());

@@ -1,0 +1,42 @@
+// `npm start`: the whole product on one machine with its embedded defaults.
+// Starts the identity server first (the backend verifies tokens against it), then the backend.
+import { spawn } from 'node:child_process';
+
+const services = [
+  { name: 'identity', workspace: 'identity', ready: process.env.OIDC_ISSUER ? null : 'http://localhost:8080/realms/lms/.well-known/openid-configuration' },
+  { name: 'backend', workspace: 'backend', ready: 'http://127.0.0.1:8000/lms-backend/api/schema/' },
+];
+
+const children = [];
+function stopAll(code = 0) {
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.once('SIGINT', () => stopAll(0));
+process.once('SIGTERM', () => stopAll(0));
+
+async function waitFor(url, name, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${name} did not start within ${timeoutMs / 1000} s (${url})`);
+}
+
+for (const service of services) {
+  if (service.name === 'identity' && process.env.OIDC_ISSUER) continue; // a real Keycloak is configured
+  const child = spawn('npm', ['start', '--silent', '-w', service.workspace], { stdio: 'inherit', env: process.env });
+  children.push(child);
+  child.once('exit', (code) => {
+    console.error(`${service.name} stopped (exit code ${code ?? 'signal'}); stopping the others.`);
+    stopAll(code ?? 1);
+  });
+  if (service.ready) await waitFor(service.ready, service.name);
+}
+console.log('\nThe academy LMS is running. Press Ctrl+C to stop.');

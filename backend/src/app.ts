@@ -6,6 +6,10 @@ import { z } from 'zod';
 import type { Db } from './db/client.js';
 import { createAuthenticator, type Viewer } from './http/auth.js';
 import { registerErrorHandling, validatorCompiler } from './http/errors.js';
+import type { IdentityAdmin } from './identity/admin-client.js';
+import type { Mailer } from './mail/mailer.js';
+import { publicAccountRoutes } from './routes/accounts/routes.js';
+import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { routes } from './routes/index.js';
 
 const errorSchema = z
@@ -15,7 +19,13 @@ const errorSchema = z
     errors: z.record(z.string(), z.array(z.string())).optional().describe('Field errors, by field name'),
   })
   .describe('Error');
-const errorResponses = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errorResponses = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
 
 export const API_PREFIX = '/lms-backend/api';
 
@@ -23,12 +33,21 @@ export interface AppOptions {
   db: Db;
   issuer: string;
   keys: JWTVerifyGetKey;
+  identity: IdentityAdmin;
+  mailer: Mailer;
+  /** The web client's origin, for links in e-mails. */
+  webOrigin: string;
+  /** Serve the captured mail at /dev/mailbox/ (development only). */
+  devMailbox?: boolean;
   logLevel?: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    identity: IdentityAdmin;
+    mailer: Mailer;
+    webOrigin: string;
   }
   interface FastifyRequest {
     /** Set by the `authenticate` hook on every route except the public ones. */
@@ -80,12 +99,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.decorate('db', opts.db);
+  app.decorate('identity', opts.identity);
+  app.decorate('mailer', opts.mailer);
+  app.decorate('webOrigin', opts.webOrigin);
   app.decorateRequest('viewer', null as unknown as Viewer);
   const auth = createAuthenticator({ db: opts.db, issuer: opts.issuer, keys: opts.keys });
 
   await app.register(
     async (api) => {
       api.get('/schema/', { schema: { hide: true } }, () => app.swagger());
+      await api.register(publicAccountRoutes);
+      if (opts.devMailbox && opts.mailer.capturesMail) await api.register(devMailboxRoutes);
       await api.register(async (secured) => {
         secured.addHook('onRequest', async (request) => {
           request.viewer = await auth.viewerFor(request);

@@ -14,6 +14,14 @@ const envSchema = z.object({
   /** Defaults to Keycloak's certs path under the issuer. */
   OIDC_JWKS_URL: z.url().optional(),
   UPLOAD_DIR: z.string().optional(),
+  /** Service account for the identity provider's admin API (Keycloak: a confidential client with realm-management roles). */
+  OIDC_ADMIN_CLIENT_ID: z.string().default('lms-backend'),
+  /** Unset in development: read from the embedded identity server's DATA_DIR/identity/clients.json. */
+  OIDC_ADMIN_CLIENT_SECRET: z.string().optional(),
+  /** Outgoing mail; unset means mail is captured in the database and shown at /lms-backend/api/dev/mailbox/. */
+  SMTP_URL: z.string().optional(),
+  WEB_ORIGIN: z.url().default('http://localhost:4000'),
+  NODE_ENV: z.string().default('development'),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -37,6 +45,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     oidcIssuer: e.OIDC_ISSUER.replace(/\/$/, ''),
     jwksUrl: e.OIDC_JWKS_URL ?? `${e.OIDC_ISSUER.replace(/\/$/, '')}/protocol/openid-connect/certs`,
     seedOnStart: e.SEED_ON_START === 'true',
+    adminClientId: e.OIDC_ADMIN_CLIENT_ID,
+    adminClientSecret: e.OIDC_ADMIN_CLIENT_SECRET,
+    identityClientsFile: path.join(e.DATA_DIR, 'identity', 'clients.json'),
+    smtpUrl: e.SMTP_URL,
+    webOrigin: e.WEB_ORIGIN.replace(/\/$/, ''),
+    production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -2,22 +2,36 @@ import { buildApp, API_PREFIX } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { remoteKeys } from './http/auth.js';
+import { adminClientSecret } from './identity/client-secret.js';
+import { createKeycloakAdmin } from './identity/admin-client.js';
+import { createMailer } from './mail/mailer.js';
 import { formatAccounts } from './seed/demo-accounts.js';
 import { seedDemoData } from './seed/seed.js';
 
 const config = loadConfig();
 const database = await openDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.pgliteDir },
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.pgliteDir },
 );
 if (config.seedOnStart) {
   const summary = await seedDemoData(database.db);
   if (summary.seeded) console.log(`Demo data seeded.\n${formatAccounts(summary)}`);
 }
 
+const identity = createKeycloakAdmin({
+  issuer: config.oidcIssuer,
+  clientId: config.adminClientId,
+  clientSecret: () => adminClientSecret(config),
+});
 const app = await buildApp({
   db: database.db,
   issuer: config.oidcIssuer,
   keys: remoteKeys(config.jwksUrl),
+  identity,
+  mailer: createMailer(database.db, config.smtpUrl),
+  webOrigin: config.webOrigin,
+  devMailbox: !config.production,
   logLevel: config.logLevel,
 });
 await app.listen({ port: config.port, host: config.host });

@@ -4,3 +4,4 @@ export * from './schema/classes.js';
 export * from './schema/content.js';
 export * from './schema/exams.js';
 export * from './schema/ielts.js';
+export * from './schema/accounts.js';

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z, type ZodType } from 'zod';
+import { IdentityUnavailableError } from '../identity/admin-client.js';
 import { KEY_PREFIX, isMessageKey, pickLang, translate, type Lang, type MessageKey } from './messages.js';
 
 export type FieldErrors = Record<string, string[]>;
@@ -114,6 +115,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       if (error instanceof RequestValidationError) {
         return send(reply, 400, translate('invalid_input', lang), error.fieldsByLang[lang]);
+      }
+      if (error instanceof IdentityUnavailableError) {
+        request.log.error({ err: { message: error.message } }, 'identity provider unavailable');
+        return send(reply, 503, translate('identity_unavailable', lang));
       }
       const pgCode = postgresCode(error);
       if (pgCode === '23505') return send(reply, 409, translate('conflict', lang));

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountRoutes } from './accounts/routes.js';
 import { classRoutes } from './classes/routes.js';
 import { courseRoutes } from './courses/routes.js';
 import { resultRoutes } from './results/routes.js';
@@ -7,6 +8,7 @@ import { userRoutes } from './users/routes.js';
 
 /** Every resource's routes; each module registers its own paths under the API prefix. */
 export const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(accountRoutes);
   await app.register(userRoutes);
   await app.register(courseRoutes);
   await app.register(classRoutes);

@@ -5,11 +5,15 @@ import type { Db } from '../db/client.js';
 import { ROLE_NAMES, type RoleNumber, users } from '../db/schema.js';
 import type { UserRow } from '../http/auth.js';
 import { openTestDatabase } from './database.js';
+import { createFakeIdentity } from './fake-identity.js';
+import { createMailer, type Mailer } from '../mail/mailer.js';
 import { createTestSigner } from './tokens.js';
 
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  identity: ReturnType<typeof createFakeIdentity>;
+  mailer: Mailer;
   /** A signed access token for an existing user row, with the realm role of the row. */
   tokenFor(user: UserRow): Promise<string>;
   /** Calls the API as `user` (or anonymously with null). Paths are relative to the API prefix. */
@@ -25,7 +29,17 @@ export interface ApiResponse {
 export async function createTestContext(): Promise<TestContext> {
   const database = await openTestDatabase();
   const signer = await createTestSigner();
-  const app = await buildApp({ db: database.db, issuer: signer.issuer, keys: signer.keys });
+  const identity = createFakeIdentity();
+  const mailer = createMailer(database.db);
+  const app = await buildApp({
+    db: database.db,
+    issuer: signer.issuer,
+    keys: signer.keys,
+    identity: identity.admin,
+    mailer,
+    webOrigin: 'http://localhost:4000',
+    devMailbox: true,
+  });
   await app.ready();
 
   async function tokenFor(user: UserRow) {
@@ -40,6 +54,8 @@ export async function createTestContext(): Promise<TestContext> {
   return {
     app,
     db: database.db,
+    identity,
+    mailer,
     tokenFor,
     async api(user, opts) {
       const headers = { 'accept-language': 'en', ...(opts.headers ?? {}) } as Record<string, string>;

@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import { offsetOf, pageOf, paginate } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
 import { isAdmin, isTeacher, requireRole } from '../../policies/roles.js';
+import { syncAccess } from '../../commands/users.js';
 import { presentUser, userSchema } from '../../presenters/users.js';
 import { userCreateBody, userListQuery, userUpdateBody, managerFields } from './schema.js';
 import type { Db } from '../../db/client.js';
@@ -143,6 +144,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           joinedAt: new Date(),
         })
         .returning();
+      await syncAccess(db, app.identity, row!, { role: body.role });
       return reply.status(201).send(presentUser(row!));
     },
   );
@@ -187,6 +189,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         if (taken) throw conflict('email_taken', 'email');
       }
       const changes = Object.fromEntries(Object.entries(toRow(body)).filter(([, v]) => v !== undefined));
+      await syncAccess(db, app.identity, row, {
+        role: body.role !== row.role ? body.role : undefined,
+        isActive: body.is_active !== row.isActive ? body.is_active : undefined,
+      });
       const [updated] = await db
         .update(users)
         .set({ ...changes, updatedAt: new Date() })

@@ -164,6 +164,9 @@ describe('PUT user/{id}/', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ student_status: 'paused', is_active: false });
+    expect(t.identity.accounts.get(res.body.id_lms)).toMatchObject({ enabled: false });
+    const promoted = await t.api(admin, { method: 'PUT', url: `user/${stranger.id}/`, payload: { role: 2 } });
+    expect(t.identity.accounts.get(promoted.body.id_lms)).toMatchObject({ role: 'teacher' });
   });
 
   it('rejects a malformed phone and e-mail with SPEC messages, in the caller’s language', async () => {
@@ -212,6 +215,8 @@ describe('POST user/', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: 'hoang.yen@example.test', role: 2 });
+    const account = t.identity.accounts.get(res.body.id_lms);
+    expect(account).toMatchObject({ email: 'hoang.yen@example.test', role: 'teacher', enabled: true });
     const dup = await t.api(admin, {
       method: 'POST',
       url: 'user/',

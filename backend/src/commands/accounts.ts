@@ -1,0 +1,138 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { ROLE, passwordResetCodes, users } from '../db/schema.js';
+import { conflict, ApiError } from '../http/errors.js';
+import type { Lang } from '../http/messages.js';
+import type { IdentityAdmin } from '../identity/admin-client.js';
+import type { Mailer } from '../mail/mailer.js';
+
+export const RESET_CODE_TTL_MS = 30 * 60 * 1000;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+const hash = (code: string) => createHash('sha256').update(code.trim().toUpperCase()).digest('hex');
+
+function newCode() {
+  return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+/** Self-registration: the identity provider gets the account and password, the LMS the profile row. */
+export async function signUp(
+  db: Db,
+  identity: IdentityAdmin,
+  input: { email: string; password: string; first_name: string; last_name: string },
+) {
+  const [row] = await db.select().from(users).where(eq(users.email, input.email));
+  if (row?.sub || (await identity.findByEmail(input.email))) throw conflict('email_taken', 'email');
+  const sub = await identity.createUser({
+    email: input.email,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    password: input.password,
+  });
+  await identity.setRealmRole(sub, row ? roleName(row.role) : 'student');
+  const name = `${input.last_name} ${input.first_name}`.trim() || input.email;
+  if (row) {
+    await db.update(users).set({ sub, updatedAt: new Date() }).where(eq(users.id, row.id));
+  } else {
+    await db.insert(users).values({
+      sub,
+      email: input.email,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      name,
+      role: ROLE.STUDENT,
+      joinedAt: new Date(),
+    });
+  }
+}
+
+function roleName(role: number) {
+  return role === ROLE.ADMIN
+    ? 'admin'
+    : role === ROLE.TEACHER
+      ? 'teacher'
+      : role === ROLE.SPECIALIZE
+        ? 'specialize'
+        : 'student';
+}
+
+/**
+ * Sends a reset code when the e-mail belongs to an account; answers the same either way so that the
+ * endpoint does not reveal who has an account. Earlier unused codes stop working.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  opts: { email: string; lang: Lang; webOrigin: string; now?: Date },
+) {
+  const [user] = await db.select().from(users).where(eq(users.email, opts.email));
+  if (!user || !user.isActive) return;
+  const now = opts.now ?? new Date();
+  const code = newCode();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+    await tx.insert(passwordResetCodes).values({
+      userId: user.id,
+      codeHash: hash(code),
+      expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
+    });
+  });
+  const link = `${opts.webOrigin}/resetPassword?code=${code}`;
+  const text =
+    opts.lang === 'vi'
+      ? `Xin chào ${user.name},\n\nMã đặt lại mật khẩu của bạn là: ${code}\nMã có hiệu lực trong 30 phút.\nĐặt lại mật khẩu tại: ${link}\n\nNếu bạn không yêu cầu, hãy bỏ qua email này.`
+      : `Hello ${user.name},\n\nYour password reset code is: ${code}\nIt is valid for 30 minutes.\nReset your password at: ${link}\n\nIf you did not ask for this, ignore this e-mail.`;
+  await mailer.send({
+    to: user.email,
+    subject: opts.lang === 'vi' ? 'Đặt lại mật khẩu' : 'Reset your password',
+    text,
+  });
+}
+
+async function findValidCode(db: Db, code: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(passwordResetCodes)
+    .where(
+      and(
+        eq(passwordResetCodes.codeHash, hash(code)),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, now),
+      ),
+    );
+  if (!row) throw new ApiError(400, 'reset_code_invalid', { code: 'reset_code_invalid' });
+  return row;
+}
+
+export async function verifyResetCode(db: Db, code: string, now = new Date()) {
+  await findValidCode(db, code, now);
+}
+
+/** Uses the code once: sets the new password in the identity provider and signs the user out everywhere. */
+export async function resetPassword(
+  db: Db,
+  identity: IdentityAdmin,
+  code: string,
+  password: string,
+  now = new Date(),
+) {
+  const row = await findValidCode(db, code, now);
+  const [user] = await db.select().from(users).where(eq(users.id, row.userId));
+  if (!user) throw new ApiError(400, 'reset_code_invalid', { code: 'reset_code_invalid' });
+  const sub = user.sub ?? (await identity.findByEmail(user.email))?.id;
+  if (!sub) throw new ApiError(400, 'reset_code_invalid', { code: 'reset_code_invalid' });
+  // Mark first: a second request with the same code must fail even if the first is still running.
+  const [claimed] = await db
+    .update(passwordResetCodes)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetCodes.id, row.id), isNull(passwordResetCodes.usedAt)))
+    .returning();
+  if (!claimed) throw new ApiError(400, 'reset_code_invalid', { code: 'reset_code_invalid' });
+  await identity.setPassword(sub, password);
+  if (!user.sub) await db.update(users).set({ sub }).where(eq(users.id, user.id));
+  await identity.logout(sub);
+}

@@ -1,0 +1,36 @@
+import { desc, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.js';
+import { mailOutbox } from '../db/schema.js';
+
+export interface Mailer {
+  send(mail: { to: string; subject: string; text: string }): Promise<void>;
+  /** The captured mail, newest first (development mailbox); empty when mail goes out over SMTP. */
+  recent(limit?: number): Promise<(typeof mailOutbox.$inferSelect)[]>;
+  readonly capturesMail: boolean;
+}
+
+/** Every message is recorded in mail_outbox; with SMTP_URL it is also sent, and marked sent. */
+export function createMailer(db: Db, smtpUrl?: string, from = 'Academy LMS <no-reply@academy.test>'): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  return {
+    capturesMail: !transport,
+    async send(mail) {
+      const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      if (!transport) return;
+      try {
+        await transport.sendMail({ from, ...mail });
+        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
+      } catch (e) {
+        await db
+          .update(mailOutbox)
+          .set({ error: e instanceof Error ? e.message : String(e) })
+          .where(eq(mailOutbox.id, row!.id));
+      }
+    },
+    async recent(limit = 50) {
+      if (transport) return [];
+      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+    },
+  };
+}

@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetCodes, users } from '../../db/schema.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { buildStudent } from '../../test/factories.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const lastCode = async (to: string) => {
+  const mail = (await t.mailer.recent()).find((m) => m.to === to);
+  return mail?.text.match(/: ([A-Z0-9]{8})\n/)?.[1];
+};
+
+describe('POST accounts/signup/', () => {
+  it('creates the account in the identity provider with the student role and the LMS row', async () => {
+    const res = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/signup/',
+      payload: {
+        email: 'Mai.Anh@Example.test',
+        password: 'Matkhau2026',
+        confirm_password: 'Matkhau2026',
+        first_name: 'Anh',
+        last_name: 'Đỗ Mai',
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ email: 'mai.anh@example.test', first_name: 'Anh', last_name: 'Đỗ Mai' });
+    const account = [...t.identity.accounts.values()].find((a) => a.email === 'mai.anh@example.test');
+    expect(account).toMatchObject({ role: 'student', password: 'Matkhau2026' });
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'mai.anh@example.test'));
+    expect(row).toMatchObject({ sub: account!.id, role: 1, name: 'Đỗ Mai Anh' });
+  });
+
+  it('answers 409 for an e-mail already registered', async () => {
+    const res = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/signup/',
+      payload: { email: 'mai.anh@example.test', password: 'Matkhau2026' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.errors.email).toEqual(['This email is already used']);
+  });
+
+  it('applies the SPEC password rules with their messages', async () => {
+    const short = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/signup/',
+      payload: { email: 'a@b.vn', password: 'abc12' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.errors.password).toEqual(['Password must be at least 8 characters']);
+    const symbols = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/signup/',
+      payload: { email: 'a@b.vn', password: 'abc12345!' },
+    });
+    expect(symbols.body.errors.password).toEqual(['Password may contain only digits 0-9 and letters']);
+    const mismatch = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/signup/',
+      payload: { email: 'a@b.vn', password: 'abc12345', confirm_password: 'abc12346' },
+    });
+    expect(mismatch.body.errors).toEqual({ confirm_password: ['Passwords do not match'] });
+    const vi = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/signup/',
+      payload: { email: 'khong-hop-le', password: 'abc12345' },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(vi.body.errors.email).toEqual(['Email không đúng định dạng']);
+  });
+});
+
+describe('POST accounts/login/', () => {
+  it('returns a token for the right password and 400 otherwise', async () => {
+    const ok = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/login/',
+      payload: { email: 'mai.anh@example.test', password: 'Matkhau2026' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.token).toMatch(/^token-for-/);
+    const bad = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/login/',
+      payload: { email: 'mai.anh@example.test', password: 'wrong' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.non_field_errors).toEqual(['Unable to login with provided credentials.']);
+    const blank = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/login/',
+      payload: { email: '', password: '' },
+    });
+    expect(Object.keys(blank.body.errors).sort()).toEqual(['email', 'password']);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const before = (await t.mailer.recent()).length;
+    const res = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/password/reset/',
+      payload: { email: 'nobody@example.test' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ email: 'nobody@example.test', message: 'Please check your Email' });
+    expect((await t.mailer.recent()).length).toBe(before);
+  });
+
+  it('mails a code that sets a new password once, then stops working', async () => {
+    const res = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/password/reset/',
+      payload: { email: 'mai.anh@example.test' },
+    });
+    expect(res.status).toBe(201);
+    const code = await lastCode('mai.anh@example.test');
+    expect(code).toBeDefined();
+    expect(
+      (await t.api(null, { method: 'GET', url: `accounts/password/reset/verify/?code=${code}` })).status,
+    ).toBe(200);
+    const done = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/password/reset/verified/',
+      payload: { code, password: 'Moi2026abc' },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ success: 'Password reset.' });
+    const account = [...t.identity.accounts.values()].find((a) => a.email === 'mai.anh@example.test');
+    expect(account!.password).toBe('Moi2026abc');
+    const again = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/password/reset/verified/',
+      payload: { code, password: 'Khac2026abc' },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.errors.code).toEqual(['This code is invalid or has expired']);
+  });
+
+  it('refuses an expired code and a superseded one', async () => {
+    await t.api(null, {
+      method: 'POST',
+      url: 'accounts/password/reset/',
+      payload: { email: 'mai.anh@example.test' },
+    });
+    const first = await lastCode('mai.anh@example.test');
+    await t.api(null, {
+      method: 'POST',
+      url: 'accounts/password/reset/',
+      payload: { email: 'mai.anh@example.test' },
+    });
+    const second = await lastCode('mai.anh@example.test');
+    expect(second).not.toBe(first);
+    const superseded = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/password/reset/verified/',
+      payload: { code: first, password: 'Abcdefgh1' },
+    });
+    expect(superseded.status).toBe(400);
+    await t.db.update(passwordResetCodes).set({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/password/reset/verified/',
+      payload: { code: second, password: 'Abcdefgh1' },
+    });
+    expect(expired.status).toBe(400);
+  });
+
+  it('shows the captured mail on the development mailbox page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/lms-backend/api/dev/mailbox/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Reset your password');
+  });
+});
+
+describe('authenticated account endpoints', () => {
+  it('change the password and log out through the identity provider', async () => {
+    const student = await buildStudent(t.db);
+    const sub = await t.identity.admin.createUser({
+      email: student.email,
+      firstName: '',
+      lastName: '',
+      password: 'Cu2026abcd',
+    });
+    await t.db.update(users).set({ sub }).where(eq(users.id, student.id));
+    student.sub = sub;
+    const changed = await t.api(student, {
+      method: 'POST',
+      url: 'accounts/password/change/',
+      payload: { password: 'Moi2026abcd' },
+    });
+    expect(changed.status).toBe(200);
+    expect(t.identity.accounts.get(sub)!.password).toBe('Moi2026abcd');
+    const bad = await t.api(student, {
+      method: 'POST',
+      url: 'accounts/password/change/',
+      payload: { password: 'x' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await t.api(student, { method: 'GET', url: 'accounts/logout/' })).body).toEqual({
+      success: 'User logged out.',
+    });
+    expect(
+      (
+        await t.api(null, {
+          method: 'POST',
+          url: 'accounts/password/change/',
+          payload: { password: 'Moi2026abcd' },
+        })
+      ).status,
+    ).toBe(401);
+  });
+});

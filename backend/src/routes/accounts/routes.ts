@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestPasswordReset, resetPassword, signUp, verifyResetCode } from '../../commands/accounts.js';
+import { ApiError } from '../../http/errors.js';
+import { pickLang, translate } from '../../http/messages.js';
+import {
+  changePasswordBody,
+  loginBody,
+  loginResponse,
+  resetRequestBody,
+  resetRequestResponse,
+  resetVerifiedBody,
+  resetVerifyQuery,
+  signupBody,
+  signupResponse,
+  successSchema,
+} from './schema.js';
+
+const tags = ['accounts'];
+
+/**
+ * django-rest-authemail's endpoints (request and response shapes), working through the identity
+ * provider's admin API. These need no token; `accountRoutes` below need one.
+ */
+export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, identity, mailer, webOrigin } = app;
+
+  app.post(
+    '/accounts/signup/',
+    {
+      schema: {
+        tags,
+        summary: 'Register a student account',
+        body: signupBody,
+        response: { 201: signupResponse },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      await signUp(db, identity, body);
+      return reply
+        .status(201)
+        .send({ email: body.email, first_name: body.first_name, last_name: body.last_name });
+    },
+  );
+
+  app.post(
+    '/accounts/login/',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password (resource-owner grant; the web app uses the SSO redirect)',
+        body: loginBody,
+        response: { 200: loginResponse },
+      },
+    },
+    async (request) => {
+      const tokens = await identity.passwordGrant(request.body.email, request.body.password);
+      if (!tokens)
+        throw new ApiError(400, 'invalid_credentials', { non_field_errors: 'invalid_credentials' });
+      return {
+        token: tokens.access_token,
+        refresh_token: tokens.refresh_token,
+        expires_in: tokens.expires_in,
+      };
+    },
+  );
+
+  app.post(
+    '/accounts/password/reset/',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password-reset code (the answer is the same whether or not the account exists)',
+        body: resetRequestBody,
+        response: { 201: resetRequestResponse },
+      },
+    },
+    async (request, reply) => {
+      const lang = pickLang(request.headers['accept-language']);
+      await requestPasswordReset(db, mailer, { email: request.body.email, lang, webOrigin });
+      return reply.status(201).send({ email: request.body.email, message: translate('check_email', lang) });
+    },
+  );
+
+  app.get(
+    '/accounts/password/reset/verify/',
+    {
+      schema: {
+        tags,
+        summary: 'Check a reset code',
+        querystring: resetVerifyQuery,
+        response: { 200: successSchema },
+      },
+    },
+    async (request) => {
+      await verifyResetCode(db, request.query.code);
+      return { success: 'OK' };
+    },
+  );
+
+  app.post(
+    '/accounts/password/reset/verified/',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset code',
+        body: resetVerifiedBody,
+        response: { 200: successSchema },
+      },
+    },
+    async (request) => {
+      await resetPassword(db, identity, request.body.code, request.body.password);
+      return { success: translate('password_reset_done', pickLang(request.headers['accept-language'])) };
+    },
+  );
+};
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { identity } = app;
+
+  app.get(
+    '/accounts/logout/',
+    {
+      schema: { tags, summary: 'End every session of the signed-in user', response: { 200: successSchema } },
+    },
+    async (request) => {
+      if (request.viewer.user.sub) await identity.logout(request.viewer.user.sub);
+      return { success: translate('logged_out', pickLang(request.headers['accept-language'])) };
+    },
+  );
+
+  app.post(
+    '/accounts/password/change/',
+    {
+      schema: {
+        tags,
+        summary: 'Change the own password',
+        body: changePasswordBody,
+        response: { 200: successSchema },
+      },
+    },
+    async (request) => {
+      await identity.setPassword(request.viewer.user.sub!, request.body.password);
+      return { success: translate('password_changed', pickLang(request.headers['accept-language'])) };
+    },
+  );
+};

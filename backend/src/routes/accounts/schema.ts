@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { msg } from '../../http/messages.js';
+import { email } from '../../http/validators.js';
+
+/** SPEC.md point 5: at least 8 characters, digits and letters only. */
+export const password = z
+  .string()
+  .min(8, msg('password_too_short'))
+  .regex(/^[A-Za-z0-9]+$/, msg('password_charset'));
+
+const confirmation = { password, confirm_password: z.string().optional() };
+/** 'Passwords do not match' when a confirmation is sent and differs. */
+const passwordsMatch: [
+  (b: { password: string; confirm_password?: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (b) => b.confirm_password === undefined || b.confirm_password === b.password,
+  { message: msg('passwords_mismatch'), path: ['confirm_password'] },
+];
+
+export const signupBody = z
+  .strictObject({
+    email,
+    first_name: z.string().trim().max(150).default(''),
+    last_name: z.string().trim().max(150).default(''),
+    ...confirmation,
+  })
+  .refine(...passwordsMatch);
+export const loginBody = z.strictObject({ email, password: z.string().min(1, msg('required')) });
+export const resetRequestBody = z.strictObject({ email });
+export const resetVerifyQuery = z.strictObject({ code: z.string().trim().min(1, msg('required')).max(64) });
+export const resetVerifiedBody = z
+  .strictObject({ code: z.string().trim().min(1, msg('required')).max(64), ...confirmation })
+  .refine(...passwordsMatch);
+export const changePasswordBody = z.strictObject(confirmation).refine(...passwordsMatch);
+
+export const successSchema = z.object({ success: z.string() });
+export const signupResponse = z.object({ email: z.string(), first_name: z.string(), last_name: z.string() });
+export const loginResponse = z.object({
+  token: z.string().describe('The access token (Bearer)'),
+  refresh_token: z.string().optional(),
+  expires_in: z.number().int(),
+});
+export const resetRequestResponse = z.object({ email: z.string(), message: z.string() });

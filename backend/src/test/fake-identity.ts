@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { IdentityAdmin, RealmRole, TokenSet } from '../identity/admin-client.js';
+
+interface FakeAccount {
+  id: string;
+  email: string;
+  password?: string;
+  role?: RealmRole;
+  enabled: boolean;
+  sessions: number;
+}
+
+/**
+ * An in-memory identity provider behind the IdentityAdmin interface, for route tests.
+ * The real client is tested against the embedded identity server.
+ */
+export function createFakeIdentity() {
+  const accounts = new Map<string, FakeAccount>();
+  const byId = (id: string) => {
+    const a = accounts.get(id);
+    if (!a) throw new Error(`no identity user ${id}`);
+    return a;
+  };
+  const admin: IdentityAdmin = {
+    async findByEmail(email) {
+      const a = [...accounts.values()].find((x) => x.email === email.toLowerCase());
+      return a ? { id: a.id, email: a.email, enabled: a.enabled } : null;
+    },
+    async createUser(u) {
+      const id = randomUUID();
+      accounts.set(id, {
+        id,
+        email: u.email.toLowerCase(),
+        password: u.password,
+        enabled: true,
+        sessions: 0,
+      });
+      return id;
+    },
+    async setPassword(id, password) {
+      byId(id).password = password;
+    },
+    async setRealmRole(id, role) {
+      byId(id).role = role;
+    },
+    async setEnabled(id, enabled) {
+      byId(id).enabled = enabled;
+    },
+    async logout(id) {
+      byId(id).sessions = 0;
+    },
+    async passwordGrant(email, password): Promise<TokenSet | null> {
+      const a = [...accounts.values()].find((x) => x.email === email.toLowerCase());
+      if (!a || !a.enabled || a.password !== password) return null;
+      a.sessions++;
+      return { access_token: `token-for-${a.id}`, expires_in: 300, token_type: 'Bearer' };
+    },
+  };
+  return { admin, accounts };
+}

@@ -59,6 +59,32 @@ const catalog = {
   not_a_student: { en: 'This user is not a student', vi: 'Người dùng này không phải học viên' },
   lesson_not_in_class: { en: 'This lesson is not in the class', vi: 'Buổi học không thuộc lớp này' },
   day_off_exists: { en: 'This day off already exists', vi: 'Ngày nghỉ này đã tồn tại' },
+  password_too_short: {
+    en: 'Password must be at least 8 characters',
+    vi: 'Mật khẩu phải có ít nhất 8 ký tự',
+  },
+  password_charset: {
+    en: 'Password may contain only digits 0-9 and letters',
+    vi: 'Mật khẩu chỉ được chứa chữ số 0-9 và chữ cái',
+  },
+  passwords_mismatch: { en: 'Passwords do not match', vi: 'Mật khẩu không khớp' },
+  invalid_credentials: {
+    en: 'Unable to login with provided credentials.',
+    vi: 'Email hoặc mật khẩu không đúng.',
+  },
+  check_email: { en: 'Please check your Email', vi: 'Vui lòng kiểm tra Email của bạn' },
+  reset_code_invalid: {
+    en: 'This code is invalid or has expired',
+    vi: 'Mã này không hợp lệ hoặc đã hết hạn',
+  },
+  register_success: { en: 'Register successfully!', vi: 'Đăng ký thành công!' },
+  password_reset_done: { en: 'Password reset.', vi: 'Đã đặt lại mật khẩu.' },
+  password_changed: { en: 'Password changed.', vi: 'Đã đổi mật khẩu.' },
+  logged_out: { en: 'User logged out.', vi: 'Đã đăng xuất.' },
+  identity_unavailable: {
+    en: 'The sign-in service is unavailable; please try again shortly',
+    vi: 'Dịch vụ đăng nhập đang gián đoạn, vui lòng thử lại sau',
+  },
   role_change_forbidden: {
     en: 'Only an administrator can change this field',
     vi: 'Chỉ quản trị viên mới được thay đổi trường này',

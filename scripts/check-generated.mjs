@@ -9,7 +9,9 @@ try {
   console.error('Generated files are stale: run `npm run codegen` and commit the result.');
   process.exit(1);
 }
-const untracked = execSync(`git ls-files --others --exclude-standard -- ${generated.join(' ')}`).toString().trim();
+const untracked = execSync(`git ls-files --others --exclude-standard -- ${generated.join(' ')}`)
+  .toString()
+  .trim();
 if (untracked) {
   console.error(`Generated files are not committed: ${untracked}`);
   process.exit(1);

@@ -3,7 +3,13 @@
 import { spawn } from 'node:child_process';
 
 const services = [
-  { name: 'identity', workspace: 'identity', ready: process.env.OIDC_ISSUER ? null : 'http://localhost:8080/realms/lms/.well-known/openid-configuration' },
+  {
+    name: 'identity',
+    workspace: 'identity',
+    ready: process.env.OIDC_ISSUER
+      ? null
+      : 'http://localhost:8080/realms/lms/.well-known/openid-configuration',
+  },
   { name: 'backend', workspace: 'backend', ready: 'http://127.0.0.1:8000/lms-backend/api/schema/' },
 ];
 
@@ -31,7 +37,10 @@ async function waitFor(url, name, timeoutMs = 120_000) {
 
 for (const service of services) {
   if (service.name === 'identity' && process.env.OIDC_ISSUER) continue; // a real Keycloak is configured
-  const child = spawn('npm', ['start', '--silent', '-w', service.workspace], { stdio: 'inherit', env: process.env });
+  const child = spawn('npm', ['start', '--silent', '-w', service.workspace], {
+    stdio: 'inherit',
+    env: process.env,
+  });
   children.push(child);
   child.once('exit', (code) => {
     console.error(`${service.name} stopped (exit code ${code ?? 'signal'}); stopping the others.`);

@@ -57,7 +57,8 @@ function collect(issues: z.core.$ZodIssue[], lang: Lang): FieldErrors {
 function localeMap(lang: Lang): z.core.$ZodErrorMap {
   const locale = z.locales[lang]();
   return (iss) => {
-    if (iss.code === 'invalid_type' && iss.input === undefined) return translate('required', lang);
+    // zod reports a missing enum as invalid_value and a missing string as invalid_type: both are "required".
+    if (iss.input === undefined && iss.code !== 'custom') return translate('required', lang);
     return locale.localeError(iss);
   };
 }

@@ -56,9 +56,26 @@ const catalog = {
     en: 'This student is not in the class',
     vi: 'Học viên không thuộc lớp này',
   },
+  assignment_not_in_class: {
+    en: 'This assignment does not belong to the class',
+    vi: 'Bài tập không thuộc lớp này',
+  },
   not_a_student: { en: 'This user is not a student', vi: 'Người dùng này không phải học viên' },
   lesson_not_in_class: { en: 'This lesson is not in the class', vi: 'Buổi học không thuộc lớp này' },
   day_off_exists: { en: 'This day off already exists', vi: 'Ngày nghỉ này đã tồn tại' },
+  // Timetable, attendance and days off.
+  link_invalid: {
+    en: 'Enter a web address starting with http:// or https://',
+    vi: 'Nhập địa chỉ web bắt đầu bằng http:// hoặc https://',
+  },
+  not_with_generate: { en: 'Not allowed together with generate', vi: 'Không dùng cùng với tạo lịch tự động' },
+  date_is_day_off: { en: 'This date is a day off', vi: 'Ngày này là ngày nghỉ' },
+  lesson_canceled: {
+    en: 'This lesson is canceled; attendance cannot be taken',
+    vi: 'Buổi học này đã bị hủy, không thể điểm danh',
+  },
+  records_empty: { en: 'Mark at least one student', vi: 'Cần điểm danh ít nhất một học viên' },
+  student_repeated: { en: 'This student appears more than once', vi: 'Học viên này bị lặp lại' },
   password_too_short: {
     en: 'Password must be at least 8 characters',
     vi: 'Mật khẩu phải có ít nhất 8 ký tự',
@@ -89,6 +106,15 @@ const catalog = {
     en: 'Only an administrator can change this field',
     vi: 'Chỉ quản trị viên mới được thay đổi trường này',
   },
+  course_not_found: { en: 'This course does not exist', vi: 'Khóa học này không tồn tại' },
+  course_name_taken: { en: 'This course name is already used', vi: 'Tên khóa học này đã được sử dụng' },
+  not_a_teacher: { en: 'This user is not a teacher', vi: 'Người dùng này không phải giáo viên' },
+  not_an_examiner: { en: 'This user is not an examiner', vi: 'Người dùng này không phải giám khảo' },
+  class_code_invalid: {
+    en: 'A class code has 3 to 20 letters, digits, - or _',
+    vi: 'Mã lớp gồm 3 đến 20 chữ cái, chữ số, - hoặc _',
+  },
+  sessions_max: { en: 'A class has at most 500 sessions', vi: 'Một lớp học có tối đa 500 buổi' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof catalog;

@@ -15,7 +15,10 @@ export const idList = z
   .string()
   .regex(/^\d+(,\d+)*$/, msg('invalid_input'))
   .transform((s) => [...new Set(s.split(',').map(Number))])
-  .refine((ids) => ids.length <= MAX_PAGE_SIZE, msg('invalid_input'));
+  .refine(
+    (ids) => ids.length <= MAX_PAGE_SIZE && ids.every((n) => n > 0 && n <= 2_147_483_647),
+    msg('invalid_input'),
+  );
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -11,14 +11,30 @@ export const email = z
   .trim()
   .toLowerCase()
   .pipe(z.email(msg('email_invalid')));
-export const isoDate = z.iso.date(msg('date_invalid'));
+/** A SPEC message for a wrong value; a missing one still reads 'This field is required'. */
+const unlessMissing = (key: Parameters<typeof msg>[0]) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? undefined : msg(key)),
+});
+
+export const isoDate = z.iso.date(unlessMissing('date_invalid'));
 /** HH:MM or HH:MM:SS, stored as Postgres time. */
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, msg('time_invalid'));
-export const positiveInt = z.coerce.number(msg('number_positive')).int().positive(msg('number_positive'));
-export const id = z.coerce.number().int().positive();
+/** For query strings, where every value arrives as text. */
+export const positiveInt = z.coerce
+  .number(unlessMissing('number_positive'))
+  .int(msg('number_positive'))
+  .positive(msg('number_positive'));
+/** For JSON bodies: a real number, not "12" or true. */
+export const positiveIntBody = z
+  .number(unlessMissing('number_positive'))
+  .int(msg('number_positive'))
+  .positive(msg('number_positive'));
+/** Postgres `integer`: a larger id cannot exist, so it is a field error rather than a database error. */
+export const MAX_ID = 2_147_483_647;
+export const id = z.coerce.number().int().positive().max(MAX_ID);
 export const idParams = z.object({ id });
 export const weekdays = z
-  .array(z.number().int().min(1).max(7), msg('weekdays_invalid'))
+  .array(z.number().int().min(1).max(7), unlessMissing('weekdays_invalid'))
   .min(1, msg('weekdays_invalid'))
   .max(7, msg('weekdays_invalid'))
   .transform((days) => [...new Set(days)].sort((a, b) => a - b));

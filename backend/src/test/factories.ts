@@ -2,12 +2,15 @@ import type { Db } from '../db/client.js';
 import {
   ROLE,
   assignments,
+  attendances,
   classStaff,
   classStudents,
   classes,
   courses,
+  daysOff,
   exercises,
   lessons,
+  scores,
   userExams,
   users,
 } from '../db/schema.js';
@@ -129,6 +132,136 @@ export async function buildUserExam(
   const [row] = await db
     .insert(userExams)
     .values({ assignmentId, studentId, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function buildScore(
+  db: Db,
+  classId: number,
+  studentId: number,
+  overrides: Insert<typeof scores> = {},
+) {
+  const [row] = await db
+    .insert(scores)
+    .values({ classId, studentId, kind: 'score_home_work', value: 80, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** `count` students enrolled (active) in the class, inserted in two statements. */
+export async function buildEnrolledStudents(db: Db, classId: number, count: number) {
+  const students = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, () => {
+        const n = next();
+        return { email: `student${n}-${Date.now()}@example.test`, name: `Học viên ${n}`, role: ROLE.STUDENT };
+      }),
+    )
+    .returning();
+  await db
+    .insert(classStudents)
+    .values(students.map((s) => ({ classId, studentId: s.id, status: 'active' as const })));
+  return students;
+}
+
+export async function buildDayOff(db: Db, date: string, overrides: Insert<typeof daysOff> = {}) {
+  const [row] = await db
+    .insert(daysOff)
+    .values({ date, reason: `Day off ${next()}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+/**
+ * A class with staff, students in every membership status, two assignments and results in every
+ * status (the class overview), beside another teacher's class: the permission rows of the results
+ * and scores routes.
+ */
+export async function buildClassOverview(db: Db) {
+  const admin = await buildAdmin(db, { name: 'Nguyễn Quản Trị' });
+  const teacher = await buildTeacher(db, { name: 'Trần Thị Lan' });
+  const otherTeacher = await buildTeacher(db, { name: 'Đỗ Văn Hùng' });
+  const examiner = await buildExaminer(db, { name: 'Vũ Thị Mai' });
+  const otherExaminer = await buildExaminer(db);
+  const cls = await buildClass(
+    db,
+    { name: 'IELTS 6.5 - K12' },
+    { teachers: [teacher], examiners: [examiner] },
+  );
+  const otherClass = await buildClass(db, { name: 'Foundation - K3' }, { teachers: [otherTeacher] });
+  const names = [
+    'Lê Văn An',
+    'Phạm Thị Bình',
+    'Hoàng Minh Chí',
+    'Ngô Đức Long',
+    'Bùi Thu Hà',
+    'Đặng Quốc Việt',
+  ];
+  // One after another, so ids follow the names on every database.
+  const built = [];
+  for (const name of names) built.push(await buildStudent(db, { name }));
+  const [an, binh, chi, left, pending, stranger] = built;
+  for (const s of [an!, binh!, chi!]) await enrol(db, cls.id, s.id);
+  await enrol(db, cls.id, left!.id, 'inactive');
+  await enrol(db, cls.id, pending!.id, 'request');
+  await enrol(db, otherClass.id, stranger!.id);
+  const grammar = await buildExercise(db, { name: 'Present perfect', topicGroup: 'grammar', scoringMode: 0 });
+  const essay = await buildExercise(db, { name: 'Task 2 essay', topicGroup: 'other', scoringMode: 1 });
+  const homework = await buildAssignment(db, cls.id, grammar.id, {
+    title: 'Bài tập về nhà 1',
+    minScore: 50,
+    createdBy: teacher.id,
+  });
+  const test = await buildAssignment(db, cls.id, essay.id, { kind: 'test', title: 'Kiểm tra', maxScore: 10 });
+  const otherHomework = await buildAssignment(db, otherClass.id, grammar.id, { title: 'Homework K3' });
+  const submitted = new Date('2026-09-10T10:00:00Z');
+  const exams = {
+    anFirst: await buildUserExam(db, homework.id, an!.id, { attempt: 1, status: 'fail', score: 40 }),
+    anHomework: await buildUserExam(db, homework.id, an!.id, {
+      attempt: 2,
+      status: 'pass',
+      score: 80,
+      submittedAt: submitted,
+      markedBy: teacher.id,
+      markedAt: submitted,
+    }),
+    binhHomework: await buildUserExam(db, homework.id, binh!.id, {
+      status: 'waiting_score',
+      submittedAt: submitted,
+    }),
+    chiHomework: await buildUserExam(db, homework.id, chi!.id, { status: 'unfinished' }),
+    leftHomework: await buildUserExam(db, homework.id, left!.id, { status: 'pass', score: 100 }),
+    anTest: await buildUserExam(db, test.id, an!.id, { status: 'pass', score: 9 }),
+    binhTest: await buildUserExam(db, test.id, binh!.id, { status: 'holding' }),
+    strangerHomework: await buildUserExam(db, otherHomework.id, stranger!.id, { status: 'fail', score: 30 }),
+  };
+  return {
+    admin,
+    teacher,
+    otherTeacher,
+    examiner,
+    otherExaminer,
+    cls,
+    otherClass,
+    students: { an: an!, binh: binh!, chi: chi!, left: left!, pending: pending!, stranger: stranger! },
+    exercises: { grammar, essay },
+    assignments: { homework, test, otherHomework },
+    exams,
+  };
+}
+export type ClassOverviewFixture = Awaited<ReturnType<typeof buildClassOverview>>;
+
+export async function buildAttendance(
+  db: Db,
+  lessonId: number,
+  studentId: number,
+  overrides: Insert<typeof attendances> = {},
+) {
+  const [row] = await db
+    .insert(attendances)
+    .values({ lessonId, studentId, status: 'present', ...overrides })
     .returning();
   return row!;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -9,18 +10,23 @@ import {
   time,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { attendanceStatus, lessonStatus, staffKind, studentClassStatus } from './enums.js';
 import { users } from './users.js';
 
-export const courses = pgTable('courses', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  description: text('description').notNull().default(''),
-  /** Target IELTS band, e.g. 5.5; null for general courses. */
-  targetBand: text('target_band'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    description: text('description').notNull().default(''),
+    /** Target IELTS band, e.g. 5.5; null for general courses. */
+    targetBand: text('target_band'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('courses_name_lower_unique').on(sql`lower(${t.name})`)],
+);
 
 /** The class table header of SPEC.md point 2; sessions passed is derived from lessons. */
 export const classes = pgTable(
@@ -139,5 +145,9 @@ export const daysOff = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('days_off_class_idx').on(t.classId, t.date)],
+  (t) => [
+    index('days_off_class_idx').on(t.classId, t.date),
+    // One row per class and date; academy-wide rows (class_id null) are unique per date too.
+    unique('days_off_class_date_unique').on(t.classId, t.date).nullsNotDistinct(),
+  ],
 );

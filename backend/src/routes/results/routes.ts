@@ -1,3 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assignmentRoutes } from './assignments.js';
+import { scoreRoutes } from './scores.js';
+import { userExamRoutes } from './user-exams.js';
 
-export const resultRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** The read side of assignments and results, and scores: what a class overview needs. */
+export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(assignmentRoutes);
+  await app.register(userExamRoutes);
+  await app.register(scoreRoutes);
+};

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { likeContaining } from '../../db/search.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { classStaff, classStudents, users } from '../../db/schema.js';
@@ -98,8 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (q.role !== undefined) where.push(eq(users.role, q.role));
       if (q.is_active) where.push(eq(users.isActive, q.is_active === 'true'));
-      if (q.search)
-        where.push(like(users.searchText, `%${q.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`));
+      if (q.search) where.push(like(users.searchText, likeContaining(q.search.toLowerCase())));
       const cond = and(...where);
       const column = { name: users.name, created_at: users.createdAt, email: users.email }[
         q.ordering.replace('-', '') as 'name'

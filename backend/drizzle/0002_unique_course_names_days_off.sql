@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "courses_name_lower_unique" ON "courses" USING btree (lower("name"));--> statement-breakpoint
+ALTER TABLE "days_off" ADD CONSTRAINT "days_off_class_date_unique" UNIQUE NULLS NOT DISTINCT("class_id","date");

@@ -1,0 +1,77 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { ROLE, classStudents, classes, users, type STUDENT_CLASS_STATUSES } from '../db/schema.js';
+import { ApiError, badRequest, conflict } from '../http/errors.js';
+import type { ClassRow, ClassStudentRow } from '../presenters/classes.js';
+
+export type StudentClassStatus = (typeof STUDENT_CLASS_STATUSES)[number];
+
+/** Adds students to a class; students already there take the given status. */
+export async function addStudents(
+  db: Db,
+  classId: number,
+  studentIds: number[],
+  status: StudentClassStatus,
+): Promise<ClassStudentRow[]> {
+  const ids = [...new Set(studentIds)];
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.role, ROLE.STUDENT)));
+  if (found.length !== ids.length) throw badRequest({ student_ids: 'not_a_student' });
+  return db
+    .insert(classStudents)
+    .values(ids.map((studentId) => ({ classId, studentId, status })))
+    .onConflictDoUpdate({
+      target: [classStudents.classId, classStudents.studentId],
+      set: { status, updatedAt: new Date() },
+    })
+    .returning();
+}
+
+/** Statuses under which a student cannot ask again: already in, asking, or on hold. */
+const REGISTERED: readonly StudentClassStatus[] = ['active', 'request', 'reserve'];
+
+/**
+ * A student asks to join by the code the teacher gave out; a teacher then approves the request.
+ * Someone who left (inactive) may ask again.
+ */
+export async function joinByCode(
+  db: Db,
+  studentId: number,
+  code: string,
+): Promise<{ cls: ClassRow; membership: ClassStudentRow }> {
+  const [cls] = await db
+    .select()
+    .from(classes)
+    .where(eq(sql`upper(${classes.classCode})`, code.trim().toUpperCase()));
+  if (!cls) throw new ApiError(404, 'class_not_found_by_code', { class_code: 'class_not_found_by_code' });
+  const [existing] = await db
+    .select()
+    .from(classStudents)
+    .where(and(eq(classStudents.classId, cls.id), eq(classStudents.studentId, studentId)));
+  if (existing && REGISTERED.includes(existing.status)) throw conflict('already_registered', 'class_code');
+  const [membership] = existing
+    ? await db
+        .update(classStudents)
+        .set({ status: 'request', joinedAt: new Date(), updatedAt: new Date() })
+        .where(eq(classStudents.id, existing.id))
+        .returning()
+    : await db.insert(classStudents).values({ classId: cls.id, studentId, status: 'request' }).returning();
+  return { cls, membership: membership! };
+}
+
+export async function updateStudentStatus(
+  db: Db,
+  classId: number,
+  studentId: number,
+  status: StudentClassStatus,
+): Promise<ClassStudentRow> {
+  const [row] = await db
+    .update(classStudents)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId)))
+    .returning();
+  if (!row) throw new ApiError(404, 'student_not_in_class', { student_id: 'student_not_in_class' });
+  return row;
+}

@@ -1,0 +1,175 @@
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changeScore, deleteScore, recordScore } from '../../commands/scores.js';
+import type { Db } from '../../db/client.js';
+import { classStudents, scores } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { offsetOf, pageOf, paginate } from '../../http/pagination.js';
+import { idParams } from '../../http/validators.js';
+import { authorizeClass } from '../../policies/classes.js';
+import {
+  presentScore,
+  presentStudentScore,
+  scoreSchema,
+  studentScoreSchema,
+} from '../../presenters/results.js';
+import { readableClassIds, readableStudentIds } from './access.js';
+import { scoreCreateBody, scoreListQuery, scoreUpdateBody, studentScoreQuery } from './schema.js';
+import { membership, studentScoreSummaries } from './stats.js';
+
+const tags = ['scores'];
+
+async function loadScore(db: Db, id: number) {
+  const [row] = await db.select().from(scores).where(eq(scores.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/users/score/',
+    {
+      schema: {
+        tags,
+        summary: 'Score summary per class and student (a student: their own only)',
+        description:
+          'One row per membership (any status but request) in the filtered classes and students: ' +
+          'means of the scores by kind, and the mean of the latest marked attempts.',
+        querystring: studentScoreQuery,
+        response: { 200: pageOf(studentScoreSchema) },
+      },
+    },
+    async (request) => {
+      const { viewer } = request;
+      const q = request.query;
+      const studentIds = readableStudentIds(viewer, q);
+      const classIds = await readableClassIds(db, viewer, q);
+      const where: (SQL | undefined)[] = [membership];
+      if (classIds) where.push(inArray(classStudents.classId, classIds));
+      if (studentIds) where.push(inArray(classStudents.studentId, studentIds));
+      const cond = and(...where);
+      const [pairs, [total]] = await Promise.all([
+        db
+          .select({ classId: classStudents.classId, studentId: classStudents.studentId })
+          .from(classStudents)
+          .where(cond)
+          .orderBy(asc(classStudents.classId), asc(classStudents.studentId))
+          .limit(q.page_size)
+          .offset(offsetOf(q)),
+        db.select({ n: count() }).from(classStudents).where(cond),
+      ]);
+      const summaries = await studentScoreSummaries(db, pairs);
+      return paginate(request, q, total?.n ?? 0, summaries.map(presentStudentScore));
+    },
+  );
+
+  app.get(
+    '/class/score',
+    {
+      schema: {
+        tags,
+        summary: 'Scores of classes (a student: their own only)',
+        querystring: scoreListQuery,
+        response: { 200: pageOf(scoreSchema) },
+      },
+    },
+    async (request) => {
+      const { viewer } = request;
+      const q = request.query;
+      const studentIds = readableStudentIds(viewer, q);
+      const classIds = await readableClassIds(db, viewer, q);
+      const where: (SQL | undefined)[] = [];
+      if (classIds) where.push(inArray(scores.classId, classIds));
+      if (studentIds) where.push(inArray(scores.studentId, studentIds));
+      if (q.ids) where.push(inArray(scores.id, q.ids));
+      if (q.kind) where.push(eq(scores.kind, q.kind));
+      const cond = and(...where);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(scores)
+          .where(cond)
+          .orderBy(asc(scores.classId), asc(scores.studentId), asc(scores.id))
+          .limit(q.page_size)
+          .offset(offsetOf(q)),
+        db.select({ n: count() }).from(scores).where(cond),
+      ]);
+      return paginate(request, q, total?.n ?? 0, rows.map(presentScore));
+    },
+  );
+
+  app.post(
+    '/class/score',
+    {
+      schema: {
+        tags,
+        summary: 'Give a student a score (admin, teacher of the class, assigned examiner)',
+        body: scoreCreateBody,
+        response: { 201: scoreSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      await authorizeClass(db, request.viewer, body.class_id, 'mark');
+      const row = await recordScore(
+        db,
+        {
+          classId: body.class_id,
+          studentId: body.student_id,
+          kind: body.kind,
+          value: body.value,
+          assignmentId: body.assignment_id,
+          note: body.note,
+        },
+        request.viewer.user.id,
+      );
+      return reply.status(201).send(presentScore(row));
+    },
+  );
+
+  app.put(
+    '/class/score/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Change a score (same rights as giving one)',
+        params: idParams,
+        body: scoreUpdateBody,
+        response: { 200: scoreSchema },
+      },
+    },
+    async (request) => {
+      const existing = await loadScore(db, request.params.id);
+      await authorizeClass(db, request.viewer, existing.classId, 'mark');
+      const body = request.body;
+      const row = await changeScore(
+        db,
+        existing,
+        { kind: body.kind, value: body.value, assignmentId: body.assignment_id, note: body.note },
+        request.viewer.user.id,
+      );
+      return presentScore(row);
+    },
+  );
+
+  app.delete(
+    '/class/score/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a score (same rights as giving one)',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      const existing = await loadScore(db, request.params.id);
+      await authorizeClass(db, request.viewer, existing.classId, 'mark');
+      await deleteScore(db, existing, request.viewer.user.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

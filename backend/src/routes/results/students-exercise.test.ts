@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { buildClassOverview, type ClassOverviewFixture } from '../../test/factories.js';
+
+let t: TestContext;
+let f: ClassOverviewFixture;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  f = await buildClassOverview(t.db);
+});
+afterAll(() => t.close());
+
+const ids = (body: { results: { id: number }[] }) => body.results.map((r) => r.id).sort((a, b) => a - b);
+const sorted = (...values: number[]) => values.sort((a, b) => a - b);
+const get = (viewer: Parameters<TestContext['api']>[0], query: string) =>
+  t.api(viewer, { method: 'GET', url: `students/exercise${query}` });
+
+describe('GET students/exercise', () => {
+  it('presents a result with its class, label and minimum-score flag', async () => {
+    const { anHomework } = f.exams;
+    const res = await get(f.teacher, `?ids=${anHomework.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([
+      {
+        id: anHomework.id,
+        assignment_id: f.assignments.homework.id,
+        class_id: f.cls.id,
+        student_id: f.students.an.id,
+        attempt: 2,
+        status: 'pass',
+        status_label: 'done',
+        below_min_score: false,
+        started_at: null,
+        submitted_at: '2026-09-10T10:00:00.000Z',
+        access_count: 0,
+        score: 80,
+        comment: '',
+        marked_by: f.teacher.id,
+        marked_at: '2026-09-10T10:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('returns the latest attempt per student and assignment, every attempt on request', async () => {
+    const e = f.exams;
+    const latest = await get(f.teacher, `?class_id=${f.cls.id}`);
+    expect(ids(latest.body)).toEqual(
+      sorted(
+        e.anHomework.id,
+        e.binhHomework.id,
+        e.chiHomework.id,
+        e.leftHomework.id,
+        e.anTest.id,
+        e.binhTest.id,
+      ),
+    );
+    const all = await get(f.teacher, `?class_id=${f.cls.id}&all_attempts=true`);
+    expect(all.body.count).toBe(7);
+    const first = all.body.results.find((r: { id: number }) => r.id === e.anFirst.id);
+    expect(first).toMatchObject({ status: 'fail', status_label: 'done', score: 40, below_min_score: true });
+  });
+
+  it('labels every status as SPEC.md point 3 does', async () => {
+    const res = await get(f.teacher, `?class_id=${f.cls.id}`);
+    const labels = Object.fromEntries(
+      res.body.results.map((r: { status: string; status_label: string }) => [r.status, r.status_label]),
+    );
+    expect(labels).toEqual({
+      pass: 'done',
+      waiting_score: 'unmarked',
+      unfinished: 'unfinished',
+      holding: 'holding',
+    });
+    const failed = await get(f.otherTeacher, `?class_id=${f.otherClass.id}`);
+    expect(failed.body.results[0]).toMatchObject({
+      status: 'fail',
+      status_label: 'done',
+      below_min_score: false,
+    });
+  });
+
+  it('filters by status', async () => {
+    const res = await get(f.teacher, `?class_id=${f.cls.id}&status=waiting_score`);
+    expect(ids(res.body)).toEqual([f.exams.binhHomework.id]);
+  });
+
+  it('serves DataLoader batches with exactly the requested rows', async () => {
+    const e = f.exams;
+    const students = await get(
+      f.teacher,
+      `?class_ids=${f.cls.id}&student_ids=${f.students.an.id},${f.students.chi.id}`,
+    );
+    expect(ids(students.body)).toEqual(sorted(e.anHomework.id, e.chiHomework.id, e.anTest.id));
+    const assignments = await get(
+      f.admin,
+      `?assignment_ids=${f.assignments.test.id},${f.assignments.otherHomework.id}`,
+    );
+    expect(ids(assignments.body)).toEqual(sorted(e.anTest.id, e.binhTest.id, e.strangerHomework.id));
+    const one = await get(
+      f.examiner,
+      `?assignment_id=${f.assignments.test.id}&student_id=${f.students.binh.id}`,
+    );
+    expect(ids(one.body)).toEqual([e.binhTest.id]);
+    const byIds = await get(f.admin, `?ids=${e.chiHomework.id},${e.strangerHomework.id}`);
+    expect(ids(byIds.body)).toEqual(sorted(e.chiHomework.id, e.strangerHomework.id));
+  });
+
+  it("confines unfiltered lists to the viewer's classes", async () => {
+    const e = f.exams;
+    expect((await get(f.admin, '')).body.count).toBe(7);
+    expect(ids((await get(f.otherTeacher, '')).body)).toEqual([e.strangerHomework.id]);
+    expect((await get(f.examiner, '')).body.count).toBe(6);
+    expect((await get(f.otherExaminer, '')).body.count).toBe(0);
+    // A teacher asking for a student of another class sees nothing of that class.
+    expect((await get(f.teacher, `?student_id=${f.students.stranger.id}`)).body.count).toBe(0);
+    // Ids outside the viewer's classes are dropped, not leaked.
+    expect(ids((await get(f.teacher, `?ids=${e.anTest.id},${e.strangerHomework.id}`)).body)).toEqual([
+      e.anTest.id,
+    ]);
+  });
+
+  it('shows a student only their own results', async () => {
+    const e = f.exams;
+    const own = await get(f.students.an, '');
+    expect(ids(own.body)).toEqual(sorted(e.anHomework.id, e.anTest.id));
+    const inClass = await get(f.students.an, `?class_id=${f.cls.id}&all_attempts=true`);
+    expect(ids(inClass.body)).toEqual(sorted(e.anFirst.id, e.anHomework.id, e.anTest.id));
+    const byAssignment = await get(f.students.binh, `?assignment_id=${f.assignments.homework.id}`);
+    expect(ids(byAssignment.body)).toEqual([e.binhHomework.id]);
+    expect((await get(f.students.an, `?student_id=${f.students.an.id}`)).status).toBe(200);
+  });
+
+  it("answers 403 to a student asking for someone else's results", async () => {
+    const { an, binh } = f.students;
+    expect((await get(an, `?student_id=${binh.id}`)).status).toBe(403);
+    expect((await get(an, `?class_id=${f.cls.id}&student_ids=${an.id},${binh.id}`)).status).toBe(403);
+    expect((await get(an, `?ids=${f.exams.binhHomework.id}`)).body.count).toBe(0);
+  });
+
+  it('follows the permission matrix on a class filter', async () => {
+    const query = `?class_id=${f.cls.id}`;
+    for (const viewer of [f.admin, f.teacher, f.examiner, f.students.an]) {
+      expect((await get(viewer, query)).status).toBe(200);
+    }
+    const { stranger, left, pending } = f.students;
+    for (const viewer of [f.otherTeacher, f.otherExaminer, stranger, left, pending]) {
+      expect((await get(viewer, query)).status).toBe(403);
+    }
+    expect((await get(f.teacher, `?class_ids=${f.cls.id},${f.otherClass.id}`)).status).toBe(403);
+  });
+
+  it('follows the permission matrix on an assignment filter', async () => {
+    const query = `?assignment_id=${f.assignments.homework.id}`;
+    expect((await get(f.examiner, query)).body.count).toBe(4);
+    expect((await get(f.otherTeacher, query)).status).toBe(403);
+    expect((await get(f.otherExaminer, query)).status).toBe(403);
+    expect((await get(f.students.stranger, query)).status).toBe(403);
+    const batch = `?assignment_ids=${f.assignments.homework.id},${f.assignments.otherHomework.id}`;
+    expect((await get(f.teacher, batch)).status).toBe(403);
+  });
+
+  it('answers 404 for an unknown class or assignment, 401 without a token', async () => {
+    expect((await get(f.admin, '?class_id=999999')).status).toBe(404);
+    expect((await get(f.admin, '?assignment_id=999999')).status).toBe(404);
+    expect((await get(f.admin, '?assignment_ids=999998,999999')).body.count).toBe(0);
+    expect((await get(null, '')).status).toBe(401);
+  });
+
+  it('answers 400 with the field of each bad filter', async () => {
+    const res = await get(
+      f.admin,
+      '?status=done&all_attempts=yes&student_ids=abc&assignment_id=-1&class_ids=&page_size=0&sort=id',
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'all_attempts',
+      'assignment_id',
+      'class_ids',
+      'page_size',
+      'sort',
+      'status',
+      'student_ids',
+    ]);
+  });
+});

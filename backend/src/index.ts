@@ -5,6 +5,7 @@ import { remoteKeys } from './http/auth.js';
 import { adminClientSecret } from './identity/client-secret.js';
 import { createKeycloakAdmin } from './identity/admin-client.js';
 import { createMailer } from './mail/mailer.js';
+import { syncDemoAccounts } from './commands/demo-identity.js';
 import { formatAccounts } from './seed/demo-accounts.js';
 import { seedDemoData } from './seed/seed.js';
 
@@ -14,10 +15,6 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.pgliteDir },
 );
-if (config.seedOnStart) {
-  const summary = await seedDemoData(database.db);
-  if (summary.seeded) console.log(`Demo data seeded.\n${formatAccounts(summary)}`);
-}
 
 const identity = createKeycloakAdmin({
   issuer: config.oidcIssuer,
@@ -34,6 +31,32 @@ const app = await buildApp({
   devMailbox: !config.production,
   logLevel: config.logLevel,
 });
+if (config.seedOnStart) {
+  const summary = await seedDemoData(database.db);
+  if (summary.seeded) console.log('Demo data seeded.');
+  await syncDemoAccountsWithRetry();
+  console.log(`Demo accounts:\n${formatAccounts(summary)}`);
+}
+
+/** The identity server may still be starting; the API works without the sync, so only warn. */
+async function syncDemoAccountsWithRetry() {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const created = await syncDemoAccounts(database.db, identity);
+      if (created) console.log(`Created ${created} demo sign-in accounts in the identity provider.`);
+      return;
+    } catch (e) {
+      if (attempt >= 10) {
+        console.warn(
+          `Demo accounts not synced with the identity provider: ${e instanceof Error ? e.message : e}`,
+        );
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
 await app.listen({ port: config.port, host: config.host });
 console.log(
   `LMS REST API on http://${config.host}:${config.port}${API_PREFIX}/ ` +

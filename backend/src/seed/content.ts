@@ -1,0 +1,246 @@
+import {
+  errorTags,
+  exerciseQuestions,
+  exerciseTags,
+  exercises,
+  questionParts,
+  questionTags,
+  questions,
+  tags,
+} from '../db/schema.js';
+import { LANGUAGE_QUESTIONS } from './bank-language.js';
+import { SKILL_QUESTIONS } from './bank-skills.js';
+import type { PartSpec, QuestionSpec, QuestionType, TopicGroup } from './bank-types.js';
+import type { BulkInserter } from './bulk.js';
+import { addDays, at } from './calendar.js';
+import type { CourseKey } from './class-plan.js';
+import { slugify } from './names.js';
+import type { People } from './people.js';
+
+/** Tags, error tags, the question bank and the exercises built from it, in both stores. */
+
+const COMMON_TAGS = [
+  'IELTS Reading',
+  'IELTS Listening',
+  'IELTS Writing',
+  'IELTS Speaking',
+  'Grammar',
+  'Vocabulary',
+  'Pronunciation',
+  'Homework',
+  'Mock test',
+];
+/** Private tags, by the index of the teacher who owns them. */
+const PRIVATE_TAGS: [number, string][] = [
+  [0, 'Lớp IF tối 2-4-6'],
+  [0, 'Ôn tập giữa khóa'],
+  [2, 'Bài chữa tuần'],
+];
+
+/** Common error tags (parent > children), then one teacher's private ones. */
+const ERROR_TAGS: { name: string; children: string[]; manager?: number }[] = [
+  {
+    name: 'Grammar',
+    children: ['Subject-verb agreement', 'Verb tense', 'Articles', 'Prepositions', 'Sentence fragment'],
+  },
+  { name: 'Vocabulary', children: ['Collocation', 'Word form', 'Spelling', 'Informal register'] },
+  { name: 'Pronunciation', children: ['Final sounds', 'Word stress', 'Intonation'] },
+  { name: 'Coherence and Cohesion', children: ['Linking words', 'Paragraphing', 'Referencing'] },
+  { name: 'Task Response', children: ['Off-topic', 'Underdeveloped ideas', 'No clear position'] },
+  { name: 'Lỗi tiếng Việt ảnh hưởng', children: ['Thiếu -s số nhiều', 'Thiếu động từ to be'], manager: 2 },
+];
+
+interface ExerciseSpec {
+  key: string;
+  name: string;
+  description: string;
+  owner: number | null;
+  visibility: 0 | 1;
+  scoringMode: 0 | 1 | 2;
+  topic: TopicGroup;
+  course: CourseKey | null;
+  questions: string[];
+  tags: string[];
+}
+
+// prettier-ignore
+const EXERCISES: ExerciseSpec[] = [
+  { key: 'grammar-review', name: 'Grammar review: tenses and agreement', description: 'Ôn tập thì và hòa hợp chủ ngữ – động từ.', owner: null, visibility: 1, scoringMode: 0, topic: 'grammar', course: 'foundation', questions: ['tenses-gap', 'sva-choice', 'word-order', 'error-correction'], tags: ['Grammar', 'Homework'] },
+  { key: 'reading-1', name: 'IELTS Reading Practice 1', description: 'True/False/Not Given, matching headings, summary completion. 20 phút.', owner: null, visibility: 1, scoringMode: 0, topic: 'reading', course: 'ielts55', questions: ['bees-tfng', 'remote-headings', 'tea-summary'], tags: ['IELTS Reading'] },
+  { key: 'reading-2', name: 'IELTS Reading Practice 2', description: 'Yes/No/Not Given và chọn hai đáp án.', owner: null, visibility: 1, scoringMode: 0, topic: 'reading', course: 'ielts65', questions: ['museums-yn', 'bilingual-mc'], tags: ['IELTS Reading'] },
+  { key: 'listening-1', name: 'IELTS Listening Sections 1–2', description: 'Điền thông tin và chọn hai đáp án. Nghe một lần.', owner: null, visibility: 1, scoringMode: 0, topic: 'listening', course: 'ielts55', questions: ['museum-call', 'orientation-mc'], tags: ['IELTS Listening'] },
+  { key: 'writing-task2', name: 'IELTS Writing Task 2: Education', description: 'Discussion essay, chấm theo 4 tiêu chí IELTS.', owner: null, visibility: 1, scoringMode: 1, topic: 'other', course: 'ielts65', questions: ['task2-university'], tags: ['IELTS Writing'] },
+  { key: 'writing-full', name: 'IELTS Writing Test (Task 1 + Task 2)', description: '60 phút, Task 2 tính hệ số 2.', owner: null, visibility: 1, scoringMode: 1, topic: 'other', course: 'ielts65', questions: ['task1-internet', 'task2-university'], tags: ['IELTS Writing', 'Mock test'] },
+  { key: 'speaking-1-2', name: 'IELTS Speaking Part 1 & 2', description: 'Ghi âm câu trả lời; giáo viên chấm theo thang điểm nói.', owner: null, visibility: 1, scoringMode: 1, topic: 'speaking', course: 'ielts55', questions: ['part1-hometown', 'cue-card-place'], tags: ['IELTS Speaking'] },
+  { key: 'midterm', name: 'Kiểm tra giữa khóa', description: 'Ngữ pháp, từ vựng, đọc hiểu (tự chấm) và một bài viết (giáo viên chấm).', owner: null, visibility: 1, scoringMode: 2, topic: 'other', course: null, questions: ['tenses-gap', 'make-do', 'bees-tfng', 'task2-university'], tags: ['Mock test'] },
+  { key: 'presentation', name: 'Group presentation: My dream job', description: 'Thuyết trình nhóm 5 phút, có slide và kịch bản.', owner: null, visibility: 1, scoringMode: 1, topic: 'speaking', course: null, questions: ['dream-job'], tags: ['IELTS Speaking'] },
+  { key: 'rephrasing', name: 'Key word transformation (draft)', description: 'Bản nháp, chưa công khai.', owner: null, visibility: 0, scoringMode: 0, topic: 'grammar', course: 'ielts65', questions: ['rephrasing', 'sva-choice'], tags: ['Grammar'] },
+  { key: 'vocab-env', name: 'Environment vocabulary & phrasal verbs', description: 'Từ vựng chủ đề môi trường cho lớp tối 2-4-6.', owner: 0, visibility: 1, scoringMode: 0, topic: 'vocab', course: 'foundation', questions: ['environment-gap', 'phrasal-verbs', 'make-do'], tags: ['Vocabulary', 'Lớp IF tối 2-4-6'] },
+  { key: 'library', name: 'Listening: announcements', description: 'Bài nghe thông báo ngắn.', owner: 1, visibility: 0, scoringMode: 0, topic: 'listening', course: 'ielts55', questions: ['library-tf', 'museum-call'], tags: ['IELTS Listening'] },
+  { key: 'online-essay', name: 'Online learning: grammar check + essay', description: 'Sửa lỗi câu rồi viết bài Task 2.', owner: 2, visibility: 0, scoringMode: 2, topic: 'other', course: 'ielts55', questions: ['error-correction', 'task2-online'], tags: ['Bài chữa tuần'] },
+  { key: 'ed-endings', name: 'Pronunciation: -ed endings', description: 'Phân biệt /t/, /d/, /ɪd/.', owner: 2, visibility: 0, scoringMode: 0, topic: 'pronunciation', course: 'communication', questions: ['ed-endings'], tags: ['Pronunciation'] },
+  { key: 'dictation', name: 'Dictation practice', description: 'Nghe chép chính tả 3 câu.', owner: 3, visibility: 0, scoringMode: 0, topic: 'listening', course: 'ielts65', questions: ['dictation'], tags: ['Homework'] },
+];
+
+export interface SeededPart extends PartSpec {
+  id: number;
+  type: QuestionType;
+  score: number;
+  weight: number;
+}
+
+export interface SeededExercise {
+  id: number;
+  key: string;
+  name: string;
+  scoringMode: 0 | 1 | 2;
+  parts: SeededPart[];
+}
+
+export interface SeededContent {
+  tagIds: Record<string, number>;
+  errorTagIds: Record<string, number>;
+  /** The teacher whose private error tag it is; absent for common tags. */
+  errorTagOwner: Record<string, number>;
+  exercises: Record<string, SeededExercise>;
+}
+
+export async function seedContent(
+  bulk: BulkInserter,
+  today: string,
+  people: People,
+  courseIds: Record<CourseKey, number>,
+): Promise<SeededContent> {
+  const created = at(addDays(today, -300), '14:00');
+  const ownerId = (owner: number | null) => (owner === null ? people.admin : people.teachers[owner]!);
+
+  const tagRows = [
+    ...COMMON_TAGS.map((name) => ({ name, ownerId: null, createdAt: created })),
+    ...PRIVATE_TAGS.map(([t, name]) => ({ name, ownerId: people.teachers[t]!, createdAt: created })),
+  ];
+  const tagIdList = await bulk.insertIds(tags, tagRows);
+  const tagIds = Object.fromEntries(tagRows.map((t, i) => [t.name, tagIdList[i]!]));
+
+  const errorTagIds: Record<string, number> = {};
+  const errorTagOwner: Record<string, number> = {};
+  const link = (name: string) => `https://academy.test/knowledge/error-tags/${slugify(name)}`;
+  const managerOf = (e: (typeof ERROR_TAGS)[number]) =>
+    e.manager === undefined ? people.admin : people.teachers[e.manager]!;
+  const parentIds = await bulk.insertIds(
+    errorTags,
+    ERROR_TAGS.map((e) => ({
+      name: e.name,
+      link: link(e.name),
+      managerId: managerOf(e),
+      isCommon: e.manager === undefined,
+      createdAt: created,
+    })),
+  );
+  ERROR_TAGS.forEach((e, i) => (errorTagIds[e.name] = parentIds[i]!));
+  const childRows = ERROR_TAGS.flatMap((e, i) =>
+    e.children.map((name) => ({
+      name,
+      parentId: parentIds[i]!,
+      link: link(name),
+      managerId: managerOf(e),
+      isCommon: e.manager === undefined,
+      createdAt: created,
+    })),
+  );
+  const childIds = await bulk.insertIds(errorTags, childRows);
+  childRows.forEach((c, i) => (errorTagIds[c.name] = childIds[i]!));
+  for (const e of ERROR_TAGS.filter((t) => t.manager !== undefined)) {
+    for (const name of [e.name, ...e.children]) errorTagOwner[name] = managerOf(e);
+  }
+
+  const bank: QuestionSpec[] = [...SKILL_QUESTIONS, ...LANGUAGE_QUESTIONS];
+  const questionIds = await bulk.insertIds(
+    questions,
+    bank.map((q) => ({
+      title: q.title,
+      questionType: q.type,
+      content: q.content,
+      description: q.description,
+      topicGroup: q.topic,
+      store: q.owner === null ? ('common' as const) : ('private' as const),
+      visibility: q.owner === null ? 1 : 0,
+      ownerId: ownerId(q.owner),
+      createdAt: created,
+      updatedAt: created,
+    })),
+  );
+  const questionIdOf = new Map(bank.map((q, i) => [q.key, questionIds[i]!]));
+
+  const partRows = bank.flatMap((q, i) =>
+    q.parts.map((p, position) => ({
+      spec: { ...p, type: p.type ?? q.type, score: p.score ?? 1, weight: p.weight ?? 1 },
+      row: {
+        questionId: questionIds[i]!,
+        position,
+        questionType: p.type ?? q.type,
+        content: p.content,
+        answer: p.answer,
+        score: p.score ?? 1,
+        weight: p.weight ?? 1,
+      },
+    })),
+  );
+  const partIds = await bulk.insertIds(
+    questionParts,
+    partRows.map((p) => p.row),
+  );
+  const partsOf = new Map<number, SeededPart[]>();
+  partRows.forEach((p, i) => {
+    const list = partsOf.get(p.row.questionId) ?? [];
+    list.push({ ...p.spec, id: partIds[i]! });
+    partsOf.set(p.row.questionId, list);
+  });
+  await bulk.insert(
+    questionTags,
+    bank.flatMap((q, i) => q.tags.map((tag) => ({ questionId: questionIds[i]!, tagId: tagIds[tag]! }))),
+  );
+
+  const exerciseIds = await bulk.insertIds(
+    exercises,
+    EXERCISES.map((e) => ({
+      name: e.name,
+      courseId: e.course ? courseIds[e.course] : null,
+      description: e.description,
+      store: e.owner === null ? ('common' as const) : ('private' as const),
+      visibility: e.visibility,
+      scoringMode: e.scoringMode,
+      topicGroup: e.topic,
+      ownerId: ownerId(e.owner),
+      createdAt: created,
+      updatedAt: created,
+    })),
+  );
+  await bulk.insert(
+    exerciseQuestions,
+    EXERCISES.flatMap((e, i) =>
+      e.questions.map((key, position) => ({
+        exerciseId: exerciseIds[i]!,
+        questionId: questionIdOf.get(key)!,
+        position,
+      })),
+    ),
+  );
+  await bulk.insert(
+    exerciseTags,
+    EXERCISES.flatMap((e, i) => e.tags.map((tag) => ({ exerciseId: exerciseIds[i]!, tagId: tagIds[tag]! }))),
+  );
+
+  const seededExercises = Object.fromEntries(
+    EXERCISES.map((e, i) => [
+      e.key,
+      {
+        id: exerciseIds[i]!,
+        key: e.key,
+        name: e.name,
+        scoringMode: e.scoringMode,
+        parts: e.questions.flatMap((key) => partsOf.get(questionIdOf.get(key)!) ?? []),
+      },
+    ]),
+  );
+  return { tagIds, errorTagIds, errorTagOwner, exercises: seededExercises };
+}

@@ -48,7 +48,7 @@ async function syncDemoAccountsWithRetry() {
     } catch (e) {
       if (attempt >= 10) {
         console.warn(
-          `Demo accounts not synced with the identity provider: ${e instanceof Error ? e.message : e}`,
+          `Demo accounts not synced with the identity provider: ${e instanceof Error ? e.message : String(e)}`,
         );
         return;
       }

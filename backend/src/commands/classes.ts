@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { ROLE, classStaff, classes, courses, daysOff, users } from '../db/schema.js';
 import { badRequest, conflict } from '../http/errors.js';
@@ -72,6 +72,30 @@ export async function calculateEndDate(
     sessionDates: dates,
     daysOffSkipped: last ? off.filter((d) => d <= last && weekdays.has(isoWeekday(d))) : [],
   };
+}
+
+/**
+ * Recomputes the expected end date of the classes a day off on `date` can move: one class, or for an
+ * academy-wide day off every class still running on that date. Days off are rare; one query per class is fine.
+ */
+export async function refreshExpectedEndDates(db: Db | Tx, date: string, classId: number | null) {
+  const affected = await db
+    .select()
+    .from(classes)
+    .where(
+      classId === null
+        ? and(
+            lte(classes.startDate, date),
+            or(isNull(classes.expectedEndDate), gte(classes.expectedEndDate, date)),
+          )
+        : eq(classes.id, classId),
+    );
+  for (const cls of affected) {
+    const { expectedEndDate } = await calculateEndDate(db, { ...cls, classId: cls.id });
+    if (expectedEndDate !== cls.expectedEndDate) {
+      await db.update(classes).set({ expectedEndDate, updatedAt: new Date() }).where(eq(classes.id, cls.id));
+    }
+  }
 }
 
 /** Cross-field rules of SPEC.md point 5 on the class as it will be stored. */

@@ -44,4 +44,5 @@ export const weekdaysQuery = z
   .regex(/^[1-7](,[1-7])*$/, msg('weekdays_invalid'))
   .transform((s) => [...new Set(s.split(',').map(Number))].sort((a, b) => a - b));
 export const score = z.number().min(0, msg('score_invalid')).max(100, msg('score_invalid'));
-export const url = z.union([z.literal(''), z.url()]);
+/** A web link (http or https only: `javascript:` and other schemes are refused), or empty. */
+export const url = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: msg('link_invalid') })]);

@@ -23,7 +23,8 @@ export async function classAccess(db: Db, viewer: Viewer, classId: number): Prom
       .from(classStaff)
       .where(and(eq(classStaff.classId, classId), eq(classStaff.userId, uid)));
     if (!staff) return 'none';
-    return isTeacher(viewer) ? 'manage' : 'mark';
+    // A teacher assigned as the class's examiner marks it but does not manage it.
+    return isTeacher(viewer) && staff.kind === 'teacher' ? 'manage' : 'mark';
   }
   if (isStudent(viewer)) {
     const [row] = await db

@@ -13,7 +13,7 @@ import {
   presentAssignment,
   presentClassExercise,
 } from '../../presenters/results.js';
-import { readableClassIds } from './access.js';
+import { readableClassIds } from '../../policies/list-scope.js';
 import { assignmentListQuery, classExercisesQuery } from './schema.js';
 import { assignmentStats } from './stats.js';
 

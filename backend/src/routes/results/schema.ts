@@ -69,9 +69,3 @@ export const scoreUpdateBody = z.strictObject({
   assignment_id: refId.nullable().optional(),
   note: note.optional(),
 });
-
-/** `class_id` and `class_ids` (and the other pairs) merged; undefined when neither was given. */
-export function mergeIds(one: number | undefined, many: number[] | undefined): number[] | undefined {
-  if (one === undefined && many === undefined) return undefined;
-  return [...new Set([...(one === undefined ? [] : [one]), ...(many ?? [])])];
-}

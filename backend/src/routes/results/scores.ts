@@ -14,7 +14,7 @@ import {
   scoreSchema,
   studentScoreSchema,
 } from '../../presenters/results.js';
-import { readableClassIds, readableStudentIds } from './access.js';
+import { readableClassIds, readableStudentIds } from '../../policies/list-scope.js';
 import { scoreCreateBody, scoreListQuery, scoreUpdateBody, studentScoreQuery } from './schema.js';
 import { membership, studentScoreSummaries } from './stats.js';
 

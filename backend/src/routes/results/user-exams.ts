@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assignments, userExams } from '../../db/schema.js';
 import { offsetOf, pageOf, paginate } from '../../http/pagination.js';
 import { presentResult, resultSchema } from '../../presenters/results.js';
-import { authorizeAssignmentFilter, readableClassIds, readableStudentIds } from './access.js';
+import { authorizeAssignmentFilter } from './access.js';
+import { readableClassIds, readableStudentIds } from '../../policies/list-scope.js';
 import { resultListQuery } from './schema.js';
 import { isLatestAttempt } from './stats.js';
 

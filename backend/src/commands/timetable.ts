@@ -1,0 +1,147 @@
+import { and, asc, eq, gte, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { attendances, classes, daysOff, lessons } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { academyToday } from './calendar.js';
+import { daysOffFrom } from './classes.js';
+import { sessionDates } from './schedule.js';
+
+type LessonRow = typeof lessons.$inferSelect;
+type LessonChanges = Partial<
+  Pick<
+    typeof lessons.$inferInsert,
+    | 'studyDate'
+    | 'studyTimeStart'
+    | 'studyTimeEnd'
+    | 'recordLink'
+    | 'slideLink'
+    | 'status'
+    | 'note'
+    | 'description'
+  >
+>;
+
+/** HH:MM and HH:MM:SS compare correctly as text once both carry seconds. */
+export const withSeconds = (t: string) => (t.length === 5 ? `${t}:00` : t);
+
+const classLessons = (db: Db | Tx, classId: number) =>
+  db
+    .select()
+    .from(lessons)
+    .where(eq(lessons.classId, classId))
+    .orderBy(asc(lessons.studyDate), asc(lessons.studyTimeStart), asc(lessons.id));
+
+/**
+ * Numbers the sessions of the given classes 1..n in date order, in one statement. A canceled lesson did
+ * not use up a session: it carries the number of the session that moved to the next lesson.
+ */
+export async function renumberSessions(tx: Db | Tx, classIds: number[]) {
+  if (classIds.length === 0) return;
+  const ids = sql.join(
+    [...new Set(classIds)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE lessons SET session_number = numbered.num
+    FROM (
+      SELECT id,
+        count(*) FILTER (WHERE status <> 'canceled') OVER w
+          + CASE WHEN status = 'canceled' THEN 1 ELSE 0 END AS num
+      FROM lessons
+      WHERE class_id IN (${ids})
+      WINDOW w AS (PARTITION BY class_id ORDER BY study_date, study_time_start, id ROWS UNBOUNDED PRECEDING)
+    ) AS numbered
+    WHERE lessons.id = numbered.id AND lessons.session_number <> numbered.num`);
+}
+
+/** True when the date is a day off of the class or of the whole academy. */
+export async function isDayOff(db: Db | Tx, classId: number, date: string) {
+  const [row] = await db
+    .select({ id: daysOff.id })
+    .from(daysOff)
+    .where(and(eq(daysOff.date, date), or(eq(daysOff.classId, classId), isNull(daysOff.classId))))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * (Re)builds a class's planned lessons from its pattern (start date, weekdays, study times, number of
+ * sessions), skipping the class's and the academy's days off. History stays: lessons in the past, done,
+ * or with attendance are kept and count towards the number of sessions; the rest is replaced. A class
+ * without any such history is planned from its start date, past dates included.
+ */
+export async function generateTimetable(db: Db, classId: number, today = academyToday()) {
+  return db.transaction(async (tx) => {
+    // Two generations of the same class at once would interleave their inserts.
+    const [cls] = await tx.select().from(classes).where(eq(classes.id, classId)).for('update');
+    if (!cls) throw notFound();
+    const marked = tx.select({ id: attendances.lessonId }).from(attendances);
+    await tx
+      .delete(lessons)
+      .where(
+        and(
+          eq(lessons.classId, classId),
+          gte(lessons.studyDate, today),
+          ne(lessons.status, 'done'),
+          notInArray(lessons.id, marked),
+        ),
+      );
+    const kept = await classLessons(tx, classId);
+    const held = kept.filter((l) => l.status !== 'canceled').length;
+    const from = kept.length === 0 || cls.startDate > today ? cls.startDate : today;
+    const off = await daysOffFrom(tx, from, classId);
+    const dates = sessionDates({
+      startDate: from,
+      numberOfSessions: cls.numberOfSessions - held,
+      weekdays: cls.weekdays,
+      // A date that already has a kept lesson is not planned twice.
+      daysOff: [...off, ...kept.map((l) => l.studyDate)],
+    });
+    if (dates.length) {
+      await tx.insert(lessons).values(
+        dates.map((studyDate) => ({
+          classId,
+          studyDate,
+          sessionNumber: 0,
+          studyTimeStart: cls.studyTimeStart,
+          studyTimeEnd: cls.studyTimeEnd,
+        })),
+      );
+    }
+    await renumberSessions(tx, [classId]);
+    return classLessons(tx, classId);
+  });
+}
+
+export async function createLesson(db: Db, values: typeof lessons.$inferInsert) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(lessons)
+      .values({ ...values, sessionNumber: 0 })
+      .returning();
+    await renumberSessions(tx, [row!.classId]);
+    const [numbered] = await tx.select().from(lessons).where(eq(lessons.id, row!.id));
+    return numbered!;
+  });
+}
+
+export async function updateLesson(db: Db, lesson: LessonRow, changes: LessonChanges) {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(lessons)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(lessons.id, lesson.id));
+    if (changes.studyDate || changes.studyTimeStart || changes.status) {
+      await renumberSessions(tx, [lesson.classId]);
+    }
+    const [row] = await tx.select().from(lessons).where(eq(lessons.id, lesson.id));
+    return row!;
+  });
+}
+
+export async function deleteLesson(db: Db, lesson: LessonRow) {
+  await db.transaction(async (tx) => {
+    await tx.delete(lessons).where(eq(lessons.id, lesson.id));
+    await renumberSessions(tx, [lesson.classId]);
+  });
+}

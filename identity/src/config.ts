@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The realm every path and claim refers to; Keycloak's realm of the same name replaces us in production. */
+export const REALM = 'lms';
+
+const DEFAULT_WEB_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4000',
+  'http://127.0.0.1:4000',
+].join(',');
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const origin = z.url().transform((value, ctx) => {
+  const url = new URL(value);
+  if (url.origin === 'null' || `${url.origin}/` !== url.href.replace(/\/?$/, '/')) {
+    ctx.addIssue({ code: 'custom', message: `"${value}" is not an origin (scheme://host[:port])` });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
+const envSchema = z.object({
+  IDENTITY_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  IDENTITY_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Unset: `http://localhost:<port>/realms/lms`, the port being the one actually bound. */
+  IDENTITY_ISSUER: z.url().optional(),
+  IDENTITY_DATA_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, '.data', 'identity')),
+  /** PostgreSQL instead of the embedded PGlite; IDENTITY_DATABASE_URL wins over the shared DATABASE_URL. */
+  IDENTITY_DATABASE_URL: z.url().optional(),
+  DATABASE_URL: z.url().optional(),
+  IDENTITY_WEB_ORIGINS: z
+    .string()
+    .default(DEFAULT_WEB_ORIGINS)
+    .transform((list) =>
+      list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin).min(1)),
+  /** Where the product's own pages live (the forgot-password link), when a request does not tell. */
+  IDENTITY_WEB_URL: z.url().default('http://localhost:4000'),
+  /** Secret of `lms-backend` (service account for the admin API); generated and stored when unset. */
+  IDENTITY_ADMIN_CLIENT_SECRET: z.string().min(16).optional(),
+  /** Secret of `lms-gateway` (keycloak-connect, introspection); generated and stored when unset. */
+  IDENTITY_GATEWAY_CLIENT_SECRET: z.string().min(16).optional(),
+  IDENTITY_ACCESS_TOKEN_TTL: seconds(300),
+  /** SSO session and refresh-token lifetime (Keycloak's "SSO Session Max"). */
+  IDENTITY_SESSION_TTL: seconds(10 * 60 * 60),
+  IDENTITY_LOCKOUT_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  IDENTITY_LOCKOUT_WAIT_SECONDS: seconds(60),
+  IDENTITY_LOCKOUT_MAX_WAIT_SECONDS: seconds(15 * 60),
+  IDENTITY_LOCKOUT_RESET_SECONDS: seconds(12 * 60 * 60),
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/Host. */
+  IDENTITY_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  IDENTITY_LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+});
+
+export type LogLevel = z.infer<typeof envSchema>['IDENTITY_LOG_LEVEL'];
+
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export interface LockoutPolicy {
+  maxFailures: number;
+  waitSeconds: number;
+  maxWaitSeconds: number;
+  /** Failures older than this are forgotten (Keycloak's "Failure reset time"). */
+  resetSeconds: number;
+}
+
+export interface IdentityConfig {
+  port: number;
+  host: string;
+  /** Fixed issuer, or undefined to derive it from the bound port. */
+  issuer: string | undefined;
+  dataDir: string;
+  database: DatabaseTarget;
+  webOrigins: string[];
+  webUrl: string;
+  clientSecrets: { 'lms-backend'?: string; 'lms-gateway'?: string };
+  accessTokenTtl: number;
+  sessionTtl: number;
+  lockout: LockoutPolicy;
+  trustProxy: boolean;
+  logLevel: LogLevel;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid identity environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const databaseUrl = e.IDENTITY_DATABASE_URL ?? e.DATABASE_URL;
+  return {
+    port: e.IDENTITY_PORT,
+    host: e.IDENTITY_HOST,
+    issuer: e.IDENTITY_ISSUER?.replace(/\/+$/, ''),
+    dataDir: e.IDENTITY_DATA_DIR,
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(e.IDENTITY_DATA_DIR, 'pglite') },
+    webOrigins: e.IDENTITY_WEB_ORIGINS,
+    webUrl: e.IDENTITY_WEB_URL.replace(/\/+$/, ''),
+    clientSecrets: {
+      'lms-backend': e.IDENTITY_ADMIN_CLIENT_SECRET,
+      'lms-gateway': e.IDENTITY_GATEWAY_CLIENT_SECRET,
+    },
+    accessTokenTtl: e.IDENTITY_ACCESS_TOKEN_TTL,
+    sessionTtl: e.IDENTITY_SESSION_TTL,
+    lockout: {
+      maxFailures: e.IDENTITY_LOCKOUT_MAX_FAILURES,
+      waitSeconds: e.IDENTITY_LOCKOUT_WAIT_SECONDS,
+      maxWaitSeconds: e.IDENTITY_LOCKOUT_MAX_WAIT_SECONDS,
+      resetSeconds: e.IDENTITY_LOCKOUT_RESET_SECONDS,
+    },
+    trustProxy: e.IDENTITY_TRUST_PROXY === 'true',
+    logLevel: e.IDENTITY_LOG_LEVEL,
+  };
+}
+
+/** Keycloak's default: the issuer is `<server>/realms/<realm>`. */
+export function defaultIssuer(port: number): string {
+  return `http://localhost:${port}/realms/${REALM}`;
+}

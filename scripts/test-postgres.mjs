@@ -1,4 +1,4 @@
-// Runs the backend's database tests against a real PostgreSQL server when one answers
+// Runs the database tests of the backend and the identity server against a real PostgreSQL server when one answers
 // (CI machines have one on 127.0.0.1:5432); says so plainly and exits 0 when none does.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
@@ -18,10 +18,13 @@ if (!reachable) {
   console.log(`PostgreSQL is not answering at ${hostname}:${port || 5432}: the PostgreSQL run is left out.`);
   process.exit(0);
 }
-console.log(`Running the backend tests on PostgreSQL (${hostname}:${port || 5432})`);
-const result = spawnSync('npx', ['vitest', 'run'], {
-  cwd: new URL('../backend/', import.meta.url),
-  stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url },
-});
-process.exit(result.status ?? 1);
+// Every workspace whose tests open a database honours TEST_DATABASE_URL (a database per test file).
+for (const workspace of ['backend', 'identity']) {
+  console.log(`Running the ${workspace} tests on PostgreSQL (${hostname}:${port || 5432})`);
+  const result = spawnSync('npx', ['vitest', 'run'], {
+    cwd: new URL(`../${workspace}/`, import.meta.url),
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: url },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

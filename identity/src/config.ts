@@ -30,10 +30,9 @@ const envSchema = z.object({
   IDENTITY_HOST: z.string().min(1).default('127.0.0.1'),
   /** Unset: `http://localhost:<port>/realms/lms`, the port being the one actually bound. */
   IDENTITY_ISSUER: z.url().optional(),
-  IDENTITY_DATA_DIR: z
-    .string()
-    .min(1)
-    .default(path.join(repoRoot, '.data', 'identity')),
+  /** Unset: `$DATA_DIR/identity`, beside the backend's data (the backend reads clients.json there). */
+  IDENTITY_DATA_DIR: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
   /** PostgreSQL instead of the embedded PGlite; IDENTITY_DATABASE_URL wins over the shared DATABASE_URL. */
   IDENTITY_DATABASE_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),
@@ -103,14 +102,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
   }
   const e = parsed.data;
   const databaseUrl = e.IDENTITY_DATABASE_URL ?? e.DATABASE_URL;
+  const dataDir = e.IDENTITY_DATA_DIR ?? path.join(e.DATA_DIR, 'identity');
   return {
     port: e.IDENTITY_PORT,
     host: e.IDENTITY_HOST,
     issuer: e.IDENTITY_ISSUER?.replace(/\/+$/, ''),
-    dataDir: e.IDENTITY_DATA_DIR,
+    dataDir,
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(e.IDENTITY_DATA_DIR, 'pglite') },
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     webOrigins: e.IDENTITY_WEB_ORIGINS,
     webUrl: e.IDENTITY_WEB_URL.replace(/\/+$/, ''),
     clientSecrets: {

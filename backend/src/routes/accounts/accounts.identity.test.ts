@@ -123,7 +123,7 @@ describe('accounts through the embedded identity server', () => {
     expect((await login('quan.tri@example.test', 'Doimatkhau1')).status).toBe(200);
     const other = await startTestServer();
     try {
-      const stranger = await createKeycloakAdmin({
+      const stranger = createKeycloakAdmin({
         issuer: other.issuer,
         clientId: 'lms-backend',
         clientSecret: async () => other.secrets.clientSecrets['lms-backend'],

@@ -5,6 +5,7 @@ COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY identity/package.json identity/
 COPY gateway/package.json gateway/
+COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS source
@@ -19,8 +20,14 @@ EXPOSE 8000
 USER node
 CMD ["npm", "start", "-w", "backend"]
 
+FROM deps AS web-build
+COPY tsconfig.base.json ./
+COPY web web
+RUN npm run build -w web
+
 FROM source AS gateway
-ENV NODE_ENV=production GATEWAY_PORT=4000
+COPY --from=web-build /app/web/dist web/dist
+ENV NODE_ENV=production GATEWAY_HOST=0.0.0.0 GATEWAY_PORT=4000
 EXPOSE 4000
 USER node
 CMD ["npm", "start", "-w", "gateway"]

@@ -1,7 +1,7 @@
 // Regenerates every generated file and fails when the committed copy differs (CI: "generated files are stale").
 import { execSync } from 'node:child_process';
 
-const generated = ['backend/openapi.json'];
+const generated = ['backend/openapi.json', 'gateway/src/generated', 'web/src/gql'];
 execSync('npm run codegen --silent', { stdio: 'inherit' });
 try {
   execSync(`git diff --exit-code --stat -- ${generated.join(' ')}`, { stdio: 'inherit' });

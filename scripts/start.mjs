@@ -11,6 +11,7 @@ const services = [
       : 'http://localhost:8080/realms/lms/.well-known/openid-configuration',
   },
   { name: 'backend', workspace: 'backend', ready: 'http://127.0.0.1:8000/lms-backend/api/schema/' },
+  { name: 'gateway', workspace: 'gateway', ready: 'http://127.0.0.1:4000/healthz' },
 ];
 
 const children = [];
@@ -48,4 +49,10 @@ for (const service of services) {
   });
   if (service.ready) await waitFor(service.ready, service.name);
 }
-console.log('\nThe academy LMS is running. Press Ctrl+C to stop.');
+console.log(`
+The academy LMS is running:
+  web app and GraphQL   http://localhost:4000/  (GraphQL and Apollo Sandbox at http://localhost:4000/graphql)
+  REST API              http://127.0.0.1:8000/lms-backend/api/  (OpenAPI at /lms-backend/api/schema/)
+  sign-in (identity)    http://localhost:8080/realms/lms
+  development mailbox   http://127.0.0.1:8000/lms-backend/api/dev/mailbox/
+Sign in with a demo account listed above (password Academy2026). Press Ctrl+C to stop.`);

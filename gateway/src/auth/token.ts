@@ -1,0 +1,65 @@
+import KeycloakConnect from 'keycloak-connect';
+import type { RoleNumber } from '../rest/types.js';
+import type { GatewayConfig } from '../config.js';
+
+/** The caller as the verified access token describes them. */
+export interface Viewer {
+  /** The identity provider's subject. */
+  sub: string;
+  /** The highest realm role (admin > teacher > specialize > student), as the backend decides it. */
+  role: RoleNumber;
+  /** Every known realm role of the token. */
+  roles: RoleNumber[];
+  email: string | undefined;
+  /** The raw token, forwarded to the backend. */
+  token: string;
+}
+
+interface Claims {
+  sub?: string;
+  email?: string;
+  realm_access?: { roles?: string[] };
+}
+
+const REALM_ROLES: Record<string, RoleNumber> = { admin: 0, student: 1, teacher: 2, specialize: 4 };
+const PRECEDENCE: RoleNumber[] = [0, 2, 4, 1];
+
+export function rolesFromClaims(claims: Claims): RoleNumber[] {
+  const known = (claims.realm_access?.roles ?? []).flatMap((r) =>
+    r in REALM_ROLES ? [REALM_ROLES[r]!] : [],
+  );
+  return known.length ? known : [1];
+}
+
+/** Verifies a bearer token; resolves to null when it is missing or invalid. */
+export type TokenVerifier = (token: string) => Promise<Viewer | null>;
+
+/**
+ * keycloak-connect's grant manager checks signature (the realm's JWKS, RS256), expiry, `typ: Bearer` and
+ * that `iss` is exactly `${auth-server-url}/realms/${realm}`. Bearer-only: nothing is stored.
+ */
+export function createTokenVerifier(keycloak: GatewayConfig['keycloak']): TokenVerifier {
+  const adapter = new KeycloakConnect(
+    {},
+    {
+      realm: keycloak.realm,
+      'auth-server-url': keycloak.authServerUrl,
+      resource: keycloak.resource,
+      'bearer-only': true,
+      'ssl-required': 'external',
+      'confidential-port': 0,
+    },
+  );
+  return async (token) => {
+    try {
+      const grant = await adapter.grantManager.createGrant(JSON.stringify({ access_token: token }));
+      const claims = (grant.access_token as unknown as { content: Claims }).content;
+      if (!claims.sub) return null;
+      const roles = rolesFromClaims(claims);
+      const role = PRECEDENCE.find((r) => roles.includes(r)) ?? 1;
+      return { sub: claims.sub, role, roles, email: claims.email, token };
+    } catch {
+      return null;
+    }
+  };
+}

@@ -1,0 +1,103 @@
+import type {
+  AssignmentKindValue,
+  AttendanceStatusValue,
+  ExerciseStoreValue,
+  RestQuery,
+  GenderNumber,
+  LessonStatusValue,
+  ResultStatusLabelValue,
+  ResultStatusValue,
+  RoleNumber,
+  ScoreKindValue,
+  ScoringModeNumber,
+  StudentClassStatusValue,
+  TopicGroupValue,
+} from './rest/types.js';
+
+/**
+ * GraphQL enum names on the wire, the REST values inside the gateway: resolvers pass REST values through and
+ * arguments arrive as REST values. codegen.ts reads the same map, so the generated types are the REST ones.
+ */
+export const enumValues = {
+  Role: { ADMIN: 0, STUDENT: 1, TEACHER: 2, SPECIALIZE: 4 },
+  Gender: { MALE: 0, FEMALE: 1 },
+  StudentClassStatus: { INACTIVE: 'inactive', ACTIVE: 'active', REQUEST: 'request', RESERVE: 'reserve' },
+  LessonStatus: { SCHEDULED: 'scheduled', DONE: 'done', CANCELED: 'canceled' },
+  AttendanceStatus: { PRESENT: 'present', LATE: 'late', ABSENT: 'absent', EXCUSED: 'excused' },
+  AssignmentKind: { HOME_WORK: 'home_work', TEST: 'test', PRESENTATION: 'presentation', IELT: 'ielt' },
+  ResultStatus: {
+    PASS: 'pass',
+    FAIL: 'fail',
+    UNFINISHED: 'unfinished',
+    WAITING_SCORE: 'waiting_score',
+    HOLDING: 'holding',
+  },
+  ResultStatusLabel: { DONE: 'done', UNMARKED: 'unmarked', UNFINISHED: 'unfinished', HOLDING: 'holding' },
+  ScoreKind: {
+    SCORE_PRESENTATION: 'score_presentation',
+    SCORE_TEST: 'score_test',
+    SCORE_HOME_WORK: 'score_home_work',
+  },
+  ScoringMode: { AUTO: 0, MANUAL: 1, HYBRID: 2 },
+  TopicGroup: {
+    GRAMMAR: 'grammar',
+    VOCAB: 'vocab',
+    SPEAKING: 'speaking',
+    READING: 'reading',
+    TRANSLATION: 'translation',
+    LISTENING: 'listening',
+    PRONUNCIATION: 'pronunciation',
+    OTHER: 'other',
+  },
+  ExerciseStore: { COMMON: 'common', PRIVATE: 'private' },
+  ClassState: { UPCOMING: 'upcoming', ONGOING: 'ongoing', FINISHED: 'finished' },
+  UserSort: {
+    NAME: 'name',
+    NAME_DESC: '-name',
+    CREATED_AT: 'created_at',
+    CREATED_AT_DESC: '-created_at',
+    EMAIL: 'email',
+    EMAIL_DESC: '-email',
+  },
+  ClassSort: {
+    NAME: 'name',
+    NAME_DESC: '-name',
+    START_DATE: 'start_date',
+    START_DATE_DESC: '-start_date',
+    CREATED_AT: 'created_at',
+    CREATED_AT_DESC: '-created_at',
+    CLASS_CODE: 'class_code',
+    CLASS_CODE_DESC: '-class_code',
+  },
+} as const satisfies {
+  Role: Record<string, RoleNumber>;
+  Gender: Record<string, GenderNumber>;
+  StudentClassStatus: Record<string, StudentClassStatusValue>;
+  LessonStatus: Record<string, LessonStatusValue>;
+  AttendanceStatus: Record<string, AttendanceStatusValue>;
+  AssignmentKind: Record<string, AssignmentKindValue>;
+  ResultStatus: Record<string, ResultStatusValue>;
+  ResultStatusLabel: Record<string, ResultStatusLabelValue>;
+  ScoreKind: Record<string, ScoreKindValue>;
+  ScoringMode: Record<string, ScoringModeNumber>;
+  TopicGroup: Record<string, TopicGroupValue>;
+  ExerciseStore: Record<string, ExerciseStoreValue>;
+  ClassState: Record<string, NonNullable<RestQuery<'class/'>['state']>>;
+  UserSort: Record<string, NonNullable<RestQuery<'user/'>['ordering']>>;
+  ClassSort: Record<string, NonNullable<RestQuery<'class/'>['ordering']>>;
+};
+
+type ValuesOf<E> = E[keyof E];
+/** Fails to compile when the REST API grows a value that the GraphQL enum lacks. */
+type Covers<E, V> = [V] extends [ValuesOf<E>] ? true : never;
+export const enumsCoverRest: [
+  Covers<typeof enumValues.StudentClassStatus, StudentClassStatusValue>,
+  Covers<typeof enumValues.LessonStatus, LessonStatusValue>,
+  Covers<typeof enumValues.AttendanceStatus, AttendanceStatusValue>,
+  Covers<typeof enumValues.AssignmentKind, AssignmentKindValue>,
+  Covers<typeof enumValues.ResultStatus, ResultStatusValue>,
+  Covers<typeof enumValues.ResultStatusLabel, ResultStatusLabelValue>,
+  Covers<typeof enumValues.ScoreKind, ScoreKindValue>,
+  Covers<typeof enumValues.TopicGroup, TopicGroupValue>,
+  Covers<typeof enumValues.ExerciseStore, ExerciseStoreValue>,
+] = [true, true, true, true, true, true, true, true, true];

@@ -1,0 +1,177 @@
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../test/factories.js';
+import { createTestGateway, type TestGateway } from '../test/gateway.js';
+import { CLASS_OVERVIEW_QUERY } from '../test/operations.js';
+import { BACKEND } from '../test/rest-backend.js';
+import { seedClass } from '../test/seed.js';
+import { inputField, toFieldErrors } from './errors.js';
+
+const UPDATE_PROFILE = /* GraphQL */ `
+  mutation ($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      user {
+        phone
+      }
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`;
+
+describe('REST errors as GraphQL errors', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await createTestGateway();
+  });
+  afterEach(() => t.server.resetHandlers());
+  afterAll(() => t.close());
+
+  it('names REST fields as the input fields', () => {
+    expect(inputField('date_of_birth')).toBe('dateOfBirth');
+    expect(inputField('records.2.student_id')).toBe('records.2.studentId');
+    expect(inputField('non_field_errors')).toBeNull();
+    expect(toFieldErrors({ phone: ['Phone number is not valid'] })).toEqual([
+      { field: 'phone', messages: ['Phone number is not valid'] },
+    ]);
+  });
+
+  it('keeps the rest of the overview when one upstream list fails', async () => {
+    const { cls, teacher } = seedClass(t.world, { students: 5, assignments: 3 });
+    t.server.use(
+      http.get(`${BACKEND}/class/percent-summary`, () =>
+        HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 }),
+      ),
+    );
+    const { status, body } = await t.execute(CLASS_OVERVIEW_QUERY, {
+      as: teacher,
+      variables: { id: String(cls.id) },
+    });
+    expect(status).toBe(200);
+    const data = body.data.class;
+    expect(data.name).toBe(cls.name);
+    expect(data.assignments).toHaveLength(3);
+    expect(data.students).toHaveLength(5);
+    expect(data.students.every((s: { attendanceSummary: unknown }) => s.attendanceSummary === null)).toBe(
+      true,
+    );
+    expect(data.overview.attendancePercent).toBeNull();
+    expect(data.overview.activeStudents).toBe(5);
+    const codes = new Set(body.errors?.map((e) => e.extensions?.code));
+    expect(codes).toEqual(new Set(['UPSTREAM_UNAVAILABLE']));
+    expect(body.errors?.[0]?.message).not.toContain('boom');
+  });
+
+  it('reports an unreachable backend as UPSTREAM_UNAVAILABLE', async () => {
+    const user = buildUser();
+    t.world.users.push(user);
+    t.server.use(http.get(`${BACKEND}/course/`, () => HttpResponse.error()));
+    const { body } = await t.execute('{ courses { total } }', { as: user });
+    expect(body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
+  it.each([
+    [403, 'FORBIDDEN'],
+    [404, 'NOT_FOUND'],
+    [409, 'CONFLICT'],
+    [400, 'BAD_USER_INPUT'],
+    [503, 'UPSTREAM_UNAVAILABLE'],
+  ])('maps REST %i to %s', async (status, code) => {
+    const user = buildUser();
+    t.world.users.push(user);
+    t.server.use(
+      http.get(`${BACKEND}/course/`, () =>
+        HttpResponse.json({ code: status, message: `status ${status}` }, { status }),
+      ),
+    );
+    const { body } = await t.execute('{ courses { total } }', { as: user });
+    expect(body.errors?.[0]?.extensions?.code).toBe(code);
+  });
+
+  it('returns field errors of a refused mutation in its payload, named as the input fields', async () => {
+    const user = buildUser();
+    t.world.users.push(user);
+    t.server.use(
+      http.put(`${BACKEND}/user/:id/`, () =>
+        HttpResponse.json(
+          {
+            code: 400,
+            message: 'Invalid input',
+            errors: { phone: ['Phone number is not valid'], date_of_birth: ['Wrong date format'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { body } = await t.execute(UPDATE_PROFILE, { as: user, variables: { input: { phone: '12' } } });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.updateProfile).toEqual({
+      user: null,
+      errors: [
+        { field: 'phone', messages: ['Phone number is not valid'] },
+        { field: 'dateOfBirth', messages: ['Wrong date format'] },
+      ],
+    });
+  });
+
+  it('sends the body the REST API expects and answers the saved user', async () => {
+    const user = buildUser();
+    t.world.users.push(user);
+    let sent: unknown;
+    t.server.use(
+      http.put(`${BACKEND}/user/:id/`, async ({ request, params }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...user, id: Number(params.id), phone: '0987654321' });
+      }),
+    );
+    const { body } = await t.execute(UPDATE_PROFILE, {
+      as: user,
+      variables: { input: { phone: '0987654321', dateOfBirth: null, workPlace: 'FPT' } },
+    });
+    expect(sent).toEqual({ phone: '0987654321', date_of_birth: '', work_place: 'FPT' });
+    expect(body.data.updateProfile).toEqual({ user: { phone: '0987654321' }, errors: [] });
+  });
+
+  it('leaves authorization failures of a mutation as GraphQL errors', async () => {
+    const user = buildUser();
+    t.world.users.push(user);
+    t.server.use(
+      http.put(`${BACKEND}/user/:id/`, () =>
+        HttpResponse.json({ code: 403, message: 'You do not have permission' }, { status: 403 }),
+      ),
+    );
+    const { body } = await t.execute(UPDATE_PROFILE, {
+      as: user,
+      variables: { input: { phone: '0987654321' } },
+    });
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('unexpected errors', () => {
+  const failing = { Class: () => ({ name: () => new Error('pg: relation "class" at 10.0.0.5') }) };
+  const ask = async (production: boolean) => {
+    const t = await createTestGateway({ production, mocks: failing });
+    const { body } = await t.execute('{ class(id: 1) { name } }');
+    await t.close();
+    return body.errors?.[0];
+  };
+
+  it('masks them in production, with no stack trace', async () => {
+    expect(await ask(true)).toEqual({
+      message: 'Internal server error',
+      locations: [{ line: 1, column: 18 }],
+      path: ['class', 'name'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+  });
+
+  it('shows them in development', async () => {
+    const error = await ask(false);
+    expect(error?.message).toContain('relation "class"');
+    expect(error?.extensions?.stacktrace).toBeDefined();
+  });
+});

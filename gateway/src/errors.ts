@@ -1,0 +1,108 @@
+import { HeaderMap } from '@apollo/server';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { tidySuggestionMask } from './protection.js';
+import { RestError } from './rest/client.js';
+
+/** The `extensions.code` values clients switch on (DESIGN.md section 4). */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+/** A mistake the user can fix, as mutation payloads carry it. */
+export interface FieldError {
+  field: string | null;
+  messages: string[];
+}
+
+export function gatewayError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
+  return new GraphQLError(message, { extensions: { code, ...extensions } });
+}
+
+const SIGN_IN_FIRST = 'Sign in first: the access token is missing, invalid or expired';
+/** A field the anonymous caller may not read: the rest of the answer still comes (HTTP 200). */
+export const unauthenticated = () => gatewayError('UNAUTHENTICATED', SIGN_IN_FIRST);
+/** A token that fails verification refuses the whole request: Apollo answers 401 from `http`. */
+export const unauthenticatedRequest = () =>
+  gatewayError('UNAUTHENTICATED', SIGN_IN_FIRST, {
+    http: { status: 401, headers: new HeaderMap([['www-authenticate', 'Bearer']]) },
+  });
+export const forbidden = (message = 'You do not have permission to see or do this') =>
+  gatewayError('FORBIDDEN', message);
+export const badInput = (message: string, fieldErrors: FieldError[] = []) =>
+  gatewayError('BAD_USER_INPUT', message, fieldErrors.length ? { fieldErrors } : {});
+
+/** `records.0.student_id` -> `records.0.studentId`; `non_field_errors` -> null (the input as a whole). */
+export function inputField(restField: string): string | null {
+  if (restField === 'non_field_errors') return null;
+  return restField.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+export function toFieldErrors(errors: Record<string, string[]> | undefined): FieldError[] {
+  return Object.entries(errors ?? {}).map(([field, messages]) => ({ field: inputField(field), messages }));
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'BAD_USER_INPUT',
+  415: 'BAD_USER_INPUT',
+};
+
+/** A failed REST call as a GraphQL error; 5xx, timeouts and refused connections are UPSTREAM_UNAVAILABLE. */
+export function fromRestError(error: RestError): GraphQLError {
+  const code = CODE_BY_STATUS[error.status] ?? 'UPSTREAM_UNAVAILABLE';
+  const message =
+    code === 'UPSTREAM_UNAVAILABLE'
+      ? 'The LMS service is unavailable; please try again shortly'
+      : (error.body?.message ?? error.message);
+  const fieldErrors = toFieldErrors(error.body?.errors);
+  return gatewayError(code, message, fieldErrors.length ? { fieldErrors } : {});
+}
+
+/** What a resolver throws, as the GraphQL error the client sees. */
+export function toGraphQLError(error: unknown): unknown {
+  return error instanceof RestError ? fromRestError(error) : error;
+}
+
+/**
+ * Runs a mutation's REST call: the answer on success; on a refusal with field errors (400 invalid input,
+ * 409 duplicate, 404 'this class does not exist' for a code), those errors for the form. Anything else
+ * (no token, not allowed, backend down) stays a GraphQL error.
+ */
+export async function withFieldErrors<T extends object>(
+  run: () => Promise<T>,
+): Promise<(T & { errors: FieldError[] }) | { errors: FieldError[] }> {
+  try {
+    return { ...(await run()), errors: [] };
+  } catch (error) {
+    if (error instanceof RestError && error.body?.errors && [400, 404, 409].includes(error.status)) {
+      return { errors: toFieldErrors(error.body.errors) };
+    }
+    throw toGraphQLError(error);
+  }
+}
+
+/**
+ * Apollo's `formatError`: the last look at every error before it leaves. Apollo has already coded parse,
+ * validation and variable errors, and given INTERNAL_SERVER_ERROR to anything unexpected; production
+ * masks those (a bug's message is no client's business) and tidies Armor's hidden suggestions.
+ */
+export function formatGatewayError(production: boolean) {
+  return (formatted: GraphQLFormattedError): GraphQLFormattedError => {
+    if (!production) return formatted;
+    const code = formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR';
+    if (code === 'INTERNAL_SERVER_ERROR') {
+      const { locations, path } = formatted;
+      return { message: 'Internal server error', locations, path, extensions: { code } };
+    }
+    return { ...formatted, message: tidySuggestionMask(formatted.message) };
+  };
+}

@@ -1,0 +1,108 @@
+import { once } from 'node:events';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serverAudits } from 'graphql-http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEYCLOAK } from '../test/tokens.js';
+import { createHttpApp } from './http.js';
+import { createGateway, type Gateway } from './server.js';
+
+async function listen(server: Server): Promise<string> {
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('the gateway over HTTP', () => {
+  let base: string;
+  const servers: Server[] = [];
+  let gateway: Gateway;
+  const seenByBackend: { method?: string; url?: string; auth?: string; body: string }[] = [];
+
+  beforeAll(async () => {
+    // A stand-in backend for the pass-through: echoes what it received.
+    const backend = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        seenByBackend.push({ method: req.method, url: req.url, auth: req.headers.authorization, body });
+        res.writeHead(201, { 'content-type': 'image/png', 'x-upstream': 'yes' }).end('PNGDATA');
+      });
+    });
+    servers.push(backend);
+    const backendUrl = await listen(backend);
+    gateway = await createGateway({ restBaseUrl: `${backendUrl}/lms-backend/api`, keycloak: KEYCLOAK });
+    const app = http.createServer(createHttpApp(gateway, { backendUrl }));
+    servers.push(app);
+    base = await listen(app);
+  });
+  afterAll(async () => {
+    servers.forEach((s) => s.close());
+    await gateway?.server.stop();
+  });
+
+  it('passes every MUST of the GraphQL-over-HTTP audit', async () => {
+    const results = await Promise.all(serverAudits({ url: `${base}/graphql` }).map((audit) => audit.fn()));
+    const failures = results.filter((r) => r.status === 'error').map((r) => `${r.id} ${r.name}`);
+    expect(failures).toEqual([]);
+  });
+
+  it('blocks simple requests a browser could send cross-site (CSRF)', async () => {
+    const post = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(post.status).toBe(400);
+    const get = await fetch(`${base}/graphql?query=${encodeURIComponent('{ __typename }')}`);
+    expect(get.status).toBe(400);
+    const preflighted = await fetch(`${base}/graphql?query=${encodeURIComponent('{ __typename }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(await preflighted.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ __typename } # ${'x'.repeat(200_000)}` }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] });
+  });
+
+  it('answers invalid JSON with 400 and no stack trace', async () => {
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).not.toMatch(/at .*\.js/);
+  });
+
+  it('serves the health check and Apollo Sandbox in development', async () => {
+    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
+    const page = await fetch(`${base}/graphql`, { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('EmbeddedSandbox');
+  });
+
+  it('passes uploads and media through to the backend, token and body included', async () => {
+    const response = await fetch(`${base}/lms-backend/api/upload/?kind=img`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer abc', 'content-type': 'application/octet-stream' },
+      body: 'file-bytes',
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('x-upstream')).toBe('yes');
+    expect(await response.text()).toBe('PNGDATA');
+    expect(seenByBackend.at(-1)).toEqual({
+      method: 'POST',
+      url: '/lms-backend/api/upload/?kind=img',
+      auth: 'Bearer abc',
+      body: 'file-bytes',
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { API_PREFIX } from './config.js';
+import type { Gateway } from './server.js';
+
+export interface HttpOptions {
+  /** The backend's origin, for the pass-through of uploads and media. */
+  backendUrl: string;
+  /** The built web client, served at / when the folder exists. */
+  webDist?: string | undefined;
+  /** Largest GraphQL request body. */
+  bodyLimit?: string;
+}
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/**
+ * Streams `/lms-backend/api/*` to the backend as is (uploads, media): the web talks GraphQL for
+ * everything else. node:http keeps it streaming and lets the HTTP instrumentation trace it.
+ */
+export function backendPassThrough(backendUrl: string): RequestHandler {
+  const origin = new URL(backendUrl);
+  const transport = origin.protocol === 'https:' ? https : http;
+  return (req, res) => {
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name) && name !== 'host'),
+    );
+    const upstream = transport.request(
+      new URL(req.originalUrl, origin),
+      { method: req.method, headers: { ...headers, host: origin.host } },
+      (answer) => {
+        const out = Object.fromEntries(Object.entries(answer.headers).filter(([n]) => !HOP_BY_HOP.has(n)));
+        res.writeHead(answer.statusCode ?? 502, out);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (res.headersSent) return res.destroy();
+      res
+        .status(502)
+        .json({ code: 502, message: 'The LMS service is unavailable; please try again shortly' });
+    });
+    req.pipe(upstream);
+  };
+}
+
+/** Apollo's middleware wants `req.body` set; Express 5 leaves it unset when no parser ran (a GET). */
+const bodyForApollo: RequestHandler = (req, _res, next) => {
+  req.body ??= undefined;
+  next();
+};
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** Body too large or not JSON: a GraphQL-shaped answer with the HTTP status, never a stack trace. */
+const errorHandler: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, _next) => {
+  const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+  const message =
+    status === 413
+      ? 'The request body is too large'
+      : status === 400
+        ? 'The request body is not valid JSON'
+        : 'Internal server error';
+  res.status(status).json({
+    errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }],
+  });
+};
+
+/** The gateway's HTTP surface: /graphql, /healthz, the backend pass-through and the built web. */
+export function createHttpApp(gateway: Gateway, options: HttpOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use(API_PREFIX, backendPassThrough(options.backendUrl));
+  app.use(
+    '/graphql',
+    express.json({ limit: options.bodyLimit ?? '100kb', type: ['application/json', 'application/*+json'] }),
+    bodyForApollo,
+    expressMiddleware(gateway.server, {
+      context: ({ req }) =>
+        gateway.context({
+          authorization: headerValue(req.headers.authorization),
+          acceptLanguage: headerValue(req.headers['accept-language']),
+        }),
+    }),
+  );
+  const webDist = options.webDist;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    // The web client routes in the browser: every other GET is its page.
+    app.get(/^\/(?!graphql|healthz|lms-backend\/).*/, (_req, res) => {
+      res.sendFile(path.join(webDist, 'index.html'));
+    });
+  }
+  app.use(errorHandler);
+  return app;
+}

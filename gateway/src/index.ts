@@ -1,0 +1,39 @@
+import http from 'node:http';
+import { loadConfig } from './config.js';
+import { startTelemetry } from './telemetry.js';
+
+const config = loadConfig();
+// Before anything that opens HTTP connections or loads express and graphql, so the instrumentation
+// patches them: the gateway's own modules are imported only after it.
+const telemetry = startTelemetry(config);
+
+const { ApolloServerPluginDrainHttpServer } = await import('@apollo/server/plugin/drainHttpServer');
+const { createGateway } = await import('./server.js');
+const { createHttpApp } = await import('./http.js');
+
+const httpServer = http.createServer();
+const gateway = await createGateway({
+  restBaseUrl: config.restBaseUrl,
+  keycloak: config.keycloak,
+  production: config.production,
+  introspection: config.introspection,
+  mocks: config.mocks,
+  extraHeaders: telemetry.traceHeaders,
+  plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+});
+httpServer.on('request', createHttpApp(gateway, { backendUrl: config.backendUrl, webDist: config.webDist }));
+httpServer.listen(config.port, config.host, () => {
+  console.log(
+    `GraphQL gateway on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/graphql` +
+      (config.mocks ? ' (mock mode: no backend calls)' : ` -> ${config.restBaseUrl}`),
+  );
+});
+
+async function shutdown() {
+  // Apollo's drain plugin closes the HTTP server and lets requests in flight finish.
+  await gateway.server.stop();
+  await telemetry.shutdown();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestGateway, type TestGateway } from '../../../test/gateway.js';
+import { CLASS_OVERVIEW_QUERY } from '../../../test/operations.js';
+import { seedClass } from '../../../test/seed.js';
+
+describe('class overview', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await createTestGateway();
+  });
+  afterAll(() => t.close());
+
+  it.each([10, 40])('answers a class of %i students with the same few REST calls', async (size) => {
+    const { cls, teacher } = seedClass(t.world, { students: size, assignments: 30 });
+    t.resetCalls();
+    const { body } = await t.execute(CLASS_OVERVIEW_QUERY, {
+      as: teacher,
+      variables: { id: String(cls.id) },
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.class.students).toHaveLength(size);
+    expect(body.data.class.assignments).toHaveLength(30);
+    expect(body.data.class.viewerCanManage).toBe(true);
+    expect(t.calls.sort()).toEqual(
+      [
+        `GET class/${cls.id}/`,
+        'GET class/exercises',
+        'GET class/percent-summary',
+        'GET class/students',
+        'GET users/score/',
+      ].sort(),
+    );
+  });
+
+  it('computes the overview figures from the lists', async () => {
+    const { cls, teacher } = seedClass(t.world, { students: 4, assignments: 2 });
+    const { body } = await t.execute(CLASS_OVERVIEW_QUERY, {
+      as: teacher,
+      variables: { id: String(cls.id) },
+    });
+    expect(body.data.class.overview).toEqual({
+      activeStudents: 4,
+      pendingRequests: 0,
+      sessionsPassed: 6,
+      numberOfSessions: 24,
+      assignmentCount: 2,
+      waitingScore: 2,
+      attendancePercent: 83.3,
+      completionPercent: 75,
+      averageScore: 78.5,
+    });
+    expect(body.data.class.students[0]).toMatchObject({
+      status: 'ACTIVE',
+      attendanceSummary: { percent: 83.3, absent: 1 },
+      scoreSummary: { examAverage: 78.5, resultsCount: 3 },
+    });
+  });
+});

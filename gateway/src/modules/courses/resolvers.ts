@@ -1,0 +1,5 @@
+import type { Resolvers } from '../../generated/resolvers.js';
+import { Course } from './course.js';
+import { courseQueries } from './query.js';
+
+export const courseResolvers: Resolvers = { Query: courseQueries, Course };

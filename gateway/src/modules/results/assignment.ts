@@ -1,0 +1,39 @@
+import type {
+  AssignmentResolvers,
+  AssignmentStatsResolvers,
+  ExerciseResolvers,
+} from '../../generated/resolvers.js';
+import type { ScoringModeNumber } from '../../rest/types.js';
+
+const asScoringMode = (n: number): ScoringModeNumber => (n === 1 || n === 2 ? n : 0);
+
+export const Assignment: AssignmentResolvers = {
+  class: (a, _, ctx) => ctx.loaders.class.load(a.class_id),
+  startAt: (a) => a.start_at,
+  timeLimit: (a) => a.time_limit,
+  minScore: (a) => a.min_score,
+  maxScore: (a) => a.max_score,
+  maxAccesses: (a) => a.max_accesses,
+  createdAt: (a) => a.created_at,
+  /** Carried along from `class/exercises`; otherwise read from the class's list (one call per batch). */
+  stats: async (a, _, ctx) => {
+    if (a.stats) return a.stats;
+    const rows = await ctx.loaders.assignmentsOfClass.load(a.class_id);
+    return rows.find((r) => r.assignment.id === a.id) ?? null;
+  },
+  results: async (a, { status }, ctx) => {
+    const rows = await ctx.loaders.resultsOfAssignment.load(a.id);
+    return status ? rows.filter((r) => r.status === status) : rows;
+  },
+};
+
+export const AssignmentStats: AssignmentStatsResolvers = {
+  studentsTotal: (s) => s.students_total,
+  waitingScore: (s) => s.waiting_score,
+  averageScore: (s) => s.average_score,
+};
+
+export const Exercise: ExerciseResolvers = {
+  topicGroup: (e) => e.topic_group,
+  scoringMode: (e) => asScoringMode(e.scoring_mode),
+};

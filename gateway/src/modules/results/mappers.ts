@@ -1,0 +1,16 @@
+import type {
+  RestAssignment,
+  RestClassExercise,
+  RestExercise,
+  RestResult,
+  RestScore,
+  RestScoreSummary,
+} from '../../rest/types.js';
+
+/** An assignment; `class/exercises` rows carry their submission figures along. */
+export type AssignmentParent = RestAssignment & { stats?: RestClassExercise };
+export type AssignmentStatsParent = RestClassExercise;
+export type ExerciseParent = RestExercise;
+export type ResultParent = RestResult;
+export type ScoreParent = RestScore;
+export type ScoreSummaryParent = RestScoreSummary;

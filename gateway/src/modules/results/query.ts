@@ -1,0 +1,31 @@
+import type { QueryResolvers } from '../../generated/resolvers.js';
+import { idFilter, pageQuery, toPage } from '../../input.js';
+
+export const resultQueries: QueryResolvers = {
+  results: async (_, { filter, page, pageSize }, ctx) => {
+    const paging = pageQuery(page ?? 1, pageSize ?? 15);
+    const json = await ctx.rest.get('students/exercise', {
+      query: {
+        ...paging,
+        class_ids: idFilter(filter?.classIds, 'filter.classIds'),
+        student_ids: idFilter(filter?.studentIds, 'filter.studentIds'),
+        assignment_ids: idFilter(filter?.assignmentIds, 'filter.assignmentIds'),
+        status: filter?.status ?? undefined,
+      },
+    });
+    return toPage(json, paging);
+  },
+
+  assignments: async (_, { filter, page, pageSize }, ctx) => {
+    const paging = pageQuery(page ?? 1, pageSize ?? 15);
+    const json = await ctx.rest.get('class-exercises/', {
+      query: {
+        ...paging,
+        class_ids: idFilter(filter?.classIds, 'filter.classIds'),
+        kind: filter?.kind ?? undefined,
+      },
+    });
+    for (const assignment of json.results) ctx.loaders.assignment.prime(assignment.id, assignment);
+    return toPage(json, paging);
+  },
+};

@@ -1,0 +1,28 @@
+import type { ResultResolvers, ScoreResolvers, ScoreSummaryResolvers } from '../../generated/resolvers.js';
+import { studentOf } from '../classes/members.js';
+
+export const Result: ResultResolvers = {
+  assignment: (r, _, ctx) => ctx.loaders.assignment.load(r.assignment_id),
+  student: (r, _, ctx) => studentOf(ctx, r.class_id, r.student_id),
+  statusLabel: (r) => r.status_label,
+  belowMinScore: (r) => r.below_min_score,
+  startedAt: (r) => r.started_at,
+  submittedAt: (r) => r.submitted_at,
+  accessCount: (r) => r.access_count,
+  markedAt: (r) => r.marked_at,
+};
+
+export const Score: ScoreResolvers = {
+  class: (s, _, ctx) => ctx.loaders.class.load(s.class_id),
+  student: (s, _, ctx) => studentOf(ctx, s.class_id, s.student_id),
+  assignment: (s, _, ctx) => (s.assignment_id === null ? null : ctx.loaders.assignment.load(s.assignment_id)),
+  createdAt: (s) => s.created_at,
+};
+
+export const ScoreSummary: ScoreSummaryResolvers = {
+  homeWork: (s) => s.score_home_work,
+  test: (s) => s.score_test,
+  presentation: (s) => s.score_presentation,
+  examAverage: (s) => s.exam_average,
+  resultsCount: (s) => s.results_count,
+};

@@ -1,0 +1,44 @@
+import type { QueryResolvers } from '../../generated/resolvers.js';
+import { idFilter, pageQuery, toId, toPage } from '../../input.js';
+import { RestError } from '../../rest/client.js';
+
+export const timetableQueries: QueryResolvers = {
+  lessons: async (_, { filter, page, pageSize }, ctx) => {
+    const paging = pageQuery(page ?? 1, pageSize ?? 15);
+    const json = await ctx.rest.get('class/time-table/', {
+      query: {
+        ...paging,
+        class_ids: idFilter(filter?.classIds, 'filter.classIds'),
+        from: filter?.from ?? undefined,
+        to: filter?.to ?? undefined,
+        status: filter?.status ?? undefined,
+      },
+    });
+    for (const lesson of json.results) ctx.loaders.lesson.prime(lesson.id, lesson);
+    return toPage(json, paging);
+  },
+
+  lesson: async (_, { id }, ctx) => {
+    try {
+      const lesson = await ctx.rest.get('class/time-table/{id}/', { params: { id: toId(id) } });
+      ctx.loaders.lesson.prime(lesson.id, lesson);
+      return lesson;
+    } catch (error) {
+      if (error instanceof RestError && error.status === 404) return null;
+      throw error;
+    }
+  },
+
+  daysOff: async (_, { classId, from, to, page, pageSize }, ctx) => {
+    const paging = pageQuery(page ?? 1, pageSize ?? 15);
+    const json = await ctx.rest.get('class/day-off/', {
+      query: {
+        ...paging,
+        class_id: classId ? toId(classId, 'classId') : undefined,
+        from: from ?? undefined,
+        to: to ?? undefined,
+      },
+    });
+    return toPage(json, paging);
+  },
+};

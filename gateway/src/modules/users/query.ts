@@ -1,0 +1,35 @@
+import { requireViewer } from '../../access.js';
+import type { QueryResolvers } from '../../generated/resolvers.js';
+import { idFilter, pageQuery, toId, toPage } from '../../input.js';
+import { RestError } from '../../rest/client.js';
+
+export const userQueries: QueryResolvers = {
+  viewer: (_, __, ctx) => (ctx.viewer ? ctx.loaders.self() : null),
+
+  users: async (_, { filter, sort, page, pageSize }, ctx) => {
+    const paging = pageQuery(page ?? 1, pageSize ?? 15);
+    const json = await ctx.rest.get('user/', {
+      query: {
+        ...paging,
+        ordering: sort ?? 'name',
+        search: filter?.search ?? undefined,
+        role: filter?.role ?? undefined,
+        class_ids: idFilter(filter?.classIds, 'filter.classIds'),
+        ids: idFilter(filter?.ids, 'filter.ids'),
+        is_active: filter?.isActive == null ? undefined : filter.isActive ? 'true' : 'false',
+      },
+    });
+    for (const user of json.results) ctx.loaders.user.prime(user.id, user);
+    return toPage(json, paging);
+  },
+
+  user: async (_, { id }, ctx) => {
+    requireViewer(ctx);
+    try {
+      return await ctx.rest.get('user/{id}/', { params: { id: toId(id) } });
+    } catch (error) {
+      if (error instanceof RestError && error.status === 404) return null;
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,37 @@
+import { fullProfile } from '../../access.js';
+import type { GatewayContext } from '../../context.js';
+import type { GenderNumber, RoleNumber } from '../../rest/types.js';
+import type { UserResolvers } from '../../generated/resolvers.js';
+import type { UserParent } from './mappers.js';
+
+/** The fields past the summary that classes embed come from the full profile, loaded on demand. */
+const full = (u: UserParent, ctx: GatewayContext) => ('id_lms' in u ? u : fullProfile(ctx, u.id));
+
+export const asRole = (n: number): RoleNumber => (n === 0 || n === 2 || n === 4 ? n : 1);
+const asGender = (n: number): GenderNumber => (n === 1 ? 1 : 0);
+
+export const User: UserResolvers = {
+  firstName: (u) => u.first_name,
+  lastName: (u) => u.last_name,
+  profilePicture: (u) => u.profile_picture,
+  role: (u) => asRole(u.role),
+  identityId: async (u, _, ctx) => (await full(u, ctx)).id_lms,
+  subEmail: async (u, _, ctx) => (await full(u, ctx)).sub_email,
+  dateOfBirth: async (u, _, ctx) => (await full(u, ctx)).date_of_birth || null,
+  gender: async (u, _, ctx) => asGender((await full(u, ctx)).gender),
+  address: async (u, _, ctx) => (await full(u, ctx)).address,
+  link: async (u, _, ctx) => (await full(u, ctx)).link,
+  studentStatus: async (u, _, ctx) => (await full(u, ctx)).student_status,
+  workPlace: async (u, _, ctx) => (await full(u, ctx)).work_place,
+  joinedAt: async (u, _, ctx) => (await full(u, ctx)).joined_at || null,
+  passport: async (u, _, ctx) => (await full(u, ctx)).passport,
+  createdAt: async (u, _, ctx) => (await full(u, ctx)).created_at || null,
+  isActive: async (u, _, ctx) => (await full(u, ctx)).is_active,
+  classes: async (u, { status }, ctx) => {
+    const rows = await ctx.rest.getAll('students/class', { student_id: u.id, status: status ?? undefined });
+    return rows.map((row) => {
+      ctx.loaders.class.prime(row.class.id, row.class);
+      return { id: row.id, class_id: row.class.id, status: row.status, joined_at: row.joined_at, student: u };
+    });
+  },
+};

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClassOverview } from '../../backend/src/test/factories.js';
+import { createGateway, type Gateway } from '../src/server.js';
+import { executeHttp } from './gateway.js';
+import { CLASS_OVERVIEW_QUERY } from './operations.js';
+import { startRealBackend } from './real-backend.js';
+import type { RealmRole } from './tokens.js';
+
+/**
+ * The gateway over the real backend, seeded with the backend's own class overview fixture, both
+ * verifying the same jose-minted tokens.
+ */
+describe('the class overview through the real backend', () => {
+  let backend: Awaited<ReturnType<typeof startRealBackend<Awaited<ReturnType<typeof buildClassOverview>>>>>;
+  let gateway: Gateway;
+  const calls: string[] = [];
+
+  beforeAll(async () => {
+    backend = await startRealBackend(buildClassOverview);
+    gateway = await createGateway({
+      restBaseUrl: backend.restBaseUrl,
+      keycloak: backend.keycloak,
+      onRestCall: (method, path) => calls.push(`${method} ${path}`),
+    });
+  });
+  afterAll(async () => {
+    await gateway?.server.stop();
+    await backend?.stop();
+  });
+
+  async function execute(query: string, as: { email: string }, role: RealmRole, variables = {}) {
+    const token = await backend.token(as, role);
+    return executeHttp(
+      gateway,
+      { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': 'vi' },
+      { query, variables },
+    );
+  }
+
+  it("answers the teacher's class overview from the seeded rows in five REST calls", async () => {
+    calls.splice(0);
+    const { body } = await execute(CLASS_OVERVIEW_QUERY, backend.seeded.teacher, 'teacher', {
+      id: String(backend.seeded.cls.id),
+    });
+    expect(body.errors).toBeUndefined();
+    const cls = body.data.class;
+    expect(cls).toMatchObject({ name: 'IELTS 6.5 - K12', viewerCanManage: true });
+    expect(cls.teachers).toEqual([{ id: String(backend.seeded.teacher.id), name: 'Trần Thị Lan' }]);
+    expect(cls.students.map((s: { student: { name: string } }) => s.student.name).sort()).toEqual(
+      ['Hoàng Minh Chí', 'Lê Văn An', 'Phạm Thị Bình'].sort(),
+    );
+    const homework = cls.assignments.find((a: { title: string }) => a.title === 'Bài tập về nhà 1');
+    expect(homework).toMatchObject({ kind: 'HOME_WORK', stats: { waitingScore: 1, passed: 1 } });
+    expect(cls.overview).toMatchObject({
+      activeStudents: 3,
+      pendingRequests: 1,
+      assignmentCount: 2,
+      waitingScore: 1,
+    });
+    expect(calls.sort()).toEqual(
+      [
+        `GET class/{id}/`,
+        'GET class/exercises',
+        'GET class/percent-summary',
+        'GET class/students',
+        'GET users/score/',
+      ].sort(),
+    );
+  });
+
+  it("gives a student their own results and refuses a classmate's", async () => {
+    const query = /* GraphQL */ `
+      query ($id: ID!) {
+        class(id: $id) {
+          students(status: ACTIVE) {
+            student {
+              name
+            }
+            results {
+              status
+              score
+            }
+          }
+        }
+      }
+    `;
+    const { body } = await execute(query, backend.seeded.students.an, 'student', {
+      id: String(backend.seeded.cls.id),
+    });
+    const rows = body.data.class.students as { student: { name: string }; results: unknown[] | null }[];
+    expect(rows.find((r) => r.student.name === 'Lê Văn An')?.results).toEqual(
+      expect.arrayContaining([
+        { status: 'PASS', score: 80 },
+        { status: 'PASS', score: 9 },
+      ]),
+    );
+    expect(rows.filter((r) => r.student.name !== 'Lê Văn An').every((r) => r.results === null)).toBe(true);
+    expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN', 'FORBIDDEN']);
+  });
+
+  it("refuses a teacher another teacher's class with the backend's FORBIDDEN", async () => {
+    const { body } = await execute(CLASS_OVERVIEW_QUERY, backend.seeded.otherTeacher, 'teacher', {
+      id: String(backend.seeded.cls.id),
+    });
+    expect(body.data.class).toBeNull();
+    expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(body.errors?.[0]?.message).toBe('Bạn không có quyền thực hiện thao tác này');
+  });
+});

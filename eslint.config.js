@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -32,6 +33,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Tests read arbitrary JSON from responses; the unsafe-any rules would only add casts.

@@ -1,0 +1,68 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { createBrowserRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
+import { FullScreenSpinner } from '../ui/FullScreenSpinner';
+import type { AuthClient } from './auth';
+import type { StaticConstants } from './constants';
+import { ConstantsContext } from './constants';
+import { i18n } from './i18n';
+import { followLanguage } from './locale';
+import { SessionProvider } from './session';
+import { ThemeProvider } from './theme';
+import { toast } from './toast';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The full-screen spinner until sign-on has initialised; then the app, whether or not that succeeded
+ * (SPEC.md point 4). A failure shows the Vietnamese error toast and leaves the user signed out.
+ */
+function SignOnGate({ auth, children }: { auth: AuthClient; children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let active = true;
+    auth
+      .init()
+      .catch((error: unknown) => {
+        console.error('Single sign-on failed to initialise', error);
+        toast.error(i18n.t('startup.signOnFailedTitle'), i18n.t('startup.signOnFailed'));
+      })
+      .finally(() => {
+        if (active) setReady(true);
+      });
+    return () => {
+      active = false;
+    };
+  }, [auth]);
+  return ready ? children : <FullScreenSpinner />;
+}
+
+export interface AppRootProps {
+  auth: AuthClient;
+  client: ApolloClient;
+  constants: StaticConstants;
+  router: Router;
+}
+
+export function AppRoot({ auth, client, constants, router }: AppRootProps) {
+  useEffect(() => followLanguage(), []);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider>
+        <ConstantsContext.Provider value={constants}>
+          <SignOnGate auth={auth}>
+            <ApolloProvider client={client}>
+              <SessionProvider auth={auth}>
+                <RouterProvider router={router} />
+              </SessionProvider>
+            </ApolloProvider>
+          </SignOnGate>
+        </ConstantsContext.Provider>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}

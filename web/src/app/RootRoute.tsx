@@ -1,0 +1,79 @@
+import { Suspense, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { FullScreenSpinner, PageSpinner } from '../ui/FullScreenSpinner';
+import type { Role } from '../gql/graphql';
+import { mayOpen } from './access';
+import { BlankLayout } from './layouts/BlankLayout';
+import { MainLayout } from './layouts/MainLayout';
+import { ForbiddenPage } from './pages/ErrorPages';
+import { useSession } from './session';
+import { trackPageView } from './telemetry';
+
+/** What a route declares about itself (`handle`): who may open it, its layout and its title. */
+export interface RouteHandle {
+  /** `public`: anyone; `signedIn`: any role; a list: those roles only. Default `signedIn`. */
+  access?: 'public' | 'signedIn' | readonly Role[];
+  /** A page may supply its own layout; `none` renders the page alone. Default `main`. */
+  layout?: 'main' | 'blank' | 'none';
+  /** i18n key of the document title. */
+  title?: string;
+}
+
+const LAYOUTS = {
+  main: MainLayout,
+  blank: BlankLayout,
+  none: ({ children }: { children: ReactNode }) => <>{children}</>,
+};
+
+function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle) return handle;
+  }
+  return {};
+}
+
+/** The root of every page: layout, role guard, document title and page-view tracking. */
+export function RootRoute() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const handle = useRouteHandle();
+  const session = useSession();
+  const access = handle.access ?? 'signedIn';
+  const Layout = LAYOUTS[handle.layout ?? 'main'];
+
+  useEffect(() => {
+    document.title = handle.title ? `${t(handle.title)} · ${t('app.name')}` : t('app.name');
+  }, [handle.title, t]);
+
+  const sessionKnown = session.status !== 'loading';
+  useEffect(() => {
+    if (sessionKnown) trackPageView(location.pathname, { 'user.role': session.role ?? 'anonymous' });
+  }, [location.pathname, sessionKnown, session.role]);
+
+  if (access !== 'public') {
+    if (session.status === 'loading') return <FullScreenSpinner />;
+    if (session.status === 'signedOut') {
+      const back = `${location.pathname}${location.search}`;
+      return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
+    }
+    if (access !== 'signedIn' && !mayOpen(session.role, access)) {
+      return (
+        <Layout>
+          <ForbiddenPage />
+        </Layout>
+      );
+    }
+  }
+
+  return (
+    <Layout>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </Layout>
+  );
+}

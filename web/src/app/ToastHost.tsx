@@ -1,0 +1,13 @@
+import { notification } from 'antd';
+import { useEffect } from 'react';
+import { bindToasts, TOAST_CONFIG } from './toast';
+
+/** The toast area at the top right, inside the theme and the locale. Loaded lazily by ThemeProvider. */
+export function ToastHost() {
+  const [api, holder] = notification.useNotification(TOAST_CONFIG);
+  useEffect(() => {
+    bindToasts(api);
+    return () => bindToasts(null);
+  }, [api]);
+  return holder;
+}

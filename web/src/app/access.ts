@@ -1,0 +1,21 @@
+import type { Role } from '../gql/graphql';
+
+export const ALL_ROLES: readonly Role[] = ['ADMIN', 'TEACHER', 'STUDENT', 'SPECIALIZE'];
+
+/**
+ * Who may open each area (DESIGN.md section 6). The side menus and the route guards both read this table,
+ * so a menu entry and its route cannot disagree.
+ */
+export const ACCESS = {
+  users: ['ADMIN'],
+  /** A teacher reads the students of own classes (from the class's "everyone" tab). */
+  userDetail: ['ADMIN', 'TEACHER'],
+  classes: ALL_ROLES,
+  classForm: ['ADMIN', 'TEACHER'],
+  daysOff: ['ADMIN', 'TEACHER'],
+} satisfies Record<string, readonly Role[]>;
+
+export type Area = keyof typeof ACCESS;
+
+export const mayOpen = (role: Role | null | undefined, roles: readonly Role[]) =>
+  role !== null && role !== undefined && roles.includes(role);

@@ -1,0 +1,94 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from './locales/en';
+import { vi } from './locales/vi';
+
+export const LANGUAGES = ['vi', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** SPEC.md point 1: the chosen language is kept in local storage under this key. */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+export const DEFAULT_LANGUAGE: Language = 'vi';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** The app's one i18next instance (react-i18next reads it through I18nextProvider). */
+export const i18n = i18next.createInstance();
+
+/** Local storage may be unavailable (private mode, blocked cookies): the language then lasts a visit. */
+const storage = {
+  get: () => {
+    try {
+      return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set: (lng: string) => {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      // Nothing to keep it in.
+    }
+  },
+};
+
+/**
+ * The path (`/en/...`), `?lang=`, the saved choice, the browser's languages, then Vietnamese. (What
+ * i18next-browser-languagedetector does, in the few lines this app needs, so the first load stays small.)
+ */
+export function detectLanguage(location: Pick<Location, 'pathname' | 'search'> = window.location): Language {
+  const fromPath = location.pathname.split('/')[1];
+  if (isLanguage(fromPath)) return fromPath;
+  const fromQuery = new URLSearchParams(location.search).get('lang');
+  if (isLanguage(fromQuery)) return fromQuery;
+  const saved = storage.get();
+  if (isLanguage(saved)) return saved;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.slice(0, 2).toLowerCase();
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Detects the language, saves it under `lang`, and saves every later change too. */
+export async function initI18n(): Promise<void> {
+  if (i18n.isInitialized) return;
+  const lng = detectLanguage();
+  i18n.on('languageChanged', (changed) => {
+    if (isLanguage(changed)) storage.set(changed);
+  });
+  await i18n.use(initReactI18next).init({
+    lng,
+    resources: { vi: { translation: vi }, en: { translation: en } },
+    supportedLngs: LANGUAGES,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+}
+
+export function currentLanguage(): Language {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+/**
+ * After detection, `/en/manageClass?lang=en` becomes `/manageClass`: the language is saved, and the routes
+ * need no language segment.
+ */
+export function stripLanguageFromAddress(location: Location = window.location): string | null {
+  const url = new URL(location.href);
+  const [, first, ...rest] = url.pathname.split('/');
+  let changed = false;
+  if (isLanguage(first)) {
+    url.pathname = `/${rest.join('/')}`;
+    changed = true;
+  }
+  if (url.searchParams.has('lang')) {
+    url.searchParams.delete('lang');
+    changed = true;
+  }
+  return changed ? `${url.pathname}${url.search}${url.hash}` : null;
+}

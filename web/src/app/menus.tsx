@@ -1,0 +1,95 @@
+import { CalendarOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { Role } from '../gql/graphql';
+import { ACCESS, mayOpen } from './access';
+import { config } from './config';
+
+export interface MenuFlags {
+  /** VITE_HIDE_STATISTICS=1: report and statistics entries are removed (SPEC.md point 2; off). */
+  hideStatistics: boolean;
+  /** VITE_TEACHER_TEST_INFO=1: teachers get a statistics entry with test information only. */
+  teacherTestInfo: boolean;
+}
+
+export interface MenuEntry {
+  key: string;
+  /** i18n key of the label. */
+  label: string;
+  icon?: ReactNode;
+  /** Leaf entries link to a path; groups have children. */
+  path?: string;
+  roles: readonly Role[];
+  /** Shown only when this returns true (build flags). */
+  when?: (flags: MenuFlags, role: Role) => boolean;
+  children?: MenuEntry[];
+}
+
+/**
+ * The side menu of every role, from SPEC.md point 2 "Side menus": admin the full menu, teacher classes and
+ * days off, student and specialize class management only. Areas whose pages come with later issues
+ * (questions, exercises, tags, statistics, IELTS, feedback) join this list with their pages; statistics
+ * entries then carry `when: (f) => !f.hideStatistics`, the teacher's test information
+ * `when: (f) => f.teacherTestInfo`.
+ */
+export const MENU: MenuEntry[] = [
+  {
+    key: 'manageUser',
+    label: 'menu.manageUser',
+    icon: <TeamOutlined />,
+    roles: ACCESS.users,
+    children: [{ key: 'userLMS', label: 'menu.userLMS', path: '/manageUser/userLMS', roles: ACCESS.users }],
+  },
+  {
+    key: 'manageClass',
+    label: 'menu.manageClass',
+    icon: <ReadOutlined />,
+    path: '/manageClass',
+    roles: ACCESS.classes,
+  },
+  {
+    key: 'manageDayOff',
+    label: 'menu.manageDayOff',
+    icon: <CalendarOutlined />,
+    path: '/manageDayOff',
+    roles: ACCESS.daysOff,
+  },
+];
+
+export const menuFlags: MenuFlags = {
+  hideStatistics: config.hideStatistics,
+  teacherTestInfo: config.teacherTestInfo,
+};
+
+/** The entries one role sees; a group left with no children disappears. */
+export function menuFor(
+  role: Role | null,
+  flags: MenuFlags = menuFlags,
+  entries: MenuEntry[] = MENU,
+): MenuEntry[] {
+  if (!role) return [];
+  return entries.flatMap((entry) => {
+    if (!mayOpen(role, entry.roles) || (entry.when && !entry.when(flags, role))) return [];
+    if (!entry.children) return [entry];
+    const children = menuFor(role, flags, entry.children);
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
+
+/** The entry keys to highlight for a path: the leaf whose path is the longest prefix, and its groups. */
+export function selectedMenuKeys(
+  pathname: string,
+  entries: MenuEntry[],
+): { selected: string[]; open: string[] } {
+  let best: { entry: MenuEntry; parents: string[] } | null = null;
+  const visit = (list: MenuEntry[], parents: string[]) => {
+    for (const entry of list) {
+      if (entry.path && (pathname === entry.path || pathname.startsWith(`${entry.path}/`))) {
+        if (!best || entry.path.length > (best.entry.path?.length ?? 0)) best = { entry, parents };
+      }
+      if (entry.children) visit(entry.children, [...parents, entry.key]);
+    }
+  };
+  visit(entries, []);
+  const found = best as { entry: MenuEntry; parents: string[] } | null;
+  return found ? { selected: [found.entry.key], open: found.parents } : { selected: [], open: [] };
+}

@@ -1,0 +1,118 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeAuth } from '../test/fakeAuth';
+import { buildUser } from '../test/factories';
+import { mockGateway } from '../test/gateway';
+import { server } from '../test/server';
+import type { Started } from './start';
+import { startApp } from './start';
+
+const constantsAt = (body: object | null) =>
+  http.get(new URL('/constant_static.json', window.location.origin).href, () =>
+    body ? HttpResponse.json(body) : new HttpResponse(null, { status: 500 }),
+  );
+
+let started: Started | null = null;
+afterEach(async () => {
+  if (started?.status === 'started') {
+    const { root } = started;
+    await act(async () => root.unmount());
+  }
+  started = null;
+  document.body.innerHTML = '';
+});
+
+async function start(options: {
+  auth?: ReturnType<typeof createFakeAuth>;
+  redirect?: (url: string) => void;
+  path?: string;
+}) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  started = await startApp({
+    container,
+    auth: options.auth ?? createFakeAuth(),
+    redirect: options.redirect,
+    strict: false,
+    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] }),
+  });
+  return started;
+}
+
+describe('start-up', () => {
+  it('sends the user to the maintenance page when the constants say so, and renders nothing', async () => {
+    server.use(constantsAt({ maintenance: true }));
+    const redirect = vi.fn();
+    const auth = createFakeAuth();
+    const result = await start({ auth, redirect });
+    expect(result.status).toBe('maintenance');
+    expect(redirect).toHaveBeenCalledWith('/maintenance.html');
+    expect(auth.init).not.toHaveBeenCalled();
+  });
+
+  it('only logs a failed constants fetch and starts anyway', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(constantsAt(null), mockGateway({ viewer: null }));
+    const redirect = vi.fn();
+    await start({ auth: createFakeAuth({ signedIn: false }), redirect });
+    expect(await screen.findByRole('heading', { name: /Học tiếng Anh/ })).toBeInTheDocument();
+    expect(redirect).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith('Could not load /constant_static.json', expect.any(Error));
+    error.mockRestore();
+  });
+
+  it('shows the spinner while sign-on initialises, then the signed-in user', async () => {
+    let finishInit: (value: boolean) => void = () => undefined;
+    const auth = createFakeAuth();
+    auth.init.mockImplementation(() => new Promise<boolean>((resolve) => (finishInit = resolve)));
+    server.use(
+      constantsAt({ maintenance: false }),
+      mockGateway({ viewer: buildUser({ name: 'Phạm Thu Hà', role: 'TEACHER' }) }),
+    );
+    await start({ auth });
+    expect(await screen.findByRole('status', { name: 'Đang tải…' })).toBeInTheDocument();
+    await act(async () => finishInit(true));
+    expect(await screen.findByRole('button', { name: 'Tài khoản của Phạm Thu Hà' })).toBeInTheDocument();
+    expect(auth.init).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders even when sign-on fails, with the Vietnamese error toast', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(constantsAt({ maintenance: false }), mockGateway({ viewer: null }));
+    await start({ auth: createFakeAuth({ signedIn: false, initFails: true }) });
+    expect(
+      await screen.findByText('Trình duyệt đăng nhập gặp sự cố, vui lòng liên hệ bộ phận hỗ trợ.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Học tiếng Anh/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Đăng nhập' }).length).toBeGreaterThan(0);
+    error.mockRestore();
+  });
+
+  it('treats an empty viewer as signed out', async () => {
+    server.use(constantsAt({ maintenance: false }), mockGateway({ viewer: null }));
+    await start({ auth: createFakeAuth({ signedIn: true }) });
+    expect((await screen.findAllByRole('button', { name: 'Đăng nhập' })).length).toBeGreaterThan(0);
+  });
+
+  it('signs out: the logged-in state turns false and the identity server is told', async () => {
+    const user = userEvent.setup();
+    const auth = createFakeAuth();
+    server.use(
+      constantsAt({ maintenance: false }),
+      mockGateway({ viewer: buildUser({ name: 'Phạm Thu Hà' }) }),
+    );
+    await start({ auth });
+    await user.click(await screen.findByRole('button', { name: 'Tài khoản của Phạm Thu Hà' }));
+    await user.click(await screen.findByRole('button', { name: 'Đăng xuất' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Bạn có muốn đăng xuất không?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Đăng xuất' }));
+    await waitFor(() =>
+      expect(auth.logout).toHaveBeenCalledWith({ redirectUri: `${window.location.origin}/` }),
+    );
+    expect((await screen.findAllByRole('button', { name: 'Đăng nhập' })).length).toBeGreaterThan(0);
+  });
+});

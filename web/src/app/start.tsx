@@ -1,0 +1,75 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import type { ReportedError } from './apollo';
+import { createApolloClient } from './apollo';
+import { AppRoot } from './AppRoot';
+import type { AuthClient } from './auth';
+import { createKeycloakAuth } from './auth';
+import { config } from './config';
+import { loadConstants } from './constants';
+import { currentLanguage, i18n, initI18n, stripLanguageFromAddress } from './i18n';
+import { routes } from './routes';
+import { toast } from './toast';
+
+export const MAINTENANCE_PAGE = '/maintenance.html';
+
+const ERROR_TITLES: Record<string, string> = {
+  UNAUTHENTICATED: 'errors.unauthenticated',
+  FORBIDDEN: 'errors.forbidden',
+  NOT_FOUND: 'errors.notFound',
+  CONFLICT: 'errors.conflict',
+  BAD_USER_INPUT: 'errors.badInput',
+  UPSTREAM_UNAVAILABLE: 'errors.upstream',
+};
+
+/** The toast for a failed operation: a title in the interface language, the server's words below. */
+export function reportError(error: ReportedError) {
+  if (error.kind === 'network') {
+    toast.error(i18n.t('errors.network'), i18n.t('errors.networkText'));
+    return;
+  }
+  toast.error(i18n.t(ERROR_TITLES[error.code ?? ''] ?? 'errors.title'), error.message);
+}
+
+export interface StartOptions {
+  container: HTMLElement;
+  /** Tests pass their own; the browser gets keycloak-js. */
+  auth?: AuthClient;
+  createRouter?: (routeList: typeof routes) => ReturnType<typeof createBrowserRouter>;
+  redirect?: (url: string) => void;
+  strict?: boolean;
+}
+
+export type Started = { status: 'maintenance' } | { status: 'started'; root: Root };
+
+/**
+ * Start-up in DESIGN.md section 5's order: the constants (maintenance -> /maintenance.html), the language,
+ * then the app, which shows the spinner while sign-on initialises and lets `viewer` decide who is in.
+ */
+export async function startApp(options: StartOptions): Promise<Started> {
+  const constants = await loadConstants();
+  if (constants.maintenance) {
+    (options.redirect ?? ((url) => window.location.replace(url)))(MAINTENANCE_PAGE);
+    return { status: 'maintenance' };
+  }
+
+  await initI18n();
+  const cleaned = stripLanguageFromAddress();
+  if (cleaned) window.history.replaceState(window.history.state, '', cleaned);
+
+  const auth = options.auth ?? createKeycloakAuth(config);
+  const client = createApolloClient({
+    uri: new URL(config.graphqlUrl, window.location.origin).href,
+    auth,
+    language: currentLanguage,
+    reportError,
+  });
+  const router = (options.createRouter ?? createBrowserRouter)(routes);
+
+  const root = createRoot(options.container);
+  const app = <AppRoot auth={auth} client={client} constants={constants} router={router} />;
+  root.render(options.strict === false ? app : <StrictMode>{app}</StrictMode>);
+  return { status: 'started', root };
+}

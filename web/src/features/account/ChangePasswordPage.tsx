@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card } from 'antd';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../app/toast';
+import { PasswordField } from '../../ui/form/fields';
+import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
+import { applyServerErrors } from '../../ui/form/serverErrors';
+import { PageHeader } from '../../ui/PageHeader';
+import { changePasswordSchema } from './accountSchemas';
+import { useAccountActions } from './useAccountActions';
+
+/** `/change-password`: the signed-in user's new password. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const actions = useAccountActions();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isSubmitting, errors },
+  } = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async ({ password, confirmPassword }) => {
+    const result = await actions.changePassword(password, confirmPassword);
+    if (!result.ok) {
+      applyServerErrors(result.errors, setError, ['password', 'confirmPassword']);
+      return;
+    }
+    toast.success(t('account.passwordChanged'));
+    reset();
+  });
+
+  return (
+    <>
+      <PageHeader title={t('account.changeTitle')} />
+      <Card style={{ maxWidth: 480 }}>
+        <FormLayout onSubmit={() => void submit()} label={t('account.changeTitle')}>
+          <PasswordField control={control} name="password" label={t('account.newPassword')} required />
+          <PasswordField
+            control={control}
+            name="confirmPassword"
+            label={t('account.confirmPassword')}
+            required
+          />
+          <FormErrorAlert errors={errors} />
+          <Button type="primary" htmlType="submit" loading={isSubmitting}>
+            {t('account.changeTitle')}
+          </Button>
+        </FormLayout>
+      </Card>
+    </>
+  );
+}

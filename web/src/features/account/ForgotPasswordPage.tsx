@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Typography } from 'antd';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TextField } from '../../ui/form/fields';
+import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
+import { applyServerErrors } from '../../ui/form/serverErrors';
+import { forgotPasswordSchema } from './accountSchemas';
+import { useAccountActions } from './useAccountActions';
+
+/** `/forgotPassword`: a reset code goes to the e-mail address ('Please check your Email'). */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const actions = useAccountActions();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting, errors },
+  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  const submit = handleSubmit(async ({ email }) => {
+    const result = await actions.requestPasswordReset(email);
+    if (result.ok) setSentTo(email);
+    else applyServerErrors(result.errors, setError, ['email']);
+  });
+
+  return (
+    <Card>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('account.forgotTitle')}
+      </Typography.Title>
+      {sentTo ? (
+        <Alert
+          type="success"
+          showIcon
+          title={t('account.checkEmail')}
+          description={t('account.resetSent', { email: sentTo })}
+        />
+      ) : (
+        <FormLayout onSubmit={() => void submit()} label={t('account.forgotTitle')}>
+          <Typography.Paragraph type="secondary">{t('account.forgotLead')}</Typography.Paragraph>
+          <TextField
+            control={control}
+            name="email"
+            type="email"
+            label={t('users.fields.email')}
+            required
+            autoComplete="email"
+          />
+          <FormErrorAlert errors={errors} />
+          <Button type="primary" htmlType="submit" block loading={isSubmitting}>
+            {t('account.sendResetCode')}
+          </Button>
+        </FormLayout>
+      )}
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+        <Link to="/login">{t('account.backToSignIn')}</Link>
+      </Typography.Paragraph>
+    </Card>
+  );
+}

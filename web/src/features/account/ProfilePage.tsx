@@ -1,0 +1,107 @@
+import { UserOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Avatar, Card, Col, Descriptions, Flex, Row, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { settle } from '../../app/mutations';
+import { toast } from '../../app/toast';
+import { graphql } from '../../gql';
+import { useFormatters } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { RoleTag } from '../../ui/StatusTags';
+import { ProfileForm } from './ProfileForm';
+
+const ProfileQuery = graphql(`
+  query ProfileQuery {
+    viewer {
+      id
+      name
+      email
+      role
+      profilePicture
+      joinedAt
+      createdAt
+      ...ProfileForm_user
+    }
+  }
+`);
+
+const ProfileUpdateMutation = graphql(`
+  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      user {
+        id
+        name
+        ...ProfileForm_user
+      }
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`);
+
+/** `/profile`: the signed-in user's own details. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { data } = useQuery(ProfileQuery, { fetchPolicy: 'network-only' });
+  const [update] = useMutation(ProfileUpdateMutation);
+  const viewer = data?.viewer;
+
+  return (
+    <>
+      <PageHeader title={t('profile.title')} />
+      {!viewer ? (
+        <Card>
+          <Skeleton active />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={8}>
+            <Card>
+              <Flex vertical align="center" gap={8}>
+                <Avatar size={96} src={viewer.profilePicture || undefined} icon={<UserOutlined />} />
+                <h2 style={{ margin: 0 }}>{viewer.name}</h2>
+                <RoleTag role={viewer.role} />
+              </Flex>
+              <Descriptions
+                column={1}
+                size="small"
+                style={{ marginTop: 16 }}
+                items={[
+                  { key: 'email', label: t('users.fields.email'), children: viewer.email },
+                  {
+                    key: 'joined',
+                    label: t('users.fields.joinedAt'),
+                    children: format.date(viewer.joinedAt ?? viewer.createdAt),
+                  },
+                  {
+                    key: 'password',
+                    label: t('account.password'),
+                    children: <Link to="/change-password">{t('menu.changePassword')}</Link>,
+                  },
+                ]}
+              />
+            </Card>
+          </Col>
+          <Col xs={24} lg={16}>
+            <Card>
+              <ProfileForm
+                key={String(viewer.id)}
+                user={viewer}
+                onSubmit={async (values) => {
+                  const result = await settle(update({ variables: { input: values } }));
+                  const payload = result?.data?.updateProfile;
+                  if (payload?.user) toast.success(t('profile.saved'));
+                  return payload?.errors ?? [];
+                }}
+              />
+            </Card>
+          </Col>
+        </Row>
+      )}
+    </>
+  );
+}

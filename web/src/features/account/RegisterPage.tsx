@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Col, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { useSession } from '../../app/session';
+import { PasswordField, TextField } from '../../ui/form/fields';
+import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
+import { applyServerErrors } from '../../ui/form/serverErrors';
+import { registerSchema } from './accountSchemas';
+import { useAccountActions } from './useAccountActions';
+
+/** `/register`: a student account ('Register successfully!'), then sign-in on the identity server. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const { status, login } = useSession();
+  const actions = useAccountActions();
+  const [registered, setRegistered] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting, errors },
+  } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const result = await actions.signUp(values);
+    if (result.ok) setRegistered(true);
+    else
+      applyServerErrors(result.errors, setError, [
+        'email',
+        'firstName',
+        'lastName',
+        'password',
+        'confirmPassword',
+      ]);
+  });
+
+  if (status === 'signedIn') return <Navigate to="/dashboard" replace />;
+  return (
+    <Card>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('account.registerTitle')}
+      </Typography.Title>
+      {registered ? (
+        <>
+          <Alert type="success" showIcon title={t('account.registered')} style={{ marginBottom: 16 }} />
+          <Button type="primary" block onClick={() => void login()}>
+            {t('auth.signIn')}
+          </Button>
+        </>
+      ) : (
+        <FormLayout onSubmit={() => void submit()} label={t('account.registerTitle')}>
+          <TextField
+            control={control}
+            name="email"
+            type="email"
+            label={t('users.fields.email')}
+            required
+            autoComplete="email"
+          />
+          <Row gutter={12}>
+            <Col xs={24} sm={12}>
+              <TextField
+                control={control}
+                name="lastName"
+                label={t('users.fields.lastName')}
+                autoComplete="family-name"
+              />
+            </Col>
+            <Col xs={24} sm={12}>
+              <TextField
+                control={control}
+                name="firstName"
+                label={t('users.fields.firstName')}
+                autoComplete="given-name"
+              />
+            </Col>
+          </Row>
+          <PasswordField control={control} name="password" label={t('account.password')} required />
+          <PasswordField
+            control={control}
+            name="confirmPassword"
+            label={t('account.confirmPassword')}
+            required
+          />
+          <FormErrorAlert errors={errors} />
+          <Button type="primary" htmlType="submit" block loading={isSubmitting}>
+            {t('account.register')}
+          </Button>
+        </FormLayout>
+      )}
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+        {t('account.haveAccount')} <Link to="/login">{t('auth.signIn')}</Link>
+      </Typography.Paragraph>
+    </Card>
+  );
+}

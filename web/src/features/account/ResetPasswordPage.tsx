@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Typography } from 'antd';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PasswordField } from '../../ui/form/fields';
+import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
+import { applyServerErrors } from '../../ui/form/serverErrors';
+import { resetPasswordSchema } from './accountSchemas';
+import { useAccountActions } from './useAccountActions';
+
+/** `/resetPassword?code=`: the link of the reset e-mail; a new password, typed twice. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const actions = useAccountActions();
+  const [done, setDone] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting, errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async ({ password, confirmPassword }) => {
+    const result = await actions.resetPassword(code, password, confirmPassword);
+    if (result.ok) setDone(true);
+    else applyServerErrors(result.errors, setError, ['password', 'confirmPassword']);
+  });
+
+  return (
+    <Card>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('account.resetTitle')}
+      </Typography.Title>
+      {!code ? (
+        <Alert type="warning" showIcon title={t('account.missingCode')} />
+      ) : done ? (
+        <Alert type="success" showIcon title={t('account.passwordReset')} />
+      ) : (
+        <FormLayout onSubmit={() => void submit()} label={t('account.resetTitle')}>
+          <PasswordField control={control} name="password" label={t('account.newPassword')} required />
+          <PasswordField
+            control={control}
+            name="confirmPassword"
+            label={t('account.confirmPassword')}
+            required
+          />
+          <FormErrorAlert errors={errors} />
+          <Button type="primary" htmlType="submit" block loading={isSubmitting}>
+            {t('account.setPassword')}
+          </Button>
+        </FormLayout>
+      )}
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+        <Link to="/login">{t('account.backToSignIn')}</Link>
+      </Typography.Paragraph>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import {
+  date,
+  email,
+  optionalEmail,
+  optionalText,
+  optionalUrl,
+  passwordPair,
+  phone,
+  requiredText,
+} from '../../ui/form/rules';
+
+export const forgotPasswordSchema = z.object({ email: email() });
+
+export const resetPasswordSchema = passwordPair();
+
+export const changePasswordSchema = passwordPair();
+
+export const registerSchema = z
+  .object({ email: email(), firstName: optionalText(), lastName: optionalText() })
+  .and(passwordPair());
+
+/** SPEC.md point 5: the profile's required fields each have their own message. */
+export const profileSchema = z.object({
+  name: requiredText('validation.nameRequired'),
+  firstName: optionalText(),
+  lastName: optionalText(),
+  dateOfBirth: date('validation.dateOfBirthRequired'),
+  gender: z.enum(['MALE', 'FEMALE'], { error: 'validation.genderRequired' }),
+  phone: phone(),
+  subEmail: optionalEmail(),
+  link: optionalUrl(),
+  workPlace: requiredText('validation.workPlaceRequired'),
+  address: optionalText(),
+  passport: optionalText(),
+});
+
+export type ProfileValues = z.infer<typeof profileSchema>;
+export const PROFILE_FIELDS = Object.keys(profileSchema.shape) as (keyof ProfileValues)[];

@@ -1,0 +1,238 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Flex, Input, Modal, Radio, Skeleton, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { settle } from '../../app/mutations';
+import { toast } from '../../app/toast';
+import { graphql } from '../../gql';
+import type { AttendanceStatus } from '../../gql/graphql';
+import { useFormatters } from '../../ui/format';
+
+const AttendanceSheetQuery = graphql(`
+  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {
+    lesson(id: $lessonId) {
+      id
+      sessionNumber
+      studyDate
+      status
+      attendances {
+        id
+        status
+        note
+        student {
+          id
+        }
+      }
+    }
+    class(id: $classId) {
+      id
+      students(status: ACTIVE) {
+        id
+        student {
+          id
+          name
+          email
+        }
+      }
+    }
+  }
+`);
+
+const AttendanceMarkMutation = graphql(`
+  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {
+    markAttendance(input: $input) {
+      lesson {
+        id
+        status
+        attendances {
+          id
+          status
+          note
+          student {
+            id
+          }
+        }
+      }
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`);
+
+export const ATTENDANCE_STATUSES: AttendanceStatus[] = ['PRESENT', 'LATE', 'ABSENT', 'EXCUSED'];
+
+interface Mark {
+  status: AttendanceStatus;
+  note: string;
+}
+
+/**
+ * Attendance for one lesson in a few clicks: everyone starts present (or as marked before); change the
+ * few who are not, then save. The lesson becomes done.
+ */
+export function AttendanceSheet({
+  classId,
+  lessonId,
+  onClose,
+}: {
+  classId: string;
+  lessonId: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { data, loading } = useQuery(AttendanceSheetQuery, {
+    variables: { lessonId, classId },
+    fetchPolicy: 'network-only',
+  });
+  const [mark, { loading: saving }] = useMutation(AttendanceMarkMutation, {
+    refetchQueries: ['ClassDetailQuery'],
+  });
+  const [changes, setChanges] = useState<Record<string, Mark>>({});
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+
+  const lesson = data?.lesson;
+  const students = data?.class?.students ?? [];
+  const previous = new Map((lesson?.attendances ?? []).map((a) => [String(a.student?.id), a]));
+  const markOf = (studentId: string): Mark => {
+    const before = previous.get(studentId);
+    return changes[studentId] ?? { status: before?.status ?? 'PRESENT', note: before?.note ?? '' };
+  };
+  const setMark = (studentId: string, change: Partial<Mark>) =>
+    setChanges((current) => ({ ...current, [studentId]: { ...markOf(studentId), ...change } }));
+  const allPresent = () =>
+    setChanges(
+      Object.fromEntries(
+        students.map((s) => [
+          String(s.student.id),
+          { ...markOf(String(s.student.id)), status: 'PRESENT' as const },
+        ]),
+      ),
+    );
+
+  const save = async () => {
+    const records = students.map((s) => {
+      const m = markOf(String(s.student.id));
+      return { studentId: String(s.student.id), status: m.status, note: m.note };
+    });
+    const result = await settle(mark({ variables: { input: { lessonId, records } } }));
+    const payload = result?.data?.markAttendance;
+    if (!payload) return;
+    if (payload.errors.length > 0) {
+      setServerErrors(
+        payload.errors.map((e) => {
+          const index = /^records\.(\d+)/.exec(e.field ?? '')?.[1];
+          const name = index === undefined ? undefined : students[Number(index)]?.student.name;
+          const text = e.messages.join(' ');
+          return name ? t('attendance.errorFor', { name, message: text }) : text;
+        }),
+      );
+      return;
+    }
+    toast.success(t('attendance.saved', { count: records.length }));
+    onClose();
+  };
+
+  const counts = ATTENDANCE_STATUSES.map((status) => ({
+    status,
+    n: students.filter((s) => markOf(String(s.student.id)).status === status).length,
+  }));
+
+  return (
+    <Modal
+      open
+      width={760}
+      title={
+        lesson
+          ? t('attendance.titleFor', {
+              number: lesson.sessionNumber,
+              date: format.longDate(lesson.studyDate),
+            })
+          : t('attendance.title')
+      }
+      onCancel={onClose}
+      okText={t('attendance.save')}
+      cancelText={t('common.cancel')}
+      onOk={() => void save()}
+      okButtonProps={{ loading: saving, disabled: students.length === 0 }}
+    >
+      {loading && !data ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+            <span aria-live="polite">
+              {counts
+                .map((c) => t('attendance.count', { status: t(`attendanceStatus.${c.status}`), count: c.n }))
+                .join(' · ')}
+            </span>
+            <Button icon={<CheckOutlined />} onClick={allPresent}>
+              {t('attendance.allPresent')}
+            </Button>
+          </Flex>
+          {serverErrors.length > 0 && (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={serverErrors.map((e) => (
+                <div key={e}>{e}</div>
+              ))}
+            />
+          )}
+          <Table
+            size="small"
+            rowKey={(s) => String(s.id)}
+            dataSource={students}
+            pagination={false}
+            scroll={{ x: 'max-content', y: 420 }}
+            locale={{ emptyText: t('attendance.noStudents') }}
+            columns={[
+              { title: t('users.fields.name'), key: 'name', render: (_, s) => s.student.name },
+              {
+                title: t('attendance.status'),
+                key: 'status',
+                render: (_, s) => {
+                  const id = String(s.student.id);
+                  return (
+                    <Radio.Group
+                      aria-label={t('attendance.statusOf', { name: s.student.name })}
+                      optionType="button"
+                      buttonStyle="solid"
+                      size="small"
+                      value={markOf(id).status}
+                      onChange={(e) => setMark(id, { status: e.target.value as AttendanceStatus })}
+                      options={ATTENDANCE_STATUSES.map((status) => ({
+                        value: status,
+                        label: t(`attendanceStatus.${status}`),
+                      }))}
+                    />
+                  );
+                },
+              },
+              {
+                title: t('attendance.note'),
+                key: 'note',
+                render: (_, s) => {
+                  const id = String(s.student.id);
+                  return (
+                    <Input
+                      size="small"
+                      aria-label={t('attendance.noteFor', { name: s.student.name })}
+                      value={markOf(id).note}
+                      onChange={(e) => setMark(id, { note: e.target.value })}
+                      style={{ minWidth: 140 }}
+                    />
+                  );
+                },
+              },
+            ]}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/session';
+import { PageHeader } from '../../ui/PageHeader';
+import { ClassForm } from './ClassForm';
+import { useCreateClass } from './useClassMutations';
+
+/** A new class: a teacher becomes its teacher, an administrator picks the staff. */
+export function ClassCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { role } = useSession();
+  const createClass = useCreateClass();
+  const canPickStaff = role === 'ADMIN';
+  return (
+    <>
+      <PageHeader
+        title={t('classes.createTitle')}
+        crumbs={[{ title: t('menu.manageClass'), to: '/manageClass' }, { title: t('classes.createTitle') }]}
+      />
+      <Card>
+        <ClassForm
+          canPickStaff={canPickStaff}
+          submitLabel={t('classes.create')}
+          onCancel={() => void navigate('/manageClass')}
+          onSubmit={async (values) => {
+            const { id, errors } = await createClass(values, canPickStaff);
+            if (id) void navigate(`/manageClass/${id}/manageClassDetail`);
+            return errors;
+          }}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildClass, buildClassStudent, page } from '../../test/factories';
+import { renderApp } from '../../test/renderApp';
+
+describe('class list', () => {
+  it('shows the class table header of SPEC.md point 2 and the rows', async () => {
+    const klass = buildClass({ name: 'IELTS 6.5 - K12', classCode: 'K12IELTS', weekdays: [2, 4] });
+    renderApp({ path: '/manageClass', role: 'TEACHER', gateway: { classes: page([klass]) } });
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByRole('link', { name: 'IELTS 6.5 - K12' })).toHaveAttribute(
+      'href',
+      `/manageClass/${String(klass.id)}/manageClassDetail`,
+    );
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    for (const title of [
+      'Tên lớp',
+      'Khóa học',
+      'Số buổi',
+      'Phòng học trực tuyến',
+      'Phòng học trực tiếp',
+      'Ngày bắt đầu',
+      'Ngày kết thúc',
+      'Ngày kết thúc dự kiến',
+      'Giờ bắt đầu',
+      'Giờ kết thúc',
+      'Mã lớp',
+      'Số buổi đã học',
+      'Ngày học trong tuần',
+    ])
+      expect(headers).toContain(title);
+    expect(within(table).getByText('K12IELTS')).toBeInTheDocument();
+    expect(within(table).getByText('3/24')).toBeInTheDocument();
+    expect(within(table).getByText('Thứ 3, Thứ 5')).toBeInTheDocument();
+  });
+
+  it('searches and pages on the server', async () => {
+    const { user, calls } = renderApp({
+      path: '/manageClass',
+      role: 'ADMIN',
+      gateway: { classes: ({ page: p }: { page: number }) => page([buildClass()], { total: 40, page: p }) },
+    });
+    await user.type(await screen.findByRole('searchbox', { name: 'Tìm lớp' }), 'K12{Enter}');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.operationName === 'ClassListQuery').at(-1)?.variables).toMatchObject({
+        filter: { search: 'K12' },
+        page: 1,
+        pageSize: 15,
+      }),
+    );
+    await user.click(await screen.findByRole('listitem', { name: '2' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.operationName === 'ClassListQuery').at(-1)?.variables).toMatchObject({
+        page: 2,
+      }),
+    );
+  });
+
+  it('lets a student join a class by its code, with the server’s refusal under the field', async () => {
+    let attempts = 0;
+    const { user, calls } = renderApp({
+      path: '/manageClass',
+      role: 'STUDENT',
+      gateway: {
+        classes: page([]),
+        joinClassByCode: () => {
+          attempts++;
+          return attempts === 1
+            ? {
+                class: null,
+                status: null,
+                errors: [{ field: 'classCode', messages: ['Lớp này không tồn tại'] }],
+              }
+            : { class: buildClass({ name: 'Giao tiếp K3' }), status: 'REQUEST', errors: [] };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Tham gia lớp/ }));
+    const dialog = await screen.findByRole('dialog');
+    const code = within(dialog).getByLabelText('Mã lớp');
+    await user.type(code, 'x');
+    await user.click(within(dialog).getByRole('button', { name: /Tham gia lớp/ }));
+    expect(
+      await within(dialog).findByText('Mã lớp gồm 3 đến 20 ký tự: chữ cái, chữ số, dấu - hoặc _'),
+    ).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, 'nope-404');
+    await user.click(within(dialog).getByRole('button', { name: /Tham gia lớp/ }));
+    expect(await within(dialog).findByText('Lớp này không tồn tại')).toBeInTheDocument();
+    expect(code).toHaveValue('nope-404');
+    expect(calls.find((c) => c.operationName === 'ClassJoinMutation')?.variables).toEqual({
+      input: { classCode: 'NOPE-404' },
+    });
+
+    await user.clear(code);
+    await user.type(code, 'gt-k3');
+    await user.click(within(dialog).getByRole('button', { name: /Tham gia lớp/ }));
+    expect(
+      await screen.findByText('Đã gửi yêu cầu tham gia, vui lòng chờ giáo viên duyệt'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a student their place in each class, and no staff actions', async () => {
+    const membership = buildClassStudent({ status: 'REQUEST' });
+    renderApp({
+      path: '/manageClass',
+      role: 'STUDENT',
+      gateway: { classes: page([buildClass({ viewerCanManage: false, viewerMembership: membership })]) },
+    });
+    expect(await screen.findByText('Chờ duyệt')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Xóa lớp/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tạo lớp' })).not.toBeInTheDocument();
+  });
+});

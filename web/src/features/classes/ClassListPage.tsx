@@ -1,0 +1,114 @@
+import { LoginOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Button, Card, Flex, Input, Select } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ACCESS, mayOpen } from '../../app/access';
+import { useConstants } from '../../app/constants';
+import { useSession } from '../../app/session';
+import { graphql } from '../../gql';
+import type { ClassState } from '../../gql/graphql';
+import { PageHeader } from '../../ui/PageHeader';
+import { useListParams } from '../../ui/useListParams';
+import { ClassTable } from './ClassTable';
+
+import { useDeleteClass } from './useDeleteClass';
+
+// Only students join by code, and only when they ask: the form loads then.
+const JoinClassModal = lazy(() => import('./JoinClassModal').then((m) => ({ default: m.JoinClassModal })));
+
+const ClassListQuery = graphql(`
+  query ClassListQuery($filter: ClassFilter, $sort: ClassSort, $page: Int, $pageSize: Int) {
+    classes(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      items {
+        id
+        ...ClassTable_classes
+      }
+    }
+  }
+`);
+
+const FILTERS = ['state'] as const;
+const STATES: ClassState[] = ['ONGOING', 'UPCOMING', 'FINISHED'];
+
+/** `/manageClass`: the viewer's classes (all of them for an administrator). */
+export function ClassListPage() {
+  const { t } = useTranslation();
+  const constants = useConstants();
+  const { role } = useSession();
+  const [joining, setJoining] = useState(false);
+  const deleteClass = useDeleteClass();
+  const { page, pageSize, search, filters, update } = useListParams(FILTERS, constants.page_size);
+  const { data, previousData, loading } = useQuery(ClassListQuery, {
+    variables: {
+      page,
+      pageSize,
+      sort: 'START_DATE_DESC',
+      filter: { search: search || undefined, state: (filters.state as ClassState | undefined) ?? undefined },
+    },
+  });
+  const classes = (data ?? previousData)?.classes;
+  const isStudent = role === 'STUDENT';
+
+  return (
+    <>
+      <PageHeader
+        title={t('classes.title')}
+        extra={
+          <>
+            {isStudent && (
+              <Button type="primary" icon={<LoginOutlined />} onClick={() => setJoining(true)}>
+                {t('classes.join')}
+              </Button>
+            )}
+            {mayOpen(role, ACCESS.classForm) && (
+              <Link to="/manageClass/createClass">
+                <Button type="primary" icon={<PlusOutlined />}>
+                  {t('classes.create')}
+                </Button>
+              </Link>
+            )}
+          </>
+        }
+      />
+      <Card>
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <Input.Search
+            aria-label={t('classes.searchLabel')}
+            placeholder={t('classes.searchPlaceholder')}
+            defaultValue={search}
+            allowClear
+            onSearch={(value) => update({ search: value.trim() })}
+            style={{ maxWidth: 320 }}
+          />
+          <Select
+            aria-label={t('classes.stateLabel')}
+            placeholder={t('classes.anyState')}
+            allowClear
+            value={filters.state ?? null}
+            onChange={(value: string | null) => update({ state: value })}
+            options={STATES.map((s) => ({ value: s, label: t(`classState.${s}`) }))}
+            style={{ minWidth: 180 }}
+          />
+        </Flex>
+        <ClassTable
+          classes={classes?.items ?? []}
+          loading={loading}
+          showMembership={isStudent}
+          pagination={{ current: page, pageSize, total: classes?.total ?? 0 }}
+          onChange={(p, size) => update({ page: p, pageSize: size }, false)}
+          onDelete={deleteClass}
+        />
+      </Card>
+      {isStudent && joining && (
+        <Suspense fallback={null}>
+          <JoinClassModal open={joining} onClose={() => setJoining(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+import { CalendarOutlined, CheckSquareOutlined, EditOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Empty, Space, Table, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { settle } from '../../app/mutations';
+import { useSession } from '../../app/session';
+import { toast } from '../../app/toast';
+import { graphql } from '../../gql';
+import { academyToday, useFormatters } from '../../ui/format';
+import { useConfirm } from '../../ui/useConfirm';
+import { LessonStatusTag, Tag } from '../../ui/StatusTags';
+
+// The dialogs load when first opened.
+const AttendanceSheet = lazy(() => import('./AttendanceSheet').then((m) => ({ default: m.AttendanceSheet })));
+const LessonEditModal = lazy(() => import('./LessonEditModal').then((m) => ({ default: m.LessonEditModal })));
+
+const ClassScheduleTabQuery = graphql(`
+  query ClassScheduleTabQuery($id: ID!, $student: Boolean!) {
+    class(id: $id) {
+      id
+      lessons {
+        id
+        sessionNumber
+        studyDate
+        studyTimeStart
+        studyTimeEnd
+        recordLink
+        slideLink
+        status
+        note
+        description
+        ...LessonEditModal_lesson
+        attendances @include(if: $student) {
+          id
+          status
+        }
+      }
+    }
+  }
+`);
+
+const TimetableGenerateMutation = graphql(`
+  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {
+    generateTimetable(input: $input) {
+      lessons {
+        id
+      }
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`);
+
+const link = (href: string, label: string) =>
+  href ? (
+    <a href={href} target="_blank" rel="noreferrer">
+      {label}
+    </a>
+  ) : (
+    '—'
+  );
+
+/** The timetable: SPEC.md's lesson table, attendance taking and lesson editing for the class's staff. */
+export function ClassScheduleTab({ classId, canManage }: { classId: string; canManage: boolean }) {
+  const { t } = useTranslation();
+  const [confirm, confirmHolder] = useConfirm();
+  const format = useFormatters();
+  const { role } = useSession();
+  const student = role === 'STUDENT';
+  const today = academyToday();
+  const [attendanceFor, setAttendanceFor] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const { data, loading } = useQuery(ClassScheduleTabQuery, { variables: { id: classId, student } });
+  const [generate, { loading: generating }] = useMutation(TimetableGenerateMutation, {
+    refetchQueries: ['ClassScheduleTabQuery', 'ClassDetailQuery'],
+  });
+  const lessons = data?.class?.lessons ?? [];
+  const editingLesson = lessons.find((l) => String(l.id) === editing);
+
+  const regenerate = () =>
+    confirm({
+      title: t('schedule.generateConfirm'),
+      content: t('schedule.generateText'),
+      okText: t('schedule.generate'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        const result = await settle(generate({ variables: { input: { classId } } }));
+        const payload = result?.data?.generateTimetable;
+        if (payload?.lessons) toast.success(t('schedule.generated', { count: payload.lessons.length }));
+        else if (payload?.errors.length)
+          toast.error(t('schedule.generateFailed'), payload.errors.flatMap((e) => e.messages).join(' '));
+      },
+    });
+
+  if (!loading && data && lessons.length === 0) {
+    return (
+      <Empty description={t('schedule.none')}>
+        {confirmHolder}
+        {canManage && (
+          <Button
+            type="primary"
+            icon={<CalendarOutlined />}
+            loading={generating}
+            onClick={() => void regenerate()}
+          >
+            {t('schedule.generate')}
+          </Button>
+        )}
+      </Empty>
+    );
+  }
+
+  return (
+    <>
+      {confirmHolder}
+      {canManage && (
+        <Space style={{ marginBottom: 16 }}>
+          <Button icon={<CalendarOutlined />} loading={generating} onClick={() => void regenerate()}>
+            {t('schedule.generate')}
+          </Button>
+        </Space>
+      )}
+      <Table
+        size="small"
+        rowKey={(l) => String(l.id)}
+        dataSource={lessons}
+        loading={loading && !data}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        rowClassName={(l) => (l.studyDate === today ? 'ant-table-row-selected' : '')}
+        columns={[
+          { title: '#', dataIndex: 'sessionNumber', width: 56 },
+          {
+            title: t('schedule.studyDate'),
+            key: 'date',
+            render: (_, l) => (
+              <>
+                {format.date(l.studyDate)}
+                {l.studyDate === today && <Tag color="red">{t('schedule.today')}</Tag>}
+              </>
+            ),
+          },
+          {
+            title: t('schedule.studyTime'),
+            key: 'time',
+            render: (_, l) => `${l.studyTimeStart}–${l.studyTimeEnd}`,
+          },
+          {
+            title: t('schedule.recordLink'),
+            key: 'record',
+            render: (_, l) => link(l.recordLink, t('schedule.openRecord')),
+          },
+          {
+            title: t('schedule.slideLink'),
+            key: 'slide',
+            render: (_, l) => link(l.slideLink, t('schedule.openSlide')),
+          },
+          {
+            title: t('classDetail.status'),
+            key: 'status',
+            render: (_, l) => <LessonStatusTag status={l.status} />,
+          },
+          ...(student
+            ? [
+                {
+                  title: t('attendance.mine'),
+                  key: 'mine',
+                  render: (_: unknown, l: (typeof lessons)[number]) => {
+                    const mine = l.attendances?.[0];
+                    return mine ? t(`attendanceStatus.${mine.status}`) : '—';
+                  },
+                },
+              ]
+            : []),
+          {
+            title: t('schedule.note'),
+            key: 'note',
+            render: (_, l) => (
+              <Typography.Text ellipsis={{ tooltip: l.note }}>{l.note || '—'}</Typography.Text>
+            ),
+          },
+          {
+            title: t('schedule.description'),
+            key: 'description',
+            render: (_, l) => (
+              <Typography.Text ellipsis={{ tooltip: l.description }}>{l.description || '—'}</Typography.Text>
+            ),
+          },
+          ...(canManage
+            ? [
+                {
+                  title: t('common.actions'),
+                  key: 'actions',
+                  fixed: 'right' as const,
+                  render: (_: unknown, l: (typeof lessons)[number]) => (
+                    <Space>
+                      <Button
+                        size="small"
+                        type={l.status === 'DONE' ? 'default' : 'primary'}
+                        icon={<CheckSquareOutlined />}
+                        disabled={l.status === 'CANCELED'}
+                        onClick={() => setAttendanceFor(String(l.id))}
+                        aria-label={t('attendance.takeFor', { number: l.sessionNumber })}
+                      >
+                        {t('attendance.take')}
+                      </Button>
+                      <Button
+                        size="small"
+                        icon={<EditOutlined />}
+                        onClick={() => setEditing(String(l.id))}
+                        aria-label={t('schedule.editLesson', { number: l.sessionNumber })}
+                      />
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <Suspense fallback={null}>
+        {attendanceFor && (
+          <AttendanceSheet
+            classId={classId}
+            lessonId={attendanceFor}
+            onClose={() => setAttendanceFor(null)}
+          />
+        )}
+        {editingLesson && <LessonEditModal lesson={editingLesson} onClose={() => setEditing(null)} />}
+      </Suspense>
+    </>
+  );
+}

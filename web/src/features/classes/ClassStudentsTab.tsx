@@ -1,0 +1,111 @@
+import { UserAddOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Button, Flex, Segmented, Select, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../gql';
+import type { StudentClassStatus } from '../../gql/graphql';
+import { useFormatters } from '../../ui/format';
+import { StudentStatusTag } from '../../ui/StatusTags';
+import { AddStudentsModal } from './AddStudentsModal';
+import { useUpdateStudentStatus } from './useStudentStatus';
+
+const ClassStudentsTabQuery = graphql(`
+  query ClassStudentsTabQuery($id: ID!) {
+    class(id: $id) {
+      id
+      students {
+        id
+        status
+        joinedAt
+        student {
+          id
+          name
+          email
+          phone
+        }
+      }
+    }
+  }
+`);
+
+const STATUSES: StudentClassStatus[] = ['ACTIVE', 'REQUEST', 'RESERVE', 'INACTIVE'];
+
+/** The "everyone" tab: the class's students, requests to approve and status changes. */
+export function ClassStudentsTab({ classId, canManage }: { classId: string; canManage: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [filter, setFilter] = useState<StudentClassStatus | 'ALL'>('ALL');
+  const [adding, setAdding] = useState(false);
+  const updateStatus = useUpdateStudentStatus(classId);
+  const { data, loading } = useQuery(ClassStudentsTabQuery, { variables: { id: classId } });
+  const students = data?.class?.students ?? [];
+  const rows = filter === 'ALL' ? students : students.filter((s) => s.status === filter);
+  const count = (status: StudentClassStatus) => students.filter((s) => s.status === status).length;
+
+  return (
+    <>
+      <Flex justify="space-between" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Segmented
+          aria-label={t('students.filterLabel')}
+          value={filter}
+          onChange={(value) => setFilter(value as StudentClassStatus | 'ALL')}
+          options={[
+            { value: 'ALL', label: t('students.all', { count: students.length }) },
+            ...STATUSES.map((s) => ({ value: s, label: `${t(`studentStatus.${s}`)} (${count(s)})` })),
+          ]}
+        />
+        {canManage && (
+          <Button icon={<UserAddOutlined />} onClick={() => setAdding(true)}>
+            {t('students.add')}
+          </Button>
+        )}
+      </Flex>
+      <Table
+        rowKey={(s) => String(s.id)}
+        dataSource={rows}
+        loading={loading && !data}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: t('students.none') }}
+        columns={[
+          {
+            title: t('users.fields.name'),
+            key: 'name',
+            render: (_, s) => (
+              <Link to={`/manageUser/userLMS/detailUser?id=${s.student.id}`}>{s.student.name}</Link>
+            ),
+          },
+          { title: t('users.fields.email'), key: 'email', render: (_, s) => s.student.email },
+          { title: t('users.fields.phone'), key: 'phone', render: (_, s) => s.student.phone || '—' },
+          { title: t('classDetail.joinedAt'), key: 'joined', render: (_, s) => format.date(s.joinedAt) },
+          {
+            title: t('classDetail.status'),
+            key: 'status',
+            render: (_, s) =>
+              canManage ? (
+                <Select<StudentClassStatus>
+                  aria-label={t('students.statusOf', { name: s.student.name })}
+                  value={s.status}
+                  style={{ minWidth: 150 }}
+                  onChange={(status) => void updateStatus(String(s.id), String(s.student.id), status)}
+                  options={STATUSES.map((status) => ({
+                    value: status,
+                    label: t(
+                      s.status === 'REQUEST' && status === 'ACTIVE'
+                        ? 'students.approve'
+                        : `studentStatus.${status}`,
+                    ),
+                  }))}
+                />
+              ) : (
+                <StudentStatusTag status={s.status} />
+              ),
+          },
+        ]}
+      />
+      {canManage && <AddStudentsModal classId={classId} open={adding} onClose={() => setAdding(false)} />}
+    </>
+  );
+}

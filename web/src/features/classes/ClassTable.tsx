@@ -1,0 +1,177 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Space, Table } from 'antd';
+import type { TablePaginationConfig } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { FragmentType } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
+import { useFormatters } from '../../ui/format';
+import { useConfirm } from '../../ui/useConfirm';
+import { StudentStatusTag } from '../../ui/StatusTags';
+
+export const ClassTable_classes = graphql(`
+  fragment ClassTable_classes on Class {
+    id
+    name
+    course {
+      id
+      name
+    }
+    numberOfSessions
+    classroomOnline
+    classroomOffline
+    startDate
+    endDate
+    expectedEndDate
+    studyTimeStart
+    studyTimeEnd
+    classCode
+    sessionsPassed
+    weekdays
+    studentCount
+    viewerCanManage
+    viewerMembership {
+      id
+      status
+    }
+  }
+`);
+
+/** SPEC.md point 2's class table: every column of its header, then the viewer's actions. */
+export function ClassTable({
+  classes,
+  loading,
+  pagination,
+  onChange,
+  onDelete,
+  showMembership,
+}: {
+  classes: FragmentType<typeof ClassTable_classes>[];
+  loading: boolean;
+  pagination: TablePaginationConfig;
+  onChange: (page: number, pageSize: number) => void;
+  onDelete: (id: string) => Promise<boolean>;
+  showMembership: boolean;
+}) {
+  const { t } = useTranslation();
+  const [confirm, confirmHolder] = useConfirm();
+  const format = useFormatters();
+  const rows = getFragmentData(ClassTable_classes, classes);
+
+  const confirmDelete = (id: string, name: string) =>
+    confirm({
+      title: t('common.confirmDelete'),
+      content: name,
+      okText: t('common.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => onDelete(id),
+    });
+
+  return (
+    <>
+      {confirmHolder}
+      <Table
+        rowKey={(c) => String(c.id)}
+        dataSource={rows}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          ...pagination,
+          showSizeChanger: true,
+          showTotal: (total) => t('classes.total', { count: total }),
+        }}
+        onChange={(p) => onChange(p.current ?? 1, p.pageSize ?? 15)}
+        columns={[
+          {
+            title: t('classes.fields.name'),
+            key: 'name',
+            fixed: 'left',
+            render: (_, c) => <Link to={`/manageClass/${c.id}/manageClassDetail`}>{c.name}</Link>,
+          },
+          { title: t('classes.fields.course'), key: 'course', render: (_, c) => c.course?.name ?? '—' },
+          { title: t('classes.fields.numberOfSessions'), dataIndex: 'numberOfSessions', align: 'right' },
+          {
+            title: t('classes.fields.classroomOnline'),
+            key: 'online',
+            render: (_, c) =>
+              c.classroomOnline ? (
+                <a href={c.classroomOnline} target="_blank" rel="noreferrer">
+                  {t('classes.joinOnline')}
+                </a>
+              ) : (
+                '—'
+              ),
+          },
+          {
+            title: t('classes.fields.classroomOffline'),
+            key: 'offline',
+            render: (_, c) => c.classroomOffline || '—',
+          },
+          { title: t('classes.fields.startDate'), key: 'start', render: (_, c) => format.date(c.startDate) },
+          { title: t('classes.fields.endDate'), key: 'end', render: (_, c) => format.date(c.endDate) },
+          {
+            title: t('classes.fields.expectedEndDate'),
+            key: 'expected',
+            render: (_, c) => format.date(c.expectedEndDate),
+          },
+          { title: t('classes.fields.studyTimeStart'), dataIndex: 'studyTimeStart' },
+          { title: t('classes.fields.studyTimeEnd'), dataIndex: 'studyTimeEnd' },
+          { title: t('classes.fields.classCode'), dataIndex: 'classCode' },
+          {
+            title: t('classes.fields.sessionsPassed'),
+            key: 'passed',
+            align: 'right',
+            render: (_, c) =>
+              t('classes.sessionsOf', { passed: c.sessionsPassed, total: c.numberOfSessions }),
+          },
+          {
+            title: t('classes.fields.weekdays'),
+            key: 'weekdays',
+            render: (_, c) => c.weekdays.map((d) => format.weekday(d, 'short')).join(', '),
+          },
+          ...(showMembership
+            ? [
+                {
+                  title: t('classDetail.status'),
+                  key: 'membership',
+                  render: (_: unknown, c: (typeof rows)[number]) =>
+                    c.viewerMembership ? <StudentStatusTag status={c.viewerMembership.status} /> : '—',
+                },
+              ]
+            : [
+                {
+                  title: t('classes.fields.studentCount'),
+                  dataIndex: 'studentCount',
+                  align: 'right' as const,
+                },
+              ]),
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            fixed: 'right',
+            render: (_, c) =>
+              c.viewerCanManage && (
+                <Space>
+                  <Link to={`/manageClass/${c.id}/editClass`}>
+                    <Button
+                      size="small"
+                      icon={<EditOutlined />}
+                      aria-label={t('classes.editClass', { name: c.name })}
+                    />
+                  </Link>
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('classes.deleteClass', { name: c.name })}
+                    onClick={() => void confirmDelete(String(c.id), c.name)}
+                  />
+                </Space>
+              ),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { settle } from '../../app/mutations';
+import { toast } from '../../app/toast';
+import { graphql } from '../../gql';
+
+const ClassDeleteMutation = graphql(`
+  mutation ClassDeleteMutation($input: DeleteClassInput!) {
+    deleteClass(input: $input) {
+      deletedId
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`);
+
+/** Deletes a class and drops it from every cached list. */
+export function useDeleteClass() {
+  const { t } = useTranslation();
+  const [mutate] = useMutation(ClassDeleteMutation, {
+    update(cache, { data }) {
+      const id = data?.deleteClass.deletedId;
+      if (id === null || id === undefined) return;
+      cache.evict({ id: cache.identify({ __typename: 'Class', id }) });
+      cache.gc();
+    },
+    refetchQueries: ['ClassListQuery'],
+  });
+  return useCallback(
+    async (id: string) => {
+      const result = await settle(mutate({ variables: { input: { id } } }));
+      const payload = result?.data?.deleteClass;
+      if (payload?.deletedId !== null && payload?.deletedId !== undefined)
+        toast.success(t('classes.deleted'));
+      else if (payload?.errors.length)
+        toast.error(t('classes.deleteFailed'), payload.errors.flatMap((e) => e.messages).join(' '));
+      return Boolean(payload?.deletedId);
+    },
+    [mutate, t],
+  );
+}

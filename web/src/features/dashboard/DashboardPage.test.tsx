@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { academyToday } from '../../ui/format';
+import { buildClass, buildClassStudent, buildLesson, buildUser, page } from '../../test/factories';
+import { renderApp } from '../../test/renderApp';
+
+describe('dashboard', () => {
+  it('shows a teacher today’s lessons and the work waiting for marking', async () => {
+    const klass = buildClass({ name: 'IELTS 6.5 - K12', classroomOffline: 'P.301' });
+    const { calls } = renderApp({
+      path: '/dashboard',
+      role: 'TEACHER',
+      gateway: {
+        lessons: page([
+          buildLesson({ class: klass, sessionNumber: 5, studyTimeStart: '18:00', studyTimeEnd: '19:30' }),
+        ]),
+        results: page(
+          [
+            {
+              id: 'r1',
+              status: 'WAITING_SCORE',
+              submittedAt: '2026-09-15T10:00:00.000Z',
+              student: buildUser({ name: 'Lý Thu Trang' }),
+              assignment: { id: 'a1', title: 'Writing Task 2 - Environment', class: klass },
+            },
+          ],
+          { total: 7 },
+        ),
+      },
+    });
+    const today = await screen.findByRole('list', { name: 'Buổi học hôm nay' });
+    expect(within(today).getByText('18:00–19:30 · IELTS 6.5 - K12')).toBeInTheDocument();
+    expect(within(today).getByRole('link', { name: 'Điểm danh' })).toHaveAttribute(
+      'href',
+      `/manageClass/${String(klass.id)}/manageClassDetail?tab=schedule`,
+    );
+    expect(screen.getByRole('heading', { name: 'Bài chờ chấm (7)' })).toBeInTheDocument();
+    expect(screen.getByText('Writing Task 2 - Environment')).toBeInTheDocument();
+    const staff = calls.find((c) => c.operationName === 'DashboardStaffQuery');
+    expect(staff?.variables).toEqual({ today: academyToday() });
+  });
+
+  it('shows a student their classes, coming deadlines and results', async () => {
+    const klass = buildClass({
+      name: 'Giao tiếp K3',
+      viewerMembership: buildClassStudent({ status: 'ACTIVE' }),
+    });
+    renderApp({
+      path: '/dashboard',
+      role: 'STUDENT',
+      gateway: {
+        myClasses: [klass],
+        assignments: page([
+          {
+            id: 'a1',
+            title: 'Unit 3 vocabulary',
+            deadline: '2099-01-10T10:00:00.000Z',
+            kind: 'HOME_WORK',
+            class: klass,
+            results: [],
+          },
+          {
+            id: 'a2',
+            title: 'Old quiz',
+            deadline: '2020-01-10T10:00:00.000Z',
+            kind: 'TEST',
+            class: klass,
+            results: [],
+          },
+        ]),
+        results: page([
+          {
+            id: 'r1',
+            status: 'FAIL',
+            score: 3.5,
+            belowMinScore: true,
+            markedAt: null,
+            comment: '',
+            assignment: { id: 'a0', title: 'Unit 2 grammar', maxScore: 10 },
+          },
+        ]),
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Giao tiếp K3' })).toBeInTheDocument();
+    const deadlines = screen.getByRole('list', { name: 'Hạn nộp sắp tới' });
+    expect(within(deadlines).getByText('Unit 3 vocabulary')).toBeInTheDocument();
+    expect(within(deadlines).queryByText('Old quiz')).not.toBeInTheDocument();
+    expect(within(deadlines).getByText('Chưa làm')).toBeInTheDocument();
+    expect(screen.getByText('Điểm: 3,5/10')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bài làm chưa đạt điểm tối thiểu để tổng kết, vui lòng làm lại'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { FragmentType } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
+import { useFormatters } from '../../ui/format';
+import { ItemList } from '../../ui/ItemList';
+import { EmptyNote, Panel } from '../../ui/Panel';
+
+export const MarkingQueue_results = graphql(`
+  fragment MarkingQueue_results on Result {
+    id
+    submittedAt
+    student {
+      id
+      name
+    }
+    assignment {
+      id
+      title
+      class {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** Work waiting for marking, oldest first. */
+export function MarkingQueue({
+  results,
+  total,
+}: {
+  results: FragmentType<typeof MarkingQueue_results>[];
+  total: number;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const rows = getFragmentData(MarkingQueue_results, results);
+  return (
+    <Panel title={t('dashboard.waitingMarking', { count: total })}>
+      {rows.length === 0 ? (
+        <EmptyNote>{t('dashboard.nothingToMark')}</EmptyNote>
+      ) : (
+        <ItemList
+          label={t('dashboard.waitingMarking', { count: total })}
+          items={rows.map((r) => ({
+            key: String(r.id),
+            title: r.assignment?.title ?? '—',
+            description: t('dashboard.submittedBy', {
+              name: r.student?.name ?? '—',
+              date: format.dateTime(r.submittedAt),
+            }),
+            extra: r.assignment?.class && (
+              <Link to={`/manageClass/${r.assignment.class.id}/manageClassDetail?tab=exercise`}>
+                {r.assignment.class.name}
+              </Link>
+            ),
+          }))}
+        />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@apollo/client/react';
+import { Modal } from 'antd';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { settle } from '../../app/mutations';
+import { toast } from '../../app/toast';
+import { graphql } from '../../gql';
+import { DateField, SelectField, TextField } from '../../ui/form/fields';
+import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
+import { applyServerErrors } from '../../ui/form/serverErrors';
+import { date, optionalText } from '../../ui/form/rules';
+
+const DayOffCreateMutation = graphql(`
+  mutation DayOffCreateMutation($input: CreateDayOffInput!) {
+    createDayOff(input: $input) {
+      dayOff {
+        id
+      }
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`);
+
+/** A day off: for one class, or (administrators) for the whole academy when no class is picked. */
+export function DayOffForm({
+  classes,
+  wholeAcademyAllowed,
+  onClose,
+}: {
+  classes: { id: string; name: string }[];
+  wholeAcademyAllowed: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const schema = z
+    .object({ classId: z.string().nullable(), date: date(), reason: optionalText() })
+    .refine((v) => wholeAcademyAllowed || v.classId, {
+      path: ['classId'],
+      message: 'validation.classRequired',
+    });
+  const [create] = useMutation(DayOffCreateMutation, {
+    refetchQueries: ['DayOffListQuery'],
+  });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting, errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { classId: null, date: '', reason: '' } });
+
+  const submit = handleSubmit(async (values) => {
+    const result = await settle(create({ variables: { input: values } }));
+    const payload = result?.data?.createDayOff;
+    if (!payload || applyServerErrors(payload.errors, setError, ['classId', 'date', 'reason'])) return;
+    toast.success(t('daysOff.created'));
+    onClose();
+  });
+
+  return (
+    <Modal
+      open
+      title={t('daysOff.create')}
+      onCancel={onClose}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      onOk={() => void submit()}
+      okButtonProps={{ loading: isSubmitting }}
+    >
+      <FormLayout onSubmit={() => void submit()} label={t('daysOff.create')}>
+        <SelectField
+          control={control}
+          name="classId"
+          label={t('daysOff.class')}
+          required={!wholeAcademyAllowed}
+          allowClear
+          placeholder={wholeAcademyAllowed ? t('daysOff.wholeAcademy') : undefined}
+          options={classes.map((c) => ({ value: c.id, label: c.name }))}
+        />
+        <DateField control={control} name="date" label={t('daysOff.date')} required />
+        <TextField
+          control={control}
+          name="reason"
+          label={t('daysOff.reason')}
+          placeholder={t('daysOff.reasonHint')}
+        />
+        <FormErrorAlert errors={errors} />
+        <button type="submit" hidden aria-hidden />
+      </FormLayout>
+    </Modal>
+  );
+}

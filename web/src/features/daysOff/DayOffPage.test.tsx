@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildClass, buildDayOff, page } from '../../test/factories';
+import { renderApp } from '../../test/renderApp';
+
+describe('days off', () => {
+  it('lists the days off and adds one for the whole academy (administrator)', async () => {
+    let created: unknown = null;
+    const klass = buildClass({ name: 'IELTS 6.5 - K12' });
+    const { user } = renderApp({
+      path: '/manageDayOff',
+      role: 'ADMIN',
+      gateway: {
+        classes: page([klass]),
+        daysOff: page([
+          buildDayOff({ date: '2027-02-16', reason: 'Tết Nguyên Đán' }),
+          buildDayOff({ class: klass, reason: 'Giáo viên bận' }),
+        ]),
+        createDayOff: ({ input }: { input: unknown }) => {
+          created = input;
+          return { dayOff: buildDayOff(), errors: [] };
+        },
+      },
+    });
+    expect(await screen.findByText('Tết Nguyên Đán')).toBeInTheDocument();
+    expect(screen.getByText('Toàn học viện')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'IELTS 6.5 - K12' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Thêm ngày nghỉ/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /Lưu/ }));
+    expect(await within(dialog).findByText('Vui lòng chọn ngày')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Lý do'), 'Ngày Giải phóng miền Nam');
+    // Enter in the date field submits the form, as in any form.
+    await user.type(within(dialog).getByLabelText('Ngày nghỉ'), '30/04/2027{Enter}');
+    await waitFor(() =>
+      expect(created).toEqual({ classId: null, date: '2027-04-30', reason: 'Ngày Giải phóng miền Nam' }),
+    );
+    expect(await screen.findByText('Đã thêm ngày nghỉ')).toBeInTheDocument();
+  });
+
+  it('asks a teacher for the class of the day off', async () => {
+    const { user } = renderApp({
+      path: '/manageDayOff',
+      role: 'TEACHER',
+      gateway: { classes: page([buildClass()]), daysOff: page([]) },
+    });
+    await user.click(await screen.findByRole('button', { name: /Thêm ngày nghỉ/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Ngày nghỉ'), '30/04/2027{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: /Lưu/ }));
+    expect(await within(dialog).findByText('Vui lòng chọn lớp')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,170 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Card, Flex, Select, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useConstants } from '../../app/constants';
+import { settle } from '../../app/mutations';
+import { useSession } from '../../app/session';
+import { toast } from '../../app/toast';
+import { graphql } from '../../gql';
+import { useFormatters } from '../../ui/format';
+import { useConfirm } from '../../ui/useConfirm';
+import { PageHeader } from '../../ui/PageHeader';
+import { useListParams } from '../../ui/useListParams';
+import { DayOffForm } from './DayOffForm';
+import { Tag } from '../../ui/StatusTags';
+
+const DayOffListQuery = graphql(`
+  query DayOffListQuery($classId: ID, $page: Int, $pageSize: Int) {
+    daysOff(classId: $classId, page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      items {
+        id
+        date
+        reason
+        createdAt
+        class {
+          id
+          name
+        }
+      }
+    }
+    classes(pageSize: 300, sort: NAME) {
+      items {
+        id
+        name
+      }
+    }
+  }
+`);
+
+const DayOffDeleteMutation = graphql(`
+  mutation DayOffDeleteMutation($input: DeleteDayOffInput!) {
+    deleteDayOff(input: $input) {
+      deletedId
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`);
+
+const FILTERS = ['classId'] as const;
+
+/** `/manageDayOff`: days without lessons, of a class or of the whole academy. */
+export function DayOffPage() {
+  const { t } = useTranslation();
+  const [confirm, confirmHolder] = useConfirm();
+  const format = useFormatters();
+  const constants = useConstants();
+  const { role } = useSession();
+  const [creating, setCreating] = useState(false);
+  const { page, pageSize, filters, update } = useListParams(FILTERS, constants.page_size);
+  const { data, previousData, loading } = useQuery(DayOffListQuery, {
+    variables: { classId: filters.classId, page, pageSize },
+  });
+  const [remove] = useMutation(DayOffDeleteMutation, { refetchQueries: ['DayOffListQuery'] });
+  const current = data ?? previousData;
+  const classes = (current?.classes.items ?? []).map((c) => ({ id: String(c.id), name: c.name }));
+  const isAdmin = role === 'ADMIN';
+
+  const confirmDelete = (id: string) =>
+    confirm({
+      title: t('common.confirmDelete'),
+      content: t('daysOff.deleteText'),
+      okText: t('common.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        const result = await settle(remove({ variables: { input: { id } } }));
+        const payload = result?.data?.deleteDayOff;
+        if (payload?.deletedId) toast.success(t('daysOff.deleted'));
+        else if (payload?.errors.length)
+          toast.error(t('daysOff.deleteFailed'), payload.errors.flatMap((e) => e.messages).join(' '));
+      },
+    });
+
+  return (
+    <>
+      {confirmHolder}
+      <PageHeader
+        title={t('daysOff.title')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('daysOff.create')}
+          </Button>
+        }
+      />
+      <Card>
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <Select
+            aria-label={t('daysOff.class')}
+            placeholder={t('daysOff.allClasses')}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            value={filters.classId ?? null}
+            onChange={(value: string | null) => update({ classId: value })}
+            options={classes.map((c) => ({ value: c.id, label: c.name }))}
+            style={{ minWidth: 240 }}
+          />
+        </Flex>
+        <Table
+          rowKey={(d) => String(d.id)}
+          loading={loading}
+          dataSource={current?.daysOff.items ?? []}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: current?.daysOff.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('daysOff.total', { count: total }),
+          }}
+          onChange={(p) => update({ page: p.current ?? 1, pageSize: p.pageSize ?? pageSize }, false)}
+          locale={{ emptyText: t('daysOff.none') }}
+          columns={[
+            { title: t('daysOff.date'), key: 'date', render: (_, d) => format.longDate(d.date) },
+            {
+              title: t('daysOff.class'),
+              key: 'class',
+              render: (_, d) =>
+                d.class ? (
+                  <Link to={`/manageClass/${d.class.id}/manageClassDetail`}>{d.class.name}</Link>
+                ) : (
+                  <Tag color="red">{t('daysOff.wholeAcademy')}</Tag>
+                ),
+            },
+            { title: t('daysOff.reason'), key: 'reason', render: (_, d) => d.reason || '—' },
+            {
+              title: t('daysOff.createdAt'),
+              key: 'createdAt',
+              render: (_, d) => format.dateTime(d.createdAt),
+            },
+            {
+              title: t('common.actions'),
+              key: 'actions',
+              render: (_, d) =>
+                (d.class || isAdmin) && (
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('daysOff.deleteOn', { date: format.date(d.date) })}
+                    onClick={() => void confirmDelete(String(d.id))}
+                  />
+                ),
+            },
+          ]}
+        />
+      </Card>
+      {creating && (
+        <DayOffForm classes={classes} wholeAcademyAllowed={isAdmin} onClose={() => setCreating(false)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Col, Divider, Row, Switch, Form } from 'antd';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { DocumentType, FragmentType } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
+import { DateField, RadioGroupField, SelectField, TextAreaField, TextField } from '../../ui/form/fields';
+import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
+import type { ServerFieldError } from '../../ui/form/serverErrors';
+import { applyServerErrors } from '../../ui/form/serverErrors';
+import type { UserFormValues } from './userSchema';
+import { EMPTY_USER, GENDERS, ROLES, USER_FORM_FIELDS, userFormSchema } from './userSchema';
+
+export const UserForm_user = graphql(`
+  fragment UserForm_user on User {
+    id
+    email
+    name
+    role
+    firstName
+    lastName
+    phone
+    subEmail
+    dateOfBirth
+    gender
+    address
+    link
+    workPlace
+    studentStatus
+    passport
+    isActive
+  }
+`);
+
+const toFormValues = (u: DocumentType<typeof UserForm_user>): UserFormValues => ({
+  email: u.email,
+  name: u.name,
+  role: u.role,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  phone: u.phone,
+  subEmail: u.subEmail ?? '',
+  dateOfBirth: u.dateOfBirth ?? null,
+  gender: u.gender ?? 'MALE',
+  address: u.address ?? '',
+  link: u.link ?? '',
+  workPlace: u.workPlace ?? '',
+  studentStatus: u.studentStatus ?? '',
+  passport: u.passport ?? '',
+  isActive: u.isActive ?? true,
+});
+
+/** The administrator's user form; the server's mistakes land under their fields, the values stay. */
+export function UserForm({
+  user,
+  onSubmit,
+  submitLabel,
+  onCancel,
+}: {
+  user?: FragmentType<typeof UserForm_user>;
+  onSubmit: (values: UserFormValues) => Promise<readonly ServerFieldError[]>;
+  submitLabel: string;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const existing = getFragmentData(UserForm_user, user);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting, errors },
+  } = useForm({
+    resolver: zodResolver(userFormSchema),
+    defaultValues: existing ? toFormValues(existing) : EMPTY_USER,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const serverErrors = await onSubmit(values);
+    applyServerErrors(serverErrors, setError, USER_FORM_FIELDS);
+  });
+
+  return (
+    <FormLayout onSubmit={() => void submit()} label={submitLabel}>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <TextField control={control} name="email" type="email" label={t('users.fields.email')} required />
+        </Col>
+        <Col xs={24} md={12}>
+          <TextField control={control} name="name" label={t('users.fields.name')} required />
+        </Col>
+        <Col xs={24} md={12}>
+          <TextField control={control} name="lastName" label={t('users.fields.lastName')} />
+        </Col>
+        <Col xs={24} md={12}>
+          <TextField control={control} name="firstName" label={t('users.fields.firstName')} />
+        </Col>
+        <Col xs={24} md={12}>
+          <SelectField
+            control={control}
+            name="role"
+            label={t('users.fields.role')}
+            required
+            options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <TextField control={control} name="studentStatus" label={t('users.fields.studentStatus')} />
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">{t('users.contact')}</Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <TextField control={control} name="phone" type="tel" label={t('users.fields.phone')} />
+        </Col>
+        <Col xs={24} md={12}>
+          <TextField control={control} name="subEmail" type="email" label={t('users.fields.subEmail')} />
+        </Col>
+        <Col xs={24} md={12}>
+          <DateField control={control} name="dateOfBirth" label={t('users.fields.dateOfBirth')} />
+        </Col>
+        <Col xs={24} md={12}>
+          <RadioGroupField
+            control={control}
+            name="gender"
+            label={t('users.fields.gender')}
+            options={GENDERS.map((g) => ({ value: g, label: t(`gender.${g}`) }))}
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <TextField control={control} name="link" type="url" label={t('users.fields.link')} />
+        </Col>
+        <Col xs={24} md={12}>
+          <TextField control={control} name="workPlace" label={t('users.fields.workPlace')} />
+        </Col>
+        <Col xs={24} md={12}>
+          <TextField control={control} name="passport" label={t('users.fields.passport')} />
+        </Col>
+        <Col xs={24}>
+          <TextAreaField control={control} name="address" label={t('users.fields.address')} rows={2} />
+        </Col>
+        {existing && (
+          <Col xs={24}>
+            <Controller
+              control={control}
+              name="isActive"
+              render={({ field }) => (
+                <Form.Item label={t('users.fields.isActive')}>
+                  <Switch
+                    checked={field.value}
+                    onChange={field.onChange}
+                    aria-label={t('users.fields.isActive')}
+                    checkedChildren={t('users.active')}
+                    unCheckedChildren={t('users.disabled')}
+                  />
+                </Form.Item>
+              )}
+            />
+          </Col>
+        )}
+      </Row>
+      <FormErrorAlert errors={errors} />
+      <Row gutter={8} justify="end">
+        {onCancel && (
+          <Col>
+            <Button onClick={onCancel}>{t('common.cancel')}</Button>
+          </Col>
+        )}
+        <Col>
+          <Button type="primary" htmlType="submit" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Col>
+      </Row>
+    </FormLayout>
+  );
+}

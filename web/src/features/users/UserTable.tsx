@@ -1,0 +1,99 @@
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Space, Table } from 'antd';
+import type { TablePaginationConfig } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { FragmentType } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
+import { useFormatters } from '../../ui/format';
+import { RoleTag, Tag } from '../../ui/StatusTags';
+
+export const UserTable_users = graphql(`
+  fragment UserTable_users on User {
+    id
+    name
+    email
+    phone
+    role
+    workPlace
+    studentStatus
+    isActive
+    createdAt
+  }
+`);
+
+/** The LMS user table (admin). */
+export function UserTable({
+  users,
+  loading,
+  pagination,
+  onChange,
+}: {
+  users: FragmentType<typeof UserTable_users>[];
+  loading: boolean;
+  pagination: TablePaginationConfig;
+  onChange: (page: number, pageSize: number) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const rows = getFragmentData(UserTable_users, users);
+  return (
+    <Table
+      rowKey={(u) => String(u.id)}
+      dataSource={rows}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      pagination={{
+        ...pagination,
+        showSizeChanger: true,
+        showTotal: (total) => t('users.total', { count: total }),
+      }}
+      onChange={(p) => onChange(p.current ?? 1, p.pageSize ?? 15)}
+      columns={[
+        {
+          title: t('users.fields.name'),
+          dataIndex: 'name',
+          render: (_, u) => <Link to={`/manageUser/userLMS/detailUser?id=${u.id}`}>{u.name || u.email}</Link>,
+        },
+        { title: t('users.fields.email'), dataIndex: 'email' },
+        { title: t('users.fields.phone'), dataIndex: 'phone' },
+        { title: t('users.fields.role'), dataIndex: 'role', render: (_, u) => <RoleTag role={u.role} /> },
+        { title: t('users.fields.workPlace'), dataIndex: 'workPlace' },
+        {
+          title: t('users.fields.isActive'),
+          dataIndex: 'isActive',
+          render: (_, u) =>
+            u.isActive ? <Tag color="green">{t('users.active')}</Tag> : <Tag>{t('users.disabled')}</Tag>,
+        },
+        {
+          title: t('users.fields.createdAt'),
+          dataIndex: 'createdAt',
+          render: (_, u) => format.date(u.createdAt),
+        },
+        {
+          title: t('common.actions'),
+          key: 'actions',
+          fixed: 'right',
+          render: (_, u) => (
+            <Space>
+              <Link to={`/manageUser/userLMS/detailUser?id=${u.id}`}>
+                <Button
+                  size="small"
+                  icon={<EyeOutlined />}
+                  aria-label={t('users.viewUser', { name: u.name })}
+                />
+              </Link>
+              <Link to={`/manageUser/userLMS/editUser?id=${u.id}`}>
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label={t('users.editUser', { name: u.name })}
+                />
+              </Link>
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

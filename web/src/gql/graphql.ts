@@ -1,0 +1,5141 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> =
+  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Students to put in a class; those already there take the status. */
+export type AddStudentsToClassInput = {
+  /** The class. */
+  classId: string;
+  /** Their status in the class; ACTIVE by default. */
+  status?: StudentClassStatus | null | undefined;
+  /** The students (role student), at most 300. */
+  studentIds: Array<string>;
+};
+
+/** What kind of work an assignment is (SPEC.md assignment kinds). */
+export type AssignmentKind =
+  | 'HOME_WORK'
+  /** An IELTS mock test. */
+  | 'IELT'
+  | 'PRESENTATION'
+  | 'TEST';
+
+/** One student's mark in `markAttendance`. */
+export type AttendanceRecordInput = {
+  /** The teacher's note. */
+  note?: string | null | undefined;
+  /** Present, late, absent or excused. */
+  status: AttendanceStatus;
+  /** The student (in the class). */
+  studentId: string;
+};
+
+/** A student's presence at a lesson. */
+export type AttendanceStatus =
+  | 'ABSENT'
+  /** Absent with the teacher's leave. */
+  | 'EXCUSED'
+  | 'LATE'
+  | 'PRESENT';
+
+/** What `calculateEndDate` needs: the class form's fields, as the user types them. */
+export type CalculateEndDateInput = {
+  /** When editing a class: count its own days off too. */
+  classId?: string | null | undefined;
+  /** More than 0, at most 500. */
+  numberOfSessions: number;
+  /** The first day of the class. */
+  startDate: string;
+  /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
+  weekdays: Array<number>;
+};
+
+/** Filters of the class table; all optional and combined with AND. */
+export type ClassFilter = {
+  /** Only classes of these courses. */
+  courseIds?: Array<string> | null | undefined;
+  /** Only these classes. */
+  ids?: Array<string> | null | undefined;
+  /** Part of the name or the class code. */
+  search?: string | null | undefined;
+  /** Only upcoming, ongoing or finished classes. */
+  state?: ClassState | null | undefined;
+  /** Only classes these students are in. */
+  studentIds?: Array<string> | null | undefined;
+  /** Only classes these teachers teach. */
+  teacherIds?: Array<string> | null | undefined;
+};
+
+/** Orders of the class table. */
+export type ClassSort =
+  | 'CLASS_CODE'
+  | 'CLASS_CODE_DESC'
+  | 'CREATED_AT'
+  | 'CREATED_AT_DESC'
+  | 'NAME'
+  | 'NAME_DESC'
+  | 'START_DATE'
+  | 'START_DATE_DESC';
+
+/** Where a class stands against today, by its dates. */
+export type ClassState =
+  /** Its last day is past. */
+  | 'FINISHED'
+  /** Started, not yet ended. */
+  | 'ONGOING'
+  /** Starts after today. */
+  | 'UPCOMING';
+
+/** A new class (admin or teacher; a teacher becomes its teacher). */
+export type CreateClassInput = {
+  /** Generated when absent. */
+  classCode?: string | null | undefined;
+  /** Room of the offline classroom; empty when none. */
+  classroomOffline?: string | null | undefined;
+  /** A web address, or empty. */
+  classroomOnline?: string | null | undefined;
+  /** The course; none when absent. */
+  courseId?: string | null | undefined;
+  /** What the class is about, for students and staff. */
+  description?: string | null | undefined;
+  /** Actual end date, once set; null before. */
+  endDate?: string | null | undefined;
+  /** Admin only. */
+  examinerIds?: Array<string> | null | undefined;
+  /** Class name, e.g. 'IELTS 6.5 - K12'. */
+  name: string;
+  /** More than 0, at most 500. */
+  numberOfSessions: number;
+  /** First day of the class. */
+  startDate: string;
+  /** Usual end time of a session. */
+  studyTimeEnd: string;
+  /** Usual start time of a session. */
+  studyTimeStart: string;
+  /** Admin only. */
+  teacherIds?: Array<string> | null | undefined;
+  /** ISO weekdays of the sessions, 1 = Monday ... 7 = Sunday. */
+  weekdays: Array<number>;
+};
+
+/** A day off for a class, or for the whole academy (classId null, admin only). */
+export type CreateDayOffInput = {
+  /** The class; null for the whole academy (admin only). */
+  classId?: string | null | undefined;
+  /** The day without lessons. */
+  date: string;
+  /** Why (shown in the class's schedule). */
+  reason?: string | null | undefined;
+};
+
+/** A new LMS user (admin). The identity account is created with it; the user sets a password by reset. */
+export type CreateUserInput = {
+  /** Postal address. */
+  address?: string | null | undefined;
+  /** Date of birth; null when not given. */
+  dateOfBirth?: string | null | undefined;
+  /** Sign-in e-mail. */
+  email: string;
+  /** Given name. */
+  firstName?: string | null | undefined;
+  /** Gender. */
+  gender?: Gender | null | undefined;
+  /** Family name. */
+  lastName?: string | null | undefined;
+  /** A social link (Facebook, Zalo, LinkedIn). */
+  link?: string | null | undefined;
+  /** Display name, as the academy writes it (Vietnamese order: Nguyễn Văn An). */
+  name: string;
+  /** Passport or ID card number (IELTS registrations). */
+  passport?: string | null | undefined;
+  /** Phone number (10 digits, or a country code and 3-3-4 digits). */
+  phone?: string | null | undefined;
+  /** Avatar address (an upload under /lms-backend/api/media/). */
+  profilePicture?: string | null | undefined;
+  /** Defaults to STUDENT. */
+  role?: Role | null | undefined;
+  /** Free-text status the academy keeps for a student (e.g. 'đang học'). */
+  studentStatus?: string | null | undefined;
+  /** A second contact e-mail. */
+  subEmail?: string | null | undefined;
+  /** School or workplace. */
+  workPlace?: string | null | undefined;
+};
+
+/** The class to delete, with its lessons and enrolments. */
+export type DeleteClassInput = {
+  /** The class to delete. */
+  id: string;
+};
+
+/** The day off to remove; the lessons it canceled are scheduled again. */
+export type DeleteDayOffInput = {
+  /** The day off to remove. */
+  id: string;
+};
+
+/** Gender as the profile form offers it (SPEC.md: 0 male, 1 female). */
+export type Gender = 'FEMALE' | 'MALE';
+
+/** The class whose planned lessons are rebuilt from its pattern (past, done and marked lessons are kept). */
+export type GenerateTimetableInput = {
+  /** The class. */
+  classId: string;
+};
+
+/** A class code a student got from the teacher. */
+export type JoinClassByCodeInput = {
+  /** The code, any case (e.g. IELTS65K12). */
+  classCode: string;
+};
+
+/** Where a lesson stands. */
+export type LessonStatus =
+  /** Not held (a day off, or canceled by the teacher). */
+  | 'CANCELED'
+  /** Held (set when attendance is taken). */
+  | 'DONE'
+  /** Planned. */
+  | 'SCHEDULED';
+
+/** The attendance of a lesson, several students at once; the lesson becomes DONE. */
+export type MarkAttendanceInput = {
+  /** The lesson (not canceled). */
+  lessonId: string;
+  /** At least one, each student once. */
+  records: Array<AttendanceRecordInput>;
+};
+
+/**
+ * Where a student's result stands: UNFINISHED (assigned) -> WAITING_SCORE (submitted) -> PASS or FAIL
+ * (returned); HOLDING waits to continue.
+ */
+export type ResultStatus = 'FAIL' | 'HOLDING' | 'PASS' | 'UNFINISHED' | 'WAITING_SCORE';
+
+/** The academy's roles (SPEC.md: admin 0, student 1, teacher 2, specialize 4). */
+export type Role =
+  /** Manages everything: users, classes, statistics. */
+  | 'ADMIN'
+  /** Examiner: reads and marks the classes assigned to them. */
+  | 'SPECIALIZE'
+  /** Takes classes, does assignments, sees own results. */
+  | 'STUDENT'
+  /** Teaches own classes: timetable, attendance, assignments, marking. */
+  | 'TEACHER';
+
+/** A student's place in a class (SPEC.md point 3). Joining by code makes a REQUEST that a teacher approves. */
+export type StudentClassStatus =
+  /** Studying in the class. */
+  | 'ACTIVE'
+  /** Left the class or was removed; may ask to join again. */
+  | 'INACTIVE'
+  /** Asked to join by code; waits for the teacher. */
+  | 'REQUEST'
+  /** On hold (reserved place); still sees the class. */
+  | 'RESERVE';
+
+/** Exercise topic groups. */
+export type TopicGroup =
+  'GRAMMAR' | 'LISTENING' | 'OTHER' | 'PRONUNCIATION' | 'READING' | 'SPEAKING' | 'TRANSLATION' | 'VOCAB';
+
+/** Changes to a class (admin or its teacher); absent fields are left as they are. */
+export type UpdateClassInput = {
+  /** The code students join with (3 to 20 letters, digits, - or _; upper case). */
+  classCode?: string | null | undefined;
+  /** Room of the offline classroom; empty when none. */
+  classroomOffline?: string | null | undefined;
+  /** Online classroom link (Google Meet, Zoom); empty when none. */
+  classroomOnline?: string | null | undefined;
+  /** Null removes the course. */
+  courseId?: string | null | undefined;
+  /** What the class is about, for students and staff. */
+  description?: string | null | undefined;
+  /** Null clears the end date. */
+  endDate?: string | null | undefined;
+  /** Admin only. */
+  examinerIds?: Array<string> | null | undefined;
+  /** The class to change. */
+  id: string;
+  /** Class name, e.g. 'IELTS 6.5 - K12'. */
+  name?: string | null | undefined;
+  /** Planned number of sessions. */
+  numberOfSessions?: number | null | undefined;
+  /** First day of the class. */
+  startDate?: string | null | undefined;
+  /** Usual end time of a session. */
+  studyTimeEnd?: string | null | undefined;
+  /** Usual start time of a session. */
+  studyTimeStart?: string | null | undefined;
+  /** Admin only. */
+  teacherIds?: Array<string> | null | undefined;
+  /** ISO weekdays of the sessions, 1 = Monday ... 7 = Sunday. */
+  weekdays?: Array<number> | null | undefined;
+};
+
+/** Changes to a lesson; absent fields are left as they are. */
+export type UpdateLessonInput = {
+  /** What the lesson covers. */
+  description?: string | null | undefined;
+  /** The lesson to change. */
+  id: string;
+  /** The teacher's note. */
+  note?: string | null | undefined;
+  /** Link to the recording (the 'record' tab); empty when none. */
+  recordLink?: string | null | undefined;
+  /** Link to the slides (the 'source' tab); empty when none. */
+  slideLink?: string | null | undefined;
+  /** Planned, held or canceled. */
+  status?: LessonStatus | null | undefined;
+  /** The day of the lesson. */
+  studyDate?: string | null | undefined;
+  /** When the lesson ends. */
+  studyTimeEnd?: string | null | undefined;
+  /** When the lesson starts. */
+  studyTimeStart?: string | null | undefined;
+};
+
+/** The fields a user may change on their own profile; absent fields are left as they are. */
+export type UpdateProfileInput = {
+  /** Postal address. */
+  address?: string | null | undefined;
+  /** Date of birth; null clears it. */
+  dateOfBirth?: string | null | undefined;
+  /** Given name. */
+  firstName?: string | null | undefined;
+  /** Gender. */
+  gender?: Gender | null | undefined;
+  /** Family name. */
+  lastName?: string | null | undefined;
+  /** A web address, or empty. */
+  link?: string | null | undefined;
+  /** Display name; cannot be blank. */
+  name?: string | null | undefined;
+  /** Passport or ID card number (IELTS registrations). */
+  passport?: string | null | undefined;
+  /** 10 digits, or a country code and 3-3-4 digits; empty to clear. */
+  phone?: string | null | undefined;
+  /** Avatar address (an upload under /lms-backend/api/media/). */
+  profilePicture?: string | null | undefined;
+  /** A second e-mail, or an empty string to clear it. */
+  subEmail?: string | null | undefined;
+  /** School or workplace. */
+  workPlace?: string | null | undefined;
+};
+
+/** A student's new status in a class (approve a request, put on hold, remove). */
+export type UpdateStudentStatusInput = {
+  /** The class. */
+  classId: string;
+  /** The new status (ACTIVE approves a request). */
+  status: StudentClassStatus;
+  /** The student. */
+  studentId: string;
+};
+
+/** An administrator's change to any user: profile fields and the managed ones (role, status, e-mail, active). */
+export type UpdateUserInput = {
+  /** Postal address. */
+  address?: string | null | undefined;
+  /** Date of birth; null when not given. */
+  dateOfBirth?: string | null | undefined;
+  /** Sign-in e-mail. */
+  email?: string | null | undefined;
+  /** Given name. */
+  firstName?: string | null | undefined;
+  /** Gender. */
+  gender?: Gender | null | undefined;
+  /** The user to change. */
+  id: string;
+  /** False disables the account (and its sign-in). */
+  isActive?: boolean | null | undefined;
+  /** Family name. */
+  lastName?: string | null | undefined;
+  /** A social link (Facebook, Zalo, LinkedIn). */
+  link?: string | null | undefined;
+  /** Display name, as the academy writes it (Vietnamese order: Nguyễn Văn An). */
+  name?: string | null | undefined;
+  /** Passport or ID card number (IELTS registrations). */
+  passport?: string | null | undefined;
+  /** Phone number (10 digits, or a country code and 3-3-4 digits). */
+  phone?: string | null | undefined;
+  /** Avatar address (an upload under /lms-backend/api/media/). */
+  profilePicture?: string | null | undefined;
+  /** The user's role. */
+  role?: Role | null | undefined;
+  /** Free-text status the academy keeps for a student (e.g. 'đang học'). */
+  studentStatus?: string | null | undefined;
+  /** A second contact e-mail. */
+  subEmail?: string | null | undefined;
+  /** School or workplace. */
+  workPlace?: string | null | undefined;
+};
+
+/** Filters of the user table; all optional and combined with AND. */
+export type UserFilter = {
+  /** Only students of these classes. */
+  classIds?: Array<string> | null | undefined;
+  /** Only these users. */
+  ids?: Array<string> | null | undefined;
+  /** Only active (true) or disabled (false) accounts. */
+  isActive?: boolean | null | undefined;
+  /** Only users with this role. */
+  role?: Role | null | undefined;
+  /** Part of the name, e-mail or phone, any case. */
+  search?: string | null | undefined;
+};
+
+/** Orders of the user table. */
+export type UserSort = 'CREATED_AT' | 'CREATED_AT_DESC' | 'EMAIL' | 'EMAIL_DESC' | 'NAME' | 'NAME_DESC';
+
+export type ApolloTestPingQueryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ApolloTestPingQueryQuery = { viewer: { id: string | number } | null };
+
+export type SessionViewerQueryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SessionViewerQueryQuery = {
+  viewer: { id: string | number; name: string; email: string; role: Role; profilePicture: string } | null;
+};
+
+export type ProfileForm_UserFragment = {
+  id: string | number;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  gender: Gender | null;
+  phone: string;
+  subEmail: string | null;
+  link: string | null;
+  workPlace: string | null;
+  address: string | null;
+  passport: string | null;
+} & { ' $fragmentName'?: 'ProfileForm_UserFragment' };
+
+export type ProfileQueryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProfileQueryQuery = {
+  viewer:
+    | ({
+        id: string | number;
+        name: string;
+        email: string;
+        role: Role;
+        profilePicture: string;
+        joinedAt: string | null;
+        createdAt: string | null;
+      } & { ' $fragmentRefs'?: { ProfileForm_UserFragment: ProfileForm_UserFragment } })
+    | null;
+};
+
+export type ProfileUpdateMutationMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+export type ProfileUpdateMutationMutation = {
+  updateProfile: {
+    user:
+      | ({ id: string | number; name: string } & {
+          ' $fragmentRefs'?: { ProfileForm_UserFragment: ProfileForm_UserFragment };
+        })
+      | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type AddStudentsSearchQueryQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+export type AddStudentsSearchQueryQuery = {
+  users: { items: Array<{ id: string | number; name: string; email: string }> };
+};
+
+export type AttendanceSheetQueryQueryVariables = Exact<{
+  lessonId: string;
+  classId: string;
+}>;
+
+export type AttendanceSheetQueryQuery = {
+  lesson: {
+    id: string | number;
+    sessionNumber: number;
+    studyDate: string;
+    status: LessonStatus;
+    attendances: Array<{
+      id: string | number;
+      status: AttendanceStatus;
+      note: string;
+      student: { id: string | number } | null;
+    }> | null;
+  } | null;
+  class: {
+    id: string | number;
+    students: Array<{
+      id: string | number;
+      student: { id: string | number; name: string; email: string };
+    }> | null;
+  } | null;
+};
+
+export type AttendanceMarkMutationMutationVariables = Exact<{
+  input: MarkAttendanceInput;
+}>;
+
+export type AttendanceMarkMutationMutation = {
+  markAttendance: {
+    lesson: {
+      id: string | number;
+      status: LessonStatus;
+      attendances: Array<{
+        id: string | number;
+        status: AttendanceStatus;
+        note: string;
+        student: { id: string | number } | null;
+      }> | null;
+    } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ClassAssignmentsTabQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ClassAssignmentsTabQueryQuery = {
+  class: {
+    id: string | number;
+    assignments: Array<{
+      id: string | number;
+      title: string;
+      kind: AssignmentKind;
+      deadline: string | null;
+      timeLimit: number | null;
+      minScore: number;
+      maxScore: number;
+      exercise: { id: string | number; name: string; topicGroup: TopicGroup };
+      stats: {
+        studentsTotal: number;
+        submitted: number;
+        waitingScore: number;
+        passed: number;
+        failed: number;
+        averageScore: number | null;
+      } | null;
+    }> | null;
+  } | null;
+};
+
+export type ClassDetailQueryQueryVariables = Exact<{
+  id: string;
+  staff: boolean;
+  today: string;
+}>;
+
+export type ClassDetailQueryQuery = {
+  class:
+    | ({
+        id: string | number;
+        name: string;
+        classCode: string;
+        viewerCanManage: boolean;
+        startDate: string;
+        expectedEndDate: string | null;
+        studyTimeStart: string;
+        studyTimeEnd: string;
+        weekdays: Array<number>;
+        classroomOnline: string;
+        classroomOffline: string;
+        course: { id: string | number; name: string } | null;
+        teachers: Array<{ id: string | number; name: string }>;
+      } & { ' $fragmentRefs'?: { ClassOverviewTab_ClassFragment: ClassOverviewTab_ClassFragment } } & {
+        ' $fragmentRefs'?: { StudentClassOverview_ClassFragment: StudentClassOverview_ClassFragment };
+      })
+    | null;
+};
+
+export type ClassEditQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ClassEditQueryQuery = {
+  class:
+    | ({ id: string | number; name: string; viewerCanManage: boolean } & {
+        ' $fragmentRefs'?: { ClassForm_ClassFragment: ClassForm_ClassFragment };
+      })
+    | null;
+};
+
+export type ClassForm_ClassFragment = {
+  id: string | number;
+  name: string;
+  numberOfSessions: number;
+  weekdays: Array<number>;
+  startDate: string;
+  endDate: string | null;
+  studyTimeStart: string;
+  studyTimeEnd: string;
+  classroomOnline: string;
+  classroomOffline: string;
+  classCode: string;
+  description: string;
+  course: { id: string | number } | null;
+  teachers: Array<{ id: string | number }>;
+  examiners: Array<{ id: string | number }>;
+} & { ' $fragmentName'?: 'ClassForm_ClassFragment' };
+
+export type ClassFormOptionsQueryQueryVariables = Exact<{
+  staff: boolean;
+}>;
+
+export type ClassFormOptionsQueryQuery = {
+  courses: { items: Array<{ id: string | number; name: string }> };
+  teachers?: { items: Array<{ id: string | number; name: string; email: string }> };
+  examiners?: { items: Array<{ id: string | number; name: string; email: string }> };
+};
+
+export type ClassLessonLinksTabQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ClassLessonLinksTabQueryQuery = {
+  class: {
+    id: string | number;
+    lessons: Array<{
+      id: string | number;
+      sessionNumber: number;
+      studyDate: string;
+      recordLink: string;
+      slideLink: string;
+      description: string;
+    }> | null;
+  } | null;
+};
+
+export type ClassListQueryQueryVariables = Exact<{
+  filter?: ClassFilter | null | undefined;
+  sort?: ClassSort | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type ClassListQueryQuery = {
+  classes: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: { ClassTable_ClassesFragment: ClassTable_ClassesFragment };
+      }
+    >;
+  };
+};
+
+export type ClassOverviewTab_ClassFragment = {
+  id: string | number;
+  overview: {
+    activeStudents: number;
+    pendingRequests: number;
+    sessionsPassed: number;
+    numberOfSessions: number;
+    assignmentCount: number;
+    waitingScore: number;
+    attendancePercent: number | null;
+    completionPercent: number | null;
+    averageScore: number | null;
+  } | null;
+  students: Array<{
+    id: string | number;
+    student: { id: string | number; name: string; email: string };
+    attendanceSummary: { percent: number; lessonsCounted: number; absent: number } | null;
+    progress: {
+      assignmentsSubmitted: number;
+      assignmentsTotal: number;
+      completionPercent: number;
+      averageScore: number | null;
+    } | null;
+  }> | null;
+  nextLessons: Array<
+    { id: string | number } & {
+      ' $fragmentRefs'?: { NextLessons_LessonsFragment: NextLessons_LessonsFragment };
+    }
+  > | null;
+  assignments: Array<{
+    id: string | number;
+    title: string;
+    kind: AssignmentKind;
+    deadline: string | null;
+    stats: {
+      studentsTotal: number;
+      submitted: number;
+      waitingScore: number;
+      averageScore: number | null;
+    } | null;
+  }> | null;
+} & { ' $fragmentName'?: 'ClassOverviewTab_ClassFragment' };
+
+export type ClassScheduleTabQueryQueryVariables = Exact<{
+  id: string;
+  student: boolean;
+}>;
+
+export type ClassScheduleTabQueryQuery = {
+  class: {
+    id: string | number;
+    lessons: Array<
+      {
+        id: string | number;
+        sessionNumber: number;
+        studyDate: string;
+        studyTimeStart: string;
+        studyTimeEnd: string;
+        recordLink: string;
+        slideLink: string;
+        status: LessonStatus;
+        note: string;
+        description: string;
+        attendances?: Array<{ id: string | number; status: AttendanceStatus }> | null;
+      } & { ' $fragmentRefs'?: { LessonEditModal_LessonFragment: LessonEditModal_LessonFragment } }
+    > | null;
+  } | null;
+};
+
+export type TimetableGenerateMutationMutationVariables = Exact<{
+  input: GenerateTimetableInput;
+}>;
+
+export type TimetableGenerateMutationMutation = {
+  generateTimetable: {
+    lessons: Array<{ id: string | number }> | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ClassStudentsTabQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ClassStudentsTabQueryQuery = {
+  class: {
+    id: string | number;
+    students: Array<{
+      id: string | number;
+      status: StudentClassStatus;
+      joinedAt: string;
+      student: { id: string | number; name: string; email: string; phone: string };
+    }> | null;
+  } | null;
+};
+
+export type ClassTable_ClassesFragment = {
+  id: string | number;
+  name: string;
+  numberOfSessions: number;
+  classroomOnline: string;
+  classroomOffline: string;
+  startDate: string;
+  endDate: string | null;
+  expectedEndDate: string | null;
+  studyTimeStart: string;
+  studyTimeEnd: string;
+  classCode: string;
+  sessionsPassed: number;
+  weekdays: Array<number>;
+  studentCount: number;
+  viewerCanManage: boolean;
+  course: { id: string | number; name: string } | null;
+  viewerMembership: { id: string | number; status: StudentClassStatus } | null;
+} & { ' $fragmentName'?: 'ClassTable_ClassesFragment' };
+
+export type ClassFormEndDateQueryQueryVariables = Exact<{
+  input: CalculateEndDateInput;
+}>;
+
+export type ClassFormEndDateQueryQuery = {
+  calculateEndDate: {
+    expectedEndDate: string | null;
+    sessionDates: Array<string>;
+    daysOffSkipped: Array<string>;
+  };
+};
+
+export type ClassJoinMutationMutationVariables = Exact<{
+  input: JoinClassByCodeInput;
+}>;
+
+export type ClassJoinMutationMutation = {
+  joinClassByCode: {
+    status: StudentClassStatus | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type LessonEditModal_LessonFragment = {
+  id: string | number;
+  sessionNumber: number;
+  studyDate: string;
+  studyTimeStart: string;
+  studyTimeEnd: string;
+  recordLink: string;
+  slideLink: string;
+  status: LessonStatus;
+  note: string;
+  description: string;
+} & { ' $fragmentName'?: 'LessonEditModal_LessonFragment' };
+
+export type LessonUpdateMutationMutationVariables = Exact<{
+  input: UpdateLessonInput;
+}>;
+
+export type LessonUpdateMutationMutation = {
+  updateLesson: {
+    lesson:
+      | ({ id: string | number } & {
+          ' $fragmentRefs'?: { LessonEditModal_LessonFragment: LessonEditModal_LessonFragment };
+        })
+      | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type NextLessons_LessonsFragment = {
+  id: string | number;
+  sessionNumber: number;
+  studyDate: string;
+  studyTimeStart: string;
+  studyTimeEnd: string;
+  status: LessonStatus;
+} & { ' $fragmentName'?: 'NextLessons_LessonsFragment' };
+
+export type StudentClassOverview_ClassFragment = {
+  id: string | number;
+  viewerMembership: {
+    id: string | number;
+    status: StudentClassStatus;
+    attendanceSummary: {
+      lessonsCounted: number;
+      present: number;
+      late: number;
+      absent: number;
+      excused: number;
+      percent: number;
+    } | null;
+    progress: {
+      assignmentsTotal: number;
+      assignmentsSubmitted: number;
+      completionPercent: number;
+      averageScore: number | null;
+    } | null;
+    scoreSummary: {
+      homeWork: number | null;
+      test: number | null;
+      presentation: number | null;
+      examAverage: number | null;
+    } | null;
+    results: Array<{
+      id: string | number;
+      status: ResultStatus;
+      score: number | null;
+      belowMinScore: boolean;
+      submittedAt: string | null;
+      assignment: { id: string | number; title: string; deadline: string | null; maxScore: number } | null;
+    }> | null;
+  } | null;
+  nextLessons: Array<
+    { id: string | number } & {
+      ' $fragmentRefs'?: { NextLessons_LessonsFragment: NextLessons_LessonsFragment };
+    }
+  > | null;
+} & { ' $fragmentName'?: 'StudentClassOverview_ClassFragment' };
+
+export type ClassCreateMutationMutationVariables = Exact<{
+  input: CreateClassInput;
+}>;
+
+export type ClassCreateMutationMutation = {
+  createClass: {
+    class:
+      | ({ id: string | number } & {
+          ' $fragmentRefs'?: { ClassForm_ClassFragment: ClassForm_ClassFragment };
+        })
+      | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ClassUpdateMutationMutationVariables = Exact<{
+  input: UpdateClassInput;
+}>;
+
+export type ClassUpdateMutationMutation = {
+  updateClass: {
+    class:
+      | ({ id: string | number } & {
+          ' $fragmentRefs'?: {
+            ClassForm_ClassFragment: ClassForm_ClassFragment;
+            ClassTable_ClassesFragment: ClassTable_ClassesFragment;
+          };
+        })
+      | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ClassDeleteMutationMutationVariables = Exact<{
+  input: DeleteClassInput;
+}>;
+
+export type ClassDeleteMutationMutation = {
+  deleteClass: {
+    deletedId: string | number | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ClassStudentStatusMutationMutationVariables = Exact<{
+  input: UpdateStudentStatusInput;
+}>;
+
+export type ClassStudentStatusMutationMutation = {
+  updateStudentStatus: {
+    classStudent: { id: string | number; status: StudentClassStatus } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ClassAddStudentsMutationMutationVariables = Exact<{
+  input: AddStudentsToClassInput;
+}>;
+
+export type ClassAddStudentsMutationMutation = {
+  addStudentsToClass: {
+    classStudents: Array<{ id: string | number; status: StudentClassStatus }> | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type DashboardStaffQueryQueryVariables = Exact<{
+  today: string;
+}>;
+
+export type DashboardStaffQueryQuery = {
+  todayLessons: {
+    total: number;
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: { TodayLessons_LessonsFragment: TodayLessons_LessonsFragment };
+      }
+    >;
+  };
+  waiting: {
+    total: number;
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: { MarkingQueue_ResultsFragment: MarkingQueue_ResultsFragment };
+      }
+    >;
+  };
+};
+
+export type DashboardStudentQueryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardStudentQueryQuery = {
+  myClasses: Array<
+    { id: string | number } & { ' $fragmentRefs'?: { MyClasses_ClassesFragment: MyClasses_ClassesFragment } }
+  >;
+  assignments: {
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: { Deadlines_AssignmentsFragment: Deadlines_AssignmentsFragment };
+      }
+    >;
+  };
+  results: {
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: { RecentResults_ResultsFragment: RecentResults_ResultsFragment };
+      }
+    >;
+  };
+};
+
+export type MarkingQueue_ResultsFragment = {
+  id: string | number;
+  submittedAt: string | null;
+  student: { id: string | number; name: string } | null;
+  assignment: {
+    id: string | number;
+    title: string;
+    class: { id: string | number; name: string } | null;
+  } | null;
+} & { ' $fragmentName'?: 'MarkingQueue_ResultsFragment' };
+
+export type MyClasses_ClassesFragment = {
+  id: string | number;
+  name: string;
+  studyTimeStart: string;
+  studyTimeEnd: string;
+  weekdays: Array<number>;
+  classroomOnline: string;
+  viewerMembership: { id: string | number; status: StudentClassStatus } | null;
+} & { ' $fragmentName'?: 'MyClasses_ClassesFragment' };
+
+export type Deadlines_AssignmentsFragment = {
+  id: string | number;
+  title: string;
+  deadline: string | null;
+  kind: AssignmentKind;
+  class: { id: string | number; name: string } | null;
+  results: Array<{ id: string | number; status: ResultStatus }> | null;
+} & { ' $fragmentName'?: 'Deadlines_AssignmentsFragment' };
+
+export type RecentResults_ResultsFragment = {
+  id: string | number;
+  status: ResultStatus;
+  score: number | null;
+  belowMinScore: boolean;
+  markedAt: string | null;
+  comment: string;
+  assignment: { id: string | number; title: string; maxScore: number } | null;
+} & { ' $fragmentName'?: 'RecentResults_ResultsFragment' };
+
+export type TodayLessons_LessonsFragment = {
+  id: string | number;
+  sessionNumber: number;
+  studyTimeStart: string;
+  studyTimeEnd: string;
+  status: LessonStatus;
+  class: { id: string | number; name: string; classroomOnline: string; classroomOffline: string } | null;
+} & { ' $fragmentName'?: 'TodayLessons_LessonsFragment' };
+
+export type DayOffCreateMutationMutationVariables = Exact<{
+  input: CreateDayOffInput;
+}>;
+
+export type DayOffCreateMutationMutation = {
+  createDayOff: {
+    dayOff: { id: string | number } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type DayOffListQueryQueryVariables = Exact<{
+  classId?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type DayOffListQueryQuery = {
+  daysOff: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      id: string | number;
+      date: string;
+      reason: string;
+      createdAt: string;
+      class: { id: string | number; name: string } | null;
+    }>;
+  };
+  classes: { items: Array<{ id: string | number; name: string }> };
+};
+
+export type DayOffDeleteMutationMutationVariables = Exact<{
+  input: DeleteDayOffInput;
+}>;
+
+export type DayOffDeleteMutationMutation = {
+  deleteDayOff: {
+    deletedId: string | number | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type UserDetailQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type UserDetailQueryQuery = {
+  user: {
+    id: string | number;
+    name: string;
+    email: string;
+    subEmail: string | null;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    role: Role;
+    gender: Gender | null;
+    dateOfBirth: string | null;
+    address: string | null;
+    link: string | null;
+    workPlace: string | null;
+    studentStatus: string | null;
+    passport: string | null;
+    profilePicture: string;
+    isActive: boolean | null;
+    joinedAt: string | null;
+    createdAt: string | null;
+    classes: Array<{
+      id: string | number;
+      status: StudentClassStatus;
+      joinedAt: string;
+      class: { id: string | number; name: string; classCode: string } | null;
+    }> | null;
+  } | null;
+};
+
+export type UserEditQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type UserEditQueryQuery = {
+  user:
+    | ({ id: string | number; name: string } & {
+        ' $fragmentRefs'?: { UserForm_UserFragment: UserForm_UserFragment };
+      })
+    | null;
+};
+
+export type UserForm_UserFragment = {
+  id: string | number;
+  email: string;
+  name: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  subEmail: string | null;
+  dateOfBirth: string | null;
+  gender: Gender | null;
+  address: string | null;
+  link: string | null;
+  workPlace: string | null;
+  studentStatus: string | null;
+  passport: string | null;
+  isActive: boolean | null;
+} & { ' $fragmentName'?: 'UserForm_UserFragment' };
+
+export type UserListQueryQueryVariables = Exact<{
+  filter?: UserFilter | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  sort?: UserSort | null | undefined;
+}>;
+
+export type UserListQueryQuery = {
+  users: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<
+      { id: string | number } & { ' $fragmentRefs'?: { UserTable_UsersFragment: UserTable_UsersFragment } }
+    >;
+  };
+};
+
+export type UserTable_UsersFragment = {
+  id: string | number;
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  workPlace: string | null;
+  studentStatus: string | null;
+  isActive: boolean | null;
+  createdAt: string | null;
+} & { ' $fragmentName'?: 'UserTable_UsersFragment' };
+
+export type UserCreateMutationMutationVariables = Exact<{
+  input: CreateUserInput;
+}>;
+
+export type UserCreateMutationMutation = {
+  createUser: {
+    user:
+      | ({ id: string | number } & { ' $fragmentRefs'?: { UserForm_UserFragment: UserForm_UserFragment } })
+      | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type UserUpdateMutationMutationVariables = Exact<{
+  input: UpdateUserInput;
+}>;
+
+export type UserUpdateMutationMutation = {
+  updateUser: {
+    user:
+      | ({ id: string | number } & {
+          ' $fragmentRefs'?: {
+            UserForm_UserFragment: UserForm_UserFragment;
+            UserTable_UsersFragment: UserTable_UsersFragment;
+          };
+        })
+      | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export const ProfileForm_UserFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileForm_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workPlace' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'passport' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileForm_UserFragment, unknown>;
+export const ClassForm_ClassFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassForm_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teachers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'examiners' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassForm_ClassFragment, unknown>;
+export const NextLessons_LessonsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NextLessons_lessons' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NextLessons_LessonsFragment, unknown>;
+export const ClassOverviewTab_ClassFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassOverviewTab_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overview' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'activeStudents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingRequests' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionsPassed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assignmentCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'waitingScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attendancePercent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'students' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'EnumValue', value: 'ACTIVE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'student' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attendanceSummary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lessonsCounted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'absent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'progress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsSubmitted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsTotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'nextLessons' },
+            name: { kind: 'Name', value: 'lessons' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NextLessons_lessons' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stats' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'studentsTotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'waitingScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NextLessons_lessons' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassOverviewTab_ClassFragment, unknown>;
+export const ClassTable_ClassesFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassTable_classes' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionsPassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassTable_ClassesFragment, unknown>;
+export const LessonEditModal_LessonFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LessonEditModal_lesson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LessonEditModal_LessonFragment, unknown>;
+export const StudentClassOverview_ClassFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StudentClassOverview_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attendanceSummary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lessonsCounted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'present' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'absent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'excused' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'progress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsTotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsSubmitted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'scoreSummary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'homeWork' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'test' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'presentation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'examAverage' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'assignment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'nextLessons' },
+            name: { kind: 'Name', value: 'lessons' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NextLessons_lessons' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NextLessons_lessons' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StudentClassOverview_ClassFragment, unknown>;
+export const MarkingQueue_ResultsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MarkingQueue_results' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Result' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'student' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'class' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarkingQueue_ResultsFragment, unknown>;
+export const MyClasses_ClassesFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyClasses_classes' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyClasses_ClassesFragment, unknown>;
+export const Deadlines_AssignmentsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Deadlines_assignments' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Assignment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'results' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<Deadlines_AssignmentsFragment, unknown>;
+export const RecentResults_ResultsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecentResults_results' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Result' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecentResults_ResultsFragment, unknown>;
+export const TodayLessons_LessonsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TodayLessons_lessons' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TodayLessons_LessonsFragment, unknown>;
+export const UserForm_UserFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserForm_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workPlace' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'passport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserForm_UserFragment, unknown>;
+export const UserTable_UsersFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserTable_users' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workPlace' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserTable_UsersFragment, unknown>;
+export const ApolloTestPingQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ApolloTestPingQuery' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApolloTestPingQueryQuery, ApolloTestPingQueryQueryVariables>;
+export const SessionViewerQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SessionViewerQuery' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SessionViewerQueryQuery, SessionViewerQueryQueryVariables>;
+export const ProfileQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProfileQuery' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileForm_user' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileForm_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workPlace' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'passport' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileQueryQuery, ProfileQueryQueryVariables>;
+export const ProfileUpdateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ProfileUpdateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateProfileInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileForm_user' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileForm_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workPlace' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'passport' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileUpdateMutationMutation, ProfileUpdateMutationMutationVariables>;
+export const AddStudentsSearchQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AddStudentsSearchQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'users' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'role' },
+                      value: { kind: 'EnumValue', value: 'STUDENT' },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'search' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'isActive' },
+                      value: { kind: 'BooleanValue', value: true },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '30' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddStudentsSearchQueryQuery, AddStudentsSearchQueryQueryVariables>;
+export const AttendanceSheetQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AttendanceSheetQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lessonId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'classId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lesson' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lessonId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attendances' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'student' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'classId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'students' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'status' },
+                      value: { kind: 'EnumValue', value: 'ACTIVE' },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'student' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AttendanceSheetQueryQuery, AttendanceSheetQueryQueryVariables>;
+export const AttendanceMarkMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AttendanceMarkMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MarkAttendanceInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markAttendance' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lesson' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attendances' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'student' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AttendanceMarkMutationMutation, AttendanceMarkMutationMutationVariables>;
+export const ClassAssignmentsTabQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassAssignmentsTabQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assignments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'exercise' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'stats' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'studentsTotal' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'waitingScore' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'passed' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassAssignmentsTabQueryQuery, ClassAssignmentsTabQueryQueryVariables>;
+export const ClassDetailQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassDetailQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'classCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'course' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expectedEndDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'teachers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'ClassOverviewTab_class' },
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
+                        },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'StudentClassOverview_class' },
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'skip' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NextLessons_lessons' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassOverviewTab_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overview' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'activeStudents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingRequests' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionsPassed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assignmentCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'waitingScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attendancePercent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'students' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'EnumValue', value: 'ACTIVE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'student' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attendanceSummary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lessonsCounted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'absent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'progress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsSubmitted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsTotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'nextLessons' },
+            name: { kind: 'Name', value: 'lessons' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NextLessons_lessons' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stats' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'studentsTotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'waitingScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StudentClassOverview_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attendanceSummary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lessonsCounted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'present' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'absent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'excused' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'progress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsTotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsSubmitted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'scoreSummary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'homeWork' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'test' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'presentation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'examAverage' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'assignment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'nextLessons' },
+            name: { kind: 'Name', value: 'lessons' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NextLessons_lessons' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassDetailQueryQuery, ClassDetailQueryQueryVariables>;
+export const ClassEditQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassEditQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClassForm_class' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassForm_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teachers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'examiners' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassEditQueryQuery, ClassEditQueryQueryVariables>;
+export const ClassFormOptionsQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassFormOptionsQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'courses' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '300' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'teachers' },
+            name: { kind: 'Name', value: 'users' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'role' },
+                      value: { kind: 'EnumValue', value: 'TEACHER' },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'isActive' },
+                      value: { kind: 'BooleanValue', value: true },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '300' },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'examiners' },
+            name: { kind: 'Name', value: 'users' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'role' },
+                      value: { kind: 'EnumValue', value: 'SPECIALIZE' },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'isActive' },
+                      value: { kind: 'BooleanValue', value: true },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '300' },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassFormOptionsQueryQuery, ClassFormOptionsQueryQueryVariables>;
+export const ClassLessonLinksTabQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassLessonLinksTabQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lessons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassLessonLinksTabQueryQuery, ClassLessonLinksTabQueryQueryVariables>;
+export const ClassListQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassListQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ClassFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ClassSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'classes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClassTable_classes' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassTable_classes' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionsPassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassListQueryQuery, ClassListQueryQueryVariables>;
+export const ClassScheduleTabQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassScheduleTabQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'student' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lessons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LessonEditModal_lesson' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attendances' },
+                        directives: [
+                          {
+                            kind: 'Directive',
+                            name: { kind: 'Name', value: 'include' },
+                            arguments: [
+                              {
+                                kind: 'Argument',
+                                name: { kind: 'Name', value: 'if' },
+                                value: { kind: 'Variable', name: { kind: 'Name', value: 'student' } },
+                              },
+                            ],
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LessonEditModal_lesson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassScheduleTabQueryQuery, ClassScheduleTabQueryQueryVariables>;
+export const TimetableGenerateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TimetableGenerateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'GenerateTimetableInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'generateTimetable' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lessons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TimetableGenerateMutationMutation, TimetableGenerateMutationMutationVariables>;
+export const ClassStudentsTabQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassStudentsTabQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'students' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'student' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassStudentsTabQueryQuery, ClassStudentsTabQueryQueryVariables>;
+export const ClassFormEndDateQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassFormEndDateQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CalculateEndDateInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'calculateEndDate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'expectedEndDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionDates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysOffSkipped' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassFormEndDateQueryQuery, ClassFormEndDateQueryQueryVariables>;
+export const ClassJoinMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClassJoinMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JoinClassByCodeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinClassByCode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassJoinMutationMutation, ClassJoinMutationMutationVariables>;
+export const LessonUpdateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LessonUpdateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateLessonInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateLesson' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lesson' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LessonEditModal_lesson' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LessonEditModal_lesson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LessonUpdateMutationMutation, LessonUpdateMutationMutationVariables>;
+export const ClassCreateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClassCreateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateClassInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createClass' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'class' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClassForm_class' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassForm_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teachers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'examiners' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassCreateMutationMutation, ClassCreateMutationMutationVariables>;
+export const ClassUpdateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClassUpdateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateClassInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateClass' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'class' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClassForm_class' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClassTable_classes' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassForm_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teachers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'examiners' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassTable_classes' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionsPassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassUpdateMutationMutation, ClassUpdateMutationMutationVariables>;
+export const ClassDeleteMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClassDeleteMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteClassInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteClass' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassDeleteMutationMutation, ClassDeleteMutationMutationVariables>;
+export const ClassStudentStatusMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClassStudentStatusMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateStudentStatusInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateStudentStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'classStudent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassStudentStatusMutationMutation, ClassStudentStatusMutationMutationVariables>;
+export const ClassAddStudentsMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClassAddStudentsMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddStudentsToClassInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addStudentsToClass' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'classStudents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassAddStudentsMutationMutation, ClassAddStudentsMutationMutationVariables>;
+export const DashboardStaffQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardStaffQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'todayLessons' },
+            name: { kind: 'Name', value: 'lessons' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'from' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'to' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TodayLessons_lessons' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'waiting' },
+            name: { kind: 'Name', value: 'results' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: { kind: 'EnumValue', value: 'WAITING_SCORE' },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '10' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MarkingQueue_results' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TodayLessons_lessons' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MarkingQueue_results' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Result' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'student' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'class' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardStaffQueryQuery, DashboardStaffQueryQueryVariables>;
+export const DashboardStudentQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardStudentQuery' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myClasses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyClasses_classes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Deadlines_assignments' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'results' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '10' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecentResults_results' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyClasses_classes' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Deadlines_assignments' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Assignment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'results' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecentResults_results' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Result' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardStudentQueryQuery, DashboardStudentQueryQueryVariables>;
+export const DayOffCreateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DayOffCreateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateDayOffInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createDayOff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dayOff' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DayOffCreateMutationMutation, DayOffCreateMutationMutationVariables>;
+export const DayOffListQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DayOffListQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'classId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'daysOff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'classId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'classId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'class' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'classes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '300' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'EnumValue', value: 'NAME' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DayOffListQueryQuery, DayOffListQueryQueryVariables>;
+export const DayOffDeleteMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DayOffDeleteMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteDayOffInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteDayOff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DayOffDeleteMutationMutation, DayOffDeleteMutationMutationVariables>;
+export const UserDetailQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserDetailQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'workPlace' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studentStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passport' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'classes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'class' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'classCode' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserDetailQueryQuery, UserDetailQueryQueryVariables>;
+export const UserEditQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserEditQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserForm_user' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserForm_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workPlace' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'passport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserEditQueryQuery, UserEditQueryQueryVariables>;
+export const UserListQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserListQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserSort' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'users' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserTable_users' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserTable_users' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workPlace' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserListQueryQuery, UserListQueryQueryVariables>;
+export const UserCreateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UserCreateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateUserInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserForm_user' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserForm_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workPlace' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'passport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserCreateMutationMutation, UserCreateMutationMutationVariables>;
+export const UserUpdateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UserUpdateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateUserInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserForm_user' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserTable_users' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserForm_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workPlace' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'passport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserTable_users' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workPlace' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserUpdateMutationMutation, UserUpdateMutationMutationVariables>;

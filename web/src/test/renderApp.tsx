@@ -1,0 +1,53 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { createApolloClient } from '../app/apollo';
+import { AppRoot } from '../app/AppRoot';
+import type { AuthClient } from '../app/auth';
+import { DEFAULT_CONSTANTS } from '../app/constants';
+import { currentLanguage } from '../app/i18n';
+import { routes } from '../app/routes';
+import { reportError } from '../app/start';
+import { createFakeAuth } from './fakeAuth';
+import type { GatewayCall, RootResolvers } from './gateway';
+import { mockGateway } from './gateway';
+import { buildUser } from './factories';
+import { server } from './server';
+
+export const GRAPHQL_URL = new URL('/graphql', window.location.origin).href;
+
+export interface RenderAppOptions {
+  path?: string;
+  /** The signed-in user's role; null: signed out. */
+  role?: 'ADMIN' | 'TEACHER' | 'STUDENT' | 'SPECIALIZE' | null;
+  viewer?: Record<string, unknown>;
+  /** Root fields of the mock gateway, besides `viewer`. */
+  gateway?: RootResolvers;
+  auth?: AuthClient;
+}
+
+/** The whole app (router, Apollo, session, theme) at `path`, over the mock gateway. */
+export function renderApp({
+  path = '/',
+  role = 'TEACHER',
+  viewer,
+  gateway = {},
+  auth,
+}: RenderAppOptions = {}) {
+  const calls: GatewayCall[] = [];
+  const me = role ? (viewer ?? buildUser({ role, name: 'Lê Minh Châu', email: 'chau@academy.test' })) : null;
+  const signOn = auth ?? createFakeAuth({ signedIn: role !== null });
+  server.use(mockGateway({ viewer: me, ...gateway }, calls));
+  const client = createApolloClient({
+    uri: GRAPHQL_URL,
+    auth: signOn,
+    language: currentLanguage,
+    reportError,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const utils = render(
+    <AppRoot auth={signOn} client={client} constants={DEFAULT_CONSTANTS} router={router} />,
+  );
+  return { ...utils, user, router, calls, auth: signOn, client, viewer: me };
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type TagColor = 'green' | 'gold' | 'blue' | 'red' | 'purple' | 'default';
+
+/** A small coloured label (antd's Tag look, without its close button machinery: it is on every page). */
+export function Tag({ color = 'default', children }: { color?: TagColor; children: ReactNode }) {
+  return <span className={`tag tag-${color}`}>{children}</span>;
+}
+
+const STUDENT_STATUS_COLORS: Record<string, TagColor> = {
+  ACTIVE: 'green',
+  REQUEST: 'gold',
+  RESERVE: 'blue',
+  INACTIVE: 'default',
+};
+
+/** A student's place in a class. */
+export function StudentStatusTag({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return <Tag color={STUDENT_STATUS_COLORS[status]}>{t(`studentStatus.${status}`)}</Tag>;
+}
+
+const LESSON_STATUS_COLORS: Record<string, TagColor> = {
+  SCHEDULED: 'blue',
+  DONE: 'green',
+  CANCELED: 'default',
+};
+
+export function LessonStatusTag({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return <Tag color={LESSON_STATUS_COLORS[status]}>{t(`lessonStatus.${status}`)}</Tag>;
+}
+
+const RESULT_COLORS: Record<string, TagColor> = {
+  PASS: 'green',
+  FAIL: 'red',
+  WAITING_SCORE: 'gold',
+  UNFINISHED: 'default',
+  HOLDING: 'blue',
+};
+
+/** A result's status, with SPEC.md's labels (pass and fail are both returned). */
+export function ResultStatusTag({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return <Tag color={RESULT_COLORS[status]}>{t(`resultStatus.${status}`)}</Tag>;
+}
+
+const ROLE_COLORS: Record<string, TagColor> = {
+  ADMIN: 'red',
+  TEACHER: 'blue',
+  STUDENT: 'green',
+  SPECIALIZE: 'purple',
+};
+
+export function RoleTag({ role }: { role: string }) {
+  const { t } = useTranslation();
+  return <Tag color={ROLE_COLORS[role]}>{t(`roles.${role}`)}</Tag>;
+}

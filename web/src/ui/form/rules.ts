@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * SPEC.md point 5's rules, one place for every form. Messages are i18n keys (`validation.*`); the fields
+ * translate them, so a message follows a change of language without validating again.
+ */
+
+/**
+ * Exactly 10 digits, or an optional country code (with its +) and 3-3-4 digits with optional separators.
+ */
+export const PHONE_PATTERN = /^(?:\d{10}|(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})$/;
+/** Passwords: digits 0-9 and letters only. */
+export const PASSWORD_PATTERN = /^[A-Za-z0-9]+$/;
+export const PASSWORD_MIN_LENGTH = 8;
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const CLASS_CODE_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
+const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+
+/** A required text; `message` names the field when the form has a specific one (profile fields). */
+export const requiredText = (message = 'validation.required') => z.string().trim().min(1, message);
+
+export const optionalText = () => z.string().trim();
+
+export const email = (required = 'validation.emailRequired') =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: required, abort: true })
+    .regex(z.regexes.email, 'validation.emailInvalid');
+
+export const optionalEmail = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || z.regexes.email.test(v), 'validation.emailInvalid');
+
+export const phone = (required = 'validation.phoneRequired') =>
+  z.string().trim().min(1, { error: required, abort: true }).regex(PHONE_PATTERN, 'validation.phoneInvalid');
+
+export const optionalPhone = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || PHONE_PATTERN.test(v), 'validation.phoneInvalid');
+
+export const password = () =>
+  z
+    .string()
+    .min(1, { error: 'validation.passwordRequired', abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: 'validation.passwordMin', abort: true })
+    .regex(PASSWORD_PATTERN, 'validation.passwordChars');
+
+/** A password typed twice; the mismatch shows under the confirmation. */
+export const passwordPair = () =>
+  z
+    .object({ password: password(), confirmPassword: z.string().min(1, 'validation.confirmRequired') })
+    .refine((v) => v.password === v.confirmPassword, {
+      message: 'validation.passwordMismatch',
+      path: ['confirmPassword'],
+    });
+
+export const optionalUrl = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || URL_PATTERN.test(v), 'validation.urlInvalid');
+
+export const date = (required = 'validation.dateRequired') =>
+  z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .regex(DATE_PATTERN, 'validation.dateFormat');
+
+export const optionalDate = () =>
+  z
+    .string()
+    .nullable()
+    .refine((v) => v === null || v === '' || DATE_PATTERN.test(v), 'validation.dateFormat');
+
+export const time = (required = 'validation.timeRequired') =>
+  z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .regex(TIME_PATTERN, 'validation.timeFormat');
+
+/** A number greater than 0 (sessions, weights, limits). */
+export const positiveInteger = (max?: number) => {
+  const base = z
+    .number({ error: 'validation.numberRequired' })
+    .int('validation.integer')
+    .gt(0, 'validation.positive');
+  return max === undefined ? base : base.max(max, 'validation.tooLarge');
+};
+
+export const classCode = () =>
+  z.string().trim().toUpperCase().regex(CLASS_CODE_PATTERN, 'validation.classCodeInvalid');
+
+/** 'The end date must be greater than the start date' (dates as YYYY-MM-DD compare as text). */
+export const isEndAfterStart = (start: string | null | undefined, end: string | null | undefined) =>
+  !start || !end || end > start;
+
+export const END_AFTER_START = 'validation.endAfterStart';
+export const END_TIME_AFTER_START = 'validation.endTimeAfterStart';

@@ -1,6 +1,7 @@
 // `npm start`: the whole product on one machine with its embedded defaults.
 // Starts the identity server first (the backend verifies tokens against it), then the backend.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const services = [
   {
@@ -13,6 +14,13 @@ const services = [
   { name: 'backend', workspace: 'backend', ready: 'http://127.0.0.1:8000/lms-backend/api/schema/' },
   { name: 'gateway', workspace: 'gateway', ready: 'http://127.0.0.1:4000/healthz' },
 ];
+
+// The gateway serves the built web: build it once on a fresh checkout.
+if (!existsSync(new URL('../web/dist/index.html', import.meta.url))) {
+  console.log('Building the web client (first start)…');
+  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', 'web'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const children = [];
 function stopAll(code = 0) {

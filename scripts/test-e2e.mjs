@@ -1,0 +1,53 @@
+// End-to-end: builds the web, starts the whole stack as `npm start` does (on a fresh data directory, so the
+// flows always meet the seeded demo data), runs the browser flows in Debian's chromium, stops the stack.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = new URL('..', import.meta.url);
+const run = (args, env = process.env) =>
+  spawnSync('npm', args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+
+if (run(['run', 'build', '-w', 'web']) !== 0) process.exit(1);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-e2e-'));
+const stack = spawn('node', ['scripts/start.mjs'], {
+  cwd: root,
+  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+});
+let output = '';
+const ready = new Promise((resolve, reject) => {
+  stack.stdout.on('data', (chunk) => {
+    output += chunk;
+    if (output.includes('The academy LMS is running')) resolve();
+  });
+  stack.once('exit', (code) =>
+    reject(new Error(`the stack stopped before it was ready (exit ${code})\n${output}`)),
+  );
+  setTimeout(() => reject(new Error(`the stack was not ready within 240 s\n${output}`)), 240_000).unref();
+});
+
+function stop() {
+  try {
+    process.kill(-stack.pid, 'SIGTERM');
+  } catch {
+    // already stopped
+  }
+}
+
+let status = 1;
+try {
+  await ready;
+  console.log('Stack is up; running the browser flows.');
+  status = run(['run', 'test:e2e', '-w', 'web']);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  stop();
+  await new Promise((r) => setTimeout(r, 1500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

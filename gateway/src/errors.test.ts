@@ -175,3 +175,22 @@ describe('unexpected errors', () => {
     expect(error?.extensions?.stacktrace).toBeDefined();
   });
 });
+
+describe("the caller's mistakes in development", () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await createTestGateway({ production: false });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['UNAUTHENTICATED', '{ courses { total } }'],
+    ['GRAPHQL_VALIDATION_FAILED', '{ noSuchField }'],
+    ['GRAPHQL_PARSE_FAILED', '{ viewer { '],
+    ['BAD_USER_INPUT', 'query ($id: ID!) { class(id: $id) { name } }'],
+  ])('carry %s without a stack trace', async (code, query) => {
+    const { body } = await t.execute(query);
+    expect(body.errors?.[0]?.extensions?.code).toBe(code);
+    expect(body.errors?.[0]?.extensions).not.toHaveProperty('stacktrace');
+  });
+});

@@ -90,6 +90,25 @@ export async function withFieldErrors<T extends object>(
   }
 }
 
+/** The caller's mistakes: a stack trace of the gateway says nothing about them, even in development. */
+const CLIENT_ERROR_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+]);
+
+function withoutClientStacktrace(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (typeof code !== 'string' || !CLIENT_ERROR_CODES.has(code) || !formatted.extensions?.stacktrace)
+    return formatted;
+  const { stacktrace: _, ...extensions } = formatted.extensions;
+  return { ...formatted, extensions };
+}
+
 /**
  * Apollo's `formatError`: the last look at every error before it leaves. Apollo has already coded parse,
  * validation and variable errors, and given INTERNAL_SERVER_ERROR to anything unexpected; production
@@ -97,7 +116,7 @@ export async function withFieldErrors<T extends object>(
  */
 export function formatGatewayError(production: boolean) {
   return (formatted: GraphQLFormattedError): GraphQLFormattedError => {
-    if (!production) return formatted;
+    if (!production) return withoutClientStacktrace(formatted);
     const code = formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR';
     if (code === 'INTERNAL_SERVER_ERROR') {
       const { locations, path } = formatted;

@@ -24,6 +24,16 @@ describe('mock mode', () => {
     expect(cls.studyTimeStart).toMatch(/^\d\d:\d\d$/);
   });
 
+  it("answers a class's weekdays as one list of day numbers", async () => {
+    const { body } = await t.execute('{ class(id: 3) { weekdays } classes { items { weekdays } } }');
+    expect(body.errors).toBeUndefined();
+    const all = [body.data.class, ...body.data.classes.items] as { weekdays: unknown[] }[];
+    for (const { weekdays } of all) {
+      expect(weekdays.length).toBeGreaterThan(0);
+      for (const day of weekdays) expect([1, 2, 3, 4, 5, 6, 7]).toContain(day);
+    }
+  });
+
   it('answers mutations with an empty error list', async () => {
     const { body } = await t.execute(
       'mutation { joinClassByCode(input: { classCode: "X" }) { status errors { field } } }',

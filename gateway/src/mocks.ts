@@ -47,6 +47,12 @@ const ASSIGNMENTS = [
   'Mock test tháng 10',
 ];
 const REASONS = ['Nghỉ Tết Nguyên Đán', 'Giỗ Tổ Hùng Vương', 'Quốc khánh 2/9', 'Giáo viên đi tập huấn'];
+const WEEKDAY_SETS = [
+  [1, 3, 5],
+  [2, 4, 6],
+  [2, 4],
+  [6, 7],
+];
 const ROOMS = ['Phòng 201 - Cơ sở Cầu Giấy', 'Phòng 305 - Cơ sở Quận 3', 'Phòng 102 - Cơ sở Hải Châu'];
 
 /** A stable small number from a path string. */
@@ -110,16 +116,6 @@ function leaf(owner: string, typeName: string, field: string, seed: number, key:
       return `https://docs.google.com/presentation/d/mock-${key % 1000}`;
     case 'targetBand':
       return pick(['5.5', '6.5', '7.0', null], key);
-    case 'weekdays':
-      return pick(
-        [
-          [1, 3, 5],
-          [2, 4, 6],
-          [2, 4],
-          [6, 7],
-        ],
-        key,
-      );
   }
   switch (typeName) {
     case 'Int':
@@ -172,6 +168,8 @@ function fieldValue(owner: string, field: GraphQLField<unknown, unknown>, key: n
   if (field.name === 'id') return String(id);
   const seed = hash(`${key}.${field.name}`);
   const named = getNamedType(field.type);
+  // A class's days come as one set (Monday 1 ... Sunday 7), not a list of independent values.
+  if (field.name === 'weekdays') return pick(WEEKDAY_SETS, key);
   if (isListType(getNullableType(field.type))) {
     const length = listLength(field.name, seed);
     // A list of objects is given by its length: the store mocks each element from its type.

@@ -7,6 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import { applyAuthAndErrors } from './auth/directive.js';
 import { enumValues } from './enums.js';
 import type { Resolvers } from './generated/resolvers.js';
+import { accountResolvers } from './modules/accounts/resolvers.js';
 import { classResolvers } from './modules/classes/resolvers.js';
 import { courseResolvers } from './modules/courses/resolvers.js';
 import { resultResolvers } from './modules/results/resolvers.js';
@@ -25,6 +26,7 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
 }
 
 const domainResolvers: Resolvers[] = [
+  accountResolvers,
   userResolvers,
   courseResolvers,
   classResolvers,

@@ -44,6 +44,15 @@ export type Scalars = {
   Time: { input: string; output: string };
 };
 
+/** The answer to an account action (sign-up, password reset, password change). */
+export type AccountPayload = {
+  __typename?: 'AccountPayload';
+  /** Mistakes to fix, by field (`email`, `password`, `confirmPassword`, `code`); empty on success. */
+  errors: Array<FieldError>;
+  /** The confirmation to show, in the caller's language; null when `errors` is not empty. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** The answer to `addStudentsToClass`. */
 export type AddStudentsPayload = {
   __typename?: 'AddStudentsPayload';
@@ -213,6 +222,14 @@ export type CalculateEndDateInput = {
   startDate: Scalars['Date']['input'];
   /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
   weekdays: Array<Scalars['Int']['input']>;
+};
+
+/** Changes the signed-in user's own password. */
+export type ChangePasswordInput = {
+  /** The password again; when given it must match. */
+  confirmPassword?: InputMaybe<Scalars['String']['input']>;
+  /** At least 8 characters, letters and digits only. */
+  password: Scalars['String']['input'];
 };
 
 /**
@@ -812,6 +829,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Puts students in a class (admin or its teacher). */
   addStudentsToClass: AddStudentsPayload;
+  /** Changes the signed-in user's own password. */
+  changePassword: AccountPayload;
   /** Creates a class (admin or teacher; a teacher becomes its teacher). */
   createClass: ClassPayload;
   /** Adds a day off; that day's scheduled lessons are canceled. */
@@ -832,6 +851,12 @@ export type Mutation = {
   markAttendance: MarkAttendancePayload;
   /** Gives a student a score. */
   recordScore: ScorePayload;
+  /** E-mails a password-reset code (public). */
+  requestPasswordReset: AccountPayload;
+  /** Sets a new password with a reset code (public). */
+  resetPassword: AccountPayload;
+  /** Registers a student account (public). */
+  signUp: AccountPayload;
   /** Changes a class (admin or its teacher). */
   updateClass: ClassPayload;
   /** Changes a lesson: links, status, note, date and times (admin or its teacher). */
@@ -850,6 +875,14 @@ export type Mutation = {
  */
 export type MutationAddStudentsToClassArgs = {
   input: AddStudentsToClassInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 /**
@@ -936,6 +969,30 @@ export type MutationRecordScoreArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationUpdateClassArgs = {
   input: UpdateClassInput;
 };
@@ -1001,6 +1058,8 @@ export type Query = {
   user?: Maybe<User>;
   /** The user table (admin: all users; teacher: the students of own classes). */
   users: UserPage;
+  /** Checks a password-reset code before the new-password form is shown (public). */
+  verifyResetCode: AccountPayload;
   /** The signed-in user, or null without a valid token. The web decides the logged-in state from it. */
   viewer?: Maybe<User>;
 };
@@ -1083,6 +1142,11 @@ export type QueryUsersArgs = {
   sort?: InputMaybe<UserSort>;
 };
 
+/** What can be read. Each domain's file extends it. */
+export type QueryVerifyResetCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
 /** A score for a student in a class (admin, a teacher of the class, an assigned examiner). */
 export type RecordScoreInput = {
   /** The assignment it is for, if any. */
@@ -1097,6 +1161,22 @@ export type RecordScoreInput = {
   studentId: Scalars['ID']['input'];
   /** 0 to 100, and at most the assignment's maximum. */
   value: Scalars['Float']['input'];
+};
+
+/** Asks for a password-reset code by e-mail. */
+export type RequestPasswordResetInput = {
+  /** The account's sign-in e-mail. The answer is the same whether or not an account has it. */
+  email: Scalars['String']['input'];
+};
+
+/** Sets a new password with the code from the reset e-mail. */
+export type ResetPasswordInput = {
+  /** The code from the reset e-mail. */
+  code: Scalars['String']['input'];
+  /** The password again; when given it must match. */
+  confirmPassword?: InputMaybe<Scalars['String']['input']>;
+  /** At least 8 characters, letters and digits only. */
+  password: Scalars['String']['input'];
 };
 
 /** A student's attempt at an assignment. */
@@ -1231,6 +1311,20 @@ export type ScoringMode =
   | 2
   /** By a teacher. */
   | 1;
+
+/** A new student account (the sign-up form). The identity account is created with it. */
+export type SignUpInput = {
+  /** The password again; when given it must match. */
+  confirmPassword?: InputMaybe<Scalars['String']['input']>;
+  /** Sign-in e-mail. */
+  email: Scalars['String']['input'];
+  /** Given name. */
+  firstName: Scalars['String']['input'];
+  /** Family name. */
+  lastName: Scalars['String']['input'];
+  /** At least 8 characters, letters and digits only. */
+  password: Scalars['String']['input'];
+};
 
 /** A student's place in a class (SPEC.md point 3). Joining by code makes a REQUEST that a teacher approves. */
 export type StudentClassStatus =
@@ -1580,6 +1674,7 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountPayload: ResolverTypeWrapper<AccountPayload>;
   AddStudentsPayload: ResolverTypeWrapper<
     Omit<AddStudentsPayload, 'classStudents'> & {
       classStudents?: Maybe<Array<ResolversTypes['ClassStudent']>>;
@@ -1599,6 +1694,7 @@ export type ResolversTypes = ResolversObject<{
   AttendanceSummary: ResolverTypeWrapper<AttendanceSummaryParent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalculateEndDateInput: CalculateEndDateInput;
+  ChangePasswordInput: ChangePasswordInput;
   Class: ResolverTypeWrapper<ClassParent>;
   ClassFilter: ClassFilter;
   ClassOverview: ResolverTypeWrapper<ClassOverviewParent>;
@@ -1663,6 +1759,8 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordScoreInput: RecordScoreInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  ResetPasswordInput: ResetPasswordInput;
   Result: ResolverTypeWrapper<ResultParent>;
   ResultFilter: ResultFilter;
   ResultPage: ResolverTypeWrapper<Omit<ResultPage, 'items'> & { items: Array<ResolversTypes['Result']> }>;
@@ -1674,6 +1772,7 @@ export type ResolversTypes = ResolversObject<{
   ScorePayload: ResolverTypeWrapper<Omit<ScorePayload, 'score'> & { score?: Maybe<ResolversTypes['Score']> }>;
   ScoreSummary: ResolverTypeWrapper<ScoreSummaryParent>;
   ScoringMode: ResolverTypeWrapper<ScoringMode>;
+  SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudentClassStatus: ResolverTypeWrapper<StudentClassStatus>;
   StudentProgress: ResolverTypeWrapper<StudentProgressParent>;
@@ -1693,6 +1792,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountPayload: AccountPayload;
   AddStudentsPayload: Omit<AddStudentsPayload, 'classStudents'> & {
     classStudents?: Maybe<Array<ResolversParentTypes['ClassStudent']>>;
   };
@@ -1706,6 +1806,7 @@ export type ResolversParentTypes = ResolversObject<{
   AttendanceSummary: AttendanceSummaryParent;
   Boolean: Scalars['Boolean']['output'];
   CalculateEndDateInput: CalculateEndDateInput;
+  ChangePasswordInput: ChangePasswordInput;
   Class: ClassParent;
   ClassFilter: ClassFilter;
   ClassOverview: ClassOverviewParent;
@@ -1754,12 +1855,15 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   RecordScoreInput: RecordScoreInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  ResetPasswordInput: ResetPasswordInput;
   Result: ResultParent;
   ResultFilter: ResultFilter;
   ResultPage: Omit<ResultPage, 'items'> & { items: Array<ResolversParentTypes['Result']> };
   Score: ScoreParent;
   ScorePayload: Omit<ScorePayload, 'score'> & { score?: Maybe<ResolversParentTypes['Score']> };
   ScoreSummary: ScoreSummaryParent;
+  SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
   StudentProgress: StudentProgressParent;
   Time: Scalars['Time']['output'];
@@ -1784,6 +1888,14 @@ export type AuthDirectiveResolver<
   ContextType = GatewayContext,
   Args = AuthDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AccountPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AccountPayload'] = ResolversParentTypes['AccountPayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export type AddStudentsPayloadResolvers<
   ContextType = GatewayContext,
@@ -2187,6 +2299,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddStudentsToClassArgs, 'input'>
   >;
+  changePassword?: Resolver<
+    ResolversTypes['AccountPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangePasswordArgs, 'input'>
+  >;
   createClass?: Resolver<
     ResolversTypes['ClassPayload'],
     ParentType,
@@ -2246,6 +2364,24 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRecordScoreArgs, 'input'>
+  >;
+  requestPasswordReset?: Resolver<
+    ResolversTypes['AccountPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestPasswordResetArgs, 'input'>
+  >;
+  resetPassword?: Resolver<
+    ResolversTypes['AccountPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResetPasswordArgs, 'input'>
+  >;
+  signUp?: Resolver<
+    ResolversTypes['AccountPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSignUpArgs, 'input'>
   >;
   updateClass?: Resolver<
     ResolversTypes['ClassPayload'],
@@ -2350,6 +2486,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryUsersArgs, 'page' | 'pageSize' | 'sort'>
+  >;
+  verifyResetCode?: Resolver<
+    ResolversTypes['AccountPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryVerifyResetCodeArgs, 'code'>
   >;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
@@ -2533,6 +2675,7 @@ export type UserSortResolvers = {
 };
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AccountPayload?: AccountPayloadResolvers<ContextType>;
   AddStudentsPayload?: AddStudentsPayloadResolvers<ContextType>;
   Assignment?: AssignmentResolvers<ContextType>;
   AssignmentKind?: AssignmentKindResolvers;

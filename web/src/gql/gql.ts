@@ -19,6 +19,10 @@ type Documents = {
   '\n  fragment ProfileForm_user on User {\n    id\n    email\n    name\n    firstName\n    lastName\n    dateOfBirth\n    gender\n    phone\n    subEmail\n    link\n    workPlace\n    address\n    passport\n  }\n': typeof types.ProfileForm_UserFragmentDoc;
   '\n  query ProfileQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      joinedAt\n      createdAt\n      ...ProfileForm_user\n    }\n  }\n': typeof types.ProfileQueryDocument;
   '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ProfileUpdateMutationDocument;
+  '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.RegisterSignUpMutationDocument;
+  '\n  mutation ForgotPasswordRequestMutation($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ForgotPasswordRequestMutationDocument;
+  '\n  mutation ResetPasswordSetMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ResetPasswordSetMutationDocument;
+  '\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ChangePasswordSaveMutationDocument;
   '\n  query AddStudentsSearchQuery($search: String) {\n    users(filter: { role: STUDENT, search: $search, isActive: true }, pageSize: 30) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n': typeof types.AddStudentsSearchQueryDocument;
   '\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n': typeof types.AttendanceSheetQueryDocument;
   '\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.AttendanceMarkMutationDocument;
@@ -73,6 +77,14 @@ const documents: Documents = {
     types.ProfileQueryDocument,
   '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ProfileUpdateMutationDocument,
+  '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.RegisterSignUpMutationDocument,
+  '\n  mutation ForgotPasswordRequestMutation($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ForgotPasswordRequestMutationDocument,
+  '\n  mutation ResetPasswordSetMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ResetPasswordSetMutationDocument,
+  '\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ChangePasswordSaveMutationDocument,
   '\n  query AddStudentsSearchQuery($search: String) {\n    users(filter: { role: STUDENT, search: $search, isActive: true }, pageSize: 30) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n':
     types.AddStudentsSearchQueryDocument,
   '\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n':
@@ -205,6 +217,30 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ForgotPasswordRequestMutation($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ForgotPasswordRequestMutation($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ResetPasswordSetMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ResetPasswordSetMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

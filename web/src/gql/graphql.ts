@@ -53,6 +53,14 @@ export type CalculateEndDateInput = {
   weekdays: Array<number>;
 };
 
+/** Changes the signed-in user's own password. */
+export type ChangePasswordInput = {
+  /** The password again; when given it must match. */
+  confirmPassword?: string | null | undefined;
+  /** At least 8 characters, letters and digits only. */
+  password: string;
+};
+
 /** Filters of the class table; all optional and combined with AND. */
 export type ClassFilter = {
   /** Only classes of these courses. */
@@ -209,6 +217,22 @@ export type MarkAttendanceInput = {
   records: Array<AttendanceRecordInput>;
 };
 
+/** Asks for a password-reset code by e-mail. */
+export type RequestPasswordResetInput = {
+  /** The account's sign-in e-mail. The answer is the same whether or not an account has it. */
+  email: string;
+};
+
+/** Sets a new password with the code from the reset e-mail. */
+export type ResetPasswordInput = {
+  /** The code from the reset e-mail. */
+  code: string;
+  /** The password again; when given it must match. */
+  confirmPassword?: string | null | undefined;
+  /** At least 8 characters, letters and digits only. */
+  password: string;
+};
+
 /**
  * Where a student's result stands: UNFINISHED (assigned) -> WAITING_SCORE (submitted) -> PASS or FAIL
  * (returned); HOLDING waits to continue.
@@ -225,6 +249,20 @@ export type Role =
   | 'STUDENT'
   /** Teaches own classes: timetable, attendance, assignments, marking. */
   | 'TEACHER';
+
+/** A new student account (the sign-up form). The identity account is created with it. */
+export type SignUpInput = {
+  /** The password again; when given it must match. */
+  confirmPassword?: string | null | undefined;
+  /** Sign-in e-mail. */
+  email: string;
+  /** Given name. */
+  firstName: string;
+  /** Family name. */
+  lastName: string;
+  /** At least 8 characters, letters and digits only. */
+  password: string;
+};
 
 /** A student's place in a class (SPEC.md point 3). Joining by code makes a REQUEST that a teacher approves. */
 export type StudentClassStatus =
@@ -443,6 +481,44 @@ export type ProfileUpdateMutationMutation = {
           ' $fragmentRefs'?: { ProfileForm_UserFragment: ProfileForm_UserFragment };
         })
       | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type RegisterSignUpMutationMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+export type RegisterSignUpMutationMutation = {
+  signUp: { message: string | null; errors: Array<{ field: string | null; messages: Array<string> }> };
+};
+
+export type ForgotPasswordRequestMutationMutationVariables = Exact<{
+  input: RequestPasswordResetInput;
+}>;
+
+export type ForgotPasswordRequestMutationMutation = {
+  requestPasswordReset: {
+    message: string | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ResetPasswordSetMutationMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+export type ResetPasswordSetMutationMutation = {
+  resetPassword: { message: string | null; errors: Array<{ field: string | null; messages: Array<string> }> };
+};
+
+export type ChangePasswordSaveMutationMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+export type ChangePasswordSaveMutationMutation = {
+  changePassword: {
+    message: string | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -2077,6 +2153,221 @@ export const ProfileUpdateMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ProfileUpdateMutationMutation, ProfileUpdateMutationMutationVariables>;
+export const RegisterSignUpMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RegisterSignUpMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SignUpInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signUp' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RegisterSignUpMutationMutation, RegisterSignUpMutationMutationVariables>;
+export const ForgotPasswordRequestMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ForgotPasswordRequestMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RequestPasswordResetInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestPasswordReset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ForgotPasswordRequestMutationMutation,
+  ForgotPasswordRequestMutationMutationVariables
+>;
+export const ResetPasswordSetMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetPasswordSetMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ResetPasswordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetPasswordSetMutationMutation, ResetPasswordSetMutationMutationVariables>;
+export const ChangePasswordSaveMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangePasswordSaveMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangePasswordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangePasswordSaveMutationMutation, ChangePasswordSaveMutationMutationVariables>;
 export const AddStudentsSearchQueryDocument = {
   kind: 'Document',
   definitions: [

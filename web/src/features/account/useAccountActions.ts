@@ -1,93 +1,108 @@
+import { useMutation } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
-import { TOKEN_MIN_VALIDITY_SECONDS, TOKEN_REFRESH_VALIDITY_SECONDS } from '../../app/apollo';
-import { currentLanguage } from '../../app/i18n';
-import { useAuthClient } from '../../app/session';
+import { settle } from '../../app/mutations';
+import { graphql } from '../../gql';
 import type { ServerFieldError } from '../../ui/form/serverErrors';
 
 /**
- * The account actions (sign-up, password reset, password change). The gateway's schema has no account
- * mutations yet, so these go to the backend's account endpoints through the gateway's pass-through of
- * `/lms-backend/api/*`; when `schema/accounts.graphql` lands, this file alone changes to mutations.
+ * The account actions (sign-up, password reset, password change) as the gateway's account mutations. All
+ * but the password change work signed out: the Apollo link then sends no token.
  */
-const BASE = '/lms-backend/api/accounts';
+const RegisterSignUpMutation = graphql(`
+  mutation RegisterSignUpMutation($input: SignUpInput!) {
+    signUp(input: $input) {
+      message
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`);
+
+const ForgotPasswordRequestMutation = graphql(`
+  mutation ForgotPasswordRequestMutation($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) {
+      message
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`);
+
+const ResetPasswordSetMutation = graphql(`
+  mutation ResetPasswordSetMutation($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      message
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`);
+
+const ChangePasswordSaveMutation = graphql(`
+  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      message
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`);
 
 export interface AccountResult {
   ok: boolean;
-  errors: ServerFieldError[];
-  message?: string;
+  errors: readonly ServerFieldError[];
+  message?: string | null;
 }
 
-const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+type Payload = { message?: string | null; errors: readonly ServerFieldError[] } | undefined;
 
-/** `{code, message, errors?: {field: [..]}}` -> the same field errors a GraphQL payload carries. */
-export function toFieldErrors(body: unknown): ServerFieldError[] {
-  const b = body as { message?: string; errors?: Record<string, string[] | string> } | null;
-  const out: ServerFieldError[] = [];
-  for (const [field, messages] of Object.entries(b?.errors ?? {})) {
-    const list = Array.isArray(messages) ? messages : [messages];
-    out.push({ field: field === 'non_field_errors' ? null : camel(field), messages: list });
-  }
-  if (out.length === 0) out.push({ field: null, messages: [b?.message ?? 'Error'] });
-  return out;
+/**
+ * A payload as the forms read it. A failure the error link has already shown (no gateway, no token) is
+ * not ok and has no field errors: the form stays as typed.
+ */
+function toResult(payload: Payload): AccountResult {
+  if (!payload) return { ok: false, errors: [] };
+  return { ok: payload.errors.length === 0, errors: payload.errors, message: payload.message };
 }
 
 export function useAccountActions() {
-  const auth = useAuthClient();
+  const [signUp] = useMutation(RegisterSignUpMutation);
+  const [requestReset] = useMutation(ForgotPasswordRequestMutation);
+  const [reset] = useMutation(ResetPasswordSetMutation);
+  const [change] = useMutation(ChangePasswordSaveMutation);
 
-  const post = useCallback(
-    async (path: string, body: Record<string, unknown>, withToken = false): Promise<AccountResult> => {
-      const headers: Record<string, string> = {
-        'Content-Type': 'application/json',
-        'Accept-Language': currentLanguage(),
-      };
-      if (withToken) {
-        if (auth.expiresWithin(TOKEN_MIN_VALIDITY_SECONDS))
-          await auth.updateToken(TOKEN_REFRESH_VALIDITY_SECONDS);
-        const token = auth.token();
-        if (token) headers.Authorization = `Bearer ${token}`;
-      }
-      try {
-        const response = await fetch(new URL(`${BASE}/${path}`, window.location.origin), {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(body),
-        });
-        const json: unknown = await response.json().catch(() => null);
-        if (response.ok) {
-          const message = (json as { message?: string; success?: string } | null) ?? {};
-          return { ok: true, errors: [], message: message.message ?? message.success };
-        }
-        return { ok: false, errors: toFieldErrors(json) };
-      } catch (error) {
-        console.error(`Account call ${path} failed`, error);
-        return { ok: false, errors: [{ field: null, messages: [String(error)] }] };
-      }
-    },
-    [auth],
-  );
+  const run = useCallback(async <T>(operation: Promise<T>, pick: (data: T) => Payload) => {
+    const result = await settle(operation);
+    return toResult(result ? pick(result) : undefined);
+  }, []);
 
   return useMemo(
     () => ({
-      signUp: (v: {
+      signUp: (input: {
         email: string;
         firstName: string;
         lastName: string;
         password: string;
         confirmPassword: string;
-      }) =>
-        post('signup/', {
-          email: v.email,
-          first_name: v.firstName,
-          last_name: v.lastName,
-          password: v.password,
-          confirm_password: v.confirmPassword,
-        }),
-      requestPasswordReset: (email: string) => post('password/reset/', { email }),
+      }) => run(signUp({ variables: { input } }), (r) => r.data?.signUp),
+      requestPasswordReset: (email: string) =>
+        run(requestReset({ variables: { input: { email } } }), (r) => r.data?.requestPasswordReset),
       resetPassword: (code: string, password: string, confirmPassword: string) =>
-        post('password/reset/verified/', { code, password, confirm_password: confirmPassword }),
+        run(
+          reset({ variables: { input: { code, password, confirmPassword } } }),
+          (r) => r.data?.resetPassword,
+        ),
       changePassword: (password: string, confirmPassword: string) =>
-        post('password/change/', { password, confirm_password: confirmPassword }, true),
+        run(change({ variables: { input: { password, confirmPassword } } }), (r) => r.data?.changePassword),
     }),
-    [post],
+    [run, signUp, requestReset, reset, change],
   );
 }

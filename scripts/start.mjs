@@ -1,19 +1,49 @@
 // `npm start`: the whole product on one machine with its embedded defaults.
-// Starts the identity server first (the backend verifies tokens against it), then the backend.
+// Starts the identity server first (the backend verifies tokens against it), then the backend, then the
+// gateway (which serves the built web). Each service runs in its own process group, so stopping this
+// script (Ctrl+C or SIGTERM) stops every process it started, not only the npm wrappers.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import net from 'node:net';
+
+const env = process.env;
+const identityPort = Number(env.IDENTITY_PORT ?? 8080);
+const backendPort = Number(env.BACKEND_PORT ?? 8000);
+const gatewayPort = Number(env.GATEWAY_PORT ?? 4000);
 
 const services = [
-  {
-    name: 'identity',
-    workspace: 'identity',
-    ready: process.env.OIDC_ISSUER
-      ? null
-      : 'http://localhost:8080/realms/lms/.well-known/openid-configuration',
-  },
-  { name: 'backend', workspace: 'backend', ready: 'http://127.0.0.1:8000/lms-backend/api/schema/' },
-  { name: 'gateway', workspace: 'gateway', ready: 'http://127.0.0.1:4000/healthz' },
+  // A configured OIDC_ISSUER means a real Keycloak: the embedded identity server is not started.
+  ...(env.OIDC_ISSUER
+    ? []
+    : [
+        {
+          name: 'identity',
+          port: identityPort,
+          ready: `http://localhost:${identityPort}/realms/lms/.well-known/openid-configuration`,
+        },
+      ]),
+  { name: 'backend', port: backendPort, ready: `http://127.0.0.1:${backendPort}/lms-backend/api/schema/` },
+  { name: 'gateway', port: gatewayPort, ready: `http://127.0.0.1:${gatewayPort}/healthz` },
 ];
+
+/** True when something already listens on the port: starting would fail, or worse, wait on a stranger. */
+function portBusy(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+for (const service of services) {
+  if (await portBusy(service.port)) {
+    console.error(
+      `Port ${service.port} (${service.name}) is already in use: is another copy of the LMS running? ` +
+        'Stop it, or choose other ports (IDENTITY_PORT, BACKEND_PORT, GATEWAY_PORT).',
+    );
+    process.exit(1);
+  }
+}
 
 // The gateway serves the built web: build it once on a fresh checkout.
 if (!existsSync(new URL('../web/dist/index.html', import.meta.url))) {
@@ -23,44 +53,72 @@ if (!existsSync(new URL('../web/dist/index.html', import.meta.url))) {
 }
 
 const children = [];
+let stopping = false;
 function stopAll(code = 0) {
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(code);
+  }, 3000).unref();
 }
 process.once('SIGINT', () => stopAll(0));
 process.once('SIGTERM', () => stopAll(0));
 
-async function waitFor(url, name, timeoutMs = 120_000) {
+async function waitFor(service, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${service.name} stopped while starting`);
     try {
-      const res = await fetch(url);
+      const res = await fetch(service.ready);
       if (res.status < 500) return;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`${name} did not start within ${timeoutMs / 1000} s (${url})`);
+  throw new Error(`${service.name} did not start within ${timeoutMs / 1000} s (${service.ready})`);
 }
 
-for (const service of services) {
-  if (service.name === 'identity' && process.env.OIDC_ISSUER) continue; // a real Keycloak is configured
-  const child = spawn('npm', ['start', '--silent', '-w', service.workspace], {
-    stdio: 'inherit',
-    env: process.env,
-  });
-  children.push(child);
-  child.once('exit', (code) => {
-    console.error(`${service.name} stopped (exit code ${code ?? 'signal'}); stopping the others.`);
-    stopAll(code ?? 1);
-  });
-  if (service.ready) await waitFor(service.ready, service.name);
+try {
+  for (const service of services) {
+    const child = spawn('npm', ['start', '--silent', '-w', service.name], {
+      stdio: 'inherit',
+      env,
+      detached: true,
+    });
+    children.push(child);
+    child.once('exit', (code) => {
+      if (stopping) return;
+      console.error(`${service.name} stopped (exit code ${code ?? 'signal'}); stopping the others.`);
+      stopAll(code || 1);
+    });
+    await waitFor(service, child);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+  await new Promise(() => {}); // stopAll exits
 }
+
 console.log(`
 The academy LMS is running:
-  web app and GraphQL   http://localhost:4000/  (GraphQL and Apollo Sandbox at http://localhost:4000/graphql)
-  REST API              http://127.0.0.1:8000/lms-backend/api/  (OpenAPI at /lms-backend/api/schema/)
-  sign-in (identity)    http://localhost:8080/realms/lms
-  development mailbox   http://127.0.0.1:8000/lms-backend/api/dev/mailbox/
+  web app and GraphQL   http://localhost:${gatewayPort}/  (GraphQL and Apollo Sandbox at http://localhost:${gatewayPort}/graphql)
+  REST API              http://127.0.0.1:${backendPort}/lms-backend/api/  (OpenAPI at /lms-backend/api/schema/)
+  sign-in (identity)    ${env.OIDC_ISSUER ?? `http://localhost:${identityPort}/realms/lms`}
+  development mailbox   http://127.0.0.1:${backendPort}/lms-backend/api/dev/mailbox/
 Sign in with a demo account listed above (password Academy2026). Press Ctrl+C to stop.`);

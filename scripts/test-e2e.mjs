@@ -47,7 +47,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
 } finally {
   stop();
-  await new Promise((r) => setTimeout(r, 1500));
+  await new Promise((r) => setTimeout(r, 3500));
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import type { Control, FieldError, FieldPath, FieldValues } from 'react-hook-form';
+import type { Control, ControllerRenderProps, FieldError, FieldPath, FieldValues } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -54,136 +54,150 @@ export interface FieldProps<T extends FieldValues> {
   placeholder?: string;
 }
 
-export function TextField<T extends FieldValues>({
+interface ControlledProps<T extends FieldValues> extends Omit<FieldProps<T>, 'disabled' | 'placeholder'> {
+  /** A group of choices is labelled by id (aria-labelledby); a single input by `htmlFor`. */
+  group?: boolean;
+  render: (input: {
+    id: string;
+    field: ControllerRenderProps<T, FieldPath<T>>;
+    invalid: boolean;
+  }) => ReactNode;
+}
+
+/** The wiring every field shares: react-hook-form's Controller, a label bound to the input, the error. */
+function Controlled<T extends FieldValues>({
   control,
   name,
   label,
   required,
-  disabled,
   extra,
-  placeholder,
-  type = 'text',
-  autoComplete,
-}: FieldProps<T> & { type?: 'text' | 'email' | 'tel' | 'url'; autoComplete?: string }) {
+  group,
+  render,
+}: ControlledProps<T>) {
   const id = useId();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FieldShell id={id} label={label} required={required} error={fieldState.error} extra={extra}>
-          <Input
-            id={id}
-            type={type}
-            name={field.name}
-            ref={field.ref}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            disabled={disabled}
-            placeholder={placeholder}
-            autoComplete={autoComplete}
-            aria-invalid={fieldState.invalid}
-            status={fieldState.invalid ? 'error' : undefined}
-          />
+        <FieldShell
+          id={group ? undefined : id}
+          label={group ? <span id={id}>{label}</span> : label}
+          required={required}
+          error={fieldState.error}
+          extra={extra}
+        >
+          {render({ id, field, invalid: fieldState.invalid })}
         </FieldShell>
+      )}
+    />
+  );
+}
+
+/** How an antd input shows that its value was refused, to the eye and to assistive technology. */
+const invalidProps = (invalid: boolean) => ({
+  'aria-invalid': invalid,
+  status: invalid ? ('error' as const) : undefined,
+});
+
+export function TextField<T extends FieldValues>({
+  disabled,
+  placeholder,
+  type = 'text',
+  autoComplete,
+  ...props
+}: FieldProps<T> & { type?: 'text' | 'email' | 'tel' | 'url'; autoComplete?: string }) {
+  return (
+    <Controlled
+      {...props}
+      render={({ id, field, invalid }) => (
+        <Input
+          id={id}
+          type={type}
+          name={field.name}
+          ref={field.ref}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          disabled={disabled}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          {...invalidProps(invalid)}
+        />
       )}
     />
   );
 }
 
 export function PasswordField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
   autoComplete = 'new-password',
+  ...props
 }: FieldProps<T> & { autoComplete?: string }) {
-  const id = useId();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FieldShell id={id} label={label} required={required} error={fieldState.error}>
-          <Input.Password
-            id={id}
-            name={field.name}
-            ref={field.ref}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            autoComplete={autoComplete}
-            aria-invalid={fieldState.invalid}
-            status={fieldState.invalid ? 'error' : undefined}
-          />
-        </FieldShell>
+    <Controlled
+      {...props}
+      render={({ id, field, invalid }) => (
+        <Input.Password
+          id={id}
+          name={field.name}
+          ref={field.ref}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          autoComplete={autoComplete}
+          {...invalidProps(invalid)}
+        />
       )}
     />
   );
 }
 
 export function TextAreaField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
   rows = 3,
+  ...props
 }: FieldProps<T> & { rows?: number }) {
-  const id = useId();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FieldShell id={id} label={label} required={required} error={fieldState.error}>
-          <Input.TextArea
-            id={id}
-            name={field.name}
-            ref={field.ref}
-            rows={rows}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            aria-invalid={fieldState.invalid}
-          />
-        </FieldShell>
+    <Controlled
+      {...props}
+      render={({ id, field, invalid }) => (
+        <Input.TextArea
+          id={id}
+          name={field.name}
+          ref={field.ref}
+          rows={rows}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          {...invalidProps(invalid)}
+        />
       )}
     />
   );
 }
 
 export function NumberField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
   min,
   max,
   step,
+  ...props
 }: FieldProps<T> & { min?: number; max?: number; step?: number }) {
-  const id = useId();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FieldShell id={id} label={label} required={required} error={fieldState.error}>
-          <InputNumber
-            id={id}
-            name={field.name}
-            ref={field.ref}
-            min={min}
-            max={max}
-            step={step}
-            style={{ width: '100%' }}
-            value={field.value ?? null}
-            onChange={(value) => field.onChange(value)}
-            onBlur={field.onBlur}
-            aria-invalid={fieldState.invalid}
-            status={fieldState.invalid ? 'error' : undefined}
-          />
-        </FieldShell>
+    <Controlled
+      {...props}
+      render={({ id, field, invalid }) => (
+        <InputNumber
+          id={id}
+          name={field.name}
+          ref={field.ref}
+          min={min}
+          max={max}
+          step={step}
+          style={{ width: '100%' }}
+          value={field.value ?? null}
+          onChange={(value) => field.onChange(value)}
+          onBlur={field.onBlur}
+          {...invalidProps(invalid)}
+        />
       )}
     />
   );
@@ -195,10 +209,6 @@ export interface Option<V extends string | number = string> {
 }
 
 export function SelectField<T extends FieldValues, V extends string | number = string>({
-  control,
-  name,
-  label,
-  required,
   disabled,
   options,
   allowClear,
@@ -206,6 +216,7 @@ export function SelectField<T extends FieldValues, V extends string | number = s
   loading,
   onSearch,
   placeholder,
+  ...props
 }: FieldProps<T> & {
   options: Option<V>[];
   allowClear?: boolean;
@@ -213,30 +224,25 @@ export function SelectField<T extends FieldValues, V extends string | number = s
   loading?: boolean;
   onSearch?: (text: string) => void;
 }) {
-  const id = useId();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FieldShell id={id} label={label} required={required} error={fieldState.error}>
-          <Select<V | V[] | null>
-            id={id}
-            mode={mode}
-            options={options}
-            value={field.value ?? (mode ? [] : null)}
-            onChange={(value) => field.onChange(value ?? null)}
-            onBlur={field.onBlur}
-            disabled={disabled}
-            allowClear={allowClear}
-            loading={loading}
-            placeholder={placeholder}
-            showSearch={onSearch ? { filterOption: false, onSearch } : undefined}
-            virtual={false}
-            status={fieldState.invalid ? 'error' : undefined}
-            aria-invalid={fieldState.invalid}
-          />
-        </FieldShell>
+    <Controlled
+      {...props}
+      render={({ id, field, invalid }) => (
+        <Select<V | V[] | null>
+          id={id}
+          mode={mode}
+          options={options}
+          value={field.value ?? (mode ? [] : null)}
+          onChange={(value) => field.onChange(value ?? null)}
+          onBlur={field.onBlur}
+          disabled={disabled}
+          allowClear={allowClear}
+          loading={loading}
+          placeholder={placeholder}
+          showSearch={onSearch ? { filterOption: false, onSearch } : undefined}
+          virtual={false}
+          {...invalidProps(invalid)}
+        />
       )}
     />
   );
@@ -252,34 +258,23 @@ function useDayjsLocale() {
 }
 
 /** A calendar day kept as `YYYY-MM-DD` text (the Date scalar); shown as DD/MM/YYYY. */
-export function DateField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  disabled,
-}: FieldProps<T>) {
-  const id = useId();
+export function DateField<T extends FieldValues>({ disabled, ...props }: FieldProps<T>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
+    <Controlled
+      {...props}
+      render={({ id, field, invalid }) => {
         const value = field.value as string | null | undefined;
         return (
-          <FieldShell id={id} label={label} required={required} error={fieldState.error}>
-            <DatePicker
-              id={id}
-              format="DD/MM/YYYY"
-              style={{ width: '100%' }}
-              disabled={disabled}
-              value={value ? dayjs(value, DAY) : null}
-              onChange={(day) => field.onChange(day ? day.format(DAY) : null)}
-              onBlur={field.onBlur}
-              status={fieldState.invalid ? 'error' : undefined}
-              aria-invalid={fieldState.invalid}
-            />
-          </FieldShell>
+          <DatePicker
+            id={id}
+            format="DD/MM/YYYY"
+            style={{ width: '100%' }}
+            disabled={disabled}
+            value={value ? dayjs(value, DAY) : null}
+            onChange={(day) => field.onChange(day ? day.format(DAY) : null)}
+            onBlur={field.onBlur}
+            {...invalidProps(invalid)}
+          />
         );
       }}
     />
@@ -287,29 +282,25 @@ export function DateField<T extends FieldValues>({
 }
 
 /** A time of day kept as `HH:MM` text (the Time scalar). */
-export function TimeField<T extends FieldValues>({ control, name, label, required }: FieldProps<T>) {
-  const id = useId();
+export function TimeField<T extends FieldValues>(props: FieldProps<T>) {
   useDayjsLocale();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
+    <Controlled
+      {...props}
+      render={({ id, field, invalid }) => {
         const value = field.value as string | null | undefined;
         return (
-          <FieldShell id={id} label={label} required={required} error={fieldState.error}>
-            <TimePicker
-              id={id}
-              format="HH:mm"
-              minuteStep={5}
-              needConfirm={false}
-              style={{ width: '100%' }}
-              value={value ? dayjs(value, 'HH:mm') : null}
-              onChange={(t) => field.onChange(t ? t.format('HH:mm') : null)}
-              onBlur={field.onBlur}
-              status={fieldState.invalid ? 'error' : undefined}
-            />
-          </FieldShell>
+          <TimePicker
+            id={id}
+            format="HH:mm"
+            minuteStep={5}
+            needConfirm={false}
+            style={{ width: '100%' }}
+            value={value ? dayjs(value, 'HH:mm') : null}
+            onChange={(t) => field.onChange(t ? t.format('HH:mm') : null)}
+            onBlur={field.onBlur}
+            {...invalidProps(invalid)}
+          />
         );
       }}
     />
@@ -317,53 +308,41 @@ export function TimeField<T extends FieldValues>({ control, name, label, require
 }
 
 export function CheckboxGroupField<T extends FieldValues, V extends string | number>({
-  control,
-  name,
-  label,
-  required,
   options,
+  ...props
 }: FieldProps<T> & { options: Option<V>[] }) {
-  const id = useId();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FieldShell label={<span id={id}>{label}</span>} required={required} error={fieldState.error}>
-          <div role="group" aria-labelledby={id}>
-            <Checkbox.Group<V>
-              options={options.map((o) => ({ value: o.value, label: o.label }))}
-              value={field.value ?? []}
-              onChange={(values) => field.onChange(values)}
-            />
-          </div>
-        </FieldShell>
+    <Controlled
+      {...props}
+      group
+      render={({ id, field }) => (
+        <div role="group" aria-labelledby={id}>
+          <Checkbox.Group<V>
+            options={options.map((o) => ({ value: o.value, label: o.label }))}
+            value={field.value ?? []}
+            onChange={(values) => field.onChange(values)}
+          />
+        </div>
       )}
     />
   );
 }
 
 export function RadioGroupField<T extends FieldValues, V extends string | number>({
-  control,
-  name,
-  label,
-  required,
   options,
+  ...props
 }: FieldProps<T> & { options: Option<V>[] }) {
-  const id = useId();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FieldShell label={<span id={id}>{label}</span>} required={required} error={fieldState.error}>
-          <Radio.Group
-            aria-labelledby={id}
-            options={options.map((o) => ({ value: o.value, label: o.label }))}
-            value={field.value}
-            onChange={(e) => field.onChange(e.target.value as V)}
-          />
-        </FieldShell>
+    <Controlled
+      {...props}
+      group
+      render={({ id, field }) => (
+        <Radio.Group
+          aria-labelledby={id}
+          options={options.map((o) => ({ value: o.value, label: o.label }))}
+          value={field.value}
+          onChange={(e) => field.onChange(e.target.value as V)}
+        />
       )}
     />
   );

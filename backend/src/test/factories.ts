@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import type { UserRow } from '../http/auth.js';
 import {
   ROLE,
   assignments,
@@ -249,6 +250,17 @@ export async function buildClassOverview(db: Db) {
     exercises: { grammar, essay },
     assignments: { homework, test, otherHomework },
     exams,
+    /** One user per row of the permission matrix, for tests that walk every role. */
+    cast: {
+      admin,
+      teacher,
+      otherTeacher,
+      examiner,
+      otherExaminer,
+      student: an!,
+      pending: pending!,
+      stranger: stranger!,
+    } as Record<string, UserRow>,
   };
 }
 export type ClassOverviewFixture = Awaited<ReturnType<typeof buildClassOverview>>;

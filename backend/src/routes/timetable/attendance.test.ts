@@ -20,16 +20,7 @@ let lesson: { id: number }, spare: { id: number }, canceled: { id: number }, oth
 beforeAll(async () => {
   t = await createTestContext();
   f = await buildClassOverview(t.db);
-  cast = {
-    admin: f.admin,
-    teacher: f.teacher,
-    otherTeacher: f.otherTeacher,
-    examiner: f.examiner,
-    otherExaminer: f.otherExaminer,
-    student: f.students.an,
-    pending: f.students.pending,
-    stranger: f.students.stranger,
-  };
+  cast = f.cast;
   lesson = await buildLesson(t.db, f.cls.id, { studyDate: '2026-09-07' });
   spare = await buildLesson(t.db, f.cls.id, { studyDate: '2026-09-09' });
   canceled = await buildLesson(t.db, f.cls.id, { studyDate: '2026-09-11', status: 'canceled' });

@@ -19,16 +19,7 @@ let classOff: { id: number }, otherOff: { id: number }, academyOff: { id: number
 beforeAll(async () => {
   t = await createTestContext();
   f = await buildClassOverview(t.db);
-  cast = {
-    admin: f.admin,
-    teacher: f.teacher,
-    otherTeacher: f.otherTeacher,
-    examiner: f.examiner,
-    otherExaminer: f.otherExaminer,
-    student: f.students.an,
-    pending: f.students.pending,
-    stranger: f.students.stranger,
-  };
+  cast = f.cast;
   const third = await buildClass(t.db);
   classOff = await buildDayOff(t.db, '2026-10-20', { classId: f.cls.id, reason: 'Ngày Phụ nữ Việt Nam' });
   otherOff = await buildDayOff(t.db, '2026-10-21', { classId: f.otherClass.id });

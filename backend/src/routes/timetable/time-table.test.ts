@@ -21,16 +21,7 @@ let thirdClass: { id: number };
 beforeAll(async () => {
   t = await createTestContext();
   f = await buildClassOverview(t.db);
-  cast = {
-    admin: f.admin,
-    teacher: f.teacher,
-    otherTeacher: f.otherTeacher,
-    examiner: f.examiner,
-    otherExaminer: f.otherExaminer,
-    student: f.students.an,
-    pending: f.students.pending,
-    stranger: f.students.stranger,
-  };
+  cast = f.cast;
   // Inserted out of order: the list must come back by date.
   second = await buildLesson(t.db, f.cls.id, { studyDate: '2026-09-09', status: 'scheduled' });
   first = await buildLesson(t.db, f.cls.id, {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@apollo/client/react';
-import { Button, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DocumentType, FragmentType } from '../../gql';
@@ -15,7 +15,7 @@ import {
   TextField,
   TimeField,
 } from '../../ui/form/fields';
-import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
+import { FormActions, FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import type { ServerFieldError } from '../../ui/form/serverErrors';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import type { ClassFormValues } from './classSchema';
@@ -246,18 +246,7 @@ export function ClassForm({
         </Col>
       </Row>
       <FormErrorAlert errors={errors} />
-      <Row gutter={8} justify="end">
-        {onCancel && (
-          <Col>
-            <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          </Col>
-        )}
-        <Col>
-          <Button type="primary" htmlType="submit" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Col>
-      </Row>
+      <FormActions submitLabel={submitLabel} submitting={isSubmitting} onCancel={onCancel} />
     </FormLayout>
   );
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Col, Divider, Row, Switch, Form } from 'antd';
+import { Col, Divider, Row, Switch, Form } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DocumentType, FragmentType } from '../../gql';
 import { getFragmentData, graphql } from '../../gql';
 import { DateField, RadioGroupField, SelectField, TextAreaField, TextField } from '../../ui/form/fields';
-import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
+import { FormActions, FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import type { ServerFieldError } from '../../ui/form/serverErrors';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import type { UserFormValues } from './userSchema';
@@ -159,18 +159,7 @@ export function UserForm({
         )}
       </Row>
       <FormErrorAlert errors={errors} />
-      <Row gutter={8} justify="end">
-        {onCancel && (
-          <Col>
-            <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          </Col>
-        )}
-        <Col>
-          <Button type="primary" htmlType="submit" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Col>
-      </Row>
+      <FormActions submitLabel={submitLabel} submitting={isSubmitting} onCancel={onCancel} />
     </FormLayout>
   );
 }

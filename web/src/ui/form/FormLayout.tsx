@@ -1,4 +1,4 @@
-import { Alert, Form } from 'antd';
+import { Alert, Button, Col, Form, Row } from 'antd';
 import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,4 +31,31 @@ export function FormErrorAlert<T extends FieldValues>({ errors }: { errors: Fiel
   const server = errors.root?.server;
   const message = server?.message && (server.type === SERVER_ERROR ? server.message : t(server.message));
   return message ? <Alert type="error" showIcon title={message} style={{ marginBottom: 16 }} /> : null;
+}
+
+/** The buttons under a page form: an optional cancel and the submit, at the end of the row. */
+export function FormActions({
+  submitLabel,
+  submitting,
+  onCancel,
+}: {
+  submitLabel: ReactNode;
+  submitting: boolean;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={8} justify="end">
+      {onCancel && (
+        <Col>
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        </Col>
+      )}
+      <Col>
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+      </Col>
+    </Row>
+  );
 }

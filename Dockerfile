@@ -13,6 +13,7 @@ COPY tsconfig.base.json ./
 COPY backend backend
 COPY gateway gateway
 COPY schema schema
+RUN npm run build -w backend -w gateway
 
 FROM source AS backend
 ENV NODE_ENV=production BACKEND_HOST=0.0.0.0 BACKEND_PORT=8000

@@ -45,6 +45,17 @@ for (const service of services) {
   }
 }
 
+// The services run as compiled JavaScript: build them (incrementally, quick when nothing changed).
+console.log('Building the services…');
+const serviceBuild = spawnSync(
+  'npm',
+  ['run', 'build', '--silent', '-w', 'backend', '-w', 'identity', '-w', 'gateway'],
+  {
+    stdio: 'inherit',
+  },
+);
+if (serviceBuild.status !== 0) process.exit(serviceBuild.status ?? 1);
+
 // The gateway serves the built web: build it once on a fresh checkout.
 if (!existsSync(new URL('../web/dist/index.html', import.meta.url))) {
   console.log('Building the web client (first start)…');

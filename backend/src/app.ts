@@ -1,11 +1,14 @@
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import type { Db } from './db/client.js';
 import { createAuthenticator, type Viewer } from './http/auth.js';
 import { registerErrorHandling, validatorCompiler } from './http/errors.js';
+import { registerIdempotency } from './http/idempotency.js';
+import { pickLang, translate } from './http/messages.js';
+import { createRateLimits, type RateLimits } from './http/rate-limits.js';
 import type { IdentityAdmin } from './identity/admin-client.js';
 import type { Mailer } from './mail/mailer.js';
 import { publicAccountRoutes } from './routes/accounts/routes.js';
@@ -33,10 +36,23 @@ export interface AppOptions {
   db: Db;
   issuer: string;
   keys: JWTVerifyGetKey;
+  /** Clients whose access tokens are accepted (default: lms-web, lms-gateway, lms-backend). */
+  clients?: string[];
   identity: IdentityAdmin;
   mailer: Mailer;
   /** The web client's origin, for links in e-mails. */
   webOrigin: string;
+  /** How long a signed-in user's row is reused between requests (ms; default 1000, 0 never). */
+  viewerCacheMs?: number;
+  /** Limits of the public account actions; in memory by default. */
+  rateLimits?: RateLimits;
+  /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy): the gateway. Default loopback. */
+  trustProxy?: string | boolean;
+  /**
+   * Requests served at once; past it, 503 with Retry-After at once rather than a queue that grows until
+   * clients time out (default 256).
+   */
+  maxInFlight?: number;
   /** Serve the captured mail at /dev/mailbox/ (development only). */
   devMailbox?: boolean;
   logLevel?: string;
@@ -48,6 +64,9 @@ declare module 'fastify' {
     identity: IdentityAdmin;
     mailer: Mailer;
     webOrigin: string;
+    rateLimits: RateLimits;
+    /** After a change of a user's role, activity or e-mail: this process stops reusing their row. */
+    forgetViewer(sub: string | null): void;
   }
   interface FastifyRequest {
     /** Set by the `authenticate` hook on every route except the public ones. */
@@ -64,11 +83,48 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
       },
     },
+    // A line per request costs a measurable share of a busy event loop: requests are logged at debug only
+    // (the onResponse hook below), errors and warnings always.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    trustProxy: opts.trustProxy ?? 'loopback',
     routerOptions: { ignoreTrailingSlash: true },
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Load shedding: an honest, immediate 503 beats a 15-second wait for an answer that comes too late.
+  const maxInFlight = opts.maxInFlight ?? 256;
+  let inFlight = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    if (inFlight >= maxInFlight) {
+      const lang = pickLang(request.headers['accept-language']);
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ code: 503, message: translate('busy', lang) });
+    }
+    inFlight++;
+    let released = false;
+    const release = () => {
+      if (!released) {
+        released = true;
+        inFlight--;
+      }
+    };
+    reply.raw.once('close', release);
+    reply.raw.once('finish', release);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: reply.elapsedTime,
+      },
+      'request',
+    );
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -81,7 +137,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         version: '1.0.0',
         description:
           'The LMS backend. JSON in snake_case; lists are paged as {count, next, previous, results}; ' +
-          'errors are {code, message, errors?}. Authenticate with a Bearer access token from the identity provider.',
+          'errors are {code, message, errors?}. Authenticate with a Bearer access token from the identity provider. ' +
+          'Any POST may carry an Idempotency-Key header (1-255 visible ASCII characters, kept 24 h per caller): ' +
+          'the same key and body answer the first answer again (header idempotent-replayed: true) without ' +
+          'repeating the write; the same key with another body is refused with 422.',
       },
       servers: [{ url: '/' }],
       components: {
@@ -102,8 +161,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('identity', opts.identity);
   app.decorate('mailer', opts.mailer);
   app.decorate('webOrigin', opts.webOrigin);
+  const rateLimits = opts.rateLimits ?? createRateLimits();
+  app.decorate('rateLimits', rateLimits);
+  app.addHook('onClose', () => rateLimits.close());
   app.decorateRequest('viewer', null as unknown as Viewer);
-  const auth = createAuthenticator({ db: opts.db, issuer: opts.issuer, keys: opts.keys });
+  const auth = createAuthenticator({
+    db: opts.db,
+    issuer: opts.issuer,
+    keys: opts.keys,
+    clients: opts.clients,
+    viewerCacheMs: opts.viewerCacheMs,
+  });
+  app.decorate('forgetViewer', (sub: string | null) => {
+    if (sub) auth.forget(sub);
+  });
 
   await app.register(
     async (api) => {
@@ -114,6 +185,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         secured.addHook('onRequest', async (request) => {
           request.viewer = await auth.viewerFor(request);
         });
+        registerIdempotency(secured, opts.db);
         await secured.register(routes);
       });
     },

@@ -13,6 +13,8 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url().default('http://localhost:8080/realms/lms'),
   /** Defaults to Keycloak's certs path under the issuer. */
   OIDC_JWKS_URL: z.url().optional(),
+  /** The LMS's OpenID Connect clients: access tokens are accepted only when issued to (azp) or for (aud) one. */
+  OIDC_CLIENTS: z.string().default('lms-web,lms-gateway,lms-backend'),
   UPLOAD_DIR: z.string().optional(),
   /** Service account for the identity provider's admin API (Keycloak: a confidential client with realm-management roles). */
   OIDC_ADMIN_CLIENT_ID: z.string().default('lms-backend'),
@@ -23,6 +25,18 @@ const envSchema = z.object({
   WEB_ORIGIN: z.url().default('http://localhost:4000'),
   NODE_ENV: z.string().default('development'),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  /** Shared rate-limit counters for several backend processes; in memory when unset. */
+  REDIS_URL: z.string().optional(),
+  /** Serving processes sharing the port (node:cluster); more than 1 needs PostgreSQL. */
+  BACKEND_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Requests served at once by one process; past it, 503 with Retry-After (load shedding). */
+  BACKEND_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(256),
+  /** Multiplies the account rate limits (0 turns them off, e.g. for a load test). */
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
+  /** Proxies whose X-Forwarded-For is believed, as Fastify's trustProxy: addresses, ranges or `loopback`. */
+  TRUST_PROXY: z.string().default('loopback'),
+  /** The development mailbox page (captured mail, reset codes included); on by default outside production. */
+  DEV_MAILBOX: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -35,6 +49,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid backend environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production) refuseDevelopmentSettings(e);
+  if (e.BACKEND_WORKERS > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      'BACKEND_WORKERS > 1 needs PostgreSQL (DATABASE_URL): the embedded PGlite belongs to one process',
+    );
+  }
   return {
     port: e.BACKEND_PORT,
     host: e.BACKEND_HOST,
@@ -44,13 +65,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads'),
     oidcIssuer: e.OIDC_ISSUER.replace(/\/$/, ''),
     jwksUrl: e.OIDC_JWKS_URL ?? `${e.OIDC_ISSUER.replace(/\/$/, '')}/protocol/openid-connect/certs`,
+    oidcClients: e.OIDC_CLIENTS.split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
     seedOnStart: e.SEED_ON_START === 'true',
     adminClientId: e.OIDC_ADMIN_CLIENT_ID,
     adminClientSecret: e.OIDC_ADMIN_CLIENT_SECRET,
     identityClientsFile: path.join(e.DATA_DIR, 'identity', 'clients.json'),
     smtpUrl: e.SMTP_URL,
     webOrigin: e.WEB_ORIGIN.replace(/\/$/, ''),
-    production: e.NODE_ENV === 'production',
+    production,
+    devMailbox: (e.DEV_MAILBOX ?? (production ? 'false' : 'true')) === 'true',
     logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    workers: e.BACKEND_WORKERS,
+    maxInFlight: e.BACKEND_MAX_IN_FLIGHT,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
   };
+}
+
+/**
+ * Production never runs on a development default that would expose accounts: the mailbox page that shows
+ * every reset code, the admin client secret read from the embedded identity server's generated file, or
+ * mail that is only captured (reset codes would reach nobody but the database).
+ */
+function refuseDevelopmentSettings(e: z.infer<typeof envSchema>) {
+  const problems: string[] = [];
+  if (e.DEV_MAILBOX === 'true')
+    problems.push('DEV_MAILBOX=true: the development mailbox shows every reset code');
+  if (!e.OIDC_ADMIN_CLIENT_SECRET) {
+    problems.push(
+      "OIDC_ADMIN_CLIENT_SECRET is not set: development keys (the embedded identity server's) are refused",
+    );
+  }
+  if (!e.SMTP_URL) problems.push('SMTP_URL is not set: mail would only be captured, never sent');
+  if (problems.length) {
+    throw new Error(
+      `Refusing to start in production (NODE_ENV=production):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
+  }
 }

@@ -1,7 +1,9 @@
+import cluster from 'node:cluster';
 import { buildApp, API_PREFIX } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { remoteKeys } from './http/auth.js';
+import { createRateLimits } from './http/rate-limits.js';
 import { adminClientSecret } from './identity/client-secret.js';
 import { createKeycloakAdmin } from './identity/admin-client.js';
 import { createMailer } from './mail/mailer.js';
@@ -10,39 +12,32 @@ import { formatAccounts } from './seed/demo-accounts.js';
 import { seedDemoData } from './seed/seed.js';
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.pgliteDir },
-);
-
+const openConfiguredDatabase = () =>
+  openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.pgliteDir },
+  );
 const identity = createKeycloakAdmin({
   issuer: config.oidcIssuer,
   clientId: config.adminClientId,
   clientSecret: () => adminClientSecret(config),
 });
-const app = await buildApp({
-  db: database.db,
-  issuer: config.oidcIssuer,
-  keys: remoteKeys(config.jwksUrl),
-  identity,
-  mailer: createMailer(database.db, config.smtpUrl),
-  webOrigin: config.webOrigin,
-  devMailbox: !config.production,
-  logLevel: config.logLevel,
-});
-if (config.seedOnStart) {
-  const summary = await seedDemoData(database.db);
+
+/** Migrations, demo data and demo sign-in accounts: once, before any process serves. */
+async function prepare(db: Awaited<ReturnType<typeof openConfiguredDatabase>>['db']) {
+  if (!config.seedOnStart) return;
+  const summary = await seedDemoData(db);
   if (summary.seeded) console.log('Demo data seeded.');
-  await syncDemoAccountsWithRetry();
+  await syncDemoAccountsWithRetry(db);
   console.log(`Demo accounts:\n${formatAccounts(summary)}`);
 }
 
 /** The identity server may still be starting; the API works without the sync, so only warn. */
-async function syncDemoAccountsWithRetry() {
+async function syncDemoAccountsWithRetry(db: Awaited<ReturnType<typeof openConfiguredDatabase>>['db']) {
   for (let attempt = 1; ; attempt++) {
     try {
-      const created = await syncDemoAccounts(database.db, identity);
+      const created = await syncDemoAccounts(db, identity);
       if (created) console.log(`Created ${created} demo sign-in accounts in the identity provider.`);
       return;
     } catch (e) {
@@ -57,16 +52,71 @@ async function syncDemoAccountsWithRetry() {
   }
 }
 
-await app.listen({ port: config.port, host: config.host });
-console.log(
-  `LMS REST API on http://${config.host}:${config.port}${API_PREFIX}/ ` +
-    `(${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL'}; OpenAPI at ${API_PREFIX}/schema/)`,
-);
-
-async function shutdown() {
-  await app.close();
-  await database.close();
-  process.exit(0);
+/** One serving process: its own pool and app, on the shared port (node:cluster hands out connections). */
+async function serve(prepareFirst: boolean) {
+  const database = await openConfiguredDatabase();
+  const app = await buildApp({
+    db: database.db,
+    issuer: config.oidcIssuer,
+    keys: remoteKeys(config.jwksUrl),
+    clients: config.oidcClients,
+    identity,
+    mailer: createMailer(database.db, config.smtpUrl),
+    webOrigin: config.webOrigin,
+    devMailbox: config.devMailbox,
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    maxInFlight: config.maxInFlight,
+    rateLimits: createRateLimits({ redisUrl: config.redisUrl, factor: config.rateLimitFactor }),
+  });
+  if (prepareFirst) await prepare(database.db);
+  await app.listen({ port: config.port, host: config.host });
+  if (cluster.isPrimary) {
+    console.log(
+      `LMS REST API on http://${config.host}:${config.port}${API_PREFIX}/ ` +
+        `(${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL'}; OpenAPI at ${API_PREFIX}/schema/)`,
+    );
+  }
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
 }
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
+
+/**
+ * BACKEND_WORKERS > 1 (PostgreSQL only; PGlite belongs to one process): the primary prepares the database
+ * once, then forks the workers, which share the port; a worker that dies is replaced.
+ */
+async function supervise(workers: number) {
+  const database = await openConfiguredDatabase();
+  await prepare(database.db);
+  await database.close();
+  let stopping = false;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    console.error(`Backend worker ${worker.process.pid} stopped (${code ?? 'signal'}); starting another.`);
+    cluster.fork();
+  });
+  let listening = 0;
+  cluster.on('listening', () => {
+    if (++listening === workers) {
+      console.log(
+        `LMS REST API on http://${config.host}:${config.port}${API_PREFIX}/ (PostgreSQL; ${workers} processes)`,
+      );
+    }
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (config.workers > 1 && cluster.isPrimary) await supervise(config.workers);
+else await serve(cluster.isPrimary);

@@ -44,4 +44,10 @@ describe('gateway configuration', () => {
     expect(telemetry.traceHeaders).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(50);
   });
+
+  it('refuses mocks in production, and keeps introspection off there without the explicit flag', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', GATEWAY_MOCKS: '1' })).toThrow(/GATEWAY_MOCKS/);
+    expect(loadConfig({ NODE_ENV: 'production' }).introspection).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GATEWAY_INTROSPECTION: 'true' }).introspection).toBe(true);
+  });
 });

@@ -19,6 +19,10 @@ const envSchema = z.object({
     .url()
     .regex(/\/realms\/[^/]+\/?$/, 'must end with /realms/<realm>')
     .default('http://localhost:8080/realms/lms'),
+  /** GraphQL requests served at once; past it, 503 with Retry-After (load shedding). */
+  GATEWAY_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(256),
+  /** Access tokens are accepted only when issued to (azp) or for (aud) one of these clients. */
+  OIDC_CLIENTS: z.string().default('lms-web,lms-gateway,lms-backend'),
   /** Serve the schema with mocks instead of calling the backend (front-end work, testers). */
   GATEWAY_MOCKS: flag,
   /** Introspection and Apollo Sandbox; on in development, off in production unless set. */
@@ -38,6 +42,9 @@ export interface GatewayConfig {
   issuer: string;
   /** Keycloak's adapter settings, derived from the issuer. */
   keycloak: { authServerUrl: string; realm: string; resource: string };
+  /** The LMS's clients: a token for none of them is refused. */
+  clients: string[];
+  maxInFlight: number;
   mocks: boolean;
   introspection: boolean;
   production: boolean;
@@ -58,6 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const [, authServerUrl = '', realm = ''] = /^(.*)\/realms\/([^/]+)$/.exec(issuer) ?? [];
   const backendUrl = e.BACKEND_URL.replace(/\/$/, '');
   const production = e.NODE_ENV === 'production';
+  if (production && e.GATEWAY_MOCKS) {
+    throw new Error(
+      'Refusing to start in production (NODE_ENV=production): GATEWAY_MOCKS serves invented data',
+    );
+  }
   return {
     port: e.GATEWAY_PORT,
     host: e.GATEWAY_HOST,
@@ -65,6 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     restBaseUrl: `${backendUrl}${API_PREFIX}`,
     issuer,
     keycloak: { authServerUrl, realm, resource: 'lms-gateway' },
+    clients: e.OIDC_CLIENTS.split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+    maxInFlight: e.GATEWAY_MAX_IN_FLIGHT,
     mocks: e.GATEWAY_MOCKS ?? false,
     introspection: e.GATEWAY_INTROSPECTION ?? !production,
     production,

@@ -41,6 +41,8 @@ export interface ContextFactoryOptions {
 export interface RequestHeaders {
   authorization?: string | undefined;
   acceptLanguage?: string | undefined;
+  /** The caller's network address, forwarded so the backend limits sign-in attempts per real client. */
+  clientAddress?: string | undefined;
 }
 
 /**
@@ -60,6 +62,7 @@ export function createContextFactory(options: ContextFactoryOptions) {
       baseUrl: options.restBaseUrl,
       token: viewer?.token,
       acceptLanguage: headers.acceptLanguage,
+      forwardedFor: headers.clientAddress,
       extraHeaders: options.extraHeaders,
       onCall: options.onRestCall,
     });

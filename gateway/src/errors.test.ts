@@ -1,3 +1,4 @@
+import { HeaderMap } from '@apollo/server';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories.js';
@@ -169,10 +170,10 @@ describe('unexpected errors', () => {
     });
   });
 
-  it('shows them in development', async () => {
+  it('show their message in development, never a stack trace', async () => {
     const error = await ask(false);
     expect(error?.message).toContain('relation "class"');
-    expect(error?.extensions?.stacktrace).toBeDefined();
+    expect(error?.extensions).not.toHaveProperty('stacktrace');
   });
 });
 
@@ -192,5 +193,63 @@ describe("the caller's mistakes in development", () => {
     const { body } = await t.execute(query);
     expect(body.errors?.[0]?.extensions?.code).toBe(code);
     expect(body.errors?.[0]?.extensions).not.toHaveProperty('stacktrace');
+  });
+
+  // Apollo's own refusals of a malformed request (code BAD_REQUEST) carried the gateway's file paths.
+  it.each([
+    ['no query', {}],
+    ['a query that is not a string', { query: 42 }],
+    ['variables that are not an object', { query: '{ viewer { id } }', variables: 'x' }],
+    ['an unknown extension shape', { query: '{ viewer { id } }', extensions: 'x' }],
+  ])('answer %s with no stack trace or server path', async (_, body) => {
+    const response = await t.gateway.server.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: {
+        method: 'POST',
+        headers: new HeaderMap([['content-type', 'application/json']]),
+        search: '',
+        body,
+      },
+      context: () => t.gateway.context({}),
+    });
+    const text = response.body.kind === 'complete' ? response.body.string : '';
+    expect(response.status).toBe(400);
+    expect(text).toContain('BAD_REQUEST');
+    expect(text).not.toContain('stacktrace');
+    expect(text).not.toMatch(/\/(work|home|usr|node_modules)\/|\.ts:\d+/);
+  });
+});
+
+describe('refusals of the backend are never an outage', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await createTestGateway();
+  });
+  afterEach(() => t.server.resetHandlers());
+  afterAll(() => t.close());
+
+  it.each([414, 422, 431])('a %i from the backend is BAD_USER_INPUT', async (status) => {
+    const user = buildUser();
+    t.world.users.push(user);
+    t.server.use(
+      http.get(`${BACKEND}/course/`, () => HttpResponse.json({ code: status, message: 'no' }, { status })),
+    );
+    const { body } = await t.execute('{ courses { total } }', { as: user });
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses an id filter longer than the backend takes, before calling it', async () => {
+    const admin = buildUser({ role: 0 });
+    t.world.users.push(admin);
+    const ids = Array.from({ length: 3000 }, (_, i) => String(i + 1));
+    const before = t.calls.length;
+    const { body } = await t.execute('query ($ids: [ID!]) { users(filter: { ids: $ids }) { total } }', {
+      as: admin,
+      variables: { ids },
+    });
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(body.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      { field: 'filter.ids', messages: ['At most 300 ids'] },
+    ]);
+    expect(t.calls.slice(before)).toEqual([]);
   });
 });

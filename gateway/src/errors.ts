@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -54,17 +55,27 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   409: 'CONFLICT',
   413: 'BAD_USER_INPUT',
   415: 'BAD_USER_INPUT',
+  429: 'TOO_MANY_REQUESTS',
 };
 
-/** A failed REST call as a GraphQL error; 5xx, timeouts and refused connections are UPSTREAM_UNAVAILABLE. */
+/**
+ * A failed REST call as a GraphQL error. Only 5xx, timeouts and refused connections are
+ * UPSTREAM_UNAVAILABLE: any other 4xx (414 or 431 for an over-long request, 422...) is the request's fault.
+ */
 export function fromRestError(error: RestError): GraphQLError {
-  const code = CODE_BY_STATUS[error.status] ?? 'UPSTREAM_UNAVAILABLE';
+  const code =
+    CODE_BY_STATUS[error.status] ??
+    (error.status >= 400 && error.status < 500 ? 'BAD_USER_INPUT' : 'UPSTREAM_UNAVAILABLE');
   const message =
     code === 'UPSTREAM_UNAVAILABLE'
       ? 'The LMS service is unavailable; please try again shortly'
       : (error.body?.message ?? error.message);
   const fieldErrors = toFieldErrors(error.body?.errors);
-  return gatewayError(code, message, fieldErrors.length ? { fieldErrors } : {});
+  return gatewayError(code, message, {
+    ...(fieldErrors.length ? { fieldErrors } : {}),
+    // How long to wait before trying again (429 rate limits, 503 overload), in seconds.
+    ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+  });
 }
 
 /** What a resolver throws, as the GraphQL error the client sees. */
@@ -90,33 +101,19 @@ export async function withFieldErrors<T extends object>(
   }
 }
 
-/** The caller's mistakes: a stack trace of the gateway says nothing about them, even in development. */
-const CLIENT_ERROR_CODES = new Set([
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'BAD_USER_INPUT',
-  'NOT_FOUND',
-  'CONFLICT',
-  'GRAPHQL_VALIDATION_FAILED',
-  'GRAPHQL_PARSE_FAILED',
-]);
-
-function withoutClientStacktrace(formatted: GraphQLFormattedError): GraphQLFormattedError {
-  const code = formatted.extensions?.code;
-  if (typeof code !== 'string' || !CLIENT_ERROR_CODES.has(code) || !formatted.extensions?.stacktrace)
-    return formatted;
-  const { stacktrace: _, ...extensions } = formatted.extensions;
-  return { ...formatted, extensions };
-}
-
 /**
  * Apollo's `formatError`: the last look at every error before it leaves. Apollo has already coded parse,
- * validation and variable errors, and given INTERNAL_SERVER_ERROR to anything unexpected; production
- * masks those (a bug's message is no client's business) and tidies Armor's hidden suggestions.
+ * validation and variable errors, and given INTERNAL_SERVER_ERROR to anything unexpected. No mode ever
+ * sends a stack trace (it names the server's files); production also masks unexpected errors (a bug's message is no client's business) and tidies Armor's hidden suggestions.
  */
 export function formatGatewayError(production: boolean) {
   return (formatted: GraphQLFormattedError): GraphQLFormattedError => {
-    if (!production) return withoutClientStacktrace(formatted);
+    // Apollo is told never to add stack traces (server.ts); this holds even if a plugin does.
+    if (formatted.extensions?.stacktrace) {
+      const { stacktrace: _, ...extensions } = formatted.extensions;
+      formatted = { ...formatted, extensions };
+    }
+    if (!production) return formatted;
     const code = formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR';
     if (code === 'INTERNAL_SERVER_ERROR') {
       const { locations, path } = formatted;

@@ -31,7 +31,13 @@ describe('the gateway over HTTP', () => {
     });
     servers.push(backend);
     const backendUrl = await listen(backend);
-    gateway = await createGateway({ restBaseUrl: `${backendUrl}/lms-backend/api`, keycloak: KEYCLOAK });
+    gateway = await createGateway({
+      restBaseUrl: `${backendUrl}/lms-backend/api`,
+      keycloak: KEYCLOAK,
+      // Stands in for keycloak-connect (tested in auth.test.ts): 'access' is an access token, anything else not.
+      verifyToken: async (token) =>
+        token === 'access' ? { sub: 's', role: 1, roles: [1], email: undefined, token } : null,
+    });
     const app = http.createServer(createHttpApp(gateway, { backendUrl }));
     servers.push(app);
     base = await listen(app);
@@ -92,7 +98,7 @@ describe('the gateway over HTTP', () => {
   it('passes uploads and media through to the backend, token and body included', async () => {
     const response = await fetch(`${base}/lms-backend/api/upload/?kind=img`, {
       method: 'POST',
-      headers: { authorization: 'Bearer abc', 'content-type': 'application/octet-stream' },
+      headers: { authorization: 'Bearer access', 'content-type': 'application/octet-stream' },
       body: 'file-bytes',
     });
     expect(response.status).toBe(201);
@@ -101,8 +107,45 @@ describe('the gateway over HTTP', () => {
     expect(seenByBackend.at(-1)).toEqual({
       method: 'POST',
       url: '/lms-backend/api/upload/?kind=img',
-      auth: 'Bearer abc',
+      auth: 'Bearer access',
       body: 'file-bytes',
+    });
+  });
+
+  it('refuses an ID token or any token that fails verification before it reaches the backend', async () => {
+    const before = seenByBackend.length;
+    for (const authorization of ['Bearer an-id-token', 'Bearer', 'Basic abc']) {
+      const response = await fetch(`${base}/lms-backend/api/accounts/password/change/`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'Moi2026abcd', confirm_password: 'Moi2026abcd' }),
+      });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toBe('Bearer');
+    }
+    expect(seenByBackend.length).toBe(before);
+  });
+
+  it('sheds load past its bound with 503, Retry-After and a GraphQL-shaped error', async () => {
+    const slow = http.createServer(
+      createHttpApp(gateway, { backendUrl: 'http://127.0.0.1:9', maxInFlight: 0 }),
+    );
+    servers.push(slow);
+    const url = await listen(slow);
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { id } }' }),
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          message: 'The server is busy; please try again in a moment',
+          extensions: { code: 'SERVER_BUSY', retryAfter: 1 },
+        },
+      ],
     });
   });
 });

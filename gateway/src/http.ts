@@ -1,3 +1,4 @@
+import type { TokenVerifier } from './auth/token.js';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -14,6 +15,43 @@ export interface HttpOptions {
   webDist?: string | undefined;
   /** Largest GraphQL request body. */
   bodyLimit?: string;
+  /** GraphQL requests served at once; past it, 503 with Retry-After (default 256). */
+  maxInFlight?: number;
+}
+
+/**
+ * Load shedding: past `limit` requests in flight, answer 503 with Retry-After at once, GraphQL-shaped, rather
+ * than queue until the client gives up. The web retries queries after the pause.
+ */
+export function shedLoad(limit: number): RequestHandler {
+  let inFlight = 0;
+  return (_req, res, next) => {
+    if (inFlight >= limit) {
+      res
+        .status(503)
+        .set('retry-after', '1')
+        .json({
+          errors: [
+            {
+              message: 'The server is busy; please try again in a moment',
+              extensions: { code: 'SERVER_BUSY', retryAfter: 1 },
+            },
+          ],
+        });
+      return;
+    }
+    inFlight++;
+    let released = false;
+    const release = () => {
+      if (!released) {
+        released = true;
+        inFlight--;
+      }
+    };
+    res.once('finish', release);
+    res.once('close', release);
+    next();
+  };
 }
 
 const HOP_BY_HOP = new Set([
@@ -31,10 +69,20 @@ const HOP_BY_HOP = new Set([
  * Streams `/lms-backend/api/*` to the backend as is (uploads, media): the web talks GraphQL for
  * everything else. node:http keeps it streaming and lets the HTTP instrumentation trace it.
  */
-export function backendPassThrough(backendUrl: string): RequestHandler {
+export function backendPassThrough(backendUrl: string, verifyToken?: TokenVerifier): RequestHandler {
   const origin = new URL(backendUrl);
   const transport = origin.protocol === 'https:' ? https : http;
-  return (req, res) => {
+  return async (req, res) => {
+    // The same check as /graphql (an ID token or another client's token goes no further), so the
+    // pass-through is no back door to the backend; the backend checks again.
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (req.headers.authorization !== undefined && verifyToken && !(bearer && (await verifyToken(bearer)))) {
+      res
+        .status(401)
+        .set('www-authenticate', 'Bearer')
+        .json({ code: 401, message: 'Sign in first: the access token is missing, invalid or expired' });
+      return;
+    }
     const headers = Object.fromEntries(
       Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name) && name !== 'host'),
     );
@@ -88,9 +136,10 @@ export function createHttpApp(gateway: Gateway, options: HttpOptions): express.E
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.use(API_PREFIX, backendPassThrough(options.backendUrl));
+  app.use(API_PREFIX, backendPassThrough(options.backendUrl, gateway.verifyToken));
   app.use(
     '/graphql',
+    shedLoad(options.maxInFlight ?? 256),
     express.json({ limit: options.bodyLimit ?? '100kb', type: ['application/json', 'application/*+json'] }),
     bodyForApollo,
     expressMiddleware(gateway.server, {
@@ -98,6 +147,7 @@ export function createHttpApp(gateway: Gateway, options: HttpOptions): express.E
         gateway.context({
           authorization: headerValue(req.headers.authorization),
           acceptLanguage: headerValue(req.headers['accept-language']),
+          clientAddress: req.socket.remoteAddress,
         }),
     }),
   );

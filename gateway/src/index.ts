@@ -15,13 +15,21 @@ const httpServer = http.createServer();
 const gateway = await createGateway({
   restBaseUrl: config.restBaseUrl,
   keycloak: config.keycloak,
+  clients: config.clients,
   production: config.production,
   introspection: config.introspection,
   mocks: config.mocks,
   extraHeaders: telemetry.traceHeaders,
   plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
 });
-httpServer.on('request', createHttpApp(gateway, { backendUrl: config.backendUrl, webDist: config.webDist }));
+httpServer.on(
+  'request',
+  createHttpApp(gateway, {
+    backendUrl: config.backendUrl,
+    webDist: config.webDist,
+    maxInFlight: config.maxInFlight,
+  }),
+);
 httpServer.listen(config.port, config.host, () => {
   console.log(
     `GraphQL gateway on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/graphql` +

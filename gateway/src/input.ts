@@ -13,9 +13,20 @@ export function toId(id: string | number, field = 'id'): number {
 
 export const toIds = (ids: readonly (string | number)[], field = 'ids') => ids.map((id) => toId(id, field));
 
-/** `?ids=1,2,3` from an optional GraphQL list. */
+/**
+ * `?ids=1,2,3` from an optional GraphQL list. A filter narrows one page, so it cannot be split into several
+ * calls: more distinct ids than the backend's batch limit is the caller's mistake, said as such (loaders,
+ * which can split, do: `maxBatchSize` in rest/batch.ts).
+ */
 export function idFilter(ids: readonly (string | number)[] | null | undefined, field = 'ids') {
-  return ids?.length ? toIds(ids, field).join(',') : undefined;
+  if (!ids?.length) return undefined;
+  const unique = [...new Set(toIds(ids, field))];
+  if (unique.length > MAX_PAGE_SIZE) {
+    throw badInput(`${field} takes at most ${MAX_PAGE_SIZE} ids`, [
+      { field, messages: [`At most ${MAX_PAGE_SIZE} ids`] },
+    ]);
+  }
+  return unique.join(',');
 }
 
 /** `page` and `pageSize` as the REST API takes them (page from 1, page size 1 to 300). */

@@ -16,6 +16,8 @@ export interface GatewayOptions {
   restBaseUrl: string;
   /** Keycloak adapter settings; default from `OIDC_ISSUER`. */
   keycloak?: GatewayConfig['keycloak'];
+  /** Clients whose access tokens are accepted; default OIDC_CLIENTS. */
+  clients?: string[];
   /** Replaces keycloak-connect's verification (tests of resolvers that need no real token). */
   verifyToken?: TokenVerifier;
   /** Masks internal errors, drops stack traces and field suggestions. */
@@ -37,6 +39,8 @@ export interface Gateway {
   /** Apollo Server, started: mount it with `expressMiddleware`, or run operations on it in tests. */
   server: ApolloServer<GatewayContext>;
   schema: GraphQLSchema;
+  /** The token check of every request, also used by the REST pass-through. */
+  verifyToken: TokenVerifier;
   /** A request's context from its headers; a token that fails verification throws a 401 UNAUTHENTICATED. */
   context(headers: RequestHeaders): Promise<GatewayContext>;
 }
@@ -52,7 +56,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const schema = options.mocks
     ? buildMockSchema(options.mocks === true ? undefined : options.mocks)
     : buildGatewaySchema();
-  const verifyToken = options.verifyToken ?? createTokenVerifier(options.keycloak ?? loadConfig().keycloak);
+  const config = options.keycloak ? undefined : loadConfig();
+  const verifyToken =
+    options.verifyToken ??
+    createTokenVerifier(options.keycloak ?? config!.keycloak, options.clients ?? config?.clients);
   const createContext = createContextFactory({
     restBaseUrl: options.restBaseUrl,
     verifyToken,
@@ -65,7 +72,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     schema,
     introspection,
     csrfPrevention: true,
-    includeStacktraceInErrorResponses: !production,
+    // Never: a stack trace names the server's files, in development too; the log keeps them.
+    includeStacktraceInErrorResponses: false,
     formatError: formatGatewayError(production),
     parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
@@ -84,6 +92,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   return {
     server,
     schema,
+    verifyToken,
     // Mocks answer anyone: front-end work and testers need no identity server.
     context: (headers) => createContext(mocked ? { ...headers, authorization: undefined } : headers),
   };

@@ -106,4 +106,18 @@ describe('the class overview through the real backend', () => {
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(body.errors?.[0]?.message).toBe('Bạn không có quyền thực hiện thao tác này');
   });
+
+  it('refuses a NUL character as a field error of the form, not an outage', async () => {
+    const { body } = await execute(
+      `mutation ($input: CreateDayOffInput!) { createDayOff(input: $input) { dayOff { id } errors { field messages } } }`,
+      backend.seeded.teacher,
+      'teacher',
+      { input: { classId: String(backend.seeded.cls.id), date: '2031-05-05', reason: 'Nghỉ\u0000lễ' } },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.createDayOff).toEqual({
+      dayOff: null,
+      errors: [{ field: 'reason', messages: ['Không được chứa ký tự NUL (\\0)'] }],
+    });
+  });
 });

@@ -47,7 +47,10 @@ export async function startRealBackend<T>(seed: (db: Db) => Promise<T>) {
     keycloak: { authServerUrl, realm: 'lms', resource: 'lms-gateway' },
     /** A token for a seeded user, as the identity provider would issue it. */
     token: (user: { email: string }, role: 'admin' | 'teacher' | 'student' | 'specialize') =>
-      signer.mint({ sub: `sub-${user.email}`, email: user.email, roles: [role] }, { issuer }),
+      signer.mint(
+        { sub: `sub-${user.email}`, email: user.email, roles: [role] },
+        { issuer, claims: { email_verified: true } },
+      ),
     async stop() {
       certs.close();
       await app.close();

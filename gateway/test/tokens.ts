@@ -15,13 +15,19 @@ export async function createSigner(kid = 'test-key') {
     jwks: { keys: [jwk] },
     mint(
       claims: { sub: string; email?: string; roles?: RealmRole[] },
-      opts: { issuer?: string; expiresIn?: string | number; typ?: string } = {},
+      opts: {
+        issuer?: string;
+        expiresIn?: string | number;
+        typ?: string;
+        claims?: Record<string, unknown>;
+      } = {},
     ) {
       return new SignJWT({
         typ: opts.typ ?? 'Bearer',
         azp: 'lms-web',
         email: claims.email,
         realm_access: { roles: claims.roles ?? ['student'] },
+        ...opts.claims,
       })
         .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
         .setSubject(claims.sub)

@@ -1,4 +1,5 @@
 import type { Lockout } from './lockout.js';
+import type { AttemptLimits } from './rate-limits.js';
 import { verifyPassword } from './passwords.js';
 import type { User, UserStore } from './users.js';
 
@@ -15,8 +16,17 @@ export type Authenticate = (login: string, password: string) => Promise<Authenti
  * and a wrong password is the same and takes as long; a disabled account is only revealed to someone
  * who knows its password.
  */
-export function createAuthenticator(users: UserStore, lockout: Lockout): Authenticate {
+export function createAuthenticator(
+  users: UserStore,
+  lockout: Lockout,
+  limits?: AttemptLimits,
+  now: () => number = Date.now,
+): Authenticate {
   return async (login, password) => {
+    // Before anything is looked up or hashed: a flood of guesses, for an account that exists or not, costs
+    // no scrypt once over the limit.
+    const wait = await limits?.account(login);
+    if (wait) return { ok: false, reason: 'locked', lockedUntil: new Date(now() + wait * 1000) };
     const user = await users.findByLogin(login);
     if (!user) {
       await verifyPassword(password, null);

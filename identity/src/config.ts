@@ -61,6 +61,12 @@ const envSchema = z.object({
   IDENTITY_LOCKOUT_RESET_SECONDS: seconds(12 * 60 * 60),
   /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/Host. */
   IDENTITY_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Shared attempt counters for several identity servers (REDIS_URL too); in memory when unset. */
+  IDENTITY_REDIS_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  /** Multiplies the attempt limits (0 turns them off). */
+  IDENTITY_RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
+  NODE_ENV: z.string().default('development'),
   IDENTITY_LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
 });
 
@@ -91,6 +97,8 @@ export interface IdentityConfig {
   sessionTtl: number;
   lockout: LockoutPolicy;
   trustProxy: boolean;
+  redisUrl: string | undefined;
+  rateLimitFactor: number;
   logLevel: LogLevel;
 }
 
@@ -101,6 +109,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     throw new Error(`Invalid identity environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    // The embedded server is the development default (production uses Keycloak); run in production, it must
+    // not hand out client secrets it generated itself into DATA_DIR.
+    const missing = ['IDENTITY_ADMIN_CLIENT_SECRET', 'IDENTITY_GATEWAY_CLIENT_SECRET'].filter(
+      (k) => !e[k as keyof typeof e],
+    );
+    if (missing.length) {
+      throw new Error(
+        `Refusing to start in production (NODE_ENV=production): set ${missing.join(' and ')} ` +
+          '(development keys generated into DATA_DIR are refused), or use Keycloak (docker-compose.yml).',
+      );
+    }
+  }
   const databaseUrl = e.IDENTITY_DATABASE_URL ?? e.DATABASE_URL;
   const dataDir = e.IDENTITY_DATA_DIR ?? path.join(e.DATA_DIR, 'identity');
   return {
@@ -126,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
       resetSeconds: e.IDENTITY_LOCKOUT_RESET_SECONDS,
     },
     trustProxy: e.IDENTITY_TRUST_PROXY === 'true',
+    redisUrl: e.IDENTITY_REDIS_URL ?? e.REDIS_URL,
+    rateLimitFactor: e.IDENTITY_RATE_LIMIT_FACTOR,
     logLevel: e.IDENTITY_LOG_LEVEL,
   };
 }

@@ -57,6 +57,10 @@ const catalog = {
   },
   'error.passwordMismatch': { vi: 'Mật khẩu không khớp', en: 'Passwords do not match' },
   'error.emailTaken': { vi: 'Email này đã được sử dụng', en: 'This email is already used' },
+  'error.tooMany': {
+    vi: 'Bạn đã thử quá nhiều lần, vui lòng đợi một lát rồi thử lại',
+    en: 'Too many attempts; please wait a little and try again',
+  },
   'error.invalidCredentials': {
     vi: 'Email/tên đăng nhập hoặc mật khẩu không đúng.',
     en: 'Invalid username or password.',

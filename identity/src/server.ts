@@ -6,6 +6,7 @@ import type { Provider } from 'oidc-provider';
 import { createAdapterFactory, deleteExpiredModels } from './adapter.js';
 import { adminApi } from './admin-api.js';
 import { createAuthenticator } from './authenticate.js';
+import { createAttemptLimits } from './rate-limits.js';
 import { writeClientsFile } from './clients.js';
 import { REALM, defaultIssuer, type DatabaseTarget, type IdentityConfig } from './config.js';
 import { openDatabase, type Database } from './db.js';
@@ -61,7 +62,8 @@ export async function createIdentityApp(
     const secrets = await loadSecrets(database, config.clientSecrets);
     const clientsFile = await writeClientsFile(config.dataDir, issuer, secrets.clientSecrets);
     const refreshTokens = createRefreshTokenCodec(secrets.refreshTokenKey, issuer);
-    const authenticate = createAuthenticator(users, createLockout(database, config.lockout));
+    const limits = createAttemptLimits({ redisUrl: config.redisUrl, factor: config.rateLimitFactor });
+    const authenticate = createAuthenticator(users, createLockout(database, config.lockout), limits);
     const provider = createProvider({
       issuer,
       realmPath,
@@ -110,6 +112,7 @@ export async function createIdentityApp(
         realmPath,
         users,
         authenticate,
+        limits,
         webOrigins: config.webOrigins,
         webUrl: config.webUrl,
         log,
@@ -156,6 +159,7 @@ export async function createIdentityApp(
       clientsFile,
       async dispose() {
         clearInterval(cleanup);
+        await limits.close();
         await database.close();
       },
     };

@@ -1,8 +1,9 @@
+import { transaction } from '../db/transaction.js';
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ROLE, passwordResetCodes, users } from '../db/schema.js';
-import { conflict, ApiError } from '../http/errors.js';
+import { ApiError } from '../http/errors.js';
 import type { Lang } from '../http/messages.js';
 import type { IdentityAdmin } from '../identity/admin-client.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -16,35 +17,57 @@ function newCode() {
   return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
-/** Self-registration: the identity provider gets the account and password, the LMS the profile row. */
+/**
+ * Self-registration: the identity provider gets the account and password, the LMS the profile row. The
+ * answer is the same whether or not the address is known (no one learns who has an account); when it is
+ * known, whether as a sign-in account or as an LMS row (a seeded IELTS candidate, a user an admin created),
+ * nothing is created or linked: the owner is told by mail and proves the address with a reset code.
+ */
 export async function signUp(
   db: Db,
   identity: IdentityAdmin,
+  mailer: Mailer,
   input: { email: string; password: string; first_name: string; last_name: string },
+  opts: { lang: Lang; webOrigin: string },
 ) {
   const [row] = await db.select().from(users).where(eq(users.email, input.email));
-  if (row?.sub || (await identity.findByEmail(input.email))) throw conflict('email_taken', 'email');
+  if (row || (await identity.findByEmail(input.email))) {
+    await mailer.send(existingAccountMail(input.email, row?.name ?? '', opts));
+    return;
+  }
   const sub = await identity.createUser({
     email: input.email,
     firstName: input.first_name,
     lastName: input.last_name,
     password: input.password,
+    emailVerified: false,
   });
-  await identity.setRealmRole(sub, row ? roleName(row.role) : 'student');
+  await identity.setRealmRole(sub, 'student');
   const name = `${input.last_name} ${input.first_name}`.trim() || input.email;
-  if (row) {
-    await db.update(users).set({ sub, updatedAt: new Date() }).where(eq(users.id, row.id));
-  } else {
-    await db.insert(users).values({
-      sub,
-      email: input.email,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      name,
-      role: ROLE.STUDENT,
-      joinedAt: new Date(),
-    });
-  }
+  await db.insert(users).values({
+    sub,
+    email: input.email,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    name,
+    role: ROLE.STUDENT,
+    joinedAt: new Date(),
+  });
+}
+
+function existingAccountMail(to: string, name: string, opts: { lang: Lang; webOrigin: string }) {
+  const link = `${opts.webOrigin}/forgotPassword`;
+  return opts.lang === 'vi'
+    ? {
+        to,
+        subject: 'Email của bạn đã có tài khoản',
+        text: `Xin chào ${name || to},\n\nAi đó (có thể là bạn) vừa đăng ký tài khoản bằng email này, nhưng email đã có tài khoản.\nNếu là bạn, hãy đăng nhập, hoặc đặt mật khẩu tại: ${link}\n\nNếu không phải bạn, hãy bỏ qua email này: không có gì thay đổi.`,
+      }
+    : {
+        to,
+        subject: 'Your e-mail already has an account',
+        text: `Hello ${name || to},\n\nSomeone (perhaps you) just signed up with this e-mail, which already has an account.\nIf it was you, sign in, or set your password at: ${link}\n\nIf it was not you, ignore this e-mail: nothing has changed.`,
+      };
 }
 
 function roleName(role: number) {
@@ -70,7 +93,7 @@ export async function requestPasswordReset(
   if (!user || !user.isActive) return;
   const now = opts.now ?? new Date();
   const code = newCode();
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx
       .update(passwordResetCodes)
       .set({ usedAt: now })
@@ -123,8 +146,16 @@ export async function resetPassword(
   const row = await findValidCode(db, code, now);
   const [user] = await db.select().from(users).where(eq(users.id, row.userId));
   if (!user) throw new ApiError(400, 'reset_code_invalid', { code: 'reset_code_invalid' });
-  const sub = user.sub ?? (await identity.findByEmail(user.email))?.id;
-  if (!sub) throw new ApiError(400, 'reset_code_invalid', { code: 'reset_code_invalid' });
+  // The code reached the address: its owner is proven. An unlinked row (a seeded candidate, an imported user)
+  // gets its sign-in account now; an account someone else registered with this address, unverified,
+  // passes to the owner with the new password.
+  let sub = user.sub;
+  if (!sub) {
+    const existing = await identity.findByEmail(user.email);
+    sub =
+      existing?.id ??
+      (await identity.createUser({ email: user.email, firstName: user.firstName, lastName: user.lastName }));
+  }
   // Mark first: a second request with the same code must fail even if the first is still running.
   const [claimed] = await db
     .update(passwordResetCodes)
@@ -133,6 +164,13 @@ export async function resetPassword(
     .returning();
   if (!claimed) throw new ApiError(400, 'reset_code_invalid', { code: 'reset_code_invalid' });
   await identity.setPassword(sub, password);
-  if (!user.sub) await db.update(users).set({ sub }).where(eq(users.id, user.id));
+  await identity.updateEmail(sub, user.email, true);
+  if (!user.sub) {
+    await identity.setRealmRole(sub, roleName(user.role));
+    await db
+      .update(users)
+      .set({ sub })
+      .where(and(eq(users.id, user.id), isNull(users.sub)));
+  }
   await identity.logout(sub);
 }

@@ -1,3 +1,4 @@
+import { transaction } from '../db/transaction.js';
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { assignments, attendances, classStudents, lessons, userExams, users } from '../db/schema.js';
@@ -44,7 +45,10 @@ export async function markAttendance(
   input: { lesson: LessonRow; markedBy: number; records: AttendanceRecord[] },
 ) {
   const { lesson, markedBy, records } = input;
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
+    // One writer per lesson at a time: two teachers sending the same students in opposite orders would
+    // otherwise lock the same attendance rows in opposite orders and deadlock.
+    await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.id, lesson.id)).for('update');
     const ids = records.map((r) => r.student_id);
     const members = await tx
       .select({ id: classStudents.studentId })
@@ -67,8 +71,10 @@ export async function markAttendance(
     }
     const now = new Date();
     const changed = sql`${attendances.status} IS DISTINCT FROM excluded.status`;
-    const withNote = records.filter((r) => r.note !== undefined);
-    const withoutNote = records.filter((r) => r.note === undefined);
+    // Rows in one order (student id) for every writer, the lesson lock notwithstanding.
+    const ordered = [...records].sort((a, b) => a.student_id - b.student_id);
+    const withNote = ordered.filter((r) => r.note !== undefined);
+    const withoutNote = ordered.filter((r) => r.note === undefined);
     if (withNote.length) {
       await tx
         .insert(attendances)

@@ -17,7 +17,7 @@ export async function addStudents(
   const found = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, ids), eq(users.role, ROLE.STUDENT)));
+    .where(and(inArray(users.id, ids), eq(users.role, ROLE.STUDENT), eq(users.isActive, true)));
   if (found.length !== ids.length) throw badRequest({ student_ids: 'not_a_student' });
   return db
     .insert(classStudents)

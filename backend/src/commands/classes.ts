@@ -1,3 +1,4 @@
+import { transaction } from '../db/transaction.js';
 import { randomInt } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
@@ -181,7 +182,7 @@ export async function createClass(
   if (input.classCode && (await codeTaken(db, input.classCode)))
     throw conflict('class_code_taken', 'class_code');
   const { expectedEndDate } = await calculateEndDate(db, input);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(classes)
       .values({
@@ -219,7 +220,7 @@ export async function updateClass(db: Db, current: ClassRow, changes: ClassChang
   const expectedEndDate = scheduleChanged
     ? (await calculateEndDate(db, { ...next, classId: current.id })).expectedEndDate
     : current.expectedEndDate;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .update(classes)
       .set({ ...fields, expectedEndDate, updatedAt: new Date() })

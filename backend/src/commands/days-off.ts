@@ -1,3 +1,4 @@
+import { transaction } from '../db/transaction.js';
 import { and, eq, isNull, notExists, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { daysOff, lessons } from '../db/schema.js';
@@ -15,7 +16,7 @@ export async function createDayOff(
   db: Db,
   input: { classId: number | null; date: string; reason: string; createdBy: number },
 ): Promise<DayOffRow> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     // The unique key (class, date; academy-wide rows unique per date) settles concurrent requests too.
     const [row] = await tx.insert(daysOff).values(input).onConflictDoNothing().returning();
     if (!row) throw conflict('day_off_exists', 'date');
@@ -44,7 +45,7 @@ export async function createDayOff(
  * (the class's own or the academy's) still covers that date.
  */
 export async function deleteDayOff(db: Db, dayOff: DayOffRow) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.delete(daysOff).where(eq(daysOff.id, dayOff.id));
     const stillOff = tx
       .select({ id: daysOff.id })

@@ -1,7 +1,8 @@
+import { transaction } from '../db/transaction.js';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { type SCORE_KINDS, assignments, changeRecords, classStudents, scores } from '../db/schema.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, conflict } from '../http/errors.js';
 import type { MessageKey } from '../http/messages.js';
 import { ENROLLED } from '../policies/classes.js';
 import { presentScore } from '../presenters/results.js';
@@ -69,24 +70,42 @@ async function record(
   });
 }
 
+/**
+ * Gives a score. A student has one score of a kind per assignment (a unique index): the same score sent
+ * again answers the score already there, unchanged; another value for that slot is a change (PUT), so it
+ * is refused here. Scores outside an assignment repeat safely with an Idempotency-Key header.
+ */
 export async function recordScore(db: Db, input: ScoreInput, actorId: number): Promise<ScoreRow> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const assignmentId = input.assignmentId ?? null;
     await checkScore(tx, { ...input, assignmentId }, { student: true, value: true });
-    const [row] = await tx
-      .insert(scores)
-      .values({
-        classId: input.classId,
-        studentId: input.studentId,
-        kind: input.kind,
-        value: input.value,
-        assignmentId,
-        note: input.note ?? '',
-        createdBy: actorId,
-      })
-      .returning();
-    await record(tx, 'add', actorId, row!.id, { after: row });
-    return row!;
+    const values = {
+      classId: input.classId,
+      studentId: input.studentId,
+      kind: input.kind,
+      value: input.value,
+      assignmentId,
+      note: input.note ?? '',
+      createdBy: actorId,
+    };
+    const [row] = await tx.insert(scores).values(values).onConflictDoNothing().returning();
+    if (!row) {
+      const [existing] = await tx
+        .select()
+        .from(scores)
+        .where(
+          and(
+            eq(scores.classId, values.classId),
+            eq(scores.studentId, values.studentId),
+            eq(scores.assignmentId, assignmentId!),
+            eq(scores.kind, values.kind),
+          ),
+        );
+      if (existing && existing.value === values.value && existing.note === values.note) return existing;
+      throw conflict('score_exists', 'assignment_id');
+    }
+    await record(tx, 'add', actorId, row.id, { after: row });
+    return row;
   });
 }
 
@@ -97,7 +116,7 @@ export async function changeScore(
   actorId: number,
 ): Promise<ScoreRow> {
   if (Object.values(change).every((v) => v === undefined)) return existing;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const assignmentId = change.assignmentId === undefined ? existing.assignmentId : change.assignmentId;
     const value = change.value ?? existing.value;
     const valueChanged = change.value !== undefined || assignmentId !== existing.assignmentId;
@@ -117,7 +136,7 @@ export async function changeScore(
 }
 
 export async function deleteScore(db: Db, existing: ScoreRow, actorId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.delete(scores).where(eq(scores.id, existing.id));
     await record(tx, 'delete', actorId, existing.id, { before: existing });
   });

@@ -1,7 +1,8 @@
+import { sqlState, transaction } from '../db/transaction.js';
 import { and, asc, eq, gte, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { attendances, classes, daysOff, lessons } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import { conflict, notFound } from '../http/errors.js';
 import { academyToday } from './calendar.js';
 import { daysOffFrom } from './classes.js';
 import { sessionDates } from './schedule.js';
@@ -71,7 +72,7 @@ export async function isDayOff(db: Db | Tx, classId: number, date: string) {
  * without any such history is planned from its start date, past dates included.
  */
 export async function generateTimetable(db: Db, classId: number, today = academyToday()) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     // Two generations of the same class at once would interleave their inserts.
     const [cls] = await tx.select().from(classes).where(eq(classes.id, classId)).for('update');
     if (!cls) throw notFound();
@@ -113,20 +114,50 @@ export async function generateTimetable(db: Db, classId: number, today = academy
   });
 }
 
+/** Same wall-clock time, whether written `18:00` or read back as `18:00:00`. */
+const sameTime = (a: string, b: string) => a.slice(0, 5) === b.slice(0, 5);
+
+/**
+ * Adds one lesson. A class meets once at a date and start time (a unique index): sending the same lesson
+ * again answers the lesson already there; a different lesson in that slot is a conflict to resolve.
+ */
 export async function createLesson(db: Db, values: typeof lessons.$inferInsert) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(lessons)
       .values({ ...values, sessionNumber: 0 })
+      .onConflictDoNothing()
       .returning();
-    await renumberSessions(tx, [row!.classId]);
-    const [numbered] = await tx.select().from(lessons).where(eq(lessons.id, row!.id));
+    if (!row) {
+      const [existing] = await tx
+        .select()
+        .from(lessons)
+        .where(
+          and(
+            eq(lessons.classId, values.classId),
+            eq(lessons.studyDate, values.studyDate),
+            eq(lessons.studyTimeStart, values.studyTimeStart),
+            ne(lessons.status, 'canceled'),
+          ),
+        );
+      const same =
+        existing &&
+        sameTime(existing.studyTimeEnd, values.studyTimeEnd) &&
+        (values.recordLink ?? '') === existing.recordLink &&
+        (values.slideLink ?? '') === existing.slideLink &&
+        (values.description ?? '') === existing.description &&
+        (values.note ?? '') === existing.note;
+      if (!same) throw conflict('lesson_exists', 'study_time_start');
+      return existing;
+    }
+    await renumberSessions(tx, [row.classId]);
+    const [numbered] = await tx.select().from(lessons).where(eq(lessons.id, row.id));
     return numbered!;
   });
 }
 
 export async function updateLesson(db: Db, lesson: LessonRow, changes: LessonChanges) {
-  return db.transaction(async (tx) => {
+  const update = transaction(db, async (tx) => {
     await tx
       .update(lessons)
       .set({ ...changes, updatedAt: new Date() })
@@ -137,10 +168,15 @@ export async function updateLesson(db: Db, lesson: LessonRow, changes: LessonCha
     const [row] = await tx.select().from(lessons).where(eq(lessons.id, lesson.id));
     return row!;
   });
+  // Moving a lesson onto a slot the class already has.
+  return update.catch((error: unknown) => {
+    if (sqlState(error) === '23505') throw conflict('lesson_exists', 'study_time_start');
+    throw error;
+  });
 }
 
 export async function deleteLesson(db: Db, lesson: LessonRow) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.delete(lessons).where(eq(lessons.id, lesson.id));
     await renumberSessions(tx, [lesson.classId]);
   });

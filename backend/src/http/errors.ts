@@ -1,10 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z, type ZodType } from 'zod';
+import { RETRYABLE_SQLSTATES, sqlState } from '../db/transaction.js';
 import { IdentityUnavailableError } from '../identity/admin-client.js';
 import { KEY_PREFIX, isMessageKey, pickLang, translate, type Lang, type MessageKey } from './messages.js';
 
 export type FieldErrors = Record<string, string[]>;
+
+/** Field names come from the client: a plain `{}` would answer `constructor` or `__proto__` from its prototype. */
+const fieldErrors = (): FieldErrors => Object.create(null) as FieldErrors;
 
 /** A failure the client can act on; the handler renders it as `{code, message, errors?}`. */
 export class ApiError extends Error {
@@ -12,6 +16,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly key: MessageKey,
     readonly fields?: Partial<Record<string, MessageKey>>,
+    /** Seconds the client should wait (429, 503): sent as Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(key);
   }
@@ -42,7 +48,7 @@ function issueMessage(issue: z.core.$ZodIssue, lang: Lang): string {
 }
 
 function collect(issues: z.core.$ZodIssue[], lang: Lang): FieldErrors {
-  const out: FieldErrors = {};
+  const out = fieldErrors();
   const add = (field: string, message: string) => (out[field] ??= []).push(message);
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -64,10 +70,37 @@ function localeMap(lang: Lang): z.core.$ZodErrorMap {
 }
 const errorMaps = { vi: localeMap('vi'), en: localeMap('en') };
 
+/**
+ * Paths of every string (value or key) holding NUL, which PostgreSQL cannot store in text: refused for
+ * every route in one place, before any schema or handler sees the value.
+ */
+function nulPaths(value: unknown, path: string[] = [], out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) out.push(path.length ? path.join('.') : 'non_field_errors');
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key.includes('\u0000')) out.push([...path, key.replaceAll('\u0000', '\\0')].join('.'));
+      else nulPaths(child, [...path, key], out);
+    }
+  }
+  return out;
+}
+
 /** Validates with zod; on failure, parses again with each language's error map to word the errors. */
 export const validatorCompiler: FastifySchemaCompiler<ZodType> =
-  ({ schema }) =>
+  ({ schema, httpPart }) =>
   (data) => {
+    if (httpPart !== 'headers') {
+      const paths = nulPaths(data);
+      if (paths.length) {
+        const fieldsByLang = {} as Record<Lang, FieldErrors>;
+        for (const lang of ['vi', 'en'] as const) {
+          fieldsByLang[lang] = fieldErrors();
+          for (const p of paths) (fieldsByLang[lang][p] ??= []).push(translate('text_nul', lang));
+        }
+        return { error: new RequestValidationError(fieldsByLang) };
+      }
+    }
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     const fieldsByLang = {} as Record<Lang, FieldErrors>;
@@ -90,17 +123,8 @@ const statusKeys: Record<number, MessageKey> = {
   409: 'conflict',
   413: 'too_large',
   415: 'unsupported_media',
+  429: 'too_many_attempts',
 };
-
-/** Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause. */
-function postgresCode(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(
@@ -112,6 +136,7 @@ export function registerErrorHandling(app: FastifyInstance) {
               Object.entries(error.fields).map(([f, key]) => [f, [translate(key ?? error.key, lang)]]),
             )
           : undefined;
+        if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
         return send(reply, error.status, translate(error.key, lang), fields);
       }
       if (error instanceof RequestValidationError) {
@@ -121,7 +146,12 @@ export function registerErrorHandling(app: FastifyInstance) {
         request.log.error({ err: { message: error.message } }, 'identity provider unavailable');
         return send(reply, 503, translate('identity_unavailable', lang));
       }
-      const pgCode = postgresCode(error);
+      const pgCode = sqlState(error);
+      if (pgCode && RETRYABLE_SQLSTATES.has(pgCode)) {
+        // Contention that outlasted the retries (db/transaction.ts): honest and quick, never a 500.
+        void reply.header('retry-after', '1');
+        return send(reply, 503, translate('busy', lang));
+      }
       if (pgCode === '23505') return send(reply, 409, translate('conflict', lang));
       if (pgCode === '23503' || pgCode === '22P02' || pgCode === '22003' || pgCode === '22007') {
         return send(reply, 400, translate('invalid_input', lang));

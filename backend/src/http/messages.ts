@@ -115,6 +115,46 @@ const catalog = {
     vi: 'Mã lớp gồm 3 đến 20 chữ cái, chữ số, - hoặc _',
   },
   sessions_max: { en: 'A class has at most 500 sessions', vi: 'Một lớp học có tối đa 500 buổi' },
+  account_linked_elsewhere: {
+    en: 'This e-mail belongs to another LMS account; ask the academy to check your account',
+    vi: 'Email này thuộc về một tài khoản LMS khác; vui lòng liên hệ học viện để kiểm tra tài khoản',
+  },
+  email_not_verified: {
+    en: 'Verify your e-mail first: use "Forgot password" to receive a code at this address',
+    vi: 'Vui lòng xác minh email trước: dùng "Quên mật khẩu" để nhận mã tại địa chỉ này',
+  },
+  email_unverified_account: {
+    en: 'An unverified sign-in account already uses this e-mail; its owner must verify it first',
+    vi: 'Một tài khoản đăng nhập chưa xác minh đang dùng email này; chủ sở hữu cần xác minh trước',
+  },
+  lesson_exists: {
+    en: 'The class already has a lesson at this date and start time',
+    vi: 'Lớp đã có buổi học vào ngày và giờ bắt đầu này',
+  },
+  score_exists: {
+    en: 'This student already has this score for the assignment; change it instead',
+    vi: 'Học viên đã có điểm này cho bài tập; hãy sửa điểm thay vì thêm mới',
+  },
+  idempotency_key_reused: {
+    en: 'This Idempotency-Key was already used for a different request',
+    vi: 'Idempotency-Key này đã được dùng cho một yêu cầu khác',
+  },
+  idempotency_in_progress: {
+    en: 'A request with this Idempotency-Key is still being processed; try again in a moment',
+    vi: 'Yêu cầu với Idempotency-Key này đang được xử lý, vui lòng thử lại sau giây lát',
+  },
+  too_many_attempts: {
+    en: 'Too many attempts; please wait a little and try again',
+    vi: 'Bạn đã thử quá nhiều lần, vui lòng đợi một lát rồi thử lại',
+  },
+  busy: {
+    en: 'The server is busy; please try again in a moment',
+    vi: 'Máy chủ đang bận, vui lòng thử lại sau giây lát',
+  },
+  text_nul: {
+    en: 'Must not contain the NUL character (\\0)',
+    vi: 'Không được chứa ký tự NUL (\\0)',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof catalog;

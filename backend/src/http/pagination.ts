@@ -35,6 +35,22 @@ export interface Page {
 
 export const offsetOf = (p: Page) => (p.page - 1) * p.page_size;
 
+/**
+ * A page and the size of the whole list, as `Promise.all([rows, count])` gives them, but the count is only
+ * asked for when the page does not tell it: a first page shorter than the page size is the whole list (the
+ * gateway's batches and most screens), which saves a statement. Drizzle's queries run when awaited, so an
+ * unneeded count never runs.
+ */
+export async function withTotal<T>(
+  p: Page,
+  rows: PromiseLike<T[]>,
+  count: PromiseLike<{ n: number }[]>,
+): Promise<[T[], { n: number }[]]> {
+  const page = await rows;
+  if (p.page === 1 && page.length < p.page_size) return [page, [{ n: page.length }]];
+  return [page, await count];
+}
+
 /** DRF-style page envelope with absolute next/previous links. */
 export function paginate<T>(request: FastifyRequest, p: Page, count: number, results: T[]) {
   const link = (page: number) => {

@@ -6,6 +6,8 @@ export interface IdentityUser {
   id: string;
   email: string;
   enabled: boolean;
+  /** Whether the owner of the address proved it (Keycloak: verify-email action, or an admin vouching). */
+  emailVerified?: boolean;
   firstName?: string;
   lastName?: string;
 }
@@ -22,8 +24,19 @@ export type RealmRole = 'admin' | 'teacher' | 'student' | 'specialize';
 
 export interface IdentityAdmin {
   findByEmail(email: string): Promise<IdentityUser | null>;
-  /** Creates an enabled user with a password; answers the new id. */
-  createUser(u: { email: string; firstName: string; lastName: string; password?: string }): Promise<string>;
+  /**
+   * Creates an enabled user, with a password if given; answers the new id. `emailVerified` defaults to true
+   * (an administrator or a mailed code vouches for the address); self-registration passes false.
+   */
+  createUser(u: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    password?: string;
+    emailVerified?: boolean;
+  }): Promise<string>;
+  /** Changes the address (and whether it is verified); refused with EmailTakenError when another account has it. */
+  updateEmail(id: string, email: string, emailVerified: boolean): Promise<void>;
   setPassword(id: string, password: string): Promise<void>;
   setRealmRole(id: string, role: RealmRole): Promise<void>;
   setEnabled(id: string, enabled: boolean): Promise<void>;
@@ -34,6 +47,8 @@ export interface IdentityAdmin {
 }
 
 export class IdentityUnavailableError extends Error {}
+/** The identity provider already has another account with this e-mail. */
+export class EmailTakenError extends Error {}
 
 const ROLES: RealmRole[] = ['admin', 'teacher', 'student', 'specialize'];
 
@@ -104,7 +119,7 @@ export function createKeycloakAdmin(opts: {
           firstName: u.firstName,
           lastName: u.lastName,
           enabled: true,
-          emailVerified: true,
+          emailVerified: u.emailVerified ?? true,
           credentials: u.password ? [{ type: 'password', value: u.password, temporary: false }] : [],
         }),
       });
@@ -142,6 +157,14 @@ export function createKeycloakAdmin(opts: {
         body: JSON.stringify([await roleRes.json()]),
       });
       await expectOk(add, 'assign role');
+    },
+    async updateEmail(id, email, emailVerified) {
+      const res = await admin(`/users/${id}`, {
+        method: 'PUT',
+        body: JSON.stringify({ email, emailVerified }),
+      });
+      if (res.status === 409) throw new EmailTakenError('e-mail taken at the identity provider');
+      await expectOk(res, 'update e-mail');
     },
     async setEnabled(id, enabled) {
       const res = await admin(`/users/${id}`, { method: 'PUT', body: JSON.stringify({ enabled }) });

@@ -13,7 +13,8 @@ import {
 import type { UserRow } from '../http/auth.js';
 import { academyToday } from '../commands/calendar.js';
 import { courseSummarySchema } from './courses.js';
-import { presentUserSummary, userSummarySchema } from './users.js';
+import { presentUserSummary, presentUserSummaryFor, userSummarySchema } from './users.js';
+import type { Viewer } from '../http/auth.js';
 
 export type ClassRow = typeof classes.$inferSelect;
 export type ClassStudentRow = typeof classStudents.$inferSelect;
@@ -129,12 +130,17 @@ export const classStudentSchema = z
   .describe('ClassStudent');
 export type ClassStudentJson = z.infer<typeof classStudentSchema>;
 
-export function presentClassStudent(row: ClassStudentRow, student: UserRow): ClassStudentJson {
+/** A membership as the viewer may see it (the student's summary by `presentUserSummaryFor`). */
+export function presentClassStudent(
+  viewer: Viewer,
+  row: ClassStudentRow,
+  student: UserRow,
+): ClassStudentJson {
   return {
     id: row.id,
     class_id: row.classId,
     status: row.status,
     joined_at: row.joinedAt.toISOString(),
-    student: presentUserSummary(student),
+    student: presentUserSummaryFor(viewer, student),
   };
 }

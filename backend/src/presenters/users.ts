@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { UserRow } from '../http/auth.js';
+import type { UserRow, Viewer } from '../http/auth.js';
+import { ROLE } from '../db/schema.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : '');
 
@@ -77,4 +78,38 @@ export function presentUserSummary(u: UserRow): UserSummaryJson {
     role: u.role,
     profile_picture: u.profilePicture,
   };
+}
+
+const isStaff = (v: Viewer) => v.role === ROLE.ADMIN || v.role === ROLE.TEACHER || v.role === ROLE.SPECIALIZE;
+
+/**
+ * A profile as this viewer may see it. The whole profile for an administrator and for the user themself;
+ * for anyone else (a teacher reading a student of their class) the roster profile: name, picture, role and
+ * status, the e-mail for staff only, and never birth date, phone, address, passport or other contacts.
+ * Every field stays present (SPEC.md point 3), empty when withheld.
+ */
+export function presentUserFor(viewer: Viewer, u: UserRow): UserJson {
+  const full = presentUser(u);
+  if (viewer.role === ROLE.ADMIN || viewer.user.id === u.id) return full;
+  return {
+    ...full,
+    email: isStaff(viewer) ? full.email : '',
+    sub_email: '',
+    date_of_birth: '',
+    phone: '',
+    address: '',
+    link: '',
+    work_place: '',
+    passport: '',
+  };
+}
+
+/**
+ * A summary as this viewer may see it: administrators and the user themself get e-mail and phone; other
+ * staff the e-mail; students their classmates' names only.
+ */
+export function presentUserSummaryFor(viewer: Viewer, u: UserRow): UserSummaryJson {
+  const full = presentUserSummary(u);
+  if (viewer.role === ROLE.ADMIN || viewer.user.id === u.id) return full;
+  return { ...full, phone: '', email: isStaff(viewer) ? full.email : '' };
 }

@@ -22,7 +22,8 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
 <style>body{font-family:Inter,system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#222}
 h1{color:#DB4848}article{border:1px solid #eee;border-radius:8px;padding:1rem;margin:1rem 0}
 .meta{color:#666;font-size:.9rem}pre{white-space:pre-wrap;font:inherit}</style></head>
-<body><h1>Development mailbox</h1><p>Mail the LMS would have sent (no SMTP_URL is set). Newest first.</p>
+<body><h1>Development mailbox</h1><p><strong>A development tool, never served in production:</strong> mail the LMS
+would have sent (no SMTP_URL is set), reset codes included, readable by anyone who reaches this page. Newest first.</p>
 ${items || '<p>No mail yet.</p>'}</body></html>`);
   });
 };

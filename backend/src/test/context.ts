@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { API_PREFIX, buildApp } from '../app.js';
+import { API_PREFIX, buildApp, type AppOptions } from '../app.js';
 import type { Db } from '../db/client.js';
 import { ROLE_NAMES, type RoleNumber, users } from '../db/schema.js';
 import type { UserRow } from '../http/auth.js';
@@ -16,6 +16,8 @@ export interface TestContext {
   mailer: Mailer;
   /** A signed access token for an existing user row, with the realm role of the row. */
   tokenFor(user: UserRow): Promise<string>;
+  /** Signs any claims with the test issuer's key (Keycloak access-token defaults: typ Bearer, azp lms-web). */
+  mint: Awaited<ReturnType<typeof createTestSigner>>['mint'];
   /** Calls the API as `user` (or anonymously with null). Paths are relative to the API prefix. */
   api(user: UserRow | null, opts: Omit<InjectOptions, 'url'> & { url: string }): Promise<ApiResponse>;
   close(): Promise<void>;
@@ -26,7 +28,7 @@ export interface ApiResponse {
   body: any;
 }
 
-export async function createTestContext(): Promise<TestContext> {
+export async function createTestContext(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const signer = await createTestSigner();
   const identity = createFakeIdentity();
@@ -39,6 +41,9 @@ export async function createTestContext(): Promise<TestContext> {
     mailer,
     webOrigin: 'http://localhost:4000',
     devMailbox: true,
+    // Tests change rows directly between calls; the viewer cache has tests of its own (http/auth.test.ts).
+    viewerCacheMs: 0,
+    ...options,
   });
   await app.ready();
 
@@ -57,6 +62,7 @@ export async function createTestContext(): Promise<TestContext> {
     identity,
     mailer,
     tokenFor,
+    mint: signer.mint,
     async api(user, opts) {
       const headers = { 'accept-language': 'en', ...(opts.headers ?? {}) } as Record<string, string>;
       if (user) headers.authorization = `Bearer ${await tokenFor(user)}`;

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { IdentityAdmin, RealmRole, TokenSet } from '../identity/admin-client.js';
+import {
+  EmailTakenError,
+  IdentityUnavailableError,
+  type IdentityAdmin,
+  type RealmRole,
+  type TokenSet,
+} from '../identity/admin-client.js';
 
 interface FakeAccount {
   id: string;
   email: string;
+  emailVerified?: boolean;
   password?: string;
   role?: RealmRole;
   enabled: boolean;
@@ -16,6 +23,8 @@ interface FakeAccount {
  */
 export function createFakeIdentity() {
   const accounts = new Map<string, FakeAccount>();
+  /** Makes the next call of that kind fail as an unreachable provider would. */
+  const failNext = { updateEmail: false };
   const byId = (id: string) => {
     const a = accounts.get(id);
     if (!a) throw new Error(`no identity user ${id}`);
@@ -24,13 +33,16 @@ export function createFakeIdentity() {
   const admin: IdentityAdmin = {
     async findByEmail(email) {
       const a = [...accounts.values()].find((x) => x.email === email.toLowerCase());
-      return a ? { id: a.id, email: a.email, enabled: a.enabled } : null;
+      return a
+        ? { id: a.id, email: a.email, enabled: a.enabled, emailVerified: a.emailVerified ?? true }
+        : null;
     },
     async createUser(u) {
       const id = randomUUID();
       accounts.set(id, {
         id,
         email: u.email.toLowerCase(),
+        emailVerified: u.emailVerified ?? true,
         password: u.password,
         enabled: true,
         sessions: 0,
@@ -42,6 +54,17 @@ export function createFakeIdentity() {
     },
     async setRealmRole(id, role) {
       byId(id).role = role;
+    },
+    async updateEmail(id, email, emailVerified) {
+      if (failNext.updateEmail) {
+        failNext.updateEmail = false;
+        throw new IdentityUnavailableError('identity provider unreachable');
+      }
+      const taken = [...accounts.values()].find((x) => x.email === email.toLowerCase() && x.id !== id);
+      if (taken) throw new EmailTakenError('taken');
+      const a = byId(id);
+      a.email = email.toLowerCase();
+      a.emailVerified = emailVerified;
     },
     async setEnabled(id, enabled) {
       byId(id).enabled = enabled;
@@ -56,5 +79,5 @@ export function createFakeIdentity() {
       return { access_token: `token-for-${a.id}`, expires_in: 300, token_type: 'Bearer' };
     },
   };
-  return { admin, accounts };
+  return { admin, accounts, failNext };
 }

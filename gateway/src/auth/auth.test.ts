@@ -55,6 +55,22 @@ describe('authentication', () => {
       () => t.signer.mint({ sub: user.id_lms, email: user.email }, { issuer: `${ISSUER}-other` }),
     ],
     ['not an access token', () => t.signer.mint({ sub: user.id_lms, email: user.email }, { typ: 'ID' })],
+    [
+      'shaped as an ID token (no typ, audience the web client)',
+      () =>
+        t.signer.mint(
+          { sub: user.id_lms, email: user.email },
+          { claims: { typ: undefined, aud: 'lms-web', realm_access: undefined } },
+        ),
+    ],
+    [
+      'of another client of the realm',
+      () =>
+        t.signer.mint(
+          { sub: user.id_lms, email: user.email },
+          { claims: { azp: 'billing-app', aud: ['billing-api', 'account'] } },
+        ),
+    ],
     ['malformed', async () => 'not.a.jwt'],
   ];
   it.each(forged)('refuses a token %s with 401 UNAUTHENTICATED and no data', async (_, token) => {

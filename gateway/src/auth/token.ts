@@ -17,6 +17,8 @@ export interface Viewer {
 
 interface Claims {
   sub?: string;
+  azp?: string;
+  aud?: string | string[];
   email?: string;
   realm_access?: { roles?: string[] };
 }
@@ -34,11 +36,24 @@ export function rolesFromClaims(claims: Claims): RoleNumber[] {
 /** Verifies a bearer token; resolves to null when it is missing or invalid. */
 export type TokenVerifier = (token: string) => Promise<Viewer | null>;
 
+/** The LMS's own OpenID Connect clients (as the backend's OIDC_CLIENTS). */
+export const DEFAULT_LMS_CLIENTS = ['lms-web', 'lms-gateway', 'lms-backend'];
+
+/** An access token issued to (`azp`) or for (`aud`) one of the LMS clients. */
+export function isForLms(claims: Claims, clients: readonly string[]): boolean {
+  const aud = claims.aud === undefined ? [] : Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+  return (claims.azp !== undefined && clients.includes(claims.azp)) || aud.some((a) => clients.includes(a));
+}
+
 /**
  * keycloak-connect's grant manager checks signature (the realm's JWKS, RS256), expiry, `typ: Bearer` and
- * that `iss` is exactly `${auth-server-url}/realms/${realm}`. Bearer-only: nothing is stored.
+ * that `iss` is exactly `${auth-server-url}/realms/${realm}`; on top, the token must be for the LMS (an
+ * access token of another client of the realm is refused). Bearer-only: nothing is stored.
  */
-export function createTokenVerifier(keycloak: GatewayConfig['keycloak']): TokenVerifier {
+export function createTokenVerifier(
+  keycloak: GatewayConfig['keycloak'],
+  clients: readonly string[] = DEFAULT_LMS_CLIENTS,
+): TokenVerifier {
   const adapter = new KeycloakConnect(
     {},
     {
@@ -54,7 +69,7 @@ export function createTokenVerifier(keycloak: GatewayConfig['keycloak']): TokenV
     try {
       const grant = await adapter.grantManager.createGrant(JSON.stringify({ access_token: token }));
       const claims = (grant.access_token as unknown as { content: Claims }).content;
-      if (!claims.sub) return null;
+      if (!claims.sub || !isForLms(claims, clients)) return null;
       const roles = rolesFromClaims(claims);
       const role = PRECEDENCE.find((r) => roles.includes(r)) ?? 1;
       return { sub: claims.sub, role, roles, email: claims.email, token };

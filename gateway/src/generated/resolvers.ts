@@ -551,9 +551,9 @@ export type CreateLessonInput = {
 
 /** A new LMS user (admin). The identity account is created with it; the user sets a password by reset. */
 export type CreateUserInput = {
-  /** Postal address. */
+  /** Postal address; administrators and the user themself only. */
   address?: InputMaybe<Scalars['String']['input']>;
-  /** Date of birth; null when not given. */
+  /** Date of birth; null when not given, and for anyone but an administrator and the user themself. */
   dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
   /** Sign-in e-mail. */
   email: Scalars['String']['input'];
@@ -567,7 +567,7 @@ export type CreateUserInput = {
   link?: InputMaybe<Scalars['String']['input']>;
   /** Display name, as the academy writes it (Vietnamese order: Nguyễn Văn An). */
   name: Scalars['String']['input'];
-  /** Passport or ID card number (IELTS registrations). */
+  /** Passport or ID card number (IELTS registrations); administrators and the user themself only. */
   passport?: InputMaybe<Scalars['String']['input']>;
   /** Phone number (10 digits, or a country code and 3-3-4 digits). */
   phone?: InputMaybe<Scalars['String']['input']>;
@@ -827,7 +827,7 @@ export type MarkAttendancePayload = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Puts students in a class (admin or its teacher). */
+  /** Puts students in a class (admin only; teachers approve join requests with updateStudentStatus). */
   addStudentsToClass: AddStudentsPayload;
   /** Changes the signed-in user's own password. */
   changePassword: AccountPayload;
@@ -1426,7 +1426,7 @@ export type UpdateProfileInput = {
   link?: InputMaybe<Scalars['String']['input']>;
   /** Display name; cannot be blank. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Passport or ID card number (IELTS registrations). */
+  /** Passport or ID card number (IELTS registrations); administrators and the user themself only. */
   passport?: InputMaybe<Scalars['String']['input']>;
   /** 10 digits, or a country code and 3-3-4 digits; empty to clear. */
   phone?: InputMaybe<Scalars['String']['input']>;
@@ -1450,9 +1450,9 @@ export type UpdateStudentStatusInput = {
 
 /** An administrator's change to any user: profile fields and the managed ones (role, status, e-mail, active). */
 export type UpdateUserInput = {
-  /** Postal address. */
+  /** Postal address; administrators and the user themself only. */
   address?: InputMaybe<Scalars['String']['input']>;
-  /** Date of birth; null when not given. */
+  /** Date of birth; null when not given, and for anyone but an administrator and the user themself. */
   dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
   /** Sign-in e-mail. */
   email?: InputMaybe<Scalars['String']['input']>;
@@ -1470,7 +1470,7 @@ export type UpdateUserInput = {
   link?: InputMaybe<Scalars['String']['input']>;
   /** Display name, as the academy writes it (Vietnamese order: Nguyễn Văn An). */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Passport or ID card number (IELTS registrations). */
+  /** Passport or ID card number (IELTS registrations); administrators and the user themself only. */
   passport?: InputMaybe<Scalars['String']['input']>;
   /** Phone number (10 digits, or a country code and 3-3-4 digits). */
   phone?: InputMaybe<Scalars['String']['input']>;
@@ -1493,13 +1493,13 @@ export type UpdateUserInput = {
  */
 export type User = {
   __typename?: 'User';
-  /** Postal address. */
+  /** Postal address; administrators and the user themself only. */
   address?: Maybe<Scalars['String']['output']>;
   /** The classes this student is in, every status (own; admin; teacher for students of own classes). */
   classes?: Maybe<Array<ClassStudent>>;
   /** When the account was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Date of birth; null when not given. */
+  /** Date of birth; null when not given, and for anyone but an administrator and the user themself. */
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   /** Sign-in e-mail. */
   email: Scalars['String']['output'];
@@ -1521,7 +1521,7 @@ export type User = {
   link?: Maybe<Scalars['String']['output']>;
   /** Display name, as the academy writes it (Vietnamese order: Nguyễn Văn An). */
   name: Scalars['String']['output'];
-  /** Passport or ID card number (IELTS registrations). */
+  /** Passport or ID card number (IELTS registrations); administrators and the user themself only. */
   passport?: Maybe<Scalars['String']['output']>;
   /** Phone number (10 digits, or a country code and 3-3-4 digits). */
   phone: Scalars['String']['output'];

@@ -14,7 +14,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Register a student account */
+    /** Register a student account (the answer is the same for a known e-mail, whose owner is told by mail) */
     post: {
       parameters: {
         query?: never;
@@ -2651,7 +2651,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Add students to a class (admin or its teacher); students already there take the status */
+    /** Add students to a class (admin); students already there take the status. Teachers approve the requests of students who asked to join (teacher/update-student-status) */
     post: {
       parameters: {
         query?: never;

@@ -23,6 +23,8 @@ export class RestError extends Error {
     readonly body: RestErrorBody | null,
     readonly method: string,
     readonly path: string,
+    /** Seconds to wait, from Retry-After (429, 503). */
+    readonly retryAfter?: number,
   ) {
     super(
       body?.message ??
@@ -39,6 +41,8 @@ export interface RestClientOptions {
   token?: string | undefined;
   /** The caller's Accept-Language, so the backend words its messages for them. */
   acceptLanguage?: string | undefined;
+  /** The caller's address, sent as X-Forwarded-For (the backend trusts it from the gateway only). */
+  forwardedFor?: string | undefined;
   /** Headers added to every call (W3C trace context when telemetry is on). */
   extraHeaders?: () => Record<string, string>;
   /** Counts every call (tests and the benchmark read it). */
@@ -108,7 +112,15 @@ export class RestClient {
     path: string,
     opts: { query?: unknown; params?: unknown; body?: unknown },
   ): Promise<T> {
-    const { baseUrl, token, acceptLanguage, extraHeaders, onCall, timeoutMs = 15_000 } = this.options;
+    const {
+      baseUrl,
+      token,
+      acceptLanguage,
+      forwardedFor,
+      extraHeaders,
+      onCall,
+      timeoutMs = 15_000,
+    } = this.options;
     const url = new URL(
       `${baseUrl}/${fillPath(path, opts.params as Record<string, string | number> | undefined)}`,
     );
@@ -120,6 +132,7 @@ export class RestClient {
     const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders?.() };
     if (token) headers.authorization = `Bearer ${token}`;
     if (acceptLanguage) headers['accept-language'] = acceptLanguage;
+    if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     onCall?.(method, path);
     let response: Response;
@@ -141,7 +154,16 @@ export class RestClient {
     } catch {
       // A proxy's HTML error page: the status says enough.
     }
-    if (!response.ok) throw new RestError(response.status, json as RestErrorBody | null, method, path);
+    if (!response.ok) {
+      const retryAfter = Number(response.headers.get('retry-after'));
+      throw new RestError(
+        response.status,
+        json as RestErrorBody | null,
+        method,
+        path,
+        Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      );
+    }
     return json as T;
   }
 }

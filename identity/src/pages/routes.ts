@@ -1,6 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { errors, type InteractionResults, type Provider } from 'oidc-provider';
 import type { Authenticate } from '../authenticate.js';
+import type { AttemptLimits } from '../rate-limits.js';
 import { parseCookies } from '../endpoints.js';
 import { LANG_COOKIE, resolveLang, t, type Lang } from '../i18n.js';
 import type { Logger } from '../log.js';
@@ -18,6 +19,8 @@ export interface InteractionDeps {
   realmPath: string;
   users: UserStore;
   authenticate: Authenticate;
+  /** Attempts per client address (the per-account limit is inside `authenticate`). */
+  limits?: AttemptLimits;
   webOrigins: string[];
   webUrl: string;
   log: Logger;
@@ -36,7 +39,14 @@ function send(res: Response, rendered: RenderedPage, status = 200) {
 }
 
 export function interactionRoutes(deps: InteractionDeps): Router {
-  const { provider, realmPath, users, authenticate, log } = deps;
+  const { provider, realmPath, users, authenticate, limits, log } = deps;
+
+  /** Too many attempts from this address: the page again, with the wait, 429 and Retry-After. */
+  async function overLimit(kind: 'signIn' | 'signUp', req: Request, res: Response) {
+    const wait = await limits?.address(kind, req.ip ?? '');
+    if (wait) res.setHeader('retry-after', String(wait));
+    return wait ?? null;
+  }
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '16kb' });
   const base = `${realmPath}/login-actions`;
@@ -161,6 +171,17 @@ export function interactionRoutes(deps: InteractionDeps): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const { username, password, errors: fieldErrors } = validateLogin(body);
     if (Object.keys(fieldErrors).length) return showLogin(req, res, details, { username, fieldErrors }, 400);
+    const wait = await overLimit('signIn', req, res);
+    if (wait) {
+      const minutes = Math.max(1, Math.ceil(wait / 60));
+      return showLogin(
+        req,
+        res,
+        details,
+        { username, error: t(langOf(req, res, details), 'error.locked', { minutes }) },
+        429,
+      );
+    }
     const result = await authenticate(username, password);
     if (result.ok) {
       log.info('sign-in', { user: result.user.id, client: details.params.client_id });
@@ -195,6 +216,9 @@ export function interactionRoutes(deps: InteractionDeps): Router {
     };
     const checked = validateRegistration(body);
     if (!checked.ok) return showRegister(req, res, details, { values, errors: checked.errors }, 400);
+    if (await overLimit('signUp', req, res)) {
+      return showRegister(req, res, details, { values, errors: { email: 'error.tooMany' } }, 429);
+    }
     const { email, firstName, lastName, password } = checked.value;
     try {
       const user = await users.create({ username: email, email, firstName, lastName, password });

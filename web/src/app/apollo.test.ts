@@ -29,6 +29,7 @@ function setup(auth = createFakeAuth(), language = 'vi') {
     auth,
     language: () => language,
     reportError: (e) => reported.push(e),
+    retryDelayMs: 1,
   });
   return { client, seen, reported, auth };
 }
@@ -89,5 +90,62 @@ describe('Apollo links', () => {
     await expect(client.query({ query: PING })).rejects.toThrow();
     expect(reported[0]?.kind).toBe('network');
     warn.mockRestore();
+  });
+
+  it('tries a query again when the server is busy or unreachable, and tells the user only when it gives up', async () => {
+    let calls = 0;
+    server.use(
+      graphql.query('ApolloTestPingQuery', () => {
+        calls++;
+        if (calls === 1) return HttpResponse.error();
+        if (calls === 2) {
+          return HttpResponse.json(
+            { errors: [{ message: 'busy', extensions: { code: 'SERVER_BUSY' } }] },
+            { status: 503, headers: { 'retry-after': '1' } },
+          );
+        }
+        return HttpResponse.json({ data: { viewer: { __typename: 'User', id: '1' } } });
+      }),
+    );
+    const reported: ReportedError[] = [];
+    const client = createApolloClient({
+      uri: GRAPHQL_URL,
+      auth: createFakeAuth(),
+      language: () => 'vi',
+      reportError: (e) => reported.push(e),
+      retryDelayMs: 1,
+    });
+    const { data } = await client.query({ query: PING });
+    expect(data).toEqual({ viewer: { __typename: 'User', id: '1' } });
+    expect(calls).toBe(3);
+    expect(reported).toEqual([]);
+
+    calls = 0;
+    server.use(graphql.query('ApolloTestPingQuery', () => (calls++, HttpResponse.error())));
+    await expect(client.query({ query: PING })).rejects.toThrow();
+    expect(calls).toBe(4);
+    expect(reported).toHaveLength(1);
+    expect(reported[0]?.kind).toBe('network');
+  });
+
+  it('never repeats a mutation by itself', async () => {
+    let calls = 0;
+    server.use(graphql.mutation('ApolloTestSaveMutation', () => (calls++, HttpResponse.error())));
+    const client = createApolloClient({
+      uri: GRAPHQL_URL,
+      auth: createFakeAuth(),
+      language: () => 'vi',
+      reportError: () => {},
+      retryDelayMs: 1,
+    });
+    const SAVE = gql`
+      mutation ApolloTestSaveMutation {
+        deleteClass(input: { id: "1" }) {
+          deletedId
+        }
+      }
+    `;
+    await expect(client.mutate({ mutation: SAVE })).rejects.toThrow();
+    expect(calls).toBe(1);
   });
 });

@@ -1,7 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { CombinedGraphQLErrors, CombinedProtocolErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { RetryLink } from '@apollo/client/link/retry';
+import { OperationTypeNode } from 'graphql';
+import { map } from 'rxjs';
 import type { AuthClient } from './auth';
 
 /** SPEC.md point 4: a token that expires within 60 s is refreshed, asking 61 s of validity. */
@@ -16,6 +19,8 @@ export interface ApolloOptions {
   /** Shows a failure to the user (a toast). */
   reportError: (error: ReportedError) => void;
   fetch?: typeof fetch;
+  /** First pause before a query is tried again (then doubling); tests shorten it. */
+  retryDelayMs?: number;
 }
 
 export type ReportedError =
@@ -78,10 +83,57 @@ export function errorLink(reportError: ApolloOptions['reportError']): ApolloLink
   });
 }
 
+/** Codes of a server that is busy or briefly away: worth asking again after a pause. */
+const TRANSIENT_CODES = new Set(['SERVER_BUSY', 'UPSTREAM_UNAVAILABLE']);
+
+/** A failure that another try may not meet: no answer at all, or a busy or unavailable server. */
+export function isTransient(error: unknown): boolean {
+  if (ServerError.is(error)) return [502, 503, 504].includes(error.statusCode);
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.some((e) => TRANSIENT_CODES.has(String(e.extensions?.code)));
+  }
+  if (CombinedProtocolErrors.is(error) || error instanceof SessionExpiredError) return false;
+  return error instanceof TypeError; // fetch's own failure: no connection, reset, DNS
+}
+
+/**
+ * Queries (reads, safe to repeat) are tried again up to 3 times, after about 0.5, 1 and 2 s with jitter, when
+ * the network failed or the server was busy; mutations never are (the server's idempotency is per key, and
+ * the user decides). When the last try fails, the error link's toast says so.
+ */
+export function retryLink(initialDelayMs = 500): ApolloLink {
+  // A request the gateway shed (503 SERVER_BUSY) arrives as a result; as an error, the retry link sees it.
+  // Field errors next to partial data (UPSTREAM_UNAVAILABLE on one list) stay results: the rest still shows.
+  const shedAsError = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      map((result) => {
+        if (result.errors?.some((e) => e.extensions?.code === 'SERVER_BUSY')) {
+          throw new CombinedGraphQLErrors(result);
+        }
+        return result;
+      }),
+    ),
+  );
+  const retry = new RetryLink({
+    delay: { initial: initialDelayMs, max: 8 * initialDelayMs, jitter: true },
+    attempts: {
+      max: 4,
+      retryIf: (error, operation) =>
+        operation.operationType === OperationTypeNode.QUERY && isTransient(error),
+    },
+  });
+  return ApolloLink.from([retry, shedAsError]);
+}
+
 export function createApolloClient(options: ApolloOptions): ApolloClient {
   const http = new HttpLink({ uri: options.uri, fetch: options.fetch });
   return new ApolloClient({
-    link: ApolloLink.from([errorLink(options.reportError), authLink(options.auth, options.language), http]),
+    link: ApolloLink.from([
+      errorLink(options.reportError),
+      retryLink(options.retryDelayMs),
+      authLink(options.auth, options.language),
+      http,
+    ]),
     cache: new InMemoryCache(),
     // SPEC.md point 9: query cache time 0 (every screen asks the gateway again), no refetch on focus.
     defaultOptions: {

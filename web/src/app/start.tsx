@@ -22,6 +22,8 @@ const ERROR_TITLES: Record<string, string> = {
   CONFLICT: 'errors.conflict',
   BAD_USER_INPUT: 'errors.badInput',
   UPSTREAM_UNAVAILABLE: 'errors.upstream',
+  TOO_MANY_REQUESTS: 'errors.tooMany',
+  SERVER_BUSY: 'errors.upstream',
 };
 
 /** The toast for a failed operation: a title in the interface language, the server's words below. */

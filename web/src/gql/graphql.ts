@@ -141,9 +141,9 @@ export type CreateDayOffInput = {
 
 /** A new LMS user (admin). The identity account is created with it; the user sets a password by reset. */
 export type CreateUserInput = {
-  /** Postal address. */
+  /** Postal address; administrators and the user themself only. */
   address?: string | null | undefined;
-  /** Date of birth; null when not given. */
+  /** Date of birth; null when not given, and for anyone but an administrator and the user themself. */
   dateOfBirth?: string | null | undefined;
   /** Sign-in e-mail. */
   email: string;
@@ -157,7 +157,7 @@ export type CreateUserInput = {
   link?: string | null | undefined;
   /** Display name, as the academy writes it (Vietnamese order: Nguyễn Văn An). */
   name: string;
-  /** Passport or ID card number (IELTS registrations). */
+  /** Passport or ID card number (IELTS registrations); administrators and the user themself only. */
   passport?: string | null | undefined;
   /** Phone number (10 digits, or a country code and 3-3-4 digits). */
   phone?: string | null | undefined;
@@ -351,7 +351,7 @@ export type UpdateProfileInput = {
   link?: string | null | undefined;
   /** Display name; cannot be blank. */
   name?: string | null | undefined;
-  /** Passport or ID card number (IELTS registrations). */
+  /** Passport or ID card number (IELTS registrations); administrators and the user themself only. */
   passport?: string | null | undefined;
   /** 10 digits, or a country code and 3-3-4 digits; empty to clear. */
   phone?: string | null | undefined;
@@ -375,9 +375,9 @@ export type UpdateStudentStatusInput = {
 
 /** An administrator's change to any user: profile fields and the managed ones (role, status, e-mail, active). */
 export type UpdateUserInput = {
-  /** Postal address. */
+  /** Postal address; administrators and the user themself only. */
   address?: string | null | undefined;
-  /** Date of birth; null when not given. */
+  /** Date of birth; null when not given, and for anyone but an administrator and the user themself. */
   dateOfBirth?: string | null | undefined;
   /** Sign-in e-mail. */
   email?: string | null | undefined;
@@ -395,7 +395,7 @@ export type UpdateUserInput = {
   link?: string | null | undefined;
   /** Display name, as the academy writes it (Vietnamese order: Nguyễn Văn An). */
   name?: string | null | undefined;
-  /** Passport or ID card number (IELTS registrations). */
+  /** Passport or ID card number (IELTS registrations); administrators and the user themself only. */
   passport?: string | null | undefined;
   /** Phone number (10 digits, or a country code and 3-3-4 digits). */
   phone?: string | null | undefined;
@@ -431,6 +431,10 @@ export type UserSort = 'CREATED_AT' | 'CREATED_AT_DESC' | 'EMAIL' | 'EMAIL_DESC'
 export type ApolloTestPingQueryQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ApolloTestPingQueryQuery = { viewer: { id: string | number } | null };
+
+export type ApolloTestSaveMutationMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ApolloTestSaveMutationMutation = { deleteClass: { deletedId: string | number | null } };
 
 export type SessionViewerQueryQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1982,6 +1986,45 @@ export const ApolloTestPingQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<ApolloTestPingQueryQuery, ApolloTestPingQueryQueryVariables>;
+export const ApolloTestSaveMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApolloTestSaveMutation' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteClass' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'id' },
+                      value: { kind: 'StringValue', value: '1', block: false },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'deletedId' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApolloTestSaveMutationMutation, ApolloTestSaveMutationMutationVariables>;
 export const SessionViewerQueryDocument = {
   kind: 'Document',
   definitions: [

@@ -1,4 +1,14 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -33,4 +43,28 @@ export const passwordResetCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Answers to POSTs sent with an `Idempotency-Key` header, per caller: the same key and body answer what the
+ * first request answered, without doing it again. `status` is null while the first request is running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method, path and a hash of the body: a key reused for another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: smallint('status'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('idempotency_keys_user_key_uq').on(t.userId, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );

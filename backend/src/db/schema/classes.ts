@@ -110,7 +110,14 @@ export const lessons = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lessons_class_date_idx').on(t.classId, t.studyDate)],
+  (t) => [
+    index('lessons_class_date_idx').on(t.classId, t.studyDate),
+    // A class meets once at a given date and time: a repeated "add lesson" finds the first one. A canceled
+    // lesson keeps its record and leaves the slot free for the lesson that replaces it.
+    uniqueIndex('lessons_class_date_start_uq')
+      .on(t.classId, t.studyDate, t.studyTimeStart)
+      .where(sql`${t.status} <> 'canceled'`),
+  ],
 );
 
 export const attendances = pgTable(

@@ -9,7 +9,9 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { classes } from './classes.js';
 import { exercises, questionParts, tags, errorTags } from './content.js';
 import { assignmentKind, changeAction, resultStatus, scoreKind } from './enums.js';
@@ -122,7 +124,14 @@ export const scores = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('scores_class_student_idx').on(t.classId, t.studentId)],
+  (t) => [
+    index('scores_class_student_idx').on(t.classId, t.studentId),
+    // One mark of a kind per student and assignment; scores outside an assignment repeat safely through
+    // the Idempotency-Key header instead.
+    uniqueIndex('scores_student_assignment_kind_uq')
+      .on(t.classId, t.studentId, t.assignmentId, t.kind)
+      .where(sql`${t.assignmentId} IS NOT NULL`),
+  ],
 );
 
 /** Speaking rubric marks (SPEC.md point 9 bands) on a user exam. */

@@ -36,14 +36,58 @@ describe('POST accounts/signup/', () => {
     expect(row).toMatchObject({ sub: account!.id, role: 1, name: 'Đỗ Mai Anh' });
   });
 
-  it('answers 409 for an e-mail already registered', async () => {
+  it('answers a known e-mail exactly as a new one, creates nothing, and tells the owner by mail', async () => {
+    const payload = {
+      email: 'mai.anh@example.test',
+      password: 'Khac2026xx',
+      first_name: 'Anh',
+      last_name: 'Đỗ Mai',
+    };
+    const accountsBefore = t.identity.accounts.size;
+    const res = await t.api(null, { method: 'POST', url: 'accounts/signup/', payload });
+    const fresh = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/signup/',
+      payload: { ...payload, email: 'someone.new@example.test' },
+    });
+    expect(res.status).toBe(fresh.status);
+    expect(res.body).toEqual({ ...fresh.body, email: 'mai.anh@example.test' });
+    expect(t.identity.accounts.size).toBe(accountsBefore + 1);
+    const account = [...t.identity.accounts.values()].find((a) => a.email === 'mai.anh@example.test');
+    expect(account?.password).toBe('Matkhau2026');
+    const mail = (await t.mailer.recent()).find((m) => m.to === 'mai.anh@example.test');
+    expect(mail?.subject).toBe('Your e-mail already has an account');
+  });
+
+  it('never hands a seeded row (an IELTS candidate) to whoever signs up with its address', async () => {
+    const candidate = await buildStudent(t.db, { email: 'thi.sinh@example.test', passport: 'B1234567' });
     const res = await t.api(null, {
       method: 'POST',
       url: 'accounts/signup/',
-      payload: { email: 'mai.anh@example.test', password: 'Matkhau2026' },
+      payload: { email: 'thi.sinh@example.test', password: 'Chiemdoat1' },
     });
-    expect(res.status).toBe(409);
-    expect(res.body.errors.email).toEqual(['This email is already used']);
+    expect(res.status).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.id, candidate.id));
+    expect(row!.sub).toBeNull();
+    expect([...t.identity.accounts.values()].some((a) => a.email === 'thi.sinh@example.test')).toBe(false);
+
+    // The owner proves the address with a mailed code: the row gets its sign-in account then.
+    await t.api(null, {
+      method: 'POST',
+      url: 'accounts/password/reset/',
+      payload: { email: 'thi.sinh@example.test' },
+    });
+    const code = await lastCode('thi.sinh@example.test');
+    const reset = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/password/reset/verified/',
+      payload: { code, password: 'Thisinh2026' },
+    });
+    expect(reset.status).toBe(200);
+    const account = [...t.identity.accounts.values()].find((a) => a.email === 'thi.sinh@example.test');
+    expect(account).toMatchObject({ password: 'Thisinh2026', emailVerified: true, role: 'student' });
+    const [linked] = await t.db.select().from(users).where(eq(users.id, candidate.id));
+    expect(linked!.sub).toBe(account!.id);
   });
 
   it('applies the SPEC password rules with their messages', async () => {

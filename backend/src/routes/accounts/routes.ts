@@ -22,21 +22,24 @@ const tags = ['accounts'];
  * provider's admin API. These need no token; `accountRoutes` below need one.
  */
 export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, identity, mailer, webOrigin } = app;
+  const { db, identity, mailer, webOrigin, rateLimits } = app;
 
   app.post(
     '/accounts/signup/',
     {
       schema: {
         tags,
-        summary: 'Register a student account',
+        summary:
+          'Register a student account (the answer is the same for a known e-mail, whose owner is told by mail)',
         body: signupBody,
         response: { 201: signupResponse },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      await signUp(db, identity, body);
+      await rateLimits.consume('signUp', request.ip, body.email);
+      const lang = pickLang(request.headers['accept-language']);
+      await signUp(db, identity, mailer, body, { lang, webOrigin });
       return reply
         .status(201)
         .send({ email: body.email, first_name: body.first_name, last_name: body.last_name });
@@ -54,6 +57,8 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Before the identity server hashes anything: a refused attempt costs no scrypt.
+      await rateLimits.consume('signIn', request.ip, request.body.email);
       const tokens = await identity.passwordGrant(request.body.email, request.body.password);
       if (!tokens)
         throw new ApiError(400, 'invalid_credentials', { non_field_errors: 'invalid_credentials' });
@@ -76,6 +81,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await rateLimits.consume('resetRequest', request.ip, request.body.email);
       const lang = pickLang(request.headers['accept-language']);
       await requestPasswordReset(db, mailer, { email: request.body.email, lang, webOrigin });
       return reply.status(201).send({ email: request.body.email, message: translate('check_email', lang) });
@@ -93,6 +99,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await rateLimits.consume('resetCode', request.ip);
       await verifyResetCode(db, request.query.code);
       return { success: 'OK' };
     },
@@ -109,6 +116,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await rateLimits.consume('resetCode', request.ip);
       await resetPassword(db, identity, request.body.code, request.body.password);
       return { success: translate('password_reset_done', pickLang(request.headers['accept-language'])) };
     },

@@ -117,7 +117,7 @@ describe('POST class/students', () => {
     t.api(user, { method: 'POST', url: 'class/students', payload });
 
   it('adds new students and sets the status of those already there', async () => {
-    const res = await add(teacher, { class_id: b.id, student_ids: [newcomer.id, inB.id] });
+    const res = await add(admin, { class_id: b.id, student_ids: [newcomer.id, inB.id] });
     expect(res.status).toBe(201);
     expect(
       res.body.map((r: { student: { id: number }; status: string }) => [r.student.id, r.status]),
@@ -132,9 +132,10 @@ describe('POST class/students', () => {
     expect(studentIds((await list(admin, `class_id=${b.id}`)).body)).toEqual(sorted(newcomer.id, inB.id));
   });
 
-  it('accepts only students', async () => {
-    for (const ids of [[newcomer.id, otherTeacher.id], [999999]]) {
-      const res = await add(teacher, { class_id: b.id, student_ids: ids });
+  it('accepts only active student accounts', async () => {
+    const closed = await buildStudent(t.db, { isActive: false });
+    for (const ids of [[newcomer.id, otherTeacher.id], [999999], [closed.id]]) {
+      const res = await add(admin, { class_id: b.id, student_ids: ids });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ student_ids: ['This user is not a student'] });
     }
@@ -142,9 +143,24 @@ describe('POST class/students', () => {
 
   it('needs manage access on the class', async () => {
     const payload = { class_id: a.id, student_ids: [newcomer.id] };
-    for (const user of [otherTeacher, examiner, active]) expect((await add(user, payload)).status).toBe(403);
+    for (const user of [teacher, otherTeacher, examiner, active]) {
+      expect((await add(user, payload)).status).toBe(403);
+    }
     expect((await add(null, payload)).status).toBe(401);
     expect((await add(admin, { ...payload, class_id: 999999 })).status).toBe(404);
+  });
+
+  it("lets no teacher pull a stranger into their class to read the stranger's profile", async () => {
+    const stranger = await buildStudent(t.db, {
+      phone: '0912345678',
+      address: '12 Phố Huế, Hà Nội',
+      passport: 'C9876543',
+      dateOfBirth: '2004-02-29',
+    });
+    const enrol = await add(teacher, { class_id: a.id, student_ids: [stranger.id], status: 'inactive' });
+    expect(enrol.status).toBe(403);
+    const profile = await t.api(teacher, { method: 'GET', url: `user/${stranger.id}/` });
+    expect(profile.status).toBe(403);
   });
 
   it('answers 400 for bad input', async () => {

@@ -23,7 +23,7 @@ import { calculateEndDate, createClass, updateClass, type ClassChanges } from '.
 import { classStaff, classStudents, classes } from '../../db/schema.js';
 import type { Viewer } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { offsetOf, pageOf, paginate } from '../../http/pagination.js';
+import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
 import { authorizeClass, visibleClassIds } from '../../policies/classes.js';
 import { isAdmin, isTeacher, requireRole } from '../../policies/roles.js';
@@ -126,7 +126,8 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
         class_code: classes.classCode,
       }[q.ordering.replace('-', '') as 'name'];
       const order = q.ordering.startsWith('-') ? desc(column) : asc(column);
-      const [rows, [total]] = await Promise.all([
+      const [rows, [total]] = await withTotal(
+        q,
         db
           .select()
           .from(classes)
@@ -135,7 +136,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(q.page_size)
           .offset(offsetOf(q)),
         db.select({ n: count() }).from(classes).where(cond),
-      ]);
+      );
       return paginate(request, q, total?.n ?? 0, await presentClasses(db, rows, today));
     },
   );

@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addStudents, joinByCode, updateStudentStatus } from '../../commands/class-students.js';
 import type { Db } from '../../db/client.js';
+import type { Viewer } from '../../http/auth.js';
 import { STUDENT_CLASS_STATUSES, classStaff, classStudents, classes, users } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { offsetOf, pageOf, paginate } from '../../http/pagination.js';
+import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
 import { authorizeClass, authorizeClasses } from '../../policies/classes.js';
-import { isAdmin, isTeacher, requireRole } from '../../policies/roles.js';
+import { isAdmin, isStudent, isTeacher, requireRole } from '../../policies/roles.js';
 import {
   classSchema,
   classStudentSchema,
@@ -36,7 +37,7 @@ const studentClassSchema = z
   })
   .describe('StudentClass');
 
-async function presentMemberships(db: Db, memberships: ClassStudentRow[]) {
+async function presentMemberships(db: Db, viewer: Viewer, memberships: ClassStudentRow[]) {
   if (memberships.length === 0) return [];
   const students = await db
     .select()
@@ -48,7 +49,7 @@ async function presentMemberships(db: Db, memberships: ClassStudentRow[]) {
       ),
     );
   const byId = new Map(students.map((u) => [u.id, u]));
-  return memberships.map((m) => presentClassStudent(m, byId.get(m.studentId)!));
+  return memberships.map((m) => presentClassStudent(viewer, m, byId.get(m.studentId)!));
 }
 
 async function userExists(db: Db, id: number) {
@@ -82,8 +83,13 @@ export const classStudentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (q.ids) where.push(inArray(classStudents.id, q.ids));
       if (q.student_ids) where.push(inArray(classStudents.studentId, q.student_ids));
       if (q.status) where.push(eq(classStudents.status, q.status));
+      // A student sees who is in the class, not who asked, left or paused: active classmates and their own row.
+      if (isStudent(viewer)) {
+        where.push(or(eq(classStudents.status, 'active'), eq(classStudents.studentId, viewer.user.id)));
+      }
       const cond = and(...where);
-      const [rows, [total]] = await Promise.all([
+      const [rows, [total]] = await withTotal(
+        q,
         db
           .select({ membership: classStudents, student: users })
           .from(classStudents)
@@ -93,8 +99,8 @@ export const classStudentRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(q.page_size)
           .offset(offsetOf(q)),
         db.select({ n: count() }).from(classStudents).where(cond),
-      ]);
-      const results = rows.map((r) => presentClassStudent(r.membership, r.student));
+      );
+      const results = rows.map((r) => presentClassStudent(viewer, r.membership, r.student));
       return paginate(request, q, total?.n ?? 0, results);
     },
   );
@@ -104,16 +110,20 @@ export const classStudentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Add students to a class (admin or its teacher); students already there take the status',
+        summary:
+          'Add students to a class (admin); students already there take the status. Teachers approve the ' +
+          'requests of students who asked to join (teacher/update-student-status)',
         body: classStudentAddBody,
         response: { 201: z.array(classStudentSchema) },
       },
     },
     async (request, reply) => {
       const body = request.body;
+      // Only administrators pull a user into a class: a teacher could otherwise reach any student account.
+      requireRole(request.viewer, 'ADMIN');
       await authorizeClass(db, request.viewer, body.class_id, 'manage');
       const rows = await addStudents(db, body.class_id, body.student_ids, body.status);
-      return reply.status(201).send(await presentMemberships(db, rows));
+      return reply.status(201).send(await presentMemberships(db, request.viewer, rows));
     },
   );
 
@@ -130,7 +140,7 @@ export const classStudentRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       await authorizeClass(db, request.viewer, body.class_id, 'manage');
       const row = await updateStudentStatus(db, body.class_id, body.student_id, body.status);
-      const [json] = await presentMemberships(db, [row]);
+      const [json] = await presentMemberships(db, request.viewer, [row]);
       return json!;
     },
   });
@@ -186,8 +196,13 @@ export const classStudentRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       if (q.status) where.push(eq(classStudents.status, q.status));
+      // A student sees who is in the class, not who asked, left or paused: active classmates and their own row.
+      if (isStudent(viewer)) {
+        where.push(or(eq(classStudents.status, 'active'), eq(classStudents.studentId, viewer.user.id)));
+      }
       const cond = and(...where);
-      const [rows, [total]] = await Promise.all([
+      const [rows, [total]] = await withTotal(
+        q,
         db
           .select({ membership: classStudents, cls: classes })
           .from(classStudents)
@@ -197,7 +212,7 @@ export const classStudentRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(q.page_size)
           .offset(offsetOf(q)),
         db.select({ n: count() }).from(classStudents).where(cond),
-      ]);
+      );
       const presented = await presentClasses(
         db,
         rows.map((r) => r.cls),
@@ -236,7 +251,8 @@ export const classStudentRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(classStaff)
         .where(eq(classStaff.userId, staffId));
       const cond = inArray(classes.id, staffed);
-      const [rows, [total]] = await Promise.all([
+      const [rows, [total]] = await withTotal(
+        q,
         db
           .select()
           .from(classes)
@@ -245,7 +261,7 @@ export const classStudentRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(q.page_size)
           .offset(offsetOf(q)),
         db.select({ n: count() }).from(classes).where(cond),
-      ]);
+      );
       return paginate(request, q, total?.n ?? 0, await presentClasses(db, rows));
     },
   );

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { courses } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { offsetOf, pageOf, paginate } from '../../http/pagination.js';
+import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
 import { requireRole } from '../../policies/roles.js';
 import { courseSchema, presentCourse } from '../../presenters/courses.js';
@@ -48,7 +48,8 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       const cond = and(...where);
       const column = q.ordering.endsWith('name') ? courses.name : courses.createdAt;
       const order = q.ordering.startsWith('-') ? desc(column) : asc(column);
-      const [rows, [total]] = await Promise.all([
+      const [rows, [total]] = await withTotal(
+        q,
         db
           .select()
           .from(courses)
@@ -57,7 +58,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(q.page_size)
           .offset(offsetOf(q)),
         db.select({ n: count() }).from(courses).where(cond),
-      ]);
+      );
       return paginate(request, q, total?.n ?? 0, rows.map(presentCourse));
     },
   );

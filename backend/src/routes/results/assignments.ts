@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { assignments, exercises } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { offsetOf, pageOf, paginate, type Page } from '../../http/pagination.js';
+import { offsetOf, pageOf, paginate, type Page, withTotal } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
 import { authorizeClass } from '../../policies/classes.js';
 import { isStudent } from '../../policies/roles.js';
@@ -34,7 +34,8 @@ async function assignmentPage(db: Db, f: AssignmentFilter, p: Page) {
   if (f.kind) where.push(eq(assignments.kind, f.kind));
   if (f.exerciseIds) where.push(inArray(assignments.exerciseId, f.exerciseIds));
   const cond = and(...where);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total]] = await withTotal(
+    p,
     db
       .select({ assignment: assignments, exercise: exercises })
       .from(assignments)
@@ -44,7 +45,7 @@ async function assignmentPage(db: Db, f: AssignmentFilter, p: Page) {
       .limit(p.page_size)
       .offset(offsetOf(p)),
     db.select({ n: count() }).from(assignments).where(cond),
-  ]);
+  );
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -5,7 +5,7 @@ import { changeScore, deleteScore, recordScore } from '../../commands/scores.js'
 import type { Db } from '../../db/client.js';
 import { classStudents, scores } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { offsetOf, pageOf, paginate } from '../../http/pagination.js';
+import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
 import { authorizeClass } from '../../policies/classes.js';
 import {
@@ -51,7 +51,8 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       if (classIds) where.push(inArray(classStudents.classId, classIds));
       if (studentIds) where.push(inArray(classStudents.studentId, studentIds));
       const cond = and(...where);
-      const [pairs, [total]] = await Promise.all([
+      const [pairs, [total]] = await withTotal(
+        q,
         db
           .select({ classId: classStudents.classId, studentId: classStudents.studentId })
           .from(classStudents)
@@ -60,7 +61,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(q.page_size)
           .offset(offsetOf(q)),
         db.select({ n: count() }).from(classStudents).where(cond),
-      ]);
+      );
       const summaries = await studentScoreSummaries(db, pairs);
       return paginate(request, q, total?.n ?? 0, summaries.map(presentStudentScore));
     },
@@ -87,7 +88,8 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       if (q.ids) where.push(inArray(scores.id, q.ids));
       if (q.kind) where.push(eq(scores.kind, q.kind));
       const cond = and(...where);
-      const [rows, [total]] = await Promise.all([
+      const [rows, [total]] = await withTotal(
+        q,
         db
           .select()
           .from(scores)
@@ -96,7 +98,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(q.page_size)
           .offset(offsetOf(q)),
         db.select({ n: count() }).from(scores).where(cond),
-      ]);
+      );
       return paginate(request, q, total?.n ?? 0, rows.map(presentScore));
     },
   );

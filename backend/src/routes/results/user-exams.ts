@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assignments, userExams } from '../../db/schema.js';
-import { offsetOf, pageOf, paginate } from '../../http/pagination.js';
+import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
 import { presentResult, resultSchema } from '../../presenters/results.js';
 import { authorizeAssignmentFilter } from './access.js';
 import { readableClassIds, readableStudentIds } from '../../policies/list-scope.js';
@@ -46,7 +46,8 @@ export const userExamRoutes: FastifyPluginAsyncZod = async (app) => {
       const cond = and(...where);
       const joined = eq(assignments.id, userExams.assignmentId);
 
-      const [rows, [total]] = await Promise.all([
+      const [rows, [total]] = await withTotal(
+        q,
         db
           .select({ exam: userExams, classId: assignments.classId, minScore: assignments.minScore })
           .from(userExams)
@@ -56,7 +57,7 @@ export const userExamRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(q.page_size)
           .offset(offsetOf(q)),
         db.select({ n: count() }).from(userExams).innerJoin(assignments, joined).where(cond),
-      ]);
+      );
       return paginate(
         request,
         q,

@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendances, lessons } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { offsetOf, pageOf, paginate } from '../../http/pagination.js';
+import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
 import { authorizeClass } from '../../policies/classes.js';
 import { attendanceRows, markAttendance } from '../../commands/attendance.js';
 import {
@@ -42,14 +42,15 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         lessonIds ? inArray(attendances.lessonId, lessonIds) : undefined,
         studentIds ? inArray(attendances.studentId, studentIds) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
+      const [rows, [total]] = await withTotal(
+        q,
         attendanceRows(db, cond).limit(q.page_size).offset(offsetOf(q)),
         db
           .select({ n: count() })
           .from(attendances)
           .innerJoin(lessons, eq(lessons.id, attendances.lessonId))
           .where(cond),
-      ]);
+      );
       return paginate(request, q, total?.n ?? 0, rows.map(presentAttendance));
     },
   );

@@ -160,7 +160,12 @@ describe('POST class/day-off/', () => {
   it('lets only an admin close the whole academy, canceling every class’s scheduled lessons', async () => {
     const a = await buildLesson(t.db, f.cls.id, { studyDate: '2031-04-30' });
     const b = await buildLesson(t.db, f.otherClass.id, { studyDate: '2031-04-30' });
-    const done = await buildLesson(t.db, f.otherClass.id, { studyDate: '2031-04-30', status: 'done' });
+    const done = await buildLesson(t.db, f.otherClass.id, {
+      studyDate: '2031-04-30',
+      studyTimeStart: '08:00',
+      studyTimeEnd: '09:30',
+      status: 'done',
+    });
     for (const who of [f.teacher, f.examiner, f.students.an]) {
       expect((await post(who, { class_id: null, date: '2031-04-30' })).status).toBe(403);
     }

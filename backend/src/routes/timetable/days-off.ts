@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { daysOff } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { offsetOf, pageOf, paginate } from '../../http/pagination.js';
+import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
 import { createDayOff, deleteDayOff } from '../../commands/days-off.js';
 import { dayOffSchema, presentDayOff } from '../../presenters/timetable.js';
@@ -41,7 +41,8 @@ export const dayOffRoutes: FastifyPluginAsyncZod = async (app) => {
         q.from ? gte(daysOff.date, q.from) : undefined,
         q.to ? lte(daysOff.date, q.to) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
+      const [rows, [total]] = await withTotal(
+        q,
         db
           .select()
           .from(daysOff)
@@ -50,7 +51,7 @@ export const dayOffRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(q.page_size)
           .offset(offsetOf(q)),
         db.select({ n: count() }).from(daysOff).where(cond),
-      ]);
+      );
       return paginate(request, q, total?.n ?? 0, rows.map(presentDayOff));
     },
   );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { classes, lessons } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { offsetOf, pageOf, paginate } from '../../http/pagination.js';
+import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
 import { authorizeClass } from '../../policies/classes.js';
 import {
@@ -54,7 +54,8 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
         q.to ? lte(lessons.studyDate, q.to) : undefined,
         q.status ? eq(lessons.status, q.status) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
+      const [rows, [total]] = await withTotal(
+        q,
         db
           .select()
           .from(lessons)
@@ -63,7 +64,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(q.page_size)
           .offset(offsetOf(q)),
         db.select({ n: count() }).from(lessons).where(cond),
-      ]);
+      );
       return paginate(request, q, total?.n ?? 0, rows.map(presentLesson));
     },
   );

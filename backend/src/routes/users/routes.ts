@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import { classStaff, classStudents, users } from '../../db/schema.js';
 import type { Viewer } from '../../http/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import { offsetOf, pageOf, paginate } from '../../http/pagination.js';
+import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
 import { isAdmin, isTeacher, requireRole } from '../../policies/roles.js';
-import { syncAccess } from '../../commands/users.js';
-import { presentUser, userSchema } from '../../presenters/users.js';
+import { syncAccess, updateUserAccount } from '../../commands/users.js';
+import { presentUser, presentUserFor, userSchema } from '../../presenters/users.js';
 import { userCreateBody, userListQuery, userUpdateBody, managerFields } from './schema.js';
 import type { Db } from '../../db/client.js';
 
@@ -105,7 +105,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         q.ordering.replace('-', '') as 'name'
       ];
       const order = q.ordering.startsWith('-') ? desc(column) : asc(column);
-      const [rows, [total]] = await Promise.all([
+      const [rows, [total]] = await withTotal(
+        q,
         db
           .select()
           .from(users)
@@ -114,8 +115,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(q.page_size)
           .offset(offsetOf(q)),
         db.select({ n: count() }).from(users).where(cond),
-      ]);
-      return paginate(request, q, total?.n ?? 0, rows.map(presentUser));
+      );
+      return paginate(
+        request,
+        q,
+        total?.n ?? 0,
+        rows.map((row) => presentUserFor(viewer, row)),
+      );
     },
   );
 
@@ -144,7 +150,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           joinedAt: new Date(),
         })
         .returning();
-      await syncAccess(db, app.identity, row!, { role: body.role });
+      // One command: without its sign-in account (refused or unreachable provider), no row either.
+      await syncAccess(db, app.identity, row!, { role: body.role }).catch(async (error: unknown) => {
+        await db.delete(users).where(eq(users.id, row!.id));
+        throw error;
+      });
       return reply.status(201).send(presentUser(row!));
     },
   );
@@ -157,7 +167,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       if (!row) throw notFound();
       if (!(await canRead(db, request.viewer, id))) throw forbidden();
-      return presentUser(row);
+      return presentUserFor(request.viewer, row);
     },
   );
 
@@ -189,16 +199,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         if (taken) throw conflict('email_taken', 'email');
       }
       const changes = Object.fromEntries(Object.entries(toRow(body)).filter(([, v]) => v !== undefined));
-      await syncAccess(db, app.identity, row, {
-        role: body.role !== row.role ? body.role : undefined,
+      const updated = await updateUserAccount(db, app.identity, row, {
+        email: body.email,
+        // Sent to the identity provider whenever given: the row may not be what the provider has.
+        role: body.role,
         isActive: body.is_active !== row.isActive ? body.is_active : undefined,
+        fields: changes,
       });
-      const [updated] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      return presentUser(updated!);
+      app.forgetViewer(updated.sub);
+      return presentUser(updated);
     },
   );
 };

@@ -1,3 +1,4 @@
+import { HeaderMap } from '@apollo/server';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.js';
@@ -280,5 +281,35 @@ describe('account actions', () => {
     );
     const { body } = await t.execute(REQUEST_RESET, { variables: { input: { email: 'an@x.vn' } } });
     expect(body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
+  it("tells a rate-limited caller TOO_MANY_REQUESTS with the wait, and sends the backend the caller's address", async () => {
+    const seen: (string | null)[] = [];
+    t.server.use(
+      http.post(`${BACKEND}/accounts/password/reset/`, ({ request }) => {
+        seen.push(request.headers.get('x-forwarded-for'));
+        return HttpResponse.json(
+          { code: 429, message: 'Too many attempts; please wait a little and try again' },
+          { status: 429, headers: { 'retry-after': '42' } },
+        );
+      }),
+    );
+    const response = await t.gateway.server.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: {
+        method: 'POST',
+        headers: new HeaderMap([['content-type', 'application/json']]),
+        search: '',
+        body: { query: REQUEST_RESET, variables: { input: { email: 'an@x.vn' } } },
+      },
+      context: () => t.gateway.context({ acceptLanguage: 'en', clientAddress: '203.0.113.77' }),
+    });
+    const body = JSON.parse(response.body.kind === 'complete' ? response.body.string : '{}') as {
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    };
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Too many attempts; please wait a little and try again',
+      extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 42 },
+    });
+    expect(seen).toEqual(['203.0.113.77']);
   });
 });

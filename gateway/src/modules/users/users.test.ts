@@ -91,6 +91,45 @@ describe('users', () => {
     });
   });
 
+  it('gives a teacher no private field of a student, even if the backend sent one; the student their own', async () => {
+    const teacher = buildTeacher();
+    const student = buildUser({ passport: 'C9876543', address: '12 Phố Huế', date_of_birth: '2004-02-29' });
+    t.world.users.push(teacher, student);
+    const query =
+      'query ($id: ID!) { user(id: $id) { name passport address dateOfBirth subEmail workPlace } }';
+    const asTeacher = await t.execute(query, { as: teacher, variables: { id: String(student.id) } });
+    expect(asTeacher.body.data.user).toEqual({
+      name: student.name,
+      passport: null,
+      address: null,
+      dateOfBirth: null,
+      subEmail: null,
+      workPlace: null,
+    });
+    const asSelf = await t.execute(query, { as: student, variables: { id: String(student.id) } });
+    expect(asSelf.body.data.user).toMatchObject({
+      passport: 'C9876543',
+      address: '12 Phố Huế',
+      dateOfBirth: '2004-02-29',
+    });
+    const asAdmin = await t.execute(query, { as: admin, variables: { id: String(student.id) } });
+    expect(asAdmin.body.data.user).toMatchObject({ passport: 'C9876543' });
+  });
+
+  it('lets no teacher add students to a class, before any REST call', async () => {
+    const teacher = buildTeacher();
+    const cls = buildClass({}, { teachers: [teacher] });
+    t.world.users.push(teacher);
+    t.world.classes.push(cls);
+    t.resetCalls();
+    const { body } = await t.execute(
+      'mutation ($input: AddStudentsToClassInput!) { addStudentsToClass(input: $input) { errors { field } } }',
+      { as: teacher, variables: { input: { classId: String(cls.id), studentIds: ['999'] } } },
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(t.calls).toEqual([]);
+  });
+
   it('creates a user as a student by default and reports a taken e-mail on the field', async () => {
     const bodies: unknown[] = [];
     t.server.use(

@@ -105,6 +105,7 @@ export const en = {
     notFound: 'Not found',
     conflict: 'This already exists',
     badInput: 'The data is not valid',
+    tooMany: 'Too many attempts',
     upstream: 'The server is busy, please try again later',
     network: 'The server cannot be reached',
     networkText: 'Please check your connection and try again.',
@@ -163,6 +164,8 @@ export const en = {
     registerTitle: 'Create an account',
     register: 'Register',
     registered: 'Register successfully!',
+    registeredHint:
+      'You can sign in now. If this e-mail already had an account, we have sent it a message on how to get in.',
     haveAccount: 'Already have an account?',
     forgotTitle: 'Forgot password',
     forgotLead: 'Enter the e-mail you sign in with and we will send you a link to reset your password.',

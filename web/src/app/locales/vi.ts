@@ -100,6 +100,7 @@ export const vi = {
     notFound: 'Không tìm thấy dữ liệu',
     conflict: 'Dữ liệu bị trùng',
     badInput: 'Dữ liệu không hợp lệ',
+    tooMany: 'Thử quá nhiều lần',
     upstream: 'Máy chủ đang bận, vui lòng thử lại sau',
     network: 'Không kết nối được máy chủ',
     networkText: 'Vui lòng kiểm tra kết nối mạng rồi thử lại.',
@@ -157,6 +158,8 @@ export const vi = {
     registerTitle: 'Tạo tài khoản',
     register: 'Đăng ký',
     registered: 'Đăng ký thành công!',
+    registeredHint:
+      'Bạn có thể đăng nhập ngay. Nếu email này đã có tài khoản, chúng tôi đã gửi hướng dẫn đăng nhập tới email đó.',
     haveAccount: 'Đã có tài khoản?',
     forgotTitle: 'Quên mật khẩu',
     forgotLead: 'Nhập email bạn dùng để đăng nhập, chúng tôi sẽ gửi đường dẫn đặt lại mật khẩu.',

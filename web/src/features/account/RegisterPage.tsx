@@ -48,7 +48,13 @@ export function RegisterPage() {
       </Typography.Title>
       {registered ? (
         <>
-          <Alert type="success" showIcon title={t('account.registered')} style={{ marginBottom: 16 }} />
+          <Alert
+            type="success"
+            showIcon
+            title={t('account.registered')}
+            description={t('account.registeredHint')}
+            style={{ marginBottom: 16 }}
+          />
           <Button type="primary" block onClick={() => void login()}>
             {t('auth.signIn')}
           </Button>

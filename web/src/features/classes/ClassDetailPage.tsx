@@ -106,7 +106,7 @@ export function ClassDetailPage() {
           {
             key: 'everyone',
             label: t('classDetail.tabs.everyone'),
-            children: <ClassStudentsTab classId={classId} canManage={canManage} />,
+            children: <ClassStudentsTab classId={classId} canManage={canManage} canAdd={role === 'ADMIN'} />,
           },
         ]
       : []),

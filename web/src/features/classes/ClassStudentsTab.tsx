@@ -32,8 +32,19 @@ const ClassStudentsTabQuery = graphql(`
 
 const STATUSES: StudentClassStatus[] = ['ACTIVE', 'REQUEST', 'RESERVE', 'INACTIVE'];
 
-/** The "everyone" tab: the class's students, requests to approve and status changes. */
-export function ClassStudentsTab({ classId, canManage }: { classId: string; canManage: boolean }) {
+/**
+ * The "everyone" tab: the class's students, requests to approve and status changes. Only administrators add
+ * students (`canAdd`); a teacher approves the students who asked to join.
+ */
+export function ClassStudentsTab({
+  classId,
+  canManage,
+  canAdd = false,
+}: {
+  classId: string;
+  canManage: boolean;
+  canAdd?: boolean;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const [filter, setFilter] = useState<StudentClassStatus | 'ALL'>('ALL');
@@ -56,7 +67,7 @@ export function ClassStudentsTab({ classId, canManage }: { classId: string; canM
             ...STATUSES.map((s) => ({ value: s, label: `${t(`studentStatus.${s}`)} (${count(s)})` })),
           ]}
         />
-        {canManage && (
+        {canAdd && (
           <Button icon={<UserAddOutlined />} onClick={() => setAdding(true)}>
             {t('students.add')}
           </Button>
@@ -105,7 +116,7 @@ export function ClassStudentsTab({ classId, canManage }: { classId: string; canM
           },
         ]}
       />
-      {canManage && <AddStudentsModal classId={classId} open={adding} onClose={() => setAdding(false)} />}
+      {canAdd && <AddStudentsModal classId={classId} open={adding} onClose={() => setAdding(false)} />}
     </>
   );
 }

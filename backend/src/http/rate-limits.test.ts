@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context.js';
+import { ACCOUNT_LIMITS, createRateLimits } from './rate-limits.js';
+
+/** Issue 8, finding 4: sign-in, sign-up and password reset are limited per address and per account. */
+let t: TestContext;
+let grants = 0;
+
+beforeAll(async () => {
+  // A tenth of the real limits keeps the test short: sign-in 3 per address, 1 per account.
+  t = await createTestContext({ rateLimits: createRateLimits({ factor: 0.1 }) });
+  const grant = t.identity.admin.passwordGrant.bind(t.identity.admin);
+  t.identity.admin.passwordGrant = (email, password) => {
+    grants++;
+    return grant(email, password);
+  };
+});
+afterAll(() => t.close());
+
+const login = (email: string, address: string, lang = 'en') =>
+  t.api(null, {
+    method: 'POST',
+    url: 'accounts/login/',
+    payload: { email, password: 'Sai2026abcd' },
+    headers: { 'x-forwarded-for': address, 'accept-language': lang },
+  });
+
+describe('rate limits of the public account actions', () => {
+  it('limits an unknown account too, whatever the address, and the refusal costs the identity server nothing', async () => {
+    const before = grants;
+    expect((await login('ghost@example.test', '203.0.113.1')).status).toBe(400);
+    const limited = await login('ghost@example.test', '203.0.113.2', 'vi');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({
+      code: 429,
+      message: 'Bạn đã thử quá nhiều lần, vui lòng đợi một lát rồi thử lại',
+    });
+    expect(grants).toBe(before + 1);
+  });
+
+  it('limits one address across accounts, with Retry-After', async () => {
+    const address = '198.51.100.7';
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await login(`user${i}@example.test`, address)).status);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/lms-backend/api/accounts/login/',
+      payload: { email: 'other@example.test', password: 'x' },
+      headers: { 'x-forwarded-for': address },
+    });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(ACCOUNT_LIMITS.signIn.perAddress.seconds);
+    // Another address is not affected.
+    expect((await login('fresh@example.test', '198.51.100.8')).status).toBe(400);
+  });
+
+  it('bounds sign-up, reset requests and reset-code guesses', async () => {
+    const address = '192.0.2.50';
+    const guess = (n: number) =>
+      t.api(null, {
+        method: 'POST',
+        url: 'accounts/password/reset/verified/',
+        payload: { code: `GUESS${String(n).padStart(3, '0')}`, password: 'Moi2026abcd' },
+        headers: { 'x-forwarded-for': address },
+      });
+    const guesses: number[] = [];
+    for (let i = 0; i < 4; i++) guesses.push((await guess(i)).status);
+    expect(guesses).toEqual([400, 400, 400, 429]);
+    const reset = (to: string) =>
+      t.api(null, {
+        method: 'POST',
+        url: 'accounts/password/reset/',
+        payload: { email: to },
+        headers: { 'x-forwarded-for': '192.0.2.60' },
+      });
+    expect((await reset('victim@example.test')).status).toBe(201);
+    expect((await reset('victim@example.test')).status).toBe(429);
+    const signUp = (n: number) =>
+      t.api(null, {
+        method: 'POST',
+        url: 'accounts/signup/',
+        payload: { email: `new${n}@example.test`, password: 'Matkhau2026' },
+        headers: { 'x-forwarded-for': '192.0.2.70' },
+      });
+    const signUps: number[] = [];
+    for (let i = 0; i < 4; i++) signUps.push((await signUp(i)).status);
+    expect(signUps).toEqual([201, 201, 201, 429]);
+  });
+
+  it('trusts X-Forwarded-For only from the configured proxies', async () => {
+    const strict = await createTestContext({
+      rateLimits: createRateLimits({ factor: 0.1 }),
+      trustProxy: false,
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await strict.api(null, {
+        method: 'POST',
+        url: 'accounts/login/',
+        payload: { email: `spoof${i}@example.test`, password: 'x' },
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+      });
+      statuses.push(res.status);
+    }
+    // The spoofed addresses are ignored: all four come from the one real address.
+    expect(statuses.at(-1)).toBe(429);
+    await strict.close();
+  });
+});
+
+describe('counters in Redis', () => {
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+  it('are shared by two backend processes', async () => {
+    const prefix = `test-${randomUUID()}`;
+    const a = createRateLimits({ redisUrl, prefix, factor: 0.1 });
+    const b = createRateLimits({ redisUrl, prefix, factor: 0.1 });
+    try {
+      await Promise.all([a.ready(), b.ready()]);
+      await a.consume('signIn', '203.0.113.9', 'shared@example.test');
+      await expect(b.consume('signIn', '203.0.113.10', 'shared@example.test')).rejects.toMatchObject({
+        status: 429,
+      });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

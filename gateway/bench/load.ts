@@ -1,0 +1,494 @@
+/**
+ * The crowd benchmark of issue 8: simulated users doing what an academy does at 18:00 (teachers open class
+ * overviews and take attendance, students open their dashboard and schedule), through GraphQL and REST,
+ * against the real services run as they are in production: compiled backend (one or several processes),
+ * compiled gateway, PGlite or PostgreSQL. Every acknowledged attendance write is read back: 0 lost writes.
+ *
+ *   npm run bench:load -w gateway                  every scenario (about 4 minutes)
+ *   npm run bench:load -w gateway -- --quick       a few users for a few seconds (a smoke run)
+ *   npm run bench:load -w gateway -- --only=PGlite the scenarios whose name contains the text
+ *
+ * Only 127.0.0.1 is targeted; every loop stops by itself at the scenario's end.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SignJWT, exportJWK, generateKeyPair } from 'jose';
+import pg from 'pg';
+import { and, eq, inArray } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../backend/src/db/client.js';
+import { ROLE, classStaff, classStudents, lessons, users } from '../../backend/src/db/schema.js';
+import { seedDemoData } from '../../backend/src/seed/seed.js';
+import { CLASS_OVERVIEW_QUERY } from '../test/operations.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const quick = process.argv.includes('--quick');
+const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Scenario {
+  name: string;
+  db: 'pglite' | 'postgres';
+  workers: number;
+  users: number;
+  /** Pause of each user between two operations (ms); 0 measures saturation. */
+  thinkMs: number;
+  seconds: number;
+  /** The targets of issue 8 this scenario is judged by. */
+  target?: { p95Ms?: number; minOpsPerSecond?: number };
+}
+
+const SCENARIOS: Scenario[] = quick
+  ? [{ name: 'smoke (PGlite)', db: 'pglite', workers: 1, users: 5, thinkMs: 200, seconds: 4 }]
+  : [
+      {
+        name: 'PGlite, 100 users, 2 s apart',
+        db: 'pglite',
+        workers: 1,
+        users: 100,
+        thinkMs: 2000,
+        seconds: 30,
+        target: { p95Ms: 1000 },
+      },
+      {
+        name: 'PGlite, saturation',
+        db: 'pglite',
+        workers: 1,
+        users: 40,
+        thinkMs: 0,
+        seconds: 20,
+        target: { minOpsPerSecond: 63 },
+      },
+      {
+        name: 'PostgreSQL, 2 backend processes, 200 users, 2 s apart',
+        db: 'postgres',
+        workers: 2,
+        users: 200,
+        thinkMs: 2000,
+        seconds: 30,
+        target: { p95Ms: 500 },
+      },
+      {
+        name: 'PostgreSQL, 1 backend process, saturation',
+        db: 'postgres',
+        workers: 1,
+        users: 40,
+        thinkMs: 0,
+        seconds: 20,
+        target: { minOpsPerSecond: 129 },
+      },
+      {
+        name: 'PostgreSQL, 2 backend processes, saturation',
+        db: 'postgres',
+        workers: 2,
+        users: 40,
+        thinkMs: 0,
+        seconds: 20,
+      },
+    ];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, what: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+/** The realm's signing key and a certs endpoint: backend and gateway verify the tokens minted here. */
+async function startIssuer() {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
+  const server = http.createServer((req, res) => {
+    if (req.url === '/realms/lms/protocol/openid-connect/certs') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+    } else res.writeHead(404).end();
+  });
+  const port = await freePort();
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  const issuer = `http://127.0.0.1:${port}/realms/lms`;
+  const mint = (sub: string, email: string, role: string) =>
+    new SignJWT({
+      typ: 'Bearer',
+      azp: 'lms-web',
+      email,
+      email_verified: true,
+      realm_access: { roles: [role] },
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'JWT' })
+      .setSubject(sub)
+      .setIssuer(issuer)
+      .setIssuedAt()
+      .setExpirationTime('2h')
+      .sign(privateKey);
+  return { issuer, mint, close: () => server.close() };
+}
+
+/** A fresh database with the demo data (8 classes, 80 students, timetables, results). */
+async function prepareDatabase(kind: Scenario['db'], dataDir: string) {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'backend') });
+    await seedDemoData(database.db);
+    return { database, env: { DATA_DIR: dataDir }, drop: async () => {} };
+  }
+  const name = `lms_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: pgAdminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await seedDemoData(database.db);
+  return {
+    database,
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: pgAdminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+interface Actor {
+  token: string;
+  role: 'teacher' | 'student';
+  classIds: number[];
+  /** Lessons only this simulated user writes, so a read-back must find exactly its last write. */
+  lessons: { id: number; students: number[] }[];
+}
+
+async function castOf(
+  database: Database,
+  mint: (sub: string, email: string, role: string) => Promise<string>,
+  count: number,
+) {
+  const db = database.db;
+  const teachers = await db.select().from(users).where(eq(users.role, ROLE.TEACHER));
+  const students = await db.select().from(users).where(eq(users.role, ROLE.STUDENT));
+  const staff = await db.select().from(classStaff).where(eq(classStaff.kind, 'teacher'));
+  const members = await db.select().from(classStudents).where(eq(classStudents.status, 'active'));
+  const allLessons = await db
+    .select({ id: lessons.id, classId: lessons.classId })
+    .from(lessons)
+    .where(and(inArray(lessons.status, ['scheduled', 'done'])));
+  const tokens = new Map<number, string>();
+  const tokenOf = async (u: typeof users.$inferSelect) => {
+    if (!tokens.has(u.id))
+      tokens.set(u.id, await mint(`bench-${u.id}`, u.email, u.role === ROLE.TEACHER ? 'teacher' : 'student'));
+    return tokens.get(u.id)!;
+  };
+  const actors: Actor[] = [];
+  const teacherActors = Math.max(1, Math.round(count * 0.3));
+  const taken = new Set<number>();
+  for (let i = 0; i < count; i++) {
+    if (i < teacherActors) {
+      const teacher = teachers[i % teachers.length]!;
+      const classIds = staff.filter((s) => s.userId === teacher.id).map((s) => s.classId);
+      const own = allLessons.filter((l) => classIds.includes(l.classId) && !taken.has(l.id)).slice(0, 3);
+      own.forEach((l) => taken.add(l.id));
+      actors.push({
+        token: await tokenOf(teacher),
+        role: 'teacher',
+        classIds,
+        lessons: own.map((l) => ({
+          id: l.id,
+          students: members.filter((m) => m.classId === l.classId).map((m) => m.studentId),
+        })),
+      });
+    } else {
+      const student = students[i % students.length]!;
+      const classIds = members.filter((m) => m.studentId === student.id).map((m) => m.classId);
+      actors.push({ token: await tokenOf(student), role: 'student', classIds, lessons: [] });
+    }
+  }
+  return actors;
+}
+
+const STUDENT_DASHBOARD = /* GraphQL */ `
+  query {
+    myClasses {
+      id
+      name
+    }
+    assignments(pageSize: 100) {
+      items {
+        id
+        title
+        deadline
+      }
+    }
+    results(pageSize: 10) {
+      items {
+        id
+        status
+        score
+      }
+    }
+  }
+`;
+const MARK_ATTENDANCE = /* GraphQL */ `
+  mutation ($input: MarkAttendanceInput!) {
+    markAttendance(input: $input) {
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`;
+const STATUSES = ['PRESENT', 'LATE', 'ABSENT', 'EXCUSED'] as const;
+
+interface Tally {
+  latencies: number[];
+  errors: Map<string, number>;
+  writes: number;
+  lost: number;
+}
+
+function fail(t: Tally, what: string) {
+  t.errors.set(what, (t.errors.get(what) ?? 0) + 1);
+}
+
+type GraphQLData = Record<string, unknown>;
+
+async function graphql(
+  url: string,
+  token: string,
+  query: string,
+  variables: object = {},
+): Promise<GraphQLData> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const body = (await res.json()) as {
+    data?: GraphQLData;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  if (res.status !== 200 || body.errors?.length) {
+    throw new Error(
+      `graphql ${res.status} ${body.errors?.[0]?.extensions?.code ?? ''} ${body.errors?.[0]?.message ?? ''}`,
+    );
+  }
+  return body.data ?? {};
+}
+
+async function rest<T>(url: string, token: string): Promise<T> {
+  const res = await fetch(url, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (res.status !== 200) throw new Error(`rest ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** One operation of an actor, timed; attendance writes are read back through REST. */
+async function operate(actor: Actor, urls: { graphql: string; rest: string }, t: Tally, rnd: () => number) {
+  const started = performance.now();
+  try {
+    const classId = actor.classIds[Math.floor(rnd() * actor.classIds.length)];
+    const pick = rnd();
+    if (actor.role === 'teacher' && pick < 0.3 && actor.lessons.length) {
+      const lesson = actor.lessons[Math.floor(rnd() * actor.lessons.length)]!;
+      const records = lesson.students.map((id) => ({
+        studentId: String(id),
+        status: STATUSES[Math.floor(rnd() * 4)]!,
+      }));
+      const data = await graphql(urls.graphql, actor.token, MARK_ATTENDANCE, {
+        input: { lessonId: String(lesson.id), records },
+      });
+      const payload = data.markAttendance as { errors: unknown[] };
+      if (payload.errors.length) throw new Error(`attendance refused ${JSON.stringify(payload.errors)}`);
+      t.writes++;
+      const stored = await rest<{ results: { student_id: number; status: string }[] }>(
+        `${urls.rest}/class/attendances?lesson_ids=${lesson.id}&page_size=300`,
+        actor.token,
+      );
+      const byStudent = new Map<number, string>(stored.results.map((r) => [r.student_id, r.status]));
+      if (records.some((r) => byStudent.get(Number(r.studentId)) !== r.status.toLowerCase())) t.lost++;
+    } else if (actor.role === 'teacher' && pick < 0.8 && classId !== undefined) {
+      const data = await graphql(urls.graphql, actor.token, CLASS_OVERVIEW_QUERY, { id: String(classId) });
+      if (!data.class) throw new Error('no class');
+    } else if (actor.role === 'student' && pick < 0.6) {
+      await graphql(urls.graphql, actor.token, STUDENT_DASHBOARD);
+    } else if (classId !== undefined) {
+      await rest<unknown>(`${urls.rest}/class/time-table/?class_id=${classId}&page_size=50`, actor.token);
+    } else {
+      await graphql(urls.graphql, actor.token, '{ viewer { id name role } }');
+    }
+    t.latencies.push(performance.now() - started);
+  } catch (error) {
+    fail(t, error instanceof Error ? error.message.slice(0, 80) : String(error));
+  }
+}
+
+function percentile(sorted: number[], p: number) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function runScenario(s: Scenario) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-'));
+  const issuer = await startIssuer();
+  const prepared = await prepareDatabase(s.db, dataDir);
+  const actors = await castOf(prepared.database, issuer.mint, s.users);
+  await prepared.database.close();
+  const backendPort = await freePort();
+  const gatewayPort = await freePort();
+  const env = {
+    ...process.env,
+    ...prepared.env,
+    NODE_ENV: 'development',
+    SEED_ON_START: 'false',
+    LOG_LEVEL: 'warn',
+    BACKEND_PORT: String(backendPort),
+    BACKEND_WORKERS: String(s.workers),
+    OIDC_ISSUER: issuer.issuer,
+    OIDC_JWKS_URL: `${issuer.issuer}/protocol/openid-connect/certs`,
+    GATEWAY_PORT: String(gatewayPort),
+    BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  };
+  // --profile=DIR writes a V8 CPU profile of each service into DIR (open it in Chrome's DevTools).
+  const profile = process.argv.find((a) => a.startsWith('--profile='))?.slice('--profile='.length);
+  const nodeArgs = profile ? [`--cpu-prof`, `--cpu-prof-dir=${profile}`] : [];
+  const backend = spawn('node', [...nodeArgs, path.join(root, 'backend/dist/index.js')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const gateway = spawn('node', [...nodeArgs, path.join(root, 'gateway/dist/index.js')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const urls = {
+    graphql: `http://127.0.0.1:${gatewayPort}/graphql`,
+    rest: `http://127.0.0.1:${backendPort}/lms-backend/api`,
+  };
+  try {
+    await waitUntilUp(`${urls.rest}/schema/`, backend, 'backend');
+    await waitUntilUp(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 'gateway');
+    // Warm-up: every actor signs in once (first sign-in links its row), then the measured run.
+    const warm: Tally = { latencies: [], errors: new Map(), writes: 0, lost: 0 };
+    await Promise.all(
+      actors.map((a) =>
+        graphql(urls.graphql, a.token, '{ viewer { id } }').catch(() => fail(warm, 'warm-up')),
+      ),
+    );
+    const tally: Tally = { latencies: [], errors: new Map(), writes: 0, lost: 0 };
+    const end = Date.now() + s.seconds * 1000;
+    let seed = 42;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const started = performance.now();
+    await Promise.all(
+      actors.map(async (actor, i) => {
+        // Spread the first operations over one think time, as real users do not all click at once.
+        if (s.thinkMs) await new Promise((r) => setTimeout(r, (i / actors.length) * s.thinkMs));
+        while (Date.now() < end) {
+          await operate(actor, urls, tally, rnd);
+          if (s.thinkMs) await new Promise((r) => setTimeout(r, s.thinkMs));
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const sorted = [...tally.latencies].sort((a, b) => a - b);
+    const errors = [...tally.errors.values()].reduce((a, b) => a + b, 0);
+    return {
+      scenario: s.name,
+      users: s.users,
+      ops: sorted.length,
+      opsPerSecond: sorted.length / elapsed,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      errors,
+      errorKinds: Object.fromEntries(tally.errors),
+      writes: tally.writes,
+      lost: tally.lost,
+      target: s.target,
+    };
+  } finally {
+    backend.kill('SIGTERM');
+    gateway.kill('SIGTERM');
+    await Promise.all(
+      [backend, gateway].map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
+    );
+    issuer.close();
+    await prepared.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// The services run compiled, as in production.
+const build = spawnSync('npm', ['run', 'build', '--silent', '-w', 'backend', '-w', 'gateway'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const results = [];
+for (const scenario of SCENARIOS.filter((s) => !only || s.name.includes(only))) {
+  const pgNeeded = scenario.db === 'postgres';
+  if (pgNeeded) {
+    try {
+      const c = new pg.Client({ connectionString: pgAdminUrl });
+      await c.connect();
+      await c.end();
+    } catch {
+      console.log(`${scenario.name}: PostgreSQL is not answering at ${pgAdminUrl}; left out.`);
+      continue;
+    }
+  }
+  console.log(`Running: ${scenario.name} (${scenario.users} users, ${scenario.seconds} s)…`);
+  results.push(await runScenario(scenario));
+}
+
+const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '-');
+console.log(
+  '\n| scenario | users | ops/s | p50 ms | p95 ms | p99 ms | errors | writes | lost | target | met |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+let allMet = true;
+for (const r of results) {
+  const target = r.target?.p95Ms
+    ? `p95 ≤ ${r.target.p95Ms}`
+    : r.target?.minOpsPerSecond
+      ? `≥ ${r.target.minOpsPerSecond} ops/s`
+      : '';
+  const met =
+    r.errors === 0 &&
+    r.lost === 0 &&
+    (!r.target?.p95Ms || r.p95 <= r.target.p95Ms) &&
+    (!r.target?.minOpsPerSecond || r.opsPerSecond >= r.target.minOpsPerSecond);
+  allMet &&= met;
+  console.log(
+    `| ${r.scenario} | ${r.users} | ${r.opsPerSecond.toFixed(1)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} | ${r.writes} | ${r.lost} | ${target} | ${met ? 'yes' : 'NO'} |`,
+  );
+  if (r.errors) console.log(`  errors: ${JSON.stringify(r.errorKinds)}`);
+}
+if (!allMet) process.exitCode = 1;

@@ -4,9 +4,13 @@
  * against the real services run as they are in production: compiled backend (one or several processes),
  * compiled gateway, PGlite or PostgreSQL. Every acknowledged attendance write is read back: 0 lost writes.
  *
- *   npm run bench:load -w gateway                  every scenario (about 4 minutes)
+ *   npm run bench:load -w gateway                  every scenario (about 5 minutes)
  *   npm run bench:load -w gateway -- --quick       a few users for a few seconds (a smoke run)
  *   npm run bench:load -w gateway -- --only=PGlite the scenarios whose name contains the text
+ *   npm run bench:load -w gateway -- --timeline    also p95 by 2-second window (stalls against overload)
+ *
+ * Each scenario runs its mix 6 s unmeasured first (a service that just started is several times slower
+ * for its first seconds; see --timeline), then measures; errors and lost writes of the warm-up count.
  *
  * Only 127.0.0.1 is targeted; every loop stops by itself at the scenario's end.
  */
@@ -263,6 +267,10 @@ const STATUSES = ['PRESENT', 'LATE', 'ABSENT', 'EXCUSED'] as const;
 
 interface Tally {
   latencies: number[];
+  /** Latencies by kind of operation, to tell which one makes the tail. */
+  byKind: Map<string, number[]>;
+  /** [start (ms since the run began), latency] of every operation, for `--timeline`. */
+  timeline: [number, number][];
   errors: Map<string, number>;
   writes: number;
   lost: number;
@@ -308,12 +316,16 @@ async function rest<T>(url: string, token: string): Promise<T> {
 }
 
 /** One operation of an actor, timed; attendance writes are read back through REST. */
+let runStarted = 0;
+
 async function operate(actor: Actor, urls: { graphql: string; rest: string }, t: Tally, rnd: () => number) {
   const started = performance.now();
+  let kind = 'viewer';
   try {
     const classId = actor.classIds[Math.floor(rnd() * actor.classIds.length)];
     const pick = rnd();
     if (actor.role === 'teacher' && pick < 0.3 && actor.lessons.length) {
+      kind = 'attendance write + read-back';
       const lesson = actor.lessons[Math.floor(rnd() * actor.lessons.length)]!;
       const records = lesson.students.map((id) => ({
         studentId: String(id),
@@ -332,20 +344,28 @@ async function operate(actor: Actor, urls: { graphql: string; rest: string }, t:
       const byStudent = new Map<number, string>(stored.results.map((r) => [r.student_id, r.status]));
       if (records.some((r) => byStudent.get(Number(r.studentId)) !== r.status.toLowerCase())) t.lost++;
     } else if (actor.role === 'teacher' && pick < 0.8 && classId !== undefined) {
+      kind = 'class overview';
       const data = await graphql(urls.graphql, actor.token, CLASS_OVERVIEW_QUERY, { id: String(classId) });
       if (!data.class) throw new Error('no class');
     } else if (actor.role === 'student' && pick < 0.6) {
+      kind = 'student dashboard';
       await graphql(urls.graphql, actor.token, STUDENT_DASHBOARD);
     } else if (classId !== undefined) {
+      kind = 'timetable (REST)';
       await rest<unknown>(`${urls.rest}/class/time-table/?class_id=${classId}&page_size=50`, actor.token);
     } else {
       await graphql(urls.graphql, actor.token, '{ viewer { id name role } }');
     }
-    t.latencies.push(performance.now() - started);
+    const took = performance.now() - started;
+    t.latencies.push(took);
+    t.byKind.set(kind, [...(t.byKind.get(kind) ?? []), took]);
+    t.timeline.push([started - runStarted, took]);
   } catch (error) {
     fail(t, error instanceof Error ? error.message.slice(0, 80) : String(error));
   }
 }
+
+const fmtMs = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '-');
 
 function percentile(sorted: number[], p: number) {
   if (!sorted.length) return NaN;
@@ -392,30 +412,69 @@ async function runScenario(s: Scenario) {
   try {
     await waitUntilUp(`${urls.rest}/schema/`, backend, 'backend');
     await waitUntilUp(`http://127.0.0.1:${gatewayPort}/healthz`, gateway, 'gateway');
-    // Warm-up: every actor signs in once (first sign-in links its row), then the measured run.
-    const warm: Tally = { latencies: [], errors: new Map(), writes: 0, lost: 0 };
+    // Warm-up: every actor signs in once (first sign-in links its row), then runs the same mix for a few
+    // seconds unmeasured (cold code, connection pools, caches of a service that just started: `--timeline`
+    // shows the first seconds after a cold start at several times the steady p95), then the measured run.
+    // Errors and lost writes of the warm-up count all the same.
+    const fresh = (): Tally => ({
+      latencies: [],
+      byKind: new Map(),
+      timeline: [],
+      errors: new Map(),
+      writes: 0,
+      lost: 0,
+    });
+    const warm = fresh();
     await Promise.all(
       actors.map((a) =>
-        graphql(urls.graphql, a.token, '{ viewer { id } }').catch(() => fail(warm, 'warm-up')),
+        graphql(urls.graphql, a.token, '{ viewer { id } }').catch((e: Error) =>
+          fail(warm, `sign-in: ${e.message.slice(0, 80)}`),
+        ),
       ),
     );
-    const tally: Tally = { latencies: [], errors: new Map(), writes: 0, lost: 0 };
-    const end = Date.now() + s.seconds * 1000;
+    const tally = fresh();
+    const warmUpMs = quick ? 1000 : 6000;
+    const measureFrom = Date.now() + warmUpMs;
+    const end = measureFrom + s.seconds * 1000;
     let seed = 42;
     const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const started = performance.now();
+    runStarted = performance.now() + warmUpMs;
     await Promise.all(
       actors.map(async (actor, i) => {
         // Spread the first operations over one think time, as real users do not all click at once.
         if (s.thinkMs) await new Promise((r) => setTimeout(r, (i / actors.length) * s.thinkMs));
         while (Date.now() < end) {
-          await operate(actor, urls, tally, rnd);
+          await operate(actor, urls, Date.now() < measureFrom ? warm : tally, rnd);
           if (s.thinkMs) await new Promise((r) => setTimeout(r, s.thinkMs));
         }
       }),
     );
+    for (const [what, n] of warm.errors) tally.errors.set(`${what} (warm-up)`, n);
+    tally.writes += warm.writes;
+    tally.lost += warm.lost;
+    const started = runStarted;
     const elapsed = (performance.now() - started) / 1000;
     const sorted = [...tally.latencies].sort((a, b) => a - b);
+    if (process.argv.includes('--timeline')) {
+      // p95 by 2-second window: a tail made by stalls shows as a few bad windows, by overload as all of them.
+      const windows = new Map<number, number[]>();
+      for (const [at, took] of tally.timeline) {
+        const w = Math.floor(at / 2000);
+        windows.set(w, [...(windows.get(w) ?? []), took]);
+      }
+      const line = [...windows]
+        .sort((a, b) => a[0] - b[0])
+        .map(
+          ([w, times]) =>
+            `${w * 2}s:${times.length}/${fmtMs(
+              percentile(
+                times.sort((a, b) => a - b),
+                95,
+              ),
+            )}`,
+        );
+      console.log(`  timeline (window:ops/p95 ms) ${line.join(' ')}`);
+    }
     const errors = [...tally.errors.values()].reduce((a, b) => a + b, 0);
     return {
       scenario: s.name,
@@ -427,6 +486,10 @@ async function runScenario(s: Scenario) {
       p99: percentile(sorted, 99),
       errors,
       errorKinds: Object.fromEntries(tally.errors),
+      byKind: [...tally.byKind].map(([kind, times]) => {
+        const ordered = times.sort((a, b) => a - b);
+        return { kind, ops: ordered.length, p50: percentile(ordered, 50), p95: percentile(ordered, 95) };
+      }),
       writes: tally.writes,
       lost: tally.lost,
       target: s.target,
@@ -490,5 +553,10 @@ for (const r of results) {
     `| ${r.scenario} | ${r.users} | ${r.opsPerSecond.toFixed(1)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} | ${r.writes} | ${r.lost} | ${target} | ${met ? 'yes' : 'NO'} |`,
   );
   if (r.errors) console.log(`  errors: ${JSON.stringify(r.errorKinds)}`);
+}
+console.log('\nBy operation (p50 / p95 ms):');
+for (const r of results) {
+  const parts = r.byKind.map((k) => `${k.kind} ${k.ops}× ${fmt(k.p50)}/${fmt(k.p95)}`);
+  console.log(`- ${r.scenario}: ${parts.join('; ')}`);
 }
 if (!allMet) process.exitCode = 1;

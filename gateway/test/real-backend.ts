@@ -31,6 +31,11 @@ export async function startRealBackend<T>(seed: (db: Db) => Promise<T>) {
   const issuer = `${authServerUrl}/realms/lms`;
   const database = await openTestDatabase();
   const seeded = await seed(database.db);
+  // Every statement the backend sends (PGlite or a pg pool), for the tests that count them.
+  let statements = 0;
+  const client = (database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => (statements++, query(...args));
   const app = await buildApp({
     db: database.db,
     issuer,
@@ -38,6 +43,9 @@ export async function startRealBackend<T>(seed: (db: Db) => Promise<T>) {
     identity: createFakeIdentity().admin,
     mailer: createMailer(database.db),
     webOrigin: 'http://localhost:4000',
+    // The calls of one test remember their viewer, as the calls of one GraphQL query do in production:
+    // statement counts do not depend on how fast the machine is.
+    viewerCacheMs: 60_000,
   });
   const backendUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -45,6 +53,8 @@ export async function startRealBackend<T>(seed: (db: Db) => Promise<T>) {
     backendUrl,
     restBaseUrl: `${backendUrl}/lms-backend/api`,
     keycloak: { authServerUrl, realm: 'lms', resource: 'lms-gateway' },
+    /** How many SQL statements the backend has sent so far. */
+    statements: () => statements,
     /** A token for a seeded user, as the identity provider would issue it. */
     token: (user: { email: string }, role: 'admin' | 'teacher' | 'student' | 'specialize') =>
       signer.mint(

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ROLE, classStudents, classes, users, type STUDENT_CLASS_STATUSES } from '../db/schema.js';
 import { ApiError, badRequest, conflict } from '../http/errors.js';
+import { membershipsChanged } from '../policies/memberships.js';
 import type { ClassRow, ClassStudentRow } from '../presenters/classes.js';
 
 export type StudentClassStatus = (typeof STUDENT_CLASS_STATUSES)[number];
@@ -26,7 +27,8 @@ export async function addStudents(
       target: [classStudents.classId, classStudents.studentId],
       set: { status, updatedAt: new Date() },
     })
-    .returning();
+    .returning()
+    .finally(membershipsChanged);
 }
 
 /** Statuses under which a student cannot ask again: already in, asking, or on hold. */
@@ -58,6 +60,7 @@ export async function joinByCode(
         .where(eq(classStudents.id, existing.id))
         .returning()
     : await db.insert(classStudents).values({ classId: cls.id, studentId, status: 'request' }).returning();
+  membershipsChanged();
   return { cls, membership: membership! };
 }
 
@@ -71,7 +74,8 @@ export async function updateStudentStatus(
     .update(classStudents)
     .set({ status, updatedAt: new Date() })
     .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId)))
-    .returning();
+    .returning()
+    .finally(membershipsChanged);
   if (!row) throw new ApiError(404, 'student_not_in_class', { student_id: 'student_not_in_class' });
   return row;
 }

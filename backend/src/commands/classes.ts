@@ -8,6 +8,7 @@ import type { MessageKey } from '../http/messages.js';
 import type { ClassRow } from '../presenters/classes.js';
 import { isoWeekday } from './calendar.js';
 import { sessionDates } from './schedule.js';
+import { membershipsChanged } from '../policies/memberships.js';
 
 /** The class columns a client writes, in the data model's words. */
 export interface ClassFields {
@@ -205,7 +206,7 @@ export async function createClass(
     await replaceStaff(tx, row!.id, 'teacher', teacherIds);
     if (input.examinerIds) await replaceStaff(tx, row!.id, 'specialize', input.examinerIds);
     return row!;
-  });
+  }).finally(membershipsChanged);
 }
 
 /** Partial update; the expected end date follows the start date, sessions and weekdays. */
@@ -229,5 +230,5 @@ export async function updateClass(db: Db, current: ClassRow, changes: ClassChang
     if (teacherIds) await replaceStaff(tx, current.id, 'teacher', teacherIds);
     if (examinerIds) await replaceStaff(tx, current.id, 'specialize', examinerIds);
     return row!;
-  });
+  }).finally(() => (teacherIds || examinerIds) && membershipsChanged());
 }

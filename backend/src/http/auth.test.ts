@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app.js';
 import { ROLE, users } from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test/context.js';
-import { buildAdmin, buildStudent, buildTeacher } from '../test/factories.js';
+import { buildAdmin, buildClass, buildStudent, buildTeacher, enrol } from '../test/factories.js';
 import type { UserRow } from './auth.js';
 
 /**
@@ -114,6 +114,16 @@ describe('linking a first sign-in to a user row', () => {
     const verified = await t.mint({ sub: 'owner', email: 'candidate@example.test', email_verified: true });
     expect((await callWith(verified, 'GET', 'self/')).status).toBe(200);
     expect((await t.db.select().from(users).where(eq(users.id, seeded.id)))[0]!.sub).toBe('owner');
+  });
+
+  it('lets the same person sign in from several tabs at once the first time', async () => {
+    for (let round = 0; round < 5; round++) {
+      const email = `tabs-${round}@example.test`;
+      await buildStudent(t.db, { email });
+      const token = await t.mint({ sub: `tabs-${round}`, email, email_verified: true });
+      const answers = await Promise.all(Array.from({ length: 8 }, () => callWith(token, 'GET', 'self/')));
+      expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    }
   });
 });
 
@@ -251,6 +261,53 @@ describe('the viewer cache', () => {
       });
       expect(demote.status).toBe(200);
       expect((await self()).json()).toMatchObject({ role: ROLE.STUDENT });
+      client.query = query;
+    } finally {
+      await cached.close();
+    }
+  });
+
+  it('remembers who teaches and studies which class for the calls of one moment, and forgets at once when that changes', async () => {
+    const cached = await createTestContext({ viewerCacheMs: 60_000 });
+    try {
+      const boss = await buildAdmin(cached.db);
+      const teacher = await buildTeacher(cached.db);
+      const student = await buildStudent(cached.db);
+      const own = await buildClass(cached.db, {}, { teachers: [teacher] });
+      const other = await buildClass(cached.db);
+      await enrol(cached.db, own.id, student.id, 'request');
+      const client = (cached.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } })
+        .$client;
+      const query = client.query.bind(client);
+      let statements = 0;
+      client.query = (...a: unknown[]) => (statements++, query(...a));
+      const read = (user: UserRow, id: number) => cached.api(user, { method: 'GET', url: `class/${id}/` });
+
+      expect((await read(teacher, own.id)).status).toBe(200);
+      const before = statements;
+      expect((await read(teacher, own.id)).status).toBe(200);
+      // The class and its presentation, not the viewer's row or their classes again.
+      expect(statements - before).toBeLessThanOrEqual(3);
+
+      expect((await read(teacher, other.id)).status).toBe(403);
+      const assign = await cached.api(boss, {
+        method: 'PUT',
+        url: `class/${other.id}/`,
+        payload: { teacher_ids: [teacher.id] },
+      });
+      expect(assign.status).toBe(200);
+      expect((await read(teacher, other.id)).status).toBe(200);
+      await cached.api(boss, { method: 'PUT', url: `class/${other.id}/`, payload: { teacher_ids: [] } });
+      expect((await read(teacher, other.id)).status).toBe(403);
+
+      expect((await read(student, own.id)).status).toBe(403); // a request is not yet a place in the class
+      const approve = await cached.api(teacher, {
+        method: 'POST',
+        url: 'teacher/update-student-status',
+        payload: { class_id: own.id, student_id: student.id, status: 'active' },
+      });
+      expect(approve.status).toBe(200);
+      expect((await read(student, own.id)).status).toBe(200);
       client.query = query;
     } finally {
       await cached.close();

@@ -12,6 +12,11 @@ export interface Viewer {
   user: UserRow;
   role: RoleNumber;
   realmRoles: string[];
+  /**
+   * What policies remember about this viewer for as long as the viewer itself is remembered (see
+   * `policies/memberships.ts`); absent for viewers built outside the authenticator.
+   */
+  memo?: Map<string, unknown>;
 }
 
 interface KeycloakClaims extends JWTPayload {
@@ -74,7 +79,7 @@ export function createAuthenticator(opts: {
   const now = opts.now ?? Date.now;
   // A signature checked once stays checked: the same token string verifies the same way until it expires.
   const verified = new Bounded<string, KeycloakClaims>(10_000);
-  const rows = new Bounded<string, { user: UserRow; until: number }>(10_000);
+  const rows = new Bounded<string, { user: UserRow; until: number; memo: Map<string, unknown> }>(10_000);
 
   /**
    * Only access tokens: `typ: Bearer` (an ID token has none, or `ID` at Keycloak) issued to or for one of
@@ -116,6 +121,8 @@ export function createAuthenticator(opts: {
     if (!email) throw unauthenticated();
     const [byEmail] = await db.select().from(users).where(eq(users.email, email));
     if (byEmail) {
+      // Linked to this very subject between our two reads: another tab's first sign-in got there first.
+      if (byEmail.sub === sub) return byEmail;
       if (byEmail.sub !== null) throw new ApiError(403, 'account_linked_elsewhere');
       if (claims.email_verified !== true) throw new ApiError(403, 'email_not_verified');
       const [linked] = await db
@@ -156,10 +163,12 @@ export function createAuthenticator(opts: {
       const claims = await verify(match[1]);
       const cached = viewerCacheMs ? rows.get(claims.sub!) : undefined;
       let user: UserRow;
-      if (cached && cached.until > now()) user = cached.user;
+      let memo: Map<string, unknown>;
+      if (cached && cached.until > now()) ({ user, memo } = cached);
       else {
         user = await userFor(claims);
-        if (viewerCacheMs) rows.set(claims.sub!, { user, until: now() + viewerCacheMs });
+        memo = new Map();
+        if (viewerCacheMs) rows.set(claims.sub!, { user, until: now() + viewerCacheMs, memo });
       }
       if (!user.isActive) throw unauthenticated();
       // The row's role, not the token's: a token keeps the role it was issued with for its whole life,
@@ -169,6 +178,7 @@ export function createAuthenticator(opts: {
         user: { ...user },
         role: user.role as RoleNumber,
         realmRoles: claims.realm_access?.roles ?? [],
+        memo,
       };
     },
     forget(sub) {

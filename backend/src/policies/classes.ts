@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { classStaff, classStudents, classes } from '../db/schema.js';
+import { classes } from '../db/schema.js';
 import { forbidden, notFound } from '../http/errors.js';
 import type { Viewer } from '../http/auth.js';
+import { membershipsOf } from './memberships.js';
 import { isAdmin, isSpecialize, isStudent, isTeacher } from './roles.js';
 
 /** Student statuses that let a student see the class (a pending request does not). */
@@ -16,22 +17,15 @@ export type ClassAccess = 'manage' | 'mark' | 'read' | 'none';
  */
 export async function classAccess(db: Db, viewer: Viewer, classId: number): Promise<ClassAccess> {
   if (isAdmin(viewer)) return 'manage';
-  const uid = viewer.user.id;
   if (isTeacher(viewer) || isSpecialize(viewer)) {
-    const [staff] = await db
-      .select({ kind: classStaff.kind })
-      .from(classStaff)
-      .where(and(eq(classStaff.classId, classId), eq(classStaff.userId, uid)));
-    if (!staff) return 'none';
+    const kind = (await membershipsOf(db, viewer)).staff.get(classId);
+    if (!kind) return 'none';
     // A teacher assigned as the class's examiner marks it but does not manage it.
-    return isTeacher(viewer) && staff.kind === 'teacher' ? 'manage' : 'mark';
+    return isTeacher(viewer) && kind === 'teacher' ? 'manage' : 'mark';
   }
   if (isStudent(viewer)) {
-    const [row] = await db
-      .select({ status: classStudents.status })
-      .from(classStudents)
-      .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, uid)));
-    return row && (ENROLLED as readonly string[]).includes(row.status) ? 'read' : 'none';
+    const status = (await membershipsOf(db, viewer)).student.get(classId);
+    return status && (ENROLLED as readonly string[]).includes(status) ? 'read' : 'none';
   }
   return 'none';
 }
@@ -45,9 +39,12 @@ export async function authorizeClass(
   classId: number,
   needed: Exclude<ClassAccess, 'none'>,
 ) {
-  const [cls] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId));
-  if (!cls) throw notFound();
   const access = await classAccess(db, viewer, classId);
+  // A class the viewer belongs to exists (memberships reference it); otherwise tell 404 from 403.
+  if (access === 'none' || isAdmin(viewer)) {
+    const [cls] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId));
+    if (!cls) throw notFound();
+  }
   if (rank[access] < rank[needed]) throw forbidden();
   return access;
 }
@@ -70,14 +67,11 @@ export async function authorizeClasses(
 /** The classes a viewer may read; null means all (admin). */
 export async function visibleClassIds(db: Db, viewer: Viewer): Promise<number[] | null> {
   if (isAdmin(viewer)) return null;
-  const uid = viewer.user.id;
+  const { staff, student } = await membershipsOf(db, viewer);
   if (isStudent(viewer)) {
-    const rows = await db
-      .select({ id: classStudents.classId })
-      .from(classStudents)
-      .where(and(eq(classStudents.studentId, uid), inArray(classStudents.status, [...ENROLLED])));
-    return rows.map((r) => r.id);
+    return [...student]
+      .filter(([, status]) => (ENROLLED as readonly string[]).includes(status))
+      .map(([id]) => id);
   }
-  const rows = await db.select({ id: classStaff.classId }).from(classStaff).where(eq(classStaff.userId, uid));
-  return rows.map((r) => r.id);
+  return [...staff.keys()];
 }

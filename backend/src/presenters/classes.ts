@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import {
@@ -8,7 +8,7 @@ import {
   courses,
   lessons,
   users,
-  type classes,
+  classes,
 } from '../db/schema.js';
 import type { UserRow } from '../http/auth.js';
 import { academyToday } from '../commands/calendar.js';
@@ -49,9 +49,6 @@ export type ClassJson = z.infer<typeof classSchema>;
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-/** Counts per class id, for a whole page in one grouped query. */
-const countsBy = (rows: { classId: number; n: number }[]) => new Map(rows.map((r) => [r.classId, r.n]));
-
 /**
  * Presents a page of classes with a constant number of queries (course names, staff, active students,
  * sessions passed), whatever the page size.
@@ -59,41 +56,42 @@ const countsBy = (rows: { classId: number; n: number }[]) => new Map(rows.map((r
 export async function presentClasses(db: Db, rows: ClassRow[], today = academyToday()): Promise<ClassJson[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const courseIds = [...new Set(rows.map((r) => r.courseId).filter((id): id is number => id !== null))];
-  const [courseRows, staffRows, studentCounts, passedCounts] = await Promise.all([
-    db.select({ id: courses.id, name: courses.name }).from(courses).where(inArray(courses.id, courseIds)),
+  // One row of facts per class (course, active students, sessions passed) and one query for the staff.
+  const [factRows, staffRows] = await Promise.all([
+    db
+      .select({
+        classId: classes.id,
+        courseId: courses.id,
+        courseName: courses.name,
+        students: sql<number>`(select count(*) from ${classStudents} where ${and(
+          eq(classStudents.classId, classes.id),
+          eq(classStudents.status, 'active'),
+        )})`.mapWith(Number),
+        passed: sql<number>`(select count(*) from ${lessons} where ${and(
+          eq(lessons.classId, classes.id),
+          or(eq(lessons.status, 'done'), and(lt(lessons.studyDate, today), ne(lessons.status, 'canceled'))),
+        )})`.mapWith(Number),
+      })
+      .from(classes)
+      .leftJoin(courses, eq(courses.id, classes.courseId))
+      .where(inArray(classes.id, ids)),
     db
       .select({ classId: classStaff.classId, kind: classStaff.kind, user: users })
       .from(classStaff)
       .innerJoin(users, eq(users.id, classStaff.userId))
       .where(inArray(classStaff.classId, ids))
       .orderBy(asc(users.name), asc(users.id)),
-    db
-      .select({ classId: classStudents.classId, n: count() })
-      .from(classStudents)
-      .where(and(inArray(classStudents.classId, ids), eq(classStudents.status, 'active')))
-      .groupBy(classStudents.classId),
-    db
-      .select({ classId: lessons.classId, n: count() })
-      .from(lessons)
-      .where(
-        and(
-          inArray(lessons.classId, ids),
-          or(eq(lessons.status, 'done'), and(lt(lessons.studyDate, today), ne(lessons.status, 'canceled'))),
-        ),
-      )
-      .groupBy(lessons.classId),
   ]);
-  const courseById = new Map(courseRows.map((c) => [c.id, c]));
-  const students = countsBy(studentCounts);
-  const passed = countsBy(passedCounts);
+  const facts = new Map(factRows.map((f) => [f.classId, f]));
+  const courseOf = (f: (typeof factRows)[number] | undefined) =>
+    f?.courseId != null && f.courseName != null ? { id: f.courseId, name: f.courseName } : null;
   const staffOf = (classId: number, kind: 'teacher' | 'specialize') =>
     staffRows.filter((s) => s.classId === classId && s.kind === kind).map((s) => presentUserSummary(s.user));
 
   return rows.map((c) => ({
     id: c.id,
     name: c.name,
-    course: (c.courseId !== null && courseById.get(c.courseId)) || null,
+    course: courseOf(facts.get(c.id)),
     number_of_sessions: c.numberOfSessions,
     classroom_online: c.classroomOnline,
     classroom_offline: c.classroomOffline,
@@ -103,12 +101,12 @@ export async function presentClasses(db: Db, rows: ClassRow[], today = academyTo
     study_time_start: hhmm(c.studyTimeStart),
     study_time_end: hhmm(c.studyTimeEnd),
     class_code: c.classCode,
-    sessions_passed: passed.get(c.id) ?? 0,
+    sessions_passed: facts.get(c.id)?.passed ?? 0,
     weekdays: c.weekdays,
     description: c.description,
     teachers: staffOf(c.id, 'teacher'),
     examiners: staffOf(c.id, 'specialize'),
-    student_count: students.get(c.id) ?? 0,
+    student_count: facts.get(c.id)?.students ?? 0,
     created_at: c.createdAt.toISOString(),
   }));
 }

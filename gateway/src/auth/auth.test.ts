@@ -1,5 +1,5 @@
 import { getDirective } from '@graphql-tools/utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories.js';
 import { createTestGateway, type TestGateway } from '../../test/gateway.js';
 import { seedClass } from '../../test/seed.js';
@@ -83,6 +83,23 @@ describe('authentication', () => {
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(t.calls).toEqual([]);
+  });
+
+  it('remembers a checked token only until it expires', async () => {
+    const member = buildUser();
+    t.world.users.push(member);
+    const token = await t.signer.mint({ sub: member.id_lms, email: member.email }, { expiresIn: '60s' });
+    const ask = () => t.execute('{ viewer { id } }', { authorization: `Bearer ${token}` });
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      const late = await ask();
+      expect(late.status).toBe(401);
+      expect(late.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

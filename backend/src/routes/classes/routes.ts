@@ -26,6 +26,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
 import { authorizeClass, visibleClassIds } from '../../policies/classes.js';
+import { membershipsChanged } from '../../policies/memberships.js';
 import { isAdmin, isTeacher, requireRole } from '../../policies/roles.js';
 import { classSchema, presentClass, presentClasses } from '../../presenters/classes.js';
 import {
@@ -252,6 +253,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       // Deleting takes the class's whole history with it: an administrator's decision, not a teacher's.
       requireRole(request.viewer, 'ADMIN');
       await db.delete(classes).where(eq(classes.id, id));
+      membershipsChanged();
       return reply.status(204).send(null);
     },
   );

@@ -13,7 +13,11 @@ import {
 import type { UserRow } from '../http/auth.js';
 import { academyToday } from '../commands/calendar.js';
 import { courseSummarySchema } from './courses.js';
-import { presentUserSummary, presentUserSummaryFor, userSummarySchema } from './users.js';
+import {
+  presentStaffSummaryFor,
+  presentUserSummaryFor,
+  userSummarySchema,
+} from './users.js';
 import type { Viewer } from '../http/auth.js';
 
 export type ClassRow = typeof classes.$inferSelect;
@@ -53,7 +57,12 @@ const hhmm = (time: string) => time.slice(0, 5);
  * Presents a page of classes with a constant number of queries (course names, staff, active students,
  * sessions passed), whatever the page size.
  */
-export async function presentClasses(db: Db, rows: ClassRow[], today = academyToday()): Promise<ClassJson[]> {
+export async function presentClasses(
+  db: Db,
+  viewer: Viewer,
+  rows: ClassRow[],
+  today = academyToday(),
+): Promise<ClassJson[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   // One row of facts per class (course, active students, sessions passed) and one query for the staff.
@@ -86,7 +95,9 @@ export async function presentClasses(db: Db, rows: ClassRow[], today = academyTo
   const courseOf = (f: (typeof factRows)[number] | undefined) =>
     f?.courseId != null && f.courseName != null ? { id: f.courseId, name: f.courseName } : null;
   const staffOf = (classId: number, kind: 'teacher' | 'specialize') =>
-    staffRows.filter((s) => s.classId === classId && s.kind === kind).map((s) => presentUserSummary(s.user));
+    staffRows
+      .filter((s) => s.classId === classId && s.kind === kind)
+      .map((s) => presentStaffSummaryFor(viewer, s.user));
 
   return rows.map((c) => ({
     id: c.id,
@@ -111,8 +122,8 @@ export async function presentClasses(db: Db, rows: ClassRow[], today = academyTo
   }));
 }
 
-export async function presentClass(db: Db, row: ClassRow): Promise<ClassJson> {
-  const [json] = await presentClasses(db, [row]);
+export async function presentClass(db: Db, viewer: Viewer, row: ClassRow): Promise<ClassJson> {
+  const [json] = await presentClasses(db, viewer, [row]);
   return json!;
 }
 

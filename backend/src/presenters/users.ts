@@ -113,3 +113,13 @@ export function presentUserSummaryFor(viewer: Viewer, u: UserRow): UserSummaryJs
   if (viewer.role === ROLE.ADMIN || viewer.user.id === u.id) return full;
   return { ...full, phone: '', email: isStaff(viewer) ? full.email : '' };
 }
+
+/**
+ * A class's teacher or examiner as this viewer may see them: name and e-mail (how a student reaches their
+ * teacher), the phone only for administrators and the person themself.
+ */
+export function presentStaffSummaryFor(viewer: Viewer, u: UserRow): UserSummaryJson {
+  const full = presentUserSummary(u);
+  if (viewer.role === ROLE.ADMIN || viewer.user.id === u.id) return full;
+  return { ...full, phone: '' };
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyToday } from '../../commands/calendar.js';
+import { ROLE } from '../../db/schema.js';
 import type { UserRow } from '../../http/auth.js';
 import { presentClasses, type ClassRow } from '../../presenters/classes.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
@@ -115,10 +116,11 @@ describe('GET class/', () => {
         return Reflect.get(target, prop, receiver) as unknown;
       },
     });
-    await presentClasses(counting, [ongoing]);
+    const viewer = { user: admin, role: ROLE.ADMIN, realmRoles: [] };
+    await presentClasses(counting, viewer, [ongoing]);
     const forOne = selects;
     selects = 0;
-    const page = await presentClasses(counting, [ongoing, upcoming, finished]);
+    const page = await presentClasses(counting, viewer, [ongoing, upcoming, finished]);
     expect(page.map((c) => c.student_count)).toEqual([1, 1, 0]);
     expect(selects).toBe(forOne);
   });

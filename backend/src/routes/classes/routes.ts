@@ -138,7 +138,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
           .offset(offsetOf(q)),
         db.select({ n: count() }).from(classes).where(cond),
       );
-      return paginate(request, q, total?.n ?? 0, await presentClasses(db, rows, today));
+      return paginate(request, q, total?.n ?? 0, await presentClasses(db, request.viewer, rows, today));
     },
   );
 
@@ -170,7 +170,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
           weekdays: body.weekdays,
         },
       );
-      return reply.status(201).send(await presentClass(db, row));
+      return reply.status(201).send(await presentClass(db, request.viewer, row));
     },
   );
 
@@ -210,7 +210,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       await authorizeClass(db, request.viewer, id, 'read');
       const [row] = await db.select().from(classes).where(eq(classes.id, id));
       if (!row) throw notFound();
-      return presentClass(db, row);
+      return presentClass(db, request.viewer, row);
     },
   );
 
@@ -233,7 +233,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       const [current] = await db.select().from(classes).where(eq(classes.id, id));
       if (!current) throw notFound();
       const row = await updateClass(db, current, toChanges(request.body));
-      return presentClass(db, row);
+      return presentClass(db, request.viewer, row);
     },
   );
 

@@ -158,7 +158,9 @@ export const classStudentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       requireRole(request.viewer, 'STUDENT');
       const { cls, membership } = await joinByCode(db, request.viewer.user.id, request.body.class_code);
-      return reply.status(201).send({ status: membership.status, class: await presentClass(db, cls) });
+      return reply
+        .status(201)
+        .send({ status: membership.status, class: await presentClass(db, request.viewer, cls) });
     },
   );
 
@@ -215,6 +217,7 @@ export const classStudentRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const presented = await presentClasses(
         db,
+        viewer,
         rows.map((r) => r.cls),
       );
       const results = rows.map((r, i) => ({
@@ -262,7 +265,7 @@ export const classStudentRoutes: FastifyPluginAsyncZod = async (app) => {
           .offset(offsetOf(q)),
         db.select({ n: count() }).from(classes).where(cond),
       );
-      return paginate(request, q, total?.n ?? 0, await presentClasses(db, rows));
+      return paginate(request, q, total?.n ?? 0, await presentClasses(db, viewer, rows));
     },
   );
 };

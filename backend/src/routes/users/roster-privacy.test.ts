@@ -95,3 +95,21 @@ describe('class/students', () => {
     ).toBe(true);
   });
 });
+
+describe("a class's teachers", () => {
+  it('show their phone only to administrators and themselves; students and colleagues get name and e-mail', async () => {
+    const reachable = await buildTeacher(t.db, { name: 'Cô Hạnh', phone: '0987654321' });
+    const colleague = await buildTeacher(t.db);
+    const cls = await buildClass(t.db, {}, { teachers: [reachable, colleague] });
+    await enrol(t.db, cls.id, an.id, 'active');
+    const staffAs = async (viewer: UserRow) => {
+      const res = await t.api(viewer, { method: 'GET', url: `class/${cls.id}/` });
+      expect(res.status).toBe(200);
+      return res.body.teachers.find((u: { id: number }) => u.id === reachable.id);
+    };
+    for (const viewer of [admin, reachable])
+      expect(await staffAs(viewer)).toMatchObject({ phone: '0987654321' });
+    for (const viewer of [an, colleague])
+      expect(await staffAs(viewer)).toMatchObject({ name: 'Cô Hạnh', email: reachable.email, phone: '' });
+  });
+});

@@ -13,11 +13,7 @@ import {
 import type { UserRow } from '../http/auth.js';
 import { academyToday } from '../commands/calendar.js';
 import { courseSummarySchema } from './courses.js';
-import {
-  presentStaffSummaryFor,
-  presentUserSummaryFor,
-  userSummarySchema,
-} from './users.js';
+import { presentStaffSummaryFor, presentUserSummaryFor, userSummarySchema } from './users.js';
 import type { Viewer } from '../http/auth.js';
 
 export type ClassRow = typeof classes.$inferSelect;

@@ -2,18 +2,21 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY domain/package.json domain/
 COPY backend/package.json backend/
 COPY identity/package.json identity/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
-RUN npm ci --no-audit --no-fund
+# The root `prepare` builds @lms/domain, whose sources come in the next stages.
+RUN npm ci --no-audit --no-fund --ignore-scripts
 
 FROM deps AS source
 COPY tsconfig.base.json ./
+COPY domain domain
 COPY backend backend
 COPY gateway gateway
 COPY schema schema
-RUN npm run build -w backend -w gateway
+RUN npm run build -w domain -w backend -w gateway
 
 FROM source AS backend
 ENV NODE_ENV=production BACKEND_HOST=0.0.0.0 BACKEND_PORT=8000
@@ -23,6 +26,7 @@ CMD ["npm", "start", "-w", "backend"]
 
 FROM deps AS web-build
 COPY tsconfig.base.json ./
+COPY domain domain
 COPY web web
 RUN npm run build -w web
 

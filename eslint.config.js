@@ -1,8 +1,58 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The boundaries of DESIGN.md section 7 and docs/architecture.md, as import rules whose messages name the
+ * right way. `scripts/check-boundaries.mjs` (in `npm test`) shows each one refusing a deliberate violation.
+ */
+const NO_BACKEND = {
+  group: ['**/backend/**', '@lms/backend', '@lms/backend/**'],
+  message:
+    'Only the backend reads its own code: the gateway talks to it over REST (rest/client.ts), the web over GraphQL.',
+};
+const features = readdirSync(new URL('./web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const boundaries = [
+  {
+    files: ['domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict({
+      regex: '^(?!\\.{1,2}/)(?!zod$)',
+      message:
+        '@lms/domain is pure rules: no I/O, no framework, no other workspace (relative imports and zod only).',
+    }),
+  },
+  {
+    files: ['gateway/src/**/*.ts', 'identity/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    rules: restrict(NO_BACKEND),
+  },
+  {
+    files: ['web/src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: restrict(NO_BACKEND, {
+      group: ['**/features/**', '**/gql', '**/gql/**', '**/app/**', '@apollo/client', '@apollo/client/**'],
+      message:
+        'ui/ is the academy-free kit: no GraphQL, no feature, no app code; take data and callbacks as props.',
+    }),
+  },
+  ...features.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: restrict(NO_BACKEND, {
+      group: features
+        .filter((f) => f !== feature)
+        .flatMap((f) => [`../${f}`, `../${f}/**`, `**/features/${f}/**`]),
+      message: `A feature imports no other feature: move what ${feature} shares to ui/ (no academy vocabulary) or app/, or ask through GraphQL.`,
+    }),
+  })),
+];
 
 export default tseslint.config(
   {
@@ -34,6 +84,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...boundaries,
   {
     files: ['web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],

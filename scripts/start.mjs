@@ -49,7 +49,7 @@ for (const service of services) {
 console.log('Building the services…');
 const serviceBuild = spawnSync(
   'npm',
-  ['run', 'build', '--silent', '-w', 'backend', '-w', 'identity', '-w', 'gateway'],
+  ['run', 'build', '--silent', '-w', 'domain', '-w', 'backend', '-w', 'identity', '-w', 'gateway'],
   {
     stdio: 'inherit',
   },

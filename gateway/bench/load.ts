@@ -507,10 +507,14 @@ async function runScenario(s: Scenario) {
 }
 
 // The services run compiled, as in production.
-const build = spawnSync('npm', ['run', 'build', '--silent', '-w', 'backend', '-w', 'gateway'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  'npm',
+  ['run', 'build', '--silent', '-w', 'domain', '-w', 'backend', '-w', 'gateway'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);

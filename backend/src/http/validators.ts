@@ -1,8 +1,8 @@
+import { PHONE_PATTERN, SCORE_MAX, SCORE_MIN, TIME_PATTERN } from '@lms/domain';
 import { z } from 'zod';
 import { msg } from './messages.js';
 
-/** SPEC.md point 5 rules, shared by every route that takes the field. */
-export const PHONE_PATTERN = /^(?:\d{10}|(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})$/;
+/** SPEC.md point 5 rules (from @lms/domain, as the web's forms), shared by every route that takes the field. */
 
 export const phone = z.string().trim().regex(PHONE_PATTERN, msg('phone_invalid'));
 export const optionalPhone = z.union([z.literal(''), phone]);
@@ -18,7 +18,7 @@ const unlessMissing = (key: Parameters<typeof msg>[0]) => ({
 
 export const isoDate = z.iso.date(unlessMissing('date_invalid'));
 /** HH:MM or HH:MM:SS, stored as Postgres time. */
-export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, msg('time_invalid'));
+export const clockTime = z.string().regex(TIME_PATTERN, msg('time_invalid'));
 /** For query strings, where every value arrives as text. */
 export const positiveInt = z.coerce
   .number(unlessMissing('number_positive'))
@@ -43,6 +43,6 @@ export const weekdaysQuery = z
   .string()
   .regex(/^[1-7](,[1-7])*$/, msg('weekdays_invalid'))
   .transform((s) => [...new Set(s.split(',').map(Number))].sort((a, b) => a - b));
-export const score = z.number().min(0, msg('score_invalid')).max(100, msg('score_invalid'));
+export const score = z.number().min(SCORE_MIN, msg('score_invalid')).max(SCORE_MAX, msg('score_invalid'));
 /** A web link (http or https only: `javascript:` and other schemes are refused), or empty. */
 export const url = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: msg('link_invalid') })]);

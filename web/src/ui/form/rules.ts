@@ -1,20 +1,26 @@
+import {
+  CLASS_CODE_PATTERN,
+  DATE_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+  TIME_PATTERN,
+} from '@lms/domain';
 import { z } from 'zod';
 
 /**
- * SPEC.md point 5's rules, one place for every form. Messages are i18n keys (`validation.*`); the fields
+ * SPEC.md point 5's rules for every form, built on @lms/domain's (the backend's zod schemas use the same). Messages are i18n keys (`validation.*`); the fields
  * translate them, so a message follows a change of language without validating again.
  */
 
-/**
- * Exactly 10 digits, or an optional country code (with its +) and 3-3-4 digits with optional separators.
- */
-export const PHONE_PATTERN = /^(?:\d{10}|(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})$/;
-/** Passwords: digits 0-9 and letters only. */
-export const PASSWORD_PATTERN = /^[A-Za-z0-9]+$/;
-export const PASSWORD_MIN_LENGTH = 8;
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const CLASS_CODE_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
+export {
+  CLASS_CODE_PATTERN,
+  DATE_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+  TIME_PATTERN,
+} from '@lms/domain';
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 
 /** A required text; `message` names the field when the form has a specific one (profile fields). */
@@ -97,8 +103,7 @@ export const classCode = () =>
   z.string().trim().toUpperCase().regex(CLASS_CODE_PATTERN, 'validation.classCodeInvalid');
 
 /** 'The end date must be greater than the start date' (dates as YYYY-MM-DD compare as text). */
-export const isEndAfterStart = (start: string | null | undefined, end: string | null | undefined) =>
-  !start || !end || end > start;
+export { isEndAfterStart } from '@lms/domain';
 
 export const END_AFTER_START = 'validation.endAfterStart';
 export const END_TIME_AFTER_START = 'validation.endTimeAfterStart';

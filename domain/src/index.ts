@@ -1,0 +1,8 @@
+/**
+ * @lms/domain: the academy's rules as pure TypeScript, no I/O (DESIGN.md section 7). The backend is the
+ * authority and enforces them; the web uses the same functions for instant feedback.
+ */
+export * from './validation/rules.js';
+export * from './validation/uploads.js';
+export * from './questions/weights.js';
+export * from './ielts/bands.js';

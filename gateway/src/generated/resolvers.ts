@@ -839,7 +839,7 @@ export type Mutation = {
   createLesson: LessonPayload;
   /** Creates an LMS user (admin). */
   createUser: UserPayload;
-  /** Deletes a class with its lessons and enrolments (admin or its teacher). */
+  /** Deletes a class with its lessons and enrolments (administrators only: it takes the class's whole history). */
   deleteClass: DeleteClassPayload;
   /** Removes a day off; the lessons it canceled are scheduled again. */
   deleteDayOff: DeleteDayOffPayload;

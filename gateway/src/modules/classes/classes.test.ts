@@ -69,6 +69,17 @@ describe('classes', () => {
     expect(t.calls).toEqual([]);
   });
 
+  it('lets only administrators delete a class, as the backend does', async () => {
+    const teacher = buildTeacher();
+    t.world.users.push(teacher);
+    t.resetCalls();
+    const { body } = await t.execute('mutation { deleteClass(input: { id: "1" }) { deletedId } }', {
+      as: teacher,
+    });
+    expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(t.calls).toEqual([]);
+  });
+
   it("lists a student's classes with their place in each", async () => {
     const student = buildUser();
     const cls = buildClass();

@@ -34,6 +34,28 @@ describe('class list', () => {
     expect(within(table).getByText('K12IELTS')).toBeInTheDocument();
     expect(within(table).getByText('3/24')).toBeInTheDocument();
     expect(within(table).getByText('Thứ 3, Thứ 5')).toBeInTheDocument();
+    // A teacher edits their class but does not delete it (administrators only, as the backend decides).
+    expect(within(table).getByRole('button', { name: /IELTS 6.5 - K12/ })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Xóa lớp IELTS 6.5 - K12' })).toBeNull();
+  });
+
+  it('lets an administrator delete a class after confirming', async () => {
+    const klass = buildClass({ name: 'Lớp cũ' });
+    const { user, calls } = renderApp({
+      path: '/manageClass',
+      role: 'ADMIN',
+      gateway: {
+        classes: page([klass]),
+        deleteClass: () => ({ deletedId: String(klass.id), errors: [] }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Xóa lớp Lớp cũ' }));
+    await user.click(await screen.findByRole('button', { name: 'Xóa' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.operationName === 'ClassDeleteMutation')?.variables).toEqual({
+        input: { id: String(klass.id) },
+      }),
+    );
   });
 
   it('searches and pages on the server', async () => {

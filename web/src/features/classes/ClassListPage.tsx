@@ -101,7 +101,7 @@ export function ClassListPage() {
           showMembership={isStudent}
           pagination={{ current: page, pageSize, total: classes?.total ?? 0 }}
           onChange={(p, size) => update({ page: p, pageSize: size }, false)}
-          onDelete={deleteClass}
+          onDelete={role === 'ADMIN' ? deleteClass : undefined}
         />
       </Card>
       {isStudent && joining && (

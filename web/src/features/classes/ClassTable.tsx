@@ -50,7 +50,8 @@ export function ClassTable({
   loading: boolean;
   pagination: TablePaginationConfig;
   onChange: (page: number, pageSize: number) => void;
-  onDelete: (id: string) => Promise<boolean>;
+  /** Deleting a class is an administrator's decision (DESIGN.md matrix): absent for everyone else. */
+  onDelete?: (id: string) => Promise<boolean>;
   showMembership: boolean;
 }) {
   const { t } = useTranslation();
@@ -65,7 +66,7 @@ export function ClassTable({
       okText: t('common.delete'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
-      onOk: () => onDelete(id),
+      onOk: () => onDelete?.(id),
     });
 
   return (
@@ -160,13 +161,15 @@ export function ClassTable({
                       aria-label={t('classes.editClass', { name: c.name })}
                     />
                   </Link>
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('classes.deleteClass', { name: c.name })}
-                    onClick={() => void confirmDelete(String(c.id), c.name)}
-                  />
+                  {onDelete && (
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('classes.deleteClass', { name: c.name })}
+                      onClick={() => void confirmDelete(String(c.id), c.name)}
+                    />
+                  )}
                 </Space>
               ),
           },

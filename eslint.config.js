@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The boundaries of DESIGN.md section 7 and docs/architecture.md, as import rules whose messages name the
+ * The boundaries of DESIGN.md section 7 (docs/decisions.md, issue 9), as import rules whose messages name the
  * right way. `scripts/check-boundaries.mjs` (in `npm test`) shows each one refusing a deliberate violation.
  */
 const NO_BACKEND = {

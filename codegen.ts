@@ -42,7 +42,7 @@ const config: CodegenConfig = {
           ...mappers('users', ['User']),
           ...mappers('courses', ['Course']),
           ...mappers('classes', ['Class', 'ClassStudent', 'ClassOverview', 'EndDateCalculation']),
-          ...mappers('timetable', ['Lesson', 'Attendance', 'AttendanceSummary', 'StudentProgress', 'DayOff']),
+          ...mappers('timetable', ['Lesson', 'Attendance', 'AttendanceSummary', 'DayOff']),
           ...mappers('results', [
             'Assignment',
             'AssignmentStats',
@@ -50,6 +50,7 @@ const config: CodegenConfig = {
             'Result',
             'Score',
             'ScoreSummary',
+            'StudentProgress',
           ]),
           // An enum's resolver type is its generated union of REST values (works around codegen typing it null).
           ...Object.fromEntries(Object.keys(enumValues).map((name) => [name, name])),

@@ -2,6 +2,7 @@ import type { Viewer } from './auth/token.js';
 import type { GatewayContext } from './context.js';
 import { forbidden, unauthenticated } from './errors.js';
 import { enumValues } from './enums.js';
+import { userById, viewerRow } from './modules/users/api.js';
 import type { RestUser } from './rest/types.js';
 
 export const ROLE = enumValues.Role;
@@ -21,7 +22,7 @@ export const isStaff = (viewer: Viewer) => viewer.role !== ROLE.STUDENT;
 export async function isViewer(ctx: GatewayContext, user: { id: number; email?: string }): Promise<boolean> {
   const viewer = requireViewer(ctx);
   if (viewer.email && user.email && viewer.email.toLowerCase() === user.email.toLowerCase()) return true;
-  return (await ctx.loaders.self()).id === user.id;
+  return (await viewerRow(ctx)).id === user.id;
 }
 
 /**
@@ -44,10 +45,10 @@ export async function assertCanReadStudent(
 export async function fullProfile(ctx: GatewayContext, userId: number): Promise<RestUser> {
   const viewer = requireViewer(ctx);
   if (viewer.role === ROLE.ADMIN || viewer.role === ROLE.TEACHER) {
-    const user = await ctx.loaders.user.load(userId);
+    const user = await userById(ctx, userId);
     if (user) return user;
   }
-  const self = await ctx.loaders.self();
+  const self = await viewerRow(ctx);
   if (self.id === userId) return self;
   throw forbidden("You may not read this user's full profile");
 }

@@ -1,22 +1,14 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { TokenVerifier, Viewer } from './auth/token.js';
 import { unauthenticatedRequest } from './errors.js';
-import { createClassLoaders } from './modules/classes/loaders.js';
-import { createCourseLoaders } from './modules/courses/loaders.js';
-import { createResultLoaders } from './modules/results/loaders.js';
-import { createTimetableLoaders } from './modules/timetable/loaders.js';
-import { createUserLoaders } from './modules/users/loaders.js';
+import { createLoaders, modules, type Loaders } from './modules/index.js';
+import { classPrefetchEntries, prefetchClassLists } from './prefetch.js';
 import { RestClient, type RestClientOptions } from './rest/client.js';
 
-function createLoaders(rest: RestClient) {
-  return {
-    ...createUserLoaders(rest),
-    ...createCourseLoaders(rest),
-    ...createClassLoaders(rest),
-    ...createTimetableLoaders(rest),
-    ...createResultLoaders(rest),
-  };
-}
-export type Loaders = ReturnType<typeof createLoaders>;
+export type { Loaders };
+
+/** What the modules prefetch under a class: the same for every request, so collected once. */
+const CLASS_PREFETCH = classPrefetchEntries(modules);
 
 /** What every resolver receives: built fresh for each request. */
 export type GatewayContext = {
@@ -24,8 +16,10 @@ export type GatewayContext = {
   viewer: Viewer | null;
   /** The REST API with the caller's token and language. */
   rest: RestClient;
-  /** This request's DataLoaders over the backend's batch filters. */
+  /** This request's DataLoaders over the backend's batch filters, one namespace per module. */
   loaders: Loaders;
+  /** Starts, with a class, every class-level list the selection under it will read (prefetch.ts). */
+  prefetchClassLists(classId: number, info: GraphQLResolveInfo): void;
 };
 
 export interface ContextFactoryOptions {
@@ -66,6 +60,12 @@ export function createContextFactory(options: ContextFactoryOptions) {
       extraHeaders: options.extraHeaders,
       onCall: options.onRestCall,
     });
-    return { viewer, rest, loaders: createLoaders(rest) };
+    const context: GatewayContext = {
+      viewer,
+      rest,
+      loaders: createLoaders(rest),
+      prefetchClassLists: (classId, info) => prefetchClassLists(context, CLASS_PREFETCH, classId, info),
+    };
+    return context;
   };
 }

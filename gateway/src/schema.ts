@@ -7,12 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import { applyAuthAndErrors } from './auth/directive.js';
 import { enumValues } from './enums.js';
 import type { Resolvers } from './generated/resolvers.js';
-import { accountResolvers } from './modules/accounts/resolvers.js';
-import { classResolvers } from './modules/classes/resolvers.js';
-import { courseResolvers } from './modules/courses/resolvers.js';
-import { resultResolvers } from './modules/results/resolvers.js';
-import { timetableResolvers } from './modules/timetable/resolvers.js';
-import { userResolvers } from './modules/users/resolvers.js';
+import { modules } from './modules/index.js';
 import { scalarResolvers } from './scalars.js';
 
 /** schema/*.graphql at the repository root: the single source of the API's types. */
@@ -25,14 +20,8 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
     .map((f) => readFileSync(path.join(dir, f), 'utf8'));
 }
 
-const domainResolvers: Resolvers[] = [
-  accountResolvers,
-  userResolvers,
-  courseResolvers,
-  classResolvers,
-  timetableResolvers,
-  resultResolvers,
-];
+/** Each module's resolvers, of its own types and of the fields it adds to others' (`extend type`). */
+const domainResolvers: Resolvers[] = modules.map((m) => m.resolvers);
 
 /** The schema without resolvers, for mocks (enums still map to the REST values). */
 export function buildBareSchema(): GraphQLSchema {

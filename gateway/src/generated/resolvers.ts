@@ -13,7 +13,6 @@ import type {
   LessonParent,
   AttendanceParent,
   AttendanceSummaryParent,
-  StudentProgressParent,
   DayOffParent,
 } from '../modules/timetable/mappers.js';
 import type {
@@ -23,6 +22,7 @@ import type {
   ResultParent,
   ScoreParent,
   ScoreSummaryParent,
+  StudentProgressParent,
 } from '../modules/results/mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -235,7 +235,8 @@ export type ChangePasswordInput = {
 /**
  * A class: the columns of SPEC.md's class table, and the tabs of the class detail as nested fields. Nested
  * lists are fetched in one REST call per list for every class of the query, whatever the number of students;
- * a list whose call fails is null with an error, and the rest of the class still answers.
+ * a list whose call fails is null with an error, and the rest of the class still answers. The timetable and
+ * results domains add their tabs with `extend type Class` in their own schema files.
  */
 export type Class = {
   __typename?: 'Class';
@@ -298,7 +299,8 @@ export type Class = {
 /**
  * A class: the columns of SPEC.md's class table, and the tabs of the class detail as nested fields. Nested
  * lists are fetched in one REST call per list for every class of the query, whatever the number of students;
- * a list whose call fails is null with an error, and the rest of the class still answers.
+ * a list whose call fails is null with an error, and the rest of the class still answers. The timetable and
+ * results domains add their tabs with `extend type Class` in their own schema files.
  */
 export type ClassAssignmentsArgs = {
   kind?: InputMaybe<AssignmentKind>;
@@ -307,7 +309,8 @@ export type ClassAssignmentsArgs = {
 /**
  * A class: the columns of SPEC.md's class table, and the tabs of the class detail as nested fields. Nested
  * lists are fetched in one REST call per list for every class of the query, whatever the number of students;
- * a list whose call fails is null with an error, and the rest of the class still answers.
+ * a list whose call fails is null with an error, and the rest of the class still answers. The timetable and
+ * results domains add their tabs with `extend type Class` in their own schema files.
  */
 export type ClassLessonsArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
@@ -318,7 +321,8 @@ export type ClassLessonsArgs = {
 /**
  * A class: the columns of SPEC.md's class table, and the tabs of the class detail as nested fields. Nested
  * lists are fetched in one REST call per list for every class of the query, whatever the number of students;
- * a list whose call fails is null with an error, and the rest of the class still answers.
+ * a list whose call fails is null with an error, and the rest of the class still answers. The timetable and
+ * results domains add their tabs with `extend type Class` in their own schema files.
  */
 export type ClassScoresArgs = {
   kind?: InputMaybe<ScoreKind>;
@@ -327,7 +331,8 @@ export type ClassScoresArgs = {
 /**
  * A class: the columns of SPEC.md's class table, and the tabs of the class detail as nested fields. Nested
  * lists are fetched in one REST call per list for every class of the query, whatever the number of students;
- * a list whose call fails is null with an error, and the rest of the class still answers.
+ * a list whose call fails is null with an error, and the rest of the class still answers. The timetable and
+ * results domains add their tabs with `extend type Class` in their own schema files.
  */
 export type ClassStudentsArgs = {
   status?: InputMaybe<StudentClassStatus>;
@@ -349,7 +354,10 @@ export type ClassFilter = {
   teacherIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-/** The figures of the class overview tab, computed from the same lists as the nested fields (no extra calls). */
+/**
+ * The figures of the class overview tab, computed from the same lists as the nested fields (no extra calls).
+ * The membership figures are here; the timetable and results domains extend it with theirs.
+ */
 export type ClassOverview = {
   __typename?: 'ClassOverview';
   /** Students with status ACTIVE. */
@@ -416,7 +424,8 @@ export type ClassState =
 
 /**
  * A student in a class: the membership, and the student's results and progress in that class. A student sees
- * their own figures only; asking for a classmate's is FORBIDDEN.
+ * their own figures only; asking for a classmate's is FORBIDDEN. The timetable and results domains add the
+ * student's figures with `extend type ClassStudent`.
  */
 export type ClassStudent = {
   __typename?: 'ClassStudent';
@@ -444,7 +453,8 @@ export type ClassStudent = {
 
 /**
  * A student in a class: the membership, and the student's results and progress in that class. A student sees
- * their own figures only; asking for a classmate's is FORBIDDEN.
+ * their own figures only; asking for a classmate's is FORBIDDEN. The timetable and results domains add the
+ * student's figures with `extend type ClassStudent`.
  */
 export type ClassStudentResultsArgs = {
   status?: InputMaybe<ResultStatus>;

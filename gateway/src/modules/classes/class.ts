@@ -1,6 +1,8 @@
 import { ROLE, isViewer, requireViewer } from '../../access.js';
 import type { ClassResolvers } from '../../generated/resolvers.js';
+import { viewerRow } from '../users/api.js';
 
+/** The class's own fields; the timetable and results modules resolve the tabs they add. */
 export const Class: ClassResolvers = {
   numberOfSessions: (c) => c.number_of_sessions,
   classroomOnline: (c) => c.classroom_online,
@@ -25,35 +27,17 @@ export const Class: ClassResolvers = {
   viewerMembership: async (c, _, ctx) => {
     if (requireViewer(ctx).role !== ROLE.STUDENT) return null;
     if (c.membership) {
-      const self = await ctx.loaders.self();
+      const self = await viewerRow(ctx);
       return { ...c.membership, class_id: c.id, student: self };
     }
-    const students = await ctx.loaders.studentsOfClass.load(c.id);
+    const students = await ctx.loaders.classes.studentsOfClass.load(c.id);
     for (const row of students) if (await isViewer(ctx, row.student)) return row;
     return null;
   },
 
   students: async (c, { status }, ctx) => {
-    const rows = await ctx.loaders.studentsOfClass.load(c.id);
+    const rows = await ctx.loaders.classes.studentsOfClass.load(c.id);
     return status ? rows.filter((r) => r.status === status) : rows;
-  },
-  lessons: async (c, { from, to, status }, ctx) => {
-    const rows = await ctx.loaders.lessonsOfClass.load(c.id);
-    return rows.filter(
-      (l) =>
-        (!from || l.study_date >= from) && (!to || l.study_date <= to) && (!status || l.status === status),
-    );
-  },
-  daysOff: (c, _, ctx) => ctx.loaders.daysOffOfClass.load(c.id),
-  assignments: async (c, { kind }, ctx) => {
-    const rows = await ctx.loaders.assignmentsOfClass.load(c.id);
-    return rows
-      .filter((r) => !kind || r.assignment.kind === kind)
-      .map((r) => ({ ...r.assignment, stats: r }));
-  },
-  scores: async (c, { kind }, ctx) => {
-    const rows = await ctx.loaders.scoresOfClass.load(c.id);
-    return kind ? rows.filter((s) => s.kind === kind) : rows;
   },
   overview: (c) => c,
 };

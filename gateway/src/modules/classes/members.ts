@@ -1,6 +1,6 @@
 import { fullProfile } from '../../access.js';
 import type { GatewayContext } from '../../context.js';
-import type { UserParent } from '../users/mappers.js';
+import type { UserParent } from '../users/api.js';
 
 /**
  * A student named by id in a class's rows (attendance, result, score): taken from the class's student
@@ -12,6 +12,6 @@ export async function studentOf(
   classId: number,
   studentId: number,
 ): Promise<UserParent> {
-  const members = await ctx.loaders.studentsOfClass.load(classId);
+  const members = await ctx.loaders.classes.studentsOfClass.load(classId);
   return members.find((m) => m.student.id === studentId)?.student ?? fullProfile(ctx, studentId);
 }

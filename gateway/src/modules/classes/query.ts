@@ -2,7 +2,6 @@ import { ROLE, requireViewer } from '../../access.js';
 import type { QueryResolvers } from '../../generated/resolvers.js';
 import { idFilter, pageQuery, toId, toPage } from '../../input.js';
 import { RestError } from '../../rest/client.js';
-import { prefetchClassLists } from './prefetch.js';
 
 export const classQueries: QueryResolvers = {
   classes: async (_, { filter, sort, page, pageSize }, ctx) => {
@@ -19,16 +18,16 @@ export const classQueries: QueryResolvers = {
         student_ids: idFilter(filter?.studentIds, 'filter.studentIds'),
       },
     });
-    for (const cls of json.results) ctx.loaders.class.prime(cls.id, cls);
+    for (const cls of json.results) ctx.loaders.classes.class.prime(cls.id, cls);
     return toPage(json, paging);
   },
 
   class: async (_, { id }, ctx, info) => {
     const classId = toId(id);
-    prefetchClassLists(ctx, classId, info);
+    ctx.prefetchClassLists(classId, info);
     try {
       const cls = await ctx.rest.get('class/{id}/', { params: { id: classId } });
-      ctx.loaders.class.prime(cls.id, cls);
+      ctx.loaders.classes.class.prime(cls.id, cls);
       return cls;
     } catch (error) {
       if (error instanceof RestError && error.status === 404) return null;

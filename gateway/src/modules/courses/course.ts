@@ -6,7 +6,7 @@ import type { CourseParent } from './mappers.js';
 /** A class embeds only the course's id and name; the rest is loaded (`course/?ids=`) when asked for. */
 async function full(c: CourseParent, ctx: GatewayContext) {
   if ('created_at' in c) return c;
-  const course = await ctx.loaders.course.load(c.id);
+  const course = await ctx.loaders.courses.course.load(c.id);
   if (!course) throw gatewayError('NOT_FOUND', 'This course no longer exists');
   return course;
 }

@@ -5,8 +5,8 @@ export const courseQueries: QueryResolvers = {
   courses: async (_, { search, page, pageSize }, ctx) => {
     const paging = pageQuery(page ?? 1, pageSize ?? 15);
     const json = await ctx.rest.get('course/', { query: { ...paging, search: search ?? undefined } });
-    for (const course of json.results) ctx.loaders.course.prime(course.id, course);
+    for (const course of json.results) ctx.loaders.courses.course.prime(course.id, course);
     return toPage(json, paging);
   },
-  course: (_, { id }, ctx) => ctx.loaders.course.load(toId(id)),
+  course: (_, { id }, ctx) => ctx.loaders.courses.course.load(toId(id)),
 };

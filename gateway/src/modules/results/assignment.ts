@@ -3,12 +3,13 @@ import type {
   AssignmentStatsResolvers,
   ExerciseResolvers,
 } from '../../generated/resolvers.js';
+import { classById } from '../classes/api.js';
 import type { ScoringModeNumber } from '../../rest/types.js';
 
 const asScoringMode = (n: number): ScoringModeNumber => (n === 1 || n === 2 ? n : 0);
 
 export const Assignment: AssignmentResolvers = {
-  class: (a, _, ctx) => ctx.loaders.class.load(a.class_id),
+  class: (a, _, ctx) => classById(ctx, a.class_id),
   startAt: (a) => a.start_at,
   timeLimit: (a) => a.time_limit,
   minScore: (a) => a.min_score,
@@ -18,11 +19,11 @@ export const Assignment: AssignmentResolvers = {
   /** Carried along from `class/exercises`; otherwise read from the class's list (one call per batch). */
   stats: async (a, _, ctx) => {
     if (a.stats) return a.stats;
-    const rows = await ctx.loaders.assignmentsOfClass.load(a.class_id);
+    const rows = await ctx.loaders.results.assignmentsOfClass.load(a.class_id);
     return rows.find((r) => r.assignment.id === a.id) ?? null;
   },
   results: async (a, { status }, ctx) => {
-    const rows = await ctx.loaders.resultsOfAssignment.load(a.id);
+    const rows = await ctx.loaders.results.resultsOfAssignment.load(a.id);
     return status ? rows.filter((r) => r.status === status) : rows;
   },
 };

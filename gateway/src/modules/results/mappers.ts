@@ -2,6 +2,7 @@ import type {
   RestAssignment,
   RestClassExercise,
   RestExercise,
+  RestProgress,
   RestResult,
   RestScore,
   RestScoreSummary,
@@ -14,3 +15,5 @@ export type ExerciseParent = RestExercise;
 export type ResultParent = RestResult;
 export type ScoreParent = RestScore;
 export type ScoreSummaryParent = RestScoreSummary;
+/** The assignment half of `class/percent-summary`'s row (the timetable module loads it). */
+export type StudentProgressParent = RestProgress;

@@ -25,7 +25,7 @@ export const resultQueries: QueryResolvers = {
         kind: filter?.kind ?? undefined,
       },
     });
-    for (const assignment of json.results) ctx.loaders.assignment.prime(assignment.id, assignment);
+    for (const assignment of json.results) ctx.loaders.results.assignment.prime(assignment.id, assignment);
     return toPage(json, paging);
   },
 };

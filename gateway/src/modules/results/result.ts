@@ -1,8 +1,8 @@
 import type { ResultResolvers, ScoreResolvers, ScoreSummaryResolvers } from '../../generated/resolvers.js';
-import { studentOf } from '../classes/members.js';
+import { classById, studentOf } from '../classes/api.js';
 
 export const Result: ResultResolvers = {
-  assignment: (r, _, ctx) => ctx.loaders.assignment.load(r.assignment_id),
+  assignment: (r, _, ctx) => ctx.loaders.results.assignment.load(r.assignment_id),
   student: (r, _, ctx) => studentOf(ctx, r.class_id, r.student_id),
   statusLabel: (r) => r.status_label,
   belowMinScore: (r) => r.below_min_score,
@@ -13,9 +13,10 @@ export const Result: ResultResolvers = {
 };
 
 export const Score: ScoreResolvers = {
-  class: (s, _, ctx) => ctx.loaders.class.load(s.class_id),
+  class: (s, _, ctx) => classById(ctx, s.class_id),
   student: (s, _, ctx) => studentOf(ctx, s.class_id, s.student_id),
-  assignment: (s, _, ctx) => (s.assignment_id === null ? null : ctx.loaders.assignment.load(s.assignment_id)),
+  assignment: (s, _, ctx) =>
+    s.assignment_id === null ? null : ctx.loaders.results.assignment.load(s.assignment_id),
   createdAt: (s) => s.created_at,
 };
 

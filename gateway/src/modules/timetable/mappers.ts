@@ -2,7 +2,6 @@ import type { RestAttendance, RestDayOff, RestLesson, RestProgress } from '../..
 
 export type LessonParent = RestLesson;
 export type AttendanceParent = RestAttendance;
-/** Both halves of `class/percent-summary`'s row: attendance, and progress on assignments. */
+/** The attendance half of `class/percent-summary`'s row (the results module reads the other half). */
 export type AttendanceSummaryParent = RestProgress;
-export type StudentProgressParent = RestProgress;
 export type DayOffParent = RestDayOff;

@@ -14,14 +14,14 @@ export const timetableQueries: QueryResolvers = {
         status: filter?.status ?? undefined,
       },
     });
-    for (const lesson of json.results) ctx.loaders.lesson.prime(lesson.id, lesson);
+    for (const lesson of json.results) ctx.loaders.timetable.lesson.prime(lesson.id, lesson);
     return toPage(json, paging);
   },
 
   lesson: async (_, { id }, ctx) => {
     try {
       const lesson = await ctx.rest.get('class/time-table/{id}/', { params: { id: toId(id) } });
-      ctx.loaders.lesson.prime(lesson.id, lesson);
+      ctx.loaders.timetable.lesson.prime(lesson.id, lesson);
       return lesson;
     } catch (error) {
       if (error instanceof RestError && error.status === 404) return null;

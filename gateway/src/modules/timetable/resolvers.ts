@@ -1,5 +1,8 @@
 import type { Resolvers } from '../../generated/resolvers.js';
-import { Attendance, AttendanceSummary, StudentProgress } from './attendance.js';
+import { Attendance, AttendanceSummary } from './attendance.js';
+import { ClassOverview } from './class-overview.js';
+import { ClassStudent } from './class-student.js';
+import { Class } from './class.js';
 import { DayOff } from './day-off.js';
 import { Lesson } from './lesson.js';
 import { timetableMutations } from './mutation.js';
@@ -8,9 +11,11 @@ import { timetableQueries } from './query.js';
 export const timetableResolvers: Resolvers = {
   Query: timetableQueries,
   Mutation: timetableMutations,
+  Class,
+  ClassOverview,
+  ClassStudent,
   Lesson,
   Attendance,
   AttendanceSummary,
-  StudentProgress,
   DayOff,
 };

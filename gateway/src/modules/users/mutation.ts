@@ -10,7 +10,7 @@ const clearable = (input: { dateOfBirth?: string | null }) =>
 export const userMutations: MutationResolvers = {
   updateProfile: async (_, { input }, ctx) => {
     requireViewer(ctx);
-    const self = await ctx.loaders.self();
+    const self = await ctx.loaders.users.self();
     return withFieldErrors(async () => ({
       user: await ctx.rest.put('user/{id}/', {
         params: { id: self.id },

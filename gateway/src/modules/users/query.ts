@@ -4,7 +4,7 @@ import { idFilter, pageQuery, toId, toPage } from '../../input.js';
 import { RestError } from '../../rest/client.js';
 
 export const userQueries: QueryResolvers = {
-  viewer: (_, __, ctx) => (ctx.viewer ? ctx.loaders.self() : null),
+  viewer: (_, __, ctx) => (ctx.viewer ? ctx.loaders.users.self() : null),
 
   users: async (_, { filter, sort, page, pageSize }, ctx) => {
     const paging = pageQuery(page ?? 1, pageSize ?? 15);
@@ -19,7 +19,7 @@ export const userQueries: QueryResolvers = {
         is_active: filter?.isActive == null ? undefined : filter.isActive ? 'true' : 'false',
       },
     });
-    for (const user of json.results) ctx.loaders.user.prime(user.id, user);
+    for (const user of json.results) ctx.loaders.users.user.prime(user.id, user);
     return toPage(json, paging);
   },
 

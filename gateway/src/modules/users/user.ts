@@ -2,6 +2,7 @@ import { fullProfile, requireViewer } from '../../access.js';
 import type { GatewayContext } from '../../context.js';
 import type { GenderNumber, RoleNumber } from '../../rest/types.js';
 import type { UserResolvers } from '../../generated/resolvers.js';
+import { primeClass } from '../classes/api.js';
 import type { UserParent } from './mappers.js';
 
 /** The fields past the summary that classes embed come from the full profile, loaded on demand. */
@@ -40,7 +41,7 @@ export const User: UserResolvers = {
   classes: async (u, { status }, ctx) => {
     const rows = await ctx.rest.getAll('students/class', { student_id: u.id, status: status ?? undefined });
     return rows.map((row) => {
-      ctx.loaders.class.prime(row.class.id, row.class);
+      primeClass(ctx, row.class);
       return { id: row.id, class_id: row.class.id, status: row.status, joined_at: row.joined_at, student: u };
     });
   },

@@ -1,20 +1,23 @@
 /**
  * `npm run bench -w gateway`: the class overview three ways, on one machine, in one run.
- *   (a) the GraphQL query through the gateway (one request; the gateway fans out over batch filters)
+ *   (a) the web's own class detail query (ClassDetailQuery, staff view, from web/src/gql) through the
+ *       gateway (one request; the gateway fans out over batch filters)
  *   (b) the best hand-written REST fan-out a client could do: the same five lists, in parallel
- *   (c) the naive per-student waterfall a REST client typically does: lists, then three calls per student
+ *   (c) the naive per-student waterfall a REST client typically does: lists, then two calls per student
  * Prints REST calls per overview and p50/p95 latency, and writes them to bench-results/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLASS_OVERVIEW_QUERY } from '../test/operations.js';
+import { webOperation } from '../test/web-operations.js';
 import { startStack } from './stack.js';
 
 const SIZES = [10, 40, 80];
 const WARMUP = 5;
 const ROUNDS = 60;
 const WATERFALL_ROUNDS = 12;
+const CLASS_DETAIL = webOperation('ClassDetailQuery').query;
+const TODAY = new Date().toISOString().slice(0, 10);
 
 const stack = await startStack(SIZES);
 let restCalls = 0;
@@ -33,7 +36,10 @@ const variants = {
     const response = await fetch(stack.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.token}` },
-      body: JSON.stringify({ query: CLASS_OVERVIEW_QUERY, variables: { id: String(classId) } }),
+      body: JSON.stringify({
+        query: CLASS_DETAIL,
+        variables: { id: String(classId), staff: true, today: TODAY },
+      }),
     });
     const body = (await response.json()) as { errors?: unknown[] };
     if (body.errors) throw new Error(JSON.stringify(body.errors));
@@ -42,10 +48,10 @@ const variants = {
     const q = `class_id=${classId}&page_size=300`;
     await Promise.all([
       rest(`class/${classId}/`),
-      rest(`class/students?${q}&status=active`),
+      rest(`class/students?${q}`),
       rest(`class/exercises?${q}`),
       rest(`class/percent-summary?${q}`),
-      rest(`users/score/?${q}`),
+      rest(`class/time-table/?${q}`),
     ]);
   },
   async waterfallRest(classId: number) {
@@ -54,11 +60,10 @@ const variants = {
       results: { student: { id: number } }[];
     };
     await rest(`class/exercises?class_id=${classId}&page_size=300`);
+    await rest(`class/time-table/?class_id=${classId}&page_size=300`);
     for (const { student } of students.results) {
-      const q = `class_id=${classId}&student_id=${student.id}&page_size=300`;
-      await rest(`students/exercise?${q}`);
+      await rest(`students/exercise?class_id=${classId}&student_id=${student.id}&page_size=300`);
       await rest(`class/percent-summary?class_id=${classId}&student_ids=${student.id}`);
-      await rest(`users/score/?${q}`);
     }
   },
 };

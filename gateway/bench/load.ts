@@ -27,7 +27,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../backend/src/db/client.js';
 import { ROLE, classStaff, classStudents, lessons, users } from '../../backend/src/db/schema.js';
 import { seedDemoData } from '../../backend/src/seed/seed.js';
-import { CLASS_OVERVIEW_QUERY } from '../test/operations.js';
+import { webOperation } from '../test/web-operations.js';
+
+/** The web's class detail page as staff open it (the overview tab). */
+const CLASS_DETAIL = webOperation('ClassDetailQuery').query;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const quick = process.argv.includes('--quick');
@@ -345,7 +348,11 @@ async function operate(actor: Actor, urls: { graphql: string; rest: string }, t:
       if (records.some((r) => byStudent.get(Number(r.studentId)) !== r.status.toLowerCase())) t.lost++;
     } else if (actor.role === 'teacher' && pick < 0.8 && classId !== undefined) {
       kind = 'class overview';
-      const data = await graphql(urls.graphql, actor.token, CLASS_OVERVIEW_QUERY, { id: String(classId) });
+      const data = await graphql(urls.graphql, actor.token, CLASS_DETAIL, {
+        id: String(classId),
+        staff: true,
+        today: new Date().toISOString().slice(0, 10),
+      });
       if (!data.class) throw new Error('no class');
     } else if (actor.role === 'student' && pick < 0.6) {
       kind = 'student dashboard';

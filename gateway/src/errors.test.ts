@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories.js';
 import { createTestGateway, type TestGateway } from '../test/gateway.js';
-import { CLASS_OVERVIEW_QUERY } from '../test/operations.js';
+import { webOperation } from '../test/web-operations.js';
 import { BACKEND } from '../test/rest-backend.js';
 import { seedClass } from '../test/seed.js';
 import { inputField, toFieldErrors } from './errors.js';
@@ -46,9 +46,9 @@ describe('REST errors as GraphQL errors', () => {
         HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 }),
       ),
     );
-    const { status, body } = await t.execute(CLASS_OVERVIEW_QUERY, {
+    const { status, body } = await t.execute(webOperation('ClassDetailQuery').query, {
       as: teacher,
-      variables: { id: String(cls.id) },
+      variables: { id: String(cls.id), staff: true, today: '2026-09-07' },
     });
     expect(status).toBe(200);
     const data = body.data.class;

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../test/gateway.js';
-import { CLASS_OVERVIEW_QUERY } from '../test/operations.js';
+import { webOperation } from '../test/web-operations.js';
+
+const CLASS_DETAIL = webOperation('ClassDetailQuery').query;
+const variables = { id: '1', staff: true, today: '2026-09-07' };
 
 describe('mock mode', () => {
   let t: TestGateway;
@@ -10,8 +13,8 @@ describe('mock mode', () => {
   afterAll(() => t.close());
 
   it('answers the real schema without a token or a backend, the same way every time', async () => {
-    const first = await t.execute(CLASS_OVERVIEW_QUERY, { variables: { id: '1' } });
-    const again = await t.execute(CLASS_OVERVIEW_QUERY, { variables: { id: '1' } });
+    const first = await t.execute(CLASS_DETAIL, { variables });
+    const again = await t.execute(CLASS_DETAIL, { variables });
     expect(first.body.errors).toBeUndefined();
     expect(again.body).toEqual(first.body);
     expect(t.calls).toEqual([]);

@@ -2,9 +2,83 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClassOverview } from '../../backend/src/test/factories.js';
 import { createGateway, type Gateway } from '../src/server.js';
 import { executeHttp } from './gateway.js';
-import { CLASS_OVERVIEW_QUERY } from './operations.js';
 import { startRealBackend } from './real-backend.js';
 import type { RealmRole } from './tokens.js';
+
+/**
+ * The class, its assignments with their figures, and every active student with attendance, progress and
+ * score summary: more than the web's overview tab selects (test/web-operations.test.ts runs the web's own
+ * documents), so that every class-level list is read from the real backend once.
+ */
+const CLASS_OVERVIEW_QUERY = /* GraphQL */ `
+  query ClassOverviewQuery($id: ID!) {
+    class(id: $id) {
+      id
+      name
+      classCode
+      startDate
+      expectedEndDate
+      studyTimeStart
+      studyTimeEnd
+      viewerCanManage
+      course {
+        id
+        name
+      }
+      teachers {
+        id
+        name
+      }
+      overview {
+        activeStudents
+        pendingRequests
+        sessionsPassed
+        numberOfSessions
+        assignmentCount
+        waitingScore
+        attendancePercent
+        completionPercent
+        averageScore
+      }
+      assignments {
+        id
+        title
+        kind
+        deadline
+        maxScore
+        stats {
+          submitted
+          waitingScore
+          passed
+          failed
+          averageScore
+        }
+      }
+      students(status: ACTIVE) {
+        id
+        status
+        student {
+          id
+          name
+          email
+        }
+        attendanceSummary {
+          percent
+          absent
+        }
+        progress {
+          assignmentsSubmitted
+          completionPercent
+          averageScore
+        }
+        scoreSummary {
+          examAverage
+          resultsCount
+        }
+      }
+    }
+  }
+`;
 
 /**
  * The gateway over the real backend, seeded with the backend's own class overview fixture, both

@@ -1,11 +1,16 @@
 import type { RestClass, RestUser } from '../src/rest/types.js';
 import {
+  buildAdmin,
   buildAssignment,
+  buildAttendance,
   buildClass,
+  buildDayOff,
+  buildLesson,
   buildCourse,
   buildMembership,
   buildProgress,
   buildResult,
+  buildScore,
   buildScoreSummary,
   buildTeacher,
   buildUser,
@@ -29,4 +34,27 @@ export function seedClass(world: World, opts: { students: number; assignments: n
   world.progress.push(...students.map((s) => buildProgress(cls, s)));
   world.scoreSummaries.push(...students.map((s) => buildScoreSummary(cls, s)));
   return { cls, teacher, students, assignments, course };
+}
+
+/**
+ * A class as the web's pages read it: `students` active students and one asking to join, 5 assignments
+ * with a result per student, 6 lessons with everyone's attendance, a day off, a score per student, an
+ * administrator and a student outside the class.
+ */
+export function seedClassWithTimetable(world: World, students: number) {
+  const seeded = seedClass(world, { students, assignments: 5 });
+  const { cls } = seeded;
+  const admin = buildAdmin();
+  const applicant = buildUser();
+  const outsider = buildUser();
+  const lessons = Array.from({ length: 6 }, (_, i) =>
+    buildLesson(cls, { session_number: i + 1, study_date: `2026-09-${String(7 + i * 2).padStart(2, '0')}` }),
+  );
+  world.users.push(admin, applicant, outsider);
+  world.memberships.push(buildMembership(cls, applicant, { status: 'request' }));
+  world.lessons.push(...lessons);
+  world.attendances.push(...lessons.flatMap((l) => seeded.students.map((s) => buildAttendance(l, s))));
+  world.daysOff.push(buildDayOff(cls));
+  world.scores.push(...seeded.students.map((s) => buildScore(cls, s)));
+  return { ...seeded, admin, applicant, outsider, lessons, student: seeded.students[0]! };
 }

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../../test/gateway.js';
-import { CLASS_OVERVIEW_QUERY } from '../../../test/operations.js';
 import { seedClass } from '../../../test/seed.js';
+import { webOperation } from '../../../test/web-operations.js';
+
+/** The web's class detail page as staff see it (the overview tab). */
+const CLASS_DETAIL = webOperation('ClassDetailQuery').query;
+const staffView = (id: number) => ({ id: String(id), staff: true, today: '2026-09-07' });
 
 describe('class overview', () => {
   let t: TestGateway;
@@ -13,10 +17,7 @@ describe('class overview', () => {
   it.each([10, 40])('answers a class of %i students with the same few REST calls', async (size) => {
     const { cls, teacher } = seedClass(t.world, { students: size, assignments: 30 });
     t.resetCalls();
-    const { body } = await t.execute(CLASS_OVERVIEW_QUERY, {
-      as: teacher,
-      variables: { id: String(cls.id) },
-    });
+    const { body } = await t.execute(CLASS_DETAIL, { as: teacher, variables: staffView(cls.id) });
     expect(body.errors).toBeUndefined();
     expect(body.data.class.students).toHaveLength(size);
     expect(body.data.class.assignments).toHaveLength(30);
@@ -27,17 +28,14 @@ describe('class overview', () => {
         'GET class/exercises',
         'GET class/percent-summary',
         'GET class/students',
-        'GET users/score/',
+        'GET class/time-table/',
       ].sort(),
     );
   });
 
   it('computes the overview figures from the lists', async () => {
     const { cls, teacher } = seedClass(t.world, { students: 4, assignments: 2 });
-    const { body } = await t.execute(CLASS_OVERVIEW_QUERY, {
-      as: teacher,
-      variables: { id: String(cls.id) },
-    });
+    const { body } = await t.execute(CLASS_DETAIL, { as: teacher, variables: staffView(cls.id) });
     expect(body.data.class.overview).toEqual({
       activeStudents: 4,
       pendingRequests: 0,
@@ -49,9 +47,14 @@ describe('class overview', () => {
       completionPercent: 75,
       averageScore: 78.5,
     });
-    expect(body.data.class.students[0]).toMatchObject({
+    expect(body.data.class.students[0]).toMatchObject({ attendanceSummary: { percent: 83.3, absent: 1 } });
+    // The overview tab shows no score summary; the students tab's figures come from the same class lists.
+    const summaries = await t.execute(
+      'query ($id: ID!) { class(id: $id) { students { status scoreSummary { examAverage resultsCount } } } }',
+      { as: teacher, variables: { id: String(cls.id) } },
+    );
+    expect(summaries.body.data.class.students[0]).toMatchObject({
       status: 'ACTIVE',
-      attendanceSummary: { percent: 83.3, absent: 1 },
       scoreSummary: { examAverage: 78.5, resultsCount: 3 },
     });
   });

@@ -41,6 +41,9 @@ export const timetableMutations: MutationResolvers = {
           })),
         },
       });
+      // The answer is the lesson's whole list: reading `lesson { attendances }` after it costs no call.
+      ctx.loaders.timetable.lesson.prime(marked.lesson.id, marked.lesson);
+      ctx.loaders.timetable.attendancesOfLesson.prime(marked.lesson.id, marked.results);
       return { lesson: marked.lesson, attendances: marked.results };
     }),
 

@@ -1,0 +1,136 @@
+import { decodeJwt } from 'jose';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { RestClass, RestLesson, RestUser } from '../src/rest/types.js';
+import { buildAttendance, buildClass, buildDayOff, buildMembership, buildUser } from './factories.js';
+import { BACKEND, type World } from './rest-backend.js';
+
+type Body = Record<string, unknown>;
+
+const notFound = () => HttpResponse.json({ code: 404, message: 'Not found' }, { status: 404 });
+
+/**
+ * The backend's writes and the viewer's own lists, enough for every operation of the web to run against
+ * the fake backend (test/budgets.test.ts): each answers the shape of backend/openapi.json from the world.
+ */
+export function writeHandlers(world: World): HttpHandler[] {
+  const viewerOf = (request: Request): RestUser | null => {
+    const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
+    const email = token ? decodeJwt(token).email : undefined;
+    return world.users.find((u) => u.email === email) ?? null;
+  };
+  const page = <T>(rows: T[]) =>
+    HttpResponse.json({ count: rows.length, next: null, previous: null, results: rows });
+  const classOf = (id: unknown) => world.classes.find((c) => c.id === Number(id));
+  const lessonOf = (id: unknown) => world.lessons.find((l) => l.id === Number(id));
+
+  return [
+    http.get(`${BACKEND}/students/class`, ({ request }) => {
+      const viewer = viewerOf(request);
+      const rows = world.memberships
+        .filter((m) => m.student.id === viewer?.id)
+        .flatMap(({ class_id, student: _student, ...membership }) => {
+          const cls = classOf(class_id);
+          return cls ? [{ ...membership, class: cls }] : [];
+        });
+      return page(rows);
+    }),
+    http.get(`${BACKEND}/teacher/class`, ({ request }) => {
+      const viewer = viewerOf(request);
+      return page(world.classes.filter((c) => c.teachers.some((t) => t.id === viewer?.id)));
+    }),
+    http.get(`${BACKEND}/class/calculate-end-date`, () =>
+      HttpResponse.json({
+        expected_end_date: '2026-12-20',
+        session_dates: ['2026-09-07', '2026-09-09'],
+        days_off_skipped: [],
+      }),
+    ),
+    http.post(`${BACKEND}/class/`, async ({ request }) => {
+      const body = (await request.json()) as Body;
+      const cls: RestClass = buildClass({ name: String(body.name) });
+      world.classes.push(cls);
+      return HttpResponse.json(cls, { status: 201 });
+    }),
+    http.put(`${BACKEND}/class/:id/`, async ({ params, request }) => {
+      const cls = classOf(params.id);
+      if (!cls) return notFound();
+      const body = (await request.json()) as { name?: string };
+      return HttpResponse.json({ ...cls, ...(body.name ? { name: body.name } : {}) });
+    }),
+    http.delete(`${BACKEND}/class/:id/`, () => new HttpResponse(null, { status: 204 })),
+    http.post(`${BACKEND}/teacher/update-student-status`, async ({ request }) => {
+      const body = (await request.json()) as Body;
+      const row = world.memberships.find(
+        (m) => m.class_id === body.class_id && m.student.id === body.student_id,
+      );
+      return row ? HttpResponse.json({ ...row, status: body.status }) : notFound();
+    }),
+    http.post(`${BACKEND}/class/students`, async ({ request }) => {
+      const body = (await request.json()) as { class_id: number; student_ids: number[]; status: 'active' };
+      const cls = classOf(body.class_id);
+      if (!cls) return notFound();
+      const rows = body.student_ids.flatMap((id) => {
+        const user = world.users.find((u) => u.id === id);
+        return user ? [buildMembership(cls, user, { status: body.status })] : [];
+      });
+      return HttpResponse.json(rows, { status: 201 });
+    }),
+    http.put(`${BACKEND}/class/time-table/:id/`, async ({ params, request }) => {
+      const lesson = lessonOf(params.id);
+      if (!lesson) return notFound();
+      const body = (await request.json()) as Partial<RestLesson>;
+      return HttpResponse.json({ ...lesson, ...body, id: lesson.id });
+    }),
+    http.post(`${BACKEND}/class/time-table/`, async ({ request }) => {
+      const body = (await request.json()) as Body;
+      return page(world.lessons.filter((l) => l.class_id === body.class_id));
+    }),
+    http.post(`${BACKEND}/class/attendance`, async ({ request }) => {
+      const body = (await request.json()) as {
+        lesson_id: number;
+        records: { student_id: number; status: 'present'; note?: string }[];
+      };
+      const lesson = lessonOf(body.lesson_id);
+      if (!lesson) return notFound();
+      const results = body.records.map((r) =>
+        buildAttendance(
+          lesson,
+          world.users.find((u) => u.id === r.student_id)!,
+          {
+            status: r.status,
+            note: r.note ?? '',
+          },
+        ),
+      );
+      return HttpResponse.json({ lesson: { ...lesson, status: 'done' }, results });
+    }),
+    http.post(`${BACKEND}/class/day-off/`, async ({ request }) => {
+      const body = (await request.json()) as { class_id: number | null; date: string };
+      const dayOff = buildDayOff(classOf(body.class_id) ?? null, { date: body.date });
+      return HttpResponse.json(dayOff, { status: 201 });
+    }),
+    http.delete(`${BACKEND}/class/day-off/:id/`, () => new HttpResponse(null, { status: 204 })),
+    http.post(`${BACKEND}/user/`, async ({ request }) => {
+      const body = (await request.json()) as Body;
+      const user = buildUser({ email: String(body.email), name: String(body.name) });
+      return HttpResponse.json(user, { status: 201 });
+    }),
+    http.put(`${BACKEND}/user/:id/`, ({ params }) => {
+      const user = world.users.find((u) => u.id === Number(params.id));
+      return user ? HttpResponse.json(user) : notFound();
+    }),
+    http.post(`${BACKEND}/accounts/signup/`, async ({ request }) => {
+      const body = (await request.json()) as Body;
+      return HttpResponse.json(
+        { email: body.email, first_name: body.first_name, last_name: body.last_name },
+        { status: 201 },
+      );
+    }),
+    http.post(`${BACKEND}/accounts/password/reset/`, async ({ request }) => {
+      const body = (await request.json()) as Body;
+      return HttpResponse.json({ email: body.email, message: 'Sent' }, { status: 201 });
+    }),
+    http.post(`${BACKEND}/accounts/password/reset/verified/`, () => HttpResponse.json({ success: 'Done' })),
+    http.post(`${BACKEND}/accounts/password/change/`, () => HttpResponse.json({ success: 'Done' })),
+  ];
+}

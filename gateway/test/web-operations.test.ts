@@ -1,0 +1,337 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RestUser } from '../src/rest/types.js';
+import { createTestGateway, type TestGateway } from './gateway.js';
+import { writeHandlers } from './rest-writes.js';
+import { seedClassWithTimetable } from './seed.js';
+import { webOperation, webOperations } from './web-operations.js';
+
+type Seeded = ReturnType<typeof seedClassWithTimetable>;
+
+/** One way a page runs an operation: who asks, with which variables. */
+interface Run {
+  /** A label when an operation has several runs (staff and student views). */
+  label?: string;
+  as: (s: Seeded) => RestUser | null;
+  variables?: (s: Seeded) => Record<string, unknown>;
+  /** REST calls at most, for a class of 10 and of 40 students: equal, as the count must not grow. */
+  budget: { 10: number; 40: number };
+}
+
+const TODAY = '2026-09-07';
+const id = (row: { id: number }) => String(row.id);
+
+/**
+ * The REST-call budget of every operation of the web (web/src/gql), run as its page runs it (DESIGN.md
+ * section 4: the calls of a query do not grow with the number of students).
+ */
+const BUDGETS: Record<string, Run[]> = {
+  // Class pages.
+  ClassListQuery: [{ as: (s) => s.teacher, budget: { 10: 1, 40: 1 } }],
+  ClassDetailQuery: [
+    {
+      label: 'staff',
+      as: (s) => s.teacher,
+      variables: (s) => ({ id: id(s.cls), staff: true, today: TODAY }),
+      budget: { 10: 5, 40: 5 },
+    },
+    {
+      label: 'student',
+      as: (s) => s.student,
+      variables: (s) => ({ id: id(s.cls), staff: false, today: TODAY }),
+      budget: { 10: 7, 40: 7 },
+    },
+  ],
+  ClassStudentsTabQuery: [
+    { as: (s) => s.teacher, variables: (s) => ({ id: id(s.cls) }), budget: { 10: 2, 40: 2 } },
+  ],
+  ClassScheduleTabQuery: [
+    {
+      label: 'staff',
+      as: (s) => s.teacher,
+      variables: (s) => ({ id: id(s.cls), student: false }),
+      budget: { 10: 2, 40: 2 },
+    },
+    {
+      label: 'student',
+      as: (s) => s.student,
+      variables: (s) => ({ id: id(s.cls), student: true }),
+      budget: { 10: 3, 40: 3 },
+    },
+  ],
+  ClassAssignmentsTabQuery: [
+    { as: (s) => s.teacher, variables: (s) => ({ id: id(s.cls) }), budget: { 10: 2, 40: 2 } },
+  ],
+  ClassLessonLinksTabQuery: [
+    { as: (s) => s.student, variables: (s) => ({ id: id(s.cls) }), budget: { 10: 2, 40: 2 } },
+  ],
+  ClassEditQuery: [{ as: (s) => s.teacher, variables: (s) => ({ id: id(s.cls) }), budget: { 10: 1, 40: 1 } }],
+  ClassFormOptionsQuery: [
+    { as: (s) => s.admin, variables: () => ({ staff: true }), budget: { 10: 3, 40: 3 } },
+  ],
+  ClassFormEndDateQuery: [
+    {
+      as: (s) => s.teacher,
+      variables: (s) => ({
+        input: { startDate: TODAY, numberOfSessions: 24, weekdays: [1, 3], classId: id(s.cls) },
+      }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  AddStudentsSearchQuery: [
+    { as: (s) => s.admin, variables: () => ({ search: 'Nguyễn' }), budget: { 10: 1, 40: 1 } },
+  ],
+  AttendanceSheetQuery: [
+    {
+      as: (s) => s.teacher,
+      variables: (s) => ({ lessonId: id(s.lessons[0]!), classId: id(s.cls) }),
+      budget: { 10: 4, 40: 4 },
+    },
+  ],
+  DayOffListQuery: [
+    { as: (s) => s.teacher, variables: (s) => ({ classId: id(s.cls) }), budget: { 10: 3, 40: 3 } },
+  ],
+  // Dashboards.
+  DashboardStaffQuery: [
+    { as: (s) => s.teacher, variables: () => ({ today: TODAY }), budget: { 10: 3, 40: 3 } },
+  ],
+  DashboardStudentQuery: [{ as: (s) => s.student, budget: { 10: 6, 40: 6 } }],
+  // Users and the viewer.
+  UserListQuery: [{ as: (s) => s.admin, budget: { 10: 1, 40: 1 } }],
+  UserDetailQuery: [
+    { as: (s) => s.admin, variables: (s) => ({ id: id(s.student) }), budget: { 10: 2, 40: 2 } },
+  ],
+  UserEditQuery: [
+    { as: (s) => s.admin, variables: (s) => ({ id: id(s.student) }), budget: { 10: 1, 40: 1 } },
+  ],
+  SessionViewerQuery: [{ as: (s) => s.student, budget: { 10: 1, 40: 1 } }],
+  ProfileQuery: [{ as: (s) => s.student, budget: { 10: 1, 40: 1 } }],
+  ApolloTestPingQuery: [{ as: (s) => s.student, budget: { 10: 1, 40: 1 } }],
+  // Mutations.
+  AttendanceMarkMutation: [
+    {
+      as: (s) => s.teacher,
+      variables: (s) => ({
+        input: {
+          lessonId: id(s.lessons[0]!),
+          records: s.students.map((st, i) => ({
+            studentId: id(st),
+            status: i % 4 ? 'PRESENT' : 'LATE',
+            ...(i % 4 ? {} : { note: 'Kẹt xe' }),
+          })),
+        },
+      }),
+      budget: { 10: 2, 40: 2 },
+    },
+  ],
+  ClassCreateMutation: [
+    {
+      as: (s) => s.teacher,
+      variables: () => ({
+        input: {
+          name: 'IELTS 7.0 - K20',
+          numberOfSessions: 24,
+          startDate: TODAY,
+          studyTimeStart: '18:00',
+          studyTimeEnd: '19:30',
+          weekdays: [1, 3],
+        },
+      }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  ClassUpdateMutation: [
+    {
+      as: (s) => s.teacher,
+      variables: (s) => ({ input: { id: id(s.cls), name: 'IELTS 6.5 - K12b' } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  ClassDeleteMutation: [
+    { as: (s) => s.admin, variables: (s) => ({ input: { id: id(s.cls) } }), budget: { 10: 1, 40: 1 } },
+  ],
+  ApolloTestSaveMutation: [{ as: (s) => s.admin, budget: { 10: 1, 40: 1 } }],
+  ClassJoinMutation: [
+    {
+      as: (s) => s.outsider,
+      variables: (s) => ({ input: { classCode: s.cls.class_code } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  ClassStudentStatusMutation: [
+    {
+      as: (s) => s.teacher,
+      variables: (s) => ({
+        input: { classId: id(s.cls), studentId: id(s.applicant), status: 'ACTIVE' },
+      }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  ClassAddStudentsMutation: [
+    {
+      as: (s) => s.admin,
+      variables: (s) => ({ input: { classId: id(s.cls), studentIds: [id(s.outsider)] } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  LessonUpdateMutation: [
+    {
+      as: (s) => s.teacher,
+      variables: (s) => ({ input: { id: id(s.lessons[1]!), recordLink: 'https://meet.example/r1' } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  TimetableGenerateMutation: [
+    { as: (s) => s.teacher, variables: (s) => ({ input: { classId: id(s.cls) } }), budget: { 10: 1, 40: 1 } },
+  ],
+  DayOffCreateMutation: [
+    {
+      as: (s) => s.teacher,
+      variables: (s) => ({ input: { classId: id(s.cls), date: '2026-10-20', reason: 'Họp phụ huynh' } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  DayOffDeleteMutation: [
+    {
+      as: (s) => s.admin,
+      variables: (s) => ({ input: { id: String(s.cls.id) } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  UserCreateMutation: [
+    {
+      as: (s) => s.admin,
+      variables: () => ({ input: { email: 'new.student@academy.test', name: 'Lê Văn Cường' } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  UserUpdateMutation: [
+    {
+      as: (s) => s.admin,
+      variables: (s) => ({ input: { id: id(s.student), name: 'Nguyễn Văn An' } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  ProfileUpdateMutation: [
+    { as: (s) => s.student, variables: () => ({ input: { phone: '0912345678' } }), budget: { 10: 2, 40: 2 } },
+  ],
+  ChangePasswordSaveMutation: [
+    {
+      as: (s) => s.student,
+      variables: () => ({ input: { password: 'Mật-khẩu-mới-2026' } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  RegisterSignUpMutation: [
+    {
+      as: () => null,
+      variables: () => ({
+        input: { email: 'moi@academy.test', password: 'Mật-khẩu-2026', firstName: 'Mai', lastName: 'Trần' },
+      }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  ForgotPasswordRequestMutation: [
+    {
+      as: () => null,
+      variables: () => ({ input: { email: 'moi@academy.test' } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  ResetPasswordSetMutation: [
+    {
+      as: () => null,
+      variables: () => ({ input: { code: '123456', password: 'Mật-khẩu-2026' } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+};
+
+describe("the web's operations against the REST API", () => {
+  let t: TestGateway;
+  const measured: { operation: string; at10: number; at40: number }[] = [];
+  beforeAll(async () => {
+    t = await createTestGateway();
+    t.server.use(...writeHandlers(t.world));
+  });
+  afterAll(async () => {
+    console.table(measured);
+    await t.close();
+  });
+
+  it('has a budget for every operation of the web, and for no other', () => {
+    expect(Object.keys(BUDGETS).sort()).toEqual([...webOperations.keys()].sort());
+  });
+
+  it('declares budgets that do not grow with the class', () => {
+    const growing = Object.entries(BUDGETS).filter(([, runs]) =>
+      runs.some((r) => r.budget[40] !== r.budget[10]),
+    );
+    expect(growing.map(([name]) => name)).toEqual([]);
+  });
+
+  const runs = Object.entries(BUDGETS).flatMap(([name, list]) =>
+    list.map((run) => ({ name, run, title: run.label ? `${name} (${run.label})` : name })),
+  );
+  it.each(runs)('runs $title within its budget at 10 and 40 students', async ({ name, run, title }) => {
+    const calls: Record<number, number> = {};
+    for (const size of [10, 40] as const) {
+      // A world of this one class, as a fresh backend would hold it.
+      for (const rows of Object.values(t.world)) rows.splice(0);
+      const seeded = seedClassWithTimetable(t.world, size);
+      t.resetCalls();
+      const { body } = await t.execute(webOperation(name).query, {
+        as: run.as(seeded),
+        variables: run.variables?.(seeded) ?? {},
+      });
+      expect(body.errors, title).toBeUndefined();
+      calls[size] = t.calls.length;
+      expect(t.calls.length, `${title} at ${size}: ${t.calls.join(', ')}`).toBeLessThanOrEqual(
+        run.budget[size],
+      );
+    }
+    measured.push({ operation: title, at10: calls[10]!, at40: calls[40]! });
+    expect(calls[40], `${title}: the calls grow with the class`).toBe(calls[10]);
+  });
+});
+
+describe('saving attendance', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await createTestGateway();
+    t.server.use(...writeHandlers(t.world));
+  });
+  afterAll(() => t.close());
+
+  it("answers what the web's cache needs to show the sheet again, in at most 2 REST calls", async () => {
+    const s = seedClassWithTimetable(t.world, 40);
+    const lesson = s.lessons[0]!;
+    t.resetCalls();
+    const { body } = await t.execute(webOperation('AttendanceMarkMutation').query, {
+      as: s.teacher,
+      variables: {
+        input: {
+          lessonId: id(lesson),
+          records: s.students.map((st, i) => ({
+            studentId: id(st),
+            status: i ? 'PRESENT' : 'LATE',
+            note: 'x',
+          })),
+        },
+      },
+    });
+    expect(body.errors).toBeUndefined();
+    expect(t.calls).toEqual(['POST class/attendance', 'GET class/students']);
+    const saved = body.data.markAttendance.lesson;
+    expect(saved).toMatchObject({ id: id(lesson), status: 'DONE' });
+    expect(saved.attendances).toHaveLength(40);
+    expect(saved.attendances[0]).toEqual({
+      id: expect.any(String),
+      status: 'LATE',
+      note: 'x',
+      student: { id: id(s.students[0]!) },
+    });
+    expect(new Set(saved.attendances.map((a: { student: { id: string } }) => a.student.id))).toEqual(
+      new Set(s.students.map(id)),
+    );
+  });
+});

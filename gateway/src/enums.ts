@@ -69,6 +69,55 @@ export const enumValues = {
     CLASS_CODE: 'class_code',
     CLASS_CODE_DESC: '-class_code',
   },
+  QuestionType: {
+    REPHRASING: 'rephrasing',
+    CHOICE_ONE_ANSWER: 'choice_one_answer',
+    PLAN_MAP_DIAGRAM_LABELLING: 'plan_map_diagram_labelling',
+    MATCHING_HEADING: 'matching_heading',
+    SUMMARY_COMPLETION: 'summary_completion',
+    WRITING: 'writing',
+    MATCHING_SENTENCE: 'matching_sentence',
+    PRESENTATION: 'presentation',
+    GAP_FILL: 'gap_fill',
+    PARAGRAPH: 'paragraph',
+    MULTIPLE_CHOICE: 'multiple_choice',
+    MATCHING: 'matching',
+    SENTENCE_COMPLETION: 'sentence_completion',
+    CHART_COMPLETION: 'chart_completion',
+    TABLE_COMPLETION: 'table_completion',
+    WORD_ORDER: 'word_order',
+    ERROR_CORRECTION: 'error_correction',
+    TRANSLATION: 'translation',
+    TRANSLATION_V2: 'translation_v2',
+    WRITING_V2: 'writing_v2',
+    DICTATION: 'dictation',
+    PRONUNCIATION: 'pronunciation',
+    SPEAKING: 'speaking',
+    PICTURE_MARK: 'picture_mark',
+    SPEAKING2: 'speaking2',
+    PICTORIAL_WORDS: 'pictorial_words',
+    LISTENING_DEFINITION: 'listening_definition',
+    GRAMMAR_SPEAKING_APPLICATION: 'grammar_speaking_application',
+    LISTEN_TOPIC: 'listen_topic',
+    ELSA_SPEAKING: 'elsa_speaking',
+    NONE: 'null',
+    SPEAKING_IELT: 'speaking_ielt',
+    SUMMARY_GAP_FILL: 'summary_gap_fill',
+    YES_NO: 'yes_no',
+    TRUE_FALSE: 'true_false',
+  },
+  Visibility: { PRIVATE: 0, PUBLIC: 1 },
+  ChangeAction: { DELETE: 'delete', EDIT: 'edit', ADD: 'add', COMMENT: 'comment' },
+  MediaKind: { IMG: 'img', AUDIO: 'audio' },
+  IeltsRegistrationStatus: {
+    UNFINISHED: 'unfinished',
+    CANCELED: 'canceled',
+    MARKED: 'marked',
+    UNPAID: 'unpaid',
+    UNMARKED: 'unmarked',
+  },
+  SkillPackage: { THREE_SKILLS: '3_skills', FOUR_SKILLS: '4_skills' },
+  IeltsSkill: { LISTENING: 'listening', READING: 'reading', WRITING: 'writing', SPEAKING: 'speaking' },
 } as const satisfies {
   Role: Record<string, RoleNumber>;
   Gender: Record<string, GenderNumber>;
@@ -85,6 +134,14 @@ export const enumValues = {
   ClassState: Record<string, NonNullable<RestQuery<'class/'>['state']>>;
   UserSort: Record<string, NonNullable<RestQuery<'user/'>['ordering']>>;
   ClassSort: Record<string, NonNullable<RestQuery<'class/'>['ordering']>>;
+  // SPEC.md point 3 enumerations no REST route carries yet; enums.test.ts checks them against the backend.
+  QuestionType: Record<string, string>;
+  Visibility: Record<string, 0 | 1>;
+  ChangeAction: Record<string, string>;
+  MediaKind: Record<string, string>;
+  IeltsRegistrationStatus: Record<string, string>;
+  SkillPackage: Record<string, string>;
+  IeltsSkill: Record<string, string>;
 };
 
 type ValuesOf<E> = E[keyof E];

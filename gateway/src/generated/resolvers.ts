@@ -122,10 +122,13 @@ export type AssignmentFilter = {
 
 /** What kind of work an assignment is (SPEC.md assignment kinds). */
 export type AssignmentKind =
+  /** Homework. */
   | 'home_work'
   /** An IELTS mock test. */
   | 'ielt'
+  /** A presentation. */
   | 'presentation'
+  /** A test. */
   | 'test';
 
 /** One page of assignments. */
@@ -189,10 +192,13 @@ export type AttendanceRecordInput = {
 
 /** A student's presence at a lesson. */
 export type AttendanceStatus =
+  /** Missed the lesson. */
   | 'absent'
   /** Absent with the teacher's leave. */
   | 'excused'
+  /** There, late. */
   | 'late'
+  /** There on time. */
   | 'present';
 
 /** A student's attendance over the lessons of a class that are done. */
@@ -223,6 +229,17 @@ export type CalculateEndDateInput = {
   /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
   weekdays: Array<Scalars['Int']['input']>;
 };
+
+/** What a change record of a question or an exercise says was done (SPEC.md point 3). */
+export type ChangeAction =
+  /** The item was added. */
+  | 'add'
+  /** Someone commented on the item. */
+  | 'comment'
+  /** The item was deleted. */
+  | 'delete'
+  /** The item was changed. */
+  | 'edit';
 
 /** Changes the signed-in user's own password. */
 export type ChangePasswordInput = {
@@ -404,13 +421,21 @@ export type ClassPayload = {
 
 /** Orders of the class table. */
 export type ClassSort =
+  /** By class code, A to Z. */
   | 'class_code'
+  /** By class code, Z to A. */
   | '-class_code'
+  /** By creation, oldest first. */
   | 'created_at'
+  /** By creation, newest first. */
   | '-created_at'
+  /** By name, A to Z. */
   | 'name'
+  /** By name, Z to A. */
   | '-name'
+  /** By first day, earliest first. */
   | 'start_date'
+  /** By first day, latest first. */
   | '-start_date';
 
 /** Where a class stands against today, by its dates. */
@@ -723,6 +748,30 @@ export type GenerateTimetablePayload = {
   lessons?: Maybe<Array<Lesson>>;
 };
 
+/** Where an IELTS registration stands (SPEC.md point 3's IELTS exam status labels). */
+export type IeltsRegistrationStatus =
+  /** The registration was canceled. */
+  | 'canceled'
+  /** Taken and marked: the bands are out. */
+  | 'marked'
+  /** Registered, the exam not taken yet. */
+  | 'unfinished'
+  /** Taken, waiting for marking. */
+  | 'unmarked'
+  /** Registered but not paid yet. */
+  | 'unpaid';
+
+/** An IELTS skill (SPEC.md point 3). */
+export type IeltsSkill =
+  /** Listening. */
+  | 'listening'
+  /** Reading. */
+  | 'reading'
+  /** Speaking. */
+  | 'speaking'
+  /** Writing. */
+  | 'writing';
+
 /** A class code a student got from the teacher. */
 export type JoinClassByCodeInput = {
   /** The code, any case (e.g. IELTS65K12). */
@@ -830,6 +879,13 @@ export type MarkAttendancePayload = {
   /** The lesson as saved; null when `errors` is not empty. */
   lesson?: Maybe<Lesson>;
 };
+
+/** The kind of a medium attached to a question (SPEC.md point 3). */
+export type MediaKind =
+  /** An audio recording. */
+  | 'audio'
+  /** An image. */
+  | 'img';
 
 /**
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
@@ -1157,6 +1213,83 @@ export type QueryVerifyResetCodeArgs = {
   code: Scalars['String']['input'];
 };
 
+/**
+ * The 35 question and exercise types of SPEC.md point 3. Each maps onto one interaction (choice, text entry,
+ * matching, ordering, hotspot, writing, speaking, spoken target text) that has one editor, one renderer and
+ * one scorer (DESIGN.md section 8).
+ */
+export type QuestionType =
+  /** Complete a chart (text entry, per blank). */
+  | 'chart_completion'
+  /** Choose one answer among options (single choice, by key). */
+  | 'choice_one_answer'
+  /** Write down what is heard (text entry). */
+  | 'dictation'
+  /** Say a target text, scored by the speech-scoring service (a person may override). */
+  | 'elsa_speaking'
+  /** Find and correct the errors of a text (text entry). */
+  | 'error_correction'
+  /** Fill the gaps of a text (text entry, per blank). */
+  | 'gap_fill'
+  /** Use a grammar point in a spoken answer, marked by a person. */
+  | 'grammar_speaking_application'
+  /** Write the word a heard definition gives (text entry, per blank). */
+  | 'listening_definition'
+  /** Speak on a topic heard, marked by a person. */
+  | 'listen_topic'
+  /** Match items of two lists (key per pair). */
+  | 'matching'
+  /** Match headings to paragraphs (matching, key per pair). */
+  | 'matching_heading'
+  /** Match sentence halves or sentences to items (matching, key per pair). */
+  | 'matching_sentence'
+  /** Choose every right answer among options (all or nothing per part). */
+  | 'multiple_choice'
+  /** Not a question: an instruction or passage block, not scored (REST value `null`). */
+  | 'null'
+  /** Write a paragraph, marked by a person. */
+  | 'paragraph'
+  /** Write the words a picture shows (text entry, per blank). */
+  | 'pictorial_words'
+  /** Mark the right regions of a picture (image hotspot, key regions). */
+  | 'picture_mark'
+  /** Label a plan, map or diagram on an image (matching, key per pair). */
+  | 'plan_map_diagram_labelling'
+  /** A spoken presentation, marked by a person. */
+  | 'presentation'
+  /** Say a target text, scored by the speech-scoring service (a person may override). */
+  | 'pronunciation'
+  /** Rewrite a sentence keeping its meaning (text entry, key with accepted alternatives). */
+  | 'rephrasing'
+  /** Complete sentences (text entry, per blank). */
+  | 'sentence_completion'
+  /** A spoken answer, marked by a person. */
+  | 'speaking'
+  /** A spoken answer, second form, marked by a person. */
+  | 'speaking2'
+  /** An IELTS speaking answer, marked by a person with the speaking bands. */
+  | 'speaking_ielt'
+  /** Complete a summary (text entry, per blank). */
+  | 'summary_completion'
+  /** Fill the gaps of a summary (text entry, per blank). */
+  | 'summary_gap_fill'
+  /** Complete a table (text entry, per blank). */
+  | 'table_completion'
+  /** Translate a text (text entry, key with accepted alternatives). */
+  | 'translation'
+  /** Translate a text, second form (text entry, key with accepted alternatives). */
+  | 'translation_v2'
+  /** True, false or not given (single choice, by key). */
+  | 'true_false'
+  /** Put words in the right order (exact order). */
+  | 'word_order'
+  /** Extended writing, marked by a person with a rubric. */
+  | 'writing'
+  /** Extended writing, second form, marked by a person. */
+  | 'writing_v2'
+  /** Yes, no or not given (single choice, by key). */
+  | 'yes_no';
+
 /** A score for a student in a class (admin, a teacher of the class, an assigned examiner). */
 export type RecordScoreInput = {
   /** The assignment it is for, if any. */
@@ -1249,10 +1382,28 @@ export type ResultPage = {
  * Where a student's result stands: UNFINISHED (assigned) -> WAITING_SCORE (submitted) -> PASS or FAIL
  * (returned); HOLDING waits to continue.
  */
-export type ResultStatus = 'fail' | 'holding' | 'pass' | 'unfinished' | 'waiting_score';
+export type ResultStatus =
+  /** Returned, below the minimum score. */
+  | 'fail'
+  /** Paused, waiting to continue. */
+  | 'holding'
+  /** Returned, at or above the minimum score. */
+  | 'pass'
+  /** Assigned, not submitted yet. */
+  | 'unfinished'
+  /** Submitted, waiting for a score. */
+  | 'waiting_score';
 
 /** The label a result shows (SPEC.md): pass and fail are both 'done', waiting_score is 'unmarked'. */
-export type ResultStatusLabel = 'done' | 'holding' | 'unfinished' | 'unmarked';
+export type ResultStatusLabel =
+  /** Returned (pass or fail). */
+  | 'done'
+  /** Waiting to continue. */
+  | 'holding'
+  /** Assigned or not submitted. */
+  | 'unfinished'
+  /** Submitted, not marked yet. */
+  | 'unmarked';
 
 /** The academy's roles (SPEC.md: admin 0, student 1, teacher 2, specialize 4). */
 export type Role =
@@ -1287,7 +1438,13 @@ export type Score = {
 };
 
 /** Kinds of scores kept outside exams. */
-export type ScoreKind = 'score_home_work' | 'score_presentation' | 'score_test';
+export type ScoreKind =
+  /** A homework score. */
+  | 'score_home_work'
+  /** A presentation score. */
+  | 'score_presentation'
+  /** A test score. */
+  | 'score_test';
 
 /** The answer to `recordScore`. */
 export type ScorePayload = {
@@ -1336,6 +1493,13 @@ export type SignUpInput = {
   password: Scalars['String']['input'];
 };
 
+/** The skills an IELTS registration covers (SPEC.md point 3). */
+export type SkillPackage =
+  /** All four skills (REST value `4_skills`). */
+  | '4_skills'
+  /** Three skills (REST value `3_skills`). */
+  | '3_skills';
+
 /** A student's place in a class (SPEC.md point 3). Joining by code makes a REQUEST that a teacher approves. */
 export type StudentClassStatus =
   /** Studying in the class. */
@@ -1362,7 +1526,22 @@ export type StudentProgress = {
 
 /** Exercise topic groups. */
 export type TopicGroup =
-  'grammar' | 'listening' | 'other' | 'pronunciation' | 'reading' | 'speaking' | 'translation' | 'vocab';
+  /** Grammar. */
+  | 'grammar'
+  /** Listening. */
+  | 'listening'
+  /** Anything else. */
+  | 'other'
+  /** Pronunciation. */
+  | 'pronunciation'
+  /** Reading. */
+  | 'reading'
+  /** Speaking. */
+  | 'speaking'
+  /** Translation. */
+  | 'translation'
+  /** Vocabulary. */
+  | 'vocab';
 
 /** Changes to a class (admin or its teacher); absent fields are left as they are. */
 export type UpdateClassInput = {
@@ -1595,6 +1774,13 @@ export type UserPayload = {
 /** Orders of the user table. */
 export type UserSort = 'created_at' | '-created_at' | 'email' | '-email' | 'name' | '-name';
 
+/** Who sees a question or an exercise besides its author (SPEC.md point 3: 0 private, 1 public). */
+export type Visibility =
+  /** Only its author and administrators. */
+  | 0
+  /** Everyone who may read the bank it is in. */
+  | 1;
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1704,6 +1890,7 @@ export type ResolversTypes = ResolversObject<{
   AttendanceSummary: ResolverTypeWrapper<AttendanceSummaryParent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalculateEndDateInput: CalculateEndDateInput;
+  ChangeAction: ResolverTypeWrapper<ChangeAction>;
   ChangePasswordInput: ChangePasswordInput;
   Class: ResolverTypeWrapper<ClassParent>;
   ClassFilter: ClassFilter;
@@ -1744,6 +1931,8 @@ export type ResolversTypes = ResolversObject<{
     Omit<GenerateTimetablePayload, 'lessons'> & { lessons?: Maybe<Array<ResolversTypes['Lesson']>> }
   >;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IeltsRegistrationStatus: ResolverTypeWrapper<IeltsRegistrationStatus>;
+  IeltsSkill: ResolverTypeWrapper<IeltsSkill>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JoinClassByCodeInput: JoinClassByCodeInput;
   JoinClassPayload: ResolverTypeWrapper<
@@ -1766,8 +1955,10 @@ export type ResolversTypes = ResolversObject<{
       lesson?: Maybe<ResolversTypes['Lesson']>;
     }
   >;
+  MediaKind: ResolverTypeWrapper<MediaKind>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionType: ResolverTypeWrapper<QuestionType>;
   RecordScoreInput: RecordScoreInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -1783,6 +1974,7 @@ export type ResolversTypes = ResolversObject<{
   ScoreSummary: ResolverTypeWrapper<ScoreSummaryParent>;
   ScoringMode: ResolverTypeWrapper<ScoringMode>;
   SignUpInput: SignUpInput;
+  SkillPackage: ResolverTypeWrapper<SkillPackage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudentClassStatus: ResolverTypeWrapper<StudentClassStatus>;
   StudentProgress: ResolverTypeWrapper<StudentProgressParent>;
@@ -1798,6 +1990,7 @@ export type ResolversTypes = ResolversObject<{
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UserSort: ResolverTypeWrapper<UserSort>;
+  Visibility: ResolverTypeWrapper<Visibility>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2001,6 +2194,8 @@ export type AttendanceSummaryResolvers<
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   present?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
+
+export type ChangeActionResolvers = { ADD: 'add'; COMMENT: 'comment'; DELETE: 'delete'; EDIT: 'edit' };
 
 export type ClassResolvers<
   ContextType = GatewayContext,
@@ -2242,6 +2437,21 @@ export type GenerateTimetablePayloadResolvers<
   lessons?: Resolver<Maybe<Array<ResolversTypes['Lesson']>>, ParentType, ContextType>;
 }>;
 
+export type IeltsRegistrationStatusResolvers = {
+  CANCELED: 'canceled';
+  MARKED: 'marked';
+  UNFINISHED: 'unfinished';
+  UNMARKED: 'unmarked';
+  UNPAID: 'unpaid';
+};
+
+export type IeltsSkillResolvers = {
+  LISTENING: 'listening';
+  READING: 'reading';
+  SPEAKING: 'speaking';
+  WRITING: 'writing';
+};
+
 export type JoinClassPayloadResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['JoinClassPayload'] = ResolversParentTypes['JoinClassPayload'],
@@ -2298,6 +2508,8 @@ export type MarkAttendancePayloadResolvers<
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   lesson?: Resolver<Maybe<ResolversTypes['Lesson']>, ParentType, ContextType>;
 }>;
+
+export type MediaKindResolvers = { AUDIO: 'audio'; IMG: 'img' };
 
 export type MutationResolvers<
   ContextType = GatewayContext,
@@ -2506,6 +2718,44 @@ export type QueryResolvers<
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
+export type QuestionTypeResolvers = {
+  CHART_COMPLETION: 'chart_completion';
+  CHOICE_ONE_ANSWER: 'choice_one_answer';
+  DICTATION: 'dictation';
+  ELSA_SPEAKING: 'elsa_speaking';
+  ERROR_CORRECTION: 'error_correction';
+  GAP_FILL: 'gap_fill';
+  GRAMMAR_SPEAKING_APPLICATION: 'grammar_speaking_application';
+  LISTENING_DEFINITION: 'listening_definition';
+  LISTEN_TOPIC: 'listen_topic';
+  MATCHING: 'matching';
+  MATCHING_HEADING: 'matching_heading';
+  MATCHING_SENTENCE: 'matching_sentence';
+  MULTIPLE_CHOICE: 'multiple_choice';
+  NONE: 'null';
+  PARAGRAPH: 'paragraph';
+  PICTORIAL_WORDS: 'pictorial_words';
+  PICTURE_MARK: 'picture_mark';
+  PLAN_MAP_DIAGRAM_LABELLING: 'plan_map_diagram_labelling';
+  PRESENTATION: 'presentation';
+  PRONUNCIATION: 'pronunciation';
+  REPHRASING: 'rephrasing';
+  SENTENCE_COMPLETION: 'sentence_completion';
+  SPEAKING: 'speaking';
+  SPEAKING2: 'speaking2';
+  SPEAKING_IELT: 'speaking_ielt';
+  SUMMARY_COMPLETION: 'summary_completion';
+  SUMMARY_GAP_FILL: 'summary_gap_fill';
+  TABLE_COMPLETION: 'table_completion';
+  TRANSLATION: 'translation';
+  TRANSLATION_V2: 'translation_v2';
+  TRUE_FALSE: 'true_false';
+  WORD_ORDER: 'word_order';
+  WRITING: 'writing';
+  WRITING_V2: 'writing_v2';
+  YES_NO: 'yes_no';
+};
+
 export type ResultResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result'],
@@ -2592,6 +2842,8 @@ export type ScoreSummaryResolvers<
 }>;
 
 export type ScoringModeResolvers = { AUTO?: 0; HYBRID: 2; MANUAL: 1 };
+
+export type SkillPackageResolvers = { FOUR_SKILLS: '4_skills'; THREE_SKILLS: '3_skills' };
 
 export type StudentClassStatusResolvers = {
   ACTIVE: 'active';
@@ -2684,6 +2936,8 @@ export type UserSortResolvers = {
   NAME_DESC: '-name';
 };
 
+export type VisibilityResolvers = { PRIVATE?: 0; PUBLIC: 1 };
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountPayload?: AccountPayloadResolvers<ContextType>;
   AddStudentsPayload?: AddStudentsPayloadResolvers<ContextType>;
@@ -2694,6 +2948,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Attendance?: AttendanceResolvers<ContextType>;
   AttendanceStatus?: AttendanceStatusResolvers;
   AttendanceSummary?: AttendanceSummaryResolvers<ContextType>;
+  ChangeAction?: ChangeActionResolvers;
   Class?: ClassResolvers<ContextType>;
   ClassOverview?: ClassOverviewResolvers<ContextType>;
   ClassPage?: ClassPageResolvers<ContextType>;
@@ -2717,14 +2972,18 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FieldError?: FieldErrorResolvers<ContextType>;
   Gender?: GenderResolvers;
   GenerateTimetablePayload?: GenerateTimetablePayloadResolvers<ContextType>;
+  IeltsRegistrationStatus?: IeltsRegistrationStatusResolvers;
+  IeltsSkill?: IeltsSkillResolvers;
   JoinClassPayload?: JoinClassPayloadResolvers<ContextType>;
   Lesson?: LessonResolvers<ContextType>;
   LessonPage?: LessonPageResolvers<ContextType>;
   LessonPayload?: LessonPayloadResolvers<ContextType>;
   LessonStatus?: LessonStatusResolvers;
   MarkAttendancePayload?: MarkAttendancePayloadResolvers<ContextType>;
+  MediaKind?: MediaKindResolvers;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuestionType?: QuestionTypeResolvers;
   Result?: ResultResolvers<ContextType>;
   ResultPage?: ResultPageResolvers<ContextType>;
   ResultStatus?: ResultStatusResolvers;
@@ -2735,6 +2994,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ScorePayload?: ScorePayloadResolvers<ContextType>;
   ScoreSummary?: ScoreSummaryResolvers<ContextType>;
   ScoringMode?: ScoringModeResolvers;
+  SkillPackage?: SkillPackageResolvers;
   StudentClassStatus?: StudentClassStatusResolvers;
   StudentProgress?: StudentProgressResolvers<ContextType>;
   Time?: GraphQLScalarType;
@@ -2743,6 +3003,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UserPage?: UserPageResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
   UserSort?: UserSortResolvers;
+  Visibility?: VisibilityResolvers;
 }>;
 
 export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{

@@ -17,10 +17,13 @@ export type AddStudentsToClassInput = {
 
 /** What kind of work an assignment is (SPEC.md assignment kinds). */
 export type AssignmentKind =
+  /** Homework. */
   | 'HOME_WORK'
   /** An IELTS mock test. */
   | 'IELT'
+  /** A presentation. */
   | 'PRESENTATION'
+  /** A test. */
   | 'TEST';
 
 /** One student's mark in `markAttendance`. */
@@ -35,10 +38,13 @@ export type AttendanceRecordInput = {
 
 /** A student's presence at a lesson. */
 export type AttendanceStatus =
+  /** Missed the lesson. */
   | 'ABSENT'
   /** Absent with the teacher's leave. */
   | 'EXCUSED'
+  /** There, late. */
   | 'LATE'
+  /** There on time. */
   | 'PRESENT';
 
 /** What `calculateEndDate` needs: the class form's fields, as the user types them. */
@@ -79,13 +85,21 @@ export type ClassFilter = {
 
 /** Orders of the class table. */
 export type ClassSort =
+  /** By class code, A to Z. */
   | 'CLASS_CODE'
+  /** By class code, Z to A. */
   | 'CLASS_CODE_DESC'
+  /** By creation, oldest first. */
   | 'CREATED_AT'
+  /** By creation, newest first. */
   | 'CREATED_AT_DESC'
+  /** By name, A to Z. */
   | 'NAME'
+  /** By name, Z to A. */
   | 'NAME_DESC'
+  /** By first day, earliest first. */
   | 'START_DATE'
+  /** By first day, latest first. */
   | 'START_DATE_DESC';
 
 /** Where a class stands against today, by its dates. */
@@ -237,7 +251,17 @@ export type ResetPasswordInput = {
  * Where a student's result stands: UNFINISHED (assigned) -> WAITING_SCORE (submitted) -> PASS or FAIL
  * (returned); HOLDING waits to continue.
  */
-export type ResultStatus = 'FAIL' | 'HOLDING' | 'PASS' | 'UNFINISHED' | 'WAITING_SCORE';
+export type ResultStatus =
+  /** Returned, below the minimum score. */
+  | 'FAIL'
+  /** Paused, waiting to continue. */
+  | 'HOLDING'
+  /** Returned, at or above the minimum score. */
+  | 'PASS'
+  /** Assigned, not submitted yet. */
+  | 'UNFINISHED'
+  /** Submitted, waiting for a score. */
+  | 'WAITING_SCORE';
 
 /** The academy's roles (SPEC.md: admin 0, student 1, teacher 2, specialize 4). */
 export type Role =
@@ -277,7 +301,22 @@ export type StudentClassStatus =
 
 /** Exercise topic groups. */
 export type TopicGroup =
-  'GRAMMAR' | 'LISTENING' | 'OTHER' | 'PRONUNCIATION' | 'READING' | 'SPEAKING' | 'TRANSLATION' | 'VOCAB';
+  /** Grammar. */
+  | 'GRAMMAR'
+  /** Listening. */
+  | 'LISTENING'
+  /** Anything else. */
+  | 'OTHER'
+  /** Pronunciation. */
+  | 'PRONUNCIATION'
+  /** Reading. */
+  | 'READING'
+  /** Speaking. */
+  | 'SPEAKING'
+  /** Translation. */
+  | 'TRANSLATION'
+  /** Vocabulary. */
+  | 'VOCAB';
 
 /** Changes to a class (admin or its teacher); absent fields are left as they are. */
 export type UpdateClassInput = {

@@ -58,4 +58,28 @@ describe('class overview', () => {
       scoreSummary: { examAverage: 78.5, resultsCount: 3 },
     });
   });
+
+  it("starts, for a student, their own figures with the class and none of the staff tab's lists", async () => {
+    const { cls, students } = seedClass(t.world, { students: 10, assignments: 3 });
+    t.resetCalls();
+    const { body } = await t.execute(CLASS_DETAIL, {
+      as: students[0]!,
+      variables: { id: String(cls.id), staff: false, today: '2026-09-07' },
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.class.viewerMembership.results).toHaveLength(3);
+    expect(t.calls).not.toContain('GET class/exercises');
+    // Everything under the class starts in the class's own wave; only the results' assignments follow.
+    expect(t.calls.slice(0, -1).sort()).toEqual(
+      [
+        `GET class/${cls.id}/`,
+        'GET class/percent-summary',
+        'GET class/students',
+        'GET class/time-table/',
+        'GET students/exercise',
+        'GET users/score/',
+      ].sort(),
+    );
+    expect(t.calls.at(-1)).toBe('GET class-exercises/');
+  });
 });

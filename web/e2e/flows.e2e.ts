@@ -89,12 +89,12 @@ describe('end to end', () => {
     await page.getByRole('dialog').getByLabel('Tên khóa học').fill(`${name} (sửa)`);
     await page.getByRole('dialog').getByRole('button', { name: /Lưu/ }).click();
     await expect.poll(() => page.getByText('Đã lưu khóa học').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('cell', { name: `${name} (sửa)` }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('cell', { name: `${name} (sửa)`, exact: true }).count()).toBe(1);
 
     await page.getByRole('button', { name: `Xóa ${name} (sửa)` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Xóa' }).click();
     await expect.poll(() => page.getByText(/Đã xóa khóa học/).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('cell', { name: `${name} (sửa)` }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('cell', { name: `${name} (sửa)`, exact: true }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -73,6 +73,31 @@ describe('end to end', () => {
     await page.context().close();
   });
 
+  it('an administrator creates, edits and deletes a course', async () => {
+    const page = await signIn(browser, 'admin@academy.test', '/manageCourse');
+    const name = `Khóa thử ${stamp}`;
+    await page.getByRole('button', { name: /Thêm khóa học/ }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Tên khóa học').fill(name);
+    await form.getByLabel('Mô tả').fill('Khóa học tạo bởi kiểm thử đầu cuối');
+    await form.getByRole('button', { name: /Thêm khóa học/ }).click();
+    await expect.poll(() => page.getByText('Đã thêm khóa học').count()).toBeGreaterThan(0);
+
+    await page.getByRole('searchbox', { name: 'Tìm khóa học' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Tìm khóa học' }).press('Enter');
+    await page.getByRole('button', { name: `Sửa ${name}` }).click();
+    await page.getByRole('dialog').getByLabel('Tên khóa học').fill(`${name} (sửa)`);
+    await page.getByRole('dialog').getByRole('button', { name: /Lưu/ }).click();
+    await expect.poll(() => page.getByText('Đã lưu khóa học').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('cell', { name: `${name} (sửa)`, exact: true }).count()).toBe(1);
+
+    await page.getByRole('button', { name: `Xóa ${name} (sửa)` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Xóa' }).click();
+    await expect.poll(() => page.getByText(/Đã xóa khóa học/).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('cell', { name: `${name} (sửa)`, exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it('keeps the chosen language over a reload', async () => {
     const page = await signIn(browser, 'student01@academy.test', '/dashboard');
     await page.getByRole('heading', { name: /Xin chào/ }).waitFor();

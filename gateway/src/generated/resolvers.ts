@@ -522,6 +522,15 @@ export type CoursePage = {
   total: Scalars['Int']['output'];
 };
 
+/** The answer to `createCourse` and `updateCourse`. */
+export type CoursePayload = {
+  __typename?: 'CoursePayload';
+  /** The course as saved; null when `errors` is not empty. */
+  course?: Maybe<Course>;
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+};
+
 /** A new class (admin or teacher; a teacher becomes its teacher). */
 export type CreateClassInput = {
   /** Generated when absent. */
@@ -552,6 +561,16 @@ export type CreateClassInput = {
   teacherIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** ISO weekdays of the sessions, 1 = Monday ... 7 = Sunday. */
   weekdays: Array<Scalars['Int']['input']>;
+};
+
+/** A new course (administrators). */
+export type CreateCourseInput = {
+  /** What the course covers (at most 5000 characters); empty when absent. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Unique name, any case (1 to 255 characters). */
+  name: Scalars['String']['input'];
+  /** Target IELTS band, 0 to 9 in half bands (e.g. '6.5'); absent or null for general English courses. */
+  targetBand?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A day off for a class, or for the whole academy (classId null, admin only). */
@@ -670,6 +689,21 @@ export type DeleteClassPayload = {
   errors: Array<FieldError>;
 };
 
+/** The course to delete; its classes keep going without a course. */
+export type DeleteCourseInput = {
+  /** The course to delete. */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer to `deleteCourse`. */
+export type DeleteCoursePayload = {
+  __typename?: 'DeleteCoursePayload';
+  /** The id of the deleted course; null when `errors` is not empty. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+};
+
 /** The day off to remove; the lessons it canceled are scheduled again. */
 export type DeleteDayOffInput = {
   /** The day off to remove. */
@@ -680,6 +714,36 @@ export type DeleteDayOffInput = {
 export type DeleteDayOffPayload = {
   __typename?: 'DeleteDayOffPayload';
   /** The deleted id as saved; null when `errors` is not empty. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+};
+
+/** The lesson to delete with its attendance; the later sessions of the class are numbered again. */
+export type DeleteLessonInput = {
+  /** The lesson to delete. */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer to `deleteLesson`. */
+export type DeleteLessonPayload = {
+  __typename?: 'DeleteLessonPayload';
+  /** The id of the deleted lesson; null when `errors` is not empty. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+};
+
+/** The score to delete (admin, a teacher of the class, an assigned examiner); the change is recorded. */
+export type DeleteScoreInput = {
+  /** The score to delete. */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer to `deleteScore`. */
+export type DeleteScorePayload = {
+  __typename?: 'DeleteScorePayload';
+  /** The id of the deleted score; null when `errors` is not empty. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Mistakes to fix, by field; empty on success. */
   errors: Array<FieldError>;
@@ -899,6 +963,8 @@ export type Mutation = {
   changePassword: AccountPayload;
   /** Creates a class (admin or teacher; a teacher becomes its teacher). */
   createClass: ClassPayload;
+  /** Creates a course (administrators); a name already used, whatever the case, is a mistake on `name`. */
+  createCourse: CoursePayload;
   /** Adds a day off; that day's scheduled lessons are canceled. */
   createDayOff: DayOffPayload;
   /** Adds a lesson to a class by hand (admin or its teacher). */
@@ -907,8 +973,14 @@ export type Mutation = {
   createUser: UserPayload;
   /** Deletes a class with its lessons and enrolments (administrators only: it takes the class's whole history). */
   deleteClass: DeleteClassPayload;
+  /** Deletes a course (administrators); the classes of the course keep going without one. */
+  deleteCourse: DeleteCoursePayload;
   /** Removes a day off; the lessons it canceled are scheduled again. */
   deleteDayOff: DeleteDayOffPayload;
+  /** Deletes a lesson with its attendance (admin or a teacher of the class); later sessions are renumbered. */
+  deleteLesson: DeleteLessonPayload;
+  /** Deletes a score (admin, a teacher of the class, an assigned examiner). */
+  deleteScore: DeleteScorePayload;
   /** Rebuilds the planned lessons of a class from its weekdays, sessions and days off. */
   generateTimetable: GenerateTimetablePayload;
   /** A student asks to join a class by its code. */
@@ -925,10 +997,14 @@ export type Mutation = {
   signUp: AccountPayload;
   /** Changes a class (admin or its teacher). */
   updateClass: ClassPayload;
+  /** Changes a course (administrators). */
+  updateCourse: CoursePayload;
   /** Changes a lesson: links, status, note, date and times (admin or its teacher). */
   updateLesson: LessonPayload;
   /** Changes the signed-in user's own profile. */
   updateProfile: UserPayload;
+  /** Changes a score (admin, a teacher of the class, an assigned examiner). */
+  updateScore: ScorePayload;
   /** Changes a student's status in a class (admin or its teacher). */
   updateStudentStatus: ClassStudentPayload;
   /** Changes any user, including role, e-mail and activity (admin). */
@@ -957,6 +1033,14 @@ export type MutationChangePasswordArgs = {
  */
 export type MutationCreateClassArgs = {
   input: CreateClassInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationCreateCourseArgs = {
+  input: CreateCourseInput;
 };
 
 /**
@@ -995,8 +1079,32 @@ export type MutationDeleteClassArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationDeleteCourseArgs = {
+  input: DeleteCourseInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationDeleteDayOffArgs = {
   input: DeleteDayOffInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationDeleteLessonArgs = {
+  input: DeleteLessonInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationDeleteScoreArgs = {
+  input: DeleteScoreInput;
 };
 
 /**
@@ -1067,6 +1175,14 @@ export type MutationUpdateClassArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationUpdateCourseArgs = {
+  input: UpdateCourseInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationUpdateLessonArgs = {
   input: UpdateLessonInput;
 };
@@ -1077,6 +1193,14 @@ export type MutationUpdateLessonArgs = {
  */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationUpdateScoreArgs = {
+  input: UpdateScoreInput;
 };
 
 /**
@@ -1577,6 +1701,18 @@ export type UpdateClassInput = {
   weekdays?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
+/** Changes to a course (administrators); absent fields are left as they are. */
+export type UpdateCourseInput = {
+  /** What the course covers (at most 5000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The course to change. */
+  id: Scalars['ID']['input'];
+  /** Unique name, any case (1 to 255 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Target IELTS band, 0 to 9 in half bands; null clears it. */
+  targetBand?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Changes to a lesson; absent fields are left as they are. */
 export type UpdateLessonInput = {
   /** What the lesson covers. */
@@ -1625,6 +1761,23 @@ export type UpdateProfileInput = {
   subEmail?: InputMaybe<Scalars['String']['input']>;
   /** School or workplace. */
   workPlace?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Changes to a score (admin, a teacher of the class, an assigned examiner); absent fields are left as they
+ * are. The class and the student are fixed: delete the score and give a new one to move it.
+ */
+export type UpdateScoreInput = {
+  /** The assignment it is for; null detaches it from its assignment. */
+  assignmentId?: InputMaybe<Scalars['ID']['input']>;
+  /** The score to change. */
+  id: Scalars['ID']['input'];
+  /** Presentation, test or homework score. */
+  kind?: InputMaybe<ScoreKind>;
+  /** The marker's note. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** 0 to 100, and at most the assignment's maximum. */
+  value?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** A student's new status in a class (approve a request, put on hold, remove). */
@@ -1905,7 +2058,11 @@ export type ResolversTypes = ResolversObject<{
   >;
   Course: ResolverTypeWrapper<CourseParent>;
   CoursePage: ResolverTypeWrapper<Omit<CoursePage, 'items'> & { items: Array<ResolversTypes['Course']> }>;
+  CoursePayload: ResolverTypeWrapper<
+    Omit<CoursePayload, 'course'> & { course?: Maybe<ResolversTypes['Course']> }
+  >;
   CreateClassInput: CreateClassInput;
+  CreateCourseInput: CreateCourseInput;
   CreateDayOffInput: CreateDayOffInput;
   CreateLessonInput: CreateLessonInput;
   CreateUserInput: CreateUserInput;
@@ -1918,8 +2075,14 @@ export type ResolversTypes = ResolversObject<{
   >;
   DeleteClassInput: DeleteClassInput;
   DeleteClassPayload: ResolverTypeWrapper<DeleteClassPayload>;
+  DeleteCourseInput: DeleteCourseInput;
+  DeleteCoursePayload: ResolverTypeWrapper<DeleteCoursePayload>;
   DeleteDayOffInput: DeleteDayOffInput;
   DeleteDayOffPayload: ResolverTypeWrapper<DeleteDayOffPayload>;
+  DeleteLessonInput: DeleteLessonInput;
+  DeleteLessonPayload: ResolverTypeWrapper<DeleteLessonPayload>;
+  DeleteScoreInput: DeleteScoreInput;
+  DeleteScorePayload: ResolverTypeWrapper<DeleteScorePayload>;
   EndDateCalculation: ResolverTypeWrapper<EndDateCalculationParent>;
   Exercise: ResolverTypeWrapper<ExerciseParent>;
   ExerciseStore: ResolverTypeWrapper<ExerciseStore>;
@@ -1981,8 +2144,10 @@ export type ResolversTypes = ResolversObject<{
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
   TopicGroup: ResolverTypeWrapper<TopicGroup>;
   UpdateClassInput: UpdateClassInput;
+  UpdateCourseInput: UpdateCourseInput;
   UpdateLessonInput: UpdateLessonInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateScoreInput: UpdateScoreInput;
   UpdateStudentStatusInput: UpdateStudentStatusInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserParent>;
@@ -2021,7 +2186,9 @@ export type ResolversParentTypes = ResolversObject<{
   };
   Course: CourseParent;
   CoursePage: Omit<CoursePage, 'items'> & { items: Array<ResolversParentTypes['Course']> };
+  CoursePayload: Omit<CoursePayload, 'course'> & { course?: Maybe<ResolversParentTypes['Course']> };
   CreateClassInput: CreateClassInput;
+  CreateCourseInput: CreateCourseInput;
   CreateDayOffInput: CreateDayOffInput;
   CreateLessonInput: CreateLessonInput;
   CreateUserInput: CreateUserInput;
@@ -2032,8 +2199,14 @@ export type ResolversParentTypes = ResolversObject<{
   DayOffPayload: Omit<DayOffPayload, 'dayOff'> & { dayOff?: Maybe<ResolversParentTypes['DayOff']> };
   DeleteClassInput: DeleteClassInput;
   DeleteClassPayload: DeleteClassPayload;
+  DeleteCourseInput: DeleteCourseInput;
+  DeleteCoursePayload: DeleteCoursePayload;
   DeleteDayOffInput: DeleteDayOffInput;
   DeleteDayOffPayload: DeleteDayOffPayload;
+  DeleteLessonInput: DeleteLessonInput;
+  DeleteLessonPayload: DeleteLessonPayload;
+  DeleteScoreInput: DeleteScoreInput;
+  DeleteScorePayload: DeleteScorePayload;
   EndDateCalculation: EndDateCalculationParent;
   Exercise: ExerciseParent;
   FieldError: FieldError;
@@ -2071,8 +2244,10 @@ export type ResolversParentTypes = ResolversObject<{
   StudentProgress: StudentProgressParent;
   Time: Scalars['Time']['output'];
   UpdateClassInput: UpdateClassInput;
+  UpdateCourseInput: UpdateCourseInput;
   UpdateLessonInput: UpdateLessonInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateScoreInput: UpdateScoreInput;
   UpdateStudentStatusInput: UpdateStudentStatusInput;
   UpdateUserInput: UpdateUserInput;
   User: UserParent;
@@ -2342,6 +2517,14 @@ export type CoursePageResolvers<
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CoursePayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['CoursePayload'] = ResolversParentTypes['CoursePayload'],
+> = ResolversObject<{
+  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -2387,10 +2570,36 @@ export type DeleteClassPayloadResolvers<
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
 
+export type DeleteCoursePayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DeleteCoursePayload'] =
+    ResolversParentTypes['DeleteCoursePayload'],
+> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
+
 export type DeleteDayOffPayloadResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['DeleteDayOffPayload'] =
     ResolversParentTypes['DeleteDayOffPayload'],
+> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteLessonPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DeleteLessonPayload'] =
+    ResolversParentTypes['DeleteLessonPayload'],
+> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteScorePayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DeleteScorePayload'] = ResolversParentTypes['DeleteScorePayload'],
 > = ResolversObject<{
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -2533,6 +2742,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateClassArgs, 'input'>
   >;
+  createCourse?: Resolver<
+    ResolversTypes['CoursePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateCourseArgs, 'input'>
+  >;
   createDayOff?: Resolver<
     ResolversTypes['DayOffPayload'],
     ParentType,
@@ -2557,11 +2772,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteClassArgs, 'input'>
   >;
+  deleteCourse?: Resolver<
+    ResolversTypes['DeleteCoursePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteCourseArgs, 'input'>
+  >;
   deleteDayOff?: Resolver<
     ResolversTypes['DeleteDayOffPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationDeleteDayOffArgs, 'input'>
+  >;
+  deleteLesson?: Resolver<
+    ResolversTypes['DeleteLessonPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteLessonArgs, 'input'>
+  >;
+  deleteScore?: Resolver<
+    ResolversTypes['DeleteScorePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteScoreArgs, 'input'>
   >;
   generateTimetable?: Resolver<
     ResolversTypes['GenerateTimetablePayload'],
@@ -2611,6 +2844,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateClassArgs, 'input'>
   >;
+  updateCourse?: Resolver<
+    ResolversTypes['CoursePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCourseArgs, 'input'>
+  >;
   updateLesson?: Resolver<
     ResolversTypes['LessonPayload'],
     ParentType,
@@ -2622,6 +2861,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateProfileArgs, 'input'>
+  >;
+  updateScore?: Resolver<
+    ResolversTypes['ScorePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateScoreArgs, 'input'>
   >;
   updateStudentStatus?: Resolver<
     ResolversTypes['ClassStudentPayload'],
@@ -2959,13 +3204,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ClassStudentPayload?: ClassStudentPayloadResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
   CoursePage?: CoursePageResolvers<ContextType>;
+  CoursePayload?: CoursePayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DayOff?: DayOffResolvers<ContextType>;
   DayOffPage?: DayOffPageResolvers<ContextType>;
   DayOffPayload?: DayOffPayloadResolvers<ContextType>;
   DeleteClassPayload?: DeleteClassPayloadResolvers<ContextType>;
+  DeleteCoursePayload?: DeleteCoursePayloadResolvers<ContextType>;
   DeleteDayOffPayload?: DeleteDayOffPayloadResolvers<ContextType>;
+  DeleteLessonPayload?: DeleteLessonPayloadResolvers<ContextType>;
+  DeleteScorePayload?: DeleteScorePayloadResolvers<ContextType>;
   EndDateCalculation?: EndDateCalculationResolvers<ContextType>;
   Exercise?: ExerciseResolvers<ContextType>;
   ExerciseStore?: ExerciseStoreResolvers;

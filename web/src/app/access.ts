@@ -13,6 +13,8 @@ export const ACCESS = {
   classes: ALL_ROLES,
   classForm: ['ADMIN', 'TEACHER'],
   daysOff: ['ADMIN', 'TEACHER'],
+  /** Course management, as the backend's course routes allow (issue 9: administrators only). */
+  courses: ['ADMIN'],
 } satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof ACCESS;

@@ -21,9 +21,14 @@ async function sideMenuLinks() {
 }
 
 describe('side menu per role', () => {
-  it('gives the administrator users, classes and days off', async () => {
+  it('gives the administrator users, classes, courses and days off', async () => {
     renderApp({ path: '/dashboard', role: 'ADMIN', gateway });
-    expect(await sideMenuLinks()).toEqual(['Người dùng LMS', 'Quản lý lớp học', 'Quản lý ngày nghỉ']);
+    expect(await sideMenuLinks()).toEqual([
+      'Người dùng LMS',
+      'Quản lý lớp học',
+      'Quản lý khóa học',
+      'Quản lý ngày nghỉ',
+    ]);
   });
 
   it('gives the teacher classes and days off', async () => {

@@ -1,4 +1,4 @@
-import { CalendarOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import { BookOutlined, CalendarOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Role } from '../gql/graphql';
 import { ACCESS, mayOpen } from './access';
@@ -45,6 +45,13 @@ export const MENU: MenuEntry[] = [
     icon: <ReadOutlined />,
     path: '/manageClass',
     roles: ACCESS.classes,
+  },
+  {
+    key: 'manageCourse',
+    label: 'courses.menu',
+    icon: <BookOutlined />,
+    path: '/manageCourse',
+    roles: ACCESS.courses,
   },
   {
     key: 'manageDayOff',

@@ -105,6 +105,11 @@ export const routes: RouteObject[] = [
         page(() => import('../features/classes/ClassDetailPage'), 'ClassDetailPage'),
       ),
       route(
+        '/manageCourse',
+        { access: ACCESS.courses, title: 'courses.title' },
+        page(() => import('../features/courses/CourseListPage'), 'CourseListPage'),
+      ),
+      route(
         '/manageDayOff',
         { access: ACCESS.daysOff, title: 'daysOff.title' },
         page(() => import('../features/daysOff/DayOffPage'), 'DayOffPage'),

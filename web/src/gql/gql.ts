@@ -37,6 +37,7 @@ type Documents = {
   '\n  fragment ClassOverviewTab_class on Class {\n    id\n    overview {\n      activeStudents\n      pendingRequests\n      sessionsPassed\n      numberOfSessions\n      assignmentCount\n      waitingScore\n      attendancePercent\n      completionPercent\n      averageScore\n    }\n    students(status: ACTIVE) {\n      id\n      student {\n        id\n        name\n        email\n      }\n      attendanceSummary {\n        percent\n        lessonsCounted\n        absent\n      }\n      progress {\n        assignmentsSubmitted\n        assignmentsTotal\n        completionPercent\n        averageScore\n      }\n    }\n    nextLessons: lessons(from: $today) {\n      id\n      ...NextLessons_lessons\n    }\n    assignments {\n      id\n      title\n      kind\n      deadline\n      stats {\n        studentsTotal\n        submitted\n        waitingScore\n        averageScore\n      }\n    }\n  }\n': typeof types.ClassOverviewTab_ClassFragmentDoc;
   '\n  query ClassScheduleTabQuery($id: ID!, $student: Boolean!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        studyTimeStart\n        studyTimeEnd\n        recordLink\n        slideLink\n        status\n        note\n        description\n        ...LessonEditModal_lesson\n        attendances @include(if: $student) {\n          id\n          status\n        }\n      }\n    }\n  }\n': typeof types.ClassScheduleTabQueryDocument;
   '\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.TimetableGenerateMutationDocument;
+  '\n  query ClassScoresTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      scores {\n        id\n        kind\n        value\n        note\n        createdAt\n        student {\n          id\n          name\n        }\n        assignment {\n          id\n          title\n        }\n        ...ScoreEditModal_score\n      }\n    }\n  }\n': typeof types.ClassScoresTabQueryDocument;
   '\n  query ClassStudentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      students {\n        id\n        status\n        joinedAt\n        student {\n          id\n          name\n          email\n          phone\n        }\n      }\n    }\n  }\n': typeof types.ClassStudentsTabQueryDocument;
   '\n  fragment ClassTable_classes on Class {\n    id\n    name\n    course {\n      id\n      name\n    }\n    numberOfSessions\n    classroomOnline\n    classroomOffline\n    startDate\n    endDate\n    expectedEndDate\n    studyTimeStart\n    studyTimeEnd\n    classCode\n    sessionsPassed\n    weekdays\n    studentCount\n    viewerCanManage\n    viewerMembership {\n      id\n      status\n    }\n  }\n': typeof types.ClassTable_ClassesFragmentDoc;
   '\n  query ClassFormEndDateQuery($input: CalculateEndDateInput!) {\n    calculateEndDate(input: $input) {\n      expectedEndDate\n      sessionDates\n      daysOffSkipped\n    }\n  }\n': typeof types.ClassFormEndDateQueryDocument;
@@ -44,12 +45,22 @@ type Documents = {
   '\n  fragment LessonEditModal_lesson on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    recordLink\n    slideLink\n    status\n    note\n    description\n  }\n': typeof types.LessonEditModal_LessonFragmentDoc;
   '\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.LessonUpdateMutationDocument;
   '\n  fragment NextLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n  }\n': typeof types.NextLessons_LessonsFragmentDoc;
+  '\n  fragment ScoreEditModal_score on Score {\n    id\n    kind\n    value\n    note\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n    }\n  }\n': typeof types.ScoreEditModal_ScoreFragmentDoc;
   '\n  fragment StudentClassOverview_class on Class {\n    id\n    viewerMembership {\n      id\n      status\n      attendanceSummary {\n        lessonsCounted\n        present\n        late\n        absent\n        excused\n        percent\n      }\n      progress {\n        assignmentsTotal\n        assignmentsSubmitted\n        completionPercent\n        averageScore\n      }\n      scoreSummary {\n        homeWork\n        test\n        presentation\n        examAverage\n      }\n      results {\n        id\n        status\n        score\n        belowMinScore\n        submittedAt\n        assignment {\n          id\n          title\n          deadline\n          maxScore\n        }\n      }\n    }\n    nextLessons: lessons(from: $today) {\n      id\n      ...NextLessons_lessons\n    }\n  }\n': typeof types.StudentClassOverview_ClassFragmentDoc;
   '\n  mutation ClassCreateMutation($input: CreateClassInput!) {\n    createClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassCreateMutationDocument;
   '\n  mutation ClassUpdateMutation($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n        ...ClassTable_classes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassUpdateMutationDocument;
   '\n  mutation ClassDeleteMutation($input: DeleteClassInput!) {\n    deleteClass(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassDeleteMutationDocument;
+  '\n  mutation LessonDeleteMutation($input: DeleteLessonInput!) {\n    deleteLesson(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.LessonDeleteMutationDocument;
+  '\n  mutation ScoreDeleteMutation($input: DeleteScoreInput!) {\n    deleteScore(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ScoreDeleteMutationDocument;
   '\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassStudentStatusMutationDocument;
   '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassAddStudentsMutationDocument;
+  '\n  mutation ScoreUpdateMutation($input: UpdateScoreInput!) {\n    updateScore(input: $input) {\n      score {\n        id\n        kind\n        value\n        note\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ScoreUpdateMutationDocument;
+  '\n  fragment CourseForm_course on Course {\n    id\n    name\n    description\n    targetBand\n  }\n': typeof types.CourseForm_CourseFragmentDoc;
+  '\n  query CourseListQuery($search: String, $page: Int, $pageSize: Int) {\n    courses(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...CourseTable_courses\n        ...CourseForm_course\n      }\n    }\n  }\n': typeof types.CourseListQueryDocument;
+  '\n  fragment CourseTable_courses on Course {\n    id\n    name\n    description\n    targetBand\n    createdAt\n  }\n': typeof types.CourseTable_CoursesFragmentDoc;
+  '\n  mutation CourseCreateMutation($input: CreateCourseInput!) {\n    createCourse(input: $input) {\n      course {\n        id\n        ...CourseForm_course\n        ...CourseTable_courses\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.CourseCreateMutationDocument;
+  '\n  mutation CourseDeleteMutation($input: DeleteCourseInput!) {\n    deleteCourse(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.CourseDeleteMutationDocument;
+  '\n  mutation CourseUpdateMutation($input: UpdateCourseInput!) {\n    updateCourse(input: $input) {\n      course {\n        id\n        ...CourseForm_course\n        ...CourseTable_courses\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.CourseUpdateMutationDocument;
   '\n  query DashboardStaffQuery($today: Date!) {\n    todayLessons: lessons(filter: { from: $today, to: $today }, pageSize: 100) {\n      total\n      items {\n        id\n        ...TodayLessons_lessons\n      }\n    }\n    waiting: results(filter: { status: WAITING_SCORE }, pageSize: 10) {\n      total\n      items {\n        id\n        ...MarkingQueue_results\n      }\n    }\n  }\n': typeof types.DashboardStaffQueryDocument;
   '\n  query DashboardStudentQuery {\n    myClasses {\n      id\n      ...MyClasses_classes\n    }\n    assignments(pageSize: 100) {\n      items {\n        id\n        ...Deadlines_assignments\n      }\n    }\n    results(pageSize: 10) {\n      items {\n        id\n        ...RecentResults_results\n      }\n    }\n  }\n': typeof types.DashboardStudentQueryDocument;
   '\n  fragment MarkingQueue_results on Result {\n    id\n    submittedAt\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n      title\n      class {\n        id\n        name\n      }\n    }\n  }\n': typeof types.MarkingQueue_ResultsFragmentDoc;
@@ -114,6 +125,8 @@ const documents: Documents = {
     types.ClassScheduleTabQueryDocument,
   '\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.TimetableGenerateMutationDocument,
+  '\n  query ClassScoresTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      scores {\n        id\n        kind\n        value\n        note\n        createdAt\n        student {\n          id\n          name\n        }\n        assignment {\n          id\n          title\n        }\n        ...ScoreEditModal_score\n      }\n    }\n  }\n':
+    types.ClassScoresTabQueryDocument,
   '\n  query ClassStudentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      students {\n        id\n        status\n        joinedAt\n        student {\n          id\n          name\n          email\n          phone\n        }\n      }\n    }\n  }\n':
     types.ClassStudentsTabQueryDocument,
   '\n  fragment ClassTable_classes on Class {\n    id\n    name\n    course {\n      id\n      name\n    }\n    numberOfSessions\n    classroomOnline\n    classroomOffline\n    startDate\n    endDate\n    expectedEndDate\n    studyTimeStart\n    studyTimeEnd\n    classCode\n    sessionsPassed\n    weekdays\n    studentCount\n    viewerCanManage\n    viewerMembership {\n      id\n      status\n    }\n  }\n':
@@ -128,6 +141,8 @@ const documents: Documents = {
     types.LessonUpdateMutationDocument,
   '\n  fragment NextLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n  }\n':
     types.NextLessons_LessonsFragmentDoc,
+  '\n  fragment ScoreEditModal_score on Score {\n    id\n    kind\n    value\n    note\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n    }\n  }\n':
+    types.ScoreEditModal_ScoreFragmentDoc,
   '\n  fragment StudentClassOverview_class on Class {\n    id\n    viewerMembership {\n      id\n      status\n      attendanceSummary {\n        lessonsCounted\n        present\n        late\n        absent\n        excused\n        percent\n      }\n      progress {\n        assignmentsTotal\n        assignmentsSubmitted\n        completionPercent\n        averageScore\n      }\n      scoreSummary {\n        homeWork\n        test\n        presentation\n        examAverage\n      }\n      results {\n        id\n        status\n        score\n        belowMinScore\n        submittedAt\n        assignment {\n          id\n          title\n          deadline\n          maxScore\n        }\n      }\n    }\n    nextLessons: lessons(from: $today) {\n      id\n      ...NextLessons_lessons\n    }\n  }\n':
     types.StudentClassOverview_ClassFragmentDoc,
   '\n  mutation ClassCreateMutation($input: CreateClassInput!) {\n    createClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
@@ -136,10 +151,28 @@ const documents: Documents = {
     types.ClassUpdateMutationDocument,
   '\n  mutation ClassDeleteMutation($input: DeleteClassInput!) {\n    deleteClass(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ClassDeleteMutationDocument,
+  '\n  mutation LessonDeleteMutation($input: DeleteLessonInput!) {\n    deleteLesson(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.LessonDeleteMutationDocument,
+  '\n  mutation ScoreDeleteMutation($input: DeleteScoreInput!) {\n    deleteScore(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ScoreDeleteMutationDocument,
   '\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ClassStudentStatusMutationDocument,
   '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ClassAddStudentsMutationDocument,
+  '\n  mutation ScoreUpdateMutation($input: UpdateScoreInput!) {\n    updateScore(input: $input) {\n      score {\n        id\n        kind\n        value\n        note\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ScoreUpdateMutationDocument,
+  '\n  fragment CourseForm_course on Course {\n    id\n    name\n    description\n    targetBand\n  }\n':
+    types.CourseForm_CourseFragmentDoc,
+  '\n  query CourseListQuery($search: String, $page: Int, $pageSize: Int) {\n    courses(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...CourseTable_courses\n        ...CourseForm_course\n      }\n    }\n  }\n':
+    types.CourseListQueryDocument,
+  '\n  fragment CourseTable_courses on Course {\n    id\n    name\n    description\n    targetBand\n    createdAt\n  }\n':
+    types.CourseTable_CoursesFragmentDoc,
+  '\n  mutation CourseCreateMutation($input: CreateCourseInput!) {\n    createCourse(input: $input) {\n      course {\n        id\n        ...CourseForm_course\n        ...CourseTable_courses\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.CourseCreateMutationDocument,
+  '\n  mutation CourseDeleteMutation($input: DeleteCourseInput!) {\n    deleteCourse(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.CourseDeleteMutationDocument,
+  '\n  mutation CourseUpdateMutation($input: UpdateCourseInput!) {\n    updateCourse(input: $input) {\n      course {\n        id\n        ...CourseForm_course\n        ...CourseTable_courses\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.CourseUpdateMutationDocument,
   '\n  query DashboardStaffQuery($today: Date!) {\n    todayLessons: lessons(filter: { from: $today, to: $today }, pageSize: 100) {\n      total\n      items {\n        id\n        ...TodayLessons_lessons\n      }\n    }\n    waiting: results(filter: { status: WAITING_SCORE }, pageSize: 10) {\n      total\n      items {\n        id\n        ...MarkingQueue_results\n      }\n    }\n  }\n':
     types.DashboardStaffQueryDocument,
   '\n  query DashboardStudentQuery {\n    myClasses {\n      id\n      ...MyClasses_classes\n    }\n    assignments(pageSize: 100) {\n      items {\n        id\n        ...Deadlines_assignments\n      }\n    }\n    results(pageSize: 10) {\n      items {\n        id\n        ...RecentResults_results\n      }\n    }\n  }\n':
@@ -332,6 +365,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query ClassScoresTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      scores {\n        id\n        kind\n        value\n        note\n        createdAt\n        student {\n          id\n          name\n        }\n        assignment {\n          id\n          title\n        }\n        ...ScoreEditModal_score\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ClassScoresTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      scores {\n        id\n        kind\n        value\n        note\n        createdAt\n        student {\n          id\n          name\n        }\n        assignment {\n          id\n          title\n        }\n        ...ScoreEditModal_score\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query ClassStudentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      students {\n        id\n        status\n        joinedAt\n        student {\n          id\n          name\n          email\n          phone\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query ClassStudentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      students {\n        id\n        status\n        joinedAt\n        student {\n          id\n          name\n          email\n          phone\n        }\n      }\n    }\n  }\n'];
 /**
@@ -374,6 +413,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment ScoreEditModal_score on Score {\n    id\n    kind\n    value\n    note\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment ScoreEditModal_score on Score {\n    id\n    kind\n    value\n    note\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment StudentClassOverview_class on Class {\n    id\n    viewerMembership {\n      id\n      status\n      attendanceSummary {\n        lessonsCounted\n        present\n        late\n        absent\n        excused\n        percent\n      }\n      progress {\n        assignmentsTotal\n        assignmentsSubmitted\n        completionPercent\n        averageScore\n      }\n      scoreSummary {\n        homeWork\n        test\n        presentation\n        examAverage\n      }\n      results {\n        id\n        status\n        score\n        belowMinScore\n        submittedAt\n        assignment {\n          id\n          title\n          deadline\n          maxScore\n        }\n      }\n    }\n    nextLessons: lessons(from: $today) {\n      id\n      ...NextLessons_lessons\n    }\n  }\n',
 ): (typeof documents)['\n  fragment StudentClassOverview_class on Class {\n    id\n    viewerMembership {\n      id\n      status\n      attendanceSummary {\n        lessonsCounted\n        present\n        late\n        absent\n        excused\n        percent\n      }\n      progress {\n        assignmentsTotal\n        assignmentsSubmitted\n        completionPercent\n        averageScore\n      }\n      scoreSummary {\n        homeWork\n        test\n        presentation\n        examAverage\n      }\n      results {\n        id\n        status\n        score\n        belowMinScore\n        submittedAt\n        assignment {\n          id\n          title\n          deadline\n          maxScore\n        }\n      }\n    }\n    nextLessons: lessons(from: $today) {\n      id\n      ...NextLessons_lessons\n    }\n  }\n'];
 /**
@@ -398,6 +443,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation LessonDeleteMutation($input: DeleteLessonInput!) {\n    deleteLesson(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation LessonDeleteMutation($input: DeleteLessonInput!) {\n    deleteLesson(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ScoreDeleteMutation($input: DeleteScoreInput!) {\n    deleteScore(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ScoreDeleteMutation($input: DeleteScoreInput!) {\n    deleteScore(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
@@ -406,6 +463,48 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ScoreUpdateMutation($input: UpdateScoreInput!) {\n    updateScore(input: $input) {\n      score {\n        id\n        kind\n        value\n        note\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ScoreUpdateMutation($input: UpdateScoreInput!) {\n    updateScore(input: $input) {\n      score {\n        id\n        kind\n        value\n        note\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CourseForm_course on Course {\n    id\n    name\n    description\n    targetBand\n  }\n',
+): (typeof documents)['\n  fragment CourseForm_course on Course {\n    id\n    name\n    description\n    targetBand\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CourseListQuery($search: String, $page: Int, $pageSize: Int) {\n    courses(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...CourseTable_courses\n        ...CourseForm_course\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CourseListQuery($search: String, $page: Int, $pageSize: Int) {\n    courses(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...CourseTable_courses\n        ...CourseForm_course\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CourseTable_courses on Course {\n    id\n    name\n    description\n    targetBand\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment CourseTable_courses on Course {\n    id\n    name\n    description\n    targetBand\n    createdAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CourseCreateMutation($input: CreateCourseInput!) {\n    createCourse(input: $input) {\n      course {\n        id\n        ...CourseForm_course\n        ...CourseTable_courses\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CourseCreateMutation($input: CreateCourseInput!) {\n    createCourse(input: $input) {\n      course {\n        id\n        ...CourseForm_course\n        ...CourseTable_courses\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CourseDeleteMutation($input: DeleteCourseInput!) {\n    deleteCourse(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CourseDeleteMutation($input: DeleteCourseInput!) {\n    deleteCourse(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CourseUpdateMutation($input: UpdateCourseInput!) {\n    updateCourse(input: $input) {\n      course {\n        id\n        ...CourseForm_course\n        ...CourseTable_courses\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CourseUpdateMutation($input: UpdateCourseInput!) {\n    updateCourse(input: $input) {\n      course {\n        id\n        ...CourseForm_course\n        ...CourseTable_courses\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -143,6 +143,16 @@ export type CreateClassInput = {
   weekdays: Array<number>;
 };
 
+/** A new course (administrators). */
+export type CreateCourseInput = {
+  /** What the course covers (at most 5000 characters); empty when absent. */
+  description?: string | null | undefined;
+  /** Unique name, any case (1 to 255 characters). */
+  name: string;
+  /** Target IELTS band, 0 to 9 in half bands (e.g. '6.5'); absent or null for general English courses. */
+  targetBand?: string | null | undefined;
+};
+
 /** A day off for a class, or for the whole academy (classId null, admin only). */
 export type CreateDayOffInput = {
   /** The class; null for the whole academy (admin only). */
@@ -193,9 +203,27 @@ export type DeleteClassInput = {
   id: string;
 };
 
+/** The course to delete; its classes keep going without a course. */
+export type DeleteCourseInput = {
+  /** The course to delete. */
+  id: string;
+};
+
 /** The day off to remove; the lessons it canceled are scheduled again. */
 export type DeleteDayOffInput = {
   /** The day off to remove. */
+  id: string;
+};
+
+/** The lesson to delete with its attendance; the later sessions of the class are numbered again. */
+export type DeleteLessonInput = {
+  /** The lesson to delete. */
+  id: string;
+};
+
+/** The score to delete (admin, a teacher of the class, an assigned examiner); the change is recorded. */
+export type DeleteScoreInput = {
+  /** The score to delete. */
   id: string;
 };
 
@@ -273,6 +301,15 @@ export type Role =
   | 'STUDENT'
   /** Teaches own classes: timetable, attendance, assignments, marking. */
   | 'TEACHER';
+
+/** Kinds of scores kept outside exams. */
+export type ScoreKind =
+  /** A homework score. */
+  | 'SCORE_HOME_WORK'
+  /** A presentation score. */
+  | 'SCORE_PRESENTATION'
+  /** A test score. */
+  | 'SCORE_TEST';
 
 /** A new student account (the sign-up form). The identity account is created with it. */
 export type SignUpInput = {
@@ -352,6 +389,18 @@ export type UpdateClassInput = {
   weekdays?: Array<number> | null | undefined;
 };
 
+/** Changes to a course (administrators); absent fields are left as they are. */
+export type UpdateCourseInput = {
+  /** What the course covers (at most 5000 characters). */
+  description?: string | null | undefined;
+  /** The course to change. */
+  id: string;
+  /** Unique name, any case (1 to 255 characters). */
+  name?: string | null | undefined;
+  /** Target IELTS band, 0 to 9 in half bands; null clears it. */
+  targetBand?: string | null | undefined;
+};
+
 /** Changes to a lesson; absent fields are left as they are. */
 export type UpdateLessonInput = {
   /** What the lesson covers. */
@@ -400,6 +449,23 @@ export type UpdateProfileInput = {
   subEmail?: string | null | undefined;
   /** School or workplace. */
   workPlace?: string | null | undefined;
+};
+
+/**
+ * Changes to a score (admin, a teacher of the class, an assigned examiner); absent fields are left as they
+ * are. The class and the student are fixed: delete the score and give a new one to move it.
+ */
+export type UpdateScoreInput = {
+  /** The assignment it is for; null detaches it from its assignment. */
+  assignmentId?: string | null | undefined;
+  /** The score to change. */
+  id: string;
+  /** Presentation, test or homework score. */
+  kind?: ScoreKind | null | undefined;
+  /** The marker's note. */
+  note?: string | null | undefined;
+  /** 0 to 100, and at most the assignment's maximum. */
+  value?: number | null | undefined;
 };
 
 /** A student's new status in a class (approve a request, put on hold, remove). */
@@ -835,6 +901,27 @@ export type TimetableGenerateMutationMutation = {
   };
 };
 
+export type ClassScoresTabQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ClassScoresTabQueryQuery = {
+  class: {
+    id: string | number;
+    scores: Array<
+      {
+        id: string | number;
+        kind: ScoreKind;
+        value: number;
+        note: string;
+        createdAt: string;
+        student: { id: string | number; name: string } | null;
+        assignment: { id: string | number; title: string } | null;
+      } & { ' $fragmentRefs'?: { ScoreEditModal_ScoreFragment: ScoreEditModal_ScoreFragment } }
+    > | null;
+  } | null;
+};
+
 export type ClassStudentsTabQueryQueryVariables = Exact<{
   id: string;
 }>;
@@ -931,6 +1018,15 @@ export type NextLessons_LessonsFragment = {
   status: LessonStatus;
 } & { ' $fragmentName'?: 'NextLessons_LessonsFragment' };
 
+export type ScoreEditModal_ScoreFragment = {
+  id: string | number;
+  kind: ScoreKind;
+  value: number;
+  note: string;
+  student: { id: string | number; name: string } | null;
+  assignment: { id: string | number } | null;
+} & { ' $fragmentName'?: 'ScoreEditModal_ScoreFragment' };
+
 export type StudentClassOverview_ClassFragment = {
   id: string | number;
   viewerMembership: {
@@ -1016,6 +1112,28 @@ export type ClassDeleteMutationMutation = {
   };
 };
 
+export type LessonDeleteMutationMutationVariables = Exact<{
+  input: DeleteLessonInput;
+}>;
+
+export type LessonDeleteMutationMutation = {
+  deleteLesson: {
+    deletedId: string | number | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ScoreDeleteMutationMutationVariables = Exact<{
+  input: DeleteScoreInput;
+}>;
+
+export type ScoreDeleteMutationMutation = {
+  deleteScore: {
+    deletedId: string | number | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
 export type ClassStudentStatusMutationMutationVariables = Exact<{
   input: UpdateStudentStatusInput;
 }>;
@@ -1034,6 +1152,101 @@ export type ClassAddStudentsMutationMutationVariables = Exact<{
 export type ClassAddStudentsMutationMutation = {
   addStudentsToClass: {
     classStudents: Array<{ id: string | number; status: StudentClassStatus }> | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ScoreUpdateMutationMutationVariables = Exact<{
+  input: UpdateScoreInput;
+}>;
+
+export type ScoreUpdateMutationMutation = {
+  updateScore: {
+    score: { id: string | number; kind: ScoreKind; value: number; note: string } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type CourseForm_CourseFragment = {
+  id: string | number;
+  name: string;
+  description: string;
+  targetBand: string | null;
+} & { ' $fragmentName'?: 'CourseForm_CourseFragment' };
+
+export type CourseListQueryQueryVariables = Exact<{
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type CourseListQueryQuery = {
+  courses: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: {
+          CourseTable_CoursesFragment: CourseTable_CoursesFragment;
+          CourseForm_CourseFragment: CourseForm_CourseFragment;
+        };
+      }
+    >;
+  };
+};
+
+export type CourseTable_CoursesFragment = {
+  id: string | number;
+  name: string;
+  description: string;
+  targetBand: string | null;
+  createdAt: string;
+} & { ' $fragmentName'?: 'CourseTable_CoursesFragment' };
+
+export type CourseCreateMutationMutationVariables = Exact<{
+  input: CreateCourseInput;
+}>;
+
+export type CourseCreateMutationMutation = {
+  createCourse: {
+    course:
+      | ({ id: string | number } & {
+          ' $fragmentRefs'?: {
+            CourseForm_CourseFragment: CourseForm_CourseFragment;
+            CourseTable_CoursesFragment: CourseTable_CoursesFragment;
+          };
+        })
+      | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type CourseDeleteMutationMutationVariables = Exact<{
+  input: DeleteCourseInput;
+}>;
+
+export type CourseDeleteMutationMutation = {
+  deleteCourse: {
+    deletedId: string | number | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type CourseUpdateMutationMutationVariables = Exact<{
+  input: UpdateCourseInput;
+}>;
+
+export type CourseUpdateMutationMutation = {
+  updateCourse: {
+    course:
+      | ({ id: string | number } & {
+          ' $fragmentRefs'?: {
+            CourseForm_CourseFragment: CourseForm_CourseFragment;
+            CourseTable_CoursesFragment: CourseTable_CoursesFragment;
+          };
+        })
+      | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -1628,6 +1841,44 @@ export const LessonEditModal_LessonFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LessonEditModal_LessonFragment, unknown>;
+export const ScoreEditModal_ScoreFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScoreEditModal_score' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Score' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'student' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScoreEditModal_ScoreFragment, unknown>;
 export const StudentClassOverview_ClassFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1758,6 +2009,45 @@ export const StudentClassOverview_ClassFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StudentClassOverview_ClassFragment, unknown>;
+export const CourseForm_CourseFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseForm_course' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetBand' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CourseForm_CourseFragment, unknown>;
+export const CourseTable_CoursesFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseTable_courses' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetBand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CourseTable_CoursesFragment, unknown>;
 export const MarkingQueue_ResultsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3789,6 +4079,115 @@ export const TimetableGenerateMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<TimetableGenerateMutationMutation, TimetableGenerateMutationMutationVariables>;
+export const ClassScoresTabQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassScoresTabQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'scores' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'student' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'assignment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                          ],
+                        },
+                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScoreEditModal_score' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScoreEditModal_score' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Score' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'student' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassScoresTabQueryQuery, ClassScoresTabQueryQueryVariables>;
 export const ClassStudentsTabQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -4352,6 +4751,112 @@ export const ClassDeleteMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassDeleteMutationMutation, ClassDeleteMutationMutationVariables>;
+export const LessonDeleteMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LessonDeleteMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteLessonInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteLesson' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LessonDeleteMutationMutation, LessonDeleteMutationMutationVariables>;
+export const ScoreDeleteMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ScoreDeleteMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteScoreInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteScore' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScoreDeleteMutationMutation, ScoreDeleteMutationMutationVariables>;
 export const ClassStudentStatusMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -4478,6 +4983,412 @@ export const ClassAddStudentsMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassAddStudentsMutationMutation, ClassAddStudentsMutationMutationVariables>;
+export const ScoreUpdateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ScoreUpdateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateScoreInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateScore' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'score' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScoreUpdateMutationMutation, ScoreUpdateMutationMutationVariables>;
+export const CourseListQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CourseListQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'courses' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseTable_courses' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseForm_course' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseTable_courses' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetBand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseForm_course' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetBand' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CourseListQueryQuery, CourseListQueryQueryVariables>;
+export const CourseCreateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CourseCreateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateCourseInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCourse' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'course' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseForm_course' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseTable_courses' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseForm_course' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetBand' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseTable_courses' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetBand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CourseCreateMutationMutation, CourseCreateMutationMutationVariables>;
+export const CourseDeleteMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CourseDeleteMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteCourseInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteCourse' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CourseDeleteMutationMutation, CourseDeleteMutationMutationVariables>;
+export const CourseUpdateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CourseUpdateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateCourseInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCourse' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'course' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseForm_course' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseTable_courses' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseForm_course' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetBand' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseTable_courses' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetBand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CourseUpdateMutationMutation, CourseUpdateMutationMutationVariables>;
 export const DashboardStaffQueryDocument = {
   kind: 'Document',
   definitions: [

@@ -16,4 +16,27 @@ export const resultMutations: MutationResolvers = {
         },
       }),
     })),
+
+  updateScore: (_, { input }, ctx) =>
+    withFieldErrors(async () => ({
+      score: await ctx.rest.put('class/score/{id}/', {
+        params: { id: toId(input.id) },
+        body: {
+          ...(input.kind != null ? { kind: input.kind } : {}),
+          ...(input.value != null ? { value: input.value } : {}),
+          ...(input.note != null ? { note: input.note } : {}),
+          // Null detaches the score from its assignment; absent leaves it.
+          ...('assignmentId' in input
+            ? { assignment_id: input.assignmentId ? toId(input.assignmentId, 'assignmentId') : null }
+            : {}),
+        },
+      }),
+    })),
+
+  deleteScore: (_, { input }, ctx) =>
+    withFieldErrors(async () => {
+      const id = toId(input.id);
+      await ctx.rest.delete('class/score/{id}/', { params: { id } });
+      return { deletedId: id };
+    }),
 };

@@ -64,4 +64,11 @@ export const timetableMutations: MutationResolvers = {
       await ctx.rest.delete('class/day-off/{id}/', { params: { id } });
       return { deletedId: id };
     }),
+
+  deleteLesson: (_, { input }, ctx) =>
+    withFieldErrors(async () => {
+      const id = toId(input.id);
+      await ctx.rest.delete('class/time-table/{id}/', { params: { id } });
+      return { deletedId: id };
+    }),
 };

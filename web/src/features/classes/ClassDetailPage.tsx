@@ -25,6 +25,7 @@ const ClassLessonLinksTab = lazy(() =>
 const ClassScheduleTab = lazy(() =>
   import('./ClassScheduleTab').then((m) => ({ default: m.ClassScheduleTab })),
 );
+const ClassScoresTab = lazy(() => import('./ClassScoresTab').then((m) => ({ default: m.ClassScoresTab })));
 const ClassStudentsTab = lazy(() =>
   import('./ClassStudentsTab').then((m) => ({ default: m.ClassStudentsTab })),
 );
@@ -59,7 +60,7 @@ const ClassDetailQuery = graphql(`
 `);
 
 /** The tabs of SPEC.md point 2 that the API serves so far; feedback comes with its issue. */
-const TABS = ['overview', 'exercise', 'everyone', 'source', 'record', 'schedule'] as const;
+const TABS = ['overview', 'exercise', 'everyone', 'source', 'record', 'schedule', 'scores'] as const;
 type TabKey = (typeof TABS)[number];
 
 /** `/manageClass/{classId}/manageClassDetail`. */
@@ -125,6 +126,10 @@ export function ClassDetailPage() {
       label: t('classDetail.tabs.schedule'),
       children: <ClassScheduleTab classId={classId} canManage={canManage} />,
     },
+    // Staff who open a class may mark it (admin, its teachers, its examiners): the scores and their changes.
+    ...(staff
+      ? [{ key: 'scores', label: t('scores.tab'), children: <ClassScoresTab classId={classId} /> }]
+      : []),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { CalendarOutlined, CheckSquareOutlined, EditOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckSquareOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Empty, Space, Table, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -10,6 +10,7 @@ import { graphql } from '../../gql';
 import { academyToday, useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
 import { LessonStatusTag, Tag } from '../../ui/StatusTags';
+import { useDeleteLesson } from './useDeleteLesson';
 
 // The dialogs load when first opened.
 const AttendanceSheet = lazy(() => import('./AttendanceSheet').then((m) => ({ default: m.AttendanceSheet })));
@@ -77,6 +78,7 @@ export function ClassScheduleTab({ classId, canManage }: { classId: string; canM
   const [generate, { loading: generating }] = useMutation(TimetableGenerateMutation, {
     refetchQueries: ['ClassScheduleTabQuery', 'ClassDetailQuery'],
   });
+  const deleteLesson = useDeleteLesson(classId);
   const lessons = data?.class?.lessons ?? [];
   const editingLesson = lessons.find((l) => String(l.id) === editing);
 
@@ -212,6 +214,25 @@ export function ClassScheduleTab({ classId, canManage }: { classId: string; canM
                         icon={<EditOutlined />}
                         onClick={() => setEditing(String(l.id))}
                         aria-label={t('schedule.editLesson', { number: l.sessionNumber })}
+                      />
+                      <Button
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('lessonDelete.action', { number: l.sessionNumber })}
+                        onClick={() =>
+                          void confirm({
+                            title: t('lessonDelete.confirm', {
+                              number: l.sessionNumber,
+                              date: format.date(l.studyDate),
+                            }),
+                            content: t('lessonDelete.text'),
+                            okText: t('common.delete'),
+                            okButtonProps: { danger: true },
+                            cancelText: t('common.cancel'),
+                            onOk: () => deleteLesson(String(l.id)),
+                          })
+                        }
                       />
                     </Space>
                   ),

@@ -1,0 +1,117 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Button, Empty, Space, Table, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import { useFormatters } from '../../ui/format';
+import { useConfirm } from '../../ui/useConfirm';
+import { useDeleteScore } from './useDeleteScore';
+
+const ScoreEditModal = lazy(() => import('./ScoreEditModal').then((m) => ({ default: m.ScoreEditModal })));
+
+const ClassScoresTabQuery = graphql(`
+  query ClassScoresTabQuery($id: ID!) {
+    class(id: $id) {
+      id
+      scores {
+        id
+        kind
+        value
+        note
+        createdAt
+        student {
+          id
+          name
+        }
+        assignment {
+          id
+          title
+        }
+        ...ScoreEditModal_score
+      }
+    }
+  }
+`);
+
+/**
+ * The scores given in the class (staff: admin, its teachers, its examiners, who all may mark it), with
+ * their change and deletion.
+ */
+export function ClassScoresTab({ classId }: { classId: string }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [confirm, confirmHolder] = useConfirm();
+  const [editing, setEditing] = useState<string | null>(null);
+  const { data, loading } = useQuery(ClassScoresTabQuery, { variables: { id: classId } });
+  const deleteScore = useDeleteScore();
+  const scores = data?.class?.scores ?? [];
+  const editingScore = scores.find((s) => String(s.id) === editing);
+
+  const confirmDelete = (id: string, name: string) =>
+    confirm({
+      title: t('scores.deleteConfirm', { name }),
+      content: t('scores.deleteText'),
+      okText: t('common.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => deleteScore(id),
+    });
+
+  if (!loading && data && scores.length === 0) return <Empty description={t('scores.none')} />;
+  return (
+    <>
+      {confirmHolder}
+      <Table
+        size="small"
+        rowKey={(s) => String(s.id)}
+        dataSource={scores}
+        loading={loading && !data}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        columns={[
+          { title: t('scores.student'), key: 'student', render: (_, s) => s.student?.name ?? '—' },
+          { title: t('scores.kind'), key: 'kind', render: (_, s) => t(`scores.kinds.${s.kind}`) },
+          { title: t('scores.value'), key: 'value', render: (_, s) => format.number(s.value) },
+          { title: t('scores.assignment'), key: 'assignment', render: (_, s) => s.assignment?.title ?? '—' },
+          {
+            title: t('scores.note'),
+            key: 'note',
+            render: (_, s) => (
+              <Typography.Text ellipsis={{ tooltip: s.note }}>{s.note || '—'}</Typography.Text>
+            ),
+          },
+          { title: t('scores.createdAt'), key: 'createdAt', render: (_, s) => format.date(s.createdAt) },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            fixed: 'right',
+            render: (_, s) => {
+              const name = s.student?.name ?? '';
+              return (
+                <Space>
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label={t('scores.editFor', { name })}
+                    onClick={() => setEditing(String(s.id))}
+                  />
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('scores.deleteFor', { name })}
+                    onClick={() => void confirmDelete(String(s.id), name)}
+                  />
+                </Space>
+              );
+            },
+          },
+        ]}
+      />
+      <Suspense fallback={null}>
+        {editingScore && <ScoreEditModal score={editingScore} onClose={() => setEditing(null)} />}
+      </Suspense>
+    </>
+  );
+}

@@ -9,6 +9,7 @@ import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { forgotPasswordSchema } from './accountSchemas';
 import { useAccountActions } from './useAccountActions';
+import { paths } from '../../shared/paths';
 
 /** `/forgotPassword`: a reset code goes to the e-mail address ('Please check your Email'). */
 export function ForgotPasswordPage() {
@@ -58,7 +59,7 @@ export function ForgotPasswordPage() {
         </FormLayout>
       )}
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        <Link to="/login">{t('account.backToSignIn')}</Link>
+        <Link to={paths.login}>{t('account.backToSignIn')}</Link>
       </Typography.Paragraph>
     </Card>
   );

@@ -3,13 +3,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Avatar, Card, Col, Descriptions, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { settle } from '../../app/mutations';
-import { toast } from '../../app/toast';
+import { settle } from '../../shared/mutations';
+import { toast } from '../../ui/toast';
 import { graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
-import { RoleTag } from '../../ui/StatusTags';
+import { RoleTag } from '../../shared/StatusTags';
 import { ProfileForm } from './ProfileForm';
+import { paths } from '../../shared/paths';
 
 const ProfileQuery = graphql(`
   query ProfileQuery {
@@ -80,7 +81,7 @@ export function ProfilePage() {
                   {
                     key: 'password',
                     label: t('account.password'),
-                    children: <Link to="/change-password">{t('menu.changePassword')}</Link>,
+                    children: <Link to={paths.changePassword}>{t('menu.changePassword')}</Link>,
                   },
                 ]}
               />

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shared/session';
 import { PasswordField, TextField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { registerSchema } from './accountSchemas';
 import { useAccountActions } from './useAccountActions';
+import { paths } from '../../shared/paths';
 
 /** `/register`: a student account ('Register successfully!'), then sign-in on the identity server. */
 export function RegisterPage() {
@@ -40,7 +41,7 @@ export function RegisterPage() {
       ]);
   });
 
-  if (status === 'signedIn') return <Navigate to="/dashboard" replace />;
+  if (status === 'signedIn') return <Navigate to={paths.dashboard} replace />;
   return (
     <Card>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -101,7 +102,7 @@ export function RegisterPage() {
         </FormLayout>
       )}
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        {t('account.haveAccount')} <Link to="/login">{t('auth.signIn')}</Link>
+        {t('account.haveAccount')} <Link to={paths.login}>{t('auth.signIn')}</Link>
       </Typography.Paragraph>
     </Card>
   );

@@ -9,6 +9,7 @@ import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { resetPasswordSchema } from './accountSchemas';
 import { useAccountActions } from './useAccountActions';
+import { paths } from '../../shared/paths';
 
 /** `/resetPassword?code=`: the link of the reset e-mail; a new password, typed twice. */
 export function ResetPasswordPage() {
@@ -58,7 +59,7 @@ export function ResetPasswordPage() {
         </FormLayout>
       )}
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        <Link to="/login">{t('account.backToSignIn')}</Link>
+        <Link to={paths.login}>{t('account.backToSignIn')}</Link>
       </Typography.Paragraph>
     </Card>
   );

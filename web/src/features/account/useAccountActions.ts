@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
-import { settle } from '../../app/mutations';
+import { settle } from '../../shared/mutations';
 import { graphql } from '../../gql';
 import type { ServerFieldError } from '../../ui/form/serverErrors';
 

@@ -7,9 +7,10 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { StudentClassStatus } from '../../gql/graphql';
 import { useFormatters } from '../../ui/format';
-import { StudentStatusTag } from '../../ui/StatusTags';
+import { StudentStatusTag } from '../../shared/StatusTags';
 import { AddStudentsModal } from './AddStudentsModal';
 import { useUpdateStudentStatus } from './useStudentStatus';
+import { paths } from '../../shared/paths';
 
 const ClassStudentsTabQuery = graphql(`
   query ClassStudentsTabQuery($id: ID!) {
@@ -84,9 +85,7 @@ export function ClassStudentsTab({
           {
             title: t('users.fields.name'),
             key: 'name',
-            render: (_, s) => (
-              <Link to={`/manageUser/userLMS/detailUser?id=${s.student.id}`}>{s.student.name}</Link>
-            ),
+            render: (_, s) => <Link to={paths.userDetail(s.student.id)}>{s.student.name}</Link>,
           },
           { title: t('users.fields.email'), key: 'email', render: (_, s) => s.student.email },
           { title: t('users.fields.phone'), key: 'phone', render: (_, s) => s.student.phone || '—' },

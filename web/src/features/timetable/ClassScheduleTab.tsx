@@ -3,13 +3,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Empty, Space, Table, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settle } from '../../app/mutations';
-import { useSession } from '../../app/session';
-import { toast } from '../../app/toast';
+import { settle } from '../../shared/mutations';
+import { useSession } from '../../shared/session';
+import { toast } from '../../ui/toast';
 import { graphql } from '../../gql';
 import { academyToday, useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
-import { LessonStatusTag, Tag } from '../../ui/StatusTags';
+import { LessonStatusTag } from '../../shared/StatusTags';
+import { Tag } from '../../ui/Tag';
 
 // The dialogs load when first opened.
 const AttendanceSheet = lazy(() => import('./AttendanceSheet').then((m) => ({ default: m.AttendanceSheet })));

@@ -4,17 +4,18 @@ import { Button, Card, Flex, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useConstants } from '../../app/constants';
-import { settle } from '../../app/mutations';
-import { useSession } from '../../app/session';
-import { toast } from '../../app/toast';
+import { useConstants } from '../../shared/constants';
+import { settle } from '../../shared/mutations';
+import { useSession } from '../../shared/session';
+import { toast } from '../../ui/toast';
 import { graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
 import { PageHeader } from '../../ui/PageHeader';
 import { useListParams } from '../../ui/useListParams';
 import { DayOffForm } from './DayOffForm';
-import { Tag } from '../../ui/StatusTags';
+import { Tag } from '../../ui/Tag';
+import { paths } from '../../shared/paths';
 
 const DayOffListQuery = graphql(`
   query DayOffListQuery($classId: ID, $page: Int, $pageSize: Int) {
@@ -134,7 +135,7 @@ export function DayOffPage() {
               key: 'class',
               render: (_, d) =>
                 d.class ? (
-                  <Link to={`/manageClass/${d.class.id}/manageClassDetail`}>{d.class.name}</Link>
+                  <Link to={paths.classDetail(d.class.id)}>{d.class.name}</Link>
                 ) : (
                   <Tag color="red">{t('daysOff.wholeAcademy')}</Tag>
                 ),

@@ -20,11 +20,11 @@ type Documents = {
   '\n  query SessionViewerQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n    }\n  }\n': typeof types.SessionViewerQueryDocument;
   '\n  fragment ProfileForm_user on User {\n    id\n    email\n    name\n    firstName\n    lastName\n    dateOfBirth\n    gender\n    phone\n    subEmail\n    link\n    workPlace\n    address\n    passport\n  }\n': typeof types.ProfileForm_UserFragmentDoc;
   '\n  query ProfileQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      joinedAt\n      createdAt\n      ...ProfileForm_user\n    }\n  }\n': typeof types.ProfileQueryDocument;
-  '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ProfileUpdateMutationDocument;
-  '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.RegisterSignUpMutationDocument;
+  '\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ChangePasswordSaveMutationDocument;
   '\n  mutation ForgotPasswordRequestMutation($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ForgotPasswordRequestMutationDocument;
   '\n  mutation ResetPasswordSetMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ResetPasswordSetMutationDocument;
-  '\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ChangePasswordSaveMutationDocument;
+  '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.RegisterSignUpMutationDocument;
+  '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ProfileUpdateMutationDocument;
   '\n  fragment ClassDetailPage_class on Class {\n    id\n    name\n    classCode\n    viewerCanManage\n    course {\n      id\n      name\n    }\n    startDate\n    expectedEndDate\n    studyTimeStart\n    studyTimeEnd\n    weekdays\n    classroomOnline\n    classroomOffline\n    teachers {\n      id\n      name\n    }\n  }\n': typeof types.ClassDetailPage_ClassFragmentDoc;
   '\n  query ClassEditQuery($id: ID!) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      ...ClassForm_class\n    }\n  }\n': typeof types.ClassEditQueryDocument;
   '\n  fragment ClassForm_class on Class {\n    id\n    name\n    course {\n      id\n    }\n    numberOfSessions\n    weekdays\n    startDate\n    endDate\n    studyTimeStart\n    studyTimeEnd\n    classroomOnline\n    classroomOffline\n    classCode\n    description\n    teachers {\n      id\n    }\n    examiners {\n      id\n    }\n  }\n': typeof types.ClassForm_ClassFragmentDoc;
@@ -35,8 +35,8 @@ type Documents = {
   '\n  query ClassFormEndDateQuery($input: CalculateEndDateInput!) {\n    calculateEndDate(input: $input) {\n      expectedEndDate\n      sessionDates\n      daysOffSkipped\n    }\n  }\n': typeof types.ClassFormEndDateQueryDocument;
   '\n  fragment StudentClassOverview_class on Class {\n    id\n    viewerMembership {\n      id\n      status\n      attendanceSummary {\n        lessonsCounted\n        present\n        late\n        absent\n        excused\n        percent\n      }\n      progress {\n        assignmentsTotal\n        assignmentsSubmitted\n        completionPercent\n        averageScore\n      }\n      scoreSummary {\n        homeWork\n        test\n        presentation\n        examAverage\n      }\n      results {\n        id\n        status\n        score\n        belowMinScore\n        submittedAt\n        assignment {\n          id\n          title\n          deadline\n          maxScore\n        }\n      }\n    }\n  }\n': typeof types.StudentClassOverview_ClassFragmentDoc;
   '\n  mutation ClassCreateMutation($input: CreateClassInput!) {\n    createClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassCreateMutationDocument;
-  '\n  mutation ClassUpdateMutation($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n        ...ClassTable_classes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassUpdateMutationDocument;
   '\n  mutation ClassDeleteMutation($input: DeleteClassInput!) {\n    deleteClass(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassDeleteMutationDocument;
+  '\n  mutation ClassUpdateMutation($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n        ...ClassTable_classes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassUpdateMutationDocument;
   '\n  query DashboardStaffQuery($today: Date!) {\n    todayLessons: lessons(filter: { from: $today, to: $today }, pageSize: 100) {\n      total\n      items {\n        id\n        ...TodayLessons_lessons\n      }\n    }\n    waiting: results(filter: { status: WAITING_SCORE }, pageSize: 10) {\n      total\n      items {\n        id\n        ...MarkingQueue_results\n      }\n    }\n  }\n': typeof types.DashboardStaffQueryDocument;
   '\n  query DashboardStudentQuery {\n    myClasses {\n      id\n      ...MyClasses_classes\n    }\n    assignments(pageSize: 100) {\n      items {\n        id\n        ...Deadlines_assignments\n      }\n    }\n    results(pageSize: 10) {\n      items {\n        id\n        ...RecentResults_results\n      }\n    }\n  }\n': typeof types.DashboardStudentQueryDocument;
   '\n  fragment MarkingQueue_results on Result {\n    id\n    submittedAt\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n      title\n      class {\n        id\n        name\n      }\n    }\n  }\n': typeof types.MarkingQueue_ResultsFragmentDoc;
@@ -46,21 +46,21 @@ type Documents = {
   '\n  fragment TodayLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyTimeStart\n    studyTimeEnd\n    status\n    class {\n      id\n      name\n      classroomOnline\n      classroomOffline\n    }\n  }\n': typeof types.TodayLessons_LessonsFragmentDoc;
   '\n  query AddStudentsSearchQuery($search: String) {\n    users(filter: { role: STUDENT, search: $search, isActive: true }, pageSize: 30) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n': typeof types.AddStudentsSearchQueryDocument;
   '\n  query ClassStudentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      students {\n        id\n        status\n        joinedAt\n        student {\n          id\n          name\n          email\n          phone\n        }\n      }\n    }\n  }\n': typeof types.ClassStudentsTabQueryDocument;
-  '\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassJoinMutationDocument;
-  '\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassStudentStatusMutationDocument;
   '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassAddStudentsMutationDocument;
+  '\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassStudentStatusMutationDocument;
+  '\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassJoinMutationDocument;
   '\n  query ClassAssignmentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      assignments {\n        id\n        title\n        kind\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        exercise {\n          id\n          name\n          topicGroup\n        }\n        stats {\n          studentsTotal\n          submitted\n          waitingScore\n          passed\n          failed\n          averageScore\n        }\n      }\n    }\n  }\n': typeof types.ClassAssignmentsTabQueryDocument;
   '\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n': typeof types.AttendanceSheetQueryDocument;
-  '\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.AttendanceMarkMutationDocument;
   '\n  query ClassLessonLinksTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        recordLink\n        slideLink\n        description\n      }\n    }\n  }\n': typeof types.ClassLessonLinksTabQueryDocument;
   '\n  query ClassScheduleTabQuery($id: ID!, $student: Boolean!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        studyTimeStart\n        studyTimeEnd\n        recordLink\n        slideLink\n        status\n        note\n        description\n        ...LessonEditModal_lesson\n        attendances @include(if: $student) {\n          id\n          status\n        }\n      }\n    }\n  }\n': typeof types.ClassScheduleTabQueryDocument;
-  '\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.TimetableGenerateMutationDocument;
-  '\n  mutation DayOffCreateMutation($input: CreateDayOffInput!) {\n    createDayOff(input: $input) {\n      dayOff {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.DayOffCreateMutationDocument;
   '\n  query DayOffListQuery($classId: ID, $page: Int, $pageSize: Int) {\n    daysOff(classId: $classId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        date\n        reason\n        createdAt\n        class {\n          id\n          name\n        }\n      }\n    }\n    classes(pageSize: 300, sort: NAME) {\n      items {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DayOffListQueryDocument;
-  '\n  mutation DayOffDeleteMutation($input: DeleteDayOffInput!) {\n    deleteDayOff(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.DayOffDeleteMutationDocument;
   '\n  fragment LessonEditModal_lesson on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    recordLink\n    slideLink\n    status\n    note\n    description\n  }\n': typeof types.LessonEditModal_LessonFragmentDoc;
-  '\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.LessonUpdateMutationDocument;
   '\n  fragment NextLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n  }\n': typeof types.NextLessons_LessonsFragmentDoc;
+  '\n  mutation DayOffCreateMutation($input: CreateDayOffInput!) {\n    createDayOff(input: $input) {\n      dayOff {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.DayOffCreateMutationDocument;
+  '\n  mutation DayOffDeleteMutation($input: DeleteDayOffInput!) {\n    deleteDayOff(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.DayOffDeleteMutationDocument;
+  '\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.TimetableGenerateMutationDocument;
+  '\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.AttendanceMarkMutationDocument;
+  '\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.LessonUpdateMutationDocument;
   '\n  query UserDetailQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      subEmail\n      firstName\n      lastName\n      phone\n      role\n      gender\n      dateOfBirth\n      address\n      link\n      workPlace\n      studentStatus\n      passport\n      profilePicture\n      isActive\n      joinedAt\n      createdAt\n      classes {\n        id\n        status\n        joinedAt\n        class {\n          id\n          name\n          classCode\n        }\n      }\n    }\n  }\n': typeof types.UserDetailQueryDocument;
   '\n  query UserEditQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      ...UserForm_user\n    }\n  }\n': typeof types.UserEditQueryDocument;
   '\n  fragment UserForm_user on User {\n    id\n    email\n    name\n    role\n    firstName\n    lastName\n    phone\n    subEmail\n    dateOfBirth\n    gender\n    address\n    link\n    workPlace\n    studentStatus\n    passport\n    isActive\n  }\n': typeof types.UserForm_UserFragmentDoc;
@@ -81,16 +81,16 @@ const documents: Documents = {
     types.ProfileForm_UserFragmentDoc,
   '\n  query ProfileQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      joinedAt\n      createdAt\n      ...ProfileForm_user\n    }\n  }\n':
     types.ProfileQueryDocument,
-  '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.ProfileUpdateMutationDocument,
-  '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.RegisterSignUpMutationDocument,
+  '\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ChangePasswordSaveMutationDocument,
   '\n  mutation ForgotPasswordRequestMutation($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ForgotPasswordRequestMutationDocument,
   '\n  mutation ResetPasswordSetMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ResetPasswordSetMutationDocument,
-  '\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.ChangePasswordSaveMutationDocument,
+  '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.RegisterSignUpMutationDocument,
+  '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ProfileUpdateMutationDocument,
   '\n  fragment ClassDetailPage_class on Class {\n    id\n    name\n    classCode\n    viewerCanManage\n    course {\n      id\n      name\n    }\n    startDate\n    expectedEndDate\n    studyTimeStart\n    studyTimeEnd\n    weekdays\n    classroomOnline\n    classroomOffline\n    teachers {\n      id\n      name\n    }\n  }\n':
     types.ClassDetailPage_ClassFragmentDoc,
   '\n  query ClassEditQuery($id: ID!) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      ...ClassForm_class\n    }\n  }\n':
@@ -111,10 +111,10 @@ const documents: Documents = {
     types.StudentClassOverview_ClassFragmentDoc,
   '\n  mutation ClassCreateMutation($input: CreateClassInput!) {\n    createClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ClassCreateMutationDocument,
-  '\n  mutation ClassUpdateMutation($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n        ...ClassTable_classes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.ClassUpdateMutationDocument,
   '\n  mutation ClassDeleteMutation($input: DeleteClassInput!) {\n    deleteClass(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ClassDeleteMutationDocument,
+  '\n  mutation ClassUpdateMutation($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n        ...ClassTable_classes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ClassUpdateMutationDocument,
   '\n  query DashboardStaffQuery($today: Date!) {\n    todayLessons: lessons(filter: { from: $today, to: $today }, pageSize: 100) {\n      total\n      items {\n        id\n        ...TodayLessons_lessons\n      }\n    }\n    waiting: results(filter: { status: WAITING_SCORE }, pageSize: 10) {\n      total\n      items {\n        id\n        ...MarkingQueue_results\n      }\n    }\n  }\n':
     types.DashboardStaffQueryDocument,
   '\n  query DashboardStudentQuery {\n    myClasses {\n      id\n      ...MyClasses_classes\n    }\n    assignments(pageSize: 100) {\n      items {\n        id\n        ...Deadlines_assignments\n      }\n    }\n    results(pageSize: 10) {\n      items {\n        id\n        ...RecentResults_results\n      }\n    }\n  }\n':
@@ -133,36 +133,36 @@ const documents: Documents = {
     types.AddStudentsSearchQueryDocument,
   '\n  query ClassStudentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      students {\n        id\n        status\n        joinedAt\n        student {\n          id\n          name\n          email\n          phone\n        }\n      }\n    }\n  }\n':
     types.ClassStudentsTabQueryDocument,
-  '\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.ClassJoinMutationDocument,
-  '\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.ClassStudentStatusMutationDocument,
   '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ClassAddStudentsMutationDocument,
+  '\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ClassStudentStatusMutationDocument,
+  '\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ClassJoinMutationDocument,
   '\n  query ClassAssignmentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      assignments {\n        id\n        title\n        kind\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        exercise {\n          id\n          name\n          topicGroup\n        }\n        stats {\n          studentsTotal\n          submitted\n          waitingScore\n          passed\n          failed\n          averageScore\n        }\n      }\n    }\n  }\n':
     types.ClassAssignmentsTabQueryDocument,
   '\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n':
     types.AttendanceSheetQueryDocument,
-  '\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.AttendanceMarkMutationDocument,
   '\n  query ClassLessonLinksTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        recordLink\n        slideLink\n        description\n      }\n    }\n  }\n':
     types.ClassLessonLinksTabQueryDocument,
   '\n  query ClassScheduleTabQuery($id: ID!, $student: Boolean!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        studyTimeStart\n        studyTimeEnd\n        recordLink\n        slideLink\n        status\n        note\n        description\n        ...LessonEditModal_lesson\n        attendances @include(if: $student) {\n          id\n          status\n        }\n      }\n    }\n  }\n':
     types.ClassScheduleTabQueryDocument,
-  '\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.TimetableGenerateMutationDocument,
-  '\n  mutation DayOffCreateMutation($input: CreateDayOffInput!) {\n    createDayOff(input: $input) {\n      dayOff {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.DayOffCreateMutationDocument,
   '\n  query DayOffListQuery($classId: ID, $page: Int, $pageSize: Int) {\n    daysOff(classId: $classId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        date\n        reason\n        createdAt\n        class {\n          id\n          name\n        }\n      }\n    }\n    classes(pageSize: 300, sort: NAME) {\n      items {\n        id\n        name\n      }\n    }\n  }\n':
     types.DayOffListQueryDocument,
-  '\n  mutation DayOffDeleteMutation($input: DeleteDayOffInput!) {\n    deleteDayOff(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.DayOffDeleteMutationDocument,
   '\n  fragment LessonEditModal_lesson on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    recordLink\n    slideLink\n    status\n    note\n    description\n  }\n':
     types.LessonEditModal_LessonFragmentDoc,
-  '\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.LessonUpdateMutationDocument,
   '\n  fragment NextLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n  }\n':
     types.NextLessons_LessonsFragmentDoc,
+  '\n  mutation DayOffCreateMutation($input: CreateDayOffInput!) {\n    createDayOff(input: $input) {\n      dayOff {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.DayOffCreateMutationDocument,
+  '\n  mutation DayOffDeleteMutation($input: DeleteDayOffInput!) {\n    deleteDayOff(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.DayOffDeleteMutationDocument,
+  '\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.TimetableGenerateMutationDocument,
+  '\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.AttendanceMarkMutationDocument,
+  '\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.LessonUpdateMutationDocument,
   '\n  query UserDetailQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      subEmail\n      firstName\n      lastName\n      phone\n      role\n      gender\n      dateOfBirth\n      address\n      link\n      workPlace\n      studentStatus\n      passport\n      profilePicture\n      isActive\n      joinedAt\n      createdAt\n      classes {\n        id\n        status\n        joinedAt\n        class {\n          id\n          name\n          classCode\n        }\n      }\n    }\n  }\n':
     types.UserDetailQueryDocument,
   '\n  query UserEditQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      ...UserForm_user\n    }\n  }\n':
@@ -233,14 +233,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+  source: '\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -257,8 +251,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+  source: '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -323,14 +323,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ClassUpdateMutation($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n        ...ClassTable_classes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClassUpdateMutation($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n        ...ClassTable_classes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+  source: '\n  mutation ClassDeleteMutation($input: DeleteClassInput!) {\n    deleteClass(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ClassDeleteMutation($input: DeleteClassInput!) {\n    deleteClass(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ClassDeleteMutation($input: DeleteClassInput!) {\n    deleteClass(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClassDeleteMutation($input: DeleteClassInput!) {\n    deleteClass(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+  source: '\n  mutation ClassUpdateMutation($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n        ...ClassTable_classes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ClassUpdateMutation($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n        ...ClassTable_classes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -389,8 +389,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+  source: '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -401,8 +401,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+  source: '\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -419,12 +419,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query ClassLessonLinksTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        recordLink\n        slideLink\n        description\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query ClassLessonLinksTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        recordLink\n        slideLink\n        description\n      }\n    }\n  }\n'];
 /**
@@ -437,26 +431,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation DayOffCreateMutation($input: CreateDayOffInput!) {\n    createDayOff(input: $input) {\n      dayOff {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation DayOffCreateMutation($input: CreateDayOffInput!) {\n    createDayOff(input: $input) {\n      dayOff {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query DayOffListQuery($classId: ID, $page: Int, $pageSize: Int) {\n    daysOff(classId: $classId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        date\n        reason\n        createdAt\n        class {\n          id\n          name\n        }\n      }\n    }\n    classes(pageSize: 300, sort: NAME) {\n      items {\n        id\n        name\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query DayOffListQuery($classId: ID, $page: Int, $pageSize: Int) {\n    daysOff(classId: $classId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        date\n        reason\n        createdAt\n        class {\n          id\n          name\n        }\n      }\n    }\n    classes(pageSize: 300, sort: NAME) {\n      items {\n        id\n        name\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation DayOffDeleteMutation($input: DeleteDayOffInput!) {\n    deleteDayOff(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation DayOffDeleteMutation($input: DeleteDayOffInput!) {\n    deleteDayOff(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -467,14 +443,38 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+  source: '\n  fragment NextLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n  }\n',
+): (typeof documents)['\n  fragment NextLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment NextLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n  }\n',
-): (typeof documents)['\n  fragment NextLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n  }\n'];
+  source: '\n  mutation DayOffCreateMutation($input: CreateDayOffInput!) {\n    createDayOff(input: $input) {\n      dayOff {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DayOffCreateMutation($input: CreateDayOffInput!) {\n    createDayOff(input: $input) {\n      dayOff {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DayOffDeleteMutation($input: DeleteDayOffInput!) {\n    deleteDayOff(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DayOffDeleteMutation($input: DeleteDayOffInput!) {\n    deleteDayOff(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

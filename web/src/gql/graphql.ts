@@ -497,27 +497,15 @@ export type ProfileQueryQuery = {
     | null;
 };
 
-export type ProfileUpdateMutationMutationVariables = Exact<{
-  input: UpdateProfileInput;
+export type ChangePasswordSaveMutationMutationVariables = Exact<{
+  input: ChangePasswordInput;
 }>;
 
-export type ProfileUpdateMutationMutation = {
-  updateProfile: {
-    user:
-      | ({ id: string | number; name: string } & {
-          ' $fragmentRefs'?: { ProfileForm_UserFragment: ProfileForm_UserFragment };
-        })
-      | null;
+export type ChangePasswordSaveMutationMutation = {
+  changePassword: {
+    message: string | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
-};
-
-export type RegisterSignUpMutationMutationVariables = Exact<{
-  input: SignUpInput;
-}>;
-
-export type RegisterSignUpMutationMutation = {
-  signUp: { message: string | null; errors: Array<{ field: string | null; messages: Array<string> }> };
 };
 
 export type ForgotPasswordRequestMutationMutationVariables = Exact<{
@@ -539,13 +527,25 @@ export type ResetPasswordSetMutationMutation = {
   resetPassword: { message: string | null; errors: Array<{ field: string | null; messages: Array<string> }> };
 };
 
-export type ChangePasswordSaveMutationMutationVariables = Exact<{
-  input: ChangePasswordInput;
+export type RegisterSignUpMutationMutationVariables = Exact<{
+  input: SignUpInput;
 }>;
 
-export type ChangePasswordSaveMutationMutation = {
-  changePassword: {
-    message: string | null;
+export type RegisterSignUpMutationMutation = {
+  signUp: { message: string | null; errors: Array<{ field: string | null; messages: Array<string> }> };
+};
+
+export type ProfileUpdateMutationMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+export type ProfileUpdateMutationMutation = {
+  updateProfile: {
+    user:
+      | ({ id: string | number; name: string } & {
+          ' $fragmentRefs'?: { ProfileForm_UserFragment: ProfileForm_UserFragment };
+        })
+      | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -747,6 +747,17 @@ export type ClassCreateMutationMutation = {
   };
 };
 
+export type ClassDeleteMutationMutationVariables = Exact<{
+  input: DeleteClassInput;
+}>;
+
+export type ClassDeleteMutationMutation = {
+  deleteClass: {
+    deletedId: string | number | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
 export type ClassUpdateMutationMutationVariables = Exact<{
   input: UpdateClassInput;
 }>;
@@ -761,17 +772,6 @@ export type ClassUpdateMutationMutation = {
           };
         })
       | null;
-    errors: Array<{ field: string | null; messages: Array<string> }>;
-  };
-};
-
-export type ClassDeleteMutationMutationVariables = Exact<{
-  input: DeleteClassInput;
-}>;
-
-export type ClassDeleteMutationMutation = {
-  deleteClass: {
-    deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -894,13 +894,13 @@ export type ClassStudentsTabQueryQuery = {
   } | null;
 };
 
-export type ClassJoinMutationMutationVariables = Exact<{
-  input: JoinClassByCodeInput;
+export type ClassAddStudentsMutationMutationVariables = Exact<{
+  input: AddStudentsToClassInput;
 }>;
 
-export type ClassJoinMutationMutation = {
-  joinClassByCode: {
-    status: StudentClassStatus | null;
+export type ClassAddStudentsMutationMutation = {
+  addStudentsToClass: {
+    classStudents: Array<{ id: string | number; status: StudentClassStatus }> | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -916,13 +916,13 @@ export type ClassStudentStatusMutationMutation = {
   };
 };
 
-export type ClassAddStudentsMutationMutationVariables = Exact<{
-  input: AddStudentsToClassInput;
+export type ClassJoinMutationMutationVariables = Exact<{
+  input: JoinClassByCodeInput;
 }>;
 
-export type ClassAddStudentsMutationMutation = {
-  addStudentsToClass: {
-    classStudents: Array<{ id: string | number; status: StudentClassStatus }> | null;
+export type ClassJoinMutationMutation = {
+  joinClassByCode: {
+    status: StudentClassStatus | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -982,26 +982,6 @@ export type AttendanceSheetQueryQuery = {
   } | null;
 };
 
-export type AttendanceMarkMutationMutationVariables = Exact<{
-  input: MarkAttendanceInput;
-}>;
-
-export type AttendanceMarkMutationMutation = {
-  markAttendance: {
-    lesson: {
-      id: string | number;
-      status: LessonStatus;
-      attendances: Array<{
-        id: string | number;
-        status: AttendanceStatus;
-        note: string;
-        student: { id: string | number } | null;
-      }> | null;
-    } | null;
-    errors: Array<{ field: string | null; messages: Array<string> }>;
-  };
-};
-
 export type ClassLessonLinksTabQueryQueryVariables = Exact<{
   id: string;
 }>;
@@ -1046,28 +1026,6 @@ export type ClassScheduleTabQueryQuery = {
   } | null;
 };
 
-export type TimetableGenerateMutationMutationVariables = Exact<{
-  input: GenerateTimetableInput;
-}>;
-
-export type TimetableGenerateMutationMutation = {
-  generateTimetable: {
-    lessons: Array<{ id: string | number }> | null;
-    errors: Array<{ field: string | null; messages: Array<string> }>;
-  };
-};
-
-export type DayOffCreateMutationMutationVariables = Exact<{
-  input: CreateDayOffInput;
-}>;
-
-export type DayOffCreateMutationMutation = {
-  createDayOff: {
-    dayOff: { id: string | number } | null;
-    errors: Array<{ field: string | null; messages: Array<string> }>;
-  };
-};
-
 export type DayOffListQueryQueryVariables = Exact<{
   classId?: string | null | undefined;
   page?: number | null | undefined;
@@ -1090,17 +1048,6 @@ export type DayOffListQueryQuery = {
   classes: { items: Array<{ id: string | number; name: string }> };
 };
 
-export type DayOffDeleteMutationMutationVariables = Exact<{
-  input: DeleteDayOffInput;
-}>;
-
-export type DayOffDeleteMutationMutation = {
-  deleteDayOff: {
-    deletedId: string | number | null;
-    errors: Array<{ field: string | null; messages: Array<string> }>;
-  };
-};
-
 export type LessonEditModal_LessonFragment = {
   id: string | number;
   sessionNumber: number;
@@ -1113,6 +1060,68 @@ export type LessonEditModal_LessonFragment = {
   note: string;
   description: string;
 } & { ' $fragmentName'?: 'LessonEditModal_LessonFragment' };
+
+export type NextLessons_LessonsFragment = {
+  id: string | number;
+  sessionNumber: number;
+  studyDate: string;
+  studyTimeStart: string;
+  studyTimeEnd: string;
+  status: LessonStatus;
+} & { ' $fragmentName'?: 'NextLessons_LessonsFragment' };
+
+export type DayOffCreateMutationMutationVariables = Exact<{
+  input: CreateDayOffInput;
+}>;
+
+export type DayOffCreateMutationMutation = {
+  createDayOff: {
+    dayOff: { id: string | number } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type DayOffDeleteMutationMutationVariables = Exact<{
+  input: DeleteDayOffInput;
+}>;
+
+export type DayOffDeleteMutationMutation = {
+  deleteDayOff: {
+    deletedId: string | number | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type TimetableGenerateMutationMutationVariables = Exact<{
+  input: GenerateTimetableInput;
+}>;
+
+export type TimetableGenerateMutationMutation = {
+  generateTimetable: {
+    lessons: Array<{ id: string | number }> | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type AttendanceMarkMutationMutationVariables = Exact<{
+  input: MarkAttendanceInput;
+}>;
+
+export type AttendanceMarkMutationMutation = {
+  markAttendance: {
+    lesson: {
+      id: string | number;
+      status: LessonStatus;
+      attendances: Array<{
+        id: string | number;
+        status: AttendanceStatus;
+        note: string;
+        student: { id: string | number } | null;
+      }> | null;
+    } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
 
 export type LessonUpdateMutationMutationVariables = Exact<{
   input: UpdateLessonInput;
@@ -1128,15 +1137,6 @@ export type LessonUpdateMutationMutation = {
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
-
-export type NextLessons_LessonsFragment = {
-  id: string | number;
-  sessionNumber: number;
-  studyDate: string;
-  studyTimeStart: string;
-  studyTimeEnd: string;
-  status: LessonStatus;
-} & { ' $fragmentName'?: 'NextLessons_LessonsFragment' };
 
 export type UserDetailQueryQueryVariables = Exact<{
   id: string;
@@ -2483,20 +2483,20 @@ export const ProfileQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<ProfileQueryQuery, ProfileQueryQueryVariables>;
-export const ProfileUpdateMutationDocument = {
+export const ChangePasswordSaveMutationDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'ProfileUpdateMutation' },
+      name: { kind: 'Name', value: 'ChangePasswordSaveMutation' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateProfileInput' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangePasswordInput' } },
           },
         },
       ],
@@ -2505,94 +2505,7 @@ export const ProfileUpdateMutationDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'updateProfile' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'user' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileForm_user' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProfileForm_user' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'workPlace' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'passport' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProfileUpdateMutationMutation, ProfileUpdateMutationMutationVariables>;
-export const RegisterSignUpMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RegisterSignUpMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SignUpInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'signUp' },
+            name: { kind: 'Name', value: 'changePassword' },
             arguments: [
               {
                 kind: 'Argument',
@@ -2622,7 +2535,7 @@ export const RegisterSignUpMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegisterSignUpMutationMutation, RegisterSignUpMutationMutationVariables>;
+} as unknown as DocumentNode<ChangePasswordSaveMutationMutation, ChangePasswordSaveMutationMutationVariables>;
 export const ForgotPasswordRequestMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -2732,20 +2645,20 @@ export const ResetPasswordSetMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ResetPasswordSetMutationMutation, ResetPasswordSetMutationMutationVariables>;
-export const ChangePasswordSaveMutationDocument = {
+export const RegisterSignUpMutationDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'ChangePasswordSaveMutation' },
+      name: { kind: 'Name', value: 'RegisterSignUpMutation' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangePasswordInput' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SignUpInput' } },
           },
         },
       ],
@@ -2754,7 +2667,7 @@ export const ChangePasswordSaveMutationDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'changePassword' },
+            name: { kind: 'Name', value: 'signUp' },
             arguments: [
               {
                 kind: 'Argument',
@@ -2784,7 +2697,94 @@ export const ChangePasswordSaveMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ChangePasswordSaveMutationMutation, ChangePasswordSaveMutationMutationVariables>;
+} as unknown as DocumentNode<RegisterSignUpMutationMutation, RegisterSignUpMutationMutationVariables>;
+export const ProfileUpdateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ProfileUpdateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateProfileInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileForm_user' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileForm_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workPlace' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'passport' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileUpdateMutationMutation, ProfileUpdateMutationMutationVariables>;
 export const ClassEditQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -3329,6 +3329,59 @@ export const ClassCreateMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassCreateMutationMutation, ClassCreateMutationMutationVariables>;
+export const ClassDeleteMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClassDeleteMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteClassInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteClass' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassDeleteMutationMutation, ClassDeleteMutationMutationVariables>;
 export const ClassUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -3486,59 +3539,6 @@ export const ClassUpdateMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassUpdateMutationMutation, ClassUpdateMutationMutationVariables>;
-export const ClassDeleteMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ClassDeleteMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteClassInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteClass' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClassDeleteMutationMutation, ClassDeleteMutationMutationVariables>;
 export const DashboardStaffQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -4034,122 +4034,6 @@ export const ClassStudentsTabQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassStudentsTabQueryQuery, ClassStudentsTabQueryQueryVariables>;
-export const ClassJoinMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ClassJoinMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JoinClassByCodeInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'joinClassByCode' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClassJoinMutationMutation, ClassJoinMutationMutationVariables>;
-export const ClassStudentStatusMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ClassStudentStatusMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateStudentStatusInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateStudentStatus' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'classStudent' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClassStudentStatusMutationMutation, ClassStudentStatusMutationMutationVariables>;
 export const ClassAddStudentsMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -4213,6 +4097,122 @@ export const ClassAddStudentsMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassAddStudentsMutationMutation, ClassAddStudentsMutationMutationVariables>;
+export const ClassStudentStatusMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClassStudentStatusMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateStudentStatusInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateStudentStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'classStudent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassStudentStatusMutationMutation, ClassStudentStatusMutationMutationVariables>;
+export const ClassJoinMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClassJoinMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JoinClassByCodeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinClassByCode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassJoinMutationMutation, ClassJoinMutationMutationVariables>;
 export const ClassAssignmentsTabQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -4408,89 +4408,6 @@ export const AttendanceSheetQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<AttendanceSheetQueryQuery, AttendanceSheetQueryQueryVariables>;
-export const AttendanceMarkMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AttendanceMarkMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MarkAttendanceInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'markAttendance' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lesson' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'attendances' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'student' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AttendanceMarkMutationMutation, AttendanceMarkMutationMutationVariables>;
 export const ClassLessonLinksTabQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -4656,126 +4573,6 @@ export const ClassScheduleTabQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassScheduleTabQueryQuery, ClassScheduleTabQueryQueryVariables>;
-export const TimetableGenerateMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'TimetableGenerateMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'GenerateTimetableInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'generateTimetable' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lessons' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TimetableGenerateMutationMutation, TimetableGenerateMutationMutationVariables>;
-export const DayOffCreateMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DayOffCreateMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateDayOffInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createDayOff' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'dayOff' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DayOffCreateMutationMutation, DayOffCreateMutationMutationVariables>;
 export const DayOffListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -4893,6 +4690,66 @@ export const DayOffListQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<DayOffListQueryQuery, DayOffListQueryQueryVariables>;
+export const DayOffCreateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DayOffCreateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateDayOffInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createDayOff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dayOff' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DayOffCreateMutationMutation, DayOffCreateMutationMutationVariables>;
 export const DayOffDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -4946,6 +4803,149 @@ export const DayOffDeleteMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<DayOffDeleteMutationMutation, DayOffDeleteMutationMutationVariables>;
+export const TimetableGenerateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TimetableGenerateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'GenerateTimetableInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'generateTimetable' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lessons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TimetableGenerateMutationMutation, TimetableGenerateMutationMutationVariables>;
+export const AttendanceMarkMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AttendanceMarkMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MarkAttendanceInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markAttendance' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lesson' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attendances' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'student' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AttendanceMarkMutationMutation, AttendanceMarkMutationMutationVariables>;
 export const LessonUpdateMutationDocument = {
   kind: 'Document',
   definitions: [

@@ -3,10 +3,19 @@
  * the menus and every link or navigation read one table. Route patterns (`:classId`) for app/routes.tsx;
  * builders for links.
  */
-const CLASS_TABS = ['overview', 'exercise', 'everyone', 'source', 'record', 'schedule'] as const;
-type ClassTab = (typeof CLASS_TABS)[number];
+/** The tabs of a class's page (SPEC.md point 2) that the API serves so far, as `?tab=` names them. */
+export const CLASS_DETAIL_TABS = [
+  'overview',
+  'exercise',
+  'everyone',
+  'source',
+  'record',
+  'schedule',
+] as const;
+export type ClassDetailTabKey = (typeof CLASS_DETAIL_TABS)[number];
 
-const withTab = (path: string, tab?: ClassTab) => (tab && tab !== 'overview' ? `${path}?tab=${tab}` : path);
+const withTab = (path: string, tab?: ClassDetailTabKey) =>
+  tab && tab !== 'overview' ? `${path}?tab=${tab}` : path;
 const withId = (path: string, id: string | number) => `${path}?id=${encodeURIComponent(String(id))}`;
 
 export const paths = {
@@ -32,7 +41,7 @@ export const paths = {
   classEdit: (id: string | number) => `/manageClass/${encodeURIComponent(String(id))}/editClass`,
   classDetailPattern: '/manageClass/:classId/manageClassDetail',
   /** A class's page, on one of its tabs (the overview when none). */
-  classDetail: (id: string | number, tab?: ClassTab) =>
+  classDetail: (id: string | number, tab?: ClassDetailTabKey) =>
     withTab(`/manageClass/${encodeURIComponent(String(id))}/manageClassDetail`, tab),
   daysOff: '/manageDayOff',
 } as const;

@@ -9,14 +9,14 @@ import { PasswordField, TextField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { registerSchema } from './accountSchemas';
-import { useAccountActions } from './useAccountActions';
+import { useSignUp } from './useSignUp';
 import { paths } from '../../shared/paths';
 
 /** `/register`: a student account ('Register successfully!'), then sign-in on the identity server. */
 export function RegisterPage() {
   const { t } = useTranslation();
   const { status, login } = useSession();
-  const actions = useAccountActions();
+  const signUp = useSignUp();
   const [registered, setRegistered] = useState(false);
   const {
     control,
@@ -29,7 +29,7 @@ export function RegisterPage() {
   });
 
   const submit = handleSubmit(async (values) => {
-    const result = await actions.signUp(values);
+    const result = await signUp(values);
     if (result.ok) setRegistered(true);
     else
       applyServerErrors(result.errors, setError, [

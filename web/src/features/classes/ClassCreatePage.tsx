@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../shared/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { ClassForm } from './ClassForm';
-import { useCreateClass } from './useClassMutations';
+import { useCreateClass } from './useCreateClass';
 import { paths } from '../../shared/paths';
 
 /** A new class: a teacher becomes its teacher, an administrator picks the staff. */

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { FragmentType } from '../../gql';
 import { getFragmentData, graphql } from '../../gql';
-import { paths } from '../../shared/paths';
+import type { ClassDetailTabKey } from '../../shared/paths';
+import { CLASS_DETAIL_TABS, paths } from '../../shared/paths';
 import { useFormatters } from '../../ui/format';
 import { PageSpinner } from '../../ui/FullScreenSpinner';
 import { PageHeader } from '../../ui/PageHeader';
@@ -36,9 +37,8 @@ export const ClassDetailPage_class = graphql(`
   }
 `);
 
-/** The tabs of SPEC.md point 2 that the API serves so far; feedback comes with its issue. */
-const TABS = ['overview', 'exercise', 'everyone', 'source', 'record', 'schedule'] as const;
-export type ClassDetailTabKey = (typeof TABS)[number];
+// The tabs of SPEC.md point 2 that the API serves so far (shared/paths.ts); feedback comes with its issue.
+const TABS: readonly ClassDetailTabKey[] = CLASS_DETAIL_TABS;
 
 /** The tab the address asks for (`?tab=`), the overview when none or unknown. */
 export function classDetailTab(params: URLSearchParams): ClassDetailTabKey {

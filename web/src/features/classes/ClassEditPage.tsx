@@ -8,7 +8,7 @@ import { useSession } from '../../shared/session';
 import { graphql } from '../../gql';
 import { PageHeader } from '../../ui/PageHeader';
 import { ClassForm } from './ClassForm';
-import { useUpdateClass } from './useClassMutations';
+import { useUpdateClass } from './useUpdateClass';
 import { paths } from '../../shared/paths';
 
 const ClassEditQuery = graphql(`

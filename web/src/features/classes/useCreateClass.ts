@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import { forgetPages } from '../../shared/cache';
 import { settle } from '../../shared/mutations';
 import { toast } from '../../ui/toast';
-import { graphql } from '../../gql';
 import type { ClassFormValues } from './classSchema';
 import { toClassInput } from './classSchema';
 
@@ -22,47 +23,20 @@ const ClassCreateMutation = graphql(`
   }
 `);
 
-const ClassUpdateMutation = graphql(`
-  mutation ClassUpdateMutation($input: UpdateClassInput!) {
-    updateClass(input: $input) {
-      class {
-        id
-        ...ClassForm_class
-        ...ClassTable_classes
-      }
-      errors {
-        field
-        messages
-      }
-    }
-  }
-`);
-
+/** Creates a class; its id on success, the field mistakes otherwise. The class lists reload when shown. */
 export function useCreateClass() {
   const { t } = useTranslation();
-  const [mutate] = useMutation(ClassCreateMutation);
+  const [mutate] = useMutation(ClassCreateMutation, {
+    update(cache, { data }) {
+      if (data?.createClass.class) forgetPages(cache, 'classes');
+    },
+  });
   return useCallback(
     async (values: ClassFormValues, withStaff: boolean) => {
       const result = await settle(mutate({ variables: { input: toClassInput(values, withStaff) } }));
       const payload = result?.data?.createClass;
       if (payload?.class) toast.success(t('classes.created'));
       return { id: payload?.class ? String(payload.class.id) : null, errors: payload?.errors ?? [] };
-    },
-    [mutate, t],
-  );
-}
-
-export function useUpdateClass() {
-  const { t } = useTranslation();
-  const [mutate] = useMutation(ClassUpdateMutation);
-  return useCallback(
-    async (id: string, values: ClassFormValues, withStaff: boolean) => {
-      const result = await settle(
-        mutate({ variables: { input: { id, ...toClassInput(values, withStaff) } } }),
-      );
-      const payload = result?.data?.updateClass;
-      if (payload?.class) toast.success(t('classes.updated'));
-      return { ok: Boolean(payload?.class), errors: payload?.errors ?? [] };
     },
     [mutate, t],
   );

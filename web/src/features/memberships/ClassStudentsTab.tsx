@@ -9,7 +9,7 @@ import type { StudentClassStatus } from '../../gql/graphql';
 import { useFormatters } from '../../ui/format';
 import { StudentStatusTag } from '../../shared/StatusTags';
 import { AddStudentsModal } from './AddStudentsModal';
-import { useUpdateStudentStatus } from './useStudentStatus';
+import { useChangeStudentStatus } from './useChangeStudentStatus';
 import { paths } from '../../shared/paths';
 
 const ClassStudentsTabQuery = graphql(`
@@ -50,7 +50,7 @@ export function ClassStudentsTab({
   const format = useFormatters();
   const [filter, setFilter] = useState<StudentClassStatus | 'ALL'>('ALL');
   const [adding, setAdding] = useState(false);
-  const updateStatus = useUpdateStudentStatus(classId);
+  const updateStatus = useChangeStudentStatus(classId);
   const { data, loading } = useQuery(ClassStudentsTabQuery, { variables: { id: classId } });
   const students = data?.class?.students ?? [];
   const rows = filter === 'ALL' ? students : students.filter((s) => s.status === filter);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../ui/PageHeader';
 import { UserForm } from './UserForm';
-import { useCreateUser } from './useSaveUser';
+import { useCreateUser } from './useCreateUser';
 import { paths } from '../../shared/paths';
 
 /** `/manageUser/userLMS/createNewUser`: the identity account is created with the user. */

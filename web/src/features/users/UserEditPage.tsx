@@ -7,7 +7,7 @@ import { QueryErrorPage } from '../../shared/QueryErrorPage';
 import { graphql } from '../../gql';
 import { PageHeader } from '../../ui/PageHeader';
 import { UserForm } from './UserForm';
-import { useUpdateUser } from './useSaveUser';
+import { useUpdateUser } from './useUpdateUser';
 import { paths } from '../../shared/paths';
 
 const UserEditQuery = graphql(`

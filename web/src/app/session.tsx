@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { graphql } from '../gql';
 import type { Session } from '../shared/session';
+import { paths } from '../shared/paths';
 import { SessionContext } from '../shared/session';
 import type { AuthClient } from './auth';
 import { currentLanguage } from './i18n';
@@ -50,19 +51,19 @@ export function SessionProvider({ auth, children }: { auth: AuthClient; children
   }, [error]);
 
   const login = useCallback(
-    (redirectPath = '/dashboard') =>
+    (redirectPath: string = paths.dashboard) =>
       auth.login({ redirectUri: absolute(redirectPath), locale: currentLanguage() }),
     [auth],
   );
   const register = useCallback(
-    (redirectPath = '/dashboard') =>
+    (redirectPath: string = paths.dashboard) =>
       auth.register({ redirectUri: absolute(redirectPath), locale: currentLanguage() }),
     [auth],
   );
   const logout = useCallback(async () => {
     setSignedOut(true);
     await client.clearStore();
-    await auth.logout({ redirectUri: absolute('/') });
+    await auth.logout({ redirectUri: absolute(paths.home) });
   }, [auth, client]);
 
   const viewer = (!signedOut && data?.viewer) || null;

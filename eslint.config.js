@@ -1,6 +1,8 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -15,9 +17,67 @@ const NO_BACKEND = {
     'Only the backend reads its own code: the gateway talks to it over REST (rest/client.ts), the web over GraphQL.',
 };
 const features = readdirSync(new URL('./web/src/features/', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
+  .filter(
+    (d) =>
+      d.isDirectory() && readdirSync(new URL(`./web/src/features/${d.name}/`, import.meta.url)).length > 0,
+  )
   .map((d) => d.name);
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
+
+// The web's layers (docs/architecture.md): app/ on top, then features/, then shared/ and ui/.
+const NO_APP = {
+  group: ['**/app', '**/app/**'],
+  message:
+    'Only app/ imports app/: the shell composes features. Take the session, paths, access and error pages from shared/, toasts and page parts from ui/.',
+};
+const NO_FEATURES_IN_SHARED = {
+  group: ['**/features/**'],
+  message:
+    'shared/ serves every feature and imports none: move the piece into shared/ (or ui/ if academy-free), or let app/ compose it.',
+};
+const NO_UI_CROSSING = {
+  group: [
+    '**/features/**',
+    '**/gql',
+    '**/gql/**',
+    '**/app',
+    '**/app/**',
+    '@apollo/client',
+    '@apollo/client/**',
+  ],
+  message:
+    'ui/ is the academy-free kit: no GraphQL, no feature, no app code; take data and callbacks as props (academy pieces go to shared/).',
+};
+const otherFeatures = (feature) => ({
+  group: features
+    .filter((f) => f !== feature)
+    .flatMap((f) => [`../${f}`, `../${f}/**`, `**/features/${f}`, `**/features/${f}/**`]),
+  message: `A feature imports no other feature: move what ${feature} shares to shared/ (or ui/ if academy-free), or let the route module in app/ compose both.`,
+});
+// One mutation pattern (docs/architecture.md): useMutation lives in a use<Action>.ts hook beside its feature.
+const USE_MUTATION_MESSAGE =
+  'Run a mutation through its own use<Action>.ts hook beside the feature: the hook owns the cache update (no refetch by operation name), the optimistic answer and the toast.';
+const NO_USE_MUTATION = ['@apollo/client', '@apollo/client/react'].map((name) => ({
+  name,
+  importNames: ['useMutation'],
+  message: USE_MUTATION_MESSAGE,
+}));
+
+/** One web area: its import rules everywhere, and useMutation refused outside its `use*.ts` hooks. */
+const webArea = (dir, patterns) => [
+  {
+    files: [`web/src/${dir}**/*.{ts,tsx}`],
+    ignores: [...TESTS, '**/use*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns, paths: NO_USE_MUTATION }] },
+  },
+  {
+    files: [`web/src/${dir}**/use*.ts`],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  },
+];
+
 const boundaries = [
   {
     files: ['domain/src/**/*.ts'],
@@ -30,28 +90,106 @@ const boundaries = [
   },
   {
     files: ['gateway/src/**/*.ts', 'identity/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    ignores: TESTS,
     rules: restrict(NO_BACKEND),
   },
+  ...webArea('', [NO_BACKEND]),
+  ...webArea('ui/', [NO_BACKEND, NO_UI_CROSSING]),
+  ...webArea('shared/', [NO_BACKEND, NO_APP, NO_FEATURES_IN_SHARED]),
+  ...features.flatMap((feature) =>
+    webArea(`features/${feature}/`, [NO_BACKEND, NO_APP, otherFeatures(feature)]),
+  ),
+];
+
+/**
+ * GraphQL: the schema (schema/*.graphql) and the web's operations inside `graphql()` calls, checked against
+ * it. Operations are named `<Owner><Purpose>Query|Mutation`, fragments `<Component>_<prop>` (STYLE.md).
+ */
+const graphQLConfig = {
+  schema: 'schema/*.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**', '!web/src/**/*.test.{ts,tsx}'],
+};
+const graphqlLanguage = {
+  languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig } },
+  plugins: { '@graphql-eslint': graphqlPlugin },
+};
+const graphqlRules = [
   {
-    files: ['web/src/ui/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: restrict(NO_BACKEND, {
-      group: ['**/features/**', '**/gql', '**/gql/**', '**/app/**', '@apollo/client', '@apollo/client/**'],
-      message:
-        'ui/ is the academy-free kit: no GraphQL, no feature, no app code; take data and callbacks as props.',
-    }),
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/gql/**', ...TESTS],
+    processor: graphqlPlugin.processor,
   },
-  ...features.map((feature) => ({
-    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: restrict(NO_BACKEND, {
-      group: features
-        .filter((f) => f !== feature)
-        .flatMap((f) => [`../${f}`, `../${f}/**`, `**/features/${f}/**`]),
-      message: `A feature imports no other feature: move what ${feature} shares to ui/ (no academy vocabulary) or app/, or ask through GraphQL.`,
-    }),
-  })),
+  {
+    files: ['schema/*.graphql'],
+    ...graphqlLanguage,
+    rules: {
+      '@graphql-eslint/require-description': [
+        'error',
+        { types: true, FieldDefinition: true, EnumValueDefinition: false, rootField: true },
+      ],
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          types: 'PascalCase',
+          FieldDefinition: 'camelCase',
+          InputValueDefinition: 'camelCase',
+          Argument: 'camelCase',
+          DirectiveDefinition: 'camelCase',
+          EnumValueDefinition: 'UPPER_CASE',
+          'FieldDefinition[parent.name.value=Query]': { forbiddenPrefixes: ['query', 'get'] },
+          'FieldDefinition[parent.name.value=Mutation]': { forbiddenPrefixes: ['mutation'] },
+        },
+      ],
+      '@graphql-eslint/no-hashtag-description': 'error',
+      '@graphql-eslint/known-type-names': 'error',
+      '@graphql-eslint/known-directives': 'error',
+      '@graphql-eslint/known-argument-names': 'error',
+      '@graphql-eslint/possible-type-extension': 'error',
+      '@graphql-eslint/require-deprecation-reason': 'error',
+      '@graphql-eslint/unique-directive-names': 'error',
+      '@graphql-eslint/unique-enum-value-names': 'error',
+      '@graphql-eslint/unique-field-definition-names': 'error',
+      '@graphql-eslint/unique-operation-types': 'error',
+      '@graphql-eslint/unique-type-names': 'error',
+    },
+  },
+  {
+    // The blocks the processor plucks from web/src/**: `<file>.tsx/0_document.graphql`.
+    files: ['web/src/**/*.graphql'],
+    ...graphqlLanguage,
+    rules: {
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          VariableDefinition: 'camelCase',
+          OperationDefinition: { style: 'PascalCase', requiredPattern: /^[A-Z][A-Za-z]*(Query|Mutation)$/ },
+          FragmentDefinition: { requiredPattern: /^[A-Z][A-Za-z]*_[a-z][A-Za-z]*$/ },
+        },
+      ],
+      '@graphql-eslint/no-anonymous-operations': 'error',
+      '@graphql-eslint/unique-operation-name': 'error',
+      '@graphql-eslint/unique-fragment-name': 'error',
+      '@graphql-eslint/no-unused-fragments': 'error',
+      '@graphql-eslint/known-fragment-names': 'error',
+      '@graphql-eslint/fields-on-correct-type': 'error',
+      '@graphql-eslint/known-argument-names': 'error',
+      '@graphql-eslint/known-directives': 'error',
+      '@graphql-eslint/known-type-names': 'error',
+      '@graphql-eslint/no-undefined-variables': 'error',
+      '@graphql-eslint/no-unused-variables': 'error',
+      '@graphql-eslint/possible-fragment-spread': 'error',
+      '@graphql-eslint/provided-required-arguments': 'error',
+      '@graphql-eslint/scalar-leafs': 'error',
+      '@graphql-eslint/no-duplicate-fields': 'error',
+      '@graphql-eslint/no-fragment-cycles': 'error',
+      '@graphql-eslint/overlapping-fields-can-be-merged': 'error',
+      '@graphql-eslint/variables-are-input-types': 'error',
+      '@graphql-eslint/variables-in-allowed-position': 'error',
+      '@graphql-eslint/value-literals-of-correct-type': 'error',
+      '@graphql-eslint/unique-argument-names': 'error',
+      '@graphql-eslint/unique-variable-names': 'error',
+    },
+  },
 ];
 
 export default tseslint.config(
@@ -85,10 +223,27 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...graphqlRules,
   {
     files: ['web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Every visible string through i18next, Vietnamese and English (STYLE.md).
+    files: ['web/src/**/*.tsx'],
+    ignores: TESTS,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-text-only',
+          message:
+            "Visible text goes through i18next: t('area.key') with the key in both catalogues (web/src/app/locales/vi.ts and en.ts)",
+        },
+      ],
+    },
   },
   {
     // Tests read arbitrary JSON from responses; the unsafe-any rules would only add casts.

@@ -4,46 +4,162 @@ import { ESLint } from 'eslint';
 
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 
+const IMPORTS = 'no-restricted-imports';
+const LITERAL = 'i18next/no-literal-string';
+const GRAPHQL = /^@graphql-eslint\//;
+const gql = (document) =>
+  `import { graphql } from '../../gql';\nexport const Doc = graphql(\`${document}\`);`;
+
 const cases = [
-  // [file the code pretends to be in, code, the rule's message must appear?]
-  ['domain/src/validation/rules.ts', "import { readFileSync } from 'node:fs';", /pure rules/],
-  ['domain/src/validation/rules.ts', "import { z } from 'zod';", null],
+  // [file the code pretends to be in, code, rule id(s) watched, the message that must appear (null: none)]
+  ['domain/src/validation/rules.ts', "import { readFileSync } from 'node:fs';", IMPORTS, /pure rules/],
+  ['domain/src/validation/rules.ts', "import { z } from 'zod';", IMPORTS, null],
   [
     'gateway/src/modules/classes/resolvers.ts',
     "import { users } from '../../../../backend/src/db/schema.js';",
+    IMPORTS,
     /Only the backend/,
   ],
   [
     'web/src/features/classes/ClassTable.tsx',
     "import { x } from '../../../../backend/src/app.js';",
+    IMPORTS,
     /Only the backend/,
   ],
-  ['web/src/ui/PageHeader.tsx', "import { useQuery } from '@apollo/client';", /academy-free kit/],
+  // ui/ -> GraphQL, features, app
+  ['web/src/ui/PageHeader.tsx', "import { useQuery } from '@apollo/client';", IMPORTS, /academy-free kit/],
+  ['web/src/ui/PageHeader.tsx', "import { graphql } from '../gql';", IMPORTS, /academy-free kit/],
   [
     'web/src/ui/PageHeader.tsx',
     "import { ClassTable } from '../features/classes/ClassTable';",
+    IMPORTS,
     /academy-free kit/,
   ],
+  ['web/src/ui/PageHeader.tsx', "import { toast } from '../app/toast';", IMPORTS, /academy-free kit/],
+  ['web/src/ui/PageHeader.tsx', "import { Tag } from './Tag';", IMPORTS, null],
+  // feature -> feature, feature -> app
   [
     'web/src/features/users/UserTable.tsx',
     "import { ClassTable } from '../classes/ClassTable';",
+    IMPORTS,
     /imports no other feature/,
   ],
-  ['web/src/features/users/UserTable.tsx', "import { PageHeader } from '../../ui/PageHeader';", null],
+  [
+    'web/src/features/classes/ClassDetailPage.tsx',
+    "import { NextLessons } from '../timetable/NextLessons';",
+    IMPORTS,
+    /imports no other feature/,
+  ],
+  [
+    'web/src/features/classes/ClassListPage.tsx',
+    "import { useSession } from '../../app/session';",
+    IMPORTS,
+    /Only app\/ imports app\//,
+  ],
+  [
+    'web/src/features/users/UserTable.tsx',
+    "import { PageHeader } from '../../ui/PageHeader';",
+    IMPORTS,
+    null,
+  ],
+  [
+    'web/src/features/users/UserTable.tsx',
+    "import { useSession } from '../../shared/session';",
+    IMPORTS,
+    null,
+  ],
+  // shared/ -> app, features
+  ['web/src/shared/paths.ts', "import { routes } from '../app/routes';", IMPORTS, /Only app\/ imports app\//],
+  [
+    'web/src/shared/StatusTags.tsx',
+    "import { ClassTable } from '../features/classes/ClassTable';",
+    IMPORTS,
+    /shared\/ serves every feature/,
+  ],
+  ['web/src/shared/StatusTags.tsx', "import { Tag } from '../ui/Tag';", IMPORTS, null],
+  // app/ composes features
+  [
+    'web/src/app/ClassDetailRoute.tsx',
+    "import { NextLessons } from '../features/timetable/NextLessons';",
+    IMPORTS,
+    null,
+  ],
+  // useMutation only in use*.ts hooks
+  [
+    'web/src/features/classes/ClassForm.tsx',
+    "import { useMutation } from '@apollo/client/react';",
+    IMPORTS,
+    /use<Action>\.ts hook/,
+  ],
+  [
+    'web/src/features/classes/useDeleteClass.ts',
+    "import { useMutation } from '@apollo/client/react';",
+    IMPORTS,
+    null,
+  ],
+  // JSX text through i18next
+  [
+    'web/src/features/home/HomePage.tsx',
+    'export const Banner = () => <p>Chào mừng</p>;',
+    LITERAL,
+    /through i18next/,
+  ],
+  [
+    'web/src/features/home/HomePage.tsx',
+    "import { useTranslation } from 'react-i18next';\nexport const Banner = () => <p>{useTranslation().t('home.title')}</p>;",
+    LITERAL,
+    null,
+  ],
+  // the web's operations
+  ['web/src/features/classes/ClassTable.tsx', gql('query { viewer { id } }'), GRAPHQL, /Anonymous|name/i],
+  [
+    'web/src/features/classes/ClassTable.tsx',
+    gql('query ClassProbe { viewer { id } }'),
+    GRAPHQL,
+    /Query\|Mutation/,
+  ],
+  [
+    'web/src/features/classes/ClassTable.tsx',
+    gql('query ClassDetailQuery($id: ID!) { class(id: $id) { id } }'),
+    GRAPHQL,
+    /unique|ClassDetailQuery/i,
+  ],
+  [
+    'web/src/features/classes/ClassTable.tsx',
+    gql('query ClassProbeQuery { viewer { id shoeSize } }'),
+    GRAPHQL,
+    /shoeSize/,
+  ],
+  [
+    'web/src/features/classes/ClassTable.tsx',
+    gql('fragment ClassProbe_class on Class { id }'),
+    GRAPHQL,
+    /never used|unused/i,
+  ],
+  ['web/src/features/classes/ClassTable.tsx', gql('query ClassProbeQuery { viewer { id } }'), GRAPHQL, null],
+  // the schema
+  ['schema/probe.graphql', 'type Probe {\n  "Its id."\n  id: ID!\n}', GRAPHQL, /description/i],
+  ['schema/probe.graphql', '"A probe."\ntype Probe {\n  id: ID!\n}', GRAPHQL, /description/i],
+  ['schema/probe.graphql', '"A probe."\ntype Probe {\n  "Its id."\n  id: ID!\n}', GRAPHQL, null],
 ];
 
+const watched = (rule, ruleId) => (typeof rule === 'string' ? ruleId === rule : rule.test(ruleId ?? ''));
+
 let failed = 0;
-for (const [filePath, code, expected] of cases) {
-  const [result] = await eslint.lintText(`${code}\nexport const used = 1;\n`, { filePath });
-  const messages = (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports');
+for (const [filePath, code, rule, expected] of cases) {
+  const text = filePath.endsWith('.graphql') ? `${code}\n` : `${code}\nexport const used = 1;\n`;
+  const [result] = await eslint.lintText(text, { filePath });
+  const messages = (result?.messages ?? []).filter((m) => watched(rule, m.ruleId) || m.fatal);
   const refused = messages.some((m) => expected?.test(m.message));
   const ok = expected ? refused : messages.length === 0;
   if (!ok) {
     failed++;
     console.error(
-      `boundary check failed for ${filePath}: ${code}\n  got: ${JSON.stringify(messages.map((m) => m.message))}`,
+      `boundary check failed for ${filePath}: ${code}\n  got: ${JSON.stringify(messages.map((m) => `${m.ruleId}: ${m.message}`))}`,
     );
   }
 }
 if (failed) process.exit(1);
-console.log(`Boundaries: ${cases.length} cases, each rule refuses its violation.`);
+console.log(
+  `Boundaries: ${cases.length} cases, each rule refuses its violation and lets the right way through.`,
+);

@@ -7,13 +7,13 @@ import type { createBrowserRouter } from 'react-router-dom';
 import { RouterProvider } from 'react-router-dom';
 import { FullScreenSpinner } from '../ui/FullScreenSpinner';
 import type { AuthClient } from './auth';
-import type { StaticConstants } from './constants';
-import { ConstantsContext } from './constants';
+import type { StaticConstants } from '../shared/constants';
+import { ConstantsContext } from '../shared/constants';
 import { i18n } from './i18n';
 import { followLanguage } from './locale';
 import { SessionProvider } from './session';
 import { ThemeProvider } from './theme';
-import { toast } from './toast';
+import { toast } from '../ui/toast';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { FullScreenSpinner, PageSpinner } from '../ui/FullScreenSpinner';
 import type { Role } from '../gql/graphql';
-import { mayOpen } from './access';
+import { mayOpen } from '../shared/access';
 import { BlankLayout } from './layouts/BlankLayout';
 import { MainLayout } from './layouts/MainLayout';
-import { ForbiddenPage } from './pages/ErrorPages';
+import { ForbiddenPage } from '../shared/ErrorPages';
 import { useSession } from './session';
 import { trackPageView } from './telemetry';
+import { paths } from '../shared/paths';
 
 /** What a route declares about itself (`handle`): who may open it, its layout and its title. */
 export interface RouteHandle {
@@ -58,7 +59,7 @@ export function RootRoute() {
     if (session.status === 'loading') return <FullScreenSpinner />;
     if (session.status === 'signedOut') {
       const back = `${location.pathname}${location.search}`;
-      return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
+      return <Navigate to={paths.loginThenBack(back)} replace />;
     }
     if (access !== 'signedIn' && !mayOpen(session.role, access)) {
       return (

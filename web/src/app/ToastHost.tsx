@@ -1,6 +1,6 @@
 import { notification } from 'antd';
 import { useEffect } from 'react';
-import { bindToasts, TOAST_CONFIG } from './toast';
+import { bindToasts, TOAST_CONFIG } from '../ui/toast';
 
 /** The toast area at the top right, inside the theme and the locale. Loaded lazily by ThemeProvider. */
 export function ToastHost() {

@@ -1,8 +1,9 @@
 import { BookOutlined, CalendarOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Role } from '../gql/graphql';
-import { ACCESS, mayOpen } from './access';
+import { ACCESS, mayOpen } from '../shared/access';
 import { config } from './config';
+import { paths } from '../shared/paths';
 
 export interface MenuFlags {
   /** VITE_HIDE_STATISTICS=1: report and statistics entries are removed (SPEC.md point 2; off). */
@@ -37,27 +38,27 @@ export const MENU: MenuEntry[] = [
     label: 'menu.manageUser',
     icon: <TeamOutlined />,
     roles: ACCESS.users,
-    children: [{ key: 'userLMS', label: 'menu.userLMS', path: '/manageUser/userLMS', roles: ACCESS.users }],
+    children: [{ key: 'userLMS', label: 'menu.userLMS', path: paths.users, roles: ACCESS.users }],
   },
   {
     key: 'manageClass',
     label: 'menu.manageClass',
     icon: <ReadOutlined />,
-    path: '/manageClass',
+    path: paths.classes,
     roles: ACCESS.classes,
   },
   {
     key: 'manageCourse',
     label: 'courses.menu',
     icon: <BookOutlined />,
-    path: '/manageCourse',
+    path: paths.courses,
     roles: ACCESS.courses,
   },
   {
     key: 'manageDayOff',
     label: 'menu.manageDayOff',
     icon: <CalendarOutlined />,
-    path: '/manageDayOff',
+    path: paths.daysOff,
     roles: ACCESS.daysOff,
   },
 ];

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '../ui/FullScreenSpinner';
-import { ACCESS } from './access';
-import { NotFoundPage, RouteErrorPage } from './pages/ErrorPages';
+import { ACCESS } from '../shared/access';
+import { NotFoundPage, RouteErrorPage } from '../shared/ErrorPages';
 import type { RouteHandle } from './RootRoute';
 import { RootRoute } from './RootRoute';
+import { paths } from '../shared/paths';
 
 /** Each page is its own chunk, loaded when its route is first opened. */
 function page<M>(load: () => Promise<M>, name: keyof M & string) {
@@ -25,94 +26,94 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       route(
-        '/',
+        paths.home,
         { access: 'public', title: 'home.title' },
         page(() => import('../features/home/HomePage'), 'HomePage'),
       ),
       route(
-        '/dashboard',
+        paths.dashboard,
         { title: 'dashboard.title' },
         page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
       ),
       route(
-        '/login',
+        paths.login,
         { access: 'public', layout: 'blank', title: 'auth.signIn' },
         page(() => import('../features/account/LoginPage'), 'LoginPage'),
       ),
       route(
-        '/register',
+        paths.register,
         { access: 'public', layout: 'blank', title: 'account.registerTitle' },
         page(() => import('../features/account/RegisterPage'), 'RegisterPage'),
       ),
       route(
-        '/forgotPassword',
+        paths.forgotPassword,
         { access: 'public', layout: 'blank', title: 'account.forgotTitle' },
         page(() => import('../features/account/ForgotPasswordPage'), 'ForgotPasswordPage'),
       ),
       route(
-        '/resetPassword',
+        paths.resetPassword,
         { access: 'public', layout: 'blank', title: 'account.resetTitle' },
         page(() => import('../features/account/ResetPasswordPage'), 'ResetPasswordPage'),
       ),
       route(
-        '/change-password',
+        paths.changePassword,
         { title: 'account.changeTitle' },
         page(() => import('../features/account/ChangePasswordPage'), 'ChangePasswordPage'),
       ),
       route(
-        '/profile',
+        paths.profile,
         { title: 'profile.title' },
         page(() => import('../features/account/ProfilePage'), 'ProfilePage'),
       ),
       route(
-        '/manageUser/userLMS',
+        paths.users,
         { access: ACCESS.users, title: 'users.title' },
         page(() => import('../features/users/UserListPage'), 'UserListPage'),
       ),
       route(
-        '/manageUser/userLMS/createNewUser',
+        paths.userCreate,
         { access: ACCESS.users, title: 'users.createTitle' },
         page(() => import('../features/users/UserCreatePage'), 'UserCreatePage'),
       ),
       route(
-        '/manageUser/userLMS/editUser',
+        paths.userEditPattern,
         { access: ACCESS.users, title: 'users.editTitle' },
         page(() => import('../features/users/UserEditPage'), 'UserEditPage'),
       ),
       route(
-        '/manageUser/userLMS/detailUser',
+        paths.userDetailPattern,
         { access: ACCESS.userDetail, title: 'users.detailTitle' },
         page(() => import('../features/users/UserDetailPage'), 'UserDetailPage'),
       ),
       route(
-        '/manageClass',
+        paths.classes,
         { access: ACCESS.classes, title: 'classes.title' },
-        page(() => import('../features/classes/ClassListPage'), 'ClassListPage'),
+        page(() => import('./ClassListRoute'), 'ClassListRoute'),
       ),
       route(
-        '/manageClass/createClass',
+        paths.classCreate,
         { access: ACCESS.classForm, title: 'classes.createTitle' },
         page(() => import('../features/classes/ClassCreatePage'), 'ClassCreatePage'),
       ),
       route(
-        '/manageClass/:classId/editClass',
+        paths.classEditPattern,
         { access: ACCESS.classForm, title: 'classes.editTitle' },
         page(() => import('../features/classes/ClassEditPage'), 'ClassEditPage'),
       ),
       route(
-        '/manageClass/:classId/manageClassDetail',
+        paths.classDetailPattern,
         { access: ACCESS.classes, title: 'classDetail.title' },
-        page(() => import('../features/classes/ClassDetailPage'), 'ClassDetailPage'),
+        page(() => import('./ClassDetailRoute'), 'ClassDetailRoute'),
       ),
       route(
-        '/manageCourse',
+        paths.courses,
         { access: ACCESS.courses, title: 'courses.title' },
         page(() => import('../features/courses/CourseListPage'), 'CourseListPage'),
       ),
       route(
-        '/manageDayOff',
+        paths.daysOff,
         { access: ACCESS.daysOff, title: 'daysOff.title' },
-        page(() => import('../features/daysOff/DayOffPage'), 'DayOffPage'),
+        page(() => import('../features/timetable/DayOffPage'), 'DayOffPage'),
       ),
       {
         path: '*',

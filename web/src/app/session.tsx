@@ -2,7 +2,9 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { graphql } from '../gql';
-import type { Role, SessionViewerQueryQuery } from '../gql/graphql';
+import type { Session } from '../shared/session';
+import { paths } from '../shared/paths';
+import { SessionContext } from '../shared/session';
 import type { AuthClient } from './auth';
 import { currentLanguage } from './i18n';
 
@@ -18,22 +20,6 @@ const SessionViewerQuery = graphql(`
   }
 `);
 
-export type Viewer = NonNullable<SessionViewerQueryQuery['viewer']>;
-
-export interface Session {
-  /** `loading` until the viewer query answers. */
-  status: 'loading' | 'signedIn' | 'signedOut';
-  viewer: Viewer | null;
-  role: Role | null;
-  /** True when the identity server signed the user in, even if the gateway did not answer a viewer. */
-  identified: boolean;
-  /** Sends the user to the identity server; back to `redirectPath` (default: the dashboard). */
-  login: (redirectPath?: string) => Promise<void>;
-  register: (redirectPath?: string) => Promise<void>;
-  logout: () => Promise<void>;
-}
-
-const SessionContext = createContext<Session | null>(null);
 const AuthContext = createContext<AuthClient | null>(null);
 
 /** The sign-on client, for the few calls that need the token outside Apollo (account actions). */
@@ -65,19 +51,19 @@ export function SessionProvider({ auth, children }: { auth: AuthClient; children
   }, [error]);
 
   const login = useCallback(
-    (redirectPath = '/dashboard') =>
+    (redirectPath: string = paths.dashboard) =>
       auth.login({ redirectUri: absolute(redirectPath), locale: currentLanguage() }),
     [auth],
   );
   const register = useCallback(
-    (redirectPath = '/dashboard') =>
+    (redirectPath: string = paths.dashboard) =>
       auth.register({ redirectUri: absolute(redirectPath), locale: currentLanguage() }),
     [auth],
   );
   const logout = useCallback(async () => {
     setSignedOut(true);
     await client.clearStore();
-    await auth.logout({ redirectUri: absolute('/') });
+    await auth.logout({ redirectUri: absolute(paths.home) });
   }, [auth, client]);
 
   const viewer = (!signedOut && data?.viewer) || null;
@@ -103,8 +89,5 @@ export function SessionProvider({ auth, children }: { auth: AuthClient; children
   );
 }
 
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession needs a <SessionProvider>');
-  return session;
-}
+// The shell's layouts read the session from here as before; features import shared/session directly.
+export { useSession } from '../shared/session';

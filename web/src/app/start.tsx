@@ -8,10 +8,10 @@ import { AppRoot } from './AppRoot';
 import type { AuthClient } from './auth';
 import { createKeycloakAuth } from './auth';
 import { config } from './config';
-import { loadConstants } from './constants';
+import { loadConstants } from '../shared/constants';
 import { currentLanguage, i18n, initI18n, stripLanguageFromAddress } from './i18n';
 import { routes } from './routes';
-import { toast } from './toast';
+import { toast } from '../ui/toast';
 
 export const MAINTENANCE_PAGE = '/maintenance.html';
 

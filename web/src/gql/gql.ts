@@ -14,47 +14,29 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query ClassDetailQuery($id: ID!, $staff: Boolean!, $today: Date!, $overview: Boolean! = true) {\n    class(id: $id) {\n      id\n      viewerCanManage\n      ...ClassDetailPage_class\n      ... @include(if: $overview) {\n        ...ClassOverviewTab_class @include(if: $staff)\n        ...StudentClassOverview_class @skip(if: $staff)\n        nextLessons: lessons(from: $today) {\n          id\n          ...NextLessons_lessons\n        }\n      }\n    }\n  }\n': typeof types.ClassDetailQueryDocument;
   '\n  query ApolloTestPingQuery {\n    viewer {\n      id\n    }\n  }\n': typeof types.ApolloTestPingQueryDocument;
   '\n      mutation ApolloTestSaveMutation {\n        deleteClass(input: { id: "1" }) {\n          deletedId\n        }\n      }\n    ': typeof types.ApolloTestSaveMutationDocument;
   '\n  query SessionViewerQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n    }\n  }\n': typeof types.SessionViewerQueryDocument;
   '\n  fragment ProfileForm_user on User {\n    id\n    email\n    name\n    firstName\n    lastName\n    dateOfBirth\n    gender\n    phone\n    subEmail\n    link\n    workPlace\n    address\n    passport\n  }\n': typeof types.ProfileForm_UserFragmentDoc;
   '\n  query ProfileQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      joinedAt\n      createdAt\n      ...ProfileForm_user\n    }\n  }\n': typeof types.ProfileQueryDocument;
-  '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ProfileUpdateMutationDocument;
-  '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.RegisterSignUpMutationDocument;
+  '\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ChangePasswordSaveMutationDocument;
   '\n  mutation ForgotPasswordRequestMutation($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ForgotPasswordRequestMutationDocument;
   '\n  mutation ResetPasswordSetMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ResetPasswordSetMutationDocument;
-  '\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ChangePasswordSaveMutationDocument;
-  '\n  query AddStudentsSearchQuery($search: String) {\n    users(filter: { role: STUDENT, search: $search, isActive: true }, pageSize: 30) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n': typeof types.AddStudentsSearchQueryDocument;
-  '\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n': typeof types.AttendanceSheetQueryDocument;
-  '\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.AttendanceMarkMutationDocument;
-  '\n  query ClassAssignmentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      assignments {\n        id\n        title\n        kind\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        exercise {\n          id\n          name\n          topicGroup\n        }\n        stats {\n          studentsTotal\n          submitted\n          waitingScore\n          passed\n          failed\n          averageScore\n        }\n      }\n    }\n  }\n': typeof types.ClassAssignmentsTabQueryDocument;
-  '\n  query ClassDetailQuery($id: ID!, $staff: Boolean!, $today: Date!) {\n    class(id: $id) {\n      id\n      name\n      classCode\n      viewerCanManage\n      course {\n        id\n        name\n      }\n      startDate\n      expectedEndDate\n      studyTimeStart\n      studyTimeEnd\n      weekdays\n      classroomOnline\n      classroomOffline\n      teachers {\n        id\n        name\n      }\n      ...ClassOverviewTab_class @include(if: $staff)\n      ...StudentClassOverview_class @skip(if: $staff)\n    }\n  }\n': typeof types.ClassDetailQueryDocument;
+  '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.RegisterSignUpMutationDocument;
+  '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ProfileUpdateMutationDocument;
+  '\n  fragment ClassDetailPage_class on Class {\n    id\n    name\n    classCode\n    viewerCanManage\n    course {\n      id\n      name\n    }\n    startDate\n    expectedEndDate\n    studyTimeStart\n    studyTimeEnd\n    weekdays\n    classroomOnline\n    classroomOffline\n    teachers {\n      id\n      name\n    }\n  }\n': typeof types.ClassDetailPage_ClassFragmentDoc;
   '\n  query ClassEditQuery($id: ID!) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      ...ClassForm_class\n    }\n  }\n': typeof types.ClassEditQueryDocument;
   '\n  fragment ClassForm_class on Class {\n    id\n    name\n    course {\n      id\n    }\n    numberOfSessions\n    weekdays\n    startDate\n    endDate\n    studyTimeStart\n    studyTimeEnd\n    classroomOnline\n    classroomOffline\n    classCode\n    description\n    teachers {\n      id\n    }\n    examiners {\n      id\n    }\n  }\n': typeof types.ClassForm_ClassFragmentDoc;
   '\n  query ClassFormOptionsQuery($staff: Boolean!) {\n    courses(pageSize: 300) {\n      items {\n        id\n        name\n      }\n    }\n    teachers: users(filter: { role: TEACHER, isActive: true }, pageSize: 300) @include(if: $staff) {\n      items {\n        id\n        name\n        email\n      }\n    }\n    examiners: users(filter: { role: SPECIALIZE, isActive: true }, pageSize: 300) @include(if: $staff) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n': typeof types.ClassFormOptionsQueryDocument;
-  '\n  query ClassLessonLinksTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        recordLink\n        slideLink\n        description\n      }\n    }\n  }\n': typeof types.ClassLessonLinksTabQueryDocument;
   '\n  query ClassListQuery($filter: ClassFilter, $sort: ClassSort, $page: Int, $pageSize: Int) {\n    classes(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...ClassTable_classes\n      }\n    }\n  }\n': typeof types.ClassListQueryDocument;
-  '\n  fragment ClassOverviewTab_class on Class {\n    id\n    overview {\n      activeStudents\n      pendingRequests\n      sessionsPassed\n      numberOfSessions\n      assignmentCount\n      waitingScore\n      attendancePercent\n      completionPercent\n      averageScore\n    }\n    students(status: ACTIVE) {\n      id\n      student {\n        id\n        name\n        email\n      }\n      attendanceSummary {\n        percent\n        lessonsCounted\n        absent\n      }\n      progress {\n        assignmentsSubmitted\n        assignmentsTotal\n        completionPercent\n        averageScore\n      }\n    }\n    nextLessons: lessons(from: $today) {\n      id\n      ...NextLessons_lessons\n    }\n    assignments {\n      id\n      title\n      kind\n      deadline\n      stats {\n        studentsTotal\n        submitted\n        waitingScore\n        averageScore\n      }\n    }\n  }\n': typeof types.ClassOverviewTab_ClassFragmentDoc;
-  '\n  query ClassScheduleTabQuery($id: ID!, $student: Boolean!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        studyTimeStart\n        studyTimeEnd\n        recordLink\n        slideLink\n        status\n        note\n        description\n        ...LessonEditModal_lesson\n        attendances @include(if: $student) {\n          id\n          status\n        }\n      }\n    }\n  }\n': typeof types.ClassScheduleTabQueryDocument;
-  '\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.TimetableGenerateMutationDocument;
-  '\n  query ClassScoresTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      scores {\n        id\n        kind\n        value\n        note\n        createdAt\n        student {\n          id\n          name\n        }\n        assignment {\n          id\n          title\n        }\n        ...ScoreEditModal_score\n      }\n    }\n  }\n': typeof types.ClassScoresTabQueryDocument;
-  '\n  query ClassStudentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      students {\n        id\n        status\n        joinedAt\n        student {\n          id\n          name\n          email\n          phone\n        }\n      }\n    }\n  }\n': typeof types.ClassStudentsTabQueryDocument;
+  '\n  fragment ClassOverviewTab_class on Class {\n    id\n    overview {\n      activeStudents\n      pendingRequests\n      sessionsPassed\n      numberOfSessions\n      assignmentCount\n      waitingScore\n      attendancePercent\n      completionPercent\n      averageScore\n    }\n    students(status: ACTIVE) {\n      id\n      student {\n        id\n        name\n        email\n      }\n      attendanceSummary {\n        percent\n        lessonsCounted\n        absent\n      }\n      progress {\n        assignmentsSubmitted\n        assignmentsTotal\n        completionPercent\n        averageScore\n      }\n    }\n    assignments {\n      id\n      title\n      kind\n      deadline\n      stats {\n        studentsTotal\n        submitted\n        waitingScore\n        averageScore\n      }\n    }\n  }\n': typeof types.ClassOverviewTab_ClassFragmentDoc;
   '\n  fragment ClassTable_classes on Class {\n    id\n    name\n    course {\n      id\n      name\n    }\n    numberOfSessions\n    classroomOnline\n    classroomOffline\n    startDate\n    endDate\n    expectedEndDate\n    studyTimeStart\n    studyTimeEnd\n    classCode\n    sessionsPassed\n    weekdays\n    studentCount\n    viewerCanManage\n    viewerMembership {\n      id\n      status\n    }\n  }\n': typeof types.ClassTable_ClassesFragmentDoc;
   '\n  query ClassFormEndDateQuery($input: CalculateEndDateInput!) {\n    calculateEndDate(input: $input) {\n      expectedEndDate\n      sessionDates\n      daysOffSkipped\n    }\n  }\n': typeof types.ClassFormEndDateQueryDocument;
-  '\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassJoinMutationDocument;
-  '\n  fragment LessonEditModal_lesson on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    recordLink\n    slideLink\n    status\n    note\n    description\n  }\n': typeof types.LessonEditModal_LessonFragmentDoc;
-  '\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.LessonUpdateMutationDocument;
-  '\n  fragment NextLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n  }\n': typeof types.NextLessons_LessonsFragmentDoc;
-  '\n  fragment ScoreEditModal_score on Score {\n    id\n    kind\n    value\n    note\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n    }\n  }\n': typeof types.ScoreEditModal_ScoreFragmentDoc;
-  '\n  fragment StudentClassOverview_class on Class {\n    id\n    viewerMembership {\n      id\n      status\n      attendanceSummary {\n        lessonsCounted\n        present\n        late\n        absent\n        excused\n        percent\n      }\n      progress {\n        assignmentsTotal\n        assignmentsSubmitted\n        completionPercent\n        averageScore\n      }\n      scoreSummary {\n        homeWork\n        test\n        presentation\n        examAverage\n      }\n      results {\n        id\n        status\n        score\n        belowMinScore\n        submittedAt\n        assignment {\n          id\n          title\n          deadline\n          maxScore\n        }\n      }\n    }\n    nextLessons: lessons(from: $today) {\n      id\n      ...NextLessons_lessons\n    }\n  }\n': typeof types.StudentClassOverview_ClassFragmentDoc;
+  '\n  fragment StudentClassOverview_class on Class {\n    id\n    viewerMembership {\n      id\n      status\n      attendanceSummary {\n        lessonsCounted\n        present\n        late\n        absent\n        excused\n        percent\n      }\n      progress {\n        assignmentsTotal\n        assignmentsSubmitted\n        completionPercent\n        averageScore\n      }\n      scoreSummary {\n        homeWork\n        test\n        presentation\n        examAverage\n      }\n      results {\n        id\n        status\n        score\n        belowMinScore\n        submittedAt\n        assignment {\n          id\n          title\n          deadline\n          maxScore\n        }\n      }\n    }\n  }\n': typeof types.StudentClassOverview_ClassFragmentDoc;
   '\n  mutation ClassCreateMutation($input: CreateClassInput!) {\n    createClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassCreateMutationDocument;
-  '\n  mutation ClassUpdateMutation($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n        ...ClassTable_classes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassUpdateMutationDocument;
   '\n  mutation ClassDeleteMutation($input: DeleteClassInput!) {\n    deleteClass(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassDeleteMutationDocument;
-  '\n  mutation LessonDeleteMutation($input: DeleteLessonInput!) {\n    deleteLesson(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.LessonDeleteMutationDocument;
-  '\n  mutation ScoreDeleteMutation($input: DeleteScoreInput!) {\n    deleteScore(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ScoreDeleteMutationDocument;
-  '\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassStudentStatusMutationDocument;
-  '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassAddStudentsMutationDocument;
-  '\n  mutation ScoreUpdateMutation($input: UpdateScoreInput!) {\n    updateScore(input: $input) {\n      score {\n        id\n        kind\n        value\n        note\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ScoreUpdateMutationDocument;
+  '\n  mutation ClassUpdateMutation($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n        ...ClassTable_classes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassUpdateMutationDocument;
   '\n  fragment CourseForm_course on Course {\n    id\n    name\n    description\n    targetBand\n  }\n': typeof types.CourseForm_CourseFragmentDoc;
   '\n  query CourseListQuery($search: String, $page: Int, $pageSize: Int) {\n    courses(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...CourseTable_courses\n        ...CourseForm_course\n      }\n    }\n  }\n': typeof types.CourseListQueryDocument;
   '\n  fragment CourseTable_courses on Course {\n    id\n    name\n    description\n    targetBand\n    createdAt\n  }\n': typeof types.CourseTable_CoursesFragmentDoc;
@@ -68,9 +50,28 @@ type Documents = {
   '\n  fragment Deadlines_assignments on Assignment {\n    id\n    title\n    deadline\n    kind\n    class {\n      id\n      name\n    }\n    results {\n      id\n      status\n    }\n  }\n': typeof types.Deadlines_AssignmentsFragmentDoc;
   '\n  fragment RecentResults_results on Result {\n    id\n    status\n    score\n    belowMinScore\n    markedAt\n    comment\n    assignment {\n      id\n      title\n      maxScore\n    }\n  }\n': typeof types.RecentResults_ResultsFragmentDoc;
   '\n  fragment TodayLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyTimeStart\n    studyTimeEnd\n    status\n    class {\n      id\n      name\n      classroomOnline\n      classroomOffline\n    }\n  }\n': typeof types.TodayLessons_LessonsFragmentDoc;
-  '\n  mutation DayOffCreateMutation($input: CreateDayOffInput!) {\n    createDayOff(input: $input) {\n      dayOff {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.DayOffCreateMutationDocument;
+  '\n  query AddStudentsSearchQuery($search: String) {\n    users(filter: { role: STUDENT, search: $search, isActive: true }, pageSize: 30) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n': typeof types.AddStudentsSearchQueryDocument;
+  '\n  query ClassStudentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      students {\n        id\n        status\n        joinedAt\n        student {\n          id\n          name\n          email\n          phone\n        }\n      }\n    }\n  }\n': typeof types.ClassStudentsTabQueryDocument;
+  '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassAddStudentsMutationDocument;
+  '\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassStudentStatusMutationDocument;
+  '\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassJoinMutationDocument;
+  '\n  query ClassAssignmentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      assignments {\n        id\n        title\n        kind\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        exercise {\n          id\n          name\n          topicGroup\n        }\n        stats {\n          studentsTotal\n          submitted\n          waitingScore\n          passed\n          failed\n          averageScore\n        }\n      }\n    }\n  }\n': typeof types.ClassAssignmentsTabQueryDocument;
+  '\n  query ClassScoresTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      scores {\n        id\n        kind\n        value\n        note\n        createdAt\n        student {\n          id\n          name\n        }\n        assignment {\n          id\n          title\n        }\n        ...ScoreEditModal_score\n      }\n    }\n  }\n': typeof types.ClassScoresTabQueryDocument;
+  '\n  fragment ScoreEditModal_score on Score {\n    id\n    kind\n    value\n    note\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n    }\n  }\n': typeof types.ScoreEditModal_ScoreFragmentDoc;
+  '\n  mutation ScoreDeleteMutation($input: DeleteScoreInput!) {\n    deleteScore(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ScoreDeleteMutationDocument;
+  '\n  mutation ScoreUpdateMutation($input: UpdateScoreInput!) {\n    updateScore(input: $input) {\n      score {\n        id\n        kind\n        value\n        note\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ScoreUpdateMutationDocument;
+  '\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n': typeof types.AttendanceSheetQueryDocument;
+  '\n  query ClassLessonLinksTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        recordLink\n        slideLink\n        description\n      }\n    }\n  }\n': typeof types.ClassLessonLinksTabQueryDocument;
+  '\n  query ClassScheduleTabQuery($id: ID!, $student: Boolean!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        studyTimeStart\n        studyTimeEnd\n        recordLink\n        slideLink\n        status\n        note\n        description\n        ...LessonEditModal_lesson\n        attendances @include(if: $student) {\n          id\n          status\n        }\n      }\n    }\n  }\n': typeof types.ClassScheduleTabQueryDocument;
   '\n  query DayOffListQuery($classId: ID, $page: Int, $pageSize: Int) {\n    daysOff(classId: $classId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        date\n        reason\n        createdAt\n        class {\n          id\n          name\n        }\n      }\n    }\n    classes(pageSize: 300, sort: NAME) {\n      items {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DayOffListQueryDocument;
+  '\n  fragment LessonEditModal_lesson on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    recordLink\n    slideLink\n    status\n    note\n    description\n  }\n': typeof types.LessonEditModal_LessonFragmentDoc;
+  '\n  fragment NextLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n  }\n': typeof types.NextLessons_LessonsFragmentDoc;
+  '\n  mutation DayOffCreateMutation($input: CreateDayOffInput!) {\n    createDayOff(input: $input) {\n      dayOff {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.DayOffCreateMutationDocument;
   '\n  mutation DayOffDeleteMutation($input: DeleteDayOffInput!) {\n    deleteDayOff(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.DayOffDeleteMutationDocument;
+  '\n  mutation LessonDeleteMutation($input: DeleteLessonInput!) {\n    deleteLesson(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.LessonDeleteMutationDocument;
+  '\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.TimetableGenerateMutationDocument;
+  '\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.AttendanceMarkMutationDocument;
+  '\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.LessonUpdateMutationDocument;
   '\n  query UserDetailQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      subEmail\n      firstName\n      lastName\n      phone\n      role\n      gender\n      dateOfBirth\n      address\n      link\n      workPlace\n      studentStatus\n      passport\n      profilePicture\n      isActive\n      joinedAt\n      createdAt\n      classes {\n        id\n        status\n        joinedAt\n        class {\n          id\n          name\n          classCode\n        }\n      }\n    }\n  }\n': typeof types.UserDetailQueryDocument;
   '\n  query UserEditQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      ...UserForm_user\n    }\n  }\n': typeof types.UserEditQueryDocument;
   '\n  fragment UserForm_user on User {\n    id\n    email\n    name\n    role\n    firstName\n    lastName\n    phone\n    subEmail\n    dateOfBirth\n    gender\n    address\n    link\n    workPlace\n    studentStatus\n    passport\n    isActive\n  }\n': typeof types.UserForm_UserFragmentDoc;
@@ -80,6 +81,8 @@ type Documents = {
   '\n  mutation UserUpdateMutation($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      user {\n        id\n        ...UserForm_user\n        ...UserTable_users\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.UserUpdateMutationDocument;
 };
 const documents: Documents = {
+  '\n  query ClassDetailQuery($id: ID!, $staff: Boolean!, $today: Date!, $overview: Boolean! = true) {\n    class(id: $id) {\n      id\n      viewerCanManage\n      ...ClassDetailPage_class\n      ... @include(if: $overview) {\n        ...ClassOverviewTab_class @include(if: $staff)\n        ...StudentClassOverview_class @skip(if: $staff)\n        nextLessons: lessons(from: $today) {\n          id\n          ...NextLessons_lessons\n        }\n      }\n    }\n  }\n':
+    types.ClassDetailQueryDocument,
   '\n  query ApolloTestPingQuery {\n    viewer {\n      id\n    }\n  }\n': types.ApolloTestPingQueryDocument,
   '\n      mutation ApolloTestSaveMutation {\n        deleteClass(input: { id: "1" }) {\n          deletedId\n        }\n      }\n    ':
     types.ApolloTestSaveMutationDocument,
@@ -89,78 +92,40 @@ const documents: Documents = {
     types.ProfileForm_UserFragmentDoc,
   '\n  query ProfileQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      joinedAt\n      createdAt\n      ...ProfileForm_user\n    }\n  }\n':
     types.ProfileQueryDocument,
-  '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.ProfileUpdateMutationDocument,
-  '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.RegisterSignUpMutationDocument,
+  '\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ChangePasswordSaveMutationDocument,
   '\n  mutation ForgotPasswordRequestMutation($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ForgotPasswordRequestMutationDocument,
   '\n  mutation ResetPasswordSetMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ResetPasswordSetMutationDocument,
-  '\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.ChangePasswordSaveMutationDocument,
-  '\n  query AddStudentsSearchQuery($search: String) {\n    users(filter: { role: STUDENT, search: $search, isActive: true }, pageSize: 30) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n':
-    types.AddStudentsSearchQueryDocument,
-  '\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n':
-    types.AttendanceSheetQueryDocument,
-  '\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.AttendanceMarkMutationDocument,
-  '\n  query ClassAssignmentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      assignments {\n        id\n        title\n        kind\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        exercise {\n          id\n          name\n          topicGroup\n        }\n        stats {\n          studentsTotal\n          submitted\n          waitingScore\n          passed\n          failed\n          averageScore\n        }\n      }\n    }\n  }\n':
-    types.ClassAssignmentsTabQueryDocument,
-  '\n  query ClassDetailQuery($id: ID!, $staff: Boolean!, $today: Date!) {\n    class(id: $id) {\n      id\n      name\n      classCode\n      viewerCanManage\n      course {\n        id\n        name\n      }\n      startDate\n      expectedEndDate\n      studyTimeStart\n      studyTimeEnd\n      weekdays\n      classroomOnline\n      classroomOffline\n      teachers {\n        id\n        name\n      }\n      ...ClassOverviewTab_class @include(if: $staff)\n      ...StudentClassOverview_class @skip(if: $staff)\n    }\n  }\n':
-    types.ClassDetailQueryDocument,
+  '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.RegisterSignUpMutationDocument,
+  '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ProfileUpdateMutationDocument,
+  '\n  fragment ClassDetailPage_class on Class {\n    id\n    name\n    classCode\n    viewerCanManage\n    course {\n      id\n      name\n    }\n    startDate\n    expectedEndDate\n    studyTimeStart\n    studyTimeEnd\n    weekdays\n    classroomOnline\n    classroomOffline\n    teachers {\n      id\n      name\n    }\n  }\n':
+    types.ClassDetailPage_ClassFragmentDoc,
   '\n  query ClassEditQuery($id: ID!) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      ...ClassForm_class\n    }\n  }\n':
     types.ClassEditQueryDocument,
   '\n  fragment ClassForm_class on Class {\n    id\n    name\n    course {\n      id\n    }\n    numberOfSessions\n    weekdays\n    startDate\n    endDate\n    studyTimeStart\n    studyTimeEnd\n    classroomOnline\n    classroomOffline\n    classCode\n    description\n    teachers {\n      id\n    }\n    examiners {\n      id\n    }\n  }\n':
     types.ClassForm_ClassFragmentDoc,
   '\n  query ClassFormOptionsQuery($staff: Boolean!) {\n    courses(pageSize: 300) {\n      items {\n        id\n        name\n      }\n    }\n    teachers: users(filter: { role: TEACHER, isActive: true }, pageSize: 300) @include(if: $staff) {\n      items {\n        id\n        name\n        email\n      }\n    }\n    examiners: users(filter: { role: SPECIALIZE, isActive: true }, pageSize: 300) @include(if: $staff) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n':
     types.ClassFormOptionsQueryDocument,
-  '\n  query ClassLessonLinksTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        recordLink\n        slideLink\n        description\n      }\n    }\n  }\n':
-    types.ClassLessonLinksTabQueryDocument,
   '\n  query ClassListQuery($filter: ClassFilter, $sort: ClassSort, $page: Int, $pageSize: Int) {\n    classes(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...ClassTable_classes\n      }\n    }\n  }\n':
     types.ClassListQueryDocument,
-  '\n  fragment ClassOverviewTab_class on Class {\n    id\n    overview {\n      activeStudents\n      pendingRequests\n      sessionsPassed\n      numberOfSessions\n      assignmentCount\n      waitingScore\n      attendancePercent\n      completionPercent\n      averageScore\n    }\n    students(status: ACTIVE) {\n      id\n      student {\n        id\n        name\n        email\n      }\n      attendanceSummary {\n        percent\n        lessonsCounted\n        absent\n      }\n      progress {\n        assignmentsSubmitted\n        assignmentsTotal\n        completionPercent\n        averageScore\n      }\n    }\n    nextLessons: lessons(from: $today) {\n      id\n      ...NextLessons_lessons\n    }\n    assignments {\n      id\n      title\n      kind\n      deadline\n      stats {\n        studentsTotal\n        submitted\n        waitingScore\n        averageScore\n      }\n    }\n  }\n':
+  '\n  fragment ClassOverviewTab_class on Class {\n    id\n    overview {\n      activeStudents\n      pendingRequests\n      sessionsPassed\n      numberOfSessions\n      assignmentCount\n      waitingScore\n      attendancePercent\n      completionPercent\n      averageScore\n    }\n    students(status: ACTIVE) {\n      id\n      student {\n        id\n        name\n        email\n      }\n      attendanceSummary {\n        percent\n        lessonsCounted\n        absent\n      }\n      progress {\n        assignmentsSubmitted\n        assignmentsTotal\n        completionPercent\n        averageScore\n      }\n    }\n    assignments {\n      id\n      title\n      kind\n      deadline\n      stats {\n        studentsTotal\n        submitted\n        waitingScore\n        averageScore\n      }\n    }\n  }\n':
     types.ClassOverviewTab_ClassFragmentDoc,
-  '\n  query ClassScheduleTabQuery($id: ID!, $student: Boolean!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        studyTimeStart\n        studyTimeEnd\n        recordLink\n        slideLink\n        status\n        note\n        description\n        ...LessonEditModal_lesson\n        attendances @include(if: $student) {\n          id\n          status\n        }\n      }\n    }\n  }\n':
-    types.ClassScheduleTabQueryDocument,
-  '\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.TimetableGenerateMutationDocument,
-  '\n  query ClassScoresTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      scores {\n        id\n        kind\n        value\n        note\n        createdAt\n        student {\n          id\n          name\n        }\n        assignment {\n          id\n          title\n        }\n        ...ScoreEditModal_score\n      }\n    }\n  }\n':
-    types.ClassScoresTabQueryDocument,
-  '\n  query ClassStudentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      students {\n        id\n        status\n        joinedAt\n        student {\n          id\n          name\n          email\n          phone\n        }\n      }\n    }\n  }\n':
-    types.ClassStudentsTabQueryDocument,
   '\n  fragment ClassTable_classes on Class {\n    id\n    name\n    course {\n      id\n      name\n    }\n    numberOfSessions\n    classroomOnline\n    classroomOffline\n    startDate\n    endDate\n    expectedEndDate\n    studyTimeStart\n    studyTimeEnd\n    classCode\n    sessionsPassed\n    weekdays\n    studentCount\n    viewerCanManage\n    viewerMembership {\n      id\n      status\n    }\n  }\n':
     types.ClassTable_ClassesFragmentDoc,
   '\n  query ClassFormEndDateQuery($input: CalculateEndDateInput!) {\n    calculateEndDate(input: $input) {\n      expectedEndDate\n      sessionDates\n      daysOffSkipped\n    }\n  }\n':
     types.ClassFormEndDateQueryDocument,
-  '\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.ClassJoinMutationDocument,
-  '\n  fragment LessonEditModal_lesson on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    recordLink\n    slideLink\n    status\n    note\n    description\n  }\n':
-    types.LessonEditModal_LessonFragmentDoc,
-  '\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.LessonUpdateMutationDocument,
-  '\n  fragment NextLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n  }\n':
-    types.NextLessons_LessonsFragmentDoc,
-  '\n  fragment ScoreEditModal_score on Score {\n    id\n    kind\n    value\n    note\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n    }\n  }\n':
-    types.ScoreEditModal_ScoreFragmentDoc,
-  '\n  fragment StudentClassOverview_class on Class {\n    id\n    viewerMembership {\n      id\n      status\n      attendanceSummary {\n        lessonsCounted\n        present\n        late\n        absent\n        excused\n        percent\n      }\n      progress {\n        assignmentsTotal\n        assignmentsSubmitted\n        completionPercent\n        averageScore\n      }\n      scoreSummary {\n        homeWork\n        test\n        presentation\n        examAverage\n      }\n      results {\n        id\n        status\n        score\n        belowMinScore\n        submittedAt\n        assignment {\n          id\n          title\n          deadline\n          maxScore\n        }\n      }\n    }\n    nextLessons: lessons(from: $today) {\n      id\n      ...NextLessons_lessons\n    }\n  }\n':
+  '\n  fragment StudentClassOverview_class on Class {\n    id\n    viewerMembership {\n      id\n      status\n      attendanceSummary {\n        lessonsCounted\n        present\n        late\n        absent\n        excused\n        percent\n      }\n      progress {\n        assignmentsTotal\n        assignmentsSubmitted\n        completionPercent\n        averageScore\n      }\n      scoreSummary {\n        homeWork\n        test\n        presentation\n        examAverage\n      }\n      results {\n        id\n        status\n        score\n        belowMinScore\n        submittedAt\n        assignment {\n          id\n          title\n          deadline\n          maxScore\n        }\n      }\n    }\n  }\n':
     types.StudentClassOverview_ClassFragmentDoc,
   '\n  mutation ClassCreateMutation($input: CreateClassInput!) {\n    createClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ClassCreateMutationDocument,
-  '\n  mutation ClassUpdateMutation($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n        ...ClassTable_classes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.ClassUpdateMutationDocument,
   '\n  mutation ClassDeleteMutation($input: DeleteClassInput!) {\n    deleteClass(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ClassDeleteMutationDocument,
-  '\n  mutation LessonDeleteMutation($input: DeleteLessonInput!) {\n    deleteLesson(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.LessonDeleteMutationDocument,
-  '\n  mutation ScoreDeleteMutation($input: DeleteScoreInput!) {\n    deleteScore(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.ScoreDeleteMutationDocument,
-  '\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.ClassStudentStatusMutationDocument,
-  '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.ClassAddStudentsMutationDocument,
-  '\n  mutation ScoreUpdateMutation($input: UpdateScoreInput!) {\n    updateScore(input: $input) {\n      score {\n        id\n        kind\n        value\n        note\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.ScoreUpdateMutationDocument,
+  '\n  mutation ClassUpdateMutation($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n        ...ClassTable_classes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ClassUpdateMutationDocument,
   '\n  fragment CourseForm_course on Course {\n    id\n    name\n    description\n    targetBand\n  }\n':
     types.CourseForm_CourseFragmentDoc,
   '\n  query CourseListQuery($search: String, $page: Int, $pageSize: Int) {\n    courses(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...CourseTable_courses\n        ...CourseForm_course\n      }\n    }\n  }\n':
@@ -187,12 +152,50 @@ const documents: Documents = {
     types.RecentResults_ResultsFragmentDoc,
   '\n  fragment TodayLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyTimeStart\n    studyTimeEnd\n    status\n    class {\n      id\n      name\n      classroomOnline\n      classroomOffline\n    }\n  }\n':
     types.TodayLessons_LessonsFragmentDoc,
-  '\n  mutation DayOffCreateMutation($input: CreateDayOffInput!) {\n    createDayOff(input: $input) {\n      dayOff {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.DayOffCreateMutationDocument,
+  '\n  query AddStudentsSearchQuery($search: String) {\n    users(filter: { role: STUDENT, search: $search, isActive: true }, pageSize: 30) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n':
+    types.AddStudentsSearchQueryDocument,
+  '\n  query ClassStudentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      students {\n        id\n        status\n        joinedAt\n        student {\n          id\n          name\n          email\n          phone\n        }\n      }\n    }\n  }\n':
+    types.ClassStudentsTabQueryDocument,
+  '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ClassAddStudentsMutationDocument,
+  '\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ClassStudentStatusMutationDocument,
+  '\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ClassJoinMutationDocument,
+  '\n  query ClassAssignmentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      assignments {\n        id\n        title\n        kind\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        exercise {\n          id\n          name\n          topicGroup\n        }\n        stats {\n          studentsTotal\n          submitted\n          waitingScore\n          passed\n          failed\n          averageScore\n        }\n      }\n    }\n  }\n':
+    types.ClassAssignmentsTabQueryDocument,
+  '\n  query ClassScoresTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      scores {\n        id\n        kind\n        value\n        note\n        createdAt\n        student {\n          id\n          name\n        }\n        assignment {\n          id\n          title\n        }\n        ...ScoreEditModal_score\n      }\n    }\n  }\n':
+    types.ClassScoresTabQueryDocument,
+  '\n  fragment ScoreEditModal_score on Score {\n    id\n    kind\n    value\n    note\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n    }\n  }\n':
+    types.ScoreEditModal_ScoreFragmentDoc,
+  '\n  mutation ScoreDeleteMutation($input: DeleteScoreInput!) {\n    deleteScore(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ScoreDeleteMutationDocument,
+  '\n  mutation ScoreUpdateMutation($input: UpdateScoreInput!) {\n    updateScore(input: $input) {\n      score {\n        id\n        kind\n        value\n        note\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.ScoreUpdateMutationDocument,
+  '\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n':
+    types.AttendanceSheetQueryDocument,
+  '\n  query ClassLessonLinksTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        recordLink\n        slideLink\n        description\n      }\n    }\n  }\n':
+    types.ClassLessonLinksTabQueryDocument,
+  '\n  query ClassScheduleTabQuery($id: ID!, $student: Boolean!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        studyTimeStart\n        studyTimeEnd\n        recordLink\n        slideLink\n        status\n        note\n        description\n        ...LessonEditModal_lesson\n        attendances @include(if: $student) {\n          id\n          status\n        }\n      }\n    }\n  }\n':
+    types.ClassScheduleTabQueryDocument,
   '\n  query DayOffListQuery($classId: ID, $page: Int, $pageSize: Int) {\n    daysOff(classId: $classId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        date\n        reason\n        createdAt\n        class {\n          id\n          name\n        }\n      }\n    }\n    classes(pageSize: 300, sort: NAME) {\n      items {\n        id\n        name\n      }\n    }\n  }\n':
     types.DayOffListQueryDocument,
+  '\n  fragment LessonEditModal_lesson on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    recordLink\n    slideLink\n    status\n    note\n    description\n  }\n':
+    types.LessonEditModal_LessonFragmentDoc,
+  '\n  fragment NextLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n  }\n':
+    types.NextLessons_LessonsFragmentDoc,
+  '\n  mutation DayOffCreateMutation($input: CreateDayOffInput!) {\n    createDayOff(input: $input) {\n      dayOff {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.DayOffCreateMutationDocument,
   '\n  mutation DayOffDeleteMutation($input: DeleteDayOffInput!) {\n    deleteDayOff(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.DayOffDeleteMutationDocument,
+  '\n  mutation LessonDeleteMutation($input: DeleteLessonInput!) {\n    deleteLesson(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.LessonDeleteMutationDocument,
+  '\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.TimetableGenerateMutationDocument,
+  '\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.AttendanceMarkMutationDocument,
+  '\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.LessonUpdateMutationDocument,
   '\n  query UserDetailQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      subEmail\n      firstName\n      lastName\n      phone\n      role\n      gender\n      dateOfBirth\n      address\n      link\n      workPlace\n      studentStatus\n      passport\n      profilePicture\n      isActive\n      joinedAt\n      createdAt\n      classes {\n        id\n        status\n        joinedAt\n        class {\n          id\n          name\n          classCode\n        }\n      }\n    }\n  }\n':
     types.UserDetailQueryDocument,
   '\n  query UserEditQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      ...UserForm_user\n    }\n  }\n':
@@ -227,6 +230,12 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query ClassDetailQuery($id: ID!, $staff: Boolean!, $today: Date!, $overview: Boolean! = true) {\n    class(id: $id) {\n      id\n      viewerCanManage\n      ...ClassDetailPage_class\n      ... @include(if: $overview) {\n        ...ClassOverviewTab_class @include(if: $staff)\n        ...StudentClassOverview_class @skip(if: $staff)\n        nextLessons: lessons(from: $today) {\n          id\n          ...NextLessons_lessons\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ClassDetailQuery($id: ID!, $staff: Boolean!, $today: Date!, $overview: Boolean! = true) {\n    class(id: $id) {\n      id\n      viewerCanManage\n      ...ClassDetailPage_class\n      ... @include(if: $overview) {\n        ...ClassOverviewTab_class @include(if: $staff)\n        ...StudentClassOverview_class @skip(if: $staff)\n        nextLessons: lessons(from: $today) {\n          id\n          ...NextLessons_lessons\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query ApolloTestPingQuery {\n    viewer {\n      id\n    }\n  }\n',
 ): (typeof documents)['\n  query ApolloTestPingQuery {\n    viewer {\n      id\n    }\n  }\n'];
 /**
@@ -257,14 +266,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+  source: '\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -281,38 +284,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+  source: '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AddStudentsSearchQuery($search: String) {\n    users(filter: { role: STUDENT, search: $search, isActive: true }, pageSize: 30) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AddStudentsSearchQuery($search: String) {\n    users(filter: { role: STUDENT, search: $search, isActive: true }, pageSize: 30) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n'];
+  source: '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query ClassAssignmentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      assignments {\n        id\n        title\n        kind\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        exercise {\n          id\n          name\n          topicGroup\n        }\n        stats {\n          studentsTotal\n          submitted\n          waitingScore\n          passed\n          failed\n          averageScore\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ClassAssignmentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      assignments {\n        id\n        title\n        kind\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        exercise {\n          id\n          name\n          topicGroup\n        }\n        stats {\n          studentsTotal\n          submitted\n          waitingScore\n          passed\n          failed\n          averageScore\n        }\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query ClassDetailQuery($id: ID!, $staff: Boolean!, $today: Date!) {\n    class(id: $id) {\n      id\n      name\n      classCode\n      viewerCanManage\n      course {\n        id\n        name\n      }\n      startDate\n      expectedEndDate\n      studyTimeStart\n      studyTimeEnd\n      weekdays\n      classroomOnline\n      classroomOffline\n      teachers {\n        id\n        name\n      }\n      ...ClassOverviewTab_class @include(if: $staff)\n      ...StudentClassOverview_class @skip(if: $staff)\n    }\n  }\n',
-): (typeof documents)['\n  query ClassDetailQuery($id: ID!, $staff: Boolean!, $today: Date!) {\n    class(id: $id) {\n      id\n      name\n      classCode\n      viewerCanManage\n      course {\n        id\n        name\n      }\n      startDate\n      expectedEndDate\n      studyTimeStart\n      studyTimeEnd\n      weekdays\n      classroomOnline\n      classroomOffline\n      teachers {\n        id\n        name\n      }\n      ...ClassOverviewTab_class @include(if: $staff)\n      ...StudentClassOverview_class @skip(if: $staff)\n    }\n  }\n'];
+  source: '\n  fragment ClassDetailPage_class on Class {\n    id\n    name\n    classCode\n    viewerCanManage\n    course {\n      id\n      name\n    }\n    startDate\n    expectedEndDate\n    studyTimeStart\n    studyTimeEnd\n    weekdays\n    classroomOnline\n    classroomOffline\n    teachers {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment ClassDetailPage_class on Class {\n    id\n    name\n    classCode\n    viewerCanManage\n    course {\n      id\n      name\n    }\n    startDate\n    expectedEndDate\n    studyTimeStart\n    studyTimeEnd\n    weekdays\n    classroomOnline\n    classroomOffline\n    teachers {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -335,44 +320,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ClassLessonLinksTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        recordLink\n        slideLink\n        description\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ClassLessonLinksTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        recordLink\n        slideLink\n        description\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query ClassListQuery($filter: ClassFilter, $sort: ClassSort, $page: Int, $pageSize: Int) {\n    classes(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...ClassTable_classes\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query ClassListQuery($filter: ClassFilter, $sort: ClassSort, $page: Int, $pageSize: Int) {\n    classes(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...ClassTable_classes\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ClassOverviewTab_class on Class {\n    id\n    overview {\n      activeStudents\n      pendingRequests\n      sessionsPassed\n      numberOfSessions\n      assignmentCount\n      waitingScore\n      attendancePercent\n      completionPercent\n      averageScore\n    }\n    students(status: ACTIVE) {\n      id\n      student {\n        id\n        name\n        email\n      }\n      attendanceSummary {\n        percent\n        lessonsCounted\n        absent\n      }\n      progress {\n        assignmentsSubmitted\n        assignmentsTotal\n        completionPercent\n        averageScore\n      }\n    }\n    nextLessons: lessons(from: $today) {\n      id\n      ...NextLessons_lessons\n    }\n    assignments {\n      id\n      title\n      kind\n      deadline\n      stats {\n        studentsTotal\n        submitted\n        waitingScore\n        averageScore\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment ClassOverviewTab_class on Class {\n    id\n    overview {\n      activeStudents\n      pendingRequests\n      sessionsPassed\n      numberOfSessions\n      assignmentCount\n      waitingScore\n      attendancePercent\n      completionPercent\n      averageScore\n    }\n    students(status: ACTIVE) {\n      id\n      student {\n        id\n        name\n        email\n      }\n      attendanceSummary {\n        percent\n        lessonsCounted\n        absent\n      }\n      progress {\n        assignmentsSubmitted\n        assignmentsTotal\n        completionPercent\n        averageScore\n      }\n    }\n    nextLessons: lessons(from: $today) {\n      id\n      ...NextLessons_lessons\n    }\n    assignments {\n      id\n      title\n      kind\n      deadline\n      stats {\n        studentsTotal\n        submitted\n        waitingScore\n        averageScore\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query ClassScheduleTabQuery($id: ID!, $student: Boolean!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        studyTimeStart\n        studyTimeEnd\n        recordLink\n        slideLink\n        status\n        note\n        description\n        ...LessonEditModal_lesson\n        attendances @include(if: $student) {\n          id\n          status\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ClassScheduleTabQuery($id: ID!, $student: Boolean!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        studyTimeStart\n        studyTimeEnd\n        recordLink\n        slideLink\n        status\n        note\n        description\n        ...LessonEditModal_lesson\n        attendances @include(if: $student) {\n          id\n          status\n        }\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query ClassScoresTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      scores {\n        id\n        kind\n        value\n        note\n        createdAt\n        student {\n          id\n          name\n        }\n        assignment {\n          id\n          title\n        }\n        ...ScoreEditModal_score\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ClassScoresTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      scores {\n        id\n        kind\n        value\n        note\n        createdAt\n        student {\n          id\n          name\n        }\n        assignment {\n          id\n          title\n        }\n        ...ScoreEditModal_score\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query ClassStudentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      students {\n        id\n        status\n        joinedAt\n        student {\n          id\n          name\n          email\n          phone\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ClassStudentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      students {\n        id\n        status\n        joinedAt\n        student {\n          id\n          name\n          email\n          phone\n        }\n      }\n    }\n  }\n'];
+  source: '\n  fragment ClassOverviewTab_class on Class {\n    id\n    overview {\n      activeStudents\n      pendingRequests\n      sessionsPassed\n      numberOfSessions\n      assignmentCount\n      waitingScore\n      attendancePercent\n      completionPercent\n      averageScore\n    }\n    students(status: ACTIVE) {\n      id\n      student {\n        id\n        name\n        email\n      }\n      attendanceSummary {\n        percent\n        lessonsCounted\n        absent\n      }\n      progress {\n        assignmentsSubmitted\n        assignmentsTotal\n        completionPercent\n        averageScore\n      }\n    }\n    assignments {\n      id\n      title\n      kind\n      deadline\n      stats {\n        studentsTotal\n        submitted\n        waitingScore\n        averageScore\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ClassOverviewTab_class on Class {\n    id\n    overview {\n      activeStudents\n      pendingRequests\n      sessionsPassed\n      numberOfSessions\n      assignmentCount\n      waitingScore\n      attendancePercent\n      completionPercent\n      averageScore\n    }\n    students(status: ACTIVE) {\n      id\n      student {\n        id\n        name\n        email\n      }\n      attendanceSummary {\n        percent\n        lessonsCounted\n        absent\n      }\n      progress {\n        assignmentsSubmitted\n        assignmentsTotal\n        completionPercent\n        averageScore\n      }\n    }\n    assignments {\n      id\n      title\n      kind\n      deadline\n      stats {\n        studentsTotal\n        submitted\n        waitingScore\n        averageScore\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -389,38 +344,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment LessonEditModal_lesson on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    recordLink\n    slideLink\n    status\n    note\n    description\n  }\n',
-): (typeof documents)['\n  fragment LessonEditModal_lesson on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    recordLink\n    slideLink\n    status\n    note\n    description\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment NextLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n  }\n',
-): (typeof documents)['\n  fragment NextLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment ScoreEditModal_score on Score {\n    id\n    kind\n    value\n    note\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  fragment ScoreEditModal_score on Score {\n    id\n    kind\n    value\n    note\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment StudentClassOverview_class on Class {\n    id\n    viewerMembership {\n      id\n      status\n      attendanceSummary {\n        lessonsCounted\n        present\n        late\n        absent\n        excused\n        percent\n      }\n      progress {\n        assignmentsTotal\n        assignmentsSubmitted\n        completionPercent\n        averageScore\n      }\n      scoreSummary {\n        homeWork\n        test\n        presentation\n        examAverage\n      }\n      results {\n        id\n        status\n        score\n        belowMinScore\n        submittedAt\n        assignment {\n          id\n          title\n          deadline\n          maxScore\n        }\n      }\n    }\n    nextLessons: lessons(from: $today) {\n      id\n      ...NextLessons_lessons\n    }\n  }\n',
-): (typeof documents)['\n  fragment StudentClassOverview_class on Class {\n    id\n    viewerMembership {\n      id\n      status\n      attendanceSummary {\n        lessonsCounted\n        present\n        late\n        absent\n        excused\n        percent\n      }\n      progress {\n        assignmentsTotal\n        assignmentsSubmitted\n        completionPercent\n        averageScore\n      }\n      scoreSummary {\n        homeWork\n        test\n        presentation\n        examAverage\n      }\n      results {\n        id\n        status\n        score\n        belowMinScore\n        submittedAt\n        assignment {\n          id\n          title\n          deadline\n          maxScore\n        }\n      }\n    }\n    nextLessons: lessons(from: $today) {\n      id\n      ...NextLessons_lessons\n    }\n  }\n'];
+  source: '\n  fragment StudentClassOverview_class on Class {\n    id\n    viewerMembership {\n      id\n      status\n      attendanceSummary {\n        lessonsCounted\n        present\n        late\n        absent\n        excused\n        percent\n      }\n      progress {\n        assignmentsTotal\n        assignmentsSubmitted\n        completionPercent\n        averageScore\n      }\n      scoreSummary {\n        homeWork\n        test\n        presentation\n        examAverage\n      }\n      results {\n        id\n        status\n        score\n        belowMinScore\n        submittedAt\n        assignment {\n          id\n          title\n          deadline\n          maxScore\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment StudentClassOverview_class on Class {\n    id\n    viewerMembership {\n      id\n      status\n      attendanceSummary {\n        lessonsCounted\n        present\n        late\n        absent\n        excused\n        percent\n      }\n      progress {\n        assignmentsTotal\n        assignmentsSubmitted\n        completionPercent\n        averageScore\n      }\n      scoreSummary {\n        homeWork\n        test\n        presentation\n        examAverage\n      }\n      results {\n        id\n        status\n        score\n        belowMinScore\n        submittedAt\n        assignment {\n          id\n          title\n          deadline\n          maxScore\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -431,44 +356,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ClassUpdateMutation($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n        ...ClassTable_classes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClassUpdateMutation($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n        ...ClassTable_classes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  mutation ClassDeleteMutation($input: DeleteClassInput!) {\n    deleteClass(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ClassDeleteMutation($input: DeleteClassInput!) {\n    deleteClass(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation LessonDeleteMutation($input: DeleteLessonInput!) {\n    deleteLesson(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation LessonDeleteMutation($input: DeleteLessonInput!) {\n    deleteLesson(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation ScoreDeleteMutation($input: DeleteScoreInput!) {\n    deleteScore(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ScoreDeleteMutation($input: DeleteScoreInput!) {\n    deleteScore(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation ScoreUpdateMutation($input: UpdateScoreInput!) {\n    updateScore(input: $input) {\n      score {\n        id\n        kind\n        value\n        note\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ScoreUpdateMutation($input: UpdateScoreInput!) {\n    updateScore(input: $input) {\n      score {\n        id\n        kind\n        value\n        note\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+  source: '\n  mutation ClassUpdateMutation($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n        ...ClassTable_classes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ClassUpdateMutation($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      class {\n        id\n        ...ClassForm_class\n        ...ClassTable_classes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -551,8 +446,80 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation DayOffCreateMutation($input: CreateDayOffInput!) {\n    createDayOff(input: $input) {\n      dayOff {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation DayOffCreateMutation($input: CreateDayOffInput!) {\n    createDayOff(input: $input) {\n      dayOff {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+  source: '\n  query AddStudentsSearchQuery($search: String) {\n    users(filter: { role: STUDENT, search: $search, isActive: true }, pageSize: 30) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AddStudentsSearchQuery($search: String) {\n    users(filter: { role: STUDENT, search: $search, isActive: true }, pageSize: 30) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ClassStudentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      students {\n        id\n        status\n        joinedAt\n        student {\n          id\n          name\n          email\n          phone\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ClassStudentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      students {\n        id\n        status\n        joinedAt\n        student {\n          id\n          name\n          email\n          phone\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ClassAssignmentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      assignments {\n        id\n        title\n        kind\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        exercise {\n          id\n          name\n          topicGroup\n        }\n        stats {\n          studentsTotal\n          submitted\n          waitingScore\n          passed\n          failed\n          averageScore\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ClassAssignmentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      assignments {\n        id\n        title\n        kind\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        exercise {\n          id\n          name\n          topicGroup\n        }\n        stats {\n          studentsTotal\n          submitted\n          waitingScore\n          passed\n          failed\n          averageScore\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ClassScoresTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      scores {\n        id\n        kind\n        value\n        note\n        createdAt\n        student {\n          id\n          name\n        }\n        assignment {\n          id\n          title\n        }\n        ...ScoreEditModal_score\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ClassScoresTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      scores {\n        id\n        kind\n        value\n        note\n        createdAt\n        student {\n          id\n          name\n        }\n        assignment {\n          id\n          title\n        }\n        ...ScoreEditModal_score\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ScoreEditModal_score on Score {\n    id\n    kind\n    value\n    note\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment ScoreEditModal_score on Score {\n    id\n    kind\n    value\n    note\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ScoreDeleteMutation($input: DeleteScoreInput!) {\n    deleteScore(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ScoreDeleteMutation($input: DeleteScoreInput!) {\n    deleteScore(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ScoreUpdateMutation($input: UpdateScoreInput!) {\n    updateScore(input: $input) {\n      score {\n        id\n        kind\n        value\n        note\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ScoreUpdateMutation($input: UpdateScoreInput!) {\n    updateScore(input: $input) {\n      score {\n        id\n        kind\n        value\n        note\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ClassLessonLinksTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        recordLink\n        slideLink\n        description\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ClassLessonLinksTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        recordLink\n        slideLink\n        description\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ClassScheduleTabQuery($id: ID!, $student: Boolean!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        studyTimeStart\n        studyTimeEnd\n        recordLink\n        slideLink\n        status\n        note\n        description\n        ...LessonEditModal_lesson\n        attendances @include(if: $student) {\n          id\n          status\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ClassScheduleTabQuery($id: ID!, $student: Boolean!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        studyTimeStart\n        studyTimeEnd\n        recordLink\n        slideLink\n        status\n        note\n        description\n        ...LessonEditModal_lesson\n        attendances @include(if: $student) {\n          id\n          status\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -563,8 +530,50 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment LessonEditModal_lesson on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    recordLink\n    slideLink\n    status\n    note\n    description\n  }\n',
+): (typeof documents)['\n  fragment LessonEditModal_lesson on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    recordLink\n    slideLink\n    status\n    note\n    description\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment NextLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n  }\n',
+): (typeof documents)['\n  fragment NextLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DayOffCreateMutation($input: CreateDayOffInput!) {\n    createDayOff(input: $input) {\n      dayOff {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DayOffCreateMutation($input: CreateDayOffInput!) {\n    createDayOff(input: $input) {\n      dayOff {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation DayOffDeleteMutation($input: DeleteDayOffInput!) {\n    deleteDayOff(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation DayOffDeleteMutation($input: DeleteDayOffInput!) {\n    deleteDayOff(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LessonDeleteMutation($input: DeleteLessonInput!) {\n    deleteLesson(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation LessonDeleteMutation($input: DeleteLessonInput!) {\n    deleteLesson(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {\n    generateTimetable(input: $input) {\n      lessons {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -533,6 +533,29 @@ export type UserFilter = {
 /** Orders of the user table. */
 export type UserSort = 'CREATED_AT' | 'CREATED_AT_DESC' | 'EMAIL' | 'EMAIL_DESC' | 'NAME' | 'NAME_DESC';
 
+export type ClassDetailQueryQueryVariables = Exact<{
+  id: string;
+  staff: boolean;
+  today: string;
+  overview?: boolean;
+}>;
+
+export type ClassDetailQueryQuery = {
+  class:
+    | (({ id: string | number; viewerCanManage: boolean } & {
+        ' $fragmentRefs'?: { ClassDetailPage_ClassFragment: ClassDetailPage_ClassFragment };
+      }) & { ' $fragmentRefs'?: { ClassOverviewTab_ClassFragment: ClassOverviewTab_ClassFragment } } & {
+        ' $fragmentRefs'?: { StudentClassOverview_ClassFragment: StudentClassOverview_ClassFragment };
+      } & {
+        nextLessons?: Array<
+          { id: string | number } & {
+            ' $fragmentRefs'?: { NextLessons_LessonsFragment: NextLessons_LessonsFragment };
+          }
+        > | null;
+      })
+    | null;
+};
+
 export type ApolloTestPingQueryQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ApolloTestPingQueryQuery = { viewer: { id: string | number } | null };
@@ -579,27 +602,15 @@ export type ProfileQueryQuery = {
     | null;
 };
 
-export type ProfileUpdateMutationMutationVariables = Exact<{
-  input: UpdateProfileInput;
+export type ChangePasswordSaveMutationMutationVariables = Exact<{
+  input: ChangePasswordInput;
 }>;
 
-export type ProfileUpdateMutationMutation = {
-  updateProfile: {
-    user:
-      | ({ id: string | number; name: string } & {
-          ' $fragmentRefs'?: { ProfileForm_UserFragment: ProfileForm_UserFragment };
-        })
-      | null;
+export type ChangePasswordSaveMutationMutation = {
+  changePassword: {
+    message: string | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
-};
-
-export type RegisterSignUpMutationMutationVariables = Exact<{
-  input: SignUpInput;
-}>;
-
-export type RegisterSignUpMutationMutation = {
-  signUp: { message: string | null; errors: Array<{ field: string | null; messages: Array<string> }> };
 };
 
 export type ForgotPasswordRequestMutationMutationVariables = Exact<{
@@ -621,127 +632,44 @@ export type ResetPasswordSetMutationMutation = {
   resetPassword: { message: string | null; errors: Array<{ field: string | null; messages: Array<string> }> };
 };
 
-export type ChangePasswordSaveMutationMutationVariables = Exact<{
-  input: ChangePasswordInput;
+export type RegisterSignUpMutationMutationVariables = Exact<{
+  input: SignUpInput;
 }>;
 
-export type ChangePasswordSaveMutationMutation = {
-  changePassword: {
-    message: string | null;
+export type RegisterSignUpMutationMutation = {
+  signUp: { message: string | null; errors: Array<{ field: string | null; messages: Array<string> }> };
+};
+
+export type ProfileUpdateMutationMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+export type ProfileUpdateMutationMutation = {
+  updateProfile: {
+    user:
+      | ({ id: string | number; name: string } & {
+          ' $fragmentRefs'?: { ProfileForm_UserFragment: ProfileForm_UserFragment };
+        })
+      | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type AddStudentsSearchQueryQueryVariables = Exact<{
-  search?: string | null | undefined;
-}>;
-
-export type AddStudentsSearchQueryQuery = {
-  users: { items: Array<{ id: string | number; name: string; email: string }> };
-};
-
-export type AttendanceSheetQueryQueryVariables = Exact<{
-  lessonId: string;
-  classId: string;
-}>;
-
-export type AttendanceSheetQueryQuery = {
-  lesson: {
-    id: string | number;
-    sessionNumber: number;
-    studyDate: string;
-    status: LessonStatus;
-    attendances: Array<{
-      id: string | number;
-      status: AttendanceStatus;
-      note: string;
-      student: { id: string | number } | null;
-    }> | null;
-  } | null;
-  class: {
-    id: string | number;
-    students: Array<{
-      id: string | number;
-      student: { id: string | number; name: string; email: string };
-    }> | null;
-  } | null;
-};
-
-export type AttendanceMarkMutationMutationVariables = Exact<{
-  input: MarkAttendanceInput;
-}>;
-
-export type AttendanceMarkMutationMutation = {
-  markAttendance: {
-    lesson: {
-      id: string | number;
-      status: LessonStatus;
-      attendances: Array<{
-        id: string | number;
-        status: AttendanceStatus;
-        note: string;
-        student: { id: string | number } | null;
-      }> | null;
-    } | null;
-    errors: Array<{ field: string | null; messages: Array<string> }>;
-  };
-};
-
-export type ClassAssignmentsTabQueryQueryVariables = Exact<{
-  id: string;
-}>;
-
-export type ClassAssignmentsTabQueryQuery = {
-  class: {
-    id: string | number;
-    assignments: Array<{
-      id: string | number;
-      title: string;
-      kind: AssignmentKind;
-      deadline: string | null;
-      timeLimit: number | null;
-      minScore: number;
-      maxScore: number;
-      exercise: { id: string | number; name: string; topicGroup: TopicGroup };
-      stats: {
-        studentsTotal: number;
-        submitted: number;
-        waitingScore: number;
-        passed: number;
-        failed: number;
-        averageScore: number | null;
-      } | null;
-    }> | null;
-  } | null;
-};
-
-export type ClassDetailQueryQueryVariables = Exact<{
-  id: string;
-  staff: boolean;
-  today: string;
-}>;
-
-export type ClassDetailQueryQuery = {
-  class:
-    | ({
-        id: string | number;
-        name: string;
-        classCode: string;
-        viewerCanManage: boolean;
-        startDate: string;
-        expectedEndDate: string | null;
-        studyTimeStart: string;
-        studyTimeEnd: string;
-        weekdays: Array<number>;
-        classroomOnline: string;
-        classroomOffline: string;
-        course: { id: string | number; name: string } | null;
-        teachers: Array<{ id: string | number; name: string }>;
-      } & { ' $fragmentRefs'?: { ClassOverviewTab_ClassFragment: ClassOverviewTab_ClassFragment } } & {
-        ' $fragmentRefs'?: { StudentClassOverview_ClassFragment: StudentClassOverview_ClassFragment };
-      })
-    | null;
-};
+export type ClassDetailPage_ClassFragment = {
+  id: string | number;
+  name: string;
+  classCode: string;
+  viewerCanManage: boolean;
+  startDate: string;
+  expectedEndDate: string | null;
+  studyTimeStart: string;
+  studyTimeEnd: string;
+  weekdays: Array<number>;
+  classroomOnline: string;
+  classroomOffline: string;
+  course: { id: string | number; name: string } | null;
+  teachers: Array<{ id: string | number; name: string }>;
+} & { ' $fragmentName'?: 'ClassDetailPage_ClassFragment' };
 
 export type ClassEditQueryQueryVariables = Exact<{
   id: string;
@@ -781,24 +709,6 @@ export type ClassFormOptionsQueryQuery = {
   courses: { items: Array<{ id: string | number; name: string }> };
   teachers?: { items: Array<{ id: string | number; name: string; email: string }> };
   examiners?: { items: Array<{ id: string | number; name: string; email: string }> };
-};
-
-export type ClassLessonLinksTabQueryQueryVariables = Exact<{
-  id: string;
-}>;
-
-export type ClassLessonLinksTabQueryQuery = {
-  class: {
-    id: string | number;
-    lessons: Array<{
-      id: string | number;
-      sessionNumber: number;
-      studyDate: string;
-      recordLink: string;
-      slideLink: string;
-      description: string;
-    }> | null;
-  } | null;
 };
 
 export type ClassListQueryQueryVariables = Exact<{
@@ -845,11 +755,6 @@ export type ClassOverviewTab_ClassFragment = {
       averageScore: number | null;
     } | null;
   }> | null;
-  nextLessons: Array<
-    { id: string | number } & {
-      ' $fragmentRefs'?: { NextLessons_LessonsFragment: NextLessons_LessonsFragment };
-    }
-  > | null;
   assignments: Array<{
     id: string | number;
     title: string;
@@ -863,80 +768,6 @@ export type ClassOverviewTab_ClassFragment = {
     } | null;
   }> | null;
 } & { ' $fragmentName'?: 'ClassOverviewTab_ClassFragment' };
-
-export type ClassScheduleTabQueryQueryVariables = Exact<{
-  id: string;
-  student: boolean;
-}>;
-
-export type ClassScheduleTabQueryQuery = {
-  class: {
-    id: string | number;
-    lessons: Array<
-      {
-        id: string | number;
-        sessionNumber: number;
-        studyDate: string;
-        studyTimeStart: string;
-        studyTimeEnd: string;
-        recordLink: string;
-        slideLink: string;
-        status: LessonStatus;
-        note: string;
-        description: string;
-        attendances?: Array<{ id: string | number; status: AttendanceStatus }> | null;
-      } & { ' $fragmentRefs'?: { LessonEditModal_LessonFragment: LessonEditModal_LessonFragment } }
-    > | null;
-  } | null;
-};
-
-export type TimetableGenerateMutationMutationVariables = Exact<{
-  input: GenerateTimetableInput;
-}>;
-
-export type TimetableGenerateMutationMutation = {
-  generateTimetable: {
-    lessons: Array<{ id: string | number }> | null;
-    errors: Array<{ field: string | null; messages: Array<string> }>;
-  };
-};
-
-export type ClassScoresTabQueryQueryVariables = Exact<{
-  id: string;
-}>;
-
-export type ClassScoresTabQueryQuery = {
-  class: {
-    id: string | number;
-    scores: Array<
-      {
-        id: string | number;
-        kind: ScoreKind;
-        value: number;
-        note: string;
-        createdAt: string;
-        student: { id: string | number; name: string } | null;
-        assignment: { id: string | number; title: string } | null;
-      } & { ' $fragmentRefs'?: { ScoreEditModal_ScoreFragment: ScoreEditModal_ScoreFragment } }
-    > | null;
-  } | null;
-};
-
-export type ClassStudentsTabQueryQueryVariables = Exact<{
-  id: string;
-}>;
-
-export type ClassStudentsTabQueryQuery = {
-  class: {
-    id: string | number;
-    students: Array<{
-      id: string | number;
-      status: StudentClassStatus;
-      joinedAt: string;
-      student: { id: string | number; name: string; email: string; phone: string };
-    }> | null;
-  } | null;
-};
 
 export type ClassTable_ClassesFragment = {
   id: string | number;
@@ -969,63 +800,6 @@ export type ClassFormEndDateQueryQuery = {
     daysOffSkipped: Array<string>;
   };
 };
-
-export type ClassJoinMutationMutationVariables = Exact<{
-  input: JoinClassByCodeInput;
-}>;
-
-export type ClassJoinMutationMutation = {
-  joinClassByCode: {
-    status: StudentClassStatus | null;
-    errors: Array<{ field: string | null; messages: Array<string> }>;
-  };
-};
-
-export type LessonEditModal_LessonFragment = {
-  id: string | number;
-  sessionNumber: number;
-  studyDate: string;
-  studyTimeStart: string;
-  studyTimeEnd: string;
-  recordLink: string;
-  slideLink: string;
-  status: LessonStatus;
-  note: string;
-  description: string;
-} & { ' $fragmentName'?: 'LessonEditModal_LessonFragment' };
-
-export type LessonUpdateMutationMutationVariables = Exact<{
-  input: UpdateLessonInput;
-}>;
-
-export type LessonUpdateMutationMutation = {
-  updateLesson: {
-    lesson:
-      | ({ id: string | number } & {
-          ' $fragmentRefs'?: { LessonEditModal_LessonFragment: LessonEditModal_LessonFragment };
-        })
-      | null;
-    errors: Array<{ field: string | null; messages: Array<string> }>;
-  };
-};
-
-export type NextLessons_LessonsFragment = {
-  id: string | number;
-  sessionNumber: number;
-  studyDate: string;
-  studyTimeStart: string;
-  studyTimeEnd: string;
-  status: LessonStatus;
-} & { ' $fragmentName'?: 'NextLessons_LessonsFragment' };
-
-export type ScoreEditModal_ScoreFragment = {
-  id: string | number;
-  kind: ScoreKind;
-  value: number;
-  note: string;
-  student: { id: string | number; name: string } | null;
-  assignment: { id: string | number } | null;
-} & { ' $fragmentName'?: 'ScoreEditModal_ScoreFragment' };
 
 export type StudentClassOverview_ClassFragment = {
   id: string | number;
@@ -1061,11 +835,6 @@ export type StudentClassOverview_ClassFragment = {
       assignment: { id: string | number; title: string; deadline: string | null; maxScore: number } | null;
     }> | null;
   } | null;
-  nextLessons: Array<
-    { id: string | number } & {
-      ' $fragmentRefs'?: { NextLessons_LessonsFragment: NextLessons_LessonsFragment };
-    }
-  > | null;
 } & { ' $fragmentName'?: 'StudentClassOverview_ClassFragment' };
 
 export type ClassCreateMutationMutationVariables = Exact<{
@@ -1079,6 +848,17 @@ export type ClassCreateMutationMutation = {
           ' $fragmentRefs'?: { ClassForm_ClassFragment: ClassForm_ClassFragment };
         })
       | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ClassDeleteMutationMutationVariables = Exact<{
+  input: DeleteClassInput;
+}>;
+
+export type ClassDeleteMutationMutation = {
+  deleteClass: {
+    deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -1097,72 +877,6 @@ export type ClassUpdateMutationMutation = {
           };
         })
       | null;
-    errors: Array<{ field: string | null; messages: Array<string> }>;
-  };
-};
-
-export type ClassDeleteMutationMutationVariables = Exact<{
-  input: DeleteClassInput;
-}>;
-
-export type ClassDeleteMutationMutation = {
-  deleteClass: {
-    deletedId: string | number | null;
-    errors: Array<{ field: string | null; messages: Array<string> }>;
-  };
-};
-
-export type LessonDeleteMutationMutationVariables = Exact<{
-  input: DeleteLessonInput;
-}>;
-
-export type LessonDeleteMutationMutation = {
-  deleteLesson: {
-    deletedId: string | number | null;
-    errors: Array<{ field: string | null; messages: Array<string> }>;
-  };
-};
-
-export type ScoreDeleteMutationMutationVariables = Exact<{
-  input: DeleteScoreInput;
-}>;
-
-export type ScoreDeleteMutationMutation = {
-  deleteScore: {
-    deletedId: string | number | null;
-    errors: Array<{ field: string | null; messages: Array<string> }>;
-  };
-};
-
-export type ClassStudentStatusMutationMutationVariables = Exact<{
-  input: UpdateStudentStatusInput;
-}>;
-
-export type ClassStudentStatusMutationMutation = {
-  updateStudentStatus: {
-    classStudent: { id: string | number; status: StudentClassStatus } | null;
-    errors: Array<{ field: string | null; messages: Array<string> }>;
-  };
-};
-
-export type ClassAddStudentsMutationMutationVariables = Exact<{
-  input: AddStudentsToClassInput;
-}>;
-
-export type ClassAddStudentsMutationMutation = {
-  addStudentsToClass: {
-    classStudents: Array<{ id: string | number; status: StudentClassStatus }> | null;
-    errors: Array<{ field: string | null; messages: Array<string> }>;
-  };
-};
-
-export type ScoreUpdateMutationMutationVariables = Exact<{
-  input: UpdateScoreInput;
-}>;
-
-export type ScoreUpdateMutationMutation = {
-  updateScore: {
-    score: { id: string | number; kind: ScoreKind; value: number; note: string } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -1345,15 +1059,212 @@ export type TodayLessons_LessonsFragment = {
   class: { id: string | number; name: string; classroomOnline: string; classroomOffline: string } | null;
 } & { ' $fragmentName'?: 'TodayLessons_LessonsFragment' };
 
-export type DayOffCreateMutationMutationVariables = Exact<{
-  input: CreateDayOffInput;
+export type AddStudentsSearchQueryQueryVariables = Exact<{
+  search?: string | null | undefined;
 }>;
 
-export type DayOffCreateMutationMutation = {
-  createDayOff: {
-    dayOff: { id: string | number } | null;
+export type AddStudentsSearchQueryQuery = {
+  users: { items: Array<{ id: string | number; name: string; email: string }> };
+};
+
+export type ClassStudentsTabQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ClassStudentsTabQueryQuery = {
+  class: {
+    id: string | number;
+    students: Array<{
+      id: string | number;
+      status: StudentClassStatus;
+      joinedAt: string;
+      student: { id: string | number; name: string; email: string; phone: string };
+    }> | null;
+  } | null;
+};
+
+export type ClassAddStudentsMutationMutationVariables = Exact<{
+  input: AddStudentsToClassInput;
+}>;
+
+export type ClassAddStudentsMutationMutation = {
+  addStudentsToClass: {
+    classStudents: Array<{ id: string | number; status: StudentClassStatus }> | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
+};
+
+export type ClassStudentStatusMutationMutationVariables = Exact<{
+  input: UpdateStudentStatusInput;
+}>;
+
+export type ClassStudentStatusMutationMutation = {
+  updateStudentStatus: {
+    classStudent: { id: string | number; status: StudentClassStatus } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ClassJoinMutationMutationVariables = Exact<{
+  input: JoinClassByCodeInput;
+}>;
+
+export type ClassJoinMutationMutation = {
+  joinClassByCode: {
+    status: StudentClassStatus | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ClassAssignmentsTabQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ClassAssignmentsTabQueryQuery = {
+  class: {
+    id: string | number;
+    assignments: Array<{
+      id: string | number;
+      title: string;
+      kind: AssignmentKind;
+      deadline: string | null;
+      timeLimit: number | null;
+      minScore: number;
+      maxScore: number;
+      exercise: { id: string | number; name: string; topicGroup: TopicGroup };
+      stats: {
+        studentsTotal: number;
+        submitted: number;
+        waitingScore: number;
+        passed: number;
+        failed: number;
+        averageScore: number | null;
+      } | null;
+    }> | null;
+  } | null;
+};
+
+export type ClassScoresTabQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ClassScoresTabQueryQuery = {
+  class: {
+    id: string | number;
+    scores: Array<
+      {
+        id: string | number;
+        kind: ScoreKind;
+        value: number;
+        note: string;
+        createdAt: string;
+        student: { id: string | number; name: string } | null;
+        assignment: { id: string | number; title: string } | null;
+      } & { ' $fragmentRefs'?: { ScoreEditModal_ScoreFragment: ScoreEditModal_ScoreFragment } }
+    > | null;
+  } | null;
+};
+
+export type ScoreEditModal_ScoreFragment = {
+  id: string | number;
+  kind: ScoreKind;
+  value: number;
+  note: string;
+  student: { id: string | number; name: string } | null;
+  assignment: { id: string | number } | null;
+} & { ' $fragmentName'?: 'ScoreEditModal_ScoreFragment' };
+
+export type ScoreDeleteMutationMutationVariables = Exact<{
+  input: DeleteScoreInput;
+}>;
+
+export type ScoreDeleteMutationMutation = {
+  deleteScore: {
+    deletedId: string | number | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ScoreUpdateMutationMutationVariables = Exact<{
+  input: UpdateScoreInput;
+}>;
+
+export type ScoreUpdateMutationMutation = {
+  updateScore: {
+    score: { id: string | number; kind: ScoreKind; value: number; note: string } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type AttendanceSheetQueryQueryVariables = Exact<{
+  lessonId: string;
+  classId: string;
+}>;
+
+export type AttendanceSheetQueryQuery = {
+  lesson: {
+    id: string | number;
+    sessionNumber: number;
+    studyDate: string;
+    status: LessonStatus;
+    attendances: Array<{
+      id: string | number;
+      status: AttendanceStatus;
+      note: string;
+      student: { id: string | number } | null;
+    }> | null;
+  } | null;
+  class: {
+    id: string | number;
+    students: Array<{
+      id: string | number;
+      student: { id: string | number; name: string; email: string };
+    }> | null;
+  } | null;
+};
+
+export type ClassLessonLinksTabQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ClassLessonLinksTabQueryQuery = {
+  class: {
+    id: string | number;
+    lessons: Array<{
+      id: string | number;
+      sessionNumber: number;
+      studyDate: string;
+      recordLink: string;
+      slideLink: string;
+      description: string;
+    }> | null;
+  } | null;
+};
+
+export type ClassScheduleTabQueryQueryVariables = Exact<{
+  id: string;
+  student: boolean;
+}>;
+
+export type ClassScheduleTabQueryQuery = {
+  class: {
+    id: string | number;
+    lessons: Array<
+      {
+        id: string | number;
+        sessionNumber: number;
+        studyDate: string;
+        studyTimeStart: string;
+        studyTimeEnd: string;
+        recordLink: string;
+        slideLink: string;
+        status: LessonStatus;
+        note: string;
+        description: string;
+        attendances?: Array<{ id: string | number; status: AttendanceStatus }> | null;
+      } & { ' $fragmentRefs'?: { LessonEditModal_LessonFragment: LessonEditModal_LessonFragment } }
+    > | null;
+  } | null;
 };
 
 export type DayOffListQueryQueryVariables = Exact<{
@@ -1378,6 +1289,39 @@ export type DayOffListQueryQuery = {
   classes: { items: Array<{ id: string | number; name: string }> };
 };
 
+export type LessonEditModal_LessonFragment = {
+  id: string | number;
+  sessionNumber: number;
+  studyDate: string;
+  studyTimeStart: string;
+  studyTimeEnd: string;
+  recordLink: string;
+  slideLink: string;
+  status: LessonStatus;
+  note: string;
+  description: string;
+} & { ' $fragmentName'?: 'LessonEditModal_LessonFragment' };
+
+export type NextLessons_LessonsFragment = {
+  id: string | number;
+  sessionNumber: number;
+  studyDate: string;
+  studyTimeStart: string;
+  studyTimeEnd: string;
+  status: LessonStatus;
+} & { ' $fragmentName'?: 'NextLessons_LessonsFragment' };
+
+export type DayOffCreateMutationMutationVariables = Exact<{
+  input: CreateDayOffInput;
+}>;
+
+export type DayOffCreateMutationMutation = {
+  createDayOff: {
+    dayOff: { id: string | number } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
 export type DayOffDeleteMutationMutationVariables = Exact<{
   input: DeleteDayOffInput;
 }>;
@@ -1385,6 +1329,63 @@ export type DayOffDeleteMutationMutationVariables = Exact<{
 export type DayOffDeleteMutationMutation = {
   deleteDayOff: {
     deletedId: string | number | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type LessonDeleteMutationMutationVariables = Exact<{
+  input: DeleteLessonInput;
+}>;
+
+export type LessonDeleteMutationMutation = {
+  deleteLesson: {
+    deletedId: string | number | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type TimetableGenerateMutationMutationVariables = Exact<{
+  input: GenerateTimetableInput;
+}>;
+
+export type TimetableGenerateMutationMutation = {
+  generateTimetable: {
+    lessons: Array<{ id: string | number }> | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type AttendanceMarkMutationMutationVariables = Exact<{
+  input: MarkAttendanceInput;
+}>;
+
+export type AttendanceMarkMutationMutation = {
+  markAttendance: {
+    lesson: {
+      id: string | number;
+      status: LessonStatus;
+      attendances: Array<{
+        id: string | number;
+        status: AttendanceStatus;
+        note: string;
+        student: { id: string | number } | null;
+      }> | null;
+    } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type LessonUpdateMutationMutationVariables = Exact<{
+  input: UpdateLessonInput;
+}>;
+
+export type LessonUpdateMutationMutation = {
+  updateLesson: {
+    lesson:
+      | ({ id: string | number } & {
+          ' $fragmentRefs'?: { LessonEditModal_LessonFragment: LessonEditModal_LessonFragment };
+        })
+      | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -1543,6 +1544,54 @@ export const ProfileForm_UserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProfileForm_UserFragment, unknown>;
+export const ClassDetailPage_ClassFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassDetailPage_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teachers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassDetailPage_ClassFragment, unknown>;
 export const ClassForm_ClassFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1594,27 +1643,6 @@ export const ClassForm_ClassFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ClassForm_ClassFragment, unknown>;
-export const NextLessons_LessonsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'NextLessons_lessons' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<NextLessons_LessonsFragment, unknown>;
 export const ClassOverviewTab_ClassFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1700,25 +1728,6 @@ export const ClassOverviewTab_ClassFragmentDoc = {
           },
           {
             kind: 'Field',
-            alias: { kind: 'Name', value: 'nextLessons' },
-            name: { kind: 'Name', value: 'lessons' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'from' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NextLessons_lessons' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
             name: { kind: 'Name', value: 'assignments' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -1743,22 +1752,6 @@ export const ClassOverviewTab_ClassFragmentDoc = {
               ],
             },
           },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'NextLessons_lessons' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
         ],
       },
     },
@@ -1816,69 +1809,6 @@ export const ClassTable_ClassesFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ClassTable_ClassesFragment, unknown>;
-export const LessonEditModal_LessonFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LessonEditModal_lesson' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LessonEditModal_LessonFragment, unknown>;
-export const ScoreEditModal_ScoreFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ScoreEditModal_score' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Score' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'student' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assignment' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ScoreEditModal_ScoreFragment, unknown>;
 export const StudentClassOverview_ClassFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1969,41 +1899,6 @@ export const StudentClassOverview_ClassFragmentDoc = {
               ],
             },
           },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'nextLessons' },
-            name: { kind: 'Name', value: 'lessons' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'from' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NextLessons_lessons' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'NextLessons_lessons' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
         ],
       },
     },
@@ -2237,6 +2132,90 @@ export const TodayLessons_LessonsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TodayLessons_LessonsFragment, unknown>;
+export const ScoreEditModal_ScoreFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScoreEditModal_score' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Score' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'student' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScoreEditModal_ScoreFragment, unknown>;
+export const LessonEditModal_LessonFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LessonEditModal_lesson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LessonEditModal_LessonFragment, unknown>;
+export const NextLessons_LessonsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NextLessons_lessons' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NextLessons_LessonsFragment, unknown>;
 export const UserForm_UserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2292,6 +2271,401 @@ export const UserTable_UsersFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<UserTable_UsersFragment, unknown>;
+export const ClassDetailQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassDetailQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'overview' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          defaultValue: { kind: 'BooleanValue', value: true },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClassDetailPage_class' } },
+                {
+                  kind: 'InlineFragment',
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'overview' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ClassOverviewTab_class' },
+                        directives: [
+                          {
+                            kind: 'Directive',
+                            name: { kind: 'Name', value: 'include' },
+                            arguments: [
+                              {
+                                kind: 'Argument',
+                                name: { kind: 'Name', value: 'if' },
+                                value: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
+                              },
+                            ],
+                          },
+                        ],
+                      },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StudentClassOverview_class' },
+                        directives: [
+                          {
+                            kind: 'Directive',
+                            name: { kind: 'Name', value: 'skip' },
+                            arguments: [
+                              {
+                                kind: 'Argument',
+                                name: { kind: 'Name', value: 'if' },
+                                value: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
+                              },
+                            ],
+                          },
+                        ],
+                      },
+                      {
+                        kind: 'Field',
+                        alias: { kind: 'Name', value: 'nextLessons' },
+                        name: { kind: 'Name', value: 'lessons' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'from' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NextLessons_lessons' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassDetailPage_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teachers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassOverviewTab_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overview' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'activeStudents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingRequests' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionsPassed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assignmentCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'waitingScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attendancePercent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'students' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'EnumValue', value: 'ACTIVE' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'student' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attendanceSummary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lessonsCounted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'absent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'progress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsSubmitted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsTotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stats' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'studentsTotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'waitingScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StudentClassOverview_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attendanceSummary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lessonsCounted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'present' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'absent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'excused' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'progress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsTotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsSubmitted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'scoreSummary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'homeWork' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'test' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'presentation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'examAverage' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'assignment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NextLessons_lessons' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassDetailQueryQuery, ClassDetailQueryQueryVariables>;
 export const ApolloTestPingQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -2438,20 +2812,20 @@ export const ProfileQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<ProfileQueryQuery, ProfileQueryQueryVariables>;
-export const ProfileUpdateMutationDocument = {
+export const ChangePasswordSaveMutationDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'ProfileUpdateMutation' },
+      name: { kind: 'Name', value: 'ChangePasswordSaveMutation' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateProfileInput' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangePasswordInput' } },
           },
         },
       ],
@@ -2460,94 +2834,7 @@ export const ProfileUpdateMutationDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'updateProfile' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'user' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileForm_user' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProfileForm_user' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'workPlace' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'passport' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProfileUpdateMutationMutation, ProfileUpdateMutationMutationVariables>;
-export const RegisterSignUpMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RegisterSignUpMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SignUpInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'signUp' },
+            name: { kind: 'Name', value: 'changePassword' },
             arguments: [
               {
                 kind: 'Argument',
@@ -2577,7 +2864,7 @@ export const RegisterSignUpMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegisterSignUpMutationMutation, RegisterSignUpMutationMutationVariables>;
+} as unknown as DocumentNode<ChangePasswordSaveMutationMutation, ChangePasswordSaveMutationMutationVariables>;
 export const ForgotPasswordRequestMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -2687,20 +2974,20 @@ export const ResetPasswordSetMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ResetPasswordSetMutationMutation, ResetPasswordSetMutationMutationVariables>;
-export const ChangePasswordSaveMutationDocument = {
+export const RegisterSignUpMutationDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'ChangePasswordSaveMutation' },
+      name: { kind: 'Name', value: 'RegisterSignUpMutation' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangePasswordInput' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SignUpInput' } },
           },
         },
       ],
@@ -2709,7 +2996,7 @@ export const ChangePasswordSaveMutationDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'changePassword' },
+            name: { kind: 'Name', value: 'signUp' },
             arguments: [
               {
                 kind: 'Argument',
@@ -2739,208 +3026,21 @@ export const ChangePasswordSaveMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ChangePasswordSaveMutationMutation, ChangePasswordSaveMutationMutationVariables>;
-export const AddStudentsSearchQueryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AddStudentsSearchQuery' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'users' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'role' },
-                      value: { kind: 'EnumValue', value: 'STUDENT' },
-                    },
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'search' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-                    },
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'isActive' },
-                      value: { kind: 'BooleanValue', value: true },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'IntValue', value: '30' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AddStudentsSearchQueryQuery, AddStudentsSearchQueryQueryVariables>;
-export const AttendanceSheetQueryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AttendanceSheetQuery' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lessonId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'classId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lesson' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'lessonId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'attendances' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'student' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'class' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'classId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'students' },
-                  arguments: [
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'status' },
-                      value: { kind: 'EnumValue', value: 'ACTIVE' },
-                    },
-                  ],
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'student' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AttendanceSheetQueryQuery, AttendanceSheetQueryQueryVariables>;
-export const AttendanceMarkMutationDocument = {
+} as unknown as DocumentNode<RegisterSignUpMutationMutation, RegisterSignUpMutationMutationVariables>;
+export const ProfileUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'AttendanceMarkMutation' },
+      name: { kind: 'Name', value: 'ProfileUpdateMutation' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MarkAttendanceInput' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateProfileInput' } },
           },
         },
       ],
@@ -2949,7 +3049,7 @@ export const AttendanceMarkMutationDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'markAttendance' },
+            name: { kind: 'Name', value: 'updateProfile' },
             arguments: [
               {
                 kind: 'Argument',
@@ -2962,32 +3062,13 @@ export const AttendanceMarkMutationDocument = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'lesson' },
+                  name: { kind: 'Name', value: 'user' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'attendances' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'student' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                              },
-                            },
-                          ],
-                        },
-                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileForm_user' } },
                     ],
                   },
                 },
@@ -3008,461 +3089,31 @@ export const AttendanceMarkMutationDocument = {
         ],
       },
     },
-  ],
-} as unknown as DocumentNode<AttendanceMarkMutationMutation, AttendanceMarkMutationMutationVariables>;
-export const ClassAssignmentsTabQueryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ClassAssignmentsTabQuery' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'class' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assignments' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'exercise' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'stats' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'studentsTotal' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'waitingScore' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'passed' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClassAssignmentsTabQueryQuery, ClassAssignmentsTabQueryQueryVariables>;
-export const ClassDetailQueryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ClassDetailQuery' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'class' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'classCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'course' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expectedEndDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'teachers' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'FragmentSpread',
-                  name: { kind: 'Name', value: 'ClassOverviewTab_class' },
-                  directives: [
-                    {
-                      kind: 'Directive',
-                      name: { kind: 'Name', value: 'include' },
-                      arguments: [
-                        {
-                          kind: 'Argument',
-                          name: { kind: 'Name', value: 'if' },
-                          value: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
-                        },
-                      ],
-                    },
-                  ],
-                },
-                {
-                  kind: 'FragmentSpread',
-                  name: { kind: 'Name', value: 'StudentClassOverview_class' },
-                  directives: [
-                    {
-                      kind: 'Directive',
-                      name: { kind: 'Name', value: 'skip' },
-                      arguments: [
-                        {
-                          kind: 'Argument',
-                          name: { kind: 'Name', value: 'if' },
-                          value: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
-                        },
-                      ],
-                    },
-                  ],
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'NextLessons_lessons' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      name: { kind: 'Name', value: 'ProfileForm_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ClassOverviewTab_class' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'overview' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'activeStudents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pendingRequests' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sessionsPassed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'assignmentCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'waitingScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'attendancePercent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'students' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'status' },
-                value: { kind: 'EnumValue', value: 'ACTIVE' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'student' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'attendanceSummary' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lessonsCounted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'absent' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'progress' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsSubmitted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsTotal' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'nextLessons' },
-            name: { kind: 'Name', value: 'lessons' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'from' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NextLessons_lessons' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assignments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'stats' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'studentsTotal' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'waitingScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StudentClassOverview_class' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'viewerMembership' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'attendanceSummary' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'lessonsCounted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'present' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'late' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'absent' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'excused' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'progress' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsTotal' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsSubmitted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'scoreSummary' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'homeWork' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'test' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'presentation' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'examAverage' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'results' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'assignment' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'nextLessons' },
-            name: { kind: 'Name', value: 'lessons' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'from' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'NextLessons_lessons' } },
-              ],
-            },
-          },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workPlace' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'passport' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<ClassDetailQueryQuery, ClassDetailQueryQueryVariables>;
+} as unknown as DocumentNode<ProfileUpdateMutationMutation, ProfileUpdateMutationMutationVariables>;
 export const ClassEditQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -3725,60 +3376,6 @@ export const ClassFormOptionsQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassFormOptionsQueryQuery, ClassFormOptionsQueryQueryVariables>;
-export const ClassLessonLinksTabQueryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ClassLessonLinksTabQuery' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'class' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lessons' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClassLessonLinksTabQueryQuery, ClassLessonLinksTabQueryQueryVariables>;
 export const ClassListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -3908,350 +3505,6 @@ export const ClassListQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassListQueryQuery, ClassListQueryQueryVariables>;
-export const ClassScheduleTabQueryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ClassScheduleTabQuery' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'student' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'class' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lessons' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LessonEditModal_lesson' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'attendances' },
-                        directives: [
-                          {
-                            kind: 'Directive',
-                            name: { kind: 'Name', value: 'include' },
-                            arguments: [
-                              {
-                                kind: 'Argument',
-                                name: { kind: 'Name', value: 'if' },
-                                value: { kind: 'Variable', name: { kind: 'Name', value: 'student' } },
-                              },
-                            ],
-                          },
-                        ],
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LessonEditModal_lesson' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClassScheduleTabQueryQuery, ClassScheduleTabQueryQueryVariables>;
-export const TimetableGenerateMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'TimetableGenerateMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'GenerateTimetableInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'generateTimetable' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lessons' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TimetableGenerateMutationMutation, TimetableGenerateMutationMutationVariables>;
-export const ClassScoresTabQueryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ClassScoresTabQuery' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'class' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'scores' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'student' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'assignment' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                          ],
-                        },
-                      },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScoreEditModal_score' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ScoreEditModal_score' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Score' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'student' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assignment' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClassScoresTabQueryQuery, ClassScoresTabQueryQueryVariables>;
-export const ClassStudentsTabQueryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ClassStudentsTabQuery' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'class' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'students' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'student' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClassStudentsTabQueryQuery, ClassStudentsTabQueryQueryVariables>;
 export const ClassFormEndDateQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -4296,142 +3549,6 @@ export const ClassFormEndDateQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassFormEndDateQueryQuery, ClassFormEndDateQueryQueryVariables>;
-export const ClassJoinMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ClassJoinMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JoinClassByCodeInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'joinClassByCode' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClassJoinMutationMutation, ClassJoinMutationMutationVariables>;
-export const LessonUpdateMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'LessonUpdateMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateLessonInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateLesson' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lesson' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LessonEditModal_lesson' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LessonEditModal_lesson' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LessonUpdateMutationMutation, LessonUpdateMutationMutationVariables>;
 export const ClassCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -4541,6 +3658,59 @@ export const ClassCreateMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassCreateMutationMutation, ClassCreateMutationMutationVariables>;
+export const ClassDeleteMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClassDeleteMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteClassInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteClass' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassDeleteMutationMutation, ClassDeleteMutationMutationVariables>;
 export const ClassUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -4698,356 +3868,6 @@ export const ClassUpdateMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassUpdateMutationMutation, ClassUpdateMutationMutationVariables>;
-export const ClassDeleteMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ClassDeleteMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteClassInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteClass' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClassDeleteMutationMutation, ClassDeleteMutationMutationVariables>;
-export const LessonDeleteMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'LessonDeleteMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteLessonInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteLesson' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LessonDeleteMutationMutation, LessonDeleteMutationMutationVariables>;
-export const ScoreDeleteMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ScoreDeleteMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteScoreInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteScore' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ScoreDeleteMutationMutation, ScoreDeleteMutationMutationVariables>;
-export const ClassStudentStatusMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ClassStudentStatusMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateStudentStatusInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateStudentStatus' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'classStudent' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClassStudentStatusMutationMutation, ClassStudentStatusMutationMutationVariables>;
-export const ClassAddStudentsMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ClassAddStudentsMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddStudentsToClassInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'addStudentsToClass' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'classStudents' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClassAddStudentsMutationMutation, ClassAddStudentsMutationMutationVariables>;
-export const ScoreUpdateMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ScoreUpdateMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateScoreInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateScore' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'score' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ScoreUpdateMutationMutation, ScoreUpdateMutationMutationVariables>;
 export const CourseListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -5746,20 +4566,158 @@ export const DashboardStudentQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<DashboardStudentQueryQuery, DashboardStudentQueryQueryVariables>;
-export const DayOffCreateMutationDocument = {
+export const AddStudentsSearchQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AddStudentsSearchQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'users' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'role' },
+                      value: { kind: 'EnumValue', value: 'STUDENT' },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'search' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'isActive' },
+                      value: { kind: 'BooleanValue', value: true },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '30' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddStudentsSearchQueryQuery, AddStudentsSearchQueryQueryVariables>;
+export const ClassStudentsTabQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassStudentsTabQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'students' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'student' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassStudentsTabQueryQuery, ClassStudentsTabQueryQueryVariables>;
+export const ClassAddStudentsMutationDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'DayOffCreateMutation' },
+      name: { kind: 'Name', value: 'ClassAddStudentsMutation' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateDayOffInput' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddStudentsToClassInput' } },
           },
         },
       ],
@@ -5768,7 +4726,7 @@ export const DayOffCreateMutationDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'createDayOff' },
+            name: { kind: 'Name', value: 'addStudentsToClass' },
             arguments: [
               {
                 kind: 'Argument',
@@ -5781,10 +4739,13 @@ export const DayOffCreateMutationDocument = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'dayOff' },
+                  name: { kind: 'Name', value: 'classStudents' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
                   },
                 },
                 {
@@ -5805,7 +4766,710 @@ export const DayOffCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<DayOffCreateMutationMutation, DayOffCreateMutationMutationVariables>;
+} as unknown as DocumentNode<ClassAddStudentsMutationMutation, ClassAddStudentsMutationMutationVariables>;
+export const ClassStudentStatusMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClassStudentStatusMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateStudentStatusInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateStudentStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'classStudent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassStudentStatusMutationMutation, ClassStudentStatusMutationMutationVariables>;
+export const ClassJoinMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClassJoinMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JoinClassByCodeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinClassByCode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassJoinMutationMutation, ClassJoinMutationMutationVariables>;
+export const ClassAssignmentsTabQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassAssignmentsTabQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assignments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'exercise' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'stats' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'studentsTotal' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'waitingScore' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'passed' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassAssignmentsTabQueryQuery, ClassAssignmentsTabQueryQueryVariables>;
+export const ClassScoresTabQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassScoresTabQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'scores' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'student' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'assignment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                          ],
+                        },
+                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScoreEditModal_score' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ScoreEditModal_score' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Score' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'student' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassScoresTabQueryQuery, ClassScoresTabQueryQueryVariables>;
+export const ScoreDeleteMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ScoreDeleteMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteScoreInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteScore' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScoreDeleteMutationMutation, ScoreDeleteMutationMutationVariables>;
+export const ScoreUpdateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ScoreUpdateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateScoreInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateScore' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'score' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScoreUpdateMutationMutation, ScoreUpdateMutationMutationVariables>;
+export const AttendanceSheetQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AttendanceSheetQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lessonId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'classId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lesson' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lessonId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attendances' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'student' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'classId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'students' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'status' },
+                      value: { kind: 'EnumValue', value: 'ACTIVE' },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'student' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AttendanceSheetQueryQuery, AttendanceSheetQueryQueryVariables>;
+export const ClassLessonLinksTabQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassLessonLinksTabQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lessons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassLessonLinksTabQueryQuery, ClassLessonLinksTabQueryQueryVariables>;
+export const ClassScheduleTabQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassScheduleTabQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'student' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lessons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LessonEditModal_lesson' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attendances' },
+                        directives: [
+                          {
+                            kind: 'Directive',
+                            name: { kind: 'Name', value: 'include' },
+                            arguments: [
+                              {
+                                kind: 'Argument',
+                                name: { kind: 'Name', value: 'if' },
+                                value: { kind: 'Variable', name: { kind: 'Name', value: 'student' } },
+                              },
+                            ],
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LessonEditModal_lesson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassScheduleTabQueryQuery, ClassScheduleTabQueryQueryVariables>;
 export const DayOffListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -5923,6 +5587,66 @@ export const DayOffListQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<DayOffListQueryQuery, DayOffListQueryQueryVariables>;
+export const DayOffCreateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DayOffCreateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateDayOffInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createDayOff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dayOff' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DayOffCreateMutationMutation, DayOffCreateMutationMutationVariables>;
 export const DayOffDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -5976,6 +5700,285 @@ export const DayOffDeleteMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<DayOffDeleteMutationMutation, DayOffDeleteMutationMutationVariables>;
+export const LessonDeleteMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LessonDeleteMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteLessonInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteLesson' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LessonDeleteMutationMutation, LessonDeleteMutationMutationVariables>;
+export const TimetableGenerateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TimetableGenerateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'GenerateTimetableInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'generateTimetable' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lessons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TimetableGenerateMutationMutation, TimetableGenerateMutationMutationVariables>;
+export const AttendanceMarkMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AttendanceMarkMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MarkAttendanceInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markAttendance' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lesson' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attendances' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'student' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AttendanceMarkMutationMutation, AttendanceMarkMutationMutationVariables>;
+export const LessonUpdateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LessonUpdateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateLessonInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateLesson' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lesson' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LessonEditModal_lesson' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LessonEditModal_lesson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LessonUpdateMutationMutation, LessonUpdateMutationMutationVariables>;
 export const UserDetailQueryDocument = {
   kind: 'Document',
   definitions: [

@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { createApolloClient } from '../app/apollo';
 import { AppRoot } from '../app/AppRoot';
 import type { AuthClient } from '../app/auth';
-import { DEFAULT_CONSTANTS } from '../app/constants';
+import { DEFAULT_CONSTANTS } from '../shared/constants';
 import { currentLanguage } from '../app/i18n';
 import { routes } from '../app/routes';
 import { reportError } from '../app/start';

@@ -292,6 +292,7 @@ export const en = {
       source: 'Materials',
       record: 'Recordings',
       schedule: 'Schedule',
+      scores: 'Scores',
     },
   },
   overview: {
@@ -443,7 +444,6 @@ export const en = {
     },
   },
   scores: {
-    tab: 'Scores',
     none: 'No scores given in this class yet',
     student: 'Student',
     kind: 'Kind',

@@ -282,6 +282,7 @@ export const vi = {
       source: 'Tài liệu',
       record: 'Bản ghi',
       schedule: 'Lịch học',
+      scores: 'Điểm',
     },
   },
   overview: {
@@ -425,7 +426,6 @@ export const vi = {
     },
   },
   scores: {
-    tab: 'Điểm',
     none: 'Lớp chưa có điểm nào',
     student: 'Học viên',
     kind: 'Loại điểm',

@@ -2,18 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../app/toast';
 import { PasswordField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { PageHeader } from '../../ui/PageHeader';
 import { changePasswordSchema } from './accountSchemas';
-import { useAccountActions } from './useAccountActions';
+import { useChangePassword } from './useChangePassword';
 
 /** `/change-password`: the signed-in user's new password. */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
-  const actions = useAccountActions();
+  const changePassword = useChangePassword();
   const {
     control,
     handleSubmit,
@@ -26,12 +25,11 @@ export function ChangePasswordPage() {
   });
 
   const submit = handleSubmit(async ({ password, confirmPassword }) => {
-    const result = await actions.changePassword(password, confirmPassword);
+    const result = await changePassword(password, confirmPassword);
     if (!result.ok) {
       applyServerErrors(result.errors, setError, ['password', 'confirmPassword']);
       return;
     }
-    toast.success(t('account.passwordChanged'));
     reset();
   });
 

@@ -8,12 +8,13 @@ import { TextField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { forgotPasswordSchema } from './accountSchemas';
-import { useAccountActions } from './useAccountActions';
+import { useRequestPasswordReset } from './useRequestPasswordReset';
+import { paths } from '../../shared/paths';
 
 /** `/forgotPassword`: a reset code goes to the e-mail address ('Please check your Email'). */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const actions = useAccountActions();
+  const requestPasswordReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     control,
@@ -23,7 +24,7 @@ export function ForgotPasswordPage() {
   } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
 
   const submit = handleSubmit(async ({ email }) => {
-    const result = await actions.requestPasswordReset(email);
+    const result = await requestPasswordReset(email);
     if (result.ok) setSentTo(email);
     else applyServerErrors(result.errors, setError, ['email']);
   });
@@ -58,7 +59,7 @@ export function ForgotPasswordPage() {
         </FormLayout>
       )}
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        <Link to="/login">{t('account.backToSignIn')}</Link>
+        <Link to={paths.login}>{t('account.backToSignIn')}</Link>
       </Typography.Paragraph>
     </Card>
   );

@@ -2,13 +2,14 @@ import { LoginOutlined } from '@ant-design/icons';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shared/session';
 import { Panel } from '../../ui/Panel';
 import { ShellButton } from '../../ui/ShellButton';
+import { paths } from '../../shared/paths';
 
 /** Only paths inside the app: an address from the query string must not send the user elsewhere. */
 export const safeRedirect = (value: string | null) =>
-  value && value.startsWith('/') && !value.startsWith('//') ? value : '/dashboard';
+  value && value.startsWith('/') && !value.startsWith('//') ? value : paths.dashboard;
 
 /** `/login`: sign-in happens on the identity server; this page sends the user there (and back). */
 export function LoginPage() {
@@ -42,8 +43,8 @@ export function LoginPage() {
         {t('auth.signInWithAcademy')}
       </ShellButton>
       <div className="login-links">
-        <Link to="/forgotPassword">{t('account.forgotTitle')}</Link>
-        <Link to="/register">{t('account.registerTitle')}</Link>
+        <Link to={paths.forgotPassword}>{t('account.forgotTitle')}</Link>
+        <Link to={paths.register}>{t('account.registerTitle')}</Link>
       </div>
     </Panel>
   );

@@ -1,15 +1,15 @@
 import { UserOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Avatar, Card, Col, Descriptions, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { settle } from '../../app/mutations';
-import { toast } from '../../app/toast';
 import { graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
-import { RoleTag } from '../../ui/StatusTags';
+import { RoleTag } from '../../shared/StatusTags';
 import { ProfileForm } from './ProfileForm';
+import { useUpdateProfile } from './useUpdateProfile';
+import { paths } from '../../shared/paths';
 
 const ProfileQuery = graphql(`
   query ProfileQuery {
@@ -26,28 +26,12 @@ const ProfileQuery = graphql(`
   }
 `);
 
-const ProfileUpdateMutation = graphql(`
-  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {
-    updateProfile(input: $input) {
-      user {
-        id
-        name
-        ...ProfileForm_user
-      }
-      errors {
-        field
-        messages
-      }
-    }
-  }
-`);
-
 /** `/profile`: the signed-in user's own details. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const format = useFormatters();
   const { data } = useQuery(ProfileQuery, { fetchPolicy: 'network-only' });
-  const [update] = useMutation(ProfileUpdateMutation);
+  const updateProfile = useUpdateProfile();
   const viewer = data?.viewer;
 
   return (
@@ -80,7 +64,7 @@ export function ProfilePage() {
                   {
                     key: 'password',
                     label: t('account.password'),
-                    children: <Link to="/change-password">{t('menu.changePassword')}</Link>,
+                    children: <Link to={paths.changePassword}>{t('menu.changePassword')}</Link>,
                   },
                 ]}
               />
@@ -88,16 +72,7 @@ export function ProfilePage() {
           </Col>
           <Col xs={24} lg={16}>
             <Card>
-              <ProfileForm
-                key={String(viewer.id)}
-                user={viewer}
-                onSubmit={async (values) => {
-                  const result = await settle(update({ variables: { input: values } }));
-                  const payload = result?.data?.updateProfile;
-                  if (payload?.user) toast.success(t('profile.saved'));
-                  return payload?.errors ?? [];
-                }}
-              />
+              <ProfileForm key={String(viewer.id)} user={viewer} onSubmit={updateProfile} />
             </Card>
           </Col>
         </Row>

@@ -4,18 +4,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shared/session';
 import { PasswordField, TextField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { registerSchema } from './accountSchemas';
-import { useAccountActions } from './useAccountActions';
+import { useSignUp } from './useSignUp';
+import { paths } from '../../shared/paths';
 
 /** `/register`: a student account ('Register successfully!'), then sign-in on the identity server. */
 export function RegisterPage() {
   const { t } = useTranslation();
   const { status, login } = useSession();
-  const actions = useAccountActions();
+  const signUp = useSignUp();
   const [registered, setRegistered] = useState(false);
   const {
     control,
@@ -28,7 +29,7 @@ export function RegisterPage() {
   });
 
   const submit = handleSubmit(async (values) => {
-    const result = await actions.signUp(values);
+    const result = await signUp(values);
     if (result.ok) setRegistered(true);
     else
       applyServerErrors(result.errors, setError, [
@@ -40,7 +41,7 @@ export function RegisterPage() {
       ]);
   });
 
-  if (status === 'signedIn') return <Navigate to="/dashboard" replace />;
+  if (status === 'signedIn') return <Navigate to={paths.dashboard} replace />;
   return (
     <Card>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -101,7 +102,7 @@ export function RegisterPage() {
         </FormLayout>
       )}
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        {t('account.haveAccount')} <Link to="/login">{t('auth.signIn')}</Link>
+        {t('account.haveAccount')} <Link to={paths.login}>{t('auth.signIn')}</Link>
       </Typography.Paragraph>
     </Card>
   );

@@ -8,14 +8,15 @@ import { PasswordField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { resetPasswordSchema } from './accountSchemas';
-import { useAccountActions } from './useAccountActions';
+import { useResetPassword } from './useResetPassword';
+import { paths } from '../../shared/paths';
 
 /** `/resetPassword?code=`: the link of the reset e-mail; a new password, typed twice. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
-  const actions = useAccountActions();
+  const resetPassword = useResetPassword();
   const [done, setDone] = useState(false);
   const {
     control,
@@ -28,7 +29,7 @@ export function ResetPasswordPage() {
   });
 
   const submit = handleSubmit(async ({ password, confirmPassword }) => {
-    const result = await actions.resetPassword(code, password, confirmPassword);
+    const result = await resetPassword(code, password, confirmPassword);
     if (result.ok) setDone(true);
     else applyServerErrors(result.errors, setError, ['password', 'confirmPassword']);
   });
@@ -58,7 +59,7 @@ export function ResetPasswordPage() {
         </FormLayout>
       )}
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        <Link to="/login">{t('account.backToSignIn')}</Link>
+        <Link to={paths.login}>{t('account.backToSignIn')}</Link>
       </Typography.Paragraph>
     </Card>
   );

@@ -1,145 +1,88 @@
 import { CopyOutlined, EditOutlined } from '@ant-design/icons';
-import { useQuery } from '@apollo/client/react';
-import { Button, Card, Descriptions, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Descriptions, Tabs, Typography } from 'antd';
 import type { TabsProps } from 'antd';
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { NotFoundPage } from '../../app/pages/ErrorPages';
-import { QueryErrorPage } from '../../app/pages/QueryErrorPage';
-import { useSession } from '../../app/session';
-import { graphql } from '../../gql';
-import { academyToday, useFormatters } from '../../ui/format';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { FragmentType } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
+import type { ClassDetailTabKey } from '../../shared/paths';
+import { CLASS_DETAIL_TABS, paths } from '../../shared/paths';
+import { useFormatters } from '../../ui/format';
 import { PageSpinner } from '../../ui/FullScreenSpinner';
 import { PageHeader } from '../../ui/PageHeader';
-import { ClassOverviewTab } from './ClassOverviewTab';
-import { StudentClassOverview } from './StudentClassOverview';
 
-// The overview comes with the page (one request); the other tabs load their code when first opened.
-const ClassAssignmentsTab = lazy(() =>
-  import('./ClassAssignmentsTab').then((m) => ({ default: m.ClassAssignmentsTab })),
-);
-const ClassLessonLinksTab = lazy(() =>
-  import('./ClassLessonLinksTab').then((m) => ({ default: m.ClassLessonLinksTab })),
-);
-const ClassScheduleTab = lazy(() =>
-  import('./ClassScheduleTab').then((m) => ({ default: m.ClassScheduleTab })),
-);
-const ClassScoresTab = lazy(() => import('./ClassScoresTab').then((m) => ({ default: m.ClassScoresTab })));
-const ClassStudentsTab = lazy(() =>
-  import('./ClassStudentsTab').then((m) => ({ default: m.ClassStudentsTab })),
-);
-
-/** The page and its overview tab in one request (the class overview dashboard). */
-const ClassDetailQuery = graphql(`
-  query ClassDetailQuery($id: ID!, $staff: Boolean!, $today: Date!) {
-    class(id: $id) {
+export const ClassDetailPage_class = graphql(`
+  fragment ClassDetailPage_class on Class {
+    id
+    name
+    classCode
+    viewerCanManage
+    course {
       id
       name
-      classCode
-      viewerCanManage
-      course {
-        id
-        name
-      }
-      startDate
-      expectedEndDate
-      studyTimeStart
-      studyTimeEnd
-      weekdays
-      classroomOnline
-      classroomOffline
-      teachers {
-        id
-        name
-      }
-      ...ClassOverviewTab_class @include(if: $staff)
-      ...StudentClassOverview_class @skip(if: $staff)
+    }
+    startDate
+    expectedEndDate
+    studyTimeStart
+    studyTimeEnd
+    weekdays
+    classroomOnline
+    classroomOffline
+    teachers {
+      id
+      name
     }
   }
 `);
 
-/** The tabs of SPEC.md point 2 that the API serves so far; feedback comes with its issue. */
-const TABS = ['overview', 'exercise', 'everyone', 'source', 'record', 'schedule', 'scores'] as const;
-type TabKey = (typeof TABS)[number];
+// The tabs of SPEC.md point 2 that the API serves so far (shared/paths.ts); feedback comes with its issue.
+const TABS: readonly ClassDetailTabKey[] = CLASS_DETAIL_TABS;
 
-/** `/manageClass/{classId}/manageClassDetail`. */
-export function ClassDetailPage() {
+/** The tab the address asks for (`?tab=`), the overview when none or unknown. */
+export function classDetailTab(params: URLSearchParams): ClassDetailTabKey {
+  const requested = params.get('tab') as ClassDetailTabKey | null;
+  return requested && TABS.includes(requested) ? requested : 'overview';
+}
+
+/** One tab of the class page; the route module (app/) brings each from the feature that owns it. */
+export interface ClassDetailTab {
+  key: ClassDetailTabKey;
+  children: ReactNode;
+}
+
+/**
+ * `/manageClass/{classId}/manageClassDetail`: the class's header and its tabs. The tabs belong to several
+ * features (timetable, memberships, results), so the route module in app/ composes them (docs/architecture.md).
+ */
+export function ClassDetailPage({
+  klass: ref,
+  tabs,
+}: {
+  klass: FragmentType<typeof ClassDetailPage_class>;
+  tabs: ClassDetailTab[];
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { classId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const { role } = useSession();
-  const staff = role !== 'STUDENT';
-  const { data, loading, error } = useQuery(ClassDetailQuery, {
-    variables: { id: classId, staff, today: academyToday() },
-    // The page answers a failure itself (403, 404): no toast on top.
-    context: { silent: true },
-  });
-  const klass = data?.class;
-  const requested = params.get('tab') as TabKey | null;
-  const tab: TabKey = requested && TABS.includes(requested) ? requested : 'overview';
-
-  if (error && !klass) return <QueryErrorPage error={error} />;
-  if (!loading && data && !klass) return <NotFoundPage />;
-  if (!klass) {
-    return (
-      <Card>
-        <Skeleton active />
-      </Card>
-    );
-  }
-
+  const klass = getFragmentData(ClassDetailPage_class, ref);
+  const tab = classDetailTab(params);
   const canManage = klass.viewerCanManage;
-  const items: TabsProps['items'] = [
-    {
-      key: 'overview',
-      label: t('classDetail.tabs.overview'),
-      children: staff ? <ClassOverviewTab klass={klass} /> : <StudentClassOverview klass={klass} />,
-    },
-    {
-      key: 'exercise',
-      label: t('classDetail.tabs.exercise'),
-      children: <ClassAssignmentsTab classId={classId} />,
-    },
-    ...(staff
-      ? [
-          {
-            key: 'everyone',
-            label: t('classDetail.tabs.everyone'),
-            children: <ClassStudentsTab classId={classId} canManage={canManage} canAdd={role === 'ADMIN'} />,
-          },
-        ]
-      : []),
-    {
-      key: 'source',
-      label: t('classDetail.tabs.source'),
-      children: <ClassLessonLinksTab classId={classId} kind="slide" />,
-    },
-    {
-      key: 'record',
-      label: t('classDetail.tabs.record'),
-      children: <ClassLessonLinksTab classId={classId} kind="record" />,
-    },
-    {
-      key: 'schedule',
-      label: t('classDetail.tabs.schedule'),
-      children: <ClassScheduleTab classId={classId} canManage={canManage} />,
-    },
-    // Staff who open a class may mark it (admin, its teachers, its examiners): the scores and their changes.
-    ...(staff
-      ? [{ key: 'scores', label: t('scores.tab'), children: <ClassScoresTab classId={classId} /> }]
-      : []),
-  ];
+  const items: TabsProps['items'] = tabs.map((item) => ({
+    key: item.key,
+    label: t(`classDetail.tabs.${item.key}`),
+    children: item.children,
+  }));
 
   return (
     <>
       <PageHeader
         title={klass.name}
-        crumbs={[{ title: t('menu.manageClass'), to: '/manageClass' }, { title: klass.name }]}
+        crumbs={[{ title: t('menu.manageClass'), to: paths.classes }, { title: klass.name }]}
         extra={
           canManage && (
-            <Link to={`/manageClass/${classId}/editClass`}>
+            <Link to={paths.classEdit(klass.id)}>
               <Button icon={<EditOutlined />}>{t('common.edit')}</Button>
             </Link>
           )

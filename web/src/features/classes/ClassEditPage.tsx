@@ -2,13 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ForbiddenPage, NotFoundPage } from '../../app/pages/ErrorPages';
-import { QueryErrorPage } from '../../app/pages/QueryErrorPage';
-import { useSession } from '../../app/session';
+import { ForbiddenPage, NotFoundPage } from '../../shared/ErrorPages';
+import { QueryErrorPage } from '../../shared/QueryErrorPage';
+import { useSession } from '../../shared/session';
 import { graphql } from '../../gql';
 import { PageHeader } from '../../ui/PageHeader';
 import { ClassForm } from './ClassForm';
-import { useUpdateClass } from './useClassMutations';
+import { useUpdateClass } from './useUpdateClass';
+import { paths } from '../../shared/paths';
 
 const ClassEditQuery = graphql(`
   query ClassEditQuery($id: ID!) {
@@ -33,7 +34,7 @@ export function ClassEditPage() {
     context: { silent: true },
   });
   const klass = data?.class;
-  const detail = `/manageClass/${classId}/manageClassDetail`;
+  const detail = paths.classDetail(classId);
   const canPickStaff = role === 'ADMIN';
 
   if (error && !klass) return <QueryErrorPage error={error} />;
@@ -45,7 +46,7 @@ export function ClassEditPage() {
         title={t('classes.editTitle')}
         subtitle={klass?.name}
         crumbs={[
-          { title: t('menu.manageClass'), to: '/manageClass' },
+          { title: t('menu.manageClass'), to: paths.classes },
           { title: klass?.name ?? '…', to: detail },
           { title: t('classes.editTitle') },
         ]}

@@ -1,22 +1,20 @@
 import { LoginOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Flex, Input, Select } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import type { ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ACCESS, mayOpen } from '../../app/access';
-import { useConstants } from '../../app/constants';
-import { useSession } from '../../app/session';
+import { ACCESS, mayOpen } from '../../shared/access';
+import { useConstants } from '../../shared/constants';
+import { useSession } from '../../shared/session';
 import { graphql } from '../../gql';
 import type { ClassState } from '../../gql/graphql';
 import { PageHeader } from '../../ui/PageHeader';
 import { useListParams } from '../../ui/useListParams';
 import { ClassTable } from './ClassTable';
-
 import { useDeleteClass } from './useDeleteClass';
-
-// Only students join by code, and only when they ask: the form loads then.
-const JoinClassModal = lazy(() => import('./JoinClassModal').then((m) => ({ default: m.JoinClassModal })));
+import { paths } from '../../shared/paths';
 
 const ClassListQuery = graphql(`
   query ClassListQuery($filter: ClassFilter, $sort: ClassSort, $page: Int, $pageSize: Int) {
@@ -35,8 +33,15 @@ const ClassListQuery = graphql(`
 const FILTERS = ['state'] as const;
 const STATES: ClassState[] = ['ONGOING', 'UPCOMING', 'FINISHED'];
 
-/** `/manageClass`: the viewer's classes (all of them for an administrator). */
-export function ClassListPage() {
+/**
+ * `/manageClass`: the viewer's classes (all of them for an administrator). Joining by code belongs to
+ * memberships: the route module (app/) passes its dialog in.
+ */
+export function ClassListPage({
+  JoinDialog,
+}: {
+  JoinDialog: ComponentType<{ open: boolean; onClose: () => void }>;
+}) {
   const { t } = useTranslation();
   const constants = useConstants();
   const { role } = useSession();
@@ -66,7 +71,7 @@ export function ClassListPage() {
               </Button>
             )}
             {mayOpen(role, ACCESS.classForm) && (
-              <Link to="/manageClass/createClass">
+              <Link to={paths.classCreate}>
                 <Button type="primary" icon={<PlusOutlined />}>
                   {t('classes.create')}
                 </Button>
@@ -106,7 +111,7 @@ export function ClassListPage() {
       </Card>
       {isStudent && joining && (
         <Suspense fallback={null}>
-          <JoinClassModal open={joining} onClose={() => setJoining(false)} />
+          <JoinDialog open={joining} onClose={() => setJoining(false)} />
         </Suspense>
       )}
     </>

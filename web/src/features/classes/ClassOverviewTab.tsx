@@ -1,12 +1,13 @@
 import { Card, Col, Empty, Progress, Row, Statistic, Table } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FragmentType } from '../../gql';
 import { getFragmentData, graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
 import { ItemList } from '../../ui/ItemList';
-import { NextLessons } from './NextLessons';
-import { Tag } from '../../ui/StatusTags';
+import { Tag } from '../../ui/Tag';
+import { paths } from '../../shared/paths';
 
 export const ClassOverviewTab_class = graphql(`
   fragment ClassOverviewTab_class on Class {
@@ -41,10 +42,6 @@ export const ClassOverviewTab_class = graphql(`
         averageScore
       }
     }
-    nextLessons: lessons(from: $today) {
-      id
-      ...NextLessons_lessons
-    }
     assignments {
       id
       title
@@ -61,7 +58,14 @@ export const ClassOverviewTab_class = graphql(`
 `);
 
 /** The class overview dashboard (staff): figures, students' progress, next lessons, assignments. */
-export function ClassOverviewTab({ klass }: { klass: FragmentType<typeof ClassOverviewTab_class> }) {
+export function ClassOverviewTab({
+  klass,
+  nextLessons,
+}: {
+  klass: FragmentType<typeof ClassOverviewTab_class>;
+  /** The timetable's next lessons, composed by the route module (a feature imports no other feature). */
+  nextLessons: ReactNode;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const c = getFragmentData(ClassOverviewTab_class, klass);
@@ -131,9 +135,7 @@ export function ClassOverviewTab({ klass }: { klass: FragmentType<typeof ClassOv
               {
                 title: t('users.fields.name'),
                 key: 'name',
-                render: (_, s) => (
-                  <Link to={`/manageUser/userLMS/detailUser?id=${s.student.id}`}>{s.student.name}</Link>
-                ),
+                render: (_, s) => <Link to={paths.userDetail(s.student.id)}>{s.student.name}</Link>,
               },
               {
                 title: t('overview.attendance'),
@@ -175,9 +177,7 @@ export function ClassOverviewTab({ klass }: { klass: FragmentType<typeof ClassOv
         </Card>
       </Col>
       <Col xs={24} xl={8}>
-        <div style={{ marginBottom: 16 }}>
-          <NextLessons lessons={c.nextLessons ?? []} />
-        </div>
+        <div style={{ marginBottom: 16 }}>{nextLessons}</div>
         <Card title={t('overview.assignmentsTitle')} size="small">
           {(c.assignments ?? []).length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('assignments.none')} />

@@ -7,7 +7,8 @@ import type { FragmentType } from '../../gql';
 import { getFragmentData, graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
-import { StudentStatusTag } from '../../ui/StatusTags';
+import { StudentStatusTag } from '../../shared/StatusTags';
+import { paths } from '../../shared/paths';
 
 export const ClassTable_classes = graphql(`
   fragment ClassTable_classes on Class {
@@ -88,7 +89,7 @@ export function ClassTable({
             title: t('classes.fields.name'),
             key: 'name',
             fixed: 'left',
-            render: (_, c) => <Link to={`/manageClass/${c.id}/manageClassDetail`}>{c.name}</Link>,
+            render: (_, c) => <Link to={paths.classDetail(c.id)}>{c.name}</Link>,
           },
           { title: t('classes.fields.course'), key: 'course', render: (_, c) => c.course?.name ?? '—' },
           { title: t('classes.fields.numberOfSessions'), dataIndex: 'numberOfSessions', align: 'right' },
@@ -154,7 +155,7 @@ export function ClassTable({
             render: (_, c) =>
               c.viewerCanManage && (
                 <Space>
-                  <Link to={`/manageClass/${c.id}/editClass`}>
+                  <Link to={paths.classEdit(c.id)}>
                     <Button
                       size="small"
                       icon={<EditOutlined />}

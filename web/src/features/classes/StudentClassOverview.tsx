@@ -1,10 +1,10 @@
 import { Alert, Card, Col, Empty, Row, Statistic, Table } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FragmentType } from '../../gql';
 import { getFragmentData, graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
-import { NextLessons } from './NextLessons';
-import { ResultStatusTag, StudentStatusTag } from '../../ui/StatusTags';
+import { ResultStatusTag, StudentStatusTag } from '../../shared/StatusTags';
 
 export const StudentClassOverview_class = graphql(`
   fragment StudentClassOverview_class on Class {
@@ -46,15 +46,18 @@ export const StudentClassOverview_class = graphql(`
         }
       }
     }
-    nextLessons: lessons(from: $today) {
-      id
-      ...NextLessons_lessons
-    }
   }
 `);
 
 /** A student's own overview of a class: attendance, progress, scores, results and the next lessons. */
-export function StudentClassOverview({ klass }: { klass: FragmentType<typeof StudentClassOverview_class> }) {
+export function StudentClassOverview({
+  klass,
+  nextLessons,
+}: {
+  klass: FragmentType<typeof StudentClassOverview_class>;
+  /** The timetable's next lessons, composed by the route module (a feature imports no other feature). */
+  nextLessons: ReactNode;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const c = getFragmentData(StudentClassOverview_class, klass);
@@ -129,7 +132,7 @@ export function StudentClassOverview({ klass }: { klass: FragmentType<typeof Stu
         </Card>
       </Col>
       <Col xs={24} xl={8}>
-        <NextLessons lessons={c.nextLessons ?? []} />
+        {nextLessons}
       </Col>
     </Row>
   );

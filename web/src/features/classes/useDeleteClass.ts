@@ -1,9 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settle } from '../../app/mutations';
-import { toast } from '../../app/toast';
+import { settle } from '../../shared/mutations';
+import { toast } from '../../ui/toast';
 import { graphql } from '../../gql';
+import type { ClassDeleteMutationMutation } from '../../gql/graphql';
+import { dropFromPages } from '../../shared/cache';
 
 const ClassDeleteMutation = graphql(`
   mutation ClassDeleteMutation($input: DeleteClassInput!) {
@@ -17,21 +19,30 @@ const ClassDeleteMutation = graphql(`
   }
 `);
 
-/** Deletes a class and drops it from every cached list. */
+/**
+ * Deletes a class and drops it from every cached list at once (optimistic: an administrator's delete
+ * succeeds unless the server refuses, and then the row comes back).
+ */
 export function useDeleteClass() {
   const { t } = useTranslation();
   const [mutate] = useMutation(ClassDeleteMutation, {
     update(cache, { data }) {
       const id = data?.deleteClass.deletedId;
       if (id === null || id === undefined) return;
-      cache.evict({ id: cache.identify({ __typename: 'Class', id }) });
-      cache.gc();
+      dropFromPages(cache, 'classes', 'Class', String(id));
     },
-    refetchQueries: ['ClassListQuery'],
   });
   return useCallback(
     async (id: string) => {
-      const result = await settle(mutate({ variables: { input: { id } } }));
+      const result = await settle(
+        mutate({
+          variables: { input: { id } },
+          // The generated types leave __typename out; Apollo needs it to write the answer.
+          optimisticResponse: {
+            deleteClass: { __typename: 'DeleteClassPayload', deletedId: id, errors: [] },
+          } as ClassDeleteMutationMutation,
+        }),
+      );
       const payload = result?.data?.deleteClass;
       if (payload?.deletedId !== null && payload?.deletedId !== undefined)
         toast.success(t('classes.deleted'));

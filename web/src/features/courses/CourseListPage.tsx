@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Card, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConstants } from '../../app/constants';
+import { useConstants } from '../../shared/constants';
 import { graphql } from '../../gql';
 import { PageHeader } from '../../ui/PageHeader';
 import { useListParams } from '../../ui/useListParams';

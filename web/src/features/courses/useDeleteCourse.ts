@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../app/toast';
+import { toast } from '../../ui/toast';
 import { graphql } from '../../gql';
 
 const CourseDeleteMutation = graphql(`

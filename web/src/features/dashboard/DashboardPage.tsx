@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shared/session';
 import { graphql } from '../../gql';
 import { academyToday, useFormatters } from '../../ui/format';
 import { PageSpinner } from '../../ui/FullScreenSpinner';

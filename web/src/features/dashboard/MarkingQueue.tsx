@@ -5,6 +5,7 @@ import { getFragmentData, graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
 import { ItemList } from '../../ui/ItemList';
 import { EmptyNote, Panel } from '../../ui/Panel';
+import { paths } from '../../shared/paths';
 
 export const MarkingQueue_results = graphql(`
   fragment MarkingQueue_results on Result {
@@ -51,9 +52,7 @@ export function MarkingQueue({
               date: format.dateTime(r.submittedAt),
             }),
             extra: r.assignment?.class && (
-              <Link to={`/manageClass/${r.assignment.class.id}/manageClassDetail?tab=exercise`}>
-                {r.assignment.class.name}
-              </Link>
+              <Link to={paths.classDetail(r.assignment.class.id, 'exercise')}>{r.assignment.class.name}</Link>
             ),
           }))}
         />

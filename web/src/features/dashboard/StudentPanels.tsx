@@ -5,7 +5,9 @@ import { getFragmentData, graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
 import { ItemList } from '../../ui/ItemList';
 import { EmptyNote, Panel } from '../../ui/Panel';
-import { ResultStatusTag, StudentStatusTag, Tag } from '../../ui/StatusTags';
+import { ResultStatusTag, StudentStatusTag } from '../../shared/StatusTags';
+import { Tag } from '../../ui/Tag';
+import { paths } from '../../shared/paths';
 
 export const MyClasses_classes = graphql(`
   fragment MyClasses_classes on Class {
@@ -29,7 +31,7 @@ export function MyClasses({ classes }: { classes: FragmentType<typeof MyClasses_
   return (
     <Panel
       title={t('dashboard.myClasses')}
-      extra={<Link to="/manageClass">{t('dashboard.joinOrSeeAll')}</Link>}
+      extra={<Link to={paths.classes}>{t('dashboard.joinOrSeeAll')}</Link>}
     >
       {rows.length === 0 ? (
         <EmptyNote>{t('dashboard.noClasses')}</EmptyNote>
@@ -38,7 +40,7 @@ export function MyClasses({ classes }: { classes: FragmentType<typeof MyClasses_
           label={t('dashboard.myClasses')}
           items={rows.map((c) => ({
             key: String(c.id),
-            title: <Link to={`/manageClass/${c.id}/manageClassDetail`}>{c.name}</Link>,
+            title: <Link to={paths.classDetail(c.id)}>{c.name}</Link>,
             description: t('classDetail.scheduleText', {
               days: c.weekdays.map((d) => format.weekday(d, 'short')).join(', '),
               start: c.studyTimeStart,

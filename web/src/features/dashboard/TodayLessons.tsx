@@ -4,7 +4,8 @@ import { getFragmentData, graphql } from '../../gql';
 import { ItemList } from '../../ui/ItemList';
 import { ButtonLink } from '../../ui/ShellButton';
 import { EmptyNote, Panel } from '../../ui/Panel';
-import { LessonStatusTag } from '../../ui/StatusTags';
+import { LessonStatusTag } from '../../shared/StatusTags';
+import { paths } from '../../shared/paths';
 
 export const TodayLessons_lessons = graphql(`
   fragment TodayLessons_lessons on Lesson {
@@ -56,7 +57,7 @@ export function TodayLessons({ lessons }: { lessons: FragmentType<typeof TodayLe
               <span className="inline-actions">
                 <LessonStatusTag status={l.status} />
                 {l.class && (
-                  <ButtonLink to={`/manageClass/${l.class.id}/manageClassDetail?tab=schedule`} size="small">
+                  <ButtonLink to={paths.classDetail(l.class.id, 'schedule')} size="small">
                     {t('dashboard.openSchedule')}
                   </ButtonLink>
                 )}

@@ -1,8 +1,9 @@
 import { BarChartOutlined, CalendarOutlined, ReadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shared/session';
 import { Panel } from '../../ui/Panel';
 import { ButtonLink, ShellButton } from '../../ui/ShellButton';
+import { paths } from '../../shared/paths';
 
 const FEATURES = [
   { key: 'classes', icon: <ReadOutlined /> },
@@ -21,7 +22,7 @@ export function HomePage() {
         <p>{t('home.lead')}</p>
         <div className="home-actions">
           {viewer ? (
-            <ButtonLink to="/dashboard" size="large">
+            <ButtonLink to={paths.dashboard} size="large">
               {t('home.toDashboard')}
             </ButtonLink>
           ) : (
@@ -29,7 +30,7 @@ export function HomePage() {
               <ShellButton size="large" onClick={() => void login()}>
                 {t('auth.signIn')}
               </ShellButton>
-              <ButtonLink to="/register" size="large" variant="ghost">
+              <ButtonLink to={paths.register} size="large" variant="ghost">
                 {t('account.registerTitle')}
               </ButtonLink>
             </>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../ui/PageHeader';
 import { UserForm } from './UserForm';
-import { useCreateUser } from './useSaveUser';
+import { useCreateUser } from './useCreateUser';
+import { paths } from '../../shared/paths';
 
 /** `/manageUser/userLMS/createNewUser`: the identity account is created with the user. */
 export function UserCreatePage() {
@@ -14,15 +15,15 @@ export function UserCreatePage() {
     <>
       <PageHeader
         title={t('users.createTitle')}
-        crumbs={[{ title: t('menu.userLMS'), to: '/manageUser/userLMS' }, { title: t('users.createTitle') }]}
+        crumbs={[{ title: t('menu.userLMS'), to: paths.users }, { title: t('users.createTitle') }]}
       />
       <Card>
         <UserForm
           submitLabel={t('users.create')}
-          onCancel={() => void navigate('/manageUser/userLMS')}
+          onCancel={() => void navigate(paths.users)}
           onSubmit={async (values) => {
             const { id, errors } = await createUser(values);
-            if (id) void navigate(`/manageUser/userLMS/detailUser?id=${id}`);
+            if (id) void navigate(paths.userDetail(id));
             return errors;
           }}
         />

@@ -3,14 +3,15 @@ import { useQuery } from '@apollo/client/react';
 import { Avatar, Button, Card, Descriptions, Flex, Skeleton, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { NotFoundPage } from '../../app/pages/ErrorPages';
-import { QueryErrorPage } from '../../app/pages/QueryErrorPage';
-import { useSession } from '../../app/session';
+import { NotFoundPage } from '../../shared/ErrorPages';
+import { QueryErrorPage } from '../../shared/QueryErrorPage';
+import { useSession } from '../../shared/session';
 import { graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
-import { RoleTag, Tag } from '../../ui/StatusTags';
-import { StudentStatusTag } from '../../ui/StatusTags';
+import { RoleTag, StudentStatusTag } from '../../shared/StatusTags';
+import { Tag } from '../../ui/Tag';
+import { paths } from '../../shared/paths';
 
 const UserDetailQuery = graphql(`
   query UserDetailQuery($id: ID!) {
@@ -64,7 +65,7 @@ export function UserDetailPage() {
 
   if (error && !user) return <QueryErrorPage error={error} />;
   if (!id || (!loading && data && !user)) return <NotFoundPage />;
-  const crumbs = role === 'ADMIN' ? [{ title: t('menu.userLMS'), to: '/manageUser/userLMS' }] : [];
+  const crumbs = role === 'ADMIN' ? [{ title: t('menu.userLMS'), to: paths.users }] : [];
   return (
     <>
       <PageHeader
@@ -72,7 +73,7 @@ export function UserDetailPage() {
         crumbs={[...crumbs, { title: user?.name ?? t('users.detailTitle') }]}
         extra={
           role === 'ADMIN' && (
-            <Link to={`/manageUser/userLMS/editUser?id=${id}`}>
+            <Link to={paths.userEdit(id)}>
               <Button icon={<EditOutlined />}>{t('common.edit')}</Button>
             </Link>
           )
@@ -154,9 +155,7 @@ export function UserDetailPage() {
                     title: t('classes.fields.name'),
                     key: 'name',
                     render: (_, m) =>
-                      m.class && (
-                        <Link to={`/manageClass/${m.class.id}/manageClassDetail`}>{m.class.name}</Link>
-                      ),
+                      m.class && <Link to={paths.classDetail(m.class.id)}>{m.class.name}</Link>,
                   },
                   { title: t('classes.fields.classCode'), key: 'code', render: (_, m) => m.class?.classCode },
                   {

@@ -2,12 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { NotFoundPage } from '../../app/pages/ErrorPages';
-import { QueryErrorPage } from '../../app/pages/QueryErrorPage';
+import { NotFoundPage } from '../../shared/ErrorPages';
+import { QueryErrorPage } from '../../shared/QueryErrorPage';
 import { graphql } from '../../gql';
 import { PageHeader } from '../../ui/PageHeader';
 import { UserForm } from './UserForm';
-import { useUpdateUser } from './useSaveUser';
+import { useUpdateUser } from './useUpdateUser';
+import { paths } from '../../shared/paths';
 
 const UserEditQuery = graphql(`
   query UserEditQuery($id: ID!) {
@@ -32,7 +33,7 @@ export function UserEditPage() {
     fetchPolicy: 'network-only',
     context: { silent: true },
   });
-  const detail = `/manageUser/userLMS/detailUser?id=${id}`;
+  const detail = paths.userDetail(id);
 
   if (error && !data?.user) return <QueryErrorPage error={error} />;
   if (!id || (!loading && data && !data.user)) return <NotFoundPage />;
@@ -41,7 +42,7 @@ export function UserEditPage() {
       <PageHeader
         title={t('users.editTitle')}
         subtitle={data?.user?.name}
-        crumbs={[{ title: t('menu.userLMS'), to: '/manageUser/userLMS' }, { title: t('users.editTitle') }]}
+        crumbs={[{ title: t('menu.userLMS'), to: paths.users }, { title: t('users.editTitle') }]}
       />
       <Card>
         {data?.user ? (

@@ -3,12 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Card, Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useConstants } from '../../app/constants';
+import { useConstants } from '../../shared/constants';
 import { graphql } from '../../gql';
 import type { Role } from '../../gql/graphql';
 import { PageHeader } from '../../ui/PageHeader';
 import { useListParams } from '../../ui/useListParams';
 import { UserTable } from './UserTable';
+import { paths } from '../../shared/paths';
 
 const UserListQuery = graphql(`
   query UserListQuery($filter: UserFilter, $page: Int, $pageSize: Int, $sort: UserSort) {
@@ -52,7 +53,7 @@ export function UserListPage() {
         title={t('users.title')}
         crumbs={[{ title: t('menu.manageUser') }, { title: t('menu.userLMS') }]}
         extra={
-          <Link to="/manageUser/userLMS/createNewUser">
+          <Link to={paths.userCreate}>
             <Button type="primary" icon={<PlusOutlined />}>
               {t('users.create')}
             </Button>

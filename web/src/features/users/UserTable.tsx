@@ -6,7 +6,9 @@ import { Link } from 'react-router-dom';
 import type { FragmentType } from '../../gql';
 import { getFragmentData, graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
-import { RoleTag, Tag } from '../../ui/StatusTags';
+import { RoleTag } from '../../shared/StatusTags';
+import { Tag } from '../../ui/Tag';
+import { paths } from '../../shared/paths';
 
 export const UserTable_users = graphql(`
   fragment UserTable_users on User {
@@ -53,7 +55,7 @@ export function UserTable({
         {
           title: t('users.fields.name'),
           dataIndex: 'name',
-          render: (_, u) => <Link to={`/manageUser/userLMS/detailUser?id=${u.id}`}>{u.name || u.email}</Link>,
+          render: (_, u) => <Link to={paths.userDetail(u.id)}>{u.name || u.email}</Link>,
         },
         { title: t('users.fields.email'), dataIndex: 'email' },
         { title: t('users.fields.phone'), dataIndex: 'phone' },
@@ -76,14 +78,14 @@ export function UserTable({
           fixed: 'right',
           render: (_, u) => (
             <Space>
-              <Link to={`/manageUser/userLMS/detailUser?id=${u.id}`}>
+              <Link to={paths.userDetail(u.id)}>
                 <Button
                   size="small"
                   icon={<EyeOutlined />}
                   aria-label={t('users.viewUser', { name: u.name })}
                 />
               </Link>
-              <Link to={`/manageUser/userLMS/editUser?id=${u.id}`}>
+              <Link to={paths.userEdit(u.id)}>
                 <Button
                   size="small"
                   icon={<EditOutlined />}

@@ -1,26 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settle } from '../../app/mutations';
-import { toast } from '../../app/toast';
 import { graphql } from '../../gql';
+import { forgetFields } from '../../shared/cache';
+import { settle } from '../../shared/mutations';
+import { toast } from '../../ui/toast';
 import type { ClassFormValues } from './classSchema';
 import { toClassInput } from './classSchema';
-
-const ClassCreateMutation = graphql(`
-  mutation ClassCreateMutation($input: CreateClassInput!) {
-    createClass(input: $input) {
-      class {
-        id
-        ...ClassForm_class
-      }
-      errors {
-        field
-        messages
-      }
-    }
-  }
-`);
 
 const ClassUpdateMutation = graphql(`
   mutation ClassUpdateMutation($input: UpdateClassInput!) {
@@ -38,23 +24,18 @@ const ClassUpdateMutation = graphql(`
   }
 `);
 
-export function useCreateClass() {
-  const { t } = useTranslation();
-  const [mutate] = useMutation(ClassCreateMutation);
-  return useCallback(
-    async (values: ClassFormValues, withStaff: boolean) => {
-      const result = await settle(mutate({ variables: { input: toClassInput(values, withStaff) } }));
-      const payload = result?.data?.createClass;
-      if (payload?.class) toast.success(t('classes.created'));
-      return { id: payload?.class ? String(payload.class.id) : null, errors: payload?.errors ?? [] };
-    },
-    [mutate, t],
-  );
-}
-
+/**
+ * Saves a class's form. The payload updates the class wherever it is cached; its overview figures depend
+ * on the number of sessions and reload when next shown.
+ */
 export function useUpdateClass() {
   const { t } = useTranslation();
-  const [mutate] = useMutation(ClassUpdateMutation);
+  const [mutate] = useMutation(ClassUpdateMutation, {
+    update(cache, { data }) {
+      const saved = data?.updateClass.class;
+      if (saved) forgetFields(cache, 'Class', String(saved.id), ['overview']);
+    },
+  });
   return useCallback(
     async (id: string, values: ClassFormValues, withStaff: boolean) => {
       const result = await settle(

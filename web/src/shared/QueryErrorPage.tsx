@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ErrorLike } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
-import { StatusPage } from '../../ui/StatusPage';
+import { StatusPage } from '../ui/StatusPage';
 import { ForbiddenPage, NotFoundPage } from './ErrorPages';
 
 const codeOf = (error: ErrorLike) =>

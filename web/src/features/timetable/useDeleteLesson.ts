@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settle } from '../../app/mutations';
-import { toast } from '../../app/toast';
+import { settle } from '../../shared/mutations';
+import { toast } from '../../ui/toast';
 import { graphql } from '../../gql';
 
 const LessonDeleteMutation = graphql(`

@@ -1,13 +1,12 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Flex, Input, Modal, Radio, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settle } from '../../app/mutations';
-import { toast } from '../../app/toast';
 import { graphql } from '../../gql';
 import type { AttendanceStatus } from '../../gql/graphql';
 import { useFormatters } from '../../ui/format';
+import { useMarkAttendance } from './useMarkAttendance';
 
 const AttendanceSheetQuery = graphql(`
   query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {
@@ -39,29 +38,6 @@ const AttendanceSheetQuery = graphql(`
   }
 `);
 
-const AttendanceMarkMutation = graphql(`
-  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {
-    markAttendance(input: $input) {
-      lesson {
-        id
-        status
-        attendances {
-          id
-          status
-          note
-          student {
-            id
-          }
-        }
-      }
-      errors {
-        field
-        messages
-      }
-    }
-  }
-`);
-
 export const ATTENDANCE_STATUSES: AttendanceStatus[] = ['PRESENT', 'LATE', 'ABSENT', 'EXCUSED'];
 
 interface Mark {
@@ -88,9 +64,7 @@ export function AttendanceSheet({
     variables: { lessonId, classId },
     fetchPolicy: 'network-only',
   });
-  const [mark, { loading: saving }] = useMutation(AttendanceMarkMutation, {
-    refetchQueries: ['ClassDetailQuery'],
-  });
+  const [mark, { saving }] = useMarkAttendance(classId, lessonId);
   const [changes, setChanges] = useState<Record<string, Mark>>({});
   const [serverErrors, setServerErrors] = useState<string[]>([]);
 
@@ -118,8 +92,7 @@ export function AttendanceSheet({
       const m = markOf(String(s.student.id));
       return { studentId: String(s.student.id), status: m.status, note: m.note };
     });
-    const result = await settle(mark({ variables: { input: { lessonId, records } } }));
-    const payload = result?.data?.markAttendance;
+    const payload = await mark(records);
     if (!payload) return;
     if (payload.errors.length > 0) {
       setServerErrors(
@@ -132,7 +105,6 @@ export function AttendanceSheet({
       );
       return;
     }
-    toast.success(t('attendance.saved', { count: records.length }));
     onClose();
   };
 

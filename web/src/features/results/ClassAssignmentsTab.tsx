@@ -3,7 +3,7 @@ import { Progress, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
-import { Tag } from '../../ui/StatusTags';
+import { Tag } from '../../ui/Tag';
 
 const ClassAssignmentsTabQuery = graphql(`
   query ClassAssignmentsTabQuery($id: ID!) {

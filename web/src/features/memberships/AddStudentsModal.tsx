@@ -10,7 +10,7 @@ import { SelectField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
-import { useAddStudents } from './useStudentStatus';
+import { useAddStudents } from './useAddStudents';
 
 const AddStudentsSearchQuery = graphql(`
   query AddStudentsSearchQuery($search: String) {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { ButtonLink, ShellButton } from '../../ui/ShellButton';
-import { StatusPage } from '../../ui/StatusPage';
+import { ButtonLink, ShellButton } from '../ui/ShellButton';
+import { StatusPage } from '../ui/StatusPage';
+import { paths } from './paths';
 
 /** 403: the signed-in user's role may not open this page. */
 export function ForbiddenPage() {
@@ -12,7 +13,7 @@ export function ForbiddenPage() {
       title={t('errors.forbiddenTitle')}
       subTitle={t('errors.forbiddenText')}
       extra={
-        <ButtonLink to="/dashboard" variant="primary">
+        <ButtonLink to={paths.dashboard} variant="primary">
           {t('errors.backToDashboard')}
         </ButtonLink>
       }
@@ -28,7 +29,7 @@ export function NotFoundPage() {
       title={t('errors.notFoundTitle')}
       subTitle={t('errors.notFoundText')}
       extra={
-        <ButtonLink to="/" variant="primary">
+        <ButtonLink to={paths.home} variant="primary">
           {t('errors.backHome')}
         </ButtonLink>
       }

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settle } from '../../app/mutations';
-import { toast } from '../../app/toast';
 import { graphql } from '../../gql';
 import type { ClassStudentStatusMutationMutation, StudentClassStatus } from '../../gql/graphql';
+import { settle } from '../../shared/mutations';
+import { toast } from '../../ui/toast';
 
 const ClassStudentStatusMutation = graphql(`
   mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {
@@ -21,25 +21,26 @@ const ClassStudentStatusMutation = graphql(`
   }
 `);
 
-const ClassAddStudentsMutation = graphql(`
-  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {
-    addStudentsToClass(input: $input) {
-      classStudents {
-        id
-        status
-      }
-      errors {
-        field
-        messages
-      }
-    }
-  }
-`);
-
-/** Approves a request, puts a student on hold or removes them; the row changes at once. */
-export function useUpdateStudentStatus(classId: string) {
+/**
+ * Approves a request, puts a student on hold or removes them; the row changes at once (optimistic). Lists
+ * filtered by status and the class's overview figures no longer hold: they reload when next shown.
+ */
+export function useChangeStudentStatus(classId: string) {
   const { t } = useTranslation();
-  const [mutate] = useMutation(ClassStudentStatusMutation, { refetchQueries: ['ClassDetailQuery'] });
+  const [mutate] = useMutation(ClassStudentStatusMutation, {
+    update(cache, { data }) {
+      if (!data?.updateStudentStatus.classStudent) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'Class', id: classId }),
+        fields: {
+          // The unfiltered list keeps the row (its status is updated in place); filtered ones are forgotten.
+          students: (existing: unknown, { storeFieldName, DELETE }) =>
+            storeFieldName.includes('"status"') ? DELETE : existing,
+          overview: (_existing: unknown, { DELETE }) => DELETE,
+        },
+      });
+    },
+  });
   return useCallback(
     async (membershipId: string, studentId: string, status: StudentClassStatus) => {
       const result = await settle(
@@ -60,24 +61,6 @@ export function useUpdateStudentStatus(classId: string) {
         toast.success(t('students.statusChanged', { status: t(`studentStatus.${status}`) }));
       else if (payload?.errors.length)
         toast.error(t('students.statusFailed'), payload.errors.flatMap((e) => e.messages).join(' '));
-    },
-    [classId, mutate, t],
-  );
-}
-
-export function useAddStudents(classId: string) {
-  const { t } = useTranslation();
-  const [mutate] = useMutation(ClassAddStudentsMutation, {
-    refetchQueries: ['ClassStudentsTabQuery', 'ClassDetailQuery'],
-  });
-  return useCallback(
-    async (studentIds: string[]) => {
-      const result = await settle(
-        mutate({ variables: { input: { classId, studentIds, status: 'ACTIVE' } } }),
-      );
-      const payload = result?.data?.addStudentsToClass;
-      if (payload?.classStudents) toast.success(t('students.added', { count: payload.classStudents.length }));
-      return payload?.errors ?? [];
     },
     [classId, mutate, t],
   );

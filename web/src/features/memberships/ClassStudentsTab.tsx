@@ -7,9 +7,10 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { StudentClassStatus } from '../../gql/graphql';
 import { useFormatters } from '../../ui/format';
-import { StudentStatusTag } from '../../ui/StatusTags';
+import { StudentStatusTag } from '../../shared/StatusTags';
 import { AddStudentsModal } from './AddStudentsModal';
-import { useUpdateStudentStatus } from './useStudentStatus';
+import { useChangeStudentStatus } from './useChangeStudentStatus';
+import { paths } from '../../shared/paths';
 
 const ClassStudentsTabQuery = graphql(`
   query ClassStudentsTabQuery($id: ID!) {
@@ -49,7 +50,7 @@ export function ClassStudentsTab({
   const format = useFormatters();
   const [filter, setFilter] = useState<StudentClassStatus | 'ALL'>('ALL');
   const [adding, setAdding] = useState(false);
-  const updateStatus = useUpdateStudentStatus(classId);
+  const updateStatus = useChangeStudentStatus(classId);
   const { data, loading } = useQuery(ClassStudentsTabQuery, { variables: { id: classId } });
   const students = data?.class?.students ?? [];
   const rows = filter === 'ALL' ? students : students.filter((s) => s.status === filter);
@@ -84,9 +85,7 @@ export function ClassStudentsTab({
           {
             title: t('users.fields.name'),
             key: 'name',
-            render: (_, s) => (
-              <Link to={`/manageUser/userLMS/detailUser?id=${s.student.id}`}>{s.student.name}</Link>
-            ),
+            render: (_, s) => <Link to={paths.userDetail(s.student.id)}>{s.student.name}</Link>,
           },
           { title: t('users.fields.email'), key: 'email', render: (_, s) => s.student.email },
           { title: t('users.fields.phone'), key: 'phone', render: (_, s) => s.student.phone || '—' },

@@ -1,12 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TagColor } from '../ui/Tag';
+import { Tag } from '../ui/Tag';
 
-export type TagColor = 'green' | 'gold' | 'blue' | 'red' | 'purple' | 'default';
-
-/** A small coloured label (antd's Tag look, without its close button machinery: it is on every page). */
-export function Tag({ color = 'default', children }: { color?: TagColor; children: ReactNode }) {
-  return <span className={`tag tag-${color}`}>{children}</span>;
-}
+// The academy's statuses and roles as tags; the plain Tag is academy-free and lives in ui/.
 
 const STUDENT_STATUS_COLORS: Record<string, TagColor> = {
   ACTIVE: 'green',

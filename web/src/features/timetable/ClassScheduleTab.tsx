@@ -1,15 +1,15 @@
 import { CalendarOutlined, CheckSquareOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Button, Empty, Space, Table, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settle } from '../../app/mutations';
-import { useSession } from '../../app/session';
-import { toast } from '../../app/toast';
+import { useSession } from '../../shared/session';
 import { graphql } from '../../gql';
 import { academyToday, useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
-import { LessonStatusTag, Tag } from '../../ui/StatusTags';
+import { LessonStatusTag } from '../../shared/StatusTags';
+import { Tag } from '../../ui/Tag';
+import { useGenerateTimetable } from './useGenerateTimetable';
 import { useDeleteLesson } from './useDeleteLesson';
 
 // The dialogs load when first opened.
@@ -41,20 +41,6 @@ const ClassScheduleTabQuery = graphql(`
   }
 `);
 
-const TimetableGenerateMutation = graphql(`
-  mutation TimetableGenerateMutation($input: GenerateTimetableInput!) {
-    generateTimetable(input: $input) {
-      lessons {
-        id
-      }
-      errors {
-        field
-        messages
-      }
-    }
-  }
-`);
-
 const link = (href: string, label: string) =>
   href ? (
     <a href={href} target="_blank" rel="noreferrer">
@@ -75,9 +61,7 @@ export function ClassScheduleTab({ classId, canManage }: { classId: string; canM
   const [attendanceFor, setAttendanceFor] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const { data, loading } = useQuery(ClassScheduleTabQuery, { variables: { id: classId, student } });
-  const [generate, { loading: generating }] = useMutation(TimetableGenerateMutation, {
-    refetchQueries: ['ClassScheduleTabQuery', 'ClassDetailQuery'],
-  });
+  const [generate, { generating }] = useGenerateTimetable(classId);
   const deleteLesson = useDeleteLesson(classId);
   const lessons = data?.class?.lessons ?? [];
   const editingLesson = lessons.find((l) => String(l.id) === editing);
@@ -88,13 +72,7 @@ export function ClassScheduleTab({ classId, canManage }: { classId: string; canM
       content: t('schedule.generateText'),
       okText: t('schedule.generate'),
       cancelText: t('common.cancel'),
-      onOk: async () => {
-        const result = await settle(generate({ variables: { input: { classId } } }));
-        const payload = result?.data?.generateTimetable;
-        if (payload?.lessons) toast.success(t('schedule.generated', { count: payload.lessons.length }));
-        else if (payload?.errors.length)
-          toast.error(t('schedule.generateFailed'), payload.errors.flatMap((e) => e.messages).join(' '));
-      },
+      onOk: generate,
     });
 
   if (!loading && data && lessons.length === 0) {
@@ -249,7 +227,9 @@ export function ClassScheduleTab({ classId, canManage }: { classId: string; canM
             onClose={() => setAttendanceFor(null)}
           />
         )}
-        {editingLesson && <LessonEditModal lesson={editingLesson} onClose={() => setEditing(null)} />}
+        {editingLesson && (
+          <LessonEditModal classId={classId} lesson={editingLesson} onClose={() => setEditing(null)} />
+        )}
       </Suspense>
     </>
   );

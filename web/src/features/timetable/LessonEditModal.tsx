@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@apollo/client/react';
 import { Col, Modal, Row } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { settle } from '../../app/mutations';
-import { toast } from '../../app/toast';
 import type { FragmentType } from '../../gql';
 import { getFragmentData, graphql } from '../../gql';
 import { DateField, SelectField, TextAreaField, TextField, TimeField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { END_TIME_AFTER_START, date, optionalText, optionalUrl, time } from '../../ui/form/rules';
+import { useUpdateLesson } from './useUpdateLesson';
 
 export const LessonEditModal_lesson = graphql(`
   fragment LessonEditModal_lesson on Lesson {
@@ -25,21 +23,6 @@ export const LessonEditModal_lesson = graphql(`
     status
     note
     description
-  }
-`);
-
-const LessonUpdateMutation = graphql(`
-  mutation LessonUpdateMutation($input: UpdateLessonInput!) {
-    updateLesson(input: $input) {
-      lesson {
-        id
-        ...LessonEditModal_lesson
-      }
-      errors {
-        field
-        messages
-      }
-    }
   }
 `);
 
@@ -66,15 +49,17 @@ const FIELDS = Object.keys(lessonSchema.shape) as (keyof LessonValues)[];
 
 /** A lesson's links, status and notes (the lesson table's columns). */
 export function LessonEditModal({
+  classId,
   lesson,
   onClose,
 }: {
+  classId: string;
   lesson: FragmentType<typeof LessonEditModal_lesson>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const l = getFragmentData(LessonEditModal_lesson, lesson);
-  const [update] = useMutation(LessonUpdateMutation);
+  const update = useUpdateLesson(classId);
   const {
     control,
     handleSubmit,
@@ -95,10 +80,8 @@ export function LessonEditModal({
   });
 
   const submit = handleSubmit(async (values) => {
-    const result = await settle(update({ variables: { input: { id: String(l.id), ...values } } }));
-    const payload = result?.data?.updateLesson;
-    if (!payload || applyServerErrors(payload.errors, setError, FIELDS)) return;
-    toast.success(t('schedule.lessonSaved'));
+    const outcome = await update({ id: String(l.id), ...values });
+    if (!outcome || applyServerErrors(outcome.errors, setError, FIELDS)) return;
     onClose();
   });
 

@@ -4,7 +4,7 @@ import type { FragmentType } from '../../gql';
 import { getFragmentData, graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
 import { ItemList } from '../../ui/ItemList';
-import { LessonStatusTag } from '../../ui/StatusTags';
+import { LessonStatusTag } from '../../shared/StatusTags';
 
 export const NextLessons_lessons = graphql(`
   fragment NextLessons_lessons on Lesson {

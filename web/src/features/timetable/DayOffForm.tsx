@@ -1,30 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@apollo/client/react';
 import { Modal } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { settle } from '../../app/mutations';
-import { toast } from '../../app/toast';
-import { graphql } from '../../gql';
 import { DateField, SelectField, TextField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { date, optionalText } from '../../ui/form/rules';
-
-const DayOffCreateMutation = graphql(`
-  mutation DayOffCreateMutation($input: CreateDayOffInput!) {
-    createDayOff(input: $input) {
-      dayOff {
-        id
-      }
-      errors {
-        field
-        messages
-      }
-    }
-  }
-`);
+import { useCreateDayOff } from './useCreateDayOff';
 
 /** A day off: for one class, or (administrators) for the whole academy when no class is picked. */
 export function DayOffForm({
@@ -43,9 +26,7 @@ export function DayOffForm({
       path: ['classId'],
       message: 'validation.classRequired',
     });
-  const [create] = useMutation(DayOffCreateMutation, {
-    refetchQueries: ['DayOffListQuery'],
-  });
+  const create = useCreateDayOff();
   const {
     control,
     handleSubmit,
@@ -54,10 +35,8 @@ export function DayOffForm({
   } = useForm({ resolver: zodResolver(schema), defaultValues: { classId: null, date: '', reason: '' } });
 
   const submit = handleSubmit(async (values) => {
-    const result = await settle(create({ variables: { input: values } }));
-    const payload = result?.data?.createDayOff;
-    if (!payload || applyServerErrors(payload.errors, setError, ['classId', 'date', 'reason'])) return;
-    toast.success(t('daysOff.created'));
+    const outcome = await create(values);
+    if (!outcome || applyServerErrors(outcome.errors, setError, ['classId', 'date', 'reason'])) return;
     onClose();
   });
 

@@ -1,35 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@apollo/client/react';
 import { Button, Modal } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { settle } from '../../app/mutations';
-import { toast } from '../../app/toast';
-import { graphql } from '../../gql';
 import { TextField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { classCode } from '../../ui/form/rules';
-
-const ClassJoinMutation = graphql(`
-  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {
-    joinClassByCode(input: $input) {
-      status
-      errors {
-        field
-        messages
-      }
-    }
-  }
-`);
+import { useJoinClass } from './useJoinClass';
 
 const joinSchema = z.object({ classCode: classCode() });
 
 /** A student joins a class with the code the teacher gave; the teacher then approves the request. */
 export function JoinClassModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [join] = useMutation(ClassJoinMutation, { refetchQueries: ['ClassListQuery'] });
+  const join = useJoinClass();
   const {
     control,
     handleSubmit,
@@ -39,12 +24,8 @@ export function JoinClassModal({ open, onClose }: { open: boolean; onClose: () =
   } = useForm({ resolver: zodResolver(joinSchema), defaultValues: { classCode: '' } });
 
   const submit = handleSubmit(async ({ classCode: code }) => {
-    const result = await settle(join({ variables: { input: { classCode: code } } }));
-    const payload = result?.data?.joinClassByCode;
-    if (!payload) return;
-    if (applyServerErrors(payload.errors, setError, ['classCode'])) return;
-    // The class itself is not selected: a student waiting for approval may not read it yet.
-    toast.success(payload.status === 'ACTIVE' ? t('classes.joined') : t('classes.joinRequested'), code);
+    const outcome = await join(code);
+    if (!outcome || applyServerErrors(outcome.errors, setError, ['classCode'])) return;
     reset();
     onClose();
   });

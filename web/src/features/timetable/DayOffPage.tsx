@@ -1,20 +1,20 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Button, Card, Flex, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useConstants } from '../../app/constants';
-import { settle } from '../../app/mutations';
-import { useSession } from '../../app/session';
-import { toast } from '../../app/toast';
+import { useConstants } from '../../shared/constants';
+import { useSession } from '../../shared/session';
 import { graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
 import { PageHeader } from '../../ui/PageHeader';
 import { useListParams } from '../../ui/useListParams';
 import { DayOffForm } from './DayOffForm';
-import { Tag } from '../../ui/StatusTags';
+import { Tag } from '../../ui/Tag';
+import { paths } from '../../shared/paths';
+import { useDeleteDayOff } from './useDeleteDayOff';
 
 const DayOffListQuery = graphql(`
   query DayOffListQuery($classId: ID, $page: Int, $pageSize: Int) {
@@ -42,18 +42,6 @@ const DayOffListQuery = graphql(`
   }
 `);
 
-const DayOffDeleteMutation = graphql(`
-  mutation DayOffDeleteMutation($input: DeleteDayOffInput!) {
-    deleteDayOff(input: $input) {
-      deletedId
-      errors {
-        field
-        messages
-      }
-    }
-  }
-`);
-
 const FILTERS = ['classId'] as const;
 
 /** `/manageDayOff`: days without lessons, of a class or of the whole academy. */
@@ -68,7 +56,7 @@ export function DayOffPage() {
   const { data, previousData, loading } = useQuery(DayOffListQuery, {
     variables: { classId: filters.classId, page, pageSize },
   });
-  const [remove] = useMutation(DayOffDeleteMutation, { refetchQueries: ['DayOffListQuery'] });
+  const remove = useDeleteDayOff();
   const current = data ?? previousData;
   const classes = (current?.classes.items ?? []).map((c) => ({ id: String(c.id), name: c.name }));
   const isAdmin = role === 'ADMIN';
@@ -80,13 +68,7 @@ export function DayOffPage() {
       okText: t('common.delete'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
-      onOk: async () => {
-        const result = await settle(remove({ variables: { input: { id } } }));
-        const payload = result?.data?.deleteDayOff;
-        if (payload?.deletedId) toast.success(t('daysOff.deleted'));
-        else if (payload?.errors.length)
-          toast.error(t('daysOff.deleteFailed'), payload.errors.flatMap((e) => e.messages).join(' '));
-      },
+      onOk: () => remove(id),
     });
 
   return (
@@ -134,7 +116,7 @@ export function DayOffPage() {
               key: 'class',
               render: (_, d) =>
                 d.class ? (
-                  <Link to={`/manageClass/${d.class.id}/manageClassDetail`}>{d.class.name}</Link>
+                  <Link to={paths.classDetail(d.class.id)}>{d.class.name}</Link>
                 ) : (
                   <Tag color="red">{t('daysOff.wholeAcademy')}</Tag>
                 ),

@@ -1,0 +1,114 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, Skeleton } from 'antd';
+import { lazy } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { ClassDetailTab } from '../features/classes/ClassDetailPage';
+import { ClassDetailPage, classDetailTab } from '../features/classes/ClassDetailPage';
+import { ClassOverviewTab } from '../features/classes/ClassOverviewTab';
+import { StudentClassOverview } from '../features/classes/StudentClassOverview';
+import { NextLessons } from '../features/timetable/NextLessons';
+import { graphql } from '../gql';
+import { NotFoundPage } from '../shared/ErrorPages';
+import { QueryErrorPage } from '../shared/QueryErrorPage';
+import { useSession } from '../shared/session';
+import { academyToday } from '../ui/format';
+import { PageSpinner } from '../ui/FullScreenSpinner';
+
+// The other tabs load their code when first opened; the overview comes with the page (one request).
+const ClassAssignmentsTab = lazy(() =>
+  import('../features/results/ClassAssignmentsTab').then((m) => ({ default: m.ClassAssignmentsTab })),
+);
+const ClassLessonLinksTab = lazy(() =>
+  import('../features/timetable/ClassLessonLinksTab').then((m) => ({ default: m.ClassLessonLinksTab })),
+);
+const ClassScheduleTab = lazy(() =>
+  import('../features/timetable/ClassScheduleTab').then((m) => ({ default: m.ClassScheduleTab })),
+);
+const ClassScoresTab = lazy(() =>
+  import('../features/results/ClassScoresTab').then((m) => ({ default: m.ClassScoresTab })),
+);
+const ClassStudentsTab = lazy(() =>
+  import('../features/memberships/ClassStudentsTab').then((m) => ({ default: m.ClassStudentsTab })),
+);
+
+/**
+ * The page and, while its tab is shown, the overview dashboard: one request. The overview's figures are
+ * derived (attendance percent, progress): writes elsewhere evict them, and they reload when the overview is
+ * shown again instead of refetching at once (docs/decisions.md, issue 9).
+ */
+const ClassDetailQuery = graphql(`
+  query ClassDetailQuery($id: ID!, $staff: Boolean!, $today: Date!, $overview: Boolean! = true) {
+    class(id: $id) {
+      id
+      viewerCanManage
+      ...ClassDetailPage_class
+      ... @include(if: $overview) {
+        ...ClassOverviewTab_class @include(if: $staff)
+        ...StudentClassOverview_class @skip(if: $staff)
+        nextLessons: lessons(from: $today) {
+          id
+          ...NextLessons_lessons
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * `/manageClass/{classId}/manageClassDetail`. The class page shows tabs of several features (classes,
+ * timetable, memberships, results); only app/ may import them all, so the route composes the page here.
+ */
+export function ClassDetailRoute() {
+  const { classId = '' } = useParams();
+  const { role } = useSession();
+  const staff = role !== 'STUDENT';
+  const overview = classDetailTab(useSearchParams()[0]) === 'overview';
+  const { data, previousData, loading, error } = useQuery(ClassDetailQuery, {
+    variables: { id: classId, staff, today: academyToday(), overview },
+    // The page answers a failure itself (403, 404): no toast on top.
+    context: { silent: true },
+  });
+  // While the overview reloads, the header stays as it was.
+  const klass = data?.class ?? previousData?.class;
+
+  if (error && !klass) return <QueryErrorPage error={error} />;
+  if (!loading && data && !klass) return <NotFoundPage />;
+  if (!klass) {
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
+  }
+
+  const canManage = klass.viewerCanManage;
+  const shown = data?.class;
+  const nextLessons = <NextLessons lessons={shown?.nextLessons ?? []} />;
+  const tabs: ClassDetailTab[] = [
+    {
+      key: 'overview',
+      children: !overview ? null : !shown ? (
+        <PageSpinner />
+      ) : staff ? (
+        <ClassOverviewTab klass={shown} nextLessons={nextLessons} />
+      ) : (
+        <StudentClassOverview klass={shown} nextLessons={nextLessons} />
+      ),
+    },
+    { key: 'exercise', children: <ClassAssignmentsTab classId={classId} /> },
+    ...(staff
+      ? [
+          {
+            key: 'everyone' as const,
+            children: <ClassStudentsTab classId={classId} canManage={canManage} canAdd={role === 'ADMIN'} />,
+          },
+        ]
+      : []),
+    { key: 'source', children: <ClassLessonLinksTab classId={classId} kind="slide" /> },
+    { key: 'record', children: <ClassLessonLinksTab classId={classId} kind="record" /> },
+    { key: 'schedule', children: <ClassScheduleTab classId={classId} canManage={canManage} /> },
+    // Staff who open a class may mark it (admin, its teachers, its examiners): the scores and their changes.
+    ...(staff ? [{ key: 'scores' as const, children: <ClassScoresTab classId={classId} /> }] : []),
+  ];
+  return <ClassDetailPage klass={klass} tabs={tabs} />;
+}

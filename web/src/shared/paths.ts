@@ -1,0 +1,49 @@
+/**
+ * Every route path of the web (SPEC.md point 2), and builders for the ones with an id, so that the router,
+ * the menus and every link or navigation read one table. Route patterns (`:classId`) for app/routes.tsx;
+ * builders for links.
+ */
+/** The tabs of a class's page (SPEC.md point 2) that the API serves so far, as `?tab=` names them. */
+export const CLASS_DETAIL_TABS = [
+  'overview',
+  'exercise',
+  'everyone',
+  'source',
+  'record',
+  'schedule',
+  'scores',
+] as const;
+export type ClassDetailTabKey = (typeof CLASS_DETAIL_TABS)[number];
+
+const withTab = (path: string, tab?: ClassDetailTabKey) =>
+  tab && tab !== 'overview' ? `${path}?tab=${tab}` : path;
+const withId = (path: string, id: string | number) => `${path}?id=${encodeURIComponent(String(id))}`;
+
+export const paths = {
+  home: '/',
+  dashboard: '/dashboard',
+  login: '/login',
+  /** Sign-in that comes back to `redirect` (a path of this app) afterwards. */
+  loginThenBack: (redirect: string) => `/login?redirect=${encodeURIComponent(redirect)}`,
+  register: '/register',
+  forgotPassword: '/forgotPassword',
+  resetPassword: '/resetPassword',
+  changePassword: '/change-password',
+  profile: '/profile',
+  users: '/manageUser/userLMS',
+  userCreate: '/manageUser/userLMS/createNewUser',
+  userEditPattern: '/manageUser/userLMS/editUser',
+  userEdit: (id: string | number) => withId('/manageUser/userLMS/editUser', id),
+  userDetailPattern: '/manageUser/userLMS/detailUser',
+  userDetail: (id: string | number) => withId('/manageUser/userLMS/detailUser', id),
+  classes: '/manageClass',
+  classCreate: '/manageClass/createClass',
+  classEditPattern: '/manageClass/:classId/editClass',
+  classEdit: (id: string | number) => `/manageClass/${encodeURIComponent(String(id))}/editClass`,
+  classDetailPattern: '/manageClass/:classId/manageClassDetail',
+  /** A class's page, on one of its tabs (the overview when none). */
+  classDetail: (id: string | number, tab?: ClassDetailTabKey) =>
+    withTab(`/manageClass/${encodeURIComponent(String(id))}/manageClassDetail`, tab),
+  daysOff: '/manageDayOff',
+  courses: '/manageCourse',
+} as const;

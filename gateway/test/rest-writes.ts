@@ -1,7 +1,14 @@
 import { decodeJwt } from 'jose';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { RestClass, RestLesson, RestUser } from '../src/rest/types.js';
-import { buildAttendance, buildClass, buildDayOff, buildMembership, buildUser } from './factories.js';
+import type { RestClass, RestLesson, RestScore, RestUser } from '../src/rest/types.js';
+import {
+  buildAttendance,
+  buildClass,
+  buildCourse,
+  buildDayOff,
+  buildMembership,
+  buildUser,
+} from './factories.js';
 import { BACKEND, type World } from './rest-backend.js';
 
 type Body = Record<string, unknown>;
@@ -110,6 +117,37 @@ export function writeHandlers(world: World): HttpHandler[] {
       return HttpResponse.json(dayOff, { status: 201 });
     }),
     http.delete(`${BACKEND}/class/day-off/:id/`, () => new HttpResponse(null, { status: 204 })),
+    http.delete(`${BACKEND}/class/time-table/:id/`, ({ params }) =>
+      lessonOf(params.id) ? new HttpResponse(null, { status: 204 }) : notFound(),
+    ),
+    http.post(`${BACKEND}/course/`, async ({ request }) => {
+      const body = (await request.json()) as Body;
+      const course = buildCourse({ name: String(body.name) });
+      world.courses.push(course);
+      return HttpResponse.json(course, { status: 201 });
+    }),
+    http.put(`${BACKEND}/course/:id/`, async ({ params, request }) => {
+      const course = world.courses.find((c) => c.id === Number(params.id));
+      if (!course) return notFound();
+      const body = (await request.json()) as { name?: string };
+      return HttpResponse.json({ ...course, ...(body.name ? { name: body.name } : {}) });
+    }),
+    http.delete(`${BACKEND}/course/:id/`, ({ params }) =>
+      world.courses.some((c) => c.id === Number(params.id))
+        ? new HttpResponse(null, { status: 204 })
+        : notFound(),
+    ),
+    http.put(`${BACKEND}/class/score/:id/`, async ({ params, request }) => {
+      const score = world.scores.find((c) => c.id === Number(params.id));
+      if (!score) return notFound();
+      const body = (await request.json()) as Partial<RestScore>;
+      return HttpResponse.json({ ...score, ...body, id: score.id });
+    }),
+    http.delete(`${BACKEND}/class/score/:id/`, ({ params }) =>
+      world.scores.some((c) => c.id === Number(params.id))
+        ? new HttpResponse(null, { status: 204 })
+        : notFound(),
+    ),
     http.post(`${BACKEND}/user/`, async ({ request }) => {
       const body = (await request.json()) as Body;
       const user = buildUser({ email: String(body.email), name: String(body.name) });

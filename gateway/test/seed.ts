@@ -55,6 +55,9 @@ export function seedClassWithTimetable(world: World, students: number) {
   world.lessons.push(...lessons);
   world.attendances.push(...lessons.flatMap((l) => seeded.students.map((s) => buildAttendance(l, s))));
   world.daysOff.push(buildDayOff(cls));
-  world.scores.push(...seeded.students.map((s) => buildScore(cls, s)));
-  return { ...seeded, admin, applicant, outsider, lessons, student: seeded.students[0]! };
+  const scores = seeded.students.map((s) => buildScore(cls, s));
+  world.scores.push(...scores);
+  const course = buildCourse();
+  world.courses.push(course);
+  return { ...seeded, admin, applicant, outsider, lessons, scores, course, student: seeded.students[0]! };
 }

@@ -95,6 +95,10 @@ const BUDGETS: Record<string, Run[]> = {
     { as: (s) => s.teacher, variables: () => ({ today: TODAY }), budget: { 10: 3, 40: 3 } },
   ],
   DashboardStudentQuery: [{ as: (s) => s.student, budget: { 10: 6, 40: 6 } }],
+  ClassScoresTabQuery: [
+    { as: (s) => s.teacher, variables: (s) => ({ id: id(s.cls) }), budget: { 10: 3, 40: 3 } },
+  ],
+  CourseListQuery: [{ as: (s) => s.admin, variables: () => ({ search: 'IELTS' }), budget: { 10: 1, 40: 1 } }],
   // Users and the viewer.
   UserListQuery: [{ as: (s) => s.admin, budget: { 10: 1, 40: 1 } }],
   UserDetailQuery: [
@@ -148,6 +152,44 @@ const BUDGETS: Record<string, Run[]> = {
   ],
   ClassDeleteMutation: [
     { as: (s) => s.admin, variables: (s) => ({ input: { id: id(s.cls) } }), budget: { 10: 1, 40: 1 } },
+  ],
+  CourseCreateMutation: [
+    {
+      as: (s) => s.admin,
+      variables: () => ({ input: { name: 'IELTS Writing chuyên sâu', targetBand: '7.0' } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  CourseUpdateMutation: [
+    {
+      as: (s) => s.admin,
+      variables: (s) => ({ input: { id: id(s.course), name: 'IELTS Reading nền tảng' } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  CourseDeleteMutation: [
+    { as: (s) => s.admin, variables: (s) => ({ input: { id: id(s.course) } }), budget: { 10: 1, 40: 1 } },
+  ],
+  ScoreUpdateMutation: [
+    {
+      as: (s) => s.teacher,
+      variables: (s) => ({ input: { id: id(s.scores[0]!), value: 8.5, note: 'Bài nói tốt' } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  ScoreDeleteMutation: [
+    {
+      as: (s) => s.teacher,
+      variables: (s) => ({ input: { id: id(s.scores[0]!) } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  LessonDeleteMutation: [
+    {
+      as: (s) => s.teacher,
+      variables: (s) => ({ input: { id: id(s.lessons[5]!) } }),
+      budget: { 10: 1, 40: 1 },
+    },
   ],
   ApolloTestSaveMutation: [{ as: (s) => s.admin, budget: { 10: 1, 40: 1 } }],
   ClassJoinMutation: [

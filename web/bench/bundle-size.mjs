@@ -125,7 +125,7 @@ if (showModules) {
   print('The shell (entry and keycloak-js)', shellFiles, 40);
   for (const key of pages) {
     const own = new Set([...jsFiles(closure(key))].filter((f) => !shellFiles.has(f)));
-    print(`${nameOf(key)}, beyond the shell`, own, key.includes(process.env.DETAIL ?? '@') ? 60 : 14);
+    print(`${nameOf(key)}, beyond the shell`, own);
   }
 }
 

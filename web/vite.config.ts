@@ -7,6 +7,9 @@ import { graphqlDocuments } from './vite-plugin-graphql-documents.ts';
 // in development Vite proxies them so the browser talks to one origin.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
+const SIDE_EFFECT_FREE =
+  /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors|react-slick))[\\/]/;
+
 export default defineConfig({
   plugins: [graphqlDocuments(), react()],
   // The academy's rules from their source, in development, tests and the production build alike.
@@ -21,6 +24,33 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // The framework every page runs on, in a few long-cached chunks rather than wherever the
+        // bundler's first user put it; antd's parts stay split by page.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            {
+              name: 'router',
+              test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'apollo',
+              test: /[\\/]node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/,
+              priority: 3,
+            },
+            { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 3 },
+          ],
+        },
+      },
+      treeshake: {
+        // antd's rc-component packages and style engine declare no `sideEffects`, so every module their
+        // index files name was kept: the side menu brought the whole form engine along. They have none.
+        moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
+import type { BackendModule, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
-import { vi } from './locales/vi';
 
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -52,6 +51,27 @@ export function detectLanguage(location: Pick<Location, 'pathname' | 'search'> =
   return DEFAULT_LANGUAGE;
 }
 
+const CATALOGUES: Record<Language, () => Promise<ResourceKey>> = {
+  vi: () => import('./locales/vi').then((m) => m.vi),
+  en: () => import('./locales/en').then((m) => m.en),
+};
+
+/**
+ * Each language's catalogue is its own chunk, loaded when the language is first used: a visitor downloads
+ * one language, not both (issue 9 item 10).
+ */
+const catalogueChunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) return callback(null, {});
+    CATALOGUES[language]().then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
 /** Detects the language, saves it under `lang`, and saves every later change too. */
 export async function initI18n(): Promise<void> {
   if (i18n.isInitialized) return;
@@ -59,14 +79,18 @@ export async function initI18n(): Promise<void> {
   i18n.on('languageChanged', (changed) => {
     if (isLanguage(changed)) storage.set(changed);
   });
-  await i18n.use(initReactI18next).init({
-    lng,
-    resources: { vi: { translation: vi }, en: { translation: en } },
-    supportedLngs: LANGUAGES,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18n
+    .use(catalogueChunks)
+    .use(initReactI18next)
+    .init({
+      lng,
+      supportedLngs: LANGUAGES,
+      // No fallback language: it would download the second catalogue on every visit, and both are
+      // complete (i18n.test.tsx checks it).
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
 }
 
 export function currentLanguage(): Language {

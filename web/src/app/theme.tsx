@@ -1,7 +1,8 @@
 import { ConfigProvider } from 'antd';
 import type { ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import viVN from 'antd/locale/vi_VN';
+// antd's ES modules: `antd/locale/*` is CommonJS and brought a second copy of the date locales along.
+import enUS from 'antd/es/locale/en_US';
+import viVN from 'antd/es/locale/vi_VN';
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,16 @@ export const theme: ThemeConfig = {
     fontFamily:
       "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     borderRadius: 8,
+  },
+  components: {
+    // The shell's header and side menu are white on the light grey page (styles.css, --header-height).
+    Layout: {
+      headerBg: '#ffffff',
+      headerHeight: 56,
+      headerPadding: '0 16px',
+      siderBg: '#ffffff',
+      bodyBg: '#f6f6f7',
+    },
   },
 };
 

@@ -6,15 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentType, FragmentType } from '../../gql';
 import { getFragmentData, graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
-import {
-  CheckboxGroupField,
-  DateField,
-  NumberField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  TimeField,
-} from '../../ui/form/fields';
+import { CheckboxGroupField, NumberField, SelectField } from '../../ui/form/choiceFields';
+import { DateField, TimeField } from '../../ui/form/dateFields';
+import { TextAreaField, TextField } from '../../ui/form/fields';
 import { FormActions, FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import type { ServerFieldError } from '../../ui/form/serverErrors';
 import { applyServerErrors } from '../../ui/form/serverErrors';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { graphql } from '../../gql';
-import { SelectField } from '../../ui/form/fields';
+import { SelectField } from '../../ui/form/choiceFields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';

@@ -1,0 +1,66 @@
+import { DatePicker, TimePicker } from 'antd';
+import dayjs from 'dayjs';
+import 'dayjs/locale/vi';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { FieldProps } from './fields';
+import { Controlled, invalidProps } from './fields';
+
+const DAY = 'YYYY-MM-DD';
+
+/** antd's pickers read dayjs's global locale: it follows the interface language where pickers are. */
+function useDayjsLocale() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'vi';
+  if (dayjs.locale() !== language) dayjs.locale(language);
+}
+
+/** A calendar day kept as `YYYY-MM-DD` text (the Date scalar); shown as DD/MM/YYYY. */
+export function DateField<T extends FieldValues>({ disabled, ...props }: FieldProps<T>) {
+  return (
+    <Controlled
+      {...props}
+      render={({ id, field, invalid }) => {
+        const value = field.value as string | null | undefined;
+        return (
+          <DatePicker
+            id={id}
+            format="DD/MM/YYYY"
+            style={{ width: '100%' }}
+            disabled={disabled}
+            value={value ? dayjs(value, DAY) : null}
+            onChange={(day) => field.onChange(day ? day.format(DAY) : null)}
+            onBlur={field.onBlur}
+            {...invalidProps(invalid)}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** A time of day kept as `HH:MM` text (the Time scalar). */
+export function TimeField<T extends FieldValues>(props: FieldProps<T>) {
+  useDayjsLocale();
+  return (
+    <Controlled
+      {...props}
+      render={({ id, field, invalid }) => {
+        const value = field.value as string | null | undefined;
+        return (
+          <TimePicker
+            id={id}
+            format="HH:mm"
+            minuteStep={5}
+            needConfirm={false}
+            style={{ width: '100%' }}
+            value={value ? dayjs(value, 'HH:mm') : null}
+            onChange={(t) => field.onChange(t ? t.format('HH:mm') : null)}
+            onBlur={field.onBlur}
+            {...invalidProps(invalid)}
+          />
+        );
+      }}
+    />
+  );
+}

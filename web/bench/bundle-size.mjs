@@ -82,8 +82,11 @@ if (catalogue) closure(catalogue, shell);
 const shellFiles = jsFiles(shell);
 
 // Every page the shell (the router) loads lazily: the dynamic imports of the entry's chunks that live
-// under src/features/. A page's own lazy parts (modals) are its chunk's dynamic imports, not pages.
-const pages = entryDynamicImports.filter((k) => k.startsWith('src/features/')).sort();
+// under src/features/, and the route modules of app/ that compose several features (`*Route.tsx`). A page's
+// own lazy parts (modals, tabs) are its chunk's dynamic imports, not pages.
+const pages = entryDynamicImports
+  .filter((k) => k.startsWith('src/features/') || /^src\/app\/[A-Za-z]+Route\.tsx$/.test(k))
+  .sort();
 const nameOf = (key) => key.replace(/^src\//, '').replace(/\.tsx?$/, '');
 const baseName = (key) => key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
 const missing = FIRST_LOAD_PAGES.filter((name) => !pages.some((k) => baseName(k) === name));

@@ -43,11 +43,13 @@ const NO_UI_CROSSING = {
     '**/gql/**',
     '**/app',
     '**/app/**',
+    '**/shared',
+    '**/shared/**',
     '@apollo/client',
     '@apollo/client/**',
   ],
   message:
-    'ui/ is the academy-free kit: no GraphQL, no feature, no app code; take data and callbacks as props (academy pieces go to shared/).',
+    'ui/ is the academy-free kit: no GraphQL, no feature, shared or app code; take data and callbacks as props (academy pieces go to shared/).',
 };
 const otherFeatures = (feature) => ({
   group: features

@@ -36,6 +36,7 @@ const cases = [
     /academy-free kit/,
   ],
   ['web/src/ui/PageHeader.tsx', "import { toast } from '../app/toast';", IMPORTS, /academy-free kit/],
+  ['web/src/ui/PageHeader.tsx', "import { paths } from '../shared/paths';", IMPORTS, /academy-free kit/],
   ['web/src/ui/PageHeader.tsx', "import { Tag } from './Tag';", IMPORTS, null],
   // feature -> feature, feature -> app
   [

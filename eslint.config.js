@@ -95,6 +95,16 @@ const boundaries = [
     ignores: TESTS,
     rules: restrict(NO_BACKEND),
   },
+  {
+    // A gateway module uses another only through that module's api.ts (docs/adding-a-domain.md).
+    files: ['gateway/src/modules/*/**/*.ts'],
+    ignores: TESTS,
+    rules: restrict(NO_BACKEND, {
+      regex: '^\\.\\./(?!\\.\\./)(?:index\\.js$|[^/]+/(?!api\\.js$))',
+      message:
+        'A gateway module uses another module only through its api.ts; modules/index.ts is read by schema.ts and context.ts only (docs/architecture.md).',
+    }),
+  },
   ...webArea('', [NO_BACKEND]),
   ...webArea('ui/', [NO_BACKEND, NO_UI_CROSSING]),
   ...webArea('shared/', [NO_BACKEND, NO_APP, NO_FEATURES_IN_SHARED]),

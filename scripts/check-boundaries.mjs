@@ -26,6 +26,25 @@ const cases = [
     IMPORTS,
     /Only the backend/,
   ],
+  // gateway module -> another module's internals
+  [
+    'gateway/src/modules/results/class.ts',
+    "import { createTimetableLoaders } from '../timetable/loaders.js';",
+    IMPORTS,
+    /only through its api\.ts/,
+  ],
+  [
+    'gateway/src/modules/results/class.ts',
+    "import { progressOfClass } from '../timetable/api.js';",
+    IMPORTS,
+    null,
+  ],
+  [
+    'gateway/src/modules/results/class.ts',
+    "import { modules } from '../index.js';",
+    IMPORTS,
+    /only through its api\.ts/,
+  ],
   // ui/ -> GraphQL, features, app
   ['web/src/ui/PageHeader.tsx', "import { useQuery } from '@apollo/client';", IMPORTS, /academy-free kit/],
   ['web/src/ui/PageHeader.tsx', "import { graphql } from '../gql';", IMPORTS, /academy-free kit/],

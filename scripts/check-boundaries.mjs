@@ -30,6 +30,39 @@ const cases = [
     /imports no other feature/,
   ],
   ['web/src/features/users/UserTable.tsx', "import { PageHeader } from '../../ui/PageHeader';", null],
+  // The backend's pipeline (issue 9 item 3).
+  ['backend/src/presenters/classes.ts', "import { eq } from 'drizzle-orm';", /Presenters are pure/],
+  ['backend/src/presenters/classes.ts', "import type { Db } from '../db/client.js';", /Presenters are pure/],
+  [
+    'backend/src/presenters/classes.ts',
+    "import { classFacts } from '../queries/classes.js';",
+    /Presenters are pure/,
+  ],
+  ['backend/src/presenters/classes.ts', "import { classes } from '../db/schema.js';", /Presenters are pure/],
+  ['backend/src/presenters/classes.ts', "import { STUDENT_CLASS_STATUSES } from '../db/schema.js';", null],
+  ['backend/src/presenters/classes.ts', "import type { ClassRow } from '../db/rows.js';", null],
+  [
+    'backend/src/routes/courses/routes.ts',
+    "import { and, eq } from 'drizzle-orm';",
+    /Routes shape HTTP only/,
+  ],
+  [
+    'backend/src/routes/courses/routes.ts',
+    "import { courses } from '../../db/schema.js';",
+    /Routes shape HTTP only/,
+  ],
+  ['backend/src/routes/courses/routes.ts', "import { courseList } from '../../queries/courses.js';", null],
+  [
+    'backend/src/routes/classes/schema.ts',
+    "import { STUDENT_CLASS_STATUSES } from '../../db/schema.js';",
+    null,
+  ],
+  [
+    'backend/src/commands/scores.ts',
+    "import { presentScore } from '../presenters/results.js';",
+    /Commands write and return rows/,
+  ],
+  ['backend/src/commands/scores.ts', "import { scoreById } from '../queries/results.js';", null],
 ];
 
 let failed = 0;

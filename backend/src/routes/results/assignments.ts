@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listPage, pageOf } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
 import { authorizeClass } from '../../policies/classes.js';
-import { readableClassIds } from '../../policies/list-scope.js';
-import { isStudent } from '../../policies/roles.js';
+import { figuresConfinedTo, readableClassIds } from '../../policies/list-scope.js';
 import {
   assignmentSchema,
   classExerciseSchema,
@@ -74,7 +73,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         const stats = await assignmentStats(
           db,
           rows.map((r) => r.assignment),
-          isStudent(viewer) ? viewer.user.id : undefined,
+          figuresConfinedTo(viewer),
         );
         return rows.map((r) =>
           presentClassExercise(presentAssignment(r.assignment, r.exercise), stats.get(r.assignment.id)!),

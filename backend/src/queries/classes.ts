@@ -20,10 +20,10 @@ import {
 import type { Db } from '../db/client.js';
 import { classStaff, classStudents, classes, courses, lessons, users } from '../db/schema.js';
 import { likeContaining } from '../db/search.js';
-import { notFound } from '../http/errors.js';
 import type { ListQuery } from '../http/pagination.js';
 import type { ClassRow } from '../db/rows.js';
 import type { ClassFacts } from '../presenters/classes.js';
+import { rowById } from './by-id.js';
 
 /** The last day a class meets: the real end date once set, else the expected one. */
 const lastDay = sql<string | null>`coalesce(${classes.endDate}, ${classes.expectedEndDate})`;
@@ -107,11 +107,7 @@ export function staffedClasses(db: Db, staffId: number): ListQuery<ClassRow> {
 }
 
 /** One class; 404 when there is none. */
-export async function classById(db: Db, id: number): Promise<ClassRow> {
-  const [row] = await db.select().from(classes).where(eq(classes.id, id));
-  if (!row) throw notFound();
-  return row;
-}
+export const classById = (db: Db, id: number) => rowById(db, classes, id);
 
 /**
  * What a class's JSON shows beyond its row (course, staff, active students, sessions passed), for a page

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'dr
 import type { Db } from '../db/client.js';
 import { courses } from '../db/schema.js';
 import { likeContaining } from '../db/search.js';
-import { notFound } from '../http/errors.js';
 import type { ListQuery } from '../http/pagination.js';
+import { rowById } from './by-id.js';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -26,11 +26,7 @@ export function courseList(
 }
 
 /** One course; 404 when there is none. */
-export async function courseById(db: Db, id: number): Promise<CourseRow> {
-  const [row] = await db.select().from(courses).where(eq(courses.id, id));
-  if (!row) throw notFound();
-  return row;
-}
+export const courseById = (db: Db, id: number) => rowById(db, courses, id);
 
 /** Names are unique regardless of case: "IELTS 6.5" and "ielts 6.5" are one course. */
 export async function courseNameTaken(db: Db, name: string, exceptId?: number) {

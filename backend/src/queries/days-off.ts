@@ -2,8 +2,8 @@ import { calculateEndDate, type EndDateCalculation } from '@lms/domain';
 import { and, asc, count, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { daysOff } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
 import type { ListQuery } from '../http/pagination.js';
+import { rowById } from './by-id.js';
 
 type DayOffRow = typeof daysOff.$inferSelect;
 
@@ -72,8 +72,4 @@ export function dayOffList(
 }
 
 /** One day off; 404 when there is none. */
-export async function dayOffById(db: Db, id: number): Promise<DayOffRow> {
-  const [row] = await db.select().from(daysOff).where(eq(daysOff.id, id));
-  if (!row) throw notFound();
-  return row;
-}
+export const dayOffById = (db: Db, id: number) => rowById(db, daysOff, id);

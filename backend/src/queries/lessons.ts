@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { lessons } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
 import type { ListQuery } from '../http/pagination.js';
+import { rowById } from './by-id.js';
 
 type LessonRow = typeof lessons.$inferSelect;
 
@@ -38,8 +38,4 @@ export function lessonList(
 }
 
 /** One lesson; 404 when there is none. */
-export async function lessonById(db: Db, id: number): Promise<LessonRow> {
-  const [row] = await db.select().from(lessons).where(eq(lessons.id, id));
-  if (!row) throw notFound();
-  return row;
-}
+export const lessonById = (db: Db, id: number) => rowById(db, lessons, id);

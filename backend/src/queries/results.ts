@@ -18,6 +18,7 @@ import { assignments, classStudents, exercises, scores, userExams } from '../db/
 import { notFound } from '../http/errors.js';
 import type { ListQuery } from '../http/pagination.js';
 import type { AssignmentStats, StudentScoreSummary } from '../presenters/results.js';
+import { rowById } from './by-id.js';
 
 const later = alias(userExams, 'later_attempt');
 
@@ -302,8 +303,4 @@ export function scoreList(
 }
 
 /** One score; 404 when there is none. */
-export async function scoreById(db: Db, id: number) {
-  const [row] = await db.select().from(scores).where(eq(scores.id, id));
-  if (!row) throw notFound();
-  return row;
-}
+export const scoreById = (db: Db, id: number) => rowById(db, scores, id);

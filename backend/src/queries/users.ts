@@ -5,13 +5,10 @@ import { likeContaining } from '../db/search.js';
 import type { UserRow } from '../http/auth.js';
 import { notFound } from '../http/errors.js';
 import type { ListQuery } from '../http/pagination.js';
+import { rowById } from './by-id.js';
 
 /** One user; 404 when there is none. */
-export async function userById(db: Db, id: number): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row) throw notFound();
-  return row;
-}
+export const userById = (db: Db, id: number) => rowById(db, users, id);
 
 /** 404 unless the user exists. */
 export async function assertUserExists(db: Db, id: number) {

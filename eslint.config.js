@@ -204,6 +204,60 @@ const graphqlRules = [
   },
 ];
 
+/**
+ * The backend's pipeline (docs/architecture.md, issue 9 item 3): a route shapes HTTP and calls queries/ (read
+ * models), policies/ (who may) and commands/ (writes); presenters only turn rows into JSON; commands return
+ * rows and never present. Tests may reach anything.
+ */
+const TABLES = {
+  // Lower-case names are drizzle tables; the upper-case enum constants (ROLE, LESSON_STATUSES) stay open,
+  // and row types come from db/rows.ts.
+  regex: '(^|/)db/schema(\\.js)?$',
+  importNamePattern: '^[a-z]',
+};
+const backendBoundaries = [
+  {
+    files: ['backend/src/presenters/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict(
+      {
+        group: ['drizzle-orm', 'drizzle-orm/**', '**/db/client*', '**/db/transaction*', '**/queries/**'],
+        message:
+          'Presenters are pure: they take rows and return JSON. Load in queries/ and pass the rows in from the route.',
+      },
+      {
+        ...TABLES,
+        message:
+          'Presenters are pure: they take rows and return JSON. Load in queries/ and pass the rows in from the route.',
+      },
+    ),
+  },
+  {
+    files: ['backend/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict(
+      {
+        group: ['drizzle-orm', 'drizzle-orm/**', '**/db/transaction*'],
+        message:
+          'Routes shape HTTP only: read through queries/, decide through policies/, write through commands/.',
+      },
+      {
+        ...TABLES,
+        message:
+          'Routes shape HTTP only: read through queries/, decide through policies/, write through commands/.',
+      },
+    ),
+  },
+  {
+    files: ['backend/src/commands/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict({
+      group: ['**/presenters/**'],
+      message: 'Commands write and return rows; the route presents them with presenters/.',
+    }),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/drizzle/**', '**/gql/**', 'coverage/**'],
@@ -235,6 +289,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...backendBoundaries,
   ...graphqlRules,
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -161,6 +161,64 @@ const cases = [
   ['schema/probe.graphql', 'type Probe {\n  "Its id."\n  id: ID!\n}', GRAPHQL, /description/i],
   ['schema/probe.graphql', '"A probe."\ntype Probe {\n  id: ID!\n}', GRAPHQL, /description/i],
   ['schema/probe.graphql', '"A probe."\ntype Probe {\n  "Its id."\n  id: ID!\n}', GRAPHQL, null],
+  // The backend's pipeline (issue 9 item 3).
+  ['backend/src/presenters/classes.ts', "import { eq } from 'drizzle-orm';", IMPORTS, /Presenters are pure/],
+  [
+    'backend/src/presenters/classes.ts',
+    "import type { Db } from '../db/client.js';",
+    IMPORTS,
+    /Presenters are pure/,
+  ],
+  [
+    'backend/src/presenters/classes.ts',
+    "import { classFacts } from '../queries/classes.js';",
+    IMPORTS,
+    /Presenters are pure/,
+  ],
+  [
+    'backend/src/presenters/classes.ts',
+    "import { classes } from '../db/schema.js';",
+    IMPORTS,
+    /Presenters are pure/,
+  ],
+  [
+    'backend/src/presenters/classes.ts',
+    "import { STUDENT_CLASS_STATUSES } from '../db/schema.js';",
+    IMPORTS,
+    null,
+  ],
+  ['backend/src/presenters/classes.ts', "import type { ClassRow } from '../db/rows.js';", IMPORTS, null],
+  [
+    'backend/src/routes/courses/routes.ts',
+    "import { and, eq } from 'drizzle-orm';",
+    IMPORTS,
+    /Routes shape HTTP only/,
+  ],
+  [
+    'backend/src/routes/courses/routes.ts',
+    "import { courses } from '../../db/schema.js';",
+    IMPORTS,
+    /Routes shape HTTP only/,
+  ],
+  [
+    'backend/src/routes/courses/routes.ts',
+    "import { courseList } from '../../queries/courses.js';",
+    IMPORTS,
+    null,
+  ],
+  [
+    'backend/src/routes/classes/schema.ts',
+    "import { STUDENT_CLASS_STATUSES } from '../../db/schema.js';",
+    IMPORTS,
+    null,
+  ],
+  [
+    'backend/src/commands/scores.ts',
+    "import { presentScore } from '../presenters/results.js';",
+    IMPORTS,
+    /Commands write and return rows/,
+  ],
+  ['backend/src/commands/scores.ts', "import { scoreById } from '../queries/results.js';", IMPORTS, null],
 ];
 
 const watched = (rule, ruleId) => (typeof rule === 'string' ? ruleId === rule : rule.test(ruleId ?? ''));

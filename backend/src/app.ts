@@ -9,6 +9,7 @@ import { registerErrorHandling, validatorCompiler } from './http/errors.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { pickLang, translate } from './http/messages.js';
 import { createRateLimits, type RateLimits } from './http/rate-limits.js';
+import { traceRequests } from './http/tracing.js';
 import type { IdentityAdmin } from './identity/admin-client.js';
 import type { Mailer } from './mail/mailer.js';
 import { publicAccountRoutes } from './routes/accounts/routes.js';
@@ -53,6 +54,8 @@ export interface AppOptions {
    * clients time out (default 256).
    */
   maxInFlight?: number;
+  /** A span per request around its SQL (when telemetry runs, see telemetry.ts). */
+  tracing?: boolean;
   /** Serve the captured mail at /dev/mailbox/ (development only). */
   devMailbox?: boolean;
   logLevel?: string;
@@ -91,6 +94,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
+
+  if (opts.tracing) traceRequests(app);
 
   // Load shedding: an honest, immediate 503 beats a 15-second wait for an answer that comes too late.
   const maxInFlight = opts.maxInFlight ?? 256;

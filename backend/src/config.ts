@@ -38,6 +38,8 @@ const envSchema = z.object({
   /** The development mailbox page (captured mail, reset codes included); on by default outside production. */
   DEV_MAILBOX: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** An OTLP/HTTP collector (e.g. http://localhost:4318): traces go to its /v1/traces; unset, none are made. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
 });
 
 export type BackendConfig = ReturnType<typeof loadConfig>;
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     maxInFlight: e.BACKEND_MAX_IN_FLIGHT,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/$/, ''),
   };
 }
 

@@ -1,23 +1,33 @@
 import cluster from 'node:cluster';
-import { buildApp, API_PREFIX } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { remoteKeys } from './http/auth.js';
-import { createRateLimits } from './http/rate-limits.js';
-import { adminClientSecret } from './identity/client-secret.js';
-import { createKeycloakAdmin } from './identity/admin-client.js';
-import { createMailer } from './mail/mailer.js';
-import { syncDemoAccounts } from './commands/demo-identity.js';
-import { formatAccounts } from './seed/demo-accounts.js';
-import { seedDemoData } from './seed/seed.js';
+import { startTelemetry } from './telemetry.js';
 
 const config = loadConfig();
-const openConfiguredDatabase = () =>
-  openDatabase(
+// Before anything that loads http or pg, so the instrumentation patches them: the backend's own modules
+// are imported only after it.
+const telemetry = await startTelemetry(config);
+
+const { buildApp, API_PREFIX } = await import('./app.js');
+const { openDatabase } = await import('./db/client.js');
+const { traceDatabase } = await import('./db/tracing.js');
+const { remoteKeys } = await import('./http/auth.js');
+const { createRateLimits } = await import('./http/rate-limits.js');
+const { adminClientSecret } = await import('./identity/client-secret.js');
+const { createKeycloakAdmin } = await import('./identity/admin-client.js');
+const { createMailer } = await import('./mail/mailer.js');
+const { syncDemoAccounts } = await import('./commands/demo-identity.js');
+const { formatAccounts } = await import('./seed/demo-accounts.js');
+const { seedDemoData } = await import('./seed/seed.js');
+
+async function openConfiguredDatabase() {
+  const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.pgliteDir },
   );
+  if (telemetry.enabled) traceDatabase(database);
+  return database;
+}
 const identity = createKeycloakAdmin({
   issuer: config.oidcIssuer,
   clientId: config.adminClientId,
@@ -67,6 +77,7 @@ async function serve(prepareFirst: boolean) {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     maxInFlight: config.maxInFlight,
+    tracing: telemetry.enabled,
     rateLimits: createRateLimits({ redisUrl: config.redisUrl, factor: config.rateLimitFactor }),
   });
   if (prepareFirst) await prepare(database.db);
@@ -80,6 +91,7 @@ async function serve(prepareFirst: boolean) {
   const shutdown = async () => {
     await app.close();
     await database.close();
+    await telemetry.shutdown();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());

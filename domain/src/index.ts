@@ -6,3 +6,5 @@ export * from './validation/rules.js';
 export * from './validation/uploads.js';
 export * from './questions/weights.js';
 export * from './ielts/bands.js';
+export * from './calendar/academy-day.js';
+export * from './calendar/sessions.js';

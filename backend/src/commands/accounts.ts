@@ -1,17 +1,16 @@
 import { transaction } from '../db/transaction.js';
-import { createHash, randomInt } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ROLE, passwordResetCodes, users } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import type { Lang } from '../http/messages.js';
 import type { IdentityAdmin } from '../identity/admin-client.js';
 import type { Mailer } from '../mail/mailer.js';
+import { findValidCode, hashResetCode } from '../queries/accounts.js';
 
 export const RESET_CODE_TTL_MS = 30 * 60 * 1000;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-const hash = (code: string) => createHash('sha256').update(code.trim().toUpperCase()).digest('hex');
 
 function newCode() {
   return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
@@ -100,7 +99,7 @@ export async function requestPasswordReset(
       .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
     await tx.insert(passwordResetCodes).values({
       userId: user.id,
-      codeHash: hash(code),
+      codeHash: hashResetCode(code),
       expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
     });
   });
@@ -114,25 +113,6 @@ export async function requestPasswordReset(
     subject: opts.lang === 'vi' ? 'Đặt lại mật khẩu' : 'Reset your password',
     text,
   });
-}
-
-async function findValidCode(db: Db, code: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(passwordResetCodes)
-    .where(
-      and(
-        eq(passwordResetCodes.codeHash, hash(code)),
-        isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, now),
-      ),
-    );
-  if (!row) throw new ApiError(400, 'reset_code_invalid', { code: 'reset_code_invalid' });
-  return row;
-}
-
-export async function verifyResetCode(db: Db, code: string, now = new Date()) {
-  await findValidCode(db, code, now);
 }
 
 /** Uses the code once: sets the new password in the identity provider and signs the user out everywhere. */

@@ -3,8 +3,9 @@ import type { Db } from '../db/client.js';
 import { ROLE, classStudents, classes, users, type STUDENT_CLASS_STATUSES } from '../db/schema.js';
 import { ApiError, badRequest, conflict } from '../http/errors.js';
 import { membershipsChanged } from '../policies/memberships.js';
-import type { ClassRow, ClassStudentRow } from '../presenters/classes.js';
 
+type ClassRow = typeof classes.$inferSelect;
+type ClassStudentRow = typeof classStudents.$inferSelect;
 export type StudentClassStatus = (typeof STUDENT_CLASS_STATUSES)[number];
 
 /** Adds students to a class; students already there take the given status. */

@@ -2,13 +2,13 @@ import { transaction } from '../db/transaction.js';
 import { randomInt } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { ROLE, classStaff, classes, courses, daysOff, users } from '../db/schema.js';
+import { ROLE, classStaff, classes, courses, users } from '../db/schema.js';
 import { badRequest, conflict } from '../http/errors.js';
 import type { MessageKey } from '../http/messages.js';
-import type { ClassRow } from '../presenters/classes.js';
-import { isoWeekday } from './calendar.js';
-import { sessionDates } from './schedule.js';
+import { calculateClassEndDate } from '../queries/days-off.js';
 import { membershipsChanged } from '../policies/memberships.js';
+
+type ClassRow = typeof classes.$inferSelect;
 
 /** The class columns a client writes, in the data model's words. */
 export interface ClassFields {
@@ -38,44 +38,6 @@ export type NewClass = ClassChanges &
     'name' | 'numberOfSessions' | 'startDate' | 'studyTimeStart' | 'studyTimeEnd' | 'weekdays'
   >;
 
-/** Academy-wide days off and, for an existing class, its own, from `from` on. */
-export async function daysOffFrom(db: Db | Tx, from: string, classId?: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ date: daysOff.date })
-    .from(daysOff)
-    .where(
-      and(
-        gte(daysOff.date, from),
-        classId === undefined
-          ? isNull(daysOff.classId)
-          : or(isNull(daysOff.classId), eq(daysOff.classId, classId)),
-      ),
-    );
-  return rows.map((r) => r.date).sort();
-}
-
-export interface EndDateCalculation {
-  expectedEndDate: string | null;
-  sessionDates: string[];
-  /** Days off that fell on a class weekday before the last session, each pushing the end back. */
-  daysOffSkipped: string[];
-}
-
-export async function calculateEndDate(
-  db: Db | Tx,
-  opts: { startDate: string; numberOfSessions: number; weekdays: number[]; classId?: number },
-): Promise<EndDateCalculation> {
-  const off = await daysOffFrom(db, opts.startDate, opts.classId);
-  const dates = sessionDates({ ...opts, daysOff: off });
-  const last = dates.at(-1) ?? null;
-  const weekdays = new Set(opts.weekdays);
-  return {
-    expectedEndDate: last,
-    sessionDates: dates,
-    daysOffSkipped: last ? off.filter((d) => d <= last && weekdays.has(isoWeekday(d))) : [],
-  };
-}
-
 /**
  * Recomputes the expected end date of the classes a day off on `date` can move: one class, or for an
  * academy-wide day off every class still running on that date. Days off are rare; one query per class is fine.
@@ -93,7 +55,7 @@ export async function refreshExpectedEndDates(db: Db | Tx, date: string, classId
         : eq(classes.id, classId),
     );
   for (const cls of affected) {
-    const { expectedEndDate } = await calculateEndDate(db, { ...cls, classId: cls.id });
+    const { expectedEndDate } = await calculateClassEndDate(db, { ...cls, classId: cls.id });
     if (expectedEndDate !== cls.expectedEndDate) {
       await db.update(classes).set({ expectedEndDate, updatedAt: new Date() }).where(eq(classes.id, cls.id));
     }
@@ -182,7 +144,7 @@ export async function createClass(
   await validate(db, { ...input, endDate: input.endDate ?? null }, { ...input, teacherIds });
   if (input.classCode && (await codeTaken(db, input.classCode)))
     throw conflict('class_code_taken', 'class_code');
-  const { expectedEndDate } = await calculateEndDate(db, input);
+  const { expectedEndDate } = await calculateClassEndDate(db, input);
   return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(classes)
@@ -219,7 +181,7 @@ export async function updateClass(db: Db, current: ClassRow, changes: ClassChang
   const scheduleChanged =
     fields.startDate !== undefined || fields.numberOfSessions !== undefined || fields.weekdays !== undefined;
   const expectedEndDate = scheduleChanged
-    ? (await calculateEndDate(db, { ...next, classId: current.id })).expectedEndDate
+    ? (await calculateClassEndDate(db, { ...next, classId: current.id })).expectedEndDate
     : current.expectedEndDate;
   return transaction(db, async (tx) => {
     const [row] = await tx
@@ -231,4 +193,10 @@ export async function updateClass(db: Db, current: ClassRow, changes: ClassChang
     if (examinerIds) await replaceStaff(tx, current.id, 'specialize', examinerIds);
     return row!;
   }).finally(() => (teacherIds || examinerIds) && membershipsChanged());
+}
+
+/** Deletes a class with its lessons, attendance, enrolments and results (the schema's cascades). */
+export async function deleteClass(db: Db, classId: number) {
+  await db.delete(classes).where(eq(classes.id, classId));
+  membershipsChanged();
 }

@@ -5,7 +5,6 @@ import { type SCORE_KINDS, assignments, changeRecords, classStudents, scores } f
 import { badRequest, conflict } from '../http/errors.js';
 import type { MessageKey } from '../http/messages.js';
 import { ENROLLED } from '../policies/classes.js';
-import { presentScore } from '../presenters/results.js';
 
 type ScoreRow = typeof scores.$inferSelect;
 
@@ -50,6 +49,22 @@ async function checkScore(
   if (Object.keys(errors).length) throw badRequest(errors);
 }
 
+/**
+ * A score as its change record keeps it: a stored format of its own, so history written today reads the
+ * same after the REST shape (presenters/results.ts) changes.
+ */
+const snapshot = (s: ScoreRow) => ({
+  id: s.id,
+  class_id: s.classId,
+  student_id: s.studentId,
+  assignment_id: s.assignmentId,
+  kind: s.kind,
+  value: s.value,
+  note: s.note,
+  created_by: s.createdBy,
+  created_at: s.createdAt.toISOString(),
+});
+
 /** Scores are marks: every change leaves a change record (SPEC.md change-record actions). */
 async function record(
   tx: Tx,
@@ -64,8 +79,8 @@ async function record(
     action,
     actorId,
     changes: {
-      before: changes.before ? presentScore(changes.before) : null,
-      after: changes.after ? presentScore(changes.after) : null,
+      before: changes.before ? snapshot(changes.before) : null,
+      after: changes.after ? snapshot(changes.after) : null,
     },
   });
 }

@@ -1,11 +1,10 @@
 import { sqlState, transaction } from '../db/transaction.js';
-import { and, asc, eq, gte, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { attendances, classes, daysOff, lessons } from '../db/schema.js';
+import { attendances, classes, lessons } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
-import { academyToday } from './calendar.js';
-import { daysOffFrom } from './classes.js';
-import { sessionDates } from './schedule.js';
+import { daysOffFrom } from '../queries/days-off.js';
+import { academyToday, sessionDates } from '@lms/domain';
 
 type LessonRow = typeof lessons.$inferSelect;
 type LessonChanges = Partial<
@@ -53,16 +52,6 @@ export async function renumberSessions(tx: Db | Tx, classIds: number[]) {
       WINDOW w AS (PARTITION BY class_id ORDER BY study_date, study_time_start, id ROWS UNBOUNDED PRECEDING)
     ) AS numbered
     WHERE lessons.id = numbered.id AND lessons.session_number <> numbered.num`);
-}
-
-/** True when the date is a day off of the class or of the whole academy. */
-export async function isDayOff(db: Db | Tx, classId: number, date: string) {
-  const [row] = await db
-    .select({ id: daysOff.id })
-    .from(daysOff)
-    .where(and(eq(daysOff.date, date), or(eq(daysOff.classId, classId), isNull(daysOff.classId))))
-    .limit(1);
-  return Boolean(row);
 }
 
 /**

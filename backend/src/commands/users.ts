@@ -4,6 +4,7 @@ import { ROLE_NAMES, type RoleNumber, users } from '../db/schema.js';
 import type { UserRow } from '../http/auth.js';
 import { ApiError, conflict } from '../http/errors.js';
 import { EmailTakenError, type IdentityAdmin } from '../identity/admin-client.js';
+import { emailTaken } from '../queries/users.js';
 
 /**
  * The identity provider's account for a user row: linked by `sub`, else an existing account with the same
@@ -75,4 +76,22 @@ export async function updateUserAccount(
     await restoreEmail?.().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * An administrator's new user: the row and its sign-in account as one command. Without the account
+ * (refused or unreachable provider), no row either.
+ */
+export async function createUser(
+  db: Db,
+  identity: IdentityAdmin,
+  values: typeof users.$inferInsert & { role: number },
+): Promise<UserRow> {
+  if (await emailTaken(db, values.email)) throw conflict('email_taken', 'email');
+  const [row] = await db.insert(users).values(values).returning();
+  await syncAccess(db, identity, row!, { role: values.role }).catch(async (error: unknown) => {
+    await db.delete(users).where(eq(users.id, row!.id));
+    throw error;
+  });
+  return row!;
 }

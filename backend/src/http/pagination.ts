@@ -36,19 +36,28 @@ export interface Page {
 export const offsetOf = (p: Page) => (p.page - 1) * p.page_size;
 
 /**
- * A page and the size of the whole list, as `Promise.all([rows, count])` gives them, but the count is only
- * asked for when the page does not tell it: a first page shorter than the page size is the whole list (the
- * gateway's batches and most screens), which saves a statement. Drizzle's queries run when awaited, so an
- * unneeded count never runs.
+ * A list as a read model gives it (queries/): a page of rows, and the size of the whole list. Drizzle's
+ * queries run when awaited, so `count` costs nothing until `listPage` asks for it.
  */
-export async function withTotal<T>(
+export interface ListQuery<T> {
+  rows(limit: number, offset: number): PromiseLike<T[]>;
+  count(): PromiseLike<{ n: number }[]>;
+}
+
+/**
+ * Every list route's answer: the page's rows, presented, in the page envelope. The count is only asked for
+ * when the page does not tell it: a first page shorter than the page size is the whole list (the gateway's
+ * batches and most screens), which saves a statement.
+ */
+export async function listPage<T, R>(
+  request: FastifyRequest,
   p: Page,
-  rows: PromiseLike<T[]>,
-  count: PromiseLike<{ n: number }[]>,
-): Promise<[T[], { n: number }[]]> {
-  const page = await rows;
-  if (p.page === 1 && page.length < p.page_size) return [page, [{ n: page.length }]];
-  return [page, await count];
+  list: ListQuery<T>,
+  present: (rows: T[]) => R[] | Promise<R[]>,
+) {
+  const rows = await list.rows(p.page_size, offsetOf(p));
+  const total = p.page === 1 && rows.length < p.page_size ? rows.length : ((await list.count())[0]?.n ?? 0);
+  return paginate(request, p, total, await present(rows));
 }
 
 /** DRF-style page envelope with absolute next/previous links. */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { classes } from '../db/schema.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
 import type { Viewer } from '../http/auth.js';
 import { membershipsOf } from './memberships.js';
-import { isAdmin, isSpecialize, isStudent, isTeacher } from './roles.js';
+import { isAdmin, isSpecialize, isStudent, isTeacher, requireRole } from './roles.js';
 
 /** Student statuses that let a student see the class (a pending request does not). */
 export const ENROLLED = ['active', 'reserve'] as const;
@@ -74,4 +74,16 @@ export async function visibleClassIds(db: Db, viewer: Viewer): Promise<number[] 
       .map(([id]) => id);
   }
   return [...staff.keys()];
+}
+
+/** Staff assignment is an administrator's decision (DESIGN.md permission matrix): 400 on each field sent. */
+export function authorizeStaffAssignment(viewer: Viewer, staffFieldsSent: string[]) {
+  if (isAdmin(viewer) || staffFieldsSent.length === 0) return;
+  throw badRequest(Object.fromEntries(staffFieldsSent.map((f) => [f, 'role_change_forbidden'])));
+}
+
+/** Deleting takes the class's whole history with it: an administrator's decision, not a teacher's. */
+export async function authorizeClassDelete(db: Db, viewer: Viewer, classId: number) {
+  await authorizeClass(db, viewer, classId, 'manage');
+  requireRole(viewer, 'ADMIN');
 }

@@ -36,3 +36,8 @@ export function readableStudentIds(
   if (requested?.some((id) => id !== viewer.user.id)) throw forbidden();
   return [viewer.user.id];
 }
+
+/** A student's figures (counts, means) cover only themself: the student to confine them to, if any. */
+export function figuresConfinedTo(viewer: Viewer): number | undefined {
+  return isStudent(viewer) ? viewer.user.id : undefined;
+}

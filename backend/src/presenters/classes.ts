@@ -1,23 +1,12 @@
-import { and, asc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client.js';
-import {
-  STUDENT_CLASS_STATUSES,
-  classStaff,
-  classStudents,
-  courses,
-  lessons,
-  users,
-  classes,
-} from '../db/schema.js';
+import type { ClassRow, ClassStudentRow } from '../db/rows.js';
+import { STUDENT_CLASS_STATUSES } from '../db/schema.js';
 import type { UserRow } from '../http/auth.js';
-import { academyToday } from '../commands/calendar.js';
 import { courseSummarySchema } from './courses.js';
 import { presentStaffSummaryFor, presentUserSummaryFor, userSummarySchema } from './users.js';
 import type { Viewer } from '../http/auth.js';
 
-export type ClassRow = typeof classes.$inferSelect;
-export type ClassStudentRow = typeof classStudents.$inferSelect;
+export type { ClassRow, ClassStudentRow };
 
 const isoDate = z.string().describe('YYYY-MM-DD');
 
@@ -49,56 +38,30 @@ export type ClassJson = z.infer<typeof classSchema>;
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-/**
- * Presents a page of classes with a constant number of queries (course names, staff, active students,
- * sessions passed), whatever the page size.
- */
-export async function presentClasses(
-  db: Db,
+/** What a class's JSON shows beyond its row, loaded for a page of classes by `classFacts` (queries/). */
+export interface ClassFacts {
+  course: { id: number; name: string } | null;
+  activeStudents: number;
+  /** Lessons done, or dated before today and not canceled. */
+  sessionsPassed: number;
+  teachers: UserRow[];
+  examiners: UserRow[];
+}
+
+/** A page of classes as the viewer may see them (staff summaries by `presentStaffSummaryFor`). */
+export function presentClasses(
   viewer: Viewer,
   rows: ClassRow[],
-  today = academyToday(),
-): Promise<ClassJson[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  // One row of facts per class (course, active students, sessions passed) and one query for the staff.
-  const [factRows, staffRows] = await Promise.all([
-    db
-      .select({
-        classId: classes.id,
-        courseId: courses.id,
-        courseName: courses.name,
-        students: sql<number>`(select count(*) from ${classStudents} where ${and(
-          eq(classStudents.classId, classes.id),
-          eq(classStudents.status, 'active'),
-        )})`.mapWith(Number),
-        passed: sql<number>`(select count(*) from ${lessons} where ${and(
-          eq(lessons.classId, classes.id),
-          or(eq(lessons.status, 'done'), and(lt(lessons.studyDate, today), ne(lessons.status, 'canceled'))),
-        )})`.mapWith(Number),
-      })
-      .from(classes)
-      .leftJoin(courses, eq(courses.id, classes.courseId))
-      .where(inArray(classes.id, ids)),
-    db
-      .select({ classId: classStaff.classId, kind: classStaff.kind, user: users })
-      .from(classStaff)
-      .innerJoin(users, eq(users.id, classStaff.userId))
-      .where(inArray(classStaff.classId, ids))
-      .orderBy(asc(users.name), asc(users.id)),
-  ]);
-  const facts = new Map(factRows.map((f) => [f.classId, f]));
-  const courseOf = (f: (typeof factRows)[number] | undefined) =>
-    f?.courseId != null && f.courseName != null ? { id: f.courseId, name: f.courseName } : null;
-  const staffOf = (classId: number, kind: 'teacher' | 'specialize') =>
-    staffRows
-      .filter((s) => s.classId === classId && s.kind === kind)
-      .map((s) => presentStaffSummaryFor(viewer, s.user));
+  facts: Map<number, ClassFacts>,
+): ClassJson[] {
+  return rows.map((c) => presentClass(viewer, c, facts.get(c.id)));
+}
 
-  return rows.map((c) => ({
+export function presentClass(viewer: Viewer, c: ClassRow, facts: ClassFacts | undefined): ClassJson {
+  return {
     id: c.id,
     name: c.name,
-    course: courseOf(facts.get(c.id)),
+    course: facts?.course ?? null,
     number_of_sessions: c.numberOfSessions,
     classroom_online: c.classroomOnline,
     classroom_offline: c.classroomOffline,
@@ -108,19 +71,14 @@ export async function presentClasses(
     study_time_start: hhmm(c.studyTimeStart),
     study_time_end: hhmm(c.studyTimeEnd),
     class_code: c.classCode,
-    sessions_passed: facts.get(c.id)?.passed ?? 0,
+    sessions_passed: facts?.sessionsPassed ?? 0,
     weekdays: c.weekdays,
     description: c.description,
-    teachers: staffOf(c.id, 'teacher'),
-    examiners: staffOf(c.id, 'specialize'),
-    student_count: facts.get(c.id)?.students ?? 0,
+    teachers: (facts?.teachers ?? []).map((u) => presentStaffSummaryFor(viewer, u)),
+    examiners: (facts?.examiners ?? []).map((u) => presentStaffSummaryFor(viewer, u)),
+    student_count: facts?.activeStudents ?? 0,
     created_at: c.createdAt.toISOString(),
-  }));
-}
-
-export async function presentClass(db: Db, viewer: Viewer, row: ClassRow): Promise<ClassJson> {
-  const [json] = await presentClasses(db, viewer, [row]);
-  return json!;
+  };
 }
 
 /** A student's place in a class (SPEC.md point 3: inactive, active, request, reserve). */

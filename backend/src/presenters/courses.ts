@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { courses } from '../db/schema.js';
+import type { CourseRow } from '../db/rows.js';
 
-export type CourseRow = typeof courses.$inferSelect;
+export type { CourseRow };
 
 export const courseSchema = z
   .object({

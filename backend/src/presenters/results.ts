@@ -1,20 +1,6 @@
 import { z } from 'zod';
-import {
-  ASSIGNMENT_KINDS,
-  RESULT_STATUSES,
-  SCORE_KINDS,
-  STORES,
-  TOPIC_GROUPS,
-  type assignments,
-  type exercises,
-  type scores,
-  type userExams,
-} from '../db/schema.js';
-
-type AssignmentRow = typeof assignments.$inferSelect;
-type ExerciseRow = typeof exercises.$inferSelect;
-type UserExamRow = typeof userExams.$inferSelect;
-type ScoreRow = typeof scores.$inferSelect;
+import { ASSIGNMENT_KINDS, RESULT_STATUSES, SCORE_KINDS, STORES, TOPIC_GROUPS } from '../db/schema.js';
+import type { AssignmentRow, ExerciseRow, ScoreRow, UserExamRow } from '../db/rows.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

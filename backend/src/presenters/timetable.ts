@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { ATTENDANCE_STATUSES, LESSON_STATUSES } from '../db/schema.js';
-import type { attendances, daysOff, lessons } from '../db/schema.js';
+import type { AttendanceRow as StoredAttendance, DayOffRow, LessonRow } from '../db/rows.js';
 
-type LessonRow = typeof lessons.$inferSelect;
-type AttendanceRow = typeof attendances.$inferSelect & { classId: number };
-type DayOffRow = typeof daysOff.$inferSelect;
+type AttendanceRow = StoredAttendance & { classId: number };
 
 /** Postgres `time` comes back as HH:MM:SS; the API speaks HH:MM. */
 export const clock = (t: string) => t.slice(0, 5);

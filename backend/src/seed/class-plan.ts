@@ -1,4 +1,4 @@
-import { sessionDates } from '../commands/schedule.js';
+import { sessionDates } from '@lms/domain';
 import type { STUDENT_CLASS_STATUSES } from '../db/schema/enums.js';
 import { academyHolidays, addDays, nextWeekday, yearOf, type Holiday } from './calendar.js';
 import { createRng } from './random.js';

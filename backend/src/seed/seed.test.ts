@@ -1,6 +1,6 @@
 import { asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionDates } from '../commands/schedule.js';
+import { sessionDates } from '@lms/domain';
 import type { Database } from '../db/client.js';
 import {
   RESULT_STATUSES,

@@ -4,6 +4,7 @@ import { API_PREFIX, buildApp, type AppOptions } from '../app.js';
 import type { Db } from '../db/client.js';
 import { ROLE_NAMES, type RoleNumber, users } from '../db/schema.js';
 import type { UserRow } from '../http/auth.js';
+import { traceDatabase } from '../db/tracing.js';
 import { openTestDatabase } from './database.js';
 import { createFakeIdentity } from './fake-identity.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
@@ -30,6 +31,8 @@ export interface ApiResponse {
 
 export async function createTestContext(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
+  // As index.ts does when telemetry runs: PGlite's statements get spans (PostgreSQL's from instrumentation-pg).
+  if (options.tracing) traceDatabase(database);
   const signer = await createTestSigner();
   const identity = createFakeIdentity();
   const mailer = createMailer(database.db);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestPasswordReset, resetPassword, signUp, verifyResetCode } from '../../commands/accounts.js';
+import { requestPasswordReset, resetPassword, signUp } from '../../commands/accounts.js';
 import { ApiError } from '../../http/errors.js';
 import { pickLang, translate } from '../../http/messages.js';
+import { verifyResetCode } from '../../queries/accounts.js';
 import {
   changePasswordBody,
   loginBody,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academyToday } from '../../commands/calendar.js';
+import { academyToday } from '@lms/domain';
 import { ROLE } from '../../db/schema.js';
 import type { UserRow } from '../../http/auth.js';
 import { presentClasses, type ClassRow } from '../../presenters/classes.js';
+import { classFacts } from '../../queries/classes.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import {
   buildAdmin,
@@ -117,10 +118,11 @@ describe('GET class/', () => {
       },
     });
     const viewer = { user: admin, role: ROLE.ADMIN, realmRoles: [] };
-    await presentClasses(counting, viewer, [ongoing]);
+    await classFacts(counting, [ongoing]);
     const forOne = selects;
     selects = 0;
-    const page = await presentClasses(counting, viewer, [ongoing, upcoming, finished]);
+    const rows = [ongoing, upcoming, finished];
+    const page = presentClasses(viewer, rows, await classFacts(counting, rows));
     expect(page.map((c) => c.student_count)).toEqual([1, 1, 0]);
     expect(selects).toBe(forOne);
   });

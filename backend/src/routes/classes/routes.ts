@@ -1,34 +1,19 @@
-import { likeContaining } from '../../db/search.js';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { academyToday } from '../../commands/calendar.js';
-import { calculateEndDate, createClass, updateClass, type ClassChanges } from '../../commands/classes.js';
-import { classStaff, classStudents, classes } from '../../db/schema.js';
-import type { Viewer } from '../../http/auth.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
+import { academyToday } from '@lms/domain';
+import { createClass, deleteClass, updateClass, type ClassChanges } from '../../commands/classes.js';
+import { listPage, pageOf } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
-import { authorizeClass, visibleClassIds } from '../../policies/classes.js';
-import { membershipsChanged } from '../../policies/memberships.js';
-import { isAdmin, isTeacher, requireRole } from '../../policies/roles.js';
+import {
+  authorizeClass,
+  authorizeClassDelete,
+  authorizeStaffAssignment,
+  visibleClassIds,
+} from '../../policies/classes.js';
+import { isTeacher, requireRole } from '../../policies/roles.js';
 import { classSchema, presentClass, presentClasses } from '../../presenters/classes.js';
+import { classById, classFacts, classFactsOf, classList } from '../../queries/classes.js';
+import { calculateClassEndDate } from '../../queries/days-off.js';
 import {
   adminOnlyClassFields,
   calculateEndDateQuery,
@@ -42,12 +27,8 @@ import { classStudentRoutes } from './students.js';
 
 const tags = ['classes'];
 
-/** Staff assignment is an administrator's decision (DESIGN.md permission matrix). */
-function refuseStaffFields(viewer: Viewer, body: ClassUpdateBody) {
-  if (isAdmin(viewer)) return;
-  const sent = adminOnlyClassFields.filter((f) => body[f] !== undefined);
-  if (sent.length) throw badRequest(Object.fromEntries(sent.map((f) => [f, 'role_change_forbidden'])));
-}
+/** The staff fields a body sends (their assignment is the administrator's, `authorizeStaffAssignment`). */
+const staffFieldsSent = (body: ClassUpdateBody) => adminOnlyClassFields.filter((f) => body[f] !== undefined);
 
 function toChanges(body: ClassUpdateBody): ClassChanges {
   const changes: ClassChanges = {
@@ -69,15 +50,6 @@ function toChanges(body: ClassUpdateBody): ClassChanges {
   return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
 }
 
-/** The last day a class meets: the real end date once set, else the expected one. */
-const lastDay = sql<string | null>`coalesce(${classes.endDate}, ${classes.expectedEndDate})`;
-
-function stateCondition(state: 'upcoming' | 'ongoing' | 'finished', today: string) {
-  if (state === 'upcoming') return gt(classes.startDate, today);
-  if (state === 'finished') return lt(lastDay, today);
-  return and(lte(classes.startDate, today), or(isNull(lastDay), gte(lastDay, today)));
-}
-
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   await app.register(classStudentRoutes);
@@ -95,50 +67,10 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const today = academyToday();
-      const where: (SQL | undefined)[] = [];
       const visible = await visibleClassIds(db, request.viewer);
-      if (visible) where.push(inArray(classes.id, visible));
-      if (q.ids) where.push(inArray(classes.id, q.ids));
-      if (q.course_ids) where.push(inArray(classes.courseId, q.course_ids));
-      if (q.teacher_ids) {
-        const taught = db
-          .select({ id: classStaff.classId })
-          .from(classStaff)
-          .where(and(inArray(classStaff.userId, q.teacher_ids), eq(classStaff.kind, 'teacher')));
-        where.push(inArray(classes.id, taught));
-      }
-      if (q.student_ids) {
-        const attended = db
-          .select({ id: classStudents.classId })
-          .from(classStudents)
-          .where(inArray(classStudents.studentId, q.student_ids));
-        where.push(inArray(classes.id, attended));
-      }
-      if (q.search) {
-        const pattern = likeContaining(q.search);
-        where.push(or(ilike(classes.name, pattern), ilike(classes.classCode, pattern)));
-      }
-      if (q.state) where.push(stateCondition(q.state, today));
-      const cond = and(...where);
-      const column = {
-        name: classes.name,
-        start_date: classes.startDate,
-        created_at: classes.createdAt,
-        class_code: classes.classCode,
-      }[q.ordering.replace('-', '') as 'name'];
-      const order = q.ordering.startsWith('-') ? desc(column) : asc(column);
-      const [rows, [total]] = await withTotal(
-        q,
-        db
-          .select()
-          .from(classes)
-          .where(cond)
-          .orderBy(order, asc(classes.id))
-          .limit(q.page_size)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(classes).where(cond),
+      return listPage(request, q, classList(db, { ...q, visible }, today), async (rows) =>
+        presentClasses(request.viewer, rows, await classFacts(db, rows, today)),
       );
-      return paginate(request, q, total?.n ?? 0, await presentClasses(db, request.viewer, rows, today));
     },
   );
 
@@ -156,7 +88,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       const { viewer } = request;
       const body = request.body;
       requireRole(viewer, 'ADMIN', 'TEACHER');
-      refuseStaffFields(viewer, body);
+      authorizeStaffAssignment(viewer, staffFieldsSent(body));
       const row = await createClass(
         db,
         { id: viewer.user.id, isTeacher: isTeacher(viewer) },
@@ -170,7 +102,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
           weekdays: body.weekdays,
         },
       );
-      return reply.status(201).send(await presentClass(db, request.viewer, row));
+      return reply.status(201).send(presentClass(viewer, row, await classFactsOf(db, row)));
     },
   );
 
@@ -188,7 +120,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       requireRole(request.viewer, 'ADMIN', 'TEACHER');
       if (q.class_id !== undefined) await authorizeClass(db, request.viewer, q.class_id, 'read');
-      const result = await calculateEndDate(db, {
+      const result = await calculateClassEndDate(db, {
         startDate: q.start_date,
         numberOfSessions: q.number_of_sessions,
         weekdays: q.weekdays,
@@ -208,9 +140,8 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await authorizeClass(db, request.viewer, id, 'read');
-      const [row] = await db.select().from(classes).where(eq(classes.id, id));
-      if (!row) throw notFound();
-      return presentClass(db, request.viewer, row);
+      const row = await classById(db, id);
+      return presentClass(request.viewer, row, await classFactsOf(db, row));
     },
   );
 
@@ -229,11 +160,10 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       const { viewer } = request;
       const { id } = request.params;
       await authorizeClass(db, viewer, id, 'manage');
-      refuseStaffFields(viewer, request.body);
-      const [current] = await db.select().from(classes).where(eq(classes.id, id));
-      if (!current) throw notFound();
+      authorizeStaffAssignment(viewer, staffFieldsSent(request.body));
+      const current = await classById(db, id);
       const row = await updateClass(db, current, toChanges(request.body));
-      return presentClass(db, request.viewer, row);
+      return presentClass(viewer, row, await classFactsOf(db, row));
     },
   );
 
@@ -249,11 +179,8 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await authorizeClass(db, request.viewer, id, 'manage');
-      // Deleting takes the class's whole history with it: an administrator's decision, not a teacher's.
-      requireRole(request.viewer, 'ADMIN');
-      await db.delete(classes).where(eq(classes.id, id));
-      membershipsChanged();
+      await authorizeClassDelete(db, request.viewer, id);
+      await deleteClass(db, id);
       return reply.status(204).send(null);
     },
   );

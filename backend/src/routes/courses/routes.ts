@@ -1,31 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { likeContaining } from '../../db/search.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { courses } from '../../db/schema.js';
-import { conflict, notFound } from '../../http/errors.js';
-import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
+import { createCourse, deleteCourse, updateCourse } from '../../commands/courses.js';
+import { listPage, pageOf } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
 import { requireRole } from '../../policies/roles.js';
 import { courseSchema, presentCourse } from '../../presenters/courses.js';
+import { courseById, courseList } from '../../queries/courses.js';
 import { courseCreateBody, courseListQuery, courseUpdateBody } from './schema.js';
 
 const tags = ['courses'];
-
-/** Names are unique regardless of case: "IELTS 6.5" and "ielts 6.5" are one course. */
-async function assertNameFree(db: Db, name: string, exceptId?: number) {
-  const [taken] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(
-      and(
-        eq(sql`lower(${courses.name})`, name.toLowerCase()),
-        exceptId ? ne(courses.id, exceptId) : undefined,
-      ),
-    );
-  if (taken) throw conflict('course_name_taken', 'name');
-}
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -42,24 +25,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const where: (SQL | undefined)[] = [];
-      if (q.ids) where.push(inArray(courses.id, q.ids));
-      if (q.search) where.push(ilike(courses.name, likeContaining(q.search)));
-      const cond = and(...where);
-      const column = q.ordering.endsWith('name') ? courses.name : courses.createdAt;
-      const order = q.ordering.startsWith('-') ? desc(column) : asc(column);
-      const [rows, [total]] = await withTotal(
-        q,
-        db
-          .select()
-          .from(courses)
-          .where(cond)
-          .orderBy(order, asc(courses.id))
-          .limit(q.page_size)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(courses).where(cond),
-      );
-      return paginate(request, q, total?.n ?? 0, rows.map(presentCourse));
+      return listPage(request, q, courseList(db, q), (rows) => rows.map(presentCourse));
     },
   );
 
@@ -76,12 +42,12 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       requireRole(request.viewer, 'ADMIN');
       const body = request.body;
-      await assertNameFree(db, body.name);
-      const [row] = await db
-        .insert(courses)
-        .values({ name: body.name, description: body.description, targetBand: body.target_band })
-        .returning();
-      return reply.status(201).send(presentCourse(row!));
+      const row = await createCourse(db, {
+        name: body.name,
+        description: body.description,
+        targetBand: body.target_band,
+      });
+      return reply.status(201).send(presentCourse(row));
     },
   );
 
@@ -89,9 +55,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/course/:id/',
     { schema: { tags, summary: 'One course', params: idParams, response: { 200: courseSchema } } },
     async (request) => {
-      const [row] = await db.select().from(courses).where(eq(courses.id, request.params.id));
-      if (!row) throw notFound();
-      return presentCourse(row);
+      return presentCourse(await courseById(db, request.params.id));
     },
   );
 
@@ -110,13 +74,9 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       requireRole(request.viewer, 'ADMIN');
       const { id } = request.params;
       const body = request.body;
-      const [row] = await db.select().from(courses).where(eq(courses.id, id));
-      if (!row) throw notFound();
-      if (body.name !== undefined) await assertNameFree(db, body.name, id);
+      const row = await courseById(db, id);
       const changes = { name: body.name, description: body.description, targetBand: body.target_band };
-      if (Object.values(changes).every((v) => v === undefined)) return presentCourse(row);
-      const [updated] = await db.update(courses).set(changes).where(eq(courses.id, id)).returning();
-      return presentCourse(updated!);
+      return presentCourse(await updateCourse(db, row, changes));
     },
   );
 
@@ -132,11 +92,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       requireRole(request.viewer, 'ADMIN');
-      const [deleted] = await db
-        .delete(courses)
-        .where(eq(courses.id, request.params.id))
-        .returning({ id: courses.id });
-      if (!deleted) throw notFound();
+      await deleteCourse(db, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,11 +1,7 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeScore, deleteScore, recordScore } from '../../commands/scores.js';
-import type { Db } from '../../db/client.js';
-import { classStudents, scores } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
-import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
+import { listPage, pageOf } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
 import { authorizeClass } from '../../policies/classes.js';
 import {
@@ -16,15 +12,9 @@ import {
 } from '../../presenters/results.js';
 import { readableClassIds, readableStudentIds } from '../../policies/list-scope.js';
 import { scoreCreateBody, scoreListQuery, scoreUpdateBody, studentScoreQuery } from './schema.js';
-import { membership, studentScoreSummaries } from './stats.js';
+import { scoreById, scoreList, scoreSummaryPairs, studentScoreSummaries } from '../../queries/results.js';
 
 const tags = ['scores'];
-
-async function loadScore(db: Db, id: number) {
-  const [row] = await db.select().from(scores).where(eq(scores.id, id));
-  if (!row) throw notFound();
-  return row;
-}
 
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -47,23 +37,9 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const studentIds = readableStudentIds(viewer, q);
       const classIds = await readableClassIds(db, viewer, q);
-      const where: (SQL | undefined)[] = [membership];
-      if (classIds) where.push(inArray(classStudents.classId, classIds));
-      if (studentIds) where.push(inArray(classStudents.studentId, studentIds));
-      const cond = and(...where);
-      const [pairs, [total]] = await withTotal(
-        q,
-        db
-          .select({ classId: classStudents.classId, studentId: classStudents.studentId })
-          .from(classStudents)
-          .where(cond)
-          .orderBy(asc(classStudents.classId), asc(classStudents.studentId))
-          .limit(q.page_size)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(classStudents).where(cond),
+      return listPage(request, q, scoreSummaryPairs(db, { classIds, studentIds }), async (pairs) =>
+        (await studentScoreSummaries(db, pairs)).map(presentStudentScore),
       );
-      const summaries = await studentScoreSummaries(db, pairs);
-      return paginate(request, q, total?.n ?? 0, summaries.map(presentStudentScore));
     },
   );
 
@@ -82,24 +58,8 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const studentIds = readableStudentIds(viewer, q);
       const classIds = await readableClassIds(db, viewer, q);
-      const where: (SQL | undefined)[] = [];
-      if (classIds) where.push(inArray(scores.classId, classIds));
-      if (studentIds) where.push(inArray(scores.studentId, studentIds));
-      if (q.ids) where.push(inArray(scores.id, q.ids));
-      if (q.kind) where.push(eq(scores.kind, q.kind));
-      const cond = and(...where);
-      const [rows, [total]] = await withTotal(
-        q,
-        db
-          .select()
-          .from(scores)
-          .where(cond)
-          .orderBy(asc(scores.classId), asc(scores.studentId), asc(scores.id))
-          .limit(q.page_size)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(scores).where(cond),
-      );
-      return paginate(request, q, total?.n ?? 0, rows.map(presentScore));
+      const list = scoreList(db, { classIds, studentIds, ids: q.ids, kind: q.kind });
+      return listPage(request, q, list, (rows) => rows.map(presentScore));
     },
   );
 
@@ -144,7 +104,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const existing = await loadScore(db, request.params.id);
+      const existing = await scoreById(db, request.params.id);
       await authorizeClass(db, request.viewer, existing.classId, 'mark');
       const body = request.body;
       const row = await changeScore(
@@ -168,7 +128,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const existing = await loadScore(db, request.params.id);
+      const existing = await scoreById(db, request.params.id);
       await authorizeClass(db, request.viewer, existing.classId, 'mark');
       await deleteScore(db, existing, request.viewer.user.id);
       return reply.status(204).send(null);

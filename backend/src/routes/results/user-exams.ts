@@ -1,12 +1,10 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assignments, userExams } from '../../db/schema.js';
-import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
-import { presentResult, resultSchema } from '../../presenters/results.js';
-import { authorizeAssignmentFilter } from './access.js';
+import { listPage, pageOf } from '../../http/pagination.js';
+import { readableAssignmentIds } from '../../policies/assignments.js';
 import { readableClassIds, readableStudentIds } from '../../policies/list-scope.js';
+import { presentResult, resultSchema } from '../../presenters/results.js';
+import { resultList } from '../../queries/results.js';
 import { resultListQuery } from './schema.js';
-import { isLatestAttempt } from './stats.js';
 
 const tags = ['results'];
 
@@ -31,39 +29,20 @@ export const userExamRoutes: FastifyPluginAsyncZod = async (app) => {
       const { viewer } = request;
       const q = request.query;
       const studentIds = readableStudentIds(viewer, q);
-      const assignmentIds = await authorizeAssignmentFilter(db, viewer, q);
+      const assignmentIds = await readableAssignmentIds(db, viewer, q);
       const hasClassFilter = q.class_id !== undefined || q.class_ids !== undefined;
       // An authorized assignment filter already confines the rows to readable classes.
       const classIds = hasClassFilter || !assignmentIds ? await readableClassIds(db, viewer, q) : null;
 
-      const where: (SQL | undefined)[] = [];
-      if (classIds) where.push(inArray(assignments.classId, classIds));
-      if (studentIds) where.push(inArray(userExams.studentId, studentIds));
-      if (assignmentIds) where.push(inArray(userExams.assignmentId, assignmentIds));
-      if (q.ids) where.push(inArray(userExams.id, q.ids));
-      if (q.status) where.push(eq(userExams.status, q.status));
-      if (q.all_attempts === 'false') where.push(isLatestAttempt(db));
-      const cond = and(...where);
-      const joined = eq(assignments.id, userExams.assignmentId);
-
-      const [rows, [total]] = await withTotal(
-        q,
-        db
-          .select({ exam: userExams, classId: assignments.classId, minScore: assignments.minScore })
-          .from(userExams)
-          .innerJoin(assignments, joined)
-          .where(cond)
-          .orderBy(asc(userExams.assignmentId), asc(userExams.studentId), desc(userExams.attempt))
-          .limit(q.page_size)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(userExams).innerJoin(assignments, joined).where(cond),
-      );
-      return paginate(
-        request,
-        q,
-        total?.n ?? 0,
-        rows.map((r) => presentResult(r.exam, r)),
-      );
+      const list = resultList(db, {
+        classIds,
+        studentIds,
+        assignmentIds,
+        ids: q.ids,
+        status: q.status,
+        latestOnly: q.all_attempts === 'false',
+      });
+      return listPage(request, q, list, (rows) => rows.map((r) => presentResult(r.exam, r)));
     },
   );
 };

@@ -1,17 +1,17 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attendances, lessons } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
+import { badRequest } from '../../http/errors.js';
+import { listPage, pageOf } from '../../http/pagination.js';
 import { authorizeClass } from '../../policies/classes.js';
-import { attendanceRows, markAttendance } from '../../commands/attendance.js';
+import { markAttendance } from '../../commands/attendance.js';
+import { attendanceList } from '../../queries/attendance.js';
+import { lessonById } from '../../queries/lessons.js';
 import {
   attendanceSchema,
   lessonAttendanceSchema,
   presentAttendance,
   presentLesson,
 } from '../../presenters/timetable.js';
-import { readableLessonIds } from './access.js';
+import { readableLessonIds } from '../../policies/lessons.js';
 import { readableClassIds, readableStudentIds } from '../../policies/list-scope.js';
 import { attendanceBody, attendanceListQuery } from './schema.js';
 
@@ -37,21 +37,9 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const studentIds = readableStudentIds(viewer, q);
       const lessonIds = await readableLessonIds(db, viewer, q);
       const classIds = await readableClassIds(db, viewer, q);
-      const cond = and(
-        classIds ? inArray(lessons.classId, classIds) : undefined,
-        lessonIds ? inArray(attendances.lessonId, lessonIds) : undefined,
-        studentIds ? inArray(attendances.studentId, studentIds) : undefined,
+      return listPage(request, q, attendanceList(db, { classIds, lessonIds, studentIds }), (rows) =>
+        rows.map(presentAttendance),
       );
-      const [rows, [total]] = await withTotal(
-        q,
-        attendanceRows(db, cond).limit(q.page_size).offset(offsetOf(q)),
-        db
-          .select({ n: count() })
-          .from(attendances)
-          .innerJoin(lessons, eq(lessons.id, attendances.lessonId))
-          .where(cond),
-      );
-      return paginate(request, q, total?.n ?? 0, rows.map(presentAttendance));
     },
   );
 
@@ -69,8 +57,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const [lesson] = await db.select().from(lessons).where(eq(lessons.id, body.lesson_id));
-      if (!lesson) throw notFound();
+      const lesson = await lessonById(db, body.lesson_id);
       await authorizeClass(db, request.viewer, lesson.classId, 'manage');
       if (lesson.status === 'canceled') throw badRequest({ lesson_id: 'lesson_canceled' });
       const marked = await markAttendance(db, {

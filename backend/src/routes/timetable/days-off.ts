@@ -1,23 +1,18 @@
-import { and, asc, count, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { daysOff } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
-import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
-import { idParams } from '../../http/validators.js';
 import { createDayOff, deleteDayOff } from '../../commands/days-off.js';
+import { listPage, pageOf } from '../../http/pagination.js';
+import { idParams } from '../../http/validators.js';
+import {
+  authorizeDayOffRead,
+  authorizeDayOffWrite,
+  readableDayOffClassIds,
+} from '../../policies/days-off.js';
 import { dayOffSchema, presentDayOff } from '../../presenters/timetable.js';
-import { authorizeDayOffRead, authorizeDayOffWrite, dayOffClassIds } from './access.js';
+import { dayOffById, dayOffList } from '../../queries/days-off.js';
 import { dayOffBody, dayOffListQuery } from './schema.js';
 
 const tags = ['days off'];
-
-async function loadDayOff(db: Db, id: number) {
-  const [row] = await db.select().from(daysOff).where(eq(daysOff.id, id));
-  if (!row) throw notFound();
-  return row;
-}
 
 export const dayOffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -34,25 +29,9 @@ export const dayOffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const classIds = await dayOffClassIds(db, request.viewer, q);
-      const cond = and(
-        classIds ? or(isNull(daysOff.classId), inArray(daysOff.classId, classIds)) : undefined,
-        q.ids ? inArray(daysOff.id, q.ids) : undefined,
-        q.from ? gte(daysOff.date, q.from) : undefined,
-        q.to ? lte(daysOff.date, q.to) : undefined,
-      );
-      const [rows, [total]] = await withTotal(
-        q,
-        db
-          .select()
-          .from(daysOff)
-          .where(cond)
-          .orderBy(asc(daysOff.date), asc(daysOff.id))
-          .limit(q.page_size)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(daysOff).where(cond),
-      );
-      return paginate(request, q, total?.n ?? 0, rows.map(presentDayOff));
+      const classIds = await readableDayOffClassIds(db, request.viewer, q);
+      const list = dayOffList(db, { classIds, ids: q.ids, from: q.from, to: q.to });
+      return listPage(request, q, list, (rows) => rows.map(presentDayOff));
     },
   );
 
@@ -86,7 +65,7 @@ export const dayOffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/class/day-off/:id/',
     { schema: { tags, summary: 'One day off', params: idParams, response: { 200: dayOffSchema } } },
     async (request) => {
-      const row = await loadDayOff(db, request.params.id);
+      const row = await dayOffById(db, request.params.id);
       await authorizeDayOffRead(db, request.viewer, row.classId);
       return presentDayOff(row);
     },
@@ -103,7 +82,7 @@ export const dayOffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await loadDayOff(db, request.params.id);
+      const row = await dayOffById(db, request.params.id);
       await authorizeDayOffWrite(db, request.viewer, row.classId);
       await deleteDayOff(db, row);
       return reply.status(204).send(null);

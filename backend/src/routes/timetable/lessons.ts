@@ -1,31 +1,24 @@
-import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { classes, lessons } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
+import { badRequest } from '../../http/errors.js';
+import { listPage, pageOf } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
 import { authorizeClass } from '../../policies/classes.js';
 import {
   createLesson,
   deleteLesson,
   generateTimetable,
-  isDayOff,
   updateLesson,
   withSeconds,
 } from '../../commands/timetable.js';
 import { lessonSchema, presentLesson } from '../../presenters/timetable.js';
 import { readableClassIds } from '../../policies/list-scope.js';
+import { classById } from '../../queries/classes.js';
+import { isDayOff } from '../../queries/days-off.js';
+import { lessonById, lessonList } from '../../queries/lessons.js';
 import { lessonCreateBody, lessonListQuery, lessonUpdateBody } from './schema.js';
 
 const tags = ['timetable'];
-
-async function loadLesson(db: Db, id: number) {
-  const [row] = await db.select().from(lessons).where(eq(lessons.id, id));
-  if (!row) throw notFound();
-  return row;
-}
 
 function checkTimes(start: string, end: string) {
   if (withSeconds(end) <= withSeconds(start)) throw badRequest({ study_time_end: 'end_time_after_start' });
@@ -47,25 +40,8 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const classIds = await readableClassIds(db, request.viewer, q);
-      const cond = and(
-        classIds ? inArray(lessons.classId, classIds) : undefined,
-        q.ids ? inArray(lessons.id, q.ids) : undefined,
-        q.from ? gte(lessons.studyDate, q.from) : undefined,
-        q.to ? lte(lessons.studyDate, q.to) : undefined,
-        q.status ? eq(lessons.status, q.status) : undefined,
-      );
-      const [rows, [total]] = await withTotal(
-        q,
-        db
-          .select()
-          .from(lessons)
-          .where(cond)
-          .orderBy(asc(lessons.studyDate), asc(lessons.studyTimeStart), asc(lessons.id))
-          .limit(q.page_size)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(lessons).where(cond),
-      );
-      return paginate(request, q, total?.n ?? 0, rows.map(presentLesson));
+      const list = lessonList(db, { classIds, ids: q.ids, from: q.from, to: q.to, status: q.status });
+      return listPage(request, q, list, (rows) => rows.map(presentLesson));
     },
   );
 
@@ -90,8 +66,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
           .status(200)
           .send({ count: rows.length, next: null, previous: null, results: rows.map(presentLesson) });
       }
-      const [cls] = await db.select().from(classes).where(eq(classes.id, body.class_id));
-      if (!cls) throw notFound();
+      const cls = await classById(db, body.class_id);
       if (!body.study_date) throw badRequest({ study_date: 'required' });
       const start = body.study_time_start ?? cls.studyTimeStart;
       const end = body.study_time_end ?? cls.studyTimeEnd;
@@ -116,7 +91,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
     '/class/time-table/:id/',
     { schema: { tags, summary: 'One lesson', params: idParams, response: { 200: lessonSchema } } },
     async (request) => {
-      const lesson = await loadLesson(db, request.params.id);
+      const lesson = await lessonById(db, request.params.id);
       await authorizeClass(db, request.viewer, lesson.classId, 'read');
       return presentLesson(lesson);
     },
@@ -135,7 +110,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const lesson = await loadLesson(db, request.params.id);
+      const lesson = await lessonById(db, request.params.id);
       await authorizeClass(db, request.viewer, lesson.classId, 'manage');
       checkTimes(body.study_time_start ?? lesson.studyTimeStart, body.study_time_end ?? lesson.studyTimeEnd);
       const date = body.study_date ?? lesson.studyDate;
@@ -169,7 +144,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const lesson = await loadLesson(db, request.params.id);
+      const lesson = await lessonById(db, request.params.id);
       await authorizeClass(db, request.viewer, lesson.classId, 'manage');
       await deleteLesson(db, lesson);
       return reply.status(204).send(null);

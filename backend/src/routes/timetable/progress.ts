@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { offsetOf, pageOf, paginate } from '../../http/pagination.js';
-import { classProgress } from '../../commands/attendance.js';
+import { listPage, pageOf } from '../../http/pagination.js';
+import { classProgress, progressRoster } from '../../queries/progress.js';
 import { classProgressSchema, presentClassProgress } from '../../presenters/timetable.js';
 import { readableClassIds, readableStudentIds } from '../../policies/list-scope.js';
 import { progressQuery } from './schema.js';
@@ -25,13 +25,9 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const studentIds = readableStudentIds(viewer, q);
       const classIds = await readableClassIds(db, viewer, q);
-      const { count, rows } = await classProgress(db, {
-        classIds,
-        studentIds,
-        limit: q.page_size,
-        offset: offsetOf(q),
-      });
-      return paginate(request, q, count, rows.map(presentClassProgress));
+      return listPage(request, q, progressRoster(db, { classIds, studentIds }), async (roster) =>
+        (await classProgress(db, roster)).map(presentClassProgress),
+      );
     },
   );
 };

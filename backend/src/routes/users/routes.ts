@@ -1,35 +1,16 @@
-import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
-import { likeContaining } from '../../db/search.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { classStaff, classStudents, users } from '../../db/schema.js';
-import type { Viewer } from '../../http/auth.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import { offsetOf, pageOf, paginate, withTotal } from '../../http/pagination.js';
+import { createUser, updateUserAccount } from '../../commands/users.js';
+import { conflict } from '../../http/errors.js';
+import { listPage, pageOf } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
-import { isAdmin, isTeacher, requireRole } from '../../policies/roles.js';
-import { syncAccess, updateUserAccount } from '../../commands/users.js';
+import { requireRole } from '../../policies/roles.js';
+import { authorizeProfileEdit, authorizeUserRead, readableUsers } from '../../policies/users.js';
 import { presentUser, presentUserFor, userSchema } from '../../presenters/users.js';
-import { userCreateBody, userListQuery, userUpdateBody, managerFields } from './schema.js';
-import type { Db } from '../../db/client.js';
+import { emailTaken, userById, userList } from '../../queries/users.js';
+import { managerFields, userCreateBody, userListQuery, userUpdateBody } from './schema.js';
 
 const tags = ['users'];
-
-/** Students of the teacher's own classes: the only users a teacher may list or read. */
-function teacherStudentIds(db: Db, viewer: Viewer) {
-  return db
-    .select({ id: classStudents.studentId })
-    .from(classStudents)
-    .innerJoin(classStaff, eq(classStaff.classId, classStudents.classId))
-    .where(eq(classStaff.userId, viewer.user.id));
-}
-
-async function canRead(db: Db, viewer: Viewer, userId: number) {
-  if (isAdmin(viewer) || viewer.user.id === userId) return true;
-  if (!isTeacher(viewer)) return false;
-  const rows = await teacherStudentIds(db, viewer);
-  return rows.some((r) => r.id === userId);
-}
 
 function toRow(body: z.infer<typeof userUpdateBody>) {
   return {
@@ -86,42 +67,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { viewer } = request;
       const q = request.query;
-      requireRole(viewer, 'ADMIN', 'TEACHER');
-      const where: (SQL | undefined)[] = [];
-      if (isTeacher(viewer)) where.push(inArray(users.id, teacherStudentIds(db, viewer)));
-      if (q.ids) where.push(inArray(users.id, q.ids));
-      if (q.class_ids) {
-        const inClasses = db
-          .select({ id: classStudents.studentId })
-          .from(classStudents)
-          .where(inArray(classStudents.classId, q.class_ids));
-        where.push(inArray(users.id, inClasses));
-      }
-      if (q.role !== undefined) where.push(eq(users.role, q.role));
-      if (q.is_active) where.push(eq(users.isActive, q.is_active === 'true'));
-      if (q.search) where.push(like(users.searchText, likeContaining(q.search.toLowerCase())));
-      const cond = and(...where);
-      const column = { name: users.name, created_at: users.createdAt, email: users.email }[
-        q.ordering.replace('-', '') as 'name'
-      ];
-      const order = q.ordering.startsWith('-') ? desc(column) : asc(column);
-      const [rows, [total]] = await withTotal(
-        q,
-        db
-          .select()
-          .from(users)
-          .where(cond)
-          .orderBy(order, asc(users.id))
-          .limit(q.page_size)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(users).where(cond),
-      );
-      return paginate(
-        request,
-        q,
-        total?.n ?? 0,
-        rows.map((row) => presentUserFor(viewer, row)),
-      );
+      const list = userList(db, { ...q, ...readableUsers(viewer) });
+      return listPage(request, q, list, (rows) => rows.map((row) => presentUserFor(viewer, row)));
     },
   );
 
@@ -138,24 +85,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       requireRole(request.viewer, 'ADMIN');
       const body = request.body;
-      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
-      if (existing) throw conflict('email_taken', 'email');
-      const [row] = await db
-        .insert(users)
-        .values({
-          ...Object.fromEntries(Object.entries(toRow(body)).filter(([, v]) => v !== undefined)),
-          email: body.email,
-          name: body.name,
-          role: body.role,
-          joinedAt: new Date(),
-        })
-        .returning();
-      // One command: without its sign-in account (refused or unreachable provider), no row either.
-      await syncAccess(db, app.identity, row!, { role: body.role }).catch(async (error: unknown) => {
-        await db.delete(users).where(eq(users.id, row!.id));
-        throw error;
+      const row = await createUser(db, app.identity, {
+        ...Object.fromEntries(Object.entries(toRow(body)).filter(([, v]) => v !== undefined)),
+        email: body.email,
+        name: body.name,
+        role: body.role,
+        joinedAt: new Date(),
       });
-      return reply.status(201).send(presentUser(row!));
+      return reply.status(201).send(presentUser(row));
     },
   );
 
@@ -164,9 +101,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'One user', params: idParams, response: { 200: userSchema } } },
     async (request) => {
       const { id } = request.params;
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      if (!row) throw notFound();
-      if (!(await canRead(db, request.viewer, id))) throw forbidden();
+      const row = await userById(db, id);
+      await authorizeUserRead(db, request.viewer, id);
       return presentUserFor(request.viewer, row);
     },
   );
@@ -186,17 +122,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { viewer } = request;
       const { id } = request.params;
       const body = request.body;
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      if (!row) throw notFound();
-      if (!isAdmin(viewer) && viewer.user.id !== id) throw forbidden();
-      if (!isAdmin(viewer)) {
-        const managed = Object.keys(managerFields).filter((f) => f in body);
-        if (managed.length)
-          throw badRequest(Object.fromEntries(managed.map((f) => [f, 'role_change_forbidden'])));
-      }
-      if (body.email && body.email !== row.email) {
-        const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
-        if (taken) throw conflict('email_taken', 'email');
+      const row = await userById(db, id);
+      authorizeProfileEdit(
+        viewer,
+        id,
+        Object.keys(managerFields).filter((f) => f in body),
+      );
+      if (body.email && body.email !== row.email && (await emailTaken(db, body.email))) {
+        throw conflict('email_taken', 'email');
       }
       const changes = Object.fromEntries(Object.entries(toRow(body)).filter(([, v]) => v !== undefined));
       const updated = await updateUserAccount(db, app.identity, row, {

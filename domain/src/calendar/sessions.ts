@@ -1,3 +1,5 @@
+import { isoWeekday } from './academy-day.js';
+
 /**
  * Session dates of a class: from the start date, on the class's weekdays, skipping days off,
  * until the number of sessions is reached. Dates are ISO strings (YYYY-MM-DD), weekdays ISO (1 = Monday).
@@ -27,4 +29,28 @@ export function sessionDates(opts: {
 export function expectedEndDate(opts: Parameters<typeof sessionDates>[0]): string | null {
   const dates = sessionDates(opts);
   return dates.at(-1) ?? null;
+}
+
+export interface EndDateCalculation {
+  expectedEndDate: string | null;
+  sessionDates: string[];
+  /** Days off that fell on a class weekday before the last session, each pushing the end back. */
+  daysOffSkipped: string[];
+}
+
+/** A class's session dates, its expected end date and the days off that pushed it back. */
+export function calculateEndDate(opts: {
+  startDate: string;
+  numberOfSessions: number;
+  weekdays: number[];
+  daysOff: string[];
+}): EndDateCalculation {
+  const dates = sessionDates(opts);
+  const last = dates.at(-1) ?? null;
+  const weekdays = new Set(opts.weekdays);
+  return {
+    expectedEndDate: last,
+    sessionDates: dates,
+    daysOffSkipped: last ? opts.daysOff.filter((d) => d <= last && weekdays.has(isoWeekday(d))) : [],
+  };
 }

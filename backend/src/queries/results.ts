@@ -1,8 +1,24 @@
-import { type AnyColumn, and, count, eq, gt, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  ne,
+  notExists,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { assignments, classStudents, scores, userExams } from '../../db/schema.js';
-import type { AssignmentStats, StudentScoreSummary } from '../../presenters/results.js';
+import type { Db } from '../db/client.js';
+import { assignments, classStudents, exercises, scores, userExams } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import type { ListQuery } from '../http/pagination.js';
+import type { AssignmentStats, StudentScoreSummary } from '../presenters/results.js';
+import { rowById } from './by-id.js';
 
 const later = alias(userExams, 'later_attempt');
 
@@ -98,7 +114,7 @@ export async function assignmentStats(
 }
 
 /** The (class, student) pairs a score summary is about: every membership but a pending request. */
-export const membership = ne(classStudents.status, 'request');
+const membership = ne(classStudents.status, 'request');
 
 /**
  * Score summaries for a page of (class, student) pairs in two queries: score means by kind, and the
@@ -159,3 +175,132 @@ export async function studentScoreSummaries(
   }
   return [...summaries.values()];
 }
+
+export interface AssignmentFilter {
+  classIds: number[] | null;
+  ids?: number[] | undefined;
+  kind?: (typeof assignments.kind.enumValues)[number] | undefined;
+  exerciseIds?: number[] | undefined;
+}
+
+/** Assignments with their exercise, by id. */
+export function assignmentList(db: Db, f: AssignmentFilter) {
+  const where: (SQL | undefined)[] = [];
+  if (f.classIds) where.push(inArray(assignments.classId, f.classIds));
+  if (f.ids) where.push(inArray(assignments.id, f.ids));
+  if (f.kind) where.push(eq(assignments.kind, f.kind));
+  if (f.exerciseIds) where.push(inArray(assignments.exerciseId, f.exerciseIds));
+  const cond = and(...where);
+  return {
+    rows: (limit: number, offset: number) =>
+      db
+        .select({ assignment: assignments, exercise: exercises })
+        .from(assignments)
+        .innerJoin(exercises, eq(exercises.id, assignments.exerciseId))
+        .where(cond)
+        .orderBy(asc(assignments.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ n: count() }).from(assignments).where(cond),
+  };
+}
+
+/** One assignment with its exercise; 404 when there is none. */
+export async function assignmentById(db: Db, id: number) {
+  const [row] = await db
+    .select({ assignment: assignments, exercise: exercises })
+    .from(assignments)
+    .innerJoin(exercises, eq(exercises.id, assignments.exerciseId))
+    .where(eq(assignments.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Results with their assignment's class and pass mark; `latestOnly` keeps each student's latest attempt. */
+export function resultList(
+  db: Db,
+  f: {
+    classIds: number[] | null;
+    studentIds?: number[] | undefined;
+    assignmentIds?: number[] | undefined;
+    ids?: number[] | undefined;
+    status?: (typeof userExams.status.enumValues)[number] | undefined;
+    latestOnly: boolean;
+  },
+) {
+  const where: (SQL | undefined)[] = [];
+  if (f.classIds) where.push(inArray(assignments.classId, f.classIds));
+  if (f.studentIds) where.push(inArray(userExams.studentId, f.studentIds));
+  if (f.assignmentIds) where.push(inArray(userExams.assignmentId, f.assignmentIds));
+  if (f.ids) where.push(inArray(userExams.id, f.ids));
+  if (f.status) where.push(eq(userExams.status, f.status));
+  if (f.latestOnly) where.push(isLatestAttempt(db));
+  const cond = and(...where);
+  const joined = eq(assignments.id, userExams.assignmentId);
+  return {
+    rows: (limit: number, offset: number) =>
+      db
+        .select({ exam: userExams, classId: assignments.classId, minScore: assignments.minScore })
+        .from(userExams)
+        .innerJoin(assignments, joined)
+        .where(cond)
+        .orderBy(asc(userExams.assignmentId), asc(userExams.studentId), desc(userExams.attempt))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ n: count() }).from(userExams).innerJoin(assignments, joined).where(cond),
+  };
+}
+
+/** The (class, student) pairs of the score summary: every membership but a pending request. */
+export function scoreSummaryPairs(
+  db: Db,
+  f: { classIds: number[] | null; studentIds?: number[] | undefined },
+): ListQuery<{ classId: number; studentId: number }> {
+  const where: (SQL | undefined)[] = [membership];
+  if (f.classIds) where.push(inArray(classStudents.classId, f.classIds));
+  if (f.studentIds) where.push(inArray(classStudents.studentId, f.studentIds));
+  const cond = and(...where);
+  return {
+    rows: (limit, offset) =>
+      db
+        .select({ classId: classStudents.classId, studentId: classStudents.studentId })
+        .from(classStudents)
+        .where(cond)
+        .orderBy(asc(classStudents.classId), asc(classStudents.studentId))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ n: count() }).from(classStudents).where(cond),
+  };
+}
+
+/** Scores of the given classes and students, by class, student and id. */
+export function scoreList(
+  db: Db,
+  f: {
+    classIds: number[] | null;
+    studentIds?: number[] | undefined;
+    ids?: number[] | undefined;
+    kind?: (typeof scores.kind.enumValues)[number] | undefined;
+  },
+): ListQuery<typeof scores.$inferSelect> {
+  const where: (SQL | undefined)[] = [];
+  if (f.classIds) where.push(inArray(scores.classId, f.classIds));
+  if (f.studentIds) where.push(inArray(scores.studentId, f.studentIds));
+  if (f.ids) where.push(inArray(scores.id, f.ids));
+  if (f.kind) where.push(eq(scores.kind, f.kind));
+  const cond = and(...where);
+  return {
+    rows: (limit, offset) =>
+      db
+        .select()
+        .from(scores)
+        .where(cond)
+        .orderBy(asc(scores.classId), asc(scores.studentId), asc(scores.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ n: count() }).from(scores).where(cond),
+  };
+}
+
+/** One score; 404 when there is none. */
+export const scoreById = (db: Db, id: number) => rowById(db, scores, id);

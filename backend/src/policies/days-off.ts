@@ -1,34 +1,17 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { classes, lessons } from '../../db/schema.js';
-import type { Viewer } from '../../http/auth.js';
-import { forbidden, notFound } from '../../http/errors.js';
-import { authorizeClass, authorizeClasses } from '../../policies/classes.js';
-import { mergeIds, readableClassIds } from '../../policies/list-scope.js';
-import { isAdmin, isSpecialize } from '../../policies/roles.js';
-
-/** A lesson filter: every lesson's class must be readable; a single unknown `lesson_id` is 404. */
-export async function readableLessonIds(
-  db: Db,
-  viewer: Viewer,
-  q: { lesson_id?: number | undefined; lesson_ids?: number[] | undefined },
-): Promise<number[] | undefined> {
-  const requested = mergeIds(q.lesson_id, q.lesson_ids);
-  if (!requested) return undefined;
-  const rows = await db
-    .select({ id: lessons.id, classId: lessons.classId })
-    .from(lessons)
-    .where(inArray(lessons.id, requested));
-  if (q.lesson_id !== undefined && !rows.some((r) => r.id === q.lesson_id)) throw notFound();
-  await authorizeClasses(db, viewer, [...new Set(rows.map((r) => r.classId))], 'read');
-  return requested;
-}
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { classes } from '../db/schema.js';
+import type { Viewer } from '../http/auth.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { authorizeClass } from './classes.js';
+import { mergeIds, readableClassIds } from './list-scope.js';
+import { isAdmin, isSpecialize } from './roles.js';
 
 /**
  * Days off are read more widely than classes (DESIGN.md matrix): the examiner reads every class's, the
  * others the classes they may read. Academy-wide days off are for everyone and are added by the caller.
  */
-export async function dayOffClassIds(
+export async function readableDayOffClassIds(
   db: Db,
   viewer: Viewer,
   q: { class_id?: number | undefined; class_ids?: number[] | undefined },

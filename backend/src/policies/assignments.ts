@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { assignments } from '../../db/schema.js';
-import type { Viewer } from '../../http/auth.js';
-import { notFound } from '../../http/errors.js';
-import { authorizeClasses } from '../../policies/classes.js';
-import { mergeIds } from '../../policies/list-scope.js';
+import type { Db } from '../db/client.js';
+import { assignments } from '../db/schema.js';
+import type { Viewer } from '../http/auth.js';
+import { notFound } from '../http/errors.js';
+import { authorizeClasses } from './classes.js';
+import { mergeIds } from './list-scope.js';
 
 /** An assignment filter: every assignment's class must be readable; a single unknown id is 404. */
-export async function authorizeAssignmentFilter(
+export async function readableAssignmentIds(
   db: Db,
   viewer: Viewer,
   q: { assignment_id?: number; assignment_ids?: number[] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedEndDate, sessionDates } from './schedule.js';
+import { calculateEndDate, expectedEndDate, sessionDates } from './sessions.js';
 
 describe('sessionDates', () => {
   it('walks the weekdays from the start date', () => {
@@ -28,5 +28,33 @@ describe('sessionDates', () => {
   it('gives nothing for no weekdays or no sessions', () => {
     expect(sessionDates({ startDate: '2026-09-07', numberOfSessions: 0, weekdays: [1] })).toEqual([]);
     expect(expectedEndDate({ startDate: '2026-09-07', numberOfSessions: 5, weekdays: [] })).toBeNull();
+  });
+});
+
+describe('calculateEndDate', () => {
+  it('names the days off that fell on a class weekday up to the last session', () => {
+    // Mondays and Wednesdays from 2026-09-07; 2026-09-08 is a Tuesday, 2026-09-30 after the end.
+    const result = calculateEndDate({
+      startDate: '2026-09-07',
+      numberOfSessions: 3,
+      weekdays: [1, 3],
+      daysOff: ['2026-09-08', '2026-09-09', '2026-09-30'],
+    });
+    expect(result).toEqual({
+      expectedEndDate: '2026-09-16',
+      sessionDates: ['2026-09-07', '2026-09-14', '2026-09-16'],
+      daysOffSkipped: ['2026-09-09'],
+    });
+  });
+
+  it('skips nothing when no session is planned', () => {
+    expect(
+      calculateEndDate({
+        startDate: '2026-09-07',
+        numberOfSessions: 0,
+        weekdays: [1],
+        daysOff: ['2026-09-07'],
+      }),
+    ).toEqual({ expectedEndDate: null, sessionDates: [], daysOffSkipped: [] });
   });
 });

@@ -1,0 +1,24 @@
+import type {
+  assignments,
+  attendances,
+  classStudents,
+  classes,
+  courses,
+  daysOff,
+  exercises,
+  lessons,
+  scores,
+  userExams,
+} from './schema.js';
+
+/** Rows as drizzle reads them, named for the layers that receive rows without querying (presenters, routes). */
+export type ClassRow = typeof classes.$inferSelect;
+export type ClassStudentRow = typeof classStudents.$inferSelect;
+export type CourseRow = typeof courses.$inferSelect;
+export type LessonRow = typeof lessons.$inferSelect;
+export type AttendanceRow = typeof attendances.$inferSelect;
+export type DayOffRow = typeof daysOff.$inferSelect;
+export type AssignmentRow = typeof assignments.$inferSelect;
+export type ExerciseRow = typeof exercises.$inferSelect;
+export type UserExamRow = typeof userExams.$inferSelect;
+export type ScoreRow = typeof scores.$inferSelect;

@@ -12,8 +12,15 @@ describe('class form', () => {
       role: 'TEACHER',
       gateway: {
         courses,
-        calculateEndDate: ({ input }: { input: { numberOfSessions: number } }) => ({
-          expectedEndDate: input.numberOfSessions === 24 ? '2026-11-25' : '2026-12-30',
+        // Only the whole pattern (24 sessions on Monday and Wednesday) answers 25 November: on a slow
+        // machine the debounce may also send Monday alone, which must not satisfy the assertion below.
+        calculateEndDate: ({ input }: { input: { numberOfSessions: number; weekdays: number[] } }) => ({
+          expectedEndDate:
+            input.numberOfSessions !== 24
+              ? '2026-12-30'
+              : input.weekdays.length === 2
+                ? '2026-11-25'
+                : '2027-02-15',
           sessionDates: [],
           daysOffSkipped: ['2026-09-02'],
         }),

@@ -9,6 +9,7 @@ import { useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
 import { StudentStatusTag } from '../../shared/StatusTags';
 import { paths } from '../../shared/paths';
+import { serverPaging } from '../../ui/serverPaging';
 
 export const ClassTable_classes = graphql(`
   fragment ClassTable_classes on Class {
@@ -77,13 +78,7 @@ export function ClassTable({
         rowKey={(c) => String(c.id)}
         dataSource={rows}
         loading={loading}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          ...pagination,
-          showSizeChanger: true,
-          showTotal: (total) => t('classes.total', { count: total }),
-        }}
-        onChange={(p) => onChange(p.current ?? 1, p.pageSize ?? 15)}
+        {...serverPaging(pagination, onChange, (total) => t('classes.total', { count: total }))}
         columns={[
           {
             title: t('classes.fields.name'),

@@ -6,6 +6,7 @@ import type { FragmentType } from '../../gql';
 import { getFragmentData, graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
+import { serverPaging } from '../../ui/serverPaging';
 
 export const CourseTable_courses = graphql(`
   fragment CourseTable_courses on Course {
@@ -55,13 +56,7 @@ export function CourseTable({
         rowKey={(c) => String(c.id)}
         dataSource={rows}
         loading={loading}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          ...pagination,
-          showSizeChanger: true,
-          showTotal: (total) => t('courses.total', { count: total }),
-        }}
-        onChange={(p) => onChange(p.current ?? 1, p.pageSize ?? 15)}
+        {...serverPaging(pagination, onChange, (total) => t('courses.total', { count: total }))}
         columns={[
           { title: t('courses.fields.name'), dataIndex: 'name' },
           {

@@ -9,6 +9,7 @@ import { useFormatters } from '../../ui/format';
 import { RoleTag } from '../../shared/StatusTags';
 import { Tag } from '../../ui/Tag';
 import { paths } from '../../shared/paths';
+import { serverPaging } from '../../ui/serverPaging';
 
 export const UserTable_users = graphql(`
   fragment UserTable_users on User {
@@ -44,13 +45,7 @@ export function UserTable({
       rowKey={(u) => String(u.id)}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      pagination={{
-        ...pagination,
-        showSizeChanger: true,
-        showTotal: (total) => t('users.total', { count: total }),
-      }}
-      onChange={(p) => onChange(p.current ?? 1, p.pageSize ?? 15)}
+      {...serverPaging(pagination, onChange, (total) => t('users.total', { count: total }))}
       columns={[
         {
           title: t('users.fields.name'),

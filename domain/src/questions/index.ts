@@ -1,0 +1,11 @@
+/**
+ * `@lms/domain/questions`: the question-type registry, the part schemas and the scorers (DESIGN.md sections
+ * 8 and 9). A subpath of its own, so pages that edit or take no questions load no zod schemas of parts.
+ */
+export * from './types.js';
+export * from './weights.js';
+export * from './normalise.js';
+export * from './messages.js';
+export * from './parts.js';
+export * from './scoring.js';
+export * from './samples.js';

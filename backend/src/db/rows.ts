@@ -5,9 +5,11 @@ import type {
   classes,
   courses,
   daysOff,
+  errorTags,
   exercises,
   lessons,
   scores,
+  tags,
   userExams,
 } from './schema.js';
 
@@ -22,3 +24,5 @@ export type AssignmentRow = typeof assignments.$inferSelect;
 export type ExerciseRow = typeof exercises.$inferSelect;
 export type UserExamRow = typeof userExams.$inferSelect;
 export type ScoreRow = typeof scores.$inferSelect;
+export type TagRow = typeof tags.$inferSelect;
+export type ErrorTagRow = typeof errorTags.$inferSelect;

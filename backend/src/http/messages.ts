@@ -151,6 +151,18 @@ const catalog = {
     en: 'The server is busy; please try again in a moment',
     vi: 'Máy chủ đang bận, vui lòng thử lại sau giây lát',
   },
+  tag_name_taken: {
+    en: 'A tag with this name already exists here',
+    vi: 'Đã có thẻ trùng tên ở đây',
+  },
+  error_tag_parent_invalid: {
+    en: 'A child tag goes under a top-level tag of the same store',
+    vi: 'Thẻ con phải nằm dưới một thẻ gốc cùng kho',
+  },
+  error_tag_has_children: {
+    en: 'A tag with child tags cannot become a child tag',
+    vi: 'Thẻ đang có thẻ con thì không thể trở thành thẻ con',
+  },
   text_nul: {
     en: 'Must not contain the NUL character (\\0)',
     vi: 'Không được chứa ký tự NUL (\\0)',

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.js';
 import { classRoutes } from './classes/routes.js';
 import { courseRoutes } from './courses/routes.js';
+import { questionRoutes } from './questions/routes.js';
 import { resultRoutes } from './results/routes.js';
+import { tagRoutes } from './tags/routes.js';
 import { timetableRoutes } from './timetable/routes.js';
 import { userRoutes } from './users/routes.js';
 
@@ -14,4 +16,6 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(classRoutes);
   await app.register(timetableRoutes);
   await app.register(resultRoutes);
+  await app.register(tagRoutes);
+  await app.register(questionRoutes);
 };

@@ -7746,6 +7746,1522 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/lms-backend/api/tag/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List tags: the common ones and the private ones the caller may read (admins: all) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ids?: string;
+          store?: 'common' | 'private';
+          owner_id?: number;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                name: string;
+                /**
+                 * @description common: no owner, written by admins; private: a teacher’s own
+                 * @enum {string}
+                 */
+                store: 'common' | 'private';
+                owner_id: number | null;
+                created_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a tag: common for an admin, the teacher’s own for a teacher */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Tag */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              /**
+               * @description common: no owner, written by admins; private: a teacher’s own
+               * @enum {string}
+               */
+              store: 'common' | 'private';
+              owner_id: number | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/tag/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One tag */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Tag */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              /**
+               * @description common: no owner, written by admins; private: a teacher’s own
+               * @enum {string}
+               */
+              store: 'common' | 'private';
+              owner_id: number | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Rename a tag (admins the common ones, teachers their own) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Tag */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              /**
+               * @description common: no owner, written by admins; private: a teacher’s own
+               * @enum {string}
+               */
+              store: 'common' | 'private';
+              owner_id: number | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a tag (admins the common ones, teachers their own); what carried it keeps going */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/error-tag/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List error tags (staff): common and teachers’ own, with filters for the tree */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ids?: string;
+          /** @description The children of these tags (a batch) */
+          parent_ids?: string;
+          /** @description true: the top-level tags only */
+          top?: 'true' | 'false';
+          is_common?: 'true' | 'false';
+          manager_id?: number;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                name: string;
+                /** @description The top-level tag this one is a child of; null at the top */
+                parent_id: number | null;
+                /** @description Where a student reads about the error; empty when none */
+                link: string;
+                is_common: boolean;
+                /** @description Who manages it: the admin who wrote a common tag, or the teacher */
+                manager_id: number | null;
+                created_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create an error tag: common for an admin, the teacher’s own for a teacher */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @default null */
+            parent_id?: number | null;
+            /** @default  */
+            link?: '' | string;
+          };
+        };
+      };
+      responses: {
+        /** @description ErrorTag */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              /** @description The top-level tag this one is a child of; null at the top */
+              parent_id: number | null;
+              /** @description Where a student reads about the error; empty when none */
+              link: string;
+              is_common: boolean;
+              /** @description Who manages it: the admin who wrote a common tag, or the teacher */
+              manager_id: number | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/error-tag/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One error tag (staff) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description ErrorTag */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              /** @description The top-level tag this one is a child of; null at the top */
+              parent_id: number | null;
+              /** @description Where a student reads about the error; empty when none */
+              link: string;
+              is_common: boolean;
+              /** @description Who manages it: the admin who wrote a common tag, or the teacher */
+              manager_id: number | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Update an error tag (admins the common ones, teachers their own; partial) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            parent_id?: number | null;
+            link?: '' | string;
+          };
+        };
+      };
+      responses: {
+        /** @description ErrorTag */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              /** @description The top-level tag this one is a child of; null at the top */
+              parent_id: number | null;
+              /** @description Where a student reads about the error; empty when none */
+              link: string;
+              is_common: boolean;
+              /** @description Who manages it: the admin who wrote a common tag, or the teacher */
+              manager_id: number | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete an error tag and its child tags (admins the common ones, teachers their own) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/question/question-type/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The question type registry: every type with its interaction and who marks it (any signed-in user) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              types: {
+                /** @enum {string} */
+                type:
+                  | 'choice_one_answer'
+                  | 'yes_no'
+                  | 'true_false'
+                  | 'multiple_choice'
+                  | 'gap_fill'
+                  | 'sentence_completion'
+                  | 'summary_completion'
+                  | 'summary_gap_fill'
+                  | 'table_completion'
+                  | 'chart_completion'
+                  | 'pictorial_words'
+                  | 'listening_definition'
+                  | 'dictation'
+                  | 'error_correction'
+                  | 'rephrasing'
+                  | 'translation'
+                  | 'translation_v2'
+                  | 'matching'
+                  | 'matching_heading'
+                  | 'matching_sentence'
+                  | 'plan_map_diagram_labelling'
+                  | 'word_order'
+                  | 'picture_mark'
+                  | 'writing'
+                  | 'writing_v2'
+                  | 'paragraph'
+                  | 'speaking'
+                  | 'speaking2'
+                  | 'speaking_ielt'
+                  | 'grammar_speaking_application'
+                  | 'listen_topic'
+                  | 'presentation'
+                  | 'pronunciation'
+                  | 'elsa_speaking'
+                  | 'null';
+                /**
+                 * @description The editor, renderer, schema and scorer the type uses
+                 * @enum {string}
+                 */
+                interaction:
+                  | 'single_choice'
+                  | 'multiple_choice'
+                  | 'text_entry'
+                  | 'matching'
+                  | 'ordering'
+                  | 'hotspot'
+                  | 'extended_writing'
+                  | 'spoken_answer'
+                  | 'spoken_target'
+                  | 'none';
+                /**
+                 * @description Who scores a part: its answer key, a person (rubric), the speech scorer, or nobody
+                 * @enum {string}
+                 */
+                marked_by: 'key' | 'person' | 'speech' | 'none';
+                /** @description The media a question of the type needs */
+                media: ('image' | 'audio') | null;
+                /** @description The options every part of the type offers */
+                fixed_options: string[] | null;
+              }[];
+              /** @description The weights a part may have (SPEC.md point 5) */
+              weights: number[];
+              topic_groups: (
+                | 'grammar'
+                | 'vocab'
+                | 'speaking'
+                | 'reading'
+                | 'translation'
+                | 'listening'
+                | 'pronunciation'
+                | 'other'
+              )[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {

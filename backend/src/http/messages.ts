@@ -1,3 +1,4 @@
+import { QUESTION_MESSAGES } from '@lms/domain/questions';
 /**
  * Messages the API returns, in the two languages of the product (SPEC.md point 8 texts in English).
  * The caller's language comes from Accept-Language; Vietnamese is the product's default.
@@ -163,6 +164,17 @@ const catalog = {
     en: 'A tag with child tags cannot become a child tag',
     vi: 'Thẻ đang có thẻ con thì không thể trở thành thẻ con',
   },
+  question_superseded: {
+    en: 'A newer version of this question exists; edit that one',
+    vi: 'Câu hỏi này đã có phiên bản mới hơn; hãy sửa phiên bản đó',
+  },
+  question_answered: {
+    en: 'Students have answered this question; it cannot be deleted',
+    vi: 'Học viên đã làm câu hỏi này nên không thể xóa',
+  },
+  clone_success: { en: 'clone success', vi: 'Sao chép thành công' },
+  clone_fail: { en: 'clone fail', vi: 'Sao chép thất bại' },
+  ...QUESTION_MESSAGES,
   text_nul: {
     en: 'Must not contain the NUL character (\\0)',
     vi: 'Không được chứa ký tự NUL (\\0)',

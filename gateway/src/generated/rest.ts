@@ -9262,6 +9262,1889 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/lms-backend/api/question/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Search the question bank (staff): the stores the caller may read, current versions */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ids?: string;
+          store?: 'common' | 'private';
+          owner_id?: number;
+          /** @description Comma-separated question types */
+          types?: string;
+          topic_groups?: string;
+          /** @description Questions carrying any of these tags */
+          tag_ids?: string;
+          /** @description In the title, the instructions and the description */
+          search?: string;
+          /** @description parts: each question with its parts (staff only) */
+          include?: 'parts';
+          ordering?: 'title' | '-title' | 'updated_at' | '-updated_at';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                title: string;
+                /** @enum {string} */
+                question_type:
+                  | 'choice_one_answer'
+                  | 'yes_no'
+                  | 'true_false'
+                  | 'multiple_choice'
+                  | 'gap_fill'
+                  | 'sentence_completion'
+                  | 'summary_completion'
+                  | 'summary_gap_fill'
+                  | 'table_completion'
+                  | 'chart_completion'
+                  | 'pictorial_words'
+                  | 'listening_definition'
+                  | 'dictation'
+                  | 'error_correction'
+                  | 'rephrasing'
+                  | 'translation'
+                  | 'translation_v2'
+                  | 'matching'
+                  | 'matching_heading'
+                  | 'matching_sentence'
+                  | 'plan_map_diagram_labelling'
+                  | 'word_order'
+                  | 'picture_mark'
+                  | 'writing'
+                  | 'writing_v2'
+                  | 'paragraph'
+                  | 'speaking'
+                  | 'speaking2'
+                  | 'speaking_ielt'
+                  | 'grammar_speaking_application'
+                  | 'listen_topic'
+                  | 'presentation'
+                  | 'pronunciation'
+                  | 'elsa_speaking'
+                  | 'null';
+                /** @description The interaction of the type (question/question-type/) */
+                interaction: string;
+                /** @description Instructions and, for reading and listening, the passage or transcript */
+                content: string;
+                description: string;
+                /** @enum {string} */
+                topic_group:
+                  | 'grammar'
+                  | 'vocab'
+                  | 'speaking'
+                  | 'reading'
+                  | 'translation'
+                  | 'listening'
+                  | 'pronunciation'
+                  | 'other';
+                /** @enum {string} */
+                store: 'common' | 'private';
+                /** @description 0 private, 1 public */
+                visibility: number;
+                owner_id: number | null;
+                media: {
+                  id: number;
+                  /** @enum {string} */
+                  kind: 'img' | 'audio';
+                  mime_type: string;
+                } | null;
+                tags: {
+                  id: number;
+                  name: string;
+                }[];
+                part_count: number;
+                /** @description Students have answered it: an edit of what they see makes a new version */
+                answered: boolean;
+                version: number;
+                /** @description The first version of its lineage; null on the first itself */
+                root_id: number | null;
+                /** @description The newer version, when this one is not current */
+                superseded_by_id: number | null;
+                cloned_from_id: number | null;
+                created_at: string;
+                updated_at: string;
+                /** @description With `?include=parts` and on one question */
+                parts?: {
+                  id: number;
+                  question_id: number;
+                  position: number;
+                  /** @enum {string} */
+                  question_type:
+                    | 'choice_one_answer'
+                    | 'yes_no'
+                    | 'true_false'
+                    | 'multiple_choice'
+                    | 'gap_fill'
+                    | 'sentence_completion'
+                    | 'summary_completion'
+                    | 'summary_gap_fill'
+                    | 'table_completion'
+                    | 'chart_completion'
+                    | 'pictorial_words'
+                    | 'listening_definition'
+                    | 'dictation'
+                    | 'error_correction'
+                    | 'rephrasing'
+                    | 'translation'
+                    | 'translation_v2'
+                    | 'matching'
+                    | 'matching_heading'
+                    | 'matching_sentence'
+                    | 'plan_map_diagram_labelling'
+                    | 'word_order'
+                    | 'picture_mark'
+                    | 'writing'
+                    | 'writing_v2'
+                    | 'paragraph'
+                    | 'speaking'
+                    | 'speaking2'
+                    | 'speaking_ielt'
+                    | 'grammar_speaking_application'
+                    | 'listen_topic'
+                    | 'presentation'
+                    | 'pronunciation'
+                    | 'elsa_speaking'
+                    | 'null';
+                  /** @description What the student sees, shaped by the interaction */
+                  content: {
+                    [key: string]: unknown;
+                  };
+                  /** @description The key; never sent to students */
+                  answer: {
+                    [key: string]: unknown;
+                  };
+                  score: number;
+                  weight: number;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a question with its parts: in the common store (admins) or the teacher’s private one */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title: string;
+            /** @enum {string} */
+            question_type:
+              | 'choice_one_answer'
+              | 'yes_no'
+              | 'true_false'
+              | 'multiple_choice'
+              | 'gap_fill'
+              | 'sentence_completion'
+              | 'summary_completion'
+              | 'summary_gap_fill'
+              | 'table_completion'
+              | 'chart_completion'
+              | 'pictorial_words'
+              | 'listening_definition'
+              | 'dictation'
+              | 'error_correction'
+              | 'rephrasing'
+              | 'translation'
+              | 'translation_v2'
+              | 'matching'
+              | 'matching_heading'
+              | 'matching_sentence'
+              | 'plan_map_diagram_labelling'
+              | 'word_order'
+              | 'picture_mark'
+              | 'writing'
+              | 'writing_v2'
+              | 'paragraph'
+              | 'speaking'
+              | 'speaking2'
+              | 'speaking_ielt'
+              | 'grammar_speaking_application'
+              | 'listen_topic'
+              | 'presentation'
+              | 'pronunciation'
+              | 'elsa_speaking'
+              | 'null';
+            /** @default  */
+            content?: string;
+            /** @default  */
+            description?: string;
+            /**
+             * @default other
+             * @enum {string}
+             */
+            topic_group?:
+              | 'grammar'
+              | 'vocab'
+              | 'speaking'
+              | 'reading'
+              | 'translation'
+              | 'listening'
+              | 'pronunciation'
+              | 'other';
+            /** @default 0 */
+            visibility?: 0 | 1;
+            /** @default null */
+            media_id?: number | null;
+            /** @default [] */
+            tag_ids?: number[];
+            parts: {
+              content: {
+                [key: string]: unknown;
+              };
+              answer?: {
+                [key: string]: unknown;
+              };
+              score?: number;
+              weight?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Question */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              title: string;
+              /** @enum {string} */
+              question_type:
+                | 'choice_one_answer'
+                | 'yes_no'
+                | 'true_false'
+                | 'multiple_choice'
+                | 'gap_fill'
+                | 'sentence_completion'
+                | 'summary_completion'
+                | 'summary_gap_fill'
+                | 'table_completion'
+                | 'chart_completion'
+                | 'pictorial_words'
+                | 'listening_definition'
+                | 'dictation'
+                | 'error_correction'
+                | 'rephrasing'
+                | 'translation'
+                | 'translation_v2'
+                | 'matching'
+                | 'matching_heading'
+                | 'matching_sentence'
+                | 'plan_map_diagram_labelling'
+                | 'word_order'
+                | 'picture_mark'
+                | 'writing'
+                | 'writing_v2'
+                | 'paragraph'
+                | 'speaking'
+                | 'speaking2'
+                | 'speaking_ielt'
+                | 'grammar_speaking_application'
+                | 'listen_topic'
+                | 'presentation'
+                | 'pronunciation'
+                | 'elsa_speaking'
+                | 'null';
+              /** @description The interaction of the type (question/question-type/) */
+              interaction: string;
+              /** @description Instructions and, for reading and listening, the passage or transcript */
+              content: string;
+              description: string;
+              /** @enum {string} */
+              topic_group:
+                | 'grammar'
+                | 'vocab'
+                | 'speaking'
+                | 'reading'
+                | 'translation'
+                | 'listening'
+                | 'pronunciation'
+                | 'other';
+              /** @enum {string} */
+              store: 'common' | 'private';
+              /** @description 0 private, 1 public */
+              visibility: number;
+              owner_id: number | null;
+              media: {
+                id: number;
+                /** @enum {string} */
+                kind: 'img' | 'audio';
+                mime_type: string;
+              } | null;
+              tags: {
+                id: number;
+                name: string;
+              }[];
+              part_count: number;
+              /** @description Students have answered it: an edit of what they see makes a new version */
+              answered: boolean;
+              version: number;
+              /** @description The first version of its lineage; null on the first itself */
+              root_id: number | null;
+              /** @description The newer version, when this one is not current */
+              superseded_by_id: number | null;
+              cloned_from_id: number | null;
+              created_at: string;
+              updated_at: string;
+              /** @description With `?include=parts` and on one question */
+              parts?: {
+                id: number;
+                question_id: number;
+                position: number;
+                /** @enum {string} */
+                question_type:
+                  | 'choice_one_answer'
+                  | 'yes_no'
+                  | 'true_false'
+                  | 'multiple_choice'
+                  | 'gap_fill'
+                  | 'sentence_completion'
+                  | 'summary_completion'
+                  | 'summary_gap_fill'
+                  | 'table_completion'
+                  | 'chart_completion'
+                  | 'pictorial_words'
+                  | 'listening_definition'
+                  | 'dictation'
+                  | 'error_correction'
+                  | 'rephrasing'
+                  | 'translation'
+                  | 'translation_v2'
+                  | 'matching'
+                  | 'matching_heading'
+                  | 'matching_sentence'
+                  | 'plan_map_diagram_labelling'
+                  | 'word_order'
+                  | 'picture_mark'
+                  | 'writing'
+                  | 'writing_v2'
+                  | 'paragraph'
+                  | 'speaking'
+                  | 'speaking2'
+                  | 'speaking_ielt'
+                  | 'grammar_speaking_application'
+                  | 'listen_topic'
+                  | 'presentation'
+                  | 'pronunciation'
+                  | 'elsa_speaking'
+                  | 'null';
+                /** @description What the student sees, shaped by the interaction */
+                content: {
+                  [key: string]: unknown;
+                };
+                /** @description The key; never sent to students */
+                answer: {
+                  [key: string]: unknown;
+                };
+                score: number;
+                weight: number;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/question/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One question with its parts (staff) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Question */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              title: string;
+              /** @enum {string} */
+              question_type:
+                | 'choice_one_answer'
+                | 'yes_no'
+                | 'true_false'
+                | 'multiple_choice'
+                | 'gap_fill'
+                | 'sentence_completion'
+                | 'summary_completion'
+                | 'summary_gap_fill'
+                | 'table_completion'
+                | 'chart_completion'
+                | 'pictorial_words'
+                | 'listening_definition'
+                | 'dictation'
+                | 'error_correction'
+                | 'rephrasing'
+                | 'translation'
+                | 'translation_v2'
+                | 'matching'
+                | 'matching_heading'
+                | 'matching_sentence'
+                | 'plan_map_diagram_labelling'
+                | 'word_order'
+                | 'picture_mark'
+                | 'writing'
+                | 'writing_v2'
+                | 'paragraph'
+                | 'speaking'
+                | 'speaking2'
+                | 'speaking_ielt'
+                | 'grammar_speaking_application'
+                | 'listen_topic'
+                | 'presentation'
+                | 'pronunciation'
+                | 'elsa_speaking'
+                | 'null';
+              /** @description The interaction of the type (question/question-type/) */
+              interaction: string;
+              /** @description Instructions and, for reading and listening, the passage or transcript */
+              content: string;
+              description: string;
+              /** @enum {string} */
+              topic_group:
+                | 'grammar'
+                | 'vocab'
+                | 'speaking'
+                | 'reading'
+                | 'translation'
+                | 'listening'
+                | 'pronunciation'
+                | 'other';
+              /** @enum {string} */
+              store: 'common' | 'private';
+              /** @description 0 private, 1 public */
+              visibility: number;
+              owner_id: number | null;
+              media: {
+                id: number;
+                /** @enum {string} */
+                kind: 'img' | 'audio';
+                mime_type: string;
+              } | null;
+              tags: {
+                id: number;
+                name: string;
+              }[];
+              part_count: number;
+              /** @description Students have answered it: an edit of what they see makes a new version */
+              answered: boolean;
+              version: number;
+              /** @description The first version of its lineage; null on the first itself */
+              root_id: number | null;
+              /** @description The newer version, when this one is not current */
+              superseded_by_id: number | null;
+              cloned_from_id: number | null;
+              created_at: string;
+              updated_at: string;
+              /** @description With `?include=parts` and on one question */
+              parts?: {
+                id: number;
+                question_id: number;
+                position: number;
+                /** @enum {string} */
+                question_type:
+                  | 'choice_one_answer'
+                  | 'yes_no'
+                  | 'true_false'
+                  | 'multiple_choice'
+                  | 'gap_fill'
+                  | 'sentence_completion'
+                  | 'summary_completion'
+                  | 'summary_gap_fill'
+                  | 'table_completion'
+                  | 'chart_completion'
+                  | 'pictorial_words'
+                  | 'listening_definition'
+                  | 'dictation'
+                  | 'error_correction'
+                  | 'rephrasing'
+                  | 'translation'
+                  | 'translation_v2'
+                  | 'matching'
+                  | 'matching_heading'
+                  | 'matching_sentence'
+                  | 'plan_map_diagram_labelling'
+                  | 'word_order'
+                  | 'picture_mark'
+                  | 'writing'
+                  | 'writing_v2'
+                  | 'paragraph'
+                  | 'speaking'
+                  | 'speaking2'
+                  | 'speaking_ielt'
+                  | 'grammar_speaking_application'
+                  | 'listen_topic'
+                  | 'presentation'
+                  | 'pronunciation'
+                  | 'elsa_speaking'
+                  | 'null';
+                /** @description What the student sees, shaped by the interaction */
+                content: {
+                  [key: string]: unknown;
+                };
+                /** @description The key; never sent to students */
+                answer: {
+                  [key: string]: unknown;
+                };
+                score: number;
+                weight: number;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Edit a question (partial; parts replace all parts). Once answered, an edit of what students see makes a new version (201) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title?: string;
+            /** @enum {string} */
+            question_type?:
+              | 'choice_one_answer'
+              | 'yes_no'
+              | 'true_false'
+              | 'multiple_choice'
+              | 'gap_fill'
+              | 'sentence_completion'
+              | 'summary_completion'
+              | 'summary_gap_fill'
+              | 'table_completion'
+              | 'chart_completion'
+              | 'pictorial_words'
+              | 'listening_definition'
+              | 'dictation'
+              | 'error_correction'
+              | 'rephrasing'
+              | 'translation'
+              | 'translation_v2'
+              | 'matching'
+              | 'matching_heading'
+              | 'matching_sentence'
+              | 'plan_map_diagram_labelling'
+              | 'word_order'
+              | 'picture_mark'
+              | 'writing'
+              | 'writing_v2'
+              | 'paragraph'
+              | 'speaking'
+              | 'speaking2'
+              | 'speaking_ielt'
+              | 'grammar_speaking_application'
+              | 'listen_topic'
+              | 'presentation'
+              | 'pronunciation'
+              | 'elsa_speaking'
+              | 'null';
+            content?: string;
+            description?: string;
+            /** @enum {string} */
+            topic_group?:
+              | 'grammar'
+              | 'vocab'
+              | 'speaking'
+              | 'reading'
+              | 'translation'
+              | 'listening'
+              | 'pronunciation'
+              | 'other';
+            visibility?: 0 | 1;
+            media_id?: number | null;
+            tag_ids?: number[];
+            parts?: {
+              content: {
+                [key: string]: unknown;
+              };
+              answer?: {
+                [key: string]: unknown;
+              };
+              score?: number;
+              weight?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Question */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              title: string;
+              /** @enum {string} */
+              question_type:
+                | 'choice_one_answer'
+                | 'yes_no'
+                | 'true_false'
+                | 'multiple_choice'
+                | 'gap_fill'
+                | 'sentence_completion'
+                | 'summary_completion'
+                | 'summary_gap_fill'
+                | 'table_completion'
+                | 'chart_completion'
+                | 'pictorial_words'
+                | 'listening_definition'
+                | 'dictation'
+                | 'error_correction'
+                | 'rephrasing'
+                | 'translation'
+                | 'translation_v2'
+                | 'matching'
+                | 'matching_heading'
+                | 'matching_sentence'
+                | 'plan_map_diagram_labelling'
+                | 'word_order'
+                | 'picture_mark'
+                | 'writing'
+                | 'writing_v2'
+                | 'paragraph'
+                | 'speaking'
+                | 'speaking2'
+                | 'speaking_ielt'
+                | 'grammar_speaking_application'
+                | 'listen_topic'
+                | 'presentation'
+                | 'pronunciation'
+                | 'elsa_speaking'
+                | 'null';
+              /** @description The interaction of the type (question/question-type/) */
+              interaction: string;
+              /** @description Instructions and, for reading and listening, the passage or transcript */
+              content: string;
+              description: string;
+              /** @enum {string} */
+              topic_group:
+                | 'grammar'
+                | 'vocab'
+                | 'speaking'
+                | 'reading'
+                | 'translation'
+                | 'listening'
+                | 'pronunciation'
+                | 'other';
+              /** @enum {string} */
+              store: 'common' | 'private';
+              /** @description 0 private, 1 public */
+              visibility: number;
+              owner_id: number | null;
+              media: {
+                id: number;
+                /** @enum {string} */
+                kind: 'img' | 'audio';
+                mime_type: string;
+              } | null;
+              tags: {
+                id: number;
+                name: string;
+              }[];
+              part_count: number;
+              /** @description Students have answered it: an edit of what they see makes a new version */
+              answered: boolean;
+              version: number;
+              /** @description The first version of its lineage; null on the first itself */
+              root_id: number | null;
+              /** @description The newer version, when this one is not current */
+              superseded_by_id: number | null;
+              cloned_from_id: number | null;
+              created_at: string;
+              updated_at: string;
+              /** @description With `?include=parts` and on one question */
+              parts?: {
+                id: number;
+                question_id: number;
+                position: number;
+                /** @enum {string} */
+                question_type:
+                  | 'choice_one_answer'
+                  | 'yes_no'
+                  | 'true_false'
+                  | 'multiple_choice'
+                  | 'gap_fill'
+                  | 'sentence_completion'
+                  | 'summary_completion'
+                  | 'summary_gap_fill'
+                  | 'table_completion'
+                  | 'chart_completion'
+                  | 'pictorial_words'
+                  | 'listening_definition'
+                  | 'dictation'
+                  | 'error_correction'
+                  | 'rephrasing'
+                  | 'translation'
+                  | 'translation_v2'
+                  | 'matching'
+                  | 'matching_heading'
+                  | 'matching_sentence'
+                  | 'plan_map_diagram_labelling'
+                  | 'word_order'
+                  | 'picture_mark'
+                  | 'writing'
+                  | 'writing_v2'
+                  | 'paragraph'
+                  | 'speaking'
+                  | 'speaking2'
+                  | 'speaking_ielt'
+                  | 'grammar_speaking_application'
+                  | 'listen_topic'
+                  | 'presentation'
+                  | 'pronunciation'
+                  | 'elsa_speaking'
+                  | 'null';
+                /** @description What the student sees, shaped by the interaction */
+                content: {
+                  [key: string]: unknown;
+                };
+                /** @description The key; never sent to students */
+                answer: {
+                  [key: string]: unknown;
+                };
+                score: number;
+                weight: number;
+              }[];
+            };
+          };
+        };
+        /** @description Question */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              title: string;
+              /** @enum {string} */
+              question_type:
+                | 'choice_one_answer'
+                | 'yes_no'
+                | 'true_false'
+                | 'multiple_choice'
+                | 'gap_fill'
+                | 'sentence_completion'
+                | 'summary_completion'
+                | 'summary_gap_fill'
+                | 'table_completion'
+                | 'chart_completion'
+                | 'pictorial_words'
+                | 'listening_definition'
+                | 'dictation'
+                | 'error_correction'
+                | 'rephrasing'
+                | 'translation'
+                | 'translation_v2'
+                | 'matching'
+                | 'matching_heading'
+                | 'matching_sentence'
+                | 'plan_map_diagram_labelling'
+                | 'word_order'
+                | 'picture_mark'
+                | 'writing'
+                | 'writing_v2'
+                | 'paragraph'
+                | 'speaking'
+                | 'speaking2'
+                | 'speaking_ielt'
+                | 'grammar_speaking_application'
+                | 'listen_topic'
+                | 'presentation'
+                | 'pronunciation'
+                | 'elsa_speaking'
+                | 'null';
+              /** @description The interaction of the type (question/question-type/) */
+              interaction: string;
+              /** @description Instructions and, for reading and listening, the passage or transcript */
+              content: string;
+              description: string;
+              /** @enum {string} */
+              topic_group:
+                | 'grammar'
+                | 'vocab'
+                | 'speaking'
+                | 'reading'
+                | 'translation'
+                | 'listening'
+                | 'pronunciation'
+                | 'other';
+              /** @enum {string} */
+              store: 'common' | 'private';
+              /** @description 0 private, 1 public */
+              visibility: number;
+              owner_id: number | null;
+              media: {
+                id: number;
+                /** @enum {string} */
+                kind: 'img' | 'audio';
+                mime_type: string;
+              } | null;
+              tags: {
+                id: number;
+                name: string;
+              }[];
+              part_count: number;
+              /** @description Students have answered it: an edit of what they see makes a new version */
+              answered: boolean;
+              version: number;
+              /** @description The first version of its lineage; null on the first itself */
+              root_id: number | null;
+              /** @description The newer version, when this one is not current */
+              superseded_by_id: number | null;
+              cloned_from_id: number | null;
+              created_at: string;
+              updated_at: string;
+              /** @description With `?include=parts` and on one question */
+              parts?: {
+                id: number;
+                question_id: number;
+                position: number;
+                /** @enum {string} */
+                question_type:
+                  | 'choice_one_answer'
+                  | 'yes_no'
+                  | 'true_false'
+                  | 'multiple_choice'
+                  | 'gap_fill'
+                  | 'sentence_completion'
+                  | 'summary_completion'
+                  | 'summary_gap_fill'
+                  | 'table_completion'
+                  | 'chart_completion'
+                  | 'pictorial_words'
+                  | 'listening_definition'
+                  | 'dictation'
+                  | 'error_correction'
+                  | 'rephrasing'
+                  | 'translation'
+                  | 'translation_v2'
+                  | 'matching'
+                  | 'matching_heading'
+                  | 'matching_sentence'
+                  | 'plan_map_diagram_labelling'
+                  | 'word_order'
+                  | 'picture_mark'
+                  | 'writing'
+                  | 'writing_v2'
+                  | 'paragraph'
+                  | 'speaking'
+                  | 'speaking2'
+                  | 'speaking_ielt'
+                  | 'grammar_speaking_application'
+                  | 'listen_topic'
+                  | 'presentation'
+                  | 'pronunciation'
+                  | 'elsa_speaking'
+                  | 'null';
+                /** @description What the student sees, shaped by the interaction */
+                content: {
+                  [key: string]: unknown;
+                };
+                /** @description The key; never sent to students */
+                answer: {
+                  [key: string]: unknown;
+                };
+                score: number;
+                weight: number;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a question no student has answered (409 otherwise) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/question-part/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The parts of questions, keys included (staff, the questions they may read) */
+    get: {
+      parameters: {
+        query: {
+          page?: number;
+          page_size?: number;
+          /** @description The parts of these questions (a batch) */
+          question_ids: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                question_id: number;
+                position: number;
+                /** @enum {string} */
+                question_type:
+                  | 'choice_one_answer'
+                  | 'yes_no'
+                  | 'true_false'
+                  | 'multiple_choice'
+                  | 'gap_fill'
+                  | 'sentence_completion'
+                  | 'summary_completion'
+                  | 'summary_gap_fill'
+                  | 'table_completion'
+                  | 'chart_completion'
+                  | 'pictorial_words'
+                  | 'listening_definition'
+                  | 'dictation'
+                  | 'error_correction'
+                  | 'rephrasing'
+                  | 'translation'
+                  | 'translation_v2'
+                  | 'matching'
+                  | 'matching_heading'
+                  | 'matching_sentence'
+                  | 'plan_map_diagram_labelling'
+                  | 'word_order'
+                  | 'picture_mark'
+                  | 'writing'
+                  | 'writing_v2'
+                  | 'paragraph'
+                  | 'speaking'
+                  | 'speaking2'
+                  | 'speaking_ielt'
+                  | 'grammar_speaking_application'
+                  | 'listen_topic'
+                  | 'presentation'
+                  | 'pronunciation'
+                  | 'elsa_speaking'
+                  | 'null';
+                /** @description What the student sees, shaped by the interaction */
+                content: {
+                  [key: string]: unknown;
+                };
+                /** @description The key; never sent to students */
+                answer: {
+                  [key: string]: unknown;
+                };
+                score: number;
+                weight: number;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/question-part/duplicate/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy a question into the caller’s store (teachers: their private store; admins: the common one), with `cloned_from_id` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            question_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Question */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              title: string;
+              /** @enum {string} */
+              question_type:
+                | 'choice_one_answer'
+                | 'yes_no'
+                | 'true_false'
+                | 'multiple_choice'
+                | 'gap_fill'
+                | 'sentence_completion'
+                | 'summary_completion'
+                | 'summary_gap_fill'
+                | 'table_completion'
+                | 'chart_completion'
+                | 'pictorial_words'
+                | 'listening_definition'
+                | 'dictation'
+                | 'error_correction'
+                | 'rephrasing'
+                | 'translation'
+                | 'translation_v2'
+                | 'matching'
+                | 'matching_heading'
+                | 'matching_sentence'
+                | 'plan_map_diagram_labelling'
+                | 'word_order'
+                | 'picture_mark'
+                | 'writing'
+                | 'writing_v2'
+                | 'paragraph'
+                | 'speaking'
+                | 'speaking2'
+                | 'speaking_ielt'
+                | 'grammar_speaking_application'
+                | 'listen_topic'
+                | 'presentation'
+                | 'pronunciation'
+                | 'elsa_speaking'
+                | 'null';
+              /** @description The interaction of the type (question/question-type/) */
+              interaction: string;
+              /** @description Instructions and, for reading and listening, the passage or transcript */
+              content: string;
+              description: string;
+              /** @enum {string} */
+              topic_group:
+                | 'grammar'
+                | 'vocab'
+                | 'speaking'
+                | 'reading'
+                | 'translation'
+                | 'listening'
+                | 'pronunciation'
+                | 'other';
+              /** @enum {string} */
+              store: 'common' | 'private';
+              /** @description 0 private, 1 public */
+              visibility: number;
+              owner_id: number | null;
+              media: {
+                id: number;
+                /** @enum {string} */
+                kind: 'img' | 'audio';
+                mime_type: string;
+              } | null;
+              tags: {
+                id: number;
+                name: string;
+              }[];
+              part_count: number;
+              /** @description Students have answered it: an edit of what they see makes a new version */
+              answered: boolean;
+              version: number;
+              /** @description The first version of its lineage; null on the first itself */
+              root_id: number | null;
+              /** @description The newer version, when this one is not current */
+              superseded_by_id: number | null;
+              cloned_from_id: number | null;
+              created_at: string;
+              updated_at: string;
+              /** @description With `?include=parts` and on one question */
+              parts?: {
+                id: number;
+                question_id: number;
+                position: number;
+                /** @enum {string} */
+                question_type:
+                  | 'choice_one_answer'
+                  | 'yes_no'
+                  | 'true_false'
+                  | 'multiple_choice'
+                  | 'gap_fill'
+                  | 'sentence_completion'
+                  | 'summary_completion'
+                  | 'summary_gap_fill'
+                  | 'table_completion'
+                  | 'chart_completion'
+                  | 'pictorial_words'
+                  | 'listening_definition'
+                  | 'dictation'
+                  | 'error_correction'
+                  | 'rephrasing'
+                  | 'translation'
+                  | 'translation_v2'
+                  | 'matching'
+                  | 'matching_heading'
+                  | 'matching_sentence'
+                  | 'plan_map_diagram_labelling'
+                  | 'word_order'
+                  | 'picture_mark'
+                  | 'writing'
+                  | 'writing_v2'
+                  | 'paragraph'
+                  | 'speaking'
+                  | 'speaking2'
+                  | 'speaking_ielt'
+                  | 'grammar_speaking_application'
+                  | 'listen_topic'
+                  | 'presentation'
+                  | 'pronunciation'
+                  | 'elsa_speaking'
+                  | 'null';
+                /** @description What the student sees, shaped by the interaction */
+                content: {
+                  [key: string]: unknown;
+                };
+                /** @description The key; never sent to students */
+                answer: {
+                  [key: string]: unknown;
+                };
+                score: number;
+                weight: number;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -64,10 +64,23 @@ export const questions = pgTable(
     clonedFromId: integer('cloned_from_id').references((): AnyPgColumn => questions.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Versions (DESIGN.md section 8): editing a question that has answers writes a new row with the next
+     * version and the same lineage (`root_id`, the first version's id; null on the first version itself),
+     * and points the old row at it. Banks list current versions only; answers keep the version they answered.
+     */
+    version: integer('version').notNull().default(1),
+    rootId: integer('root_id').references((): AnyPgColumn => questions.id, { onDelete: 'set null' }),
+    supersededById: integer('superseded_by_id').references((): AnyPgColumn => questions.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('questions_store_owner_idx').on(t.store, t.ownerId)],
+  (t) => [
+    index('questions_store_owner_idx').on(t.store, t.ownerId),
+    index('questions_root_idx').on(t.rootId),
+  ],
 );
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@lms/domain/questions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { questionBankRoutes } from './questions.js';
 
 const tags = ['questions'];
 
@@ -58,4 +59,6 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => REGISTRY,
   );
+
+  await app.register(questionBankRoutes);
 };

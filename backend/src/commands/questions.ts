@@ -129,7 +129,7 @@ export async function updateQuestion(
   const touchesContent = CONTENT_FIELDS.some((f) => f in given);
 
   if (answered && touchesContent) {
-    const next = { ...(await currentFields(db, current)), ...given } as QuestionFields;
+    const next = { ...(await currentFields(db, current)), ...given };
     const row = await transaction(db, async (tx) => {
       const created = await insertQuestion(
         tx,

@@ -8,6 +8,8 @@ import type {
   errorTags,
   exercises,
   lessons,
+  questionParts,
+  questions,
   scores,
   tags,
   userExams,
@@ -26,3 +28,13 @@ export type UserExamRow = typeof userExams.$inferSelect;
 export type ScoreRow = typeof scores.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
 export type ErrorTagRow = typeof errorTags.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+export type QuestionPartRow = typeof questionParts.$inferSelect;
+
+/** What a page of questions shows beside each row: its tags, media, number of parts and whether it was answered. */
+export interface QuestionExtras {
+  tags: Map<number, { id: number; name: string }[]>;
+  media: Map<number, { id: number; kind: 'img' | 'audio'; mimeType: string }>;
+  partCounts: Map<number, number>;
+  answered: Set<number>;
+}

@@ -1,6 +1,6 @@
 import { interactionOf, QUESTION_TYPES, TOPIC_GROUPS } from '@lms/domain/questions';
 import { z } from 'zod';
-import type { QuestionExtras, QuestionPartRow, QuestionRow } from '../queries/questions.js';
+import type { QuestionExtras, QuestionPartRow, QuestionRow } from '../db/rows.js';
 
 const questionType = z.enum(QUESTION_TYPES as [string, ...string[]]);
 

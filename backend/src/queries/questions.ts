@@ -6,8 +6,9 @@ import type { ListQuery } from '../http/pagination.js';
 import type { BankScope } from '../policies/bank.js';
 import { rowById } from './by-id.js';
 
-export type QuestionRow = typeof questions.$inferSelect;
-export type QuestionPartRow = typeof questionParts.$inferSelect;
+import type { QuestionExtras, QuestionPartRow, QuestionRow } from '../db/rows.js';
+
+export type { QuestionPartRow, QuestionRow };
 
 export interface QuestionFilter {
   scope: BankScope;
@@ -78,14 +79,6 @@ export function partsOfQuestions(db: Db, questionIds: number[]): Promise<Questio
     .from(questionParts)
     .where(inArray(questionParts.questionId, questionIds))
     .orderBy(asc(questionParts.questionId), asc(questionParts.position), asc(questionParts.id));
-}
-
-/** What a page of questions shows beside each row: its tags, media, number of parts and whether it was answered. */
-export interface QuestionExtras {
-  tags: Map<number, { id: number; name: string }[]>;
-  media: Map<number, { id: number; kind: 'img' | 'audio'; mimeType: string }>;
-  partCounts: Map<number, number>;
-  answered: Set<number>;
 }
 
 export async function questionExtras(db: Db, rows: QuestionRow[]): Promise<QuestionExtras> {

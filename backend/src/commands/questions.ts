@@ -53,7 +53,7 @@ const partRows = (questionId: number, questionType: QuestionType, parts: Part[])
     weight: p.weight,
   }));
 
-async function insertQuestion(
+export async function insertQuestion(
   tx: Tx,
   fields: QuestionFields,
   place: BankItem & { ownerId: number },
@@ -89,7 +89,8 @@ export async function createQuestion(db: Db, place: BankItem & { ownerId: number
   return transaction(db, (tx) => insertQuestion(tx, fields, place));
 }
 
-async function currentFields(db: Db, row: QuestionRow): Promise<QuestionFields> {
+/** A question's fields and parts as a command takes them (to copy or to version it). */
+export async function questionFields(db: Db, row: QuestionRow): Promise<QuestionFields> {
   const [parts, tagRows] = await Promise.all([
     partsOfQuestions(db, [row.id]),
     db.select({ tagId: questionTags.tagId }).from(questionTags).where(eq(questionTags.questionId, row.id)),
@@ -129,7 +130,7 @@ export async function updateQuestion(
   const touchesContent = CONTENT_FIELDS.some((f) => f in given);
 
   if (answered && touchesContent) {
-    const next = { ...(await currentFields(db, current)), ...given };
+    const next = { ...(await questionFields(db, current)), ...given };
     const row = await transaction(db, async (tx) => {
       const created = await insertQuestion(
         tx,
@@ -201,7 +202,7 @@ export async function deleteQuestion(db: Db, current: QuestionRow) {
  * `cloned_from_id`, its parts, and the tags that may go on an item of the target store.
  */
 export async function copyQuestion(db: Db, source: QuestionRow, place: BankItem & { ownerId: number }) {
-  const fields = await currentFields(db, source);
+  const fields = await questionFields(db, source);
   fields.tagIds = await usableTagIds(db, fields.tagIds, place.ownerId, place.store);
   return transaction(db, (tx) => insertQuestion(tx, fields, place, { clonedFromId: source.id }));
 }

@@ -38,3 +38,10 @@ export interface QuestionExtras {
   partCounts: Map<number, number>;
   answered: Set<number>;
 }
+
+/** What a page of exercises shows beside each row: its questions in order, tags, and the questions' types. */
+export interface ExerciseExtras {
+  questions: Map<number, { id: number; type: QuestionRow['questionType']; supersededById: number | null }[]>;
+  tags: Map<number, { id: number; name: string }[]>;
+  assigned: Set<number>;
+}

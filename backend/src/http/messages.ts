@@ -172,6 +172,14 @@ const catalog = {
     en: 'Students have answered this question; it cannot be deleted',
     vi: 'Học viên đã làm câu hỏi này nên không thể xóa',
   },
+  exercise_question_not_usable: {
+    en: 'A common exercise holds common questions; a private one common questions and your own',
+    vi: 'Bài tập chung chỉ gồm câu hỏi chung; bài tập riêng gồm câu hỏi chung và câu hỏi của bạn',
+  },
+  exercise_assigned: {
+    en: 'This exercise has been given to a class; it cannot be deleted',
+    vi: 'Bài tập này đã được giao cho lớp nên không thể xóa',
+  },
   clone_success: { en: 'clone success', vi: 'Sao chép thành công' },
   clone_fail: { en: 'clone fail', vi: 'Sao chép thất bại' },
   ...QUESTION_MESSAGES,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { media, questionParts, questionTags, questions, tags, userAnswers } from '../db/schema.js';
 import { likeContaining } from '../db/search.js';
@@ -22,10 +23,8 @@ export interface QuestionFilter {
   ordering: string;
 }
 
-export function scopeCondition(
-  scope: BankScope,
-  table: { store: typeof questions.store; ownerId: typeof questions.ownerId },
-) {
+/** The bank items a scope may read, on the questions or the exercises table. */
+export function scopeCondition(scope: BankScope, table: { store: AnyPgColumn; ownerId: AnyPgColumn }) {
   if (scope.kind === 'all') return undefined;
   if (scope.kind === 'common') return eq(table.store, 'common');
   return or(eq(table.store, 'common'), and(eq(table.store, 'private'), eq(table.ownerId, scope.ownerId)));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.js';
 import { classRoutes } from './classes/routes.js';
 import { courseRoutes } from './courses/routes.js';
+import { exerciseRoutes } from './exercises/routes.js';
 import { questionRoutes } from './questions/routes.js';
 import { resultRoutes } from './results/routes.js';
 import { tagRoutes } from './tags/routes.js';
@@ -18,4 +19,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(resultRoutes);
   await app.register(tagRoutes);
   await app.register(questionRoutes);
+  await app.register(exerciseRoutes);
 };

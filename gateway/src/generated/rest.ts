@@ -11145,6 +11145,1666 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/lms-backend/api/exercise/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Search the exercise bank (staff): the stores the caller may read */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ids?: string;
+          store?: 'common' | 'private';
+          owner_id?: number;
+          course_ids?: string;
+          topic_groups?: string;
+          tag_ids?: string;
+          /** @description In the name and the description */
+          search?: string;
+          ordering?: 'name' | '-name' | 'updated_at' | '-updated_at';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                name: string;
+                course_id: number | null;
+                description: string;
+                /** @enum {string} */
+                store: 'common' | 'private';
+                /** @description 0 private, 1 public */
+                visibility: number;
+                /** @description 0 auto, 1 manual, 2 hybrid: from its questions’ types */
+                scoring_mode: number;
+                /** @enum {string} */
+                topic_group:
+                  | 'grammar'
+                  | 'vocab'
+                  | 'speaking'
+                  | 'reading'
+                  | 'translation'
+                  | 'listening'
+                  | 'pronunciation'
+                  | 'other';
+                owner_id: number | null;
+                cloned_from_id: number | null;
+                /** @description Its questions, in order */
+                question_ids: number[];
+                /** @description Questions of it that have a newer version (the author may update the exercise) */
+                outdated_question_ids: number[];
+                /** @description The types of its questions, once each */
+                types: (
+                  | 'choice_one_answer'
+                  | 'yes_no'
+                  | 'true_false'
+                  | 'multiple_choice'
+                  | 'gap_fill'
+                  | 'sentence_completion'
+                  | 'summary_completion'
+                  | 'summary_gap_fill'
+                  | 'table_completion'
+                  | 'chart_completion'
+                  | 'pictorial_words'
+                  | 'listening_definition'
+                  | 'dictation'
+                  | 'error_correction'
+                  | 'rephrasing'
+                  | 'translation'
+                  | 'translation_v2'
+                  | 'matching'
+                  | 'matching_heading'
+                  | 'matching_sentence'
+                  | 'plan_map_diagram_labelling'
+                  | 'word_order'
+                  | 'picture_mark'
+                  | 'writing'
+                  | 'writing_v2'
+                  | 'paragraph'
+                  | 'speaking'
+                  | 'speaking2'
+                  | 'speaking_ielt'
+                  | 'grammar_speaking_application'
+                  | 'listen_topic'
+                  | 'presentation'
+                  | 'pronunciation'
+                  | 'elsa_speaking'
+                  | 'null'
+                )[];
+                tags: {
+                  id: number;
+                  name: string;
+                }[];
+                /** @description Given to a class at least once: it cannot be deleted */
+                assigned: boolean;
+                created_at: string;
+                updated_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Build an exercise from questions: in the common store (admins) or the teacher’s private one */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @default null */
+            course_id?: number | null;
+            /** @default  */
+            description?: string;
+            /**
+             * @default other
+             * @enum {string}
+             */
+            topic_group?:
+              | 'grammar'
+              | 'vocab'
+              | 'speaking'
+              | 'reading'
+              | 'translation'
+              | 'listening'
+              | 'pronunciation'
+              | 'other';
+            /** @default 0 */
+            visibility?: 0 | 1;
+            /** @default [] */
+            tag_ids?: number[];
+            question_ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Exercise */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              course_id: number | null;
+              description: string;
+              /** @enum {string} */
+              store: 'common' | 'private';
+              /** @description 0 private, 1 public */
+              visibility: number;
+              /** @description 0 auto, 1 manual, 2 hybrid: from its questions’ types */
+              scoring_mode: number;
+              /** @enum {string} */
+              topic_group:
+                | 'grammar'
+                | 'vocab'
+                | 'speaking'
+                | 'reading'
+                | 'translation'
+                | 'listening'
+                | 'pronunciation'
+                | 'other';
+              owner_id: number | null;
+              cloned_from_id: number | null;
+              /** @description Its questions, in order */
+              question_ids: number[];
+              /** @description Questions of it that have a newer version (the author may update the exercise) */
+              outdated_question_ids: number[];
+              /** @description The types of its questions, once each */
+              types: (
+                | 'choice_one_answer'
+                | 'yes_no'
+                | 'true_false'
+                | 'multiple_choice'
+                | 'gap_fill'
+                | 'sentence_completion'
+                | 'summary_completion'
+                | 'summary_gap_fill'
+                | 'table_completion'
+                | 'chart_completion'
+                | 'pictorial_words'
+                | 'listening_definition'
+                | 'dictation'
+                | 'error_correction'
+                | 'rephrasing'
+                | 'translation'
+                | 'translation_v2'
+                | 'matching'
+                | 'matching_heading'
+                | 'matching_sentence'
+                | 'plan_map_diagram_labelling'
+                | 'word_order'
+                | 'picture_mark'
+                | 'writing'
+                | 'writing_v2'
+                | 'paragraph'
+                | 'speaking'
+                | 'speaking2'
+                | 'speaking_ielt'
+                | 'grammar_speaking_application'
+                | 'listen_topic'
+                | 'presentation'
+                | 'pronunciation'
+                | 'elsa_speaking'
+                | 'null'
+              )[];
+              tags: {
+                id: number;
+                name: string;
+              }[];
+              /** @description Given to a class at least once: it cannot be deleted */
+              assigned: boolean;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/exercise/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One exercise (staff) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Exercise */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              course_id: number | null;
+              description: string;
+              /** @enum {string} */
+              store: 'common' | 'private';
+              /** @description 0 private, 1 public */
+              visibility: number;
+              /** @description 0 auto, 1 manual, 2 hybrid: from its questions’ types */
+              scoring_mode: number;
+              /** @enum {string} */
+              topic_group:
+                | 'grammar'
+                | 'vocab'
+                | 'speaking'
+                | 'reading'
+                | 'translation'
+                | 'listening'
+                | 'pronunciation'
+                | 'other';
+              owner_id: number | null;
+              cloned_from_id: number | null;
+              /** @description Its questions, in order */
+              question_ids: number[];
+              /** @description Questions of it that have a newer version (the author may update the exercise) */
+              outdated_question_ids: number[];
+              /** @description The types of its questions, once each */
+              types: (
+                | 'choice_one_answer'
+                | 'yes_no'
+                | 'true_false'
+                | 'multiple_choice'
+                | 'gap_fill'
+                | 'sentence_completion'
+                | 'summary_completion'
+                | 'summary_gap_fill'
+                | 'table_completion'
+                | 'chart_completion'
+                | 'pictorial_words'
+                | 'listening_definition'
+                | 'dictation'
+                | 'error_correction'
+                | 'rephrasing'
+                | 'translation'
+                | 'translation_v2'
+                | 'matching'
+                | 'matching_heading'
+                | 'matching_sentence'
+                | 'plan_map_diagram_labelling'
+                | 'word_order'
+                | 'picture_mark'
+                | 'writing'
+                | 'writing_v2'
+                | 'paragraph'
+                | 'speaking'
+                | 'speaking2'
+                | 'speaking_ielt'
+                | 'grammar_speaking_application'
+                | 'listen_topic'
+                | 'presentation'
+                | 'pronunciation'
+                | 'elsa_speaking'
+                | 'null'
+              )[];
+              tags: {
+                id: number;
+                name: string;
+              }[];
+              /** @description Given to a class at least once: it cannot be deleted */
+              assigned: boolean;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Edit an exercise (partial; `question_ids` replace its questions, e.g. with newer versions) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            course_id?: number | null;
+            description?: string;
+            /** @enum {string} */
+            topic_group?:
+              | 'grammar'
+              | 'vocab'
+              | 'speaking'
+              | 'reading'
+              | 'translation'
+              | 'listening'
+              | 'pronunciation'
+              | 'other';
+            visibility?: 0 | 1;
+            tag_ids?: number[];
+            question_ids?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Exercise */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              course_id: number | null;
+              description: string;
+              /** @enum {string} */
+              store: 'common' | 'private';
+              /** @description 0 private, 1 public */
+              visibility: number;
+              /** @description 0 auto, 1 manual, 2 hybrid: from its questions’ types */
+              scoring_mode: number;
+              /** @enum {string} */
+              topic_group:
+                | 'grammar'
+                | 'vocab'
+                | 'speaking'
+                | 'reading'
+                | 'translation'
+                | 'listening'
+                | 'pronunciation'
+                | 'other';
+              owner_id: number | null;
+              cloned_from_id: number | null;
+              /** @description Its questions, in order */
+              question_ids: number[];
+              /** @description Questions of it that have a newer version (the author may update the exercise) */
+              outdated_question_ids: number[];
+              /** @description The types of its questions, once each */
+              types: (
+                | 'choice_one_answer'
+                | 'yes_no'
+                | 'true_false'
+                | 'multiple_choice'
+                | 'gap_fill'
+                | 'sentence_completion'
+                | 'summary_completion'
+                | 'summary_gap_fill'
+                | 'table_completion'
+                | 'chart_completion'
+                | 'pictorial_words'
+                | 'listening_definition'
+                | 'dictation'
+                | 'error_correction'
+                | 'rephrasing'
+                | 'translation'
+                | 'translation_v2'
+                | 'matching'
+                | 'matching_heading'
+                | 'matching_sentence'
+                | 'plan_map_diagram_labelling'
+                | 'word_order'
+                | 'picture_mark'
+                | 'writing'
+                | 'writing_v2'
+                | 'paragraph'
+                | 'speaking'
+                | 'speaking2'
+                | 'speaking_ielt'
+                | 'grammar_speaking_application'
+                | 'listen_topic'
+                | 'presentation'
+                | 'pronunciation'
+                | 'elsa_speaking'
+                | 'null'
+              )[];
+              tags: {
+                id: number;
+                name: string;
+              }[];
+              /** @description Given to a class at least once: it cannot be deleted */
+              assigned: boolean;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete an exercise no class has been given (409 otherwise); its questions stay */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/exercise/duplicate/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy an exercise with its questions into the caller’s store (teachers: private; admins: common), all or nothing */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            exercise_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Exercise */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              course_id: number | null;
+              description: string;
+              /** @enum {string} */
+              store: 'common' | 'private';
+              /** @description 0 private, 1 public */
+              visibility: number;
+              /** @description 0 auto, 1 manual, 2 hybrid: from its questions’ types */
+              scoring_mode: number;
+              /** @enum {string} */
+              topic_group:
+                | 'grammar'
+                | 'vocab'
+                | 'speaking'
+                | 'reading'
+                | 'translation'
+                | 'listening'
+                | 'pronunciation'
+                | 'other';
+              owner_id: number | null;
+              cloned_from_id: number | null;
+              /** @description Its questions, in order */
+              question_ids: number[];
+              /** @description Questions of it that have a newer version (the author may update the exercise) */
+              outdated_question_ids: number[];
+              /** @description The types of its questions, once each */
+              types: (
+                | 'choice_one_answer'
+                | 'yes_no'
+                | 'true_false'
+                | 'multiple_choice'
+                | 'gap_fill'
+                | 'sentence_completion'
+                | 'summary_completion'
+                | 'summary_gap_fill'
+                | 'table_completion'
+                | 'chart_completion'
+                | 'pictorial_words'
+                | 'listening_definition'
+                | 'dictation'
+                | 'error_correction'
+                | 'rephrasing'
+                | 'translation'
+                | 'translation_v2'
+                | 'matching'
+                | 'matching_heading'
+                | 'matching_sentence'
+                | 'plan_map_diagram_labelling'
+                | 'word_order'
+                | 'picture_mark'
+                | 'writing'
+                | 'writing_v2'
+                | 'paragraph'
+                | 'speaking'
+                | 'speaking2'
+                | 'speaking_ielt'
+                | 'grammar_speaking_application'
+                | 'listen_topic'
+                | 'presentation'
+                | 'pronunciation'
+                | 'elsa_speaking'
+                | 'null'
+              )[];
+              tags: {
+                id: number;
+                name: string;
+              }[];
+              /** @description Given to a class at least once: it cannot be deleted */
+              assigned: boolean;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/exercise/summary-question': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per exercise: its questions, parts and points by type, and who scores its parts */
+    get: {
+      parameters: {
+        query: {
+          page?: number;
+          page_size?: number;
+          /** @description These exercises (a batch) */
+          exercise_ids: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                exercise_id: number;
+                question_count: number;
+                part_count: number;
+                /** @description The sum of its parts’ score × weight */
+                points: number;
+                by_type: {
+                  /** @enum {string} */
+                  type:
+                    | 'choice_one_answer'
+                    | 'yes_no'
+                    | 'true_false'
+                    | 'multiple_choice'
+                    | 'gap_fill'
+                    | 'sentence_completion'
+                    | 'summary_completion'
+                    | 'summary_gap_fill'
+                    | 'table_completion'
+                    | 'chart_completion'
+                    | 'pictorial_words'
+                    | 'listening_definition'
+                    | 'dictation'
+                    | 'error_correction'
+                    | 'rephrasing'
+                    | 'translation'
+                    | 'translation_v2'
+                    | 'matching'
+                    | 'matching_heading'
+                    | 'matching_sentence'
+                    | 'plan_map_diagram_labelling'
+                    | 'word_order'
+                    | 'picture_mark'
+                    | 'writing'
+                    | 'writing_v2'
+                    | 'paragraph'
+                    | 'speaking'
+                    | 'speaking2'
+                    | 'speaking_ielt'
+                    | 'grammar_speaking_application'
+                    | 'listen_topic'
+                    | 'presentation'
+                    | 'pronunciation'
+                    | 'elsa_speaking'
+                    | 'null';
+                  questions: number;
+                  parts: number;
+                  points: number;
+                }[];
+                /** @description How many parts its key scores, a person marks, the speech scorer scores, or nobody scores */
+                parts_marked_by: {
+                  key: number;
+                  person: number;
+                  speech: number;
+                  none: number;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/exercise/percent-question': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per exercise and question: the question’s points and its share of the exercise, in percent */
+    get: {
+      parameters: {
+        query: {
+          page?: number;
+          page_size?: number;
+          /** @description These exercises (a batch) */
+          exercise_ids: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                exercise_id: number;
+                question_id: number;
+                points: number;
+                /** @description Its share of the exercise’s points, in percent, to two decimals */
+                percent: number;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/question-part/exercises_type/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per exercise: the question types it uses and its scoring mode */
+    get: {
+      parameters: {
+        query: {
+          page?: number;
+          page_size?: number;
+          /** @description These exercises (a batch) */
+          exercise_ids: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                exercise_id: number;
+                /** @description The types of its questions, once each */
+                types: (
+                  | 'choice_one_answer'
+                  | 'yes_no'
+                  | 'true_false'
+                  | 'multiple_choice'
+                  | 'gap_fill'
+                  | 'sentence_completion'
+                  | 'summary_completion'
+                  | 'summary_gap_fill'
+                  | 'table_completion'
+                  | 'chart_completion'
+                  | 'pictorial_words'
+                  | 'listening_definition'
+                  | 'dictation'
+                  | 'error_correction'
+                  | 'rephrasing'
+                  | 'translation'
+                  | 'translation_v2'
+                  | 'matching'
+                  | 'matching_heading'
+                  | 'matching_sentence'
+                  | 'plan_map_diagram_labelling'
+                  | 'word_order'
+                  | 'picture_mark'
+                  | 'writing'
+                  | 'writing_v2'
+                  | 'paragraph'
+                  | 'speaking'
+                  | 'speaking2'
+                  | 'speaking_ielt'
+                  | 'grammar_speaking_application'
+                  | 'listen_topic'
+                  | 'presentation'
+                  | 'pronunciation'
+                  | 'elsa_speaking'
+                  | 'null'
+                )[];
+                /** @description 0 auto, 1 manual, 2 hybrid: from its questions’ types */
+                scoring_mode: number;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {

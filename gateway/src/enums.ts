@@ -3,6 +3,7 @@ import type {
   AttendanceStatusValue,
   ExerciseStoreValue,
   RestQuery,
+  RestQuestionRegistry,
   GenderNumber,
   LessonStatusValue,
   ResultStatusLabelValue,
@@ -109,6 +110,19 @@ export const enumValues = {
   Visibility: { PRIVATE: 0, PUBLIC: 1 },
   ChangeAction: { DELETE: 'delete', EDIT: 'edit', ADD: 'add', COMMENT: 'comment' },
   MediaKind: { IMG: 'img', AUDIO: 'audio' },
+  Interaction: {
+    SINGLE_CHOICE: 'single_choice',
+    MULTIPLE_CHOICE: 'multiple_choice',
+    TEXT_ENTRY: 'text_entry',
+    MATCHING: 'matching',
+    ORDERING: 'ordering',
+    HOTSPOT: 'hotspot',
+    EXTENDED_WRITING: 'extended_writing',
+    SPOKEN_ANSWER: 'spoken_answer',
+    SPOKEN_TARGET: 'spoken_target',
+    NONE: 'none',
+  },
+  MarkedBy: { KEY: 'key', PERSON: 'person', SPEECH: 'speech', NONE: 'none' },
   IeltsRegistrationStatus: {
     UNFINISHED: 'unfinished',
     CANCELED: 'canceled',
@@ -139,6 +153,8 @@ export const enumValues = {
   Visibility: Record<string, 0 | 1>;
   ChangeAction: Record<string, string>;
   MediaKind: Record<string, string>;
+  Interaction: Record<string, RestQuestionRegistry['types'][number]['interaction']>;
+  MarkedBy: Record<string, RestQuestionRegistry['types'][number]['marked_by']>;
   IeltsRegistrationStatus: Record<string, string>;
   SkillPackage: Record<string, string>;
   IeltsSkill: Record<string, string>;

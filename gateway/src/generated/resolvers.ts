@@ -24,6 +24,12 @@ import type {
   ScoreSummaryParent,
   StudentProgressParent,
 } from '../modules/results/mappers.js';
+import type {
+  TagParent,
+  ErrorTagParent,
+  QuestionRegistryParent,
+  QuestionTypeInfoParent,
+} from '../modules/bank/mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -583,6 +589,16 @@ export type CreateDayOffInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new error tag: common for an administrator, the teacher's own for a teacher. */
+export type CreateErrorTagInput = {
+  /** Where a student reads about the mistake (http or https); empty when absent. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** Its name (1 to 100 characters), unique among its siblings. */
+  name: Scalars['String']['input'];
+  /** The top-level tag of the same store it goes under; absent for a top-level tag. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A lesson added by hand; times default to the class's. */
 export type CreateLessonInput = {
   /** The class. */
@@ -601,6 +617,12 @@ export type CreateLessonInput = {
   studyTimeEnd?: InputMaybe<Scalars['Time']['input']>;
   /** When the lesson starts. */
   studyTimeStart?: InputMaybe<Scalars['Time']['input']>;
+};
+
+/** A new tag: common for an administrator, the teacher's own for a teacher. */
+export type CreateTagInput = {
+  /** Its name (1 to 100 characters), unique in its store whatever the case. */
+  name: Scalars['String']['input'];
 };
 
 /** A new LMS user (admin). The identity account is created with it; the user sets a password by reset. */
@@ -749,6 +771,21 @@ export type DeleteScorePayload = {
   errors: Array<FieldError>;
 };
 
+/** The tag or error tag to delete. */
+export type DeleteTagInput = {
+  /** The tag to delete. */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer to `deleteTag` and `deleteErrorTag`. */
+export type DeleteTagPayload = {
+  __typename?: 'DeleteTagPayload';
+  /** The id of the deleted tag; null when `errors` is not empty. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Mistakes to fix; empty on success. */
+  errors: Array<FieldError>;
+};
+
 /** The session dates a class pattern gives, skipping days off. */
 export type EndDateCalculation = {
   __typename?: 'EndDateCalculation';
@@ -758,6 +795,52 @@ export type EndDateCalculation = {
   expectedEndDate?: Maybe<Scalars['Date']['output']>;
   /** Every session's date. */
   sessionDates: Array<Scalars['Date']['output']>;
+};
+
+/**
+ * A kind of mistake a marker puts on an answer, in a two-level tree: common tags written by administrators, and
+ * teachers' own. Every member of staff uses them all.
+ */
+export type ErrorTag = {
+  __typename?: 'ErrorTag';
+  /** Its child tags, by name (empty for a child tag). */
+  children: Array<ErrorTag>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Unique id of the error tag. */
+  id: Scalars['ID']['output'];
+  /** Whether it is a common tag (administrators write it) or a teacher's own. */
+  isCommon: Scalars['Boolean']['output'];
+  /** Where a student reads about the mistake; empty when nowhere. */
+  link: Scalars['String']['output'];
+  /** Who manages it: the administrator who wrote a common tag, or the teacher. */
+  manager?: Maybe<User>;
+  /** Its name, unique among its siblings whatever the case. */
+  name: Scalars['String']['output'];
+  /** The top-level tag it belongs to; null at the top. */
+  parent?: Maybe<ErrorTag>;
+};
+
+/** One page of error tags. */
+export type ErrorTagPage = {
+  __typename?: 'ErrorTagPage';
+  /** The rows of this page. */
+  items: Array<ErrorTag>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (at most 300). */
+  pageSize: Scalars['Int']['output'];
+  /** Error tags matching the filters, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer to `createErrorTag` and `updateErrorTag`. */
+export type ErrorTagPayload = {
+  __typename?: 'ErrorTagPayload';
+  /** The error tag as saved; null when `errors` is not empty. */
+  errorTag?: Maybe<ErrorTag>;
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
 };
 
 /** The exercise behind an assignment, as far as a class needs it. */
@@ -835,6 +918,32 @@ export type IeltsSkill =
   | 'speaking'
   /** Writing. */
   | 'writing';
+
+/**
+ * The interaction a question type uses: one editor, one renderer in the exam runner, one schema and one scorer
+ * each (DESIGN.md section 8).
+ */
+export type Interaction =
+  /** A written text, marked by a person (writing, writing_v2, paragraph). */
+  | 'extended_writing'
+  /** Regions marked on a picture (picture_mark). */
+  | 'hotspot'
+  /** Items matched to options (matching, headings, sentences, labels on a plan, map or diagram). */
+  | 'matching'
+  /** Every right option among several, all or nothing (multiple_choice). */
+  | 'multiple_choice'
+  /** No answer: an instruction or a passage (null). */
+  | 'none'
+  /** Words put in the right order (word_order). */
+  | 'ordering'
+  /** One option among several (choice_one_answer, yes_no, true_false). */
+  | 'single_choice'
+  /** A recorded spoken answer, marked by a person (speaking types, presentation). */
+  | 'spoken_answer'
+  /** A target text read aloud, scored by the speech scorer (pronunciation, elsa_speaking). */
+  | 'spoken_target'
+  /** One or more blanks typed in, each with accepted answers (gap fills, completions, dictation, translation...). */
+  | 'text_entry';
 
 /** A class code a student got from the teacher. */
 export type JoinClassByCodeInput = {
@@ -944,6 +1053,17 @@ export type MarkAttendancePayload = {
   lesson?: Maybe<Lesson>;
 };
 
+/** Who gives a part its score. */
+export type MarkedBy =
+  /** Its answer key, the moment the work is submitted. */
+  | 'key'
+  /** Nobody: the part is not scored. */
+  | 'none'
+  /** A teacher or an examiner, with a rubric. */
+  | 'person'
+  /** The speech scorer (a person may override). */
+  | 'speech';
+
 /** The kind of a medium attached to a question (SPEC.md point 3). */
 export type MediaKind =
   /** An audio recording. */
@@ -967,8 +1087,12 @@ export type Mutation = {
   createCourse: CoursePayload;
   /** Adds a day off; that day's scheduled lessons are canceled. */
   createDayOff: DayOffPayload;
+  /** Creates an error tag (administrators: common; teachers: their own). */
+  createErrorTag: ErrorTagPayload;
   /** Adds a lesson to a class by hand (admin or its teacher). */
   createLesson: LessonPayload;
+  /** Creates a tag (administrators: common; teachers: their own). */
+  createTag: TagPayload;
   /** Creates an LMS user (admin). */
   createUser: UserPayload;
   /** Deletes a class with its lessons and enrolments (administrators only: it takes the class's whole history). */
@@ -977,10 +1101,14 @@ export type Mutation = {
   deleteCourse: DeleteCoursePayload;
   /** Removes a day off; the lessons it canceled are scheduled again. */
   deleteDayOff: DeleteDayOffPayload;
+  /** Deletes an error tag with its child tags; marks that used it lose the tag, not the mark. */
+  deleteErrorTag: DeleteTagPayload;
   /** Deletes a lesson with its attendance (admin or a teacher of the class); later sessions are renumbered. */
   deleteLesson: DeleteLessonPayload;
   /** Deletes a score (admin, a teacher of the class, an assigned examiner). */
   deleteScore: DeleteScorePayload;
+  /** Deletes a tag; what carried it keeps going. */
+  deleteTag: DeleteTagPayload;
   /** Rebuilds the planned lessons of a class from its weekdays, sessions and days off. */
   generateTimetable: GenerateTimetablePayload;
   /** A student asks to join a class by its code. */
@@ -999,6 +1127,8 @@ export type Mutation = {
   updateClass: ClassPayload;
   /** Changes a course (administrators). */
   updateCourse: CoursePayload;
+  /** Changes an error tag (administrators the common ones, teachers their own). */
+  updateErrorTag: ErrorTagPayload;
   /** Changes a lesson: links, status, note, date and times (admin or its teacher). */
   updateLesson: LessonPayload;
   /** Changes the signed-in user's own profile. */
@@ -1007,6 +1137,8 @@ export type Mutation = {
   updateScore: ScorePayload;
   /** Changes a student's status in a class (admin or its teacher). */
   updateStudentStatus: ClassStudentPayload;
+  /** Renames a tag (administrators the common ones, teachers their own). */
+  updateTag: TagPayload;
   /** Changes any user, including role, e-mail and activity (admin). */
   updateUser: UserPayload;
 };
@@ -1055,8 +1187,24 @@ export type MutationCreateDayOffArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationCreateErrorTagArgs = {
+  input: CreateErrorTagInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationCreateLessonArgs = {
   input: CreateLessonInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationCreateTagArgs = {
+  input: CreateTagInput;
 };
 
 /**
@@ -1095,6 +1243,14 @@ export type MutationDeleteDayOffArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationDeleteErrorTagArgs = {
+  input: DeleteTagInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationDeleteLessonArgs = {
   input: DeleteLessonInput;
 };
@@ -1105,6 +1261,14 @@ export type MutationDeleteLessonArgs = {
  */
 export type MutationDeleteScoreArgs = {
   input: DeleteScoreInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationDeleteTagArgs = {
+  input: DeleteTagInput;
 };
 
 /**
@@ -1183,6 +1347,14 @@ export type MutationUpdateCourseArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationUpdateErrorTagArgs = {
+  input: UpdateErrorTagInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationUpdateLessonArgs = {
   input: UpdateLessonInput;
 };
@@ -1215,6 +1387,14 @@ export type MutationUpdateStudentStatusArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationUpdateTagArgs = {
+  input: UpdateTagInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
@@ -1236,14 +1416,20 @@ export type Query = {
   courses: CoursePage;
   /** Days off (/manageDayOff): of one class, or of the viewer's classes, always with the academy's own. */
   daysOff: DayOffPage;
+  /** Error tags (staff): the top-level ones with `topOnly`, or all; filter by store, manager or name. */
+  errorTags: ErrorTagPage;
   /** One lesson (attendance taking); null when unknown. */
   lesson?: Maybe<Lesson>;
   /** Lessons across classes in date order (the dashboard's lessons of today). */
   lessons: LessonPage;
   /** The viewer's classes: a student's every status (see `viewerMembership`), staff the classes they teach or examine. */
   myClasses: Array<Class>;
+  /** The question type registry (any signed-in user). */
+  questionRegistry: QuestionRegistry;
   /** Results across classes, latest attempt per assignment (the dashboard: what waits for marking, own results). */
   results: ResultPage;
+  /** Tags: the common ones and those the caller may read (administrators: all), by name. */
+  tags: TagPage;
   /** One user (self; admin; teacher for students of own classes). Null when unknown. */
   user?: Maybe<User>;
   /** The user table (admin: all users; teacher: the students of own classes). */
@@ -1301,6 +1487,16 @@ export type QueryDaysOffArgs = {
 };
 
 /** What can be read. Each domain's file extends it. */
+export type QueryErrorTagsArgs = {
+  isCommon?: InputMaybe<Scalars['Boolean']['input']>;
+  managerId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  topOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What can be read. Each domain's file extends it. */
 export type QueryLessonArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1320,6 +1516,15 @@ export type QueryResultsArgs = {
 };
 
 /** What can be read. Each domain's file extends it. */
+export type QueryTagsArgs = {
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  store?: InputMaybe<ExerciseStore>;
+};
+
+/** What can be read. Each domain's file extends it. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1335,6 +1540,17 @@ export type QueryUsersArgs = {
 /** What can be read. Each domain's file extends it. */
 export type QueryVerifyResetCodeArgs = {
   code: Scalars['String']['input'];
+};
+
+/** The question type registry with the values an editor offers. */
+export type QuestionRegistry = {
+  __typename?: 'QuestionRegistry';
+  /** The topic groups of questions and exercises. */
+  topicGroups: Array<TopicGroup>;
+  /** Every one of the 35 types. */
+  types: Array<QuestionTypeInfo>;
+  /** The weights a part may have: 0.25, 0.5, 0.75 and 1 to 10. */
+  weights: Array<Scalars['Float']['output']>;
 };
 
 /**
@@ -1413,6 +1629,21 @@ export type QuestionType =
   | 'writing_v2'
   /** Yes, no or not given (single choice, by key). */
   | 'yes_no';
+
+/** A question type as the registry describes it (`question/question-type/`). */
+export type QuestionTypeInfo = {
+  __typename?: 'QuestionTypeInfo';
+  /** The options every part of the type offers, in order (yes, no, not given); null when the author writes them. */
+  fixedOptions?: Maybe<Array<Scalars['String']['output']>>;
+  /** The interaction it uses. */
+  interaction: Interaction;
+  /** Who scores its parts. */
+  markedBy: MarkedBy;
+  /** The medium a question of the type needs (the picture to label, the clip to hear); null when none. */
+  media?: Maybe<MediaKind>;
+  /** The type. */
+  type: QuestionType;
+};
 
 /** A score for a student in a class (admin, a teacher of the class, an assigned examiner). */
 export type RecordScoreInput = {
@@ -1648,6 +1879,43 @@ export type StudentProgress = {
   completionPercent: Scalars['Float']['output'];
 };
 
+/** A label on questions, exercises and assignments: common (no owner, written by administrators) or a teacher's own. */
+export type Tag = {
+  __typename?: 'Tag';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Unique id of the tag. */
+  id: Scalars['ID']['output'];
+  /** Its name, unique in its store whatever the case. */
+  name: Scalars['String']['output'];
+  /** The teacher whose own tag it is; null for a common tag. */
+  owner?: Maybe<User>;
+  /** The common store or a teacher's private one. */
+  store: ExerciseStore;
+};
+
+/** One page of tags. */
+export type TagPage = {
+  __typename?: 'TagPage';
+  /** The rows of this page. */
+  items: Array<Tag>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (at most 300). */
+  pageSize: Scalars['Int']['output'];
+  /** Tags matching the filters, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer to `createTag` and `updateTag`. */
+export type TagPayload = {
+  __typename?: 'TagPayload';
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+  /** The tag as saved; null when `errors` is not empty. */
+  tag?: Maybe<Tag>;
+};
+
 /** Exercise topic groups. */
 export type TopicGroup =
   /** Grammar. */
@@ -1711,6 +1979,18 @@ export type UpdateCourseInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Target IELTS band, 0 to 9 in half bands; null clears it. */
   targetBand?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to an error tag (its writer); absent fields are left as they are. */
+export type UpdateErrorTagInput = {
+  /** The error tag to change. */
+  id: Scalars['ID']['input'];
+  /** Where a student reads about the mistake; empty clears it. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** Its new name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The top-level tag it moves under; null moves it to the top. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Changes to a lesson; absent fields are left as they are. */
@@ -1788,6 +2068,14 @@ export type UpdateStudentStatusInput = {
   status: StudentClassStatus;
   /** The student. */
   studentId: Scalars['ID']['input'];
+};
+
+/** A tag's new name (its writer: administrators the common tags, teachers their own). */
+export type UpdateTagInput = {
+  /** The tag to rename. */
+  id: Scalars['ID']['input'];
+  /** Its new name (1 to 100 characters). */
+  name: Scalars['String']['input'];
 };
 
 /** An administrator's change to any user: profile fields and the managed ones (role, status, e-mail, active). */
@@ -2064,7 +2352,9 @@ export type ResolversTypes = ResolversObject<{
   CreateClassInput: CreateClassInput;
   CreateCourseInput: CreateCourseInput;
   CreateDayOffInput: CreateDayOffInput;
+  CreateErrorTagInput: CreateErrorTagInput;
   CreateLessonInput: CreateLessonInput;
+  CreateTagInput: CreateTagInput;
   CreateUserInput: CreateUserInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -2083,7 +2373,16 @@ export type ResolversTypes = ResolversObject<{
   DeleteLessonPayload: ResolverTypeWrapper<DeleteLessonPayload>;
   DeleteScoreInput: DeleteScoreInput;
   DeleteScorePayload: ResolverTypeWrapper<DeleteScorePayload>;
+  DeleteTagInput: DeleteTagInput;
+  DeleteTagPayload: ResolverTypeWrapper<DeleteTagPayload>;
   EndDateCalculation: ResolverTypeWrapper<EndDateCalculationParent>;
+  ErrorTag: ResolverTypeWrapper<ErrorTagParent>;
+  ErrorTagPage: ResolverTypeWrapper<
+    Omit<ErrorTagPage, 'items'> & { items: Array<ResolversTypes['ErrorTag']> }
+  >;
+  ErrorTagPayload: ResolverTypeWrapper<
+    Omit<ErrorTagPayload, 'errorTag'> & { errorTag?: Maybe<ResolversTypes['ErrorTag']> }
+  >;
   Exercise: ResolverTypeWrapper<ExerciseParent>;
   ExerciseStore: ResolverTypeWrapper<ExerciseStore>;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -2097,6 +2396,7 @@ export type ResolversTypes = ResolversObject<{
   IeltsRegistrationStatus: ResolverTypeWrapper<IeltsRegistrationStatus>;
   IeltsSkill: ResolverTypeWrapper<IeltsSkill>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Interaction: ResolverTypeWrapper<Interaction>;
   JoinClassByCodeInput: JoinClassByCodeInput;
   JoinClassPayload: ResolverTypeWrapper<
     Omit<JoinClassPayload, 'class' | 'status'> & {
@@ -2118,10 +2418,13 @@ export type ResolversTypes = ResolversObject<{
       lesson?: Maybe<ResolversTypes['Lesson']>;
     }
   >;
+  MarkedBy: ResolverTypeWrapper<MarkedBy>;
   MediaKind: ResolverTypeWrapper<MediaKind>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionRegistry: ResolverTypeWrapper<QuestionRegistryParent>;
   QuestionType: ResolverTypeWrapper<QuestionType>;
+  QuestionTypeInfo: ResolverTypeWrapper<QuestionTypeInfoParent>;
   RecordScoreInput: RecordScoreInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -2141,14 +2444,19 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudentClassStatus: ResolverTypeWrapper<StudentClassStatus>;
   StudentProgress: ResolverTypeWrapper<StudentProgressParent>;
+  Tag: ResolverTypeWrapper<TagParent>;
+  TagPage: ResolverTypeWrapper<Omit<TagPage, 'items'> & { items: Array<ResolversTypes['Tag']> }>;
+  TagPayload: ResolverTypeWrapper<Omit<TagPayload, 'tag'> & { tag?: Maybe<ResolversTypes['Tag']> }>;
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
   TopicGroup: ResolverTypeWrapper<TopicGroup>;
   UpdateClassInput: UpdateClassInput;
   UpdateCourseInput: UpdateCourseInput;
+  UpdateErrorTagInput: UpdateErrorTagInput;
   UpdateLessonInput: UpdateLessonInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateScoreInput: UpdateScoreInput;
   UpdateStudentStatusInput: UpdateStudentStatusInput;
+  UpdateTagInput: UpdateTagInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserParent>;
   UserFilter: UserFilter;
@@ -2190,7 +2498,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreateClassInput: CreateClassInput;
   CreateCourseInput: CreateCourseInput;
   CreateDayOffInput: CreateDayOffInput;
+  CreateErrorTagInput: CreateErrorTagInput;
   CreateLessonInput: CreateLessonInput;
+  CreateTagInput: CreateTagInput;
   CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -2207,7 +2517,12 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteLessonPayload: DeleteLessonPayload;
   DeleteScoreInput: DeleteScoreInput;
   DeleteScorePayload: DeleteScorePayload;
+  DeleteTagInput: DeleteTagInput;
+  DeleteTagPayload: DeleteTagPayload;
   EndDateCalculation: EndDateCalculationParent;
+  ErrorTag: ErrorTagParent;
+  ErrorTagPage: Omit<ErrorTagPage, 'items'> & { items: Array<ResolversParentTypes['ErrorTag']> };
+  ErrorTagPayload: Omit<ErrorTagPayload, 'errorTag'> & { errorTag?: Maybe<ResolversParentTypes['ErrorTag']> };
   Exercise: ExerciseParent;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
@@ -2230,6 +2545,8 @@ export type ResolversParentTypes = ResolversObject<{
   };
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  QuestionRegistry: QuestionRegistryParent;
+  QuestionTypeInfo: QuestionTypeInfoParent;
   RecordScoreInput: RecordScoreInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -2242,13 +2559,18 @@ export type ResolversParentTypes = ResolversObject<{
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
   StudentProgress: StudentProgressParent;
+  Tag: TagParent;
+  TagPage: Omit<TagPage, 'items'> & { items: Array<ResolversParentTypes['Tag']> };
+  TagPayload: Omit<TagPayload, 'tag'> & { tag?: Maybe<ResolversParentTypes['Tag']> };
   Time: Scalars['Time']['output'];
   UpdateClassInput: UpdateClassInput;
   UpdateCourseInput: UpdateCourseInput;
+  UpdateErrorTagInput: UpdateErrorTagInput;
   UpdateLessonInput: UpdateLessonInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateScoreInput: UpdateScoreInput;
   UpdateStudentStatusInput: UpdateStudentStatusInput;
+  UpdateTagInput: UpdateTagInput;
   UpdateUserInput: UpdateUserInput;
   User: UserParent;
   UserFilter: UserFilter;
@@ -2605,6 +2927,14 @@ export type DeleteScorePayloadResolvers<
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
 
+export type DeleteTagPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DeleteTagPayload'] = ResolversParentTypes['DeleteTagPayload'],
+> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
+
 export type EndDateCalculationResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['EndDateCalculation'] = ResolversParentTypes['EndDateCalculation'],
@@ -2612,6 +2942,38 @@ export type EndDateCalculationResolvers<
   daysOffSkipped?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
   expectedEndDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   sessionDates?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
+}>;
+
+export type ErrorTagResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ErrorTag'] = ResolversParentTypes['ErrorTag'],
+> = ResolversObject<{
+  children?: Resolver<Array<ResolversTypes['ErrorTag']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCommon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  manager?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['ErrorTag']>, ParentType, ContextType>;
+}>;
+
+export type ErrorTagPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ErrorTagPage'] = ResolversParentTypes['ErrorTagPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ErrorTag']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ErrorTagPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ErrorTagPayload'] = ResolversParentTypes['ErrorTagPayload'],
+> = ResolversObject<{
+  errorTag?: Resolver<Maybe<ResolversTypes['ErrorTag']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
 
 export type ExerciseResolvers<
@@ -2659,6 +3021,19 @@ export type IeltsSkillResolvers = {
   READING: 'reading';
   SPEAKING: 'speaking';
   WRITING: 'writing';
+};
+
+export type InteractionResolvers = {
+  EXTENDED_WRITING: 'extended_writing';
+  HOTSPOT: 'hotspot';
+  MATCHING: 'matching';
+  MULTIPLE_CHOICE: 'multiple_choice';
+  NONE: 'none';
+  ORDERING: 'ordering';
+  SINGLE_CHOICE: 'single_choice';
+  SPOKEN_ANSWER: 'spoken_answer';
+  SPOKEN_TARGET: 'spoken_target';
+  TEXT_ENTRY: 'text_entry';
 };
 
 export type JoinClassPayloadResolvers<
@@ -2718,6 +3093,8 @@ export type MarkAttendancePayloadResolvers<
   lesson?: Resolver<Maybe<ResolversTypes['Lesson']>, ParentType, ContextType>;
 }>;
 
+export type MarkedByResolvers = { KEY: 'key'; NONE: 'none'; PERSON: 'person'; SPEECH: 'speech' };
+
 export type MediaKindResolvers = { AUDIO: 'audio'; IMG: 'img' };
 
 export type MutationResolvers<
@@ -2754,11 +3131,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateDayOffArgs, 'input'>
   >;
+  createErrorTag?: Resolver<
+    ResolversTypes['ErrorTagPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateErrorTagArgs, 'input'>
+  >;
   createLesson?: Resolver<
     ResolversTypes['LessonPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationCreateLessonArgs, 'input'>
+  >;
+  createTag?: Resolver<
+    ResolversTypes['TagPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateTagArgs, 'input'>
   >;
   createUser?: Resolver<
     ResolversTypes['UserPayload'],
@@ -2784,6 +3173,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteDayOffArgs, 'input'>
   >;
+  deleteErrorTag?: Resolver<
+    ResolversTypes['DeleteTagPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteErrorTagArgs, 'input'>
+  >;
   deleteLesson?: Resolver<
     ResolversTypes['DeleteLessonPayload'],
     ParentType,
@@ -2795,6 +3190,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteScoreArgs, 'input'>
+  >;
+  deleteTag?: Resolver<
+    ResolversTypes['DeleteTagPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteTagArgs, 'input'>
   >;
   generateTimetable?: Resolver<
     ResolversTypes['GenerateTimetablePayload'],
@@ -2850,6 +3251,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateCourseArgs, 'input'>
   >;
+  updateErrorTag?: Resolver<
+    ResolversTypes['ErrorTagPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateErrorTagArgs, 'input'>
+  >;
   updateLesson?: Resolver<
     ResolversTypes['LessonPayload'],
     ParentType,
@@ -2873,6 +3280,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateStudentStatusArgs, 'input'>
+  >;
+  updateTag?: Resolver<
+    ResolversTypes['TagPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateTagArgs, 'input'>
   >;
   updateUser?: Resolver<
     ResolversTypes['UserPayload'],
@@ -2928,6 +3341,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryDaysOffArgs, 'page' | 'pageSize'>
   >;
+  errorTags?: Resolver<
+    ResolversTypes['ErrorTagPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryErrorTagsArgs, 'page' | 'pageSize' | 'topOnly'>
+  >;
   lesson?: Resolver<
     Maybe<ResolversTypes['Lesson']>,
     ParentType,
@@ -2941,11 +3360,18 @@ export type QueryResolvers<
     RequireFields<QueryLessonsArgs, 'page' | 'pageSize'>
   >;
   myClasses?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType>;
+  questionRegistry?: Resolver<ResolversTypes['QuestionRegistry'], ParentType, ContextType>;
   results?: Resolver<
     ResolversTypes['ResultPage'],
     ParentType,
     ContextType,
     RequireFields<QueryResultsArgs, 'page' | 'pageSize'>
+  >;
+  tags?: Resolver<
+    ResolversTypes['TagPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryTagsArgs, 'page' | 'pageSize'>
   >;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<
@@ -2961,6 +3387,15 @@ export type QueryResolvers<
     RequireFields<QueryVerifyResetCodeArgs, 'code'>
   >;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type QuestionRegistryResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['QuestionRegistry'] = ResolversParentTypes['QuestionRegistry'],
+> = ResolversObject<{
+  topicGroups?: Resolver<Array<ResolversTypes['TopicGroup']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['QuestionTypeInfo']>, ParentType, ContextType>;
+  weights?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type QuestionTypeResolvers = {
@@ -3000,6 +3435,17 @@ export type QuestionTypeResolvers = {
   WRITING_V2: 'writing_v2';
   YES_NO: 'yes_no';
 };
+
+export type QuestionTypeInfoResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['QuestionTypeInfo'] = ResolversParentTypes['QuestionTypeInfo'],
+> = ResolversObject<{
+  fixedOptions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  interaction?: Resolver<ResolversTypes['Interaction'], ParentType, ContextType>;
+  markedBy?: Resolver<ResolversTypes['MarkedBy'], ParentType, ContextType>;
+  media?: Resolver<Maybe<ResolversTypes['MediaKind']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+}>;
 
 export type ResultResolvers<
   ContextType = GatewayContext,
@@ -3105,6 +3551,35 @@ export type StudentProgressResolvers<
   assignmentsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   completionPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type TagResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag'],
+> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  store?: Resolver<ResolversTypes['ExerciseStore'], ParentType, ContextType>;
+}>;
+
+export type TagPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['TagPage'] = ResolversParentTypes['TagPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TagPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['TagPayload'] = ResolversParentTypes['TagPayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType>;
 }>;
 
 export interface TimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Time'], any> {
@@ -3215,7 +3690,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteDayOffPayload?: DeleteDayOffPayloadResolvers<ContextType>;
   DeleteLessonPayload?: DeleteLessonPayloadResolvers<ContextType>;
   DeleteScorePayload?: DeleteScorePayloadResolvers<ContextType>;
+  DeleteTagPayload?: DeleteTagPayloadResolvers<ContextType>;
   EndDateCalculation?: EndDateCalculationResolvers<ContextType>;
+  ErrorTag?: ErrorTagResolvers<ContextType>;
+  ErrorTagPage?: ErrorTagPageResolvers<ContextType>;
+  ErrorTagPayload?: ErrorTagPayloadResolvers<ContextType>;
   Exercise?: ExerciseResolvers<ContextType>;
   ExerciseStore?: ExerciseStoreResolvers;
   FieldError?: FieldErrorResolvers<ContextType>;
@@ -3223,16 +3702,20 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   GenerateTimetablePayload?: GenerateTimetablePayloadResolvers<ContextType>;
   IeltsRegistrationStatus?: IeltsRegistrationStatusResolvers;
   IeltsSkill?: IeltsSkillResolvers;
+  Interaction?: InteractionResolvers;
   JoinClassPayload?: JoinClassPayloadResolvers<ContextType>;
   Lesson?: LessonResolvers<ContextType>;
   LessonPage?: LessonPageResolvers<ContextType>;
   LessonPayload?: LessonPayloadResolvers<ContextType>;
   LessonStatus?: LessonStatusResolvers;
   MarkAttendancePayload?: MarkAttendancePayloadResolvers<ContextType>;
+  MarkedBy?: MarkedByResolvers;
   MediaKind?: MediaKindResolvers;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuestionRegistry?: QuestionRegistryResolvers<ContextType>;
   QuestionType?: QuestionTypeResolvers;
+  QuestionTypeInfo?: QuestionTypeInfoResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
   ResultPage?: ResultPageResolvers<ContextType>;
   ResultStatus?: ResultStatusResolvers;
@@ -3246,6 +3729,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SkillPackage?: SkillPackageResolvers;
   StudentClassStatus?: StudentClassStatusResolvers;
   StudentProgress?: StudentProgressResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
+  TagPage?: TagPageResolvers<ContextType>;
+  TagPayload?: TagPayloadResolvers<ContextType>;
   Time?: GraphQLScalarType;
   TopicGroup?: TopicGroupResolvers;
   User?: UserResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { RestClient } from '../rest/client.js';
 import { accountsModule } from './accounts/module.js';
+import { bankModule } from './bank/module.js';
 import { classesModule } from './classes/module.js';
 import { coursesModule } from './courses/module.js';
 import { resultsModule } from './results/module.js';
@@ -18,6 +19,7 @@ export const modules = [
   classesModule,
   timetableModule,
   resultsModule,
+  bankModule,
 ] as const;
 
 type Module = (typeof modules)[number];

@@ -75,3 +75,7 @@ export type ScoreKindValue = RestScore['kind'];
 export type TopicGroupValue = RestExercise['topic_group'];
 export type ExerciseStoreValue = RestExercise['store'];
 export type ScoringModeNumber = 0 | 1 | 2;
+
+export type RestTag = RestOk<'tag/{id}/'>;
+export type RestErrorTag = RestOk<'error-tag/{id}/'>;
+export type RestQuestionRegistry = RestOk<'question/question-type/'>;

@@ -1,0 +1,16 @@
+import { byId, byParent, once } from '../../rest/batch.js';
+import { idList, type RestClient } from '../../rest/client.js';
+
+export function createBankLoaders(rest: RestClient) {
+  return {
+    tag: byId((ids) => rest.getAll('tag/', { ids: idList(ids) })),
+    errorTag: byId((ids) => rest.getAll('error-tag/', { ids: idList(ids) })),
+    /** The child tags of top-level error tags, one call per batch of parents (`?parent_ids=`). */
+    errorTagChildren: byParent(
+      (ids) => rest.getAll('error-tag/', { parent_ids: idList(ids) }),
+      (row) => row.parent_id,
+    ),
+    /** The registry changes only with the backend's code: once per request. */
+    registry: once(() => rest.get('question/question-type/')),
+  };
+}

@@ -1,0 +1,13 @@
+import type { Resolvers } from '../../generated/resolvers.js';
+import { bankMutations } from './mutation.js';
+import { bankQueries } from './query.js';
+import { ErrorTag, QuestionRegistry, QuestionTypeInfo, Tag } from './tags.js';
+
+export const bankResolvers: Resolvers = {
+  Query: bankQueries,
+  Mutation: bankMutations,
+  Tag,
+  ErrorTag,
+  QuestionTypeInfo,
+  QuestionRegistry,
+};

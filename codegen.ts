@@ -52,7 +52,15 @@ const config: CodegenConfig = {
             'ScoreSummary',
             'StudentProgress',
           ]),
-          ...mappers('bank', ['Tag', 'ErrorTag', 'QuestionRegistry', 'QuestionTypeInfo']),
+          ...mappers('bank', [
+            'Tag',
+            'ErrorTag',
+            'QuestionRegistry',
+            'QuestionTypeInfo',
+            'Question',
+            'QuestionPart',
+            'Media',
+          ]),
           // An enum's resolver type is its generated union of REST values (works around codegen typing it null).
           ...Object.fromEntries(Object.keys(enumValues).map((name) => [name, name])),
         },

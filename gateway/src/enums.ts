@@ -123,6 +123,12 @@ export const enumValues = {
     NONE: 'none',
   },
   MarkedBy: { KEY: 'key', PERSON: 'person', SPEECH: 'speech', NONE: 'none' },
+  QuestionSort: {
+    UPDATED_DESC: '-updated_at',
+    UPDATED_ASC: 'updated_at',
+    TITLE_ASC: 'title',
+    TITLE_DESC: '-title',
+  },
   IeltsRegistrationStatus: {
     UNFINISHED: 'unfinished',
     CANCELED: 'canceled',
@@ -155,6 +161,7 @@ export const enumValues = {
   MediaKind: Record<string, string>;
   Interaction: Record<string, RestQuestionRegistry['types'][number]['interaction']>;
   MarkedBy: Record<string, RestQuestionRegistry['types'][number]['marked_by']>;
+  QuestionSort: Record<string, NonNullable<RestQuery<'question/'>['ordering']>>;
   IeltsRegistrationStatus: Record<string, string>;
   SkillPackage: Record<string, string>;
   IeltsSkill: Record<string, string>;

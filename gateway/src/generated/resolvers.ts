@@ -29,6 +29,9 @@ import type {
   ErrorTagParent,
   QuestionRegistryParent,
   QuestionTypeInfoParent,
+  QuestionParent,
+  QuestionPartParent,
+  MediaParent,
 } from '../modules/bank/mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -224,6 +227,15 @@ export type AttendanceSummary = {
   present: Scalars['Int']['output'];
 };
 
+/** The accepted answers of one blank (compared after trimming, case folding and Unicode normalisation). */
+export type BlankKey = {
+  __typename?: 'BlankKey';
+  /** Every answer accepted. */
+  accepted: Array<Scalars['String']['output']>;
+  /** The blank's id. */
+  id: Scalars['String']['output'];
+};
+
 /** What `calculateEndDate` needs: the class form's fields, as the user types them. */
 export type CalculateEndDateInput = {
   /** When editing a class: count its own days off too. */
@@ -253,6 +265,22 @@ export type ChangePasswordInput = {
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
   /** At least 8 characters, letters and digits only. */
   password: Scalars['String']['input'];
+};
+
+/** What a single-choice or multiple-choice part shows. */
+export type ChoiceContent = {
+  __typename?: 'ChoiceContent';
+  /** The options, in order. */
+  options: Array<PartOption>;
+  /** The question the student answers; empty when the question's instructions say it all. */
+  prompt: Scalars['String']['output'];
+};
+
+/** The key of a choice part: the right option (single choice) or every right option (multiple choice). */
+export type ChoiceKey = {
+  __typename?: 'ChoiceKey';
+  /** The ids of the right options. */
+  correct: Array<Scalars['ID']['output']>;
 };
 
 /**
@@ -895,6 +923,37 @@ export type GenerateTimetablePayload = {
   lessons?: Maybe<Array<Lesson>>;
 };
 
+/** What a hotspot part shows: a prompt over the question's picture (the regions are for the key and the editor). */
+export type HotspotContent = {
+  __typename?: 'HotspotContent';
+  /** The instruction of the part. */
+  prompt: Scalars['String']['output'];
+  /** The regions drawn on the picture. */
+  regions: Array<HotspotRegion>;
+};
+
+/** The key of a hotspot part. */
+export type HotspotKey = {
+  __typename?: 'HotspotKey';
+  /** The ids of the regions to mark. */
+  correct: Array<Scalars['ID']['output']>;
+};
+
+/** A rectangle on the question's picture, in percent of its width and height. */
+export type HotspotRegion = {
+  __typename?: 'HotspotRegion';
+  /** Height, percent. */
+  height: Scalars['Float']['output'];
+  /** Its id within the part. */
+  id: Scalars['ID']['output'];
+  /** Width, percent. */
+  width: Scalars['Float']['output'];
+  /** Left edge, percent. */
+  x: Scalars['Float']['output'];
+  /** Top edge, percent. */
+  y: Scalars['Float']['output'];
+};
+
 /** Where an IELTS registration stands (SPEC.md point 3's IELTS exam status labels). */
 export type IeltsRegistrationStatus =
   /** The registration was canceled. */
@@ -1063,6 +1122,57 @@ export type MarkedBy =
   | 'person'
   /** The speech scorer (a person may override). */
   | 'speech';
+
+/** What a matching part shows: items to match with options (an option may serve several items). */
+export type MatchingContent = {
+  __typename?: 'MatchingContent';
+  /** What is matched. */
+  items: Array<MatchingItem>;
+  /** What it is matched with. */
+  options: Array<PartOption>;
+  /** The instruction of the part. */
+  prompt: Scalars['String']['output'];
+};
+
+/** An item of a matching part; on a plan, map or diagram, where its label sits on the picture. */
+export type MatchingItem = {
+  __typename?: 'MatchingItem';
+  /** Its id within the part. */
+  id: Scalars['ID']['output'];
+  /** What the student reads (a paragraph, a sentence start, a label number). */
+  text: Scalars['String']['output'];
+  /** Distance from the picture's left edge, in percent; null off a picture. */
+  x?: Maybe<Scalars['Float']['output']>;
+  /** Distance from the picture's top edge, in percent; null off a picture. */
+  y?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The key of a matching part. */
+export type MatchingKey = {
+  __typename?: 'MatchingKey';
+  /** One pair per item. */
+  pairs: Array<MatchingPair>;
+};
+
+/** One pair of a matching key. */
+export type MatchingPair = {
+  __typename?: 'MatchingPair';
+  /** The item's id. */
+  item: Scalars['ID']['output'];
+  /** The id of the option it matches. */
+  option: Scalars['ID']['output'];
+};
+
+/** An image or a recording attached to a question. */
+export type Media = {
+  __typename?: 'Media';
+  /** Unique id of the medium. */
+  id: Scalars['ID']['output'];
+  /** Image or audio. */
+  kind: MediaKind;
+  /** Its content type as checked on upload (image/png, audio/mpeg...). */
+  mimeType: Scalars['String']['output'];
+};
 
 /** The kind of a medium attached to a question (SPEC.md point 3). */
 export type MediaKind =
@@ -1399,6 +1509,53 @@ export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
+/** What an ordering part shows: words to put in order (shown shuffled). */
+export type OrderingContent = {
+  __typename?: 'OrderingContent';
+  /** The instruction of the part. */
+  prompt: Scalars['String']['output'];
+  /** The words. */
+  tokens: Array<PartOption>;
+};
+
+/** The key of an ordering part. */
+export type OrderingKey = {
+  __typename?: 'OrderingKey';
+  /** The words' ids in the right order. */
+  order: Array<Scalars['ID']['output']>;
+};
+
+/** What a part shows the student, by interaction. */
+export type PartContent =
+  | ChoiceContent
+  | HotspotContent
+  | MatchingContent
+  | OrderingContent
+  | PassageContent
+  | SpokenAnswerContent
+  | SpokenTargetContent
+  | TextEntryContent
+  | WritingContent;
+
+/** A part's key, by interaction; parts a person marks have a sample, target texts and passages have none. */
+export type PartKey = ChoiceKey | HotspotKey | MatchingKey | OrderingKey | SampleKey | TextEntryKey;
+
+/** An option of a choice, an item or option of a matching, or a word of an ordering. */
+export type PartOption = {
+  __typename?: 'PartOption';
+  /** Its id within the part (the key names it). */
+  id: Scalars['ID']['output'];
+  /** What the student reads. */
+  text: Scalars['String']['output'];
+};
+
+/** A block that asks nothing: an instruction or a passage. */
+export type PassageContent = {
+  __typename?: 'PassageContent';
+  /** The text. */
+  text: Scalars['String']['output'];
+};
+
 /** What can be read. Each domain's file extends it. */
 export type Query = {
   __typename?: 'Query';
@@ -1424,8 +1581,12 @@ export type Query = {
   lessons: LessonPage;
   /** The viewer's classes: a student's every status (see `viewerMembership`), staff the classes they teach or examine. */
   myClasses: Array<Class>;
+  /** One question (any version) with its parts; null when unknown. */
+  question?: Maybe<Question>;
   /** The question type registry (any signed-in user). */
   questionRegistry: QuestionRegistry;
+  /** Search the question bank (staff): the stores the caller may read, current versions. */
+  questions: QuestionPage;
   /** Results across classes, latest attempt per assignment (the dashboard: what waits for marking, own results). */
   results: ResultPage;
   /** Tags: the common ones and those the caller may read (administrators: all), by name. */
@@ -1509,6 +1670,24 @@ export type QueryLessonsArgs = {
 };
 
 /** What can be read. Each domain's file extends it. */
+export type QueryQuestionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryQuestionsArgs = {
+  orderBy?: InputMaybe<QuestionSort>;
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  store?: InputMaybe<ExerciseStore>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  topicGroups?: InputMaybe<Array<TopicGroup>>;
+  types?: InputMaybe<Array<QuestionType>>;
+};
+
+/** What can be read. Each domain's file extends it. */
 export type QueryResultsArgs = {
   filter?: InputMaybe<ResultFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1542,6 +1721,83 @@ export type QueryVerifyResetCodeArgs = {
   code: Scalars['String']['input'];
 };
 
+/** A question of the bank: instructions (and a passage or transcript), media, tags, and ordered parts. */
+export type Question = {
+  __typename?: 'Question';
+  /** Students have answered it: an edit of what they see makes a new version. */
+  answered: Scalars['Boolean']['output'];
+  /** The question it was copied from; null when written here. */
+  clonedFromId?: Maybe<Scalars['ID']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** A note for teachers. */
+  description: Scalars['String']['output'];
+  /** Unique id of this version of the question. */
+  id: Scalars['ID']['output'];
+  /** Instructions and, for reading and listening, the passage or transcript. */
+  instructions: Scalars['String']['output'];
+  /** The interaction its type uses. */
+  interaction: Interaction;
+  /** Its picture or recording; null when none. */
+  media?: Maybe<Media>;
+  /** Who wrote it (the teacher of a private question; the administrator of a common one); null when unknown. */
+  owner?: Maybe<User>;
+  /** How many parts it has. */
+  partCount: Scalars['Int']['output'];
+  /** Its parts, in order. */
+  parts: Array<QuestionPart>;
+  /** The common store or a teacher's private one. */
+  store: ExerciseStore;
+  /** The newer version's id when this one is not current; null on the current version. */
+  supersededById?: Maybe<Scalars['ID']['output']>;
+  /** Its tags, by name. */
+  tags: Array<Tag>;
+  /** Its title in the bank. */
+  title: Scalars['String']['output'];
+  /** The topic group it trains. */
+  topicGroup: TopicGroup;
+  /** Its type. */
+  type: QuestionType;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Its version, from 1. */
+  version: Scalars['Int']['output'];
+  /** Who sees it besides its author. */
+  visibility: Visibility;
+};
+
+/** One page of questions. */
+export type QuestionPage = {
+  __typename?: 'QuestionPage';
+  /** The rows of this page. */
+  items: Array<Question>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (at most 300). */
+  pageSize: Scalars['Int']['output'];
+  /** Questions matching the filters, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** One scorable part of a question (an IELTS question number). */
+export type QuestionPart = {
+  __typename?: 'QuestionPart';
+  /** What it shows the student. */
+  content: PartContent;
+  /** Unique id of the part. */
+  id: Scalars['ID']['output'];
+  /** Its key; null for target texts and passages. */
+  key?: Maybe<PartKey>;
+  /** Its place in the question, from 0. */
+  position: Scalars['Int']['output'];
+  /** The points it is worth. */
+  score: Scalars['Float']['output'];
+  /** The question's type. */
+  type: QuestionType;
+  /** Its weight: 0.25, 0.5, 0.75 or 1 to 10. */
+  weight: Scalars['Float']['output'];
+};
+
 /** The question type registry with the values an editor offers. */
 export type QuestionRegistry = {
   __typename?: 'QuestionRegistry';
@@ -1552,6 +1808,17 @@ export type QuestionRegistry = {
   /** The weights a part may have: 0.25, 0.5, 0.75 and 1 to 10. */
   weights: Array<Scalars['Float']['output']>;
 };
+
+/** How a question list is sorted. */
+export type QuestionSort =
+  /** By title, A to Z. */
+  | 'title'
+  /** By title, Z to A. */
+  | '-title'
+  /** Least recently changed first. */
+  | 'updated_at'
+  /** Most recently changed first. */
+  | '-updated_at';
 
 /**
  * The 35 question and exercise types of SPEC.md point 3. Each maps onto one interaction (choice, text entry,
@@ -1771,6 +2038,13 @@ export type Role =
   /** Teaches own classes: timetable, attendance, assignments, marking. */
   | 2;
 
+/** What a marker may compare a written or spoken answer with. */
+export type SampleKey = {
+  __typename?: 'SampleKey';
+  /** A model answer; empty when none. */
+  sample: Scalars['String']['output'];
+};
+
 /** A score given in a class outside exams (presentation, test, homework). */
 export type Score = {
   __typename?: 'Score';
@@ -1855,6 +2129,30 @@ export type SkillPackage =
   /** Three skills (REST value `3_skills`). */
   | '3_skills';
 
+/** What a spoken-answer part asks. */
+export type SpokenAnswerContent = {
+  __typename?: 'SpokenAnswerContent';
+  /** The points of a cue card (IELTS Speaking part 2). */
+  cueCard: Array<Scalars['String']['output']>;
+  /** The longest recording, seconds. */
+  maxSeconds: Scalars['Int']['output'];
+  /** Time to prepare before recording, seconds. */
+  prepareSeconds: Scalars['Int']['output'];
+  /** The task. */
+  prompt: Scalars['String']['output'];
+};
+
+/** What a spoken-target part asks: a text to read aloud. */
+export type SpokenTargetContent = {
+  __typename?: 'SpokenTargetContent';
+  /** The longest recording, seconds. */
+  maxSeconds: Scalars['Int']['output'];
+  /** The instruction of the part. */
+  prompt: Scalars['String']['output'];
+  /** The text to say. */
+  targetText: Scalars['String']['output'];
+};
+
 /** A student's place in a class (SPEC.md point 3). Joining by code makes a REQUEST that a teacher approves. */
 export type StudentClassStatus =
   /** Studying in the class. */
@@ -1914,6 +2212,27 @@ export type TagPayload = {
   errors: Array<FieldError>;
   /** The tag as saved; null when `errors` is not empty. */
   tag?: Maybe<Tag>;
+};
+
+/**
+ * What a text-entry part shows: a text with blanks written `{{1}}`, `{{2}}`... (a text without one has a single
+ * answer box, blank `1`).
+ */
+export type TextEntryContent = {
+  __typename?: 'TextEntryContent';
+  /** The ids of its blanks, in order. */
+  blanks: Array<Scalars['String']['output']>;
+  /** The instruction of the part. */
+  prompt: Scalars['String']['output'];
+  /** The text with its blanks. */
+  text: Scalars['String']['output'];
+};
+
+/** The key of a text-entry part. */
+export type TextEntryKey = {
+  __typename?: 'TextEntryKey';
+  /** One entry per blank. */
+  blanks: Array<BlankKey>;
 };
 
 /** Exercise topic groups. */
@@ -2222,6 +2541,17 @@ export type Visibility =
   /** Everyone who may read the bank it is in. */
   | 1;
 
+/** What an extended-writing part asks. */
+export type WritingContent = {
+  __typename?: 'WritingContent';
+  /** The most words accepted; null when none. */
+  maxWords?: Maybe<Scalars['Int']['output']>;
+  /** The fewest words expected; null when none. */
+  minWords?: Maybe<Scalars['Int']['output']>;
+  /** The task. */
+  prompt: Scalars['String']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2309,6 +2639,21 @@ export type DirectiveResolverFn<
   info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  PartContent:
+    | ChoiceContent
+    | HotspotContent
+    | MatchingContent
+    | OrderingContent
+    | PassageContent
+    | SpokenAnswerContent
+    | SpokenTargetContent
+    | TextEntryContent
+    | WritingContent;
+  PartKey: ChoiceKey | HotspotKey | MatchingKey | OrderingKey | SampleKey | TextEntryKey;
+}>;
+
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AccountPayload: ResolverTypeWrapper<AccountPayload>;
@@ -2329,10 +2674,13 @@ export type ResolversTypes = ResolversObject<{
   AttendanceRecordInput: AttendanceRecordInput;
   AttendanceStatus: ResolverTypeWrapper<AttendanceStatus>;
   AttendanceSummary: ResolverTypeWrapper<AttendanceSummaryParent>;
+  BlankKey: ResolverTypeWrapper<BlankKey>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalculateEndDateInput: CalculateEndDateInput;
   ChangeAction: ResolverTypeWrapper<ChangeAction>;
   ChangePasswordInput: ChangePasswordInput;
+  ChoiceContent: ResolverTypeWrapper<ChoiceContent>;
+  ChoiceKey: ResolverTypeWrapper<ChoiceKey>;
   Class: ResolverTypeWrapper<ClassParent>;
   ClassFilter: ClassFilter;
   ClassOverview: ResolverTypeWrapper<ClassOverviewParent>;
@@ -2392,6 +2740,9 @@ export type ResolversTypes = ResolversObject<{
   GenerateTimetablePayload: ResolverTypeWrapper<
     Omit<GenerateTimetablePayload, 'lessons'> & { lessons?: Maybe<Array<ResolversTypes['Lesson']>> }
   >;
+  HotspotContent: ResolverTypeWrapper<HotspotContent>;
+  HotspotKey: ResolverTypeWrapper<HotspotKey>;
+  HotspotRegion: ResolverTypeWrapper<HotspotRegion>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IeltsRegistrationStatus: ResolverTypeWrapper<IeltsRegistrationStatus>;
   IeltsSkill: ResolverTypeWrapper<IeltsSkill>;
@@ -2419,10 +2770,27 @@ export type ResolversTypes = ResolversObject<{
     }
   >;
   MarkedBy: ResolverTypeWrapper<MarkedBy>;
+  MatchingContent: ResolverTypeWrapper<MatchingContent>;
+  MatchingItem: ResolverTypeWrapper<MatchingItem>;
+  MatchingKey: ResolverTypeWrapper<MatchingKey>;
+  MatchingPair: ResolverTypeWrapper<MatchingPair>;
+  Media: ResolverTypeWrapper<MediaParent>;
   MediaKind: ResolverTypeWrapper<MediaKind>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderingContent: ResolverTypeWrapper<OrderingContent>;
+  OrderingKey: ResolverTypeWrapper<OrderingKey>;
+  PartContent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PartContent']>;
+  PartKey: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PartKey']>;
+  PartOption: ResolverTypeWrapper<PartOption>;
+  PassageContent: ResolverTypeWrapper<PassageContent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Question: ResolverTypeWrapper<QuestionParent>;
+  QuestionPage: ResolverTypeWrapper<
+    Omit<QuestionPage, 'items'> & { items: Array<ResolversTypes['Question']> }
+  >;
+  QuestionPart: ResolverTypeWrapper<QuestionPartParent>;
   QuestionRegistry: ResolverTypeWrapper<QuestionRegistryParent>;
+  QuestionSort: ResolverTypeWrapper<QuestionSort>;
   QuestionType: ResolverTypeWrapper<QuestionType>;
   QuestionTypeInfo: ResolverTypeWrapper<QuestionTypeInfoParent>;
   RecordScoreInput: RecordScoreInput;
@@ -2434,6 +2802,7 @@ export type ResolversTypes = ResolversObject<{
   ResultStatus: ResolverTypeWrapper<ResultStatus>;
   ResultStatusLabel: ResolverTypeWrapper<ResultStatusLabel>;
   Role: ResolverTypeWrapper<Role>;
+  SampleKey: ResolverTypeWrapper<SampleKey>;
   Score: ResolverTypeWrapper<ScoreParent>;
   ScoreKind: ResolverTypeWrapper<ScoreKind>;
   ScorePayload: ResolverTypeWrapper<Omit<ScorePayload, 'score'> & { score?: Maybe<ResolversTypes['Score']> }>;
@@ -2441,12 +2810,16 @@ export type ResolversTypes = ResolversObject<{
   ScoringMode: ResolverTypeWrapper<ScoringMode>;
   SignUpInput: SignUpInput;
   SkillPackage: ResolverTypeWrapper<SkillPackage>;
+  SpokenAnswerContent: ResolverTypeWrapper<SpokenAnswerContent>;
+  SpokenTargetContent: ResolverTypeWrapper<SpokenTargetContent>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudentClassStatus: ResolverTypeWrapper<StudentClassStatus>;
   StudentProgress: ResolverTypeWrapper<StudentProgressParent>;
   Tag: ResolverTypeWrapper<TagParent>;
   TagPage: ResolverTypeWrapper<Omit<TagPage, 'items'> & { items: Array<ResolversTypes['Tag']> }>;
   TagPayload: ResolverTypeWrapper<Omit<TagPayload, 'tag'> & { tag?: Maybe<ResolversTypes['Tag']> }>;
+  TextEntryContent: ResolverTypeWrapper<TextEntryContent>;
+  TextEntryKey: ResolverTypeWrapper<TextEntryKey>;
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
   TopicGroup: ResolverTypeWrapper<TopicGroup>;
   UpdateClassInput: UpdateClassInput;
@@ -2464,6 +2837,7 @@ export type ResolversTypes = ResolversObject<{
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UserSort: ResolverTypeWrapper<UserSort>;
   Visibility: ResolverTypeWrapper<Visibility>;
+  WritingContent: ResolverTypeWrapper<WritingContent>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2480,9 +2854,12 @@ export type ResolversParentTypes = ResolversObject<{
   Attendance: AttendanceParent;
   AttendanceRecordInput: AttendanceRecordInput;
   AttendanceSummary: AttendanceSummaryParent;
+  BlankKey: BlankKey;
   Boolean: Scalars['Boolean']['output'];
   CalculateEndDateInput: CalculateEndDateInput;
   ChangePasswordInput: ChangePasswordInput;
+  ChoiceContent: ChoiceContent;
+  ChoiceKey: ChoiceKey;
   Class: ClassParent;
   ClassFilter: ClassFilter;
   ClassOverview: ClassOverviewParent;
@@ -2530,6 +2907,9 @@ export type ResolversParentTypes = ResolversObject<{
   GenerateTimetablePayload: Omit<GenerateTimetablePayload, 'lessons'> & {
     lessons?: Maybe<Array<ResolversParentTypes['Lesson']>>;
   };
+  HotspotContent: HotspotContent;
+  HotspotKey: HotspotKey;
+  HotspotRegion: HotspotRegion;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JoinClassByCodeInput: JoinClassByCodeInput;
@@ -2543,8 +2923,22 @@ export type ResolversParentTypes = ResolversObject<{
     attendances?: Maybe<Array<ResolversParentTypes['Attendance']>>;
     lesson?: Maybe<ResolversParentTypes['Lesson']>;
   };
+  MatchingContent: MatchingContent;
+  MatchingItem: MatchingItem;
+  MatchingKey: MatchingKey;
+  MatchingPair: MatchingPair;
+  Media: MediaParent;
   Mutation: Record<PropertyKey, never>;
+  OrderingContent: OrderingContent;
+  OrderingKey: OrderingKey;
+  PartContent: ResolversUnionTypes<ResolversParentTypes>['PartContent'];
+  PartKey: ResolversUnionTypes<ResolversParentTypes>['PartKey'];
+  PartOption: PartOption;
+  PassageContent: PassageContent;
   Query: Record<PropertyKey, never>;
+  Question: QuestionParent;
+  QuestionPage: Omit<QuestionPage, 'items'> & { items: Array<ResolversParentTypes['Question']> };
+  QuestionPart: QuestionPartParent;
   QuestionRegistry: QuestionRegistryParent;
   QuestionTypeInfo: QuestionTypeInfoParent;
   RecordScoreInput: RecordScoreInput;
@@ -2553,15 +2947,20 @@ export type ResolversParentTypes = ResolversObject<{
   Result: ResultParent;
   ResultFilter: ResultFilter;
   ResultPage: Omit<ResultPage, 'items'> & { items: Array<ResolversParentTypes['Result']> };
+  SampleKey: SampleKey;
   Score: ScoreParent;
   ScorePayload: Omit<ScorePayload, 'score'> & { score?: Maybe<ResolversParentTypes['Score']> };
   ScoreSummary: ScoreSummaryParent;
   SignUpInput: SignUpInput;
+  SpokenAnswerContent: SpokenAnswerContent;
+  SpokenTargetContent: SpokenTargetContent;
   String: Scalars['String']['output'];
   StudentProgress: StudentProgressParent;
   Tag: TagParent;
   TagPage: Omit<TagPage, 'items'> & { items: Array<ResolversParentTypes['Tag']> };
   TagPayload: Omit<TagPayload, 'tag'> & { tag?: Maybe<ResolversParentTypes['Tag']> };
+  TextEntryContent: TextEntryContent;
+  TextEntryKey: TextEntryKey;
   Time: Scalars['Time']['output'];
   UpdateClassInput: UpdateClassInput;
   UpdateCourseInput: UpdateCourseInput;
@@ -2576,6 +2975,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserFilter: UserFilter;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  WritingContent: WritingContent;
 }>;
 
 export type AuthDirectiveArgs = {
@@ -2692,7 +3092,32 @@ export type AttendanceSummaryResolvers<
   present?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type BlankKeyResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['BlankKey'] = ResolversParentTypes['BlankKey'],
+> = ResolversObject<{
+  accepted?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ChangeActionResolvers = { ADD: 'add'; COMMENT: 'comment'; DELETE: 'delete'; EDIT: 'edit' };
+
+export type ChoiceContentResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ChoiceContent'] = ResolversParentTypes['ChoiceContent'],
+> = ResolversObject<{
+  options?: Resolver<Array<ResolversTypes['PartOption']>, ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ChoiceKeyResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ChoiceKey'] = ResolversParentTypes['ChoiceKey'],
+> = ResolversObject<{
+  correct?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
 
 export type ClassResolvers<
   ContextType = GatewayContext,
@@ -3008,6 +3433,34 @@ export type GenerateTimetablePayloadResolvers<
   lessons?: Resolver<Maybe<Array<ResolversTypes['Lesson']>>, ParentType, ContextType>;
 }>;
 
+export type HotspotContentResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['HotspotContent'] = ResolversParentTypes['HotspotContent'],
+> = ResolversObject<{
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['HotspotRegion']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HotspotKeyResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['HotspotKey'] = ResolversParentTypes['HotspotKey'],
+> = ResolversObject<{
+  correct?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HotspotRegionResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['HotspotRegion'] = ResolversParentTypes['HotspotRegion'],
+> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type IeltsRegistrationStatusResolvers = {
   CANCELED: 'canceled';
   MARKED: 'marked';
@@ -3094,6 +3547,51 @@ export type MarkAttendancePayloadResolvers<
 }>;
 
 export type MarkedByResolvers = { KEY: 'key'; NONE: 'none'; PERSON: 'person'; SPEECH: 'speech' };
+
+export type MatchingContentResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['MatchingContent'] = ResolversParentTypes['MatchingContent'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['MatchingItem']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['PartOption']>, ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MatchingItemResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['MatchingItem'] = ResolversParentTypes['MatchingItem'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  x?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  y?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type MatchingKeyResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['MatchingKey'] = ResolversParentTypes['MatchingKey'],
+> = ResolversObject<{
+  pairs?: Resolver<Array<ResolversTypes['MatchingPair']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MatchingPairResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['MatchingPair'] = ResolversParentTypes['MatchingPair'],
+> = ResolversObject<{
+  item?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  option?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type MediaResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MediaKind'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type MediaKindResolvers = { AUDIO: 'audio'; IMG: 'img' };
 
@@ -3295,6 +3793,69 @@ export type MutationResolvers<
   >;
 }>;
 
+export type OrderingContentResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OrderingContent'] = ResolversParentTypes['OrderingContent'],
+> = ResolversObject<{
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokens?: Resolver<Array<ResolversTypes['PartOption']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OrderingKeyResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OrderingKey'] = ResolversParentTypes['OrderingKey'],
+> = ResolversObject<{
+  order?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PartContentResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PartContent'] = ResolversParentTypes['PartContent'],
+> = ResolversObject<{
+  __resolveType: TypeResolveFn<
+    | 'ChoiceContent'
+    | 'HotspotContent'
+    | 'MatchingContent'
+    | 'OrderingContent'
+    | 'PassageContent'
+    | 'SpokenAnswerContent'
+    | 'SpokenTargetContent'
+    | 'TextEntryContent'
+    | 'WritingContent',
+    ParentType,
+    ContextType
+  >;
+}>;
+
+export type PartKeyResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PartKey'] = ResolversParentTypes['PartKey'],
+> = ResolversObject<{
+  __resolveType: TypeResolveFn<
+    'ChoiceKey' | 'HotspotKey' | 'MatchingKey' | 'OrderingKey' | 'SampleKey' | 'TextEntryKey',
+    ParentType,
+    ContextType
+  >;
+}>;
+
+export type PartOptionResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PartOption'] = ResolversParentTypes['PartOption'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PassageContentResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PassageContent'] = ResolversParentTypes['PassageContent'],
+> = ResolversObject<{
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -3360,7 +3921,19 @@ export type QueryResolvers<
     RequireFields<QueryLessonsArgs, 'page' | 'pageSize'>
   >;
   myClasses?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType>;
+  question?: Resolver<
+    Maybe<ResolversTypes['Question']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryQuestionArgs, 'id'>
+  >;
   questionRegistry?: Resolver<ResolversTypes['QuestionRegistry'], ParentType, ContextType>;
+  questions?: Resolver<
+    ResolversTypes['QuestionPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryQuestionsArgs, 'orderBy' | 'page' | 'pageSize'>
+  >;
   results?: Resolver<
     ResolversTypes['ResultPage'],
     ParentType,
@@ -3389,6 +3962,55 @@ export type QueryResolvers<
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
+export type QuestionResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question'],
+> = ResolversObject<{
+  answered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clonedFromId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  interaction?: Resolver<ResolversTypes['Interaction'], ParentType, ContextType>;
+  media?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  partCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['QuestionPart']>, ParentType, ContextType>;
+  store?: Resolver<ResolversTypes['ExerciseStore'], ParentType, ContextType>;
+  supersededById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicGroup?: Resolver<ResolversTypes['TopicGroup'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Visibility'], ParentType, ContextType>;
+}>;
+
+export type QuestionPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['QuestionPage'] = ResolversParentTypes['QuestionPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type QuestionPartResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['QuestionPart'] = ResolversParentTypes['QuestionPart'],
+> = ResolversObject<{
+  content?: Resolver<ResolversTypes['PartContent'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['PartKey']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type QuestionRegistryResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['QuestionRegistry'] = ResolversParentTypes['QuestionRegistry'],
@@ -3397,6 +4019,13 @@ export type QuestionRegistryResolvers<
   types?: Resolver<Array<ResolversTypes['QuestionTypeInfo']>, ParentType, ContextType>;
   weights?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
+
+export type QuestionSortResolvers = {
+  TITLE_ASC: 'title';
+  TITLE_DESC: '-title';
+  UPDATED_ASC: 'updated_at';
+  UPDATED_DESC: '-updated_at';
+};
 
 export type QuestionTypeResolvers = {
   CHART_COMPLETION: 'chart_completion';
@@ -3493,6 +4122,14 @@ export type ResultStatusLabelResolvers = {
 
 export type RoleResolvers = { ADMIN?: 0; SPECIALIZE: 4; STUDENT: 1; TEACHER: 2 };
 
+export type SampleKeyResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SampleKey'] = ResolversParentTypes['SampleKey'],
+> = ResolversObject<{
+  sample?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type ScoreResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Score'] = ResolversParentTypes['Score'],
@@ -3535,6 +4172,29 @@ export type ScoreSummaryResolvers<
 export type ScoringModeResolvers = { AUTO?: 0; HYBRID: 2; MANUAL: 1 };
 
 export type SkillPackageResolvers = { FOUR_SKILLS: '4_skills'; THREE_SKILLS: '3_skills' };
+
+export type SpokenAnswerContentResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SpokenAnswerContent'] =
+    ResolversParentTypes['SpokenAnswerContent'],
+> = ResolversObject<{
+  cueCard?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  maxSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prepareSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SpokenTargetContentResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SpokenTargetContent'] =
+    ResolversParentTypes['SpokenTargetContent'],
+> = ResolversObject<{
+  maxSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
 
 export type StudentClassStatusResolvers = {
   ACTIVE: 'active';
@@ -3580,6 +4240,24 @@ export type TagPayloadResolvers<
 > = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType>;
+}>;
+
+export type TextEntryContentResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['TextEntryContent'] = ResolversParentTypes['TextEntryContent'],
+> = ResolversObject<{
+  blanks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TextEntryKeyResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['TextEntryKey'] = ResolversParentTypes['TextEntryKey'],
+> = ResolversObject<{
+  blanks?: Resolver<Array<ResolversTypes['BlankKey']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export interface TimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Time'], any> {
@@ -3658,6 +4336,16 @@ export type UserSortResolvers = {
 
 export type VisibilityResolvers = { PRIVATE?: 0; PUBLIC: 1 };
 
+export type WritingContentResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['WritingContent'] = ResolversParentTypes['WritingContent'],
+> = ResolversObject<{
+  maxWords?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minWords?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountPayload?: AccountPayloadResolvers<ContextType>;
   AddStudentsPayload?: AddStudentsPayloadResolvers<ContextType>;
@@ -3668,7 +4356,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Attendance?: AttendanceResolvers<ContextType>;
   AttendanceStatus?: AttendanceStatusResolvers;
   AttendanceSummary?: AttendanceSummaryResolvers<ContextType>;
+  BlankKey?: BlankKeyResolvers<ContextType>;
   ChangeAction?: ChangeActionResolvers;
+  ChoiceContent?: ChoiceContentResolvers<ContextType>;
+  ChoiceKey?: ChoiceKeyResolvers<ContextType>;
   Class?: ClassResolvers<ContextType>;
   ClassOverview?: ClassOverviewResolvers<ContextType>;
   ClassPage?: ClassPageResolvers<ContextType>;
@@ -3700,6 +4391,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FieldError?: FieldErrorResolvers<ContextType>;
   Gender?: GenderResolvers;
   GenerateTimetablePayload?: GenerateTimetablePayloadResolvers<ContextType>;
+  HotspotContent?: HotspotContentResolvers<ContextType>;
+  HotspotKey?: HotspotKeyResolvers<ContextType>;
+  HotspotRegion?: HotspotRegionResolvers<ContextType>;
   IeltsRegistrationStatus?: IeltsRegistrationStatusResolvers;
   IeltsSkill?: IeltsSkillResolvers;
   Interaction?: InteractionResolvers;
@@ -3710,10 +4404,25 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LessonStatus?: LessonStatusResolvers;
   MarkAttendancePayload?: MarkAttendancePayloadResolvers<ContextType>;
   MarkedBy?: MarkedByResolvers;
+  MatchingContent?: MatchingContentResolvers<ContextType>;
+  MatchingItem?: MatchingItemResolvers<ContextType>;
+  MatchingKey?: MatchingKeyResolvers<ContextType>;
+  MatchingPair?: MatchingPairResolvers<ContextType>;
+  Media?: MediaResolvers<ContextType>;
   MediaKind?: MediaKindResolvers;
   Mutation?: MutationResolvers<ContextType>;
+  OrderingContent?: OrderingContentResolvers<ContextType>;
+  OrderingKey?: OrderingKeyResolvers<ContextType>;
+  PartContent?: PartContentResolvers<ContextType>;
+  PartKey?: PartKeyResolvers<ContextType>;
+  PartOption?: PartOptionResolvers<ContextType>;
+  PassageContent?: PassageContentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Question?: QuestionResolvers<ContextType>;
+  QuestionPage?: QuestionPageResolvers<ContextType>;
+  QuestionPart?: QuestionPartResolvers<ContextType>;
   QuestionRegistry?: QuestionRegistryResolvers<ContextType>;
+  QuestionSort?: QuestionSortResolvers;
   QuestionType?: QuestionTypeResolvers;
   QuestionTypeInfo?: QuestionTypeInfoResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
@@ -3721,17 +4430,22 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ResultStatus?: ResultStatusResolvers;
   ResultStatusLabel?: ResultStatusLabelResolvers;
   Role?: RoleResolvers;
+  SampleKey?: SampleKeyResolvers<ContextType>;
   Score?: ScoreResolvers<ContextType>;
   ScoreKind?: ScoreKindResolvers;
   ScorePayload?: ScorePayloadResolvers<ContextType>;
   ScoreSummary?: ScoreSummaryResolvers<ContextType>;
   ScoringMode?: ScoringModeResolvers;
   SkillPackage?: SkillPackageResolvers;
+  SpokenAnswerContent?: SpokenAnswerContentResolvers<ContextType>;
+  SpokenTargetContent?: SpokenTargetContentResolvers<ContextType>;
   StudentClassStatus?: StudentClassStatusResolvers;
   StudentProgress?: StudentProgressResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TagPage?: TagPageResolvers<ContextType>;
   TagPayload?: TagPayloadResolvers<ContextType>;
+  TextEntryContent?: TextEntryContentResolvers<ContextType>;
+  TextEntryKey?: TextEntryKeyResolvers<ContextType>;
   Time?: GraphQLScalarType;
   TopicGroup?: TopicGroupResolvers;
   User?: UserResolvers<ContextType>;
@@ -3739,6 +4453,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UserPayload?: UserPayloadResolvers<ContextType>;
   UserSort?: UserSortResolvers;
   Visibility?: VisibilityResolvers;
+  WritingContent?: WritingContentResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{

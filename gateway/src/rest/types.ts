@@ -79,3 +79,5 @@ export type ScoringModeNumber = 0 | 1 | 2;
 export type RestTag = RestOk<'tag/{id}/'>;
 export type RestErrorTag = RestOk<'error-tag/{id}/'>;
 export type RestQuestionRegistry = RestOk<'question/question-type/'>;
+export type RestQuestion = RestOk<'question/{id}/'>;
+export type RestQuestionPart = RestItem<'question-part/'>;

@@ -10,6 +10,12 @@ export function createBankLoaders(rest: RestClient) {
       (ids) => rest.getAll('error-tag/', { parent_ids: idList(ids) }),
       (row) => row.parent_id,
     ),
+    question: byId((ids) => rest.getAll('question/', { ids: idList(ids) })),
+    /** The parts of a page of questions, one call per batch (`question-part/?question_ids=`). */
+    partsOfQuestion: byParent(
+      (ids) => rest.getAll('question-part/', { question_ids: idList(ids) }),
+      (row) => row.question_id,
+    ),
     /** The registry changes only with the backend's code: once per request. */
     registry: once(() => rest.get('question/question-type/')),
   };

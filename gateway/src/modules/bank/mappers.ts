@@ -1,6 +1,15 @@
-import type { RestErrorTag, RestQuestionRegistry, RestTag } from '../../rest/types.js';
+import type {
+  RestErrorTag,
+  RestQuestion,
+  RestQuestionPart,
+  RestQuestionRegistry,
+  RestTag,
+} from '../../rest/types.js';
 
 export type TagParent = RestTag;
 export type ErrorTagParent = RestErrorTag;
 export type QuestionRegistryParent = RestQuestionRegistry;
 export type QuestionTypeInfoParent = RestQuestionRegistry['types'][number];
+export type QuestionParent = RestQuestion;
+export type QuestionPartParent = RestQuestionPart;
+export type MediaParent = NonNullable<RestQuestion['media']>;

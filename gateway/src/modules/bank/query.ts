@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../generated/resolvers.js';
-import { pageQuery, toId, toPage } from '../../input.js';
+import { idFilter, pageQuery, toId, toPage } from '../../input.js';
 
 export const bankQueries: QueryResolvers = {
   questionRegistry: (_, __, ctx) => ctx.loaders.bank.registry(),
@@ -16,6 +16,29 @@ export const bankQueries: QueryResolvers = {
     });
     for (const tag of json.results) ctx.loaders.bank.tag.prime(tag.id, tag);
     return toPage(json, paging);
+  },
+
+  questions: async (_, a, ctx) => {
+    const paging = pageQuery(a.page ?? 1, a.pageSize ?? 15);
+    const json = await ctx.rest.get('question/', {
+      query: {
+        ...paging,
+        store: a.store ?? undefined,
+        owner_id: a.ownerId ? toId(a.ownerId, 'ownerId') : undefined,
+        types: a.types?.length ? a.types.join(',') : undefined,
+        topic_groups: a.topicGroups?.length ? a.topicGroups.join(',') : undefined,
+        tag_ids: idFilter(a.tagIds, 'tagIds'),
+        search: a.search ?? undefined,
+        ordering: a.orderBy ?? undefined,
+      },
+    });
+    for (const question of json.results) ctx.loaders.bank.question.prime(question.id, question);
+    return toPage(json, paging);
+  },
+
+  question: async (_, { id }, ctx) => {
+    const question = await ctx.loaders.bank.question.load(toId(id));
+    return question;
   },
 
   errorTags: async (_, { topOnly, isCommon, managerId, search, page, pageSize }, ctx) => {

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import { bankMutations } from './mutation.js';
 import { bankQueries } from './query.js';
+import { Media, Question, QuestionPart } from './questions.js';
 import { ErrorTag, QuestionRegistry, QuestionTypeInfo, Tag } from './tags.js';
 
 export const bankResolvers: Resolvers = {
@@ -10,4 +11,7 @@ export const bankResolvers: Resolvers = {
   ErrorTag,
   QuestionTypeInfo,
   QuestionRegistry,
+  Question,
+  QuestionPart,
+  Media,
 };

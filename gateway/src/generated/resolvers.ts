@@ -56,7 +56,9 @@ export type AccountPayload = {
 /** The answer to `addStudentsToClass`. */
 export type AddStudentsPayload = {
   __typename?: 'AddStudentsPayload';
-  /** The class students as saved; null when `errors` is not empty. */
+  /** The students who already were in the class with this status (nothing changed); null when `errors` is not empty. */
+  alreadyMembers?: Maybe<Array<ClassStudent>>;
+  /** The class students added or whose status changed; null when `errors` is not empty. */
   classStudents?: Maybe<Array<ClassStudent>>;
   /** Mistakes to fix, by field; empty on success. */
   errors: Array<FieldError>;
@@ -2025,7 +2027,8 @@ export type DirectiveResolverFn<
 export type ResolversTypes = ResolversObject<{
   AccountPayload: ResolverTypeWrapper<AccountPayload>;
   AddStudentsPayload: ResolverTypeWrapper<
-    Omit<AddStudentsPayload, 'classStudents'> & {
+    Omit<AddStudentsPayload, 'alreadyMembers' | 'classStudents'> & {
+      alreadyMembers?: Maybe<Array<ResolversTypes['ClassStudent']>>;
       classStudents?: Maybe<Array<ResolversTypes['ClassStudent']>>;
     }
   >;
@@ -2161,7 +2164,8 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AccountPayload: AccountPayload;
-  AddStudentsPayload: Omit<AddStudentsPayload, 'classStudents'> & {
+  AddStudentsPayload: Omit<AddStudentsPayload, 'alreadyMembers' | 'classStudents'> & {
+    alreadyMembers?: Maybe<Array<ResolversParentTypes['ClassStudent']>>;
     classStudents?: Maybe<Array<ResolversParentTypes['ClassStudent']>>;
   };
   AddStudentsToClassInput: AddStudentsToClassInput;
@@ -2279,6 +2283,7 @@ export type AddStudentsPayloadResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['AddStudentsPayload'] = ResolversParentTypes['AddStudentsPayload'],
 > = ResolversObject<{
+  alreadyMembers?: Resolver<Maybe<Array<ResolversTypes['ClassStudent']>>, ParentType, ContextType>;
   classStudents?: Resolver<Maybe<Array<ResolversTypes['ClassStudent']>>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;

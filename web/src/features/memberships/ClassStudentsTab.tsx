@@ -1,4 +1,4 @@
-import { UserAddOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Segmented, Select, Table } from 'antd';
 import { useState } from 'react';
@@ -93,25 +93,41 @@ export function ClassStudentsTab({
           {
             title: t('classDetail.status'),
             key: 'status',
-            render: (_, s) =>
-              canManage ? (
+            render: (_, s) => {
+              if (!canManage) return <StudentStatusTag status={s.status} />;
+              // A request is answered, not edited: two buttons rather than a status to pick.
+              if (s.status === 'REQUEST')
+                return (
+                  <Flex gap={8} role="group" aria-label={t('students.requestOf', { name: s.student.name })}>
+                    <Button
+                      type="primary"
+                      icon={<CheckOutlined />}
+                      onClick={() => void updateStatus(String(s.id), String(s.student.id), 'ACTIVE')}
+                    >
+                      {t('students.approve')}
+                    </Button>
+                    <Button
+                      danger
+                      icon={<CloseOutlined />}
+                      onClick={() => void updateStatus(String(s.id), String(s.student.id), 'INACTIVE')}
+                    >
+                      {t('students.reject')}
+                    </Button>
+                  </Flex>
+                );
+              return (
                 <Select<StudentClassStatus>
                   aria-label={t('students.statusOf', { name: s.student.name })}
                   value={s.status}
                   style={{ minWidth: 150 }}
                   onChange={(status) => void updateStatus(String(s.id), String(s.student.id), status)}
-                  options={STATUSES.map((status) => ({
+                  options={STATUSES.filter((status) => status !== 'REQUEST').map((status) => ({
                     value: status,
-                    label: t(
-                      s.status === 'REQUEST' && status === 'ACTIVE'
-                        ? 'students.approve'
-                        : `studentStatus.${status}`,
-                    ),
+                    label: t(`studentStatus.${status}`),
                   }))}
                 />
-              ) : (
-                <StudentStatusTag status={s.status} />
-              ),
+              );
+            },
           },
         ]}
       />

@@ -14,6 +14,9 @@ export const en = {
     copied: 'Copied',
     breadcrumb: 'Breadcrumb',
   },
+  table: {
+    columns: 'Columns',
+  },
   startup: {
     signOnFailedTitle: 'Sign-in is unavailable',
     signOnFailed: 'The sign-in browser ran into a problem, please contact support.',

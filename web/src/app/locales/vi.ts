@@ -14,6 +14,9 @@ export const vi = {
     copied: 'Đã sao chép',
     breadcrumb: 'Đường dẫn trang',
   },
+  table: {
+    columns: 'Cột hiển thị',
+  },
   startup: {
     signOnFailedTitle: 'Không thể đăng nhập',
     signOnFailed: 'Trình duyệt đăng nhập gặp sự cố, vui lòng liên hệ bộ phận hỗ trợ.',

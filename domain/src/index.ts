@@ -8,3 +8,4 @@ export * from './questions/weights.js';
 export * from './ielts/bands.js';
 export * from './calendar/academy-day.js';
 export * from './calendar/sessions.js';
+export * from './search/fold.js';

@@ -78,7 +78,9 @@ export function writeHandlers(world: World): HttpHandler[] {
       if (!cls) return notFound();
       const rows = body.student_ids.flatMap((id) => {
         const user = world.users.find((u) => u.id === id);
-        return user ? [buildMembership(cls, user, { status: body.status })] : [];
+        const before = world.memberships.find((m) => m.class_id === cls.id && m.student.id === id);
+        const already_member = before?.status === body.status;
+        return user ? [{ ...buildMembership(cls, user, { status: body.status }), already_member }] : [];
       });
       return HttpResponse.json(rows, { status: 201 });
     }),

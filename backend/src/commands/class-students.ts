@@ -8,13 +8,23 @@ type ClassRow = typeof classes.$inferSelect;
 type ClassStudentRow = typeof classStudents.$inferSelect;
 export type StudentClassStatus = (typeof STUDENT_CLASS_STATUSES)[number];
 
-/** Adds students to a class; students already there take the given status. */
+/** A membership as `addStudents` left it, and whether it already was so before (nothing changed). */
+export interface AddedStudent {
+  membership: ClassStudentRow;
+  alreadyMember: boolean;
+}
+
+/**
+ * Adds students to a class; students already there take the given status. A student who already was in the
+ * class with that status is reported as such (`alreadyMember`), so that the admin is told rather than
+ * thanked for adding them again.
+ */
 export async function addStudents(
   db: Db,
   classId: number,
   studentIds: number[],
   status: StudentClassStatus,
-): Promise<ClassStudentRow[]> {
+): Promise<AddedStudent[]> {
   const ids = [...new Set(studentIds)];
   const found = await db
     .select({ id: users.id })
@@ -22,13 +32,23 @@ export async function addStudents(
     .where(and(inArray(users.id, ids), eq(users.role, ROLE.STUDENT), eq(users.isActive, true)));
   if (found.length !== ids.length) throw badRequest({ student_ids: 'not_a_student' });
   return db
-    .insert(classStudents)
-    .values(ids.map((studentId) => ({ classId, studentId, status })))
-    .onConflictDoUpdate({
-      target: [classStudents.classId, classStudents.studentId],
-      set: { status, updatedAt: new Date() },
+    .transaction(async (tx) => {
+      const before = await tx
+        .select({ studentId: classStudents.studentId, status: classStudents.status })
+        .from(classStudents)
+        .where(and(eq(classStudents.classId, classId), inArray(classStudents.studentId, ids)))
+        .for('update');
+      const unchanged = new Set(before.filter((m) => m.status === status).map((m) => m.studentId));
+      const rows = await tx
+        .insert(classStudents)
+        .values(ids.map((studentId) => ({ classId, studentId, status })))
+        .onConflictDoUpdate({
+          target: [classStudents.classId, classStudents.studentId],
+          set: { status, updatedAt: new Date() },
+        })
+        .returning();
+      return rows.map((membership) => ({ membership, alreadyMember: unchanged.has(membership.studentId) }));
     })
-    .returning()
     .finally(membershipsChanged);
 }
 

@@ -7,7 +7,6 @@ import {
   eq,
   gt,
   gte,
-  ilike,
   inArray,
   isNull,
   lt,
@@ -19,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { classStaff, classStudents, classes, courses, lessons, users } from '../db/schema.js';
-import { likeContaining } from '../db/search.js';
+import { matchesSearch } from '../db/search.js';
 import type { ListQuery } from '../http/pagination.js';
 import type { ClassRow } from '../db/rows.js';
 import type { ClassFacts } from '../presenters/classes.js';
@@ -66,10 +65,7 @@ export function classList(db: Db, f: ClassListFilter, today: string): ListQuery<
       .where(inArray(classStudents.studentId, f.student_ids));
     where.push(inArray(classes.id, attended));
   }
-  if (f.search) {
-    const pattern = likeContaining(f.search);
-    where.push(or(ilike(classes.name, pattern), ilike(classes.classCode, pattern)));
-  }
+  if (f.search) where.push(matchesSearch(classes.searchText, f.search));
   if (f.state) where.push(stateCondition(f.state, today));
   const cond = and(...where);
   const column = {

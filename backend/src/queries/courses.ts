@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { courses } from '../db/schema.js';
-import { likeContaining } from '../db/search.js';
+import { matchesSearch } from '../db/search.js';
 import type { ListQuery } from '../http/pagination.js';
 import { rowById } from './by-id.js';
 
@@ -14,7 +14,7 @@ export function courseList(
 ): ListQuery<CourseRow> {
   const where: (SQL | undefined)[] = [];
   if (f.ids) where.push(inArray(courses.id, f.ids));
-  if (f.search) where.push(ilike(courses.name, likeContaining(f.search)));
+  if (f.search) where.push(matchesSearch(courses.searchText, f.search));
   const cond = and(...where);
   const column = f.ordering.endsWith('name') ? courses.name : courses.createdAt;
   const order = f.ordering.startsWith('-') ? desc(column) : asc(column);

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { classStaff, classStudents, users } from '../db/schema.js';
-import { likeContaining } from '../db/search.js';
+import { matchesSearch } from '../db/search.js';
 import type { UserRow } from '../http/auth.js';
 import { notFound } from '../http/errors.js';
 import type { ListQuery } from '../http/pagination.js';
@@ -56,7 +56,7 @@ export function userList(db: Db, f: UserListFilter): ListQuery<UserRow> {
   }
   if (f.role !== undefined) where.push(eq(users.role, f.role));
   if (f.is_active) where.push(eq(users.isActive, f.is_active === 'true'));
-  if (f.search) where.push(like(users.searchText, likeContaining(f.search.toLowerCase())));
+  if (f.search) where.push(matchesSearch(users.searchText, f.search));
   const cond = and(...where);
   const column = { name: users.name, created_at: users.createdAt, email: users.email }[
     f.ordering.replace('-', '') as 'name'

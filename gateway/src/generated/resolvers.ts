@@ -65,7 +65,9 @@ export type AccountPayload = {
 /** The answer to `addStudentsToClass`. */
 export type AddStudentsPayload = {
   __typename?: 'AddStudentsPayload';
-  /** The class students as saved; null when `errors` is not empty. */
+  /** The students who already were in the class with this status (nothing changed); null when `errors` is not empty. */
+  alreadyMembers?: Maybe<Array<ClassStudent>>;
+  /** The class students added or whose status changed; null when `errors` is not empty. */
   classStudents?: Maybe<Array<ClassStudent>>;
   /** Mistakes to fix, by field; empty on success. */
   errors: Array<FieldError>;
@@ -2658,7 +2660,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 export type ResolversTypes = ResolversObject<{
   AccountPayload: ResolverTypeWrapper<AccountPayload>;
   AddStudentsPayload: ResolverTypeWrapper<
-    Omit<AddStudentsPayload, 'classStudents'> & {
+    Omit<AddStudentsPayload, 'alreadyMembers' | 'classStudents'> & {
+      alreadyMembers?: Maybe<Array<ResolversTypes['ClassStudent']>>;
       classStudents?: Maybe<Array<ResolversTypes['ClassStudent']>>;
     }
   >;
@@ -2843,7 +2846,8 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AccountPayload: AccountPayload;
-  AddStudentsPayload: Omit<AddStudentsPayload, 'classStudents'> & {
+  AddStudentsPayload: Omit<AddStudentsPayload, 'alreadyMembers' | 'classStudents'> & {
+    alreadyMembers?: Maybe<Array<ResolversParentTypes['ClassStudent']>>;
     classStudents?: Maybe<Array<ResolversParentTypes['ClassStudent']>>;
   };
   AddStudentsToClassInput: AddStudentsToClassInput;
@@ -3001,6 +3005,7 @@ export type AddStudentsPayloadResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['AddStudentsPayload'] = ResolversParentTypes['AddStudentsPayload'],
 > = ResolversObject<{
+  alreadyMembers?: Resolver<Maybe<Array<ResolversTypes['ClassStudent']>>, ParentType, ContextType>;
   classStudents?: Resolver<Maybe<Array<ResolversTypes['ClassStudent']>>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;

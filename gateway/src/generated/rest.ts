@@ -2695,6 +2695,8 @@ export interface paths {
                 role: number;
                 profile_picture: string;
               };
+              /** @description True when the student already was in the class with this status: nothing changed */
+              already_member: boolean;
             }[];
           };
         };

@@ -52,7 +52,7 @@ type Documents = {
   '\n  fragment TodayLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyTimeStart\n    studyTimeEnd\n    status\n    class {\n      id\n      name\n      classroomOnline\n      classroomOffline\n    }\n  }\n': typeof types.TodayLessons_LessonsFragmentDoc;
   '\n  query AddStudentsSearchQuery($search: String) {\n    users(filter: { role: STUDENT, search: $search, isActive: true }, pageSize: 30) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n': typeof types.AddStudentsSearchQueryDocument;
   '\n  query ClassStudentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      students {\n        id\n        status\n        joinedAt\n        student {\n          id\n          name\n          email\n          phone\n        }\n      }\n    }\n  }\n': typeof types.ClassStudentsTabQueryDocument;
-  '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassAddStudentsMutationDocument;
+  '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      alreadyMembers {\n        id\n        student {\n          id\n          name\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassAddStudentsMutationDocument;
   '\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassStudentStatusMutationDocument;
   '\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassJoinMutationDocument;
   '\n  query ClassAssignmentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      assignments {\n        id\n        title\n        kind\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        exercise {\n          id\n          name\n          topicGroup\n        }\n        stats {\n          studentsTotal\n          submitted\n          waitingScore\n          passed\n          failed\n          averageScore\n        }\n      }\n    }\n  }\n': typeof types.ClassAssignmentsTabQueryDocument;
@@ -156,7 +156,7 @@ const documents: Documents = {
     types.AddStudentsSearchQueryDocument,
   '\n  query ClassStudentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      students {\n        id\n        status\n        joinedAt\n        student {\n          id\n          name\n          email\n          phone\n        }\n      }\n    }\n  }\n':
     types.ClassStudentsTabQueryDocument,
-  '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+  '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      alreadyMembers {\n        id\n        student {\n          id\n          name\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ClassAddStudentsMutationDocument,
   '\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ClassStudentStatusMutationDocument,
@@ -458,8 +458,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+  source: '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      alreadyMembers {\n        id\n        student {\n          id\n          name\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      alreadyMembers {\n        id\n        student {\n          id\n          name\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

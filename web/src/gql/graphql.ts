@@ -1090,6 +1090,7 @@ export type ClassAddStudentsMutationMutationVariables = Exact<{
 export type ClassAddStudentsMutationMutation = {
   addStudentsToClass: {
     classStudents: Array<{ id: string | number; status: StudentClassStatus }> | null;
+    alreadyMembers: Array<{ id: string | number; student: { id: string | number; name: string } }> | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -4745,6 +4746,27 @@ export const ClassAddStudentsMutationDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'alreadyMembers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'student' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },

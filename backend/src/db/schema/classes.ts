@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { attendanceStatus, lessonStatus, staffKind, studentClassStatus } from './enums.js';
 import { users } from './users.js';
+import { searchTextColumn, searchTextIndex } from '../search.js';
 
 export const courses = pgTable(
   'courses',
@@ -24,8 +25,13 @@ export const courses = pgTable(
     /** Target IELTS band, e.g. 5.5; null for general courses. */
     targetBand: text('target_band'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The name folded for search (case and Vietnamese marks ignored). */
+    searchText: searchTextColumn('name'),
   },
-  (t) => [uniqueIndex('courses_name_lower_unique').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('courses_name_lower_unique').on(sql`lower(${t.name})`),
+    searchTextIndex('courses_search_idx', t.searchText),
+  ],
 );
 
 /** The class table header of SPEC.md point 2; sessions passed is derived from lessons. */
@@ -50,8 +56,10 @@ export const classes = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Name and class code folded for search (case and Vietnamese marks ignored). */
+    searchText: searchTextColumn('name', 'class_code'),
   },
-  (t) => [index('classes_course_idx').on(t.courseId)],
+  (t) => [index('classes_course_idx').on(t.courseId), searchTextIndex('classes_search_idx', t.searchText)],
 );
 
 /** Teachers and examiners (specialize) assigned to a class. */

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -10,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { searchTextColumn, searchTextIndex } from '../search.js';
 
 /** SPEC.md point 3 "User". `sub` is the identity provider's subject (the spec's id_{product}). */
 export const users = pgTable(
@@ -36,11 +36,9 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Lower-cased name and email, for case-insensitive search. */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(name || ' ' || email || ' ' || phone)`),
+    /** Name, e-mail and phone folded for search (case and Vietnamese marks ignored). */
+    searchText: searchTextColumn('name', 'email', 'phone'),
     loginCount: integer('login_count').notNull().default(0),
   },
-  (t) => [index('users_role_idx').on(t.role)],
+  (t) => [index('users_role_idx').on(t.role), searchTextIndex('users_search_idx', t.searchText)],
 );

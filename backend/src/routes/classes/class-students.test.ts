@@ -116,19 +116,21 @@ describe('POST class/students', () => {
   const add = (user: UserRow | null, payload: object) =>
     t.api(user, { method: 'POST', url: 'class/students', payload });
 
-  it('adds new students and sets the status of those already there', async () => {
+  it('adds new students, says which already were there, and sets the status of the others', async () => {
     const res = await add(admin, { class_id: b.id, student_ids: [newcomer.id, inB.id] });
     expect(res.status).toBe(201);
-    expect(
-      res.body.map((r: { student: { id: number }; status: string }) => [r.student.id, r.status]),
-    ).toEqual([
-      [newcomer.id, 'active'],
-      [inB.id, 'active'],
+    const summary = (body: { student: { id: number }; status: string; already_member: boolean }[]) =>
+      body.map((r) => [r.student.id, r.status, r.already_member]);
+    expect(summary(res.body)).toEqual([
+      [newcomer.id, 'active', false],
+      [inB.id, 'active', true],
     ]);
     const reserve = await add(admin, { class_id: b.id, student_ids: [inB.id], status: 'reserve' });
     expect(reserve.body).toEqual([
-      expect.objectContaining({ id: rowIds.inB, class_id: b.id, status: 'reserve' }),
+      expect.objectContaining({ id: rowIds.inB, class_id: b.id, status: 'reserve', already_member: false }),
     ]);
+    const again = await add(admin, { class_id: b.id, student_ids: [newcomer.id, newcomer.id] });
+    expect(summary(again.body)).toEqual([[newcomer.id, 'active', true]]);
     expect(studentIds((await list(admin, `class_id=${b.id}`)).body)).toEqual(sorted(newcomer.id, inB.id));
   });
 

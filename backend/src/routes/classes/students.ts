@@ -91,14 +91,31 @@ export const classStudentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Add students to a class (admin); students already there take the status. Teachers approve the ' +
           'requests of students who asked to join (teacher/update-student-status)',
         body: classStudentAddBody,
-        response: { 201: z.array(classStudentSchema) },
+        response: {
+          201: z.array(
+            classStudentSchema
+              .extend({
+                already_member: z
+                  .boolean()
+                  .describe(
+                    'True when the student already was in the class with this status: nothing changed',
+                  ),
+              })
+              .describe('ClassStudentAdded'),
+          ),
+        },
       },
     },
     async (request, reply) => {
       const body = request.body;
       await authorizeAddStudents(db, request.viewer, body.class_id);
       const rows = await addStudents(db, body.class_id, body.student_ids, body.status);
-      return reply.status(201).send(await presentMemberships(db, request.viewer, rows));
+      const json = await presentMemberships(
+        db,
+        request.viewer,
+        rows.map((r) => r.membership),
+      );
+      return reply.status(201).send(json.map((m, i) => ({ ...m, already_member: rows[i]!.alreadyMember })));
     },
   );
 

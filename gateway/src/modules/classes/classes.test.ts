@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildAdmin,
   buildClass,
   buildCourse,
   buildMembership,
@@ -67,6 +68,41 @@ describe('classes', () => {
     const { body } = await t.execute(JOIN, { as: teacher, variables: { code: 'X' } });
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(t.calls).toEqual([]);
+  });
+
+  it('tells the students added from those who already were in the class', async () => {
+    const admin = buildAdmin();
+    const cls = buildClass();
+    const newcomer = buildUser({ name: 'Lê Thị Hoa' });
+    const member = buildUser({ name: 'Nguyễn Văn A' });
+    t.world.users.push(admin, newcomer, member);
+    t.world.classes.push(cls);
+    t.server.use(
+      http.post(`${BACKEND}/class/students`, () =>
+        HttpResponse.json(
+          [
+            { ...buildMembership(cls, newcomer), already_member: false },
+            { ...buildMembership(cls, member), already_member: true },
+          ],
+          { status: 201 },
+        ),
+      ),
+    );
+    const { body } = await t.execute(
+      `mutation ($input: AddStudentsToClassInput!) { addStudentsToClass(input: $input) {
+          classStudents { student { name } } alreadyMembers { student { name } } errors { field } } }`,
+      {
+        as: admin,
+        variables: {
+          input: { classId: String(cls.id), studentIds: [String(newcomer.id), String(member.id)] },
+        },
+      },
+    );
+    expect(body.data.addStudentsToClass).toEqual({
+      classStudents: [{ student: { name: 'Lê Thị Hoa' } }],
+      alreadyMembers: [{ student: { name: 'Nguyễn Văn A' } }],
+      errors: [],
+    });
   });
 
   it('lets only administrators delete a class, as the backend does', async () => {

@@ -55,13 +55,17 @@ export const classMutations: MutationResolvers = {
     })),
 
   addStudentsToClass: (_, { input }, ctx) =>
-    withFieldErrors(async () => ({
-      classStudents: await ctx.rest.post('class/students', {
+    withFieldErrors(async () => {
+      const saved = await ctx.rest.post('class/students', {
         body: {
           class_id: toId(input.classId, 'classId'),
           student_ids: toIds(input.studentIds, 'studentIds'),
           status: input.status ?? 'active',
         },
-      }),
-    })),
+      });
+      return {
+        classStudents: saved.filter((m) => !m.already_member),
+        alreadyMembers: saved.filter((m) => m.already_member),
+      };
+    }),
 };

@@ -14,6 +14,9 @@ export const en = {
     copied: 'Copied',
     breadcrumb: 'Breadcrumb',
   },
+  table: {
+    columns: 'Columns',
+  },
   startup: {
     signOnFailedTitle: 'Sign-in is unavailable',
     signOnFailed: 'The sign-in browser ran into a problem, please contact support.',
@@ -345,7 +348,12 @@ export const en = {
     pick: 'Students',
     added_one: '{{count}} student added',
     added_other: '{{count}} students added',
+    alreadyIn_one: '{{names}} is already in the class',
+    alreadyIn_other: '{{names}} are already in the class',
+    addedAndAlready: '{{added}}; {{already}}',
     approve: 'Approve',
+    reject: 'Reject',
+    requestOf: 'Request of {{name}}',
     statusOf: 'Status of {{name}}',
     statusChanged: 'Status changed to “{{status}}”',
     statusFailed: 'The status could not be changed',

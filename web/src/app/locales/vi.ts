@@ -14,6 +14,9 @@ export const vi = {
     copied: 'Đã sao chép',
     breadcrumb: 'Đường dẫn trang',
   },
+  table: {
+    columns: 'Cột hiển thị',
+  },
   startup: {
     signOnFailedTitle: 'Không thể đăng nhập',
     signOnFailed: 'Trình duyệt đăng nhập gặp sự cố, vui lòng liên hệ bộ phận hỗ trợ.',
@@ -331,7 +334,11 @@ export const vi = {
     addTitle: 'Thêm học viên vào lớp',
     pick: 'Học viên',
     added: 'Đã thêm {{count}} học viên',
+    alreadyIn: '{{names}} đã có trong lớp',
+    addedAndAlready: '{{added}}; {{already}}',
     approve: 'Duyệt vào lớp',
+    reject: 'Từ chối',
+    requestOf: 'Yêu cầu vào lớp của {{name}}',
     statusOf: 'Trạng thái của {{name}}',
     statusChanged: 'Đã chuyển sang “{{status}}”',
     statusFailed: 'Không đổi được trạng thái',

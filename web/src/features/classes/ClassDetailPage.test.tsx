@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildClass, buildClassStudent, buildLesson, buildOverview, buildUser } from '../../test/factories';
@@ -94,31 +94,78 @@ describe('class detail', () => {
     expect(calls.some((c) => c.operationName === 'AttendanceMarkMutation')).toBe(true);
   });
 
-  it('approves a student’s request from the everyone tab', async () => {
-    const request = buildClassStudent({ student: buildUser({ name: 'Lý Thu Trang' }), status: 'REQUEST' });
-    let changed: unknown = null;
-    const { user } = renderApp({
+  it('answers a join request with Approve or Reject buttons, not a status to pick', async () => {
+    const trang = buildClassStudent({ student: buildUser({ name: 'Lý Thu Trang' }), status: 'REQUEST' });
+    const minh = buildClassStudent({ student: buildUser({ name: 'Đỗ Minh' }), status: 'REQUEST' });
+    const changed: unknown[] = [];
+    renderApp({
       path: `/manageClass/${String(klass.id)}/manageClassDetail?tab=everyone`,
       role: 'TEACHER',
       gateway: {
-        class: { ...klass, students: [...students, request] },
-        updateStudentStatus: ({ input }: { input: { status: string } }) => {
-          changed = input;
-          return { classStudent: { ...request, status: input.status }, errors: [] };
+        class: { ...klass, students: [...students, trang, minh] },
+        updateStudentStatus: ({ input }: { input: { studentId: string; status: string } }) => {
+          changed.push(input);
+          const row = [trang, minh].find((r) => (r.student as { id: string }).id === input.studentId)!;
+          return { classStudent: { ...row, status: input.status }, errors: [] };
         },
       },
     });
-    const select = await screen.findByRole('combobox', { name: 'Trạng thái của Lý Thu Trang' });
-    await user.click(select);
-    await user.click(await screen.findByTitle('Duyệt vào lớp'));
-    await waitFor(() =>
-      expect(changed).toEqual({
-        classId: String(klass.id),
-        studentId: String((request.student as { id: string }).id),
-        status: 'ACTIVE',
-      }),
-    );
+    // The page, then its everyone tab (a chunk of its own).
+    expect((await screen.findAllByText('IELTS 6.5 - K12')).length).toBeGreaterThan(0);
+    const request = await screen.findByLabelText('Yêu cầu vào lớp của Lý Thu Trang');
+
+    expect(request).toHaveAttribute('role', 'group');
+    expect(screen.queryByLabelText('Trạng thái của Lý Thu Trang')).not.toBeInTheDocument();
+    fireEvent.click(within(request).getByText('Duyệt vào lớp'));
     expect(await screen.findByText('Đã chuyển sang “Đang học”')).toBeInTheDocument();
+    // Approved, the student's row offers the usual status choice.
+    expect(await screen.findByLabelText('Trạng thái của Lý Thu Trang')).toBeInTheDocument();
+
+    const other = screen.getByLabelText('Yêu cầu vào lớp của Đỗ Minh');
+    fireEvent.click(within(other).getByText('Từ chối'));
+    await waitFor(() => expect(changed).toHaveLength(2));
+    expect(changed).toEqual([
+      {
+        classId: String(klass.id),
+        studentId: String((trang.student as { id: string }).id),
+        status: 'ACTIVE',
+      },
+      {
+        classId: String(klass.id),
+        studentId: String((minh.student as { id: string }).id),
+        status: 'INACTIVE',
+      },
+    ]);
+  });
+
+  it('says which students already were in the class instead of counting them as added', async () => {
+    const hoa = buildUser({ name: 'Lê Thị Hoa', email: 'hoa@academy.test' });
+    const member = buildUser({ name: 'Nguyễn Văn A', email: 'a@academy.test' });
+    let sent: unknown = null;
+    const { user } = renderApp({
+      path: `/manageClass/${String(klass.id)}/manageClassDetail?tab=everyone`,
+      role: 'ADMIN',
+      gateway: {
+        class: klass,
+        users: { items: [hoa, member], total: 2, page: 1, pageSize: 30 },
+        addStudentsToClass: ({ input }: { input: unknown }) => {
+          sent = input;
+          return {
+            classStudents: [buildClassStudent({ student: hoa })],
+            alreadyMembers: [buildClassStudent({ student: member })],
+            errors: [],
+          };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Thêm học viên/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText('Học viên'));
+    await user.click(await screen.findByTitle('Lê Thị Hoa (hoa@academy.test)'));
+    await user.click(await screen.findByTitle('Nguyễn Văn A (a@academy.test)'));
+    await user.click(within(dialog).getByRole('button', { name: /Thêm học viên/ }));
+    expect(await screen.findByText('Đã thêm 1 học viên; Nguyễn Văn A đã có trong lớp')).toBeInTheDocument();
+    expect(sent).toMatchObject({ studentIds: [String(hoa.id), String(member.id)] });
   });
 
   it('gives a student their own overview and no everyone tab', async () => {

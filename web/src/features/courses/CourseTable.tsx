@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Space, Table, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FragmentType } from '../../gql';
@@ -7,6 +7,8 @@ import { getFragmentData, graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
 import { serverPaging } from '../../ui/serverPaging';
+import { DataTable } from '../../ui/DataTable';
+import { useSession } from '../../shared/session';
 
 export const CourseTable_courses = graphql(`
   fragment CourseTable_courses on Course {
@@ -38,6 +40,7 @@ export function CourseTable({
   const [confirm, confirmHolder] = useConfirm();
   const format = useFormatters();
   const rows = getFragmentData(CourseTable_courses, courses);
+  const { viewer } = useSession();
 
   const confirmDelete = (id: string, name: string) =>
     confirm({
@@ -52,20 +55,24 @@ export function CourseTable({
   return (
     <>
       {confirmHolder}
-      <Table
+      <DataTable
+        owner={String(viewer?.id ?? '')}
+        table="courses"
         rowKey={(c) => String(c.id)}
         dataSource={rows}
         loading={loading}
         {...serverPaging(pagination, onChange, (total) => t('courses.total', { count: total }))}
         columns={[
-          { title: t('courses.fields.name'), dataIndex: 'name' },
+          { title: t('courses.fields.name'), key: 'name', dataIndex: 'name' },
           {
             title: t('courses.fields.targetBand'),
+            key: 'targetBand',
             dataIndex: 'targetBand',
             render: (_, c) => c.targetBand ?? '—',
           },
           {
             title: t('courses.fields.description'),
+            key: 'description',
             dataIndex: 'description',
             render: (_, c) => (
               <Typography.Text ellipsis={{ tooltip: c.description }} style={{ maxWidth: 360 }}>
@@ -75,13 +82,14 @@ export function CourseTable({
           },
           {
             title: t('courses.fields.createdAt'),
+            key: 'createdAt',
             dataIndex: 'createdAt',
             render: (_, c) => format.date(c.createdAt),
           },
           {
             title: t('common.actions'),
             key: 'actions',
-            fixed: 'right',
+            actions: true,
             render: (_, c) => (
               <Space>
                 <Button

@@ -1,16 +1,18 @@
-import { UserAddOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Segmented, Select, Table } from 'antd';
+import { Button, Flex, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { StudentClassStatus } from '../../gql/graphql';
+import type { ClassStudentsTabQueryQuery, StudentClassStatus } from '../../gql/graphql';
 import { useFormatters } from '../../ui/format';
 import { StudentStatusTag } from '../../shared/StatusTags';
 import { AddStudentsModal } from './AddStudentsModal';
 import { useChangeStudentStatus } from './useChangeStudentStatus';
 import { paths } from '../../shared/paths';
+import { useSession } from '../../shared/session';
+import { DataTable } from '../../ui/DataTable';
 
 const ClassStudentsTabQuery = graphql(`
   query ClassStudentsTabQuery($id: ID!) {
@@ -30,6 +32,8 @@ const ClassStudentsTabQuery = graphql(`
     }
   }
 `);
+
+type Row = NonNullable<NonNullable<ClassStudentsTabQueryQuery['class']>['students']>[number];
 
 const STATUSES: StudentClassStatus[] = ['ACTIVE', 'REQUEST', 'RESERVE', 'INACTIVE'];
 
@@ -52,6 +56,7 @@ export function ClassStudentsTab({
   const [adding, setAdding] = useState(false);
   const updateStatus = useChangeStudentStatus(classId);
   const { data, loading } = useQuery(ClassStudentsTabQuery, { variables: { id: classId } });
+  const { viewer } = useSession();
   const students = data?.class?.students ?? [];
   const rows = filter === 'ALL' ? students : students.filter((s) => s.status === filter);
   const count = (status: StudentClassStatus) => students.filter((s) => s.status === status).length;
@@ -74,11 +79,12 @@ export function ClassStudentsTab({
           </Button>
         )}
       </Flex>
-      <Table
+      <DataTable<Row>
+        owner={String(viewer?.id ?? '')}
+        table="classStudents"
         rowKey={(s) => String(s.id)}
         dataSource={rows}
         loading={loading && !data}
-        scroll={{ x: 'max-content' }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         locale={{ emptyText: t('students.none') }}
         columns={[
@@ -93,25 +99,41 @@ export function ClassStudentsTab({
           {
             title: t('classDetail.status'),
             key: 'status',
-            render: (_, s) =>
-              canManage ? (
+            render: (_, s) => {
+              if (!canManage) return <StudentStatusTag status={s.status} />;
+              // A request is answered, not edited: two buttons rather than a status to pick.
+              if (s.status === 'REQUEST')
+                return (
+                  <Flex gap={8} role="group" aria-label={t('students.requestOf', { name: s.student.name })}>
+                    <Button
+                      type="primary"
+                      icon={<CheckOutlined />}
+                      onClick={() => void updateStatus(String(s.id), String(s.student.id), 'ACTIVE')}
+                    >
+                      {t('students.approve')}
+                    </Button>
+                    <Button
+                      danger
+                      icon={<CloseOutlined />}
+                      onClick={() => void updateStatus(String(s.id), String(s.student.id), 'INACTIVE')}
+                    >
+                      {t('students.reject')}
+                    </Button>
+                  </Flex>
+                );
+              return (
                 <Select<StudentClassStatus>
                   aria-label={t('students.statusOf', { name: s.student.name })}
                   value={s.status}
                   style={{ minWidth: 150 }}
                   onChange={(status) => void updateStatus(String(s.id), String(s.student.id), status)}
-                  options={STATUSES.map((status) => ({
+                  options={STATUSES.filter((status) => status !== 'REQUEST').map((status) => ({
                     value: status,
-                    label: t(
-                      s.status === 'REQUEST' && status === 'ACTIVE'
-                        ? 'students.approve'
-                        : `studentStatus.${status}`,
-                    ),
+                    label: t(`studentStatus.${status}`),
                   }))}
                 />
-              ) : (
-                <StudentStatusTag status={s.status} />
-              ),
+              );
+            },
           },
         ]}
       />

@@ -13,6 +13,13 @@ const ClassAddStudentsMutation = graphql(`
         id
         status
       }
+      alreadyMembers {
+        id
+        student {
+          id
+          name
+        }
+      }
       errors {
         field
         messages
@@ -22,11 +29,11 @@ const ClassAddStudentsMutation = graphql(`
 `);
 
 /**
- * Adds students to a class as active. The class's student lists and overview figures are forgotten: the
+ * Adds students to a class as active, and says who already was there rather than counting them as added. The class's student lists and overview figures are forgotten: the
  * list on screen reloads with the new rows, the rest when next shown.
  */
 export function useAddStudents(classId: string) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [mutate] = useMutation(ClassAddStudentsMutation, {
     update(cache, { data }) {
       if (data?.addStudentsToClass.classStudents?.length)
@@ -39,9 +46,25 @@ export function useAddStudents(classId: string) {
         mutate({ variables: { input: { classId, studentIds, status: 'ACTIVE' } } }),
       );
       const payload = result?.data?.addStudentsToClass;
-      if (payload?.classStudents) toast.success(t('students.added', { count: payload.classStudents.length }));
+      if (payload?.classStudents) {
+        const added = payload.classStudents.length;
+        const already = payload.alreadyMembers ?? [];
+        const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+          already.map((m) => m.student.name),
+        );
+        const alreadyText = t('students.alreadyIn', { count: already.length, names });
+        if (!already.length) toast.success(t('students.added', { count: added }));
+        else if (!added) toast.info(alreadyText);
+        else
+          toast.success(
+            t('students.addedAndAlready', {
+              added: t('students.added', { count: added }),
+              already: alreadyText,
+            }),
+          );
+      }
       return payload?.errors ?? [];
     },
-    [classId, mutate, t],
+    [classId, i18n, mutate, t],
   );
 }

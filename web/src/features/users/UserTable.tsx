@@ -1,5 +1,5 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Space, Table } from 'antd';
+import { Button, Space } from 'antd';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,8 @@ import { RoleTag } from '../../shared/StatusTags';
 import { Tag } from '../../ui/Tag';
 import { paths } from '../../shared/paths';
 import { serverPaging } from '../../ui/serverPaging';
+import { DataTable } from '../../ui/DataTable';
+import { useSession } from '../../shared/session';
 
 export const UserTable_users = graphql(`
   fragment UserTable_users on User {
@@ -40,8 +42,11 @@ export function UserTable({
   const { t } = useTranslation();
   const format = useFormatters();
   const rows = getFragmentData(UserTable_users, users);
+  const { viewer } = useSession();
   return (
-    <Table
+    <DataTable
+      owner={String(viewer?.id ?? '')}
+      table="users"
       rowKey={(u) => String(u.id)}
       dataSource={rows}
       loading={loading}
@@ -49,28 +54,36 @@ export function UserTable({
       columns={[
         {
           title: t('users.fields.name'),
+          key: 'name',
           dataIndex: 'name',
           render: (_, u) => <Link to={paths.userDetail(u.id)}>{u.name || u.email}</Link>,
         },
-        { title: t('users.fields.email'), dataIndex: 'email' },
-        { title: t('users.fields.phone'), dataIndex: 'phone' },
-        { title: t('users.fields.role'), dataIndex: 'role', render: (_, u) => <RoleTag role={u.role} /> },
-        { title: t('users.fields.workPlace'), dataIndex: 'workPlace' },
+        { title: t('users.fields.email'), key: 'email', dataIndex: 'email' },
+        { title: t('users.fields.phone'), key: 'phone', dataIndex: 'phone' },
+        {
+          title: t('users.fields.role'),
+          key: 'role',
+          dataIndex: 'role',
+          render: (_, u) => <RoleTag role={u.role} />,
+        },
+        { title: t('users.fields.workPlace'), key: 'workPlace', dataIndex: 'workPlace' },
         {
           title: t('users.fields.isActive'),
+          key: 'isActive',
           dataIndex: 'isActive',
           render: (_, u) =>
             u.isActive ? <Tag color="green">{t('users.active')}</Tag> : <Tag>{t('users.disabled')}</Tag>,
         },
         {
           title: t('users.fields.createdAt'),
+          key: 'createdAt',
           dataIndex: 'createdAt',
           render: (_, u) => format.date(u.createdAt),
         },
         {
           title: t('common.actions'),
           key: 'actions',
-          fixed: 'right',
+          actions: true,
           render: (_, u) => (
             <Space>
               <Link to={paths.userDetail(u.id)}>

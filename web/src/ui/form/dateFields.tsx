@@ -1,12 +1,23 @@
 import { DatePicker, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
+import type { KeyboardEvent } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from './fields';
 import { Controlled, invalidProps } from './fields';
 
 const DAY = 'YYYY-MM-DD';
+
+/**
+ * Enter in a picker picks the typed day or time and closes the panel (the picker does that itself); it must
+ * not also submit the surrounding form, which the browser does for Enter in any input of a form (issue 10
+ * point 9a: two half-filled users were created this way). Cancelling the key's default stops only the
+ * browser's implicit submission.
+ */
+const keepEnterInPicker = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
 
 /** antd's pickers read dayjs's global locale: it follows the interface language where pickers are. */
 function useDayjsLocale() {
@@ -31,6 +42,7 @@ export function DateField<T extends FieldValues>({ disabled, ...props }: FieldPr
             value={value ? dayjs(value, DAY) : null}
             onChange={(day) => field.onChange(day ? day.format(DAY) : null)}
             onBlur={field.onBlur}
+            onKeyDown={keepEnterInPicker}
             {...invalidProps(invalid)}
           />
         );
@@ -57,6 +69,7 @@ export function TimeField<T extends FieldValues>(props: FieldProps<T>) {
             value={value ? dayjs(value, 'HH:mm') : null}
             onChange={(t) => field.onChange(t ? t.format('HH:mm') : null)}
             onBlur={field.onBlur}
+            onKeyDown={keepEnterInPicker}
             {...invalidProps(invalid)}
           />
         );

@@ -52,7 +52,9 @@ export async function classProgress(db: Db, roster: RosterEntry[], today = acade
       .select({ classId: lessons.classId, n: count() })
       .from(lessons)
       // A lesson of a later day never counts, even if it was wrongly marked done.
-      .where(and(inArray(lessons.classId, classIds), eq(lessons.status, 'done'), lte(lessons.studyDate, today)))
+      .where(
+        and(inArray(lessons.classId, classIds), eq(lessons.status, 'done'), lte(lessons.studyDate, today)),
+      )
       .groupBy(lessons.classId),
     db
       .select({

@@ -579,7 +579,7 @@ export type CreateDayOffInput = {
   classId?: InputMaybe<Scalars['ID']['input']>;
   /** The day without lessons. */
   date: Scalars['Date']['input'];
-  /** Why (shown in the class's schedule). */
+  /** Why (shown in the class's schedule); required for a date before today. */
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1234,7 +1234,7 @@ export type Query = {
   course?: Maybe<Course>;
   /** Courses, by name (any signed-in user): the course column and the class form's course picker. */
   courses: CoursePage;
-  /** Days off (/manageDayOff): of one class, or of the viewer's classes, always with the academy's own. */
+  /** Days off (/manageDayOff): of one class, or of the viewer's classes, always with the academy's own; by date, oldest first unless `newestFirst`. */
   daysOff: DayOffPage;
   /** One lesson (attendance taking); null when unknown. */
   lesson?: Maybe<Lesson>;
@@ -1295,6 +1295,7 @@ export type QueryCoursesArgs = {
 export type QueryDaysOffArgs = {
   classId?: InputMaybe<Scalars['ID']['input']>;
   from?: InputMaybe<Scalars['Date']['input']>;
+  newestFirst?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['Date']['input']>;
@@ -2926,7 +2927,7 @@ export type QueryResolvers<
     ResolversTypes['DayOffPage'],
     ParentType,
     ContextType,
-    RequireFields<QueryDaysOffArgs, 'page' | 'pageSize'>
+    RequireFields<QueryDaysOffArgs, 'newestFirst' | 'page' | 'pageSize'>
   >;
   lesson?: Resolver<
     Maybe<ResolversTypes['Lesson']>,

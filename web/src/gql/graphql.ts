@@ -159,7 +159,7 @@ export type CreateDayOffInput = {
   classId?: string | null | undefined;
   /** The day without lessons. */
   date: string;
-  /** Why (shown in the class's schedule). */
+  /** Why (shown in the class's schedule); required for a date before today. */
   reason?: string | null | undefined;
 };
 

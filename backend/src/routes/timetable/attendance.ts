@@ -63,7 +63,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       await authorizeClass(db, request.viewer, lesson.classId, 'manage');
       if (lesson.status === 'canceled') throw badRequest({ lesson_id: 'lesson_canceled' });
       // Attendance opens at the lesson's start (server clock, academy time zone); past lessons stay open.
-      if (!lessonHasStarted(lesson)) throw badRequest({ lesson_id: 'lesson_not_started' }, 'lesson_not_started');
+      if (!lessonHasStarted(lesson))
+        throw badRequest({ lesson_id: 'lesson_not_started' }, 'lesson_not_started');
       const marked = await markAttendance(db, {
         lesson,
         markedBy: request.viewer.user.id,

@@ -64,36 +64,38 @@ export function DayOffForm({
   });
 
   return (
-    <Modal
-      open
-      title={t('daysOff.create')}
-      onCancel={onClose}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      onOk={() => void submit()}
-      okButtonProps={{ loading: isSubmitting }}
-    >
+    <>
       {confirmHolder}
-      <FormLayout onSubmit={() => void submit()} label={t('daysOff.create')}>
-        <SelectField
-          control={control}
-          name="classId"
-          label={t('daysOff.class')}
-          required={!wholeAcademyAllowed}
-          allowClear
-          placeholder={wholeAcademyAllowed ? t('daysOff.wholeAcademy') : undefined}
-          options={classes.map((c) => ({ value: c.id, label: c.name }))}
-        />
-        <DateField control={control} name="date" label={t('daysOff.date')} required />
-        <TextField
-          control={control}
-          name="reason"
-          label={t('daysOff.reason')}
-          placeholder={t('daysOff.reasonHint')}
-        />
-        <FormErrorAlert errors={errors} />
-        <button type="submit" hidden aria-hidden />
-      </FormLayout>
-    </Modal>
+      <Modal
+        open
+        title={t('daysOff.create')}
+        onCancel={onClose}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        onOk={() => void submit()}
+        okButtonProps={{ loading: isSubmitting }}
+      >
+        <FormLayout onSubmit={() => void submit()} label={t('daysOff.create')}>
+          <SelectField
+            control={control}
+            name="classId"
+            label={t('daysOff.class')}
+            required={!wholeAcademyAllowed}
+            allowClear
+            placeholder={wholeAcademyAllowed ? t('daysOff.wholeAcademy') : undefined}
+            options={classes.map((c) => ({ value: c.id, label: c.name }))}
+          />
+          <DateField control={control} name="date" label={t('daysOff.date')} required />
+          <TextField
+            control={control}
+            name="reason"
+            label={t('daysOff.reason')}
+            placeholder={t('daysOff.reasonHint')}
+          />
+          <FormErrorAlert errors={errors} />
+          <button type="submit" hidden aria-hidden />
+        </FormLayout>
+      </Modal>
+    </>
   );
 }

@@ -37,7 +37,7 @@ describe('days off', () => {
       expect(created).toEqual({ classId: null, date: '2027-04-30', reason: 'Ngày Giải phóng miền Nam' }),
     );
     expect(await screen.findByText('Đã thêm ngày nghỉ')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('asks a teacher for the class of the day off', async () => {
     const { user } = renderApp({
@@ -50,7 +50,7 @@ describe('days off', () => {
     await user.type(within(dialog).getByLabelText('Ngày nghỉ'), '30/04/2027{Enter}');
     await user.click(within(dialog).getByRole('button', { name: /Lưu/ }));
     expect(await within(dialog).findByText('Vui lòng chọn lớp')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('asks newest first within the dates of the address', async () => {
     let asked: unknown = null;
@@ -90,10 +90,10 @@ describe('days off', () => {
     expect(await within(dialog).findByText('Hãy ghi lý do cho ngày nghỉ đã qua')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Lý do'), 'Mất điện');
     await user.click(within(dialog).getByRole('button', { name: /Lưu/ }));
-    expect(await screen.findByText('Thêm ngày nghỉ cho ngày đã qua?')).toBeInTheDocument();
+    expect((await screen.findAllByText('Thêm ngày nghỉ cho ngày đã qua?')).length).toBeGreaterThan(0);
     expect(created).toBeNull();
     const confirm = screen.getAllByRole('dialog').at(-1)!;
     await user.click(within(confirm).getByRole('button', { name: 'Thêm ngày nghỉ' }));
     await waitFor(() => expect(created).toEqual({ classId: null, date: '2025-01-02', reason: 'Mất điện' }));
-  });
+  }, 60_000);
 });

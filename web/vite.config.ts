@@ -13,7 +13,19 @@ const SIDE_EFFECT_FREE =
 export default defineConfig({
   plugins: [graphqlDocuments(), react()],
   // The academy's rules from their source, in development, tests and the production build alike.
-  resolve: { alias: { '@lms/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) } },
+  // `@lms/domain/calendar` is the calendar alone, for pages that should not load the whole package.
+  resolve: {
+    alias: [
+      {
+        find: /^@lms\/domain\/calendar$/,
+        replacement: fileURLToPath(new URL('../domain/src/calendar/academy-day.ts', import.meta.url)),
+      },
+      {
+        find: /^@lms\/domain$/,
+        replacement: fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

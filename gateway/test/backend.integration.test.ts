@@ -242,4 +242,71 @@ describe('the class overview through the real backend', () => {
       errors: [{ field: 'reason', messages: ['Không được chứa ký tự NUL (\\0)'] }],
     });
   });
+  it('gives a class created through GraphQL its timetable, whose future lessons refuse attendance', async () => {
+    const teacher = backend.seeded.teacher;
+    // 2031-03-03 is a Monday.
+    const { body } = await execute(
+      `mutation ($input: CreateClassInput!) {
+        createClass(input: $input) {
+          class { id expectedEndDate lessons { sessionNumber studyDate studyTimeStart status } }
+          errors { field messages }
+        }
+      }`,
+      teacher,
+      'teacher',
+      {
+        input: {
+          name: 'IELTS 7.0 - K1',
+          numberOfSessions: 4,
+          startDate: '2031-03-03',
+          studyTimeStart: '18:00',
+          studyTimeEnd: '19:30',
+          weekdays: [2, 4],
+        },
+      },
+    );
+    expect(body.errors).toBeUndefined();
+    const cls = body.data.createClass.class;
+    expect(body.data.createClass.errors).toEqual([]);
+    expect(cls.lessons).toEqual(
+      ['2031-03-04', '2031-03-06', '2031-03-11', '2031-03-13'].map((studyDate, i) => ({
+        sessionNumber: i + 1,
+        studyDate,
+        studyTimeStart: '18:00',
+        status: 'SCHEDULED',
+      })),
+    );
+    expect(cls.expectedEndDate).toBe('2031-03-13');
+
+    const { body: lessonIds } = await execute(
+      `query ($id: ID!) { class(id: $id) { lessons { id } } }`,
+      teacher,
+      'teacher',
+      { id: cls.id },
+    );
+    const first = lessonIds.data.class.lessons[0].id as string;
+    const { body: marked } = await execute(
+      `mutation ($input: MarkAttendanceInput!) {
+        markAttendance(input: $input) { lesson { id } errors { field messages } }
+      }`,
+      teacher,
+      'teacher',
+      {
+        input: {
+          lessonId: first,
+          records: [{ studentId: String(backend.seeded.students.an.id), status: 'PRESENT' }],
+        },
+      },
+    );
+    expect(marked.errors).toBeUndefined();
+    expect(marked.data.markAttendance).toEqual({
+      lesson: null,
+      errors: [
+        {
+          field: 'lessonId',
+          messages: ['Buổi học chưa bắt đầu: chỉ điểm danh được từ giờ bắt đầu buổi học'],
+        },
+      ],
+    });
+  });
 });

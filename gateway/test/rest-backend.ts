@@ -181,7 +181,9 @@ export function restHandlers(world: World): HttpHandler[] {
     }),
     get('class/day-off/', (url) => {
       const classes = numbers(url, 'class_id', 'class_ids');
-      return world.daysOff.filter((d) => d.class_id === null || within(classes, d.class_id));
+      const rows = world.daysOff.filter((d) => d.class_id === null || within(classes, d.class_id));
+      const byDate = [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+      return url.searchParams.get('ordering') === '-date' ? byDate.reverse() : byDate;
     }),
     get('class/score', (url, request) => {
       const students = studentScope(request, url);

@@ -95,6 +95,10 @@ const BUDGETS: Record<string, Run[]> = {
     { as: (s) => s.teacher, variables: () => ({ today: TODAY }), budget: { 10: 3, 40: 3 } },
   ],
   DashboardStudentQuery: [{ as: (s) => s.student, budget: { 10: 6, 40: 6 } }],
+  // The dashboard's marking queue, every page (/marking): the same rows as DashboardStaffQuery's.
+  MarkingPageQuery: [
+    { as: (s) => s.teacher, variables: () => ({ page: 1, pageSize: 15 }), budget: { 10: 3, 40: 3 } },
+  ],
   ClassScoresTabQuery: [
     { as: (s) => s.teacher, variables: (s) => ({ id: id(s.cls) }), budget: { 10: 3, 40: 3 } },
   ],

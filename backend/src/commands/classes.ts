@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../http/errors.js';
 import type { MessageKey } from '../http/messages.js';
 import { calculateClassEndDate } from '../queries/days-off.js';
 import { membershipsChanged } from '../policies/memberships.js';
+import { planTimetable } from './timetable.js';
 
 type ClassRow = typeof classes.$inferSelect;
 
@@ -134,7 +135,7 @@ async function replaceStaff(tx: Tx, classId: number, kind: 'teacher' | 'speciali
   if (unique.length) await tx.insert(classStaff).values(unique.map((userId) => ({ classId, userId, kind })));
 }
 
-/** Creates a class and its staff; a teacher who creates a class teaches it. */
+/** Creates a class, its staff and its timetable; a teacher who creates a class teaches it. */
 export async function createClass(
   db: Db,
   creator: { id: number; isTeacher: boolean },
@@ -167,6 +168,8 @@ export async function createClass(
       .returning();
     await replaceStaff(tx, row!.id, 'teacher', teacherIds);
     if (input.examinerIds) await replaceStaff(tx, row!.id, 'specialize', input.examinerIds);
+    // A new class has its timetable at once, from its weekdays, times, sessions and the days off.
+    await planTimetable(tx, row!.id);
     return row!;
   }).finally(membershipsChanged);
 }

@@ -61,46 +61,49 @@ export async function renumberSessions(tx: Db | Tx, classIds: number[]) {
  * without any such history is planned from its start date, past dates included.
  */
 export async function generateTimetable(db: Db, classId: number, today = academyToday()) {
-  return transaction(db, async (tx) => {
-    // Two generations of the same class at once would interleave their inserts.
-    const [cls] = await tx.select().from(classes).where(eq(classes.id, classId)).for('update');
-    if (!cls) throw notFound();
-    const marked = tx.select({ id: attendances.lessonId }).from(attendances);
-    await tx
-      .delete(lessons)
-      .where(
-        and(
-          eq(lessons.classId, classId),
-          gte(lessons.studyDate, today),
-          ne(lessons.status, 'done'),
-          notInArray(lessons.id, marked),
-        ),
-      );
-    const kept = await classLessons(tx, classId);
-    const held = kept.filter((l) => l.status !== 'canceled').length;
-    const from = kept.length === 0 || cls.startDate > today ? cls.startDate : today;
-    const off = await daysOffFrom(tx, from, classId);
-    const dates = sessionDates({
-      startDate: from,
-      numberOfSessions: cls.numberOfSessions - held,
-      weekdays: cls.weekdays,
-      // A date that already has a kept lesson is not planned twice.
-      daysOff: [...off, ...kept.map((l) => l.studyDate)],
-    });
-    if (dates.length) {
-      await tx.insert(lessons).values(
-        dates.map((studyDate) => ({
-          classId,
-          studyDate,
-          sessionNumber: 0,
-          studyTimeStart: cls.studyTimeStart,
-          studyTimeEnd: cls.studyTimeEnd,
-        })),
-      );
-    }
-    await renumberSessions(tx, [classId]);
-    return classLessons(tx, classId);
+  return transaction(db, (tx) => planTimetable(tx, classId, today));
+}
+
+/** `generateTimetable` inside the caller's transaction (a new class gets its lessons as it is created). */
+export async function planTimetable(tx: Tx, classId: number, today = academyToday()) {
+  // Two generations of the same class at once would interleave their inserts.
+  const [cls] = await tx.select().from(classes).where(eq(classes.id, classId)).for('update');
+  if (!cls) throw notFound();
+  const marked = tx.select({ id: attendances.lessonId }).from(attendances);
+  await tx
+    .delete(lessons)
+    .where(
+      and(
+        eq(lessons.classId, classId),
+        gte(lessons.studyDate, today),
+        ne(lessons.status, 'done'),
+        notInArray(lessons.id, marked),
+      ),
+    );
+  const kept = await classLessons(tx, classId);
+  const held = kept.filter((l) => l.status !== 'canceled').length;
+  const from = kept.length === 0 || cls.startDate > today ? cls.startDate : today;
+  const off = await daysOffFrom(tx, from, classId);
+  const dates = sessionDates({
+    startDate: from,
+    numberOfSessions: cls.numberOfSessions - held,
+    weekdays: cls.weekdays,
+    // A date that already has a kept lesson is not planned twice.
+    daysOff: [...off, ...kept.map((l) => l.studyDate)],
   });
+  if (dates.length) {
+    await tx.insert(lessons).values(
+      dates.map((studyDate) => ({
+        classId,
+        studyDate,
+        sessionNumber: 0,
+        studyTimeStart: cls.studyTimeStart,
+        studyTimeEnd: cls.studyTimeEnd,
+      })),
+    );
+  }
+  await renumberSessions(tx, [classId]);
+  return classLessons(tx, classId);
 }
 
 /** Same wall-clock time, whether written `18:00` or read back as `18:00:00`. */

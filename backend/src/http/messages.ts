@@ -75,6 +75,14 @@ const catalog = {
     en: 'This lesson is canceled; attendance cannot be taken',
     vi: 'Buổi học này đã bị hủy, không thể điểm danh',
   },
+  lesson_not_started: {
+    en: 'This lesson has not started yet: attendance opens at its start time',
+    vi: 'Buổi học chưa bắt đầu: chỉ điểm danh được từ giờ bắt đầu buổi học',
+  },
+  day_off_past_reason: {
+    en: 'This date is in the past: give the reason for adding a day off after the fact',
+    vi: 'Ngày này đã qua: hãy ghi lý do khi thêm ngày nghỉ cho ngày đã qua',
+  },
   records_empty: { en: 'Mark at least one student', vi: 'Cần điểm danh ít nhất một học viên' },
   student_repeated: { en: 'This student appears more than once', vi: 'Học viên này bị lặp lại' },
   password_too_short: {

@@ -128,6 +128,8 @@ export async function classFacts(
         )})`.mapWith(Number),
         passed: sql<number>`(select count(*) from ${lessons} where ${and(
           eq(lessons.classId, classes.id),
+          // Held lessons up to today: a future lesson never counts, even if wrongly marked done.
+          lte(lessons.studyDate, today),
           or(eq(lessons.status, 'done'), and(lt(lessons.studyDate, today), ne(lessons.status, 'canceled'))),
         )})`.mapWith(Number),
       })

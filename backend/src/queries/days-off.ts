@@ -1,5 +1,5 @@
 import { calculateEndDate, type EndDateCalculation } from '@lms/domain';
-import { and, asc, count, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { daysOff } from '../db/schema.js';
 import type { ListQuery } from '../http/pagination.js';
@@ -42,7 +42,7 @@ export async function isDayOff(db: Db | Tx, classId: number, date: string) {
   return Boolean(row);
 }
 
-/** Days off of the given classes (null: all) with the academy's own, in date order. */
+/** Days off of the given classes (null: all) with the academy's own, by date (oldest or newest first). */
 export function dayOffList(
   db: Db,
   f: {
@@ -50,6 +50,7 @@ export function dayOffList(
     ids?: number[] | undefined;
     from?: string | undefined;
     to?: string | undefined;
+    newestFirst?: boolean;
   },
 ): ListQuery<DayOffRow> {
   const cond = and(
@@ -64,7 +65,9 @@ export function dayOffList(
         .select()
         .from(daysOff)
         .where(cond)
-        .orderBy(asc(daysOff.date), asc(daysOff.id))
+        .orderBy(
+          ...(f.newestFirst ? [desc(daysOff.date), desc(daysOff.id)] : [asc(daysOff.date), asc(daysOff.id)]),
+        )
         .limit(limit)
         .offset(offset),
     count: () => db.select({ n: count() }).from(daysOff).where(cond),

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { academyToday } from '@lms/domain';
+import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { assignments, attendances, classStudents, lessons, userExams, users } from '../db/schema.js';
 import type { ListQuery } from '../http/pagination.js';
@@ -40,7 +41,7 @@ interface RosterEntry {
  * Attendance and assignment progress of a page of the roster. The number of queries does not depend on
  * the number of classes or students: every figure is one GROUP BY over the page's classes and students.
  */
-export async function classProgress(db: Db, roster: RosterEntry[]) {
+export async function classProgress(db: Db, roster: RosterEntry[], today = academyToday()) {
   if (roster.length === 0) return [];
   const classIds = [...new Set(roster.map((r) => r.classId))];
   const studentIds = [...new Set(roster.map((r) => r.studentId))];
@@ -50,7 +51,10 @@ export async function classProgress(db: Db, roster: RosterEntry[]) {
     db
       .select({ classId: lessons.classId, n: count() })
       .from(lessons)
-      .where(and(inArray(lessons.classId, classIds), eq(lessons.status, 'done')))
+      // A lesson of a later day never counts, even if it was wrongly marked done.
+      .where(
+        and(inArray(lessons.classId, classIds), eq(lessons.status, 'done'), lte(lessons.studyDate, today)),
+      )
       .groupBy(lessons.classId),
     db
       .select({
@@ -67,6 +71,7 @@ export async function classProgress(db: Db, roster: RosterEntry[]) {
         and(
           inArray(lessons.classId, classIds),
           eq(lessons.status, 'done'),
+          lte(lessons.studyDate, today),
           inArray(attendances.studentId, studentIds),
         ),
       )

@@ -21,3 +21,30 @@ export function isoWeekday(date: string): number {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return day === 0 ? 7 : day;
 }
+
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ACADEMY_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The academy's wall clock now: its date (YYYY-MM-DD) and time (HH:MM:SS). */
+export function academyNow(now: Date = new Date()): { date: string; time: string } {
+  return { date: academyToday(now), time: clock.format(now) };
+}
+
+/**
+ * True once a lesson dated `studyDate` (YYYY-MM-DD) at `studyTimeStart` (HH:MM or HH:MM:SS, academy time)
+ * has started: from then on its attendance may be taken (and corrected later).
+ */
+export function lessonHasStarted(
+  lesson: { studyDate: string; studyTimeStart: string },
+  now: Date = new Date(),
+): boolean {
+  const { date, time } = academyNow(now);
+  if (lesson.studyDate !== date) return lesson.studyDate < date;
+  const start = lesson.studyTimeStart.length === 5 ? `${lesson.studyTimeStart}:00` : lesson.studyTimeStart;
+  return start <= time;
+}

@@ -615,7 +615,7 @@ export type CreateDayOffInput = {
   classId?: InputMaybe<Scalars['ID']['input']>;
   /** The day without lessons. */
   date: Scalars['Date']['input'];
-  /** Why (shown in the class's schedule). */
+  /** Why (shown in the class's schedule); required for a date before today. */
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1573,7 +1573,7 @@ export type Query = {
   course?: Maybe<Course>;
   /** Courses, by name (any signed-in user): the course column and the class form's course picker. */
   courses: CoursePage;
-  /** Days off (/manageDayOff): of one class, or of the viewer's classes, always with the academy's own. */
+  /** Days off (/manageDayOff): of one class, or of the viewer's classes, always with the academy's own; by date, oldest first unless `newestFirst`. */
   daysOff: DayOffPage;
   /** Error tags (staff): the top-level ones with `topOnly`, or all; filter by store, manager or name. */
   errorTags: ErrorTagPage;
@@ -1644,6 +1644,7 @@ export type QueryCoursesArgs = {
 export type QueryDaysOffArgs = {
   classId?: InputMaybe<Scalars['ID']['input']>;
   from?: InputMaybe<Scalars['Date']['input']>;
+  newestFirst?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['Date']['input']>;
@@ -3905,7 +3906,7 @@ export type QueryResolvers<
     ResolversTypes['DayOffPage'],
     ParentType,
     ContextType,
-    RequireFields<QueryDaysOffArgs, 'page' | 'pageSize'>
+    RequireFields<QueryDaysOffArgs, 'newestFirst' | 'page' | 'pageSize'>
   >;
   errorTags?: Resolver<
     ResolversTypes['ErrorTagPage'],

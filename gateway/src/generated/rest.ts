@@ -5521,7 +5521,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Take a lesson's attendance for any number of students (upsert, repeatable); a scheduled lesson becomes done. Answers the lesson and its whole attendance list */
+    /** Take a lesson's attendance for any number of students (upsert, repeatable); a scheduled lesson becomes done. Refused (400) before the lesson starts and for a canceled lesson. Answers the lesson and its whole attendance list */
     post: {
       parameters: {
         query?: never;
@@ -5843,7 +5843,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Days off of one class or many, always with the academy's own days off, in date order */
+    /** Days off of one class or many, always with the academy's own days off, by date (oldest first, or newest first with ordering=-date) */
     get: {
       parameters: {
         query?: {
@@ -5854,6 +5854,8 @@ export interface paths {
           from?: string;
           to?: string;
           ids?: string;
+          /** @description date: oldest first (the default); -date: newest first (the days-off page) */
+          ordering?: 'date' | '-date';
         };
         header?: never;
         path?: never;
@@ -5977,7 +5979,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Add a day off to a class, or to the whole academy (class_id null, admin only); that day's scheduled lessons are canceled */
+    /** Add a day off to a class, or to the whole academy (class_id null, admin only); that day's scheduled lessons are canceled. A date before today needs a reason */
     post: {
       parameters: {
         query?: never;
@@ -5992,7 +5994,10 @@ export interface paths {
             class_id: number | null;
             /** Format: date */
             date: string;
-            /** @default  */
+            /**
+             * @description Required for a date before today (a day off after the fact)
+             * @default
+             */
             reason?: string;
           };
         };

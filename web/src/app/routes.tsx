@@ -111,6 +111,11 @@ export const routes: RouteObject[] = [
         page(() => import('../features/courses/CourseListPage'), 'CourseListPage'),
       ),
       route(
+        paths.marking,
+        { access: ACCESS.marking, title: 'dashboard.markingTitle' },
+        page(() => import('../features/dashboard/MarkingPage'), 'MarkingPage'),
+      ),
+      route(
         paths.daysOff,
         { access: ACCESS.daysOff, title: 'daysOff.title' },
         page(() => import('../features/timetable/DayOffPage'), 'DayOffPage'),

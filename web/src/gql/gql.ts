@@ -45,11 +45,12 @@ type Documents = {
   '\n  mutation CourseUpdateMutation($input: UpdateCourseInput!) {\n    updateCourse(input: $input) {\n      course {\n        id\n        ...CourseForm_course\n        ...CourseTable_courses\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.CourseUpdateMutationDocument;
   '\n  query DashboardStaffQuery($today: Date!) {\n    todayLessons: lessons(filter: { from: $today, to: $today }, pageSize: 100) {\n      total\n      items {\n        id\n        ...TodayLessons_lessons\n      }\n    }\n    waiting: results(filter: { status: WAITING_SCORE }, pageSize: 10) {\n      total\n      items {\n        id\n        ...MarkingQueue_results\n      }\n    }\n  }\n': typeof types.DashboardStaffQueryDocument;
   '\n  query DashboardStudentQuery {\n    myClasses {\n      id\n      ...MyClasses_classes\n    }\n    assignments(pageSize: 100) {\n      items {\n        id\n        ...Deadlines_assignments\n      }\n    }\n    results(pageSize: 10) {\n      items {\n        id\n        ...RecentResults_results\n      }\n    }\n  }\n': typeof types.DashboardStudentQueryDocument;
+  '\n  query MarkingPageQuery($page: Int, $pageSize: Int) {\n    results(filter: { status: WAITING_SCORE }, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MarkingQueue_results\n      }\n    }\n  }\n': typeof types.MarkingPageQueryDocument;
   '\n  fragment MarkingQueue_results on Result {\n    id\n    submittedAt\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n      title\n      class {\n        id\n        name\n      }\n    }\n  }\n': typeof types.MarkingQueue_ResultsFragmentDoc;
   '\n  fragment MyClasses_classes on Class {\n    id\n    name\n    studyTimeStart\n    studyTimeEnd\n    weekdays\n    classroomOnline\n    viewerMembership {\n      id\n      status\n    }\n  }\n': typeof types.MyClasses_ClassesFragmentDoc;
   '\n  fragment Deadlines_assignments on Assignment {\n    id\n    title\n    deadline\n    kind\n    class {\n      id\n      name\n    }\n    results {\n      id\n      status\n    }\n  }\n': typeof types.Deadlines_AssignmentsFragmentDoc;
   '\n  fragment RecentResults_results on Result {\n    id\n    status\n    score\n    belowMinScore\n    markedAt\n    comment\n    assignment {\n      id\n      title\n      maxScore\n    }\n  }\n': typeof types.RecentResults_ResultsFragmentDoc;
-  '\n  fragment TodayLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyTimeStart\n    studyTimeEnd\n    status\n    class {\n      id\n      name\n      classroomOnline\n      classroomOffline\n    }\n  }\n': typeof types.TodayLessons_LessonsFragmentDoc;
+  '\n  fragment TodayLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n    class {\n      id\n      name\n      classroomOnline\n      classroomOffline\n    }\n  }\n': typeof types.TodayLessons_LessonsFragmentDoc;
   '\n  query AddStudentsSearchQuery($search: String) {\n    users(filter: { role: STUDENT, search: $search, isActive: true }, pageSize: 30) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n': typeof types.AddStudentsSearchQueryDocument;
   '\n  query ClassStudentsTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      students {\n        id\n        status\n        joinedAt\n        student {\n          id\n          name\n          email\n          phone\n        }\n      }\n    }\n  }\n': typeof types.ClassStudentsTabQueryDocument;
   '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      alreadyMembers {\n        id\n        student {\n          id\n          name\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassAddStudentsMutationDocument;
@@ -60,10 +61,10 @@ type Documents = {
   '\n  fragment ScoreEditModal_score on Score {\n    id\n    kind\n    value\n    note\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n    }\n  }\n': typeof types.ScoreEditModal_ScoreFragmentDoc;
   '\n  mutation ScoreDeleteMutation($input: DeleteScoreInput!) {\n    deleteScore(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ScoreDeleteMutationDocument;
   '\n  mutation ScoreUpdateMutation($input: UpdateScoreInput!) {\n    updateScore(input: $input) {\n      score {\n        id\n        kind\n        value\n        note\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ScoreUpdateMutationDocument;
-  '\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n': typeof types.AttendanceSheetQueryDocument;
+  '\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      studyTimeStart\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n': typeof types.AttendanceSheetQueryDocument;
   '\n  query ClassLessonLinksTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        recordLink\n        slideLink\n        description\n      }\n    }\n  }\n': typeof types.ClassLessonLinksTabQueryDocument;
   '\n  query ClassScheduleTabQuery($id: ID!, $student: Boolean!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        studyTimeStart\n        studyTimeEnd\n        recordLink\n        slideLink\n        status\n        note\n        description\n        ...LessonEditModal_lesson\n        attendances @include(if: $student) {\n          id\n          status\n        }\n      }\n    }\n  }\n': typeof types.ClassScheduleTabQueryDocument;
-  '\n  query DayOffListQuery($classId: ID, $page: Int, $pageSize: Int) {\n    daysOff(classId: $classId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        date\n        reason\n        createdAt\n        class {\n          id\n          name\n        }\n      }\n    }\n    classes(pageSize: 300, sort: NAME) {\n      items {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DayOffListQueryDocument;
+  '\n  query DayOffListQuery($classId: ID, $from: Date, $to: Date, $page: Int, $pageSize: Int) {\n    daysOff(classId: $classId, from: $from, to: $to, newestFirst: true, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        date\n        reason\n        createdAt\n        class {\n          id\n          name\n        }\n      }\n    }\n    classes(pageSize: 300, sort: NAME) {\n      items {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DayOffListQueryDocument;
   '\n  fragment LessonEditModal_lesson on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    recordLink\n    slideLink\n    status\n    note\n    description\n  }\n': typeof types.LessonEditModal_LessonFragmentDoc;
   '\n  fragment NextLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n  }\n': typeof types.NextLessons_LessonsFragmentDoc;
   '\n  mutation DayOffCreateMutation($input: CreateDayOffInput!) {\n    createDayOff(input: $input) {\n      dayOff {\n        id\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.DayOffCreateMutationDocument;
@@ -142,6 +143,8 @@ const documents: Documents = {
     types.DashboardStaffQueryDocument,
   '\n  query DashboardStudentQuery {\n    myClasses {\n      id\n      ...MyClasses_classes\n    }\n    assignments(pageSize: 100) {\n      items {\n        id\n        ...Deadlines_assignments\n      }\n    }\n    results(pageSize: 10) {\n      items {\n        id\n        ...RecentResults_results\n      }\n    }\n  }\n':
     types.DashboardStudentQueryDocument,
+  '\n  query MarkingPageQuery($page: Int, $pageSize: Int) {\n    results(filter: { status: WAITING_SCORE }, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MarkingQueue_results\n      }\n    }\n  }\n':
+    types.MarkingPageQueryDocument,
   '\n  fragment MarkingQueue_results on Result {\n    id\n    submittedAt\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n      title\n      class {\n        id\n        name\n      }\n    }\n  }\n':
     types.MarkingQueue_ResultsFragmentDoc,
   '\n  fragment MyClasses_classes on Class {\n    id\n    name\n    studyTimeStart\n    studyTimeEnd\n    weekdays\n    classroomOnline\n    viewerMembership {\n      id\n      status\n    }\n  }\n':
@@ -150,7 +153,7 @@ const documents: Documents = {
     types.Deadlines_AssignmentsFragmentDoc,
   '\n  fragment RecentResults_results on Result {\n    id\n    status\n    score\n    belowMinScore\n    markedAt\n    comment\n    assignment {\n      id\n      title\n      maxScore\n    }\n  }\n':
     types.RecentResults_ResultsFragmentDoc,
-  '\n  fragment TodayLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyTimeStart\n    studyTimeEnd\n    status\n    class {\n      id\n      name\n      classroomOnline\n      classroomOffline\n    }\n  }\n':
+  '\n  fragment TodayLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n    class {\n      id\n      name\n      classroomOnline\n      classroomOffline\n    }\n  }\n':
     types.TodayLessons_LessonsFragmentDoc,
   '\n  query AddStudentsSearchQuery($search: String) {\n    users(filter: { role: STUDENT, search: $search, isActive: true }, pageSize: 30) {\n      items {\n        id\n        name\n        email\n      }\n    }\n  }\n':
     types.AddStudentsSearchQueryDocument,
@@ -172,13 +175,13 @@ const documents: Documents = {
     types.ScoreDeleteMutationDocument,
   '\n  mutation ScoreUpdateMutation($input: UpdateScoreInput!) {\n    updateScore(input: $input) {\n      score {\n        id\n        kind\n        value\n        note\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ScoreUpdateMutationDocument,
-  '\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n':
+  '\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      studyTimeStart\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n':
     types.AttendanceSheetQueryDocument,
   '\n  query ClassLessonLinksTabQuery($id: ID!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        recordLink\n        slideLink\n        description\n      }\n    }\n  }\n':
     types.ClassLessonLinksTabQueryDocument,
   '\n  query ClassScheduleTabQuery($id: ID!, $student: Boolean!) {\n    class(id: $id) {\n      id\n      lessons {\n        id\n        sessionNumber\n        studyDate\n        studyTimeStart\n        studyTimeEnd\n        recordLink\n        slideLink\n        status\n        note\n        description\n        ...LessonEditModal_lesson\n        attendances @include(if: $student) {\n          id\n          status\n        }\n      }\n    }\n  }\n':
     types.ClassScheduleTabQueryDocument,
-  '\n  query DayOffListQuery($classId: ID, $page: Int, $pageSize: Int) {\n    daysOff(classId: $classId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        date\n        reason\n        createdAt\n        class {\n          id\n          name\n        }\n      }\n    }\n    classes(pageSize: 300, sort: NAME) {\n      items {\n        id\n        name\n      }\n    }\n  }\n':
+  '\n  query DayOffListQuery($classId: ID, $from: Date, $to: Date, $page: Int, $pageSize: Int) {\n    daysOff(classId: $classId, from: $from, to: $to, newestFirst: true, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        date\n        reason\n        createdAt\n        class {\n          id\n          name\n        }\n      }\n    }\n    classes(pageSize: 300, sort: NAME) {\n      items {\n        id\n        name\n      }\n    }\n  }\n':
     types.DayOffListQueryDocument,
   '\n  fragment LessonEditModal_lesson on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    recordLink\n    slideLink\n    status\n    note\n    description\n  }\n':
     types.LessonEditModal_LessonFragmentDoc,
@@ -416,6 +419,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query MarkingPageQuery($page: Int, $pageSize: Int) {\n    results(filter: { status: WAITING_SCORE }, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MarkingQueue_results\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MarkingPageQuery($page: Int, $pageSize: Int) {\n    results(filter: { status: WAITING_SCORE }, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...MarkingQueue_results\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment MarkingQueue_results on Result {\n    id\n    submittedAt\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n      title\n      class {\n        id\n        name\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  fragment MarkingQueue_results on Result {\n    id\n    submittedAt\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n      title\n      class {\n        id\n        name\n      }\n    }\n  }\n'];
 /**
@@ -440,8 +449,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment TodayLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyTimeStart\n    studyTimeEnd\n    status\n    class {\n      id\n      name\n      classroomOnline\n      classroomOffline\n    }\n  }\n',
-): (typeof documents)['\n  fragment TodayLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyTimeStart\n    studyTimeEnd\n    status\n    class {\n      id\n      name\n      classroomOnline\n      classroomOffline\n    }\n  }\n'];
+  source: '\n  fragment TodayLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n    class {\n      id\n      name\n      classroomOnline\n      classroomOffline\n    }\n  }\n',
+): (typeof documents)['\n  fragment TodayLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n    class {\n      id\n      name\n      classroomOnline\n      classroomOffline\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -506,8 +515,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      studyTimeStart\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {\n    lesson(id: $lessonId) {\n      id\n      sessionNumber\n      studyDate\n      studyTimeStart\n      status\n      attendances {\n        id\n        status\n        note\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -524,8 +533,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query DayOffListQuery($classId: ID, $page: Int, $pageSize: Int) {\n    daysOff(classId: $classId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        date\n        reason\n        createdAt\n        class {\n          id\n          name\n        }\n      }\n    }\n    classes(pageSize: 300, sort: NAME) {\n      items {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DayOffListQuery($classId: ID, $page: Int, $pageSize: Int) {\n    daysOff(classId: $classId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        date\n        reason\n        createdAt\n        class {\n          id\n          name\n        }\n      }\n    }\n    classes(pageSize: 300, sort: NAME) {\n      items {\n        id\n        name\n      }\n    }\n  }\n'];
+  source: '\n  query DayOffListQuery($classId: ID, $from: Date, $to: Date, $page: Int, $pageSize: Int) {\n    daysOff(classId: $classId, from: $from, to: $to, newestFirst: true, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        date\n        reason\n        createdAt\n        class {\n          id\n          name\n        }\n      }\n    }\n    classes(pageSize: 300, sort: NAME) {\n      items {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DayOffListQuery($classId: ID, $from: Date, $to: Date, $page: Int, $pageSize: Int) {\n    daysOff(classId: $classId, from: $from, to: $to, newestFirst: true, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        date\n        reason\n        createdAt\n        class {\n          id\n          name\n        }\n      }\n    }\n    classes(pageSize: 300, sort: NAME) {\n      items {\n        id\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

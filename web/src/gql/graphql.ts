@@ -159,7 +159,7 @@ export type CreateDayOffInput = {
   classId?: string | null | undefined;
   /** The day without lessons. */
   date: string;
-  /** Why (shown in the class's schedule). */
+  /** Why (shown in the class's schedule); required for a date before today. */
   reason?: string | null | undefined;
 };
 
@@ -1010,6 +1010,24 @@ export type DashboardStudentQueryQuery = {
   };
 };
 
+export type MarkingPageQueryQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type MarkingPageQueryQuery = {
+  results: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: { MarkingQueue_ResultsFragment: MarkingQueue_ResultsFragment };
+      }
+    >;
+  };
+};
+
 export type MarkingQueue_ResultsFragment = {
   id: string | number;
   submittedAt: string | null;
@@ -1053,6 +1071,7 @@ export type RecentResults_ResultsFragment = {
 export type TodayLessons_LessonsFragment = {
   id: string | number;
   sessionNumber: number;
+  studyDate: string;
   studyTimeStart: string;
   studyTimeEnd: string;
   status: LessonStatus;
@@ -1207,6 +1226,7 @@ export type AttendanceSheetQueryQuery = {
     id: string | number;
     sessionNumber: number;
     studyDate: string;
+    studyTimeStart: string;
     status: LessonStatus;
     attendances: Array<{
       id: string | number;
@@ -1270,6 +1290,8 @@ export type ClassScheduleTabQueryQuery = {
 
 export type DayOffListQueryQueryVariables = Exact<{
   classId?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
@@ -2112,6 +2134,7 @@ export const TodayLessons_LessonsFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -4330,6 +4353,7 @@ export const DashboardStaffQueryDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -4567,6 +4591,127 @@ export const DashboardStudentQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<DashboardStudentQueryQuery, DashboardStudentQueryQueryVariables>;
+export const MarkingPageQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MarkingPageQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'results' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: { kind: 'EnumValue', value: 'WAITING_SCORE' },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MarkingQueue_results' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MarkingQueue_results' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Result' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'student' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'class' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarkingPageQueryQuery, MarkingPageQueryQueryVariables>;
 export const AddStudentsSearchQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -5252,6 +5397,7 @@ export const AttendanceSheetQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 {
                   kind: 'Field',
@@ -5507,6 +5653,16 @@ export const DayOffListQueryDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
@@ -5527,6 +5683,21 @@ export const DayOffListQueryDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'classId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'classId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'newestFirst' },
+                value: { kind: 'BooleanValue', value: true },
               },
               {
                 kind: 'Argument',

@@ -13,6 +13,10 @@ export const ACCESS = {
   classes: ALL_ROLES,
   classForm: ['ADMIN', 'TEACHER'],
   daysOff: ['ADMIN', 'TEACHER'],
+  /** Taking attendance (DESIGN.md: classes, lessons, attendance; an examiner only reads). */
+  attendance: ['ADMIN', 'TEACHER'],
+  /** Work waiting for marking: "mark and score" of the permission matrix. */
+  marking: ['ADMIN', 'TEACHER', 'SPECIALIZE'],
   /** Course management, as the backend's course routes allow (issue 9: administrators only). */
   courses: ['ADMIN'],
 } satisfies Record<string, readonly Role[]>;

@@ -19,6 +19,9 @@ const withTab = (path: string, tab?: ClassDetailTabKey) =>
   tab && tab !== 'overview' ? `${path}?tab=${tab}` : path;
 const withId = (path: string, id: string | number) => `${path}?id=${encodeURIComponent(String(id))}`;
 
+/** The class schedule's search parameter that opens one lesson's attendance (the dashboard's link). */
+export const ATTENDANCE_PARAM = 'attendance';
+
 export const paths = {
   home: '/',
   dashboard: '/dashboard',
@@ -44,6 +47,11 @@ export const paths = {
   /** A class's page, on one of its tabs (the overview when none). */
   classDetail: (id: string | number, tab?: ClassDetailTabKey) =>
     withTab(`/manageClass/${encodeURIComponent(String(id))}/manageClassDetail`, tab),
+  /** A class's timetable with the attendance of one lesson open. */
+  lessonAttendance: (classId: string | number, lessonId: string | number) =>
+    `${withTab(`/manageClass/${encodeURIComponent(String(classId))}/manageClassDetail`, 'schedule')}&${ATTENDANCE_PARAM}=${encodeURIComponent(String(lessonId))}`,
+  /** Everything waiting for the viewer's marking, paged. */
+  marking: '/marking',
   daysOff: '/manageDayOff',
   courses: '/manageCourse',
 } as const;

@@ -73,6 +73,41 @@ describe('POST class/', () => {
     expect((await t.api(teacher, { method: 'GET', url: `class/${res.body.id}/` })).status).toBe(200);
   });
 
+  it('plans the new class’s timetable at once, around the days off (issue 10)', async () => {
+    const res = await create(admin, valid);
+    expect(res.status).toBe(201);
+    const lessons = await t.api(admin, {
+      method: 'GET',
+      url: `class/time-table/?class_id=${res.body.id}&page_size=50`,
+    });
+    expect(lessons.body.count).toBe(6);
+    expect(
+      lessons.body.results.map((l: { session_number: number; study_date: string; status: string }) => [
+        l.session_number,
+        l.study_date,
+        l.status,
+      ]),
+    ).toEqual([
+      [1, '2027-03-01', 'scheduled'],
+      [2, '2027-03-05', 'scheduled'],
+      [3, '2027-03-08', 'scheduled'],
+      [4, '2027-03-10', 'scheduled'],
+      [5, '2027-03-12', 'scheduled'],
+      [6, '2027-03-15', 'scheduled'],
+    ]);
+    expect(lessons.body.results[0]).toMatchObject({ study_time_start: '18:00', study_time_end: '19:30' });
+    // The last planned lesson is the expected end date the class shows.
+    expect(res.body.expected_end_date).toBe('2027-03-15');
+  });
+
+  it('creates no lessons when the class is refused', async () => {
+    const before = await t.api(admin, { method: 'GET', url: 'class/time-table/?page_size=1' });
+    const res = await create(admin, { ...valid, study_time_end: '17:00' });
+    expect(res.status).toBe(400);
+    const after = await t.api(admin, { method: 'GET', url: 'class/time-table/?page_size=1' });
+    expect(after.body.count).toBe(before.body.count);
+  });
+
   it('makes the creating teacher its teacher and generates a code', async () => {
     const res = await create(teacher, valid);
     expect(res.status).toBe(201);

@@ -184,3 +184,32 @@ describe('GET students/exercise', () => {
     ]);
   });
 });
+
+describe('the marking queue (status=waiting_score), issue 10', () => {
+  it.each(['admin', 'teacher', 'examiner', 'otherTeacher'])(
+    'gives %s a count equal to the rows reachable page by page, all waiting',
+    async (who) => {
+      const viewer = f.cast[who]!;
+      const first = await get(viewer, '?status=waiting_score&page_size=1');
+      expect(first.status).toBe(200);
+      const seen: { id: number; status: string }[] = [];
+      for (let page = 1; page <= first.body.count; page++) {
+        const res = await get(viewer, `?status=waiting_score&page_size=1&page=${page}`);
+        seen.push(...res.body.results);
+      }
+      expect(seen).toHaveLength(first.body.count);
+      expect(new Set(seen.map((r) => r.id)).size).toBe(seen.length);
+      expect(seen.every((r) => r.status === 'waiting_score')).toBe(true);
+      const all = await get(viewer, '?status=waiting_score&page_size=300');
+      expect(ids(all.body)).toEqual(seen.map((r) => r.id).sort((a, b) => a - b));
+    },
+  );
+
+  it('shows the teacher of the class its waiting work and another teacher none of it', async () => {
+    const mine = await get(f.teacher, '?status=waiting_score&page_size=300');
+    expect(mine.body.count).toBeGreaterThan(0);
+    const theirs = await get(f.cast.otherTeacher!, '?status=waiting_score&page_size=300');
+    const mineIds = new Set(ids(mine.body));
+    expect(ids(theirs.body).some((id) => mineIds.has(id))).toBe(false);
+  });
+});

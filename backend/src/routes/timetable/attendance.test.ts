@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { academyToday } from '@lms/domain';
+import { lessons } from '../../db/schema.js';
 import { attendances } from '../../db/schema.js';
 import type { UserRow } from '../../http/auth.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
@@ -166,6 +168,52 @@ describe('POST class/attendance', () => {
     });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors)).toEqual(['lesson_id']);
+  });
+
+  describe('before the lesson starts', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('refuses a lesson of a later day in the caller’s language and leaves it scheduled', async () => {
+      const future = await buildLesson(t.db, f.cls.id, { studyDate: '2099-01-05' });
+      const records = [{ student_id: f.students.an.id, status: 'present' }];
+      const res = await mark(f.teacher, { lesson_id: future.id, records });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('This lesson has not started yet: attendance opens at its start time');
+      expect(res.body.errors).toEqual({
+        lesson_id: ['This lesson has not started yet: attendance opens at its start time'],
+      });
+      const vi_ = await t.api(f.admin, {
+        method: 'POST',
+        url: 'class/attendance',
+        headers: { 'accept-language': 'vi' },
+        payload: { lesson_id: future.id, records },
+      });
+      expect(vi_.status).toBe(400);
+      expect(vi_.body.errors.lesson_id).toEqual([
+        'Buổi học chưa bắt đầu: chỉ điểm danh được từ giờ bắt đầu buổi học',
+      ]);
+      expect(await rowsOf(future.id)).toHaveLength(0);
+      const [row] = await t.db.select().from(lessons).where(eq(lessons.id, future.id));
+      expect(row!.status).toBe('scheduled');
+    });
+
+    it('opens at the start time in Vietnam, by the server clock', async () => {
+      const day = await buildLesson(t.db, f.cls.id, {
+        studyDate: '2026-09-21',
+        studyTimeStart: '18:00',
+        studyTimeEnd: '19:30',
+      });
+      const records = [{ student_id: f.students.an.id, status: 'present' }];
+      vi.useFakeTimers({ toFake: ['Date'] });
+      // 10:59 UTC is 17:59 in Vietnam: a minute early.
+      vi.setSystemTime(new Date('2026-09-21T10:59:00Z'));
+      expect(academyToday()).toBe('2026-09-21');
+      expect((await mark(f.teacher, { lesson_id: day.id, records })).status).toBe(400);
+      vi.setSystemTime(new Date('2026-09-21T11:00:00Z'));
+      const res = await mark(f.teacher, { lesson_id: day.id, records });
+      expect(res.status).toBe(200);
+      expect(res.body.lesson.status).toBe('done');
+    });
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { lessonHasStarted } from '@lms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/errors.js';
 import { listPage, pageOf } from '../../http/pagination.js';
@@ -50,7 +51,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Take a lesson's attendance for any number of students (upsert, repeatable); a scheduled lesson " +
-          'becomes done. Answers the lesson and its whole attendance list',
+          'becomes done. Refused (400) before the lesson starts and for a canceled lesson. Answers the ' +
+          'lesson and its whole attendance list',
         body: attendanceBody,
         response: { 200: lessonAttendanceSchema },
       },
@@ -60,6 +62,9 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const lesson = await lessonById(db, body.lesson_id);
       await authorizeClass(db, request.viewer, lesson.classId, 'manage');
       if (lesson.status === 'canceled') throw badRequest({ lesson_id: 'lesson_canceled' });
+      // Attendance opens at the lesson's start (server clock, academy time zone); past lessons stay open.
+      if (!lessonHasStarted(lesson))
+        throw badRequest({ lesson_id: 'lesson_not_started' }, 'lesson_not_started');
       const marked = await markAttendance(db, {
         lesson,
         markedBy: request.viewer.user.id,

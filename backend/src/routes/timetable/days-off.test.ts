@@ -54,6 +54,16 @@ describe('GET class/day-off/', () => {
     expect(res.body.results[0].class_id).toBeNull();
   });
 
+  it('lists newest first with ordering=-date, within a date range, and refuses an unknown ordering', async () => {
+    const res = await list(f.admin, 'ordering=-date');
+    expect(ids(res.body)).toEqual([thirdOff.id, otherOff.id, classOff.id, academyOff.id]);
+    const window = await list(f.admin, 'ordering=-date&from=2026-10-01&to=2026-10-21');
+    expect(ids(window.body)).toEqual([otherOff.id, classOff.id]);
+    const bad = await list(f.admin, 'ordering=reason');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['ordering']);
+  });
+
   it.each([
     ['admin', 200],
     ['teacher', 200],
@@ -195,6 +205,32 @@ describe('POST class/day-off/', () => {
   ])('answers %s with %i for a class day off', async (who, status) => {
     const date = `2032-01-0${Object.keys(cast).indexOf(who) + 1}`;
     expect((await post(cast[who]!, { class_id: f.cls.id, date })).status).toBe(status);
+  });
+
+  it('asks the reason of a day off in the past, in the caller’s language', async () => {
+    const past = new Date(Date.now() - 86_400_000 * 2).toISOString().slice(0, 10);
+    const res = await post(f.teacher, { class_id: f.cls.id, date: past, reason: '   ' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      reason: ['This date is in the past: give the reason for adding a day off after the fact'],
+    });
+    const vi = await t.api(f.teacher, {
+      method: 'POST',
+      url: 'class/day-off/',
+      headers: { 'accept-language': 'vi' },
+      payload: { class_id: f.cls.id, date: past },
+    });
+    expect(vi.body.errors).toEqual({
+      reason: ['Ngày này đã qua: hãy ghi lý do khi thêm ngày nghỉ cho ngày đã qua'],
+    });
+    const given = await post(f.teacher, {
+      class_id: f.cls.id,
+      date: past,
+      reason: 'Mất điện cả tòa nhà',
+    });
+    expect(given.status).toBe(201);
+    // A future day off needs no reason.
+    expect((await post(f.teacher, { class_id: f.cls.id, date: '2032-03-01' })).status).toBe(201);
   });
 
   it('answers 404, 401 and 400 with the exact field keys', async () => {

@@ -1,4 +1,6 @@
+import { academyToday } from '@lms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../http/errors.js';
 import { z } from 'zod';
 import { createDayOff, deleteDayOff } from '../../commands/days-off.js';
 import { listPage, pageOf } from '../../http/pagination.js';
@@ -22,7 +24,9 @@ export const dayOffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Days off of one class or many, always with the academy's own days off, in date order",
+        summary:
+          "Days off of one class or many, always with the academy's own days off, by date (oldest first, " +
+          'or newest first with ordering=-date)',
         querystring: dayOffListQuery,
         response: { 200: pageOf(dayOffSchema) },
       },
@@ -30,7 +34,13 @@ export const dayOffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const classIds = await readableDayOffClassIds(db, request.viewer, q);
-      const list = dayOffList(db, { classIds, ids: q.ids, from: q.from, to: q.to });
+      const list = dayOffList(db, {
+        classIds,
+        ids: q.ids,
+        from: q.from,
+        to: q.to,
+        newestFirst: q.ordering === '-date',
+      });
       return listPage(request, q, list, (rows) => rows.map(presentDayOff));
     },
   );
@@ -42,7 +52,7 @@ export const dayOffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Add a day off to a class, or to the whole academy (class_id null, admin only); that day's " +
-          'scheduled lessons are canceled',
+          'scheduled lessons are canceled. A date before today needs a reason',
         body: dayOffBody,
         response: { 201: dayOffSchema },
       },
@@ -51,6 +61,8 @@ export const dayOffRoutes: FastifyPluginAsyncZod = async (app) => {
       const { viewer } = request;
       const body = request.body;
       await authorizeDayOffWrite(db, viewer, body.class_id);
+      // A day off after the fact rewrites history (lessons canceled, end dates moved): say why.
+      if (body.date < academyToday() && !body.reason) throw badRequest({ reason: 'day_off_past_reason' });
       const row = await createDayOff(db, {
         classId: body.class_id,
         date: body.date,

@@ -1,3 +1,4 @@
+import { lessonHasStarted } from '@lms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/errors.js';
@@ -118,6 +119,14 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
       const moved = body.study_date !== undefined || body.status !== undefined;
       if (moved && status !== 'canceled' && (await isDayOff(db, lesson.classId, date))) {
         throw badRequest({ [body.study_date !== undefined ? 'study_date' : 'status']: 'date_is_day_off' });
+      }
+      // A lesson is held (done) only once it has started: a future lesson counts towards no progress.
+      const startsAt = { studyDate: date, studyTimeStart: body.study_time_start ?? lesson.studyTimeStart };
+      if (status === 'done' && !lessonHasStarted(startsAt)) {
+        throw badRequest(
+          { [body.status === 'done' ? 'status' : 'study_date']: 'lesson_not_started' },
+          'lesson_not_started',
+        );
       }
       const row = await updateLesson(db, lesson, {
         studyDate: body.study_date,

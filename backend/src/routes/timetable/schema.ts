@@ -128,11 +128,20 @@ export const progressQuery = z.strictObject({
 });
 
 export const dayOffListQuery = z
-  .strictObject({ ...pageQuery, ...classFilter, ...dateWindow, ids: idList.optional() })
+  .strictObject({
+    ...pageQuery,
+    ...classFilter,
+    ...dateWindow,
+    ids: idList.optional(),
+    ordering: z
+      .enum(['date', '-date'])
+      .default('date')
+      .describe('date: oldest first (the default); -date: newest first (the days-off page)'),
+  })
   .superRefine(windowInOrder);
 
 export const dayOffBody = z.strictObject({
   class_id: bodyId.nullable().describe('null: a day off for the whole academy (admin only)'),
   date: isoDate,
-  reason: text(500).default(''),
+  reason: text(500).default('').describe('Required for a date before today (a day off after the fact)'),
 });

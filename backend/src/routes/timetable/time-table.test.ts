@@ -245,6 +245,22 @@ describe('PUT class/time-table/{id}/', () => {
     expect(res.body.errors).toEqual({ study_date: ['This date is a day off'] });
   });
 
+  it('refuses to mark done a lesson that has not started, or to move a done lesson to a later day', async () => {
+    const later = await buildLesson(t.db, f.cls.id, { studyDate: '2099-02-02' });
+    const put = (id: number, payload: object) =>
+      t.api(f.teacher, { method: 'PUT', url: `class/time-table/${id}/`, payload });
+    const res = await put(later.id, { status: 'done' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      status: ['This lesson has not started yet: attendance opens at its start time'],
+    });
+    expect((await put(first.id, { study_date: '2099-02-04' })).body.errors).toEqual({
+      study_date: ['This lesson has not started yet: attendance opens at its start time'],
+    });
+    // Anything else about a future lesson may change.
+    expect((await put(later.id, { note: 'Mang sách' })).status).toBe(200);
+  });
+
   it('answers 404 and 401', async () => {
     expect(
       (await t.api(f.admin, { method: 'PUT', url: 'class/time-table/999999/', payload: {} })).status,

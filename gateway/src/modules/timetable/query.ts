@@ -29,7 +29,7 @@ export const timetableQueries: QueryResolvers = {
     }
   },
 
-  daysOff: async (_, { classId, from, to, page, pageSize }, ctx) => {
+  daysOff: async (_, { classId, from, to, newestFirst, page, pageSize }, ctx) => {
     const paging = pageQuery(page ?? 1, pageSize ?? 15);
     const json = await ctx.rest.get('class/day-off/', {
       query: {
@@ -37,6 +37,7 @@ export const timetableQueries: QueryResolvers = {
         class_id: classId ? toId(classId, 'classId') : undefined,
         from: from ?? undefined,
         to: to ?? undefined,
+        ordering: newestFirst ? '-date' : undefined,
       },
     });
     return toPage(json, paging);

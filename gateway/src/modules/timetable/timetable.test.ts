@@ -136,4 +136,20 @@ describe('timetable and attendance', () => {
       { field: 'records.1.studentId', messages: ['This student is not in the class'] },
     ]);
   });
+  it('lists days off newest first when asked, as the days-off page does', async () => {
+    const { cls, teacher } = seedClass(t.world, { students: 1, assignments: 0 });
+    t.world.daysOff.push(
+      buildDayOff(cls, { date: '2026-01-01', reason: 'Tết Dương lịch' }),
+      buildDayOff(cls, { date: '2026-11-20', reason: 'Nhà giáo' }),
+    );
+    t.resetCalls();
+    const { body } = await t.execute(
+      `query ($id: ID!) { daysOff(classId: $id, newestFirst: true, pageSize: 300) { items { date } } }`,
+      { as: teacher, variables: { id: String(cls.id) } },
+    );
+    expect(body.errors).toBeUndefined();
+    const dates = body.data.daysOff.items.map((d: { date: string }) => d.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates).toContain('2026-11-20');
+  });
 });

@@ -149,6 +149,14 @@ export const en = {
     todayLessons: 'Today’s lessons',
     noLessonsToday: 'No lessons today.',
     openSchedule: 'Take attendance',
+    openScheduleFor: 'Take attendance of {{name}}, session {{number}}',
+    seeAll: 'See all ({{count}})',
+    markingTitle: 'Waiting for marking',
+    markingText: 'Every submission waiting for your marking, oldest assignment first.',
+    class: 'Class',
+    student: 'Student',
+    assignment: 'Assignment',
+    submittedAt: 'Submitted',
     waitingMarking_one: 'Waiting for marking ({{count}})',
     waitingMarking_other: 'Waiting for marking ({{count}})',
     nothingToMark: 'Nothing is waiting for marking.',
@@ -361,9 +369,10 @@ export const en = {
   schedule: {
     none: 'The class has no timetable yet',
     generate: 'Build the timetable',
-    generateConfirm: 'Build the timetable again?',
-    generateText:
-      'Planned lessons are recomputed from the weekdays, the sessions and the days off. Lessons done or with attendance are kept.',
+    regenerate: 'Rebuild upcoming lessons',
+    regenerateConfirm: 'Rebuild the upcoming lessons?',
+    regenerateText:
+      'Lessons from today on that have no attendance are deleted and planned again from the class’s weekdays, times, number of sessions and days off: changes made to them (links, notes, moved dates, lessons added by hand) are lost. Past lessons and lessons with attendance are kept.',
     generated_one: '{{count}} lesson planned',
     generated_other: '{{count}} lessons planned',
     generateFailed: 'The timetable could not be built',
@@ -400,6 +409,7 @@ export const en = {
     count: '{{status}}: {{count}}',
     errorFor: '{{name}}: {{message}}',
     mine: 'My attendance',
+    opensAt: 'Attendance opens when the lesson starts: {{date}} at {{time}}',
   },
   daysOff: {
     title: 'Days off',
@@ -419,6 +429,13 @@ export const en = {
     reason: 'Reason',
     reasonHint: 'For example: Lunar New Year, the teacher is away',
     createdAt: 'Created on',
+    range: 'Dates',
+    rangeFrom: 'From',
+    rangeTo: 'To',
+    pastConfirm: 'Add a day off in the past?',
+    pastText:
+      'The {{date}} has passed. Lessons still scheduled that day are canceled and the sessions move back; lessons already held stay.',
+    pastReasonRequired: 'Give the reason for a day off in the past',
   },
   courses: {
     menu: 'Course management',

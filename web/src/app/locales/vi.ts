@@ -144,6 +144,14 @@ export const vi = {
     todayLessons: 'Buổi học hôm nay',
     noLessonsToday: 'Hôm nay không có buổi học nào.',
     openSchedule: 'Điểm danh',
+    openScheduleFor: 'Điểm danh lớp {{name}}, buổi {{number}}',
+    seeAll: 'Xem tất cả ({{count}})',
+    markingTitle: 'Bài chờ chấm',
+    markingText: 'Mọi bài nộp đang chờ bạn chấm, bài tập cũ nhất trước.',
+    class: 'Lớp',
+    student: 'Học viên',
+    assignment: 'Bài tập',
+    submittedAt: 'Ngày nộp',
     waitingMarking: 'Bài chờ chấm ({{count}})',
     nothingToMark: 'Không có bài nào đang chờ chấm.',
     submittedBy: '{{name}} nộp lúc {{date}}',
@@ -346,9 +354,10 @@ export const vi = {
   schedule: {
     none: 'Lớp chưa có thời khóa biểu',
     generate: 'Tạo thời khóa biểu',
-    generateConfirm: 'Tạo lại thời khóa biểu?',
-    generateText:
-      'Các buổi đã lên lịch sẽ được tính lại theo ngày học, số buổi và ngày nghỉ. Buổi đã học và đã điểm danh được giữ nguyên.',
+    regenerate: 'Xếp lại các buổi sắp tới',
+    regenerateConfirm: 'Xếp lại các buổi học sắp tới?',
+    regenerateText:
+      'Các buổi từ hôm nay trở đi chưa điểm danh sẽ bị xóa và xếp lại theo ngày học trong tuần, giờ học, số buổi và ngày nghỉ của lớp: mọi thay đổi trên các buổi đó (đường dẫn, ghi chú, đổi ngày, buổi thêm tay) sẽ mất. Các buổi đã qua và buổi đã điểm danh được giữ nguyên.',
     generated: 'Đã tạo {{count}} buổi học',
     generateFailed: 'Không tạo được thời khóa biểu',
     sessionNumber: 'Buổi {{number}}',
@@ -383,6 +392,7 @@ export const vi = {
     count: '{{status}}: {{count}}',
     errorFor: '{{name}}: {{message}}',
     mine: 'Điểm danh của tôi',
+    opensAt: 'Điểm danh mở khi buổi học bắt đầu: {{time}} ngày {{date}}',
   },
   daysOff: {
     title: 'Quản lý ngày nghỉ',
@@ -401,6 +411,13 @@ export const vi = {
     reason: 'Lý do',
     reasonHint: 'Ví dụ: Tết Nguyên Đán, giáo viên bận',
     createdAt: 'Ngày tạo',
+    range: 'Khoảng ngày',
+    rangeFrom: 'Từ ngày',
+    rangeTo: 'Đến ngày',
+    pastConfirm: 'Thêm ngày nghỉ cho ngày đã qua?',
+    pastText:
+      'Ngày {{date}} đã qua. Các buổi học còn lịch vào ngày đó sẽ bị hủy và các buổi sau được lùi lại; buổi đã học được giữ nguyên.',
+    pastReasonRequired: 'Hãy ghi lý do cho ngày nghỉ đã qua',
   },
   courses: {
     menu: 'Quản lý khóa học',

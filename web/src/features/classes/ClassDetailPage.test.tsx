@@ -69,7 +69,7 @@ describe('class detail', () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Điểm danh buổi 4' }));
+    await user.click(await screen.findByRole('button', { name: 'Điểm danh buổi 4' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog');
     const binhRow = await within(dialog).findByRole('radiogroup', { name: 'Điểm danh Trần Thị Bình' });
     expect(

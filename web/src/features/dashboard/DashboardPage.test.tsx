@@ -7,13 +7,18 @@ import { renderApp } from '../../test/renderApp';
 describe('dashboard', () => {
   it('shows a teacher today’s lessons and the work waiting for marking', async () => {
     const klass = buildClass({ name: 'IELTS 6.5 - K12', classroomOffline: 'P.301' });
+    const lesson = buildLesson({
+      class: klass,
+      sessionNumber: 25,
+      studyDate: academyToday(),
+      studyTimeStart: '00:00',
+      studyTimeEnd: '23:55',
+    });
     const { calls } = renderApp({
       path: '/dashboard',
       role: 'TEACHER',
       gateway: {
-        lessons: page([
-          buildLesson({ class: klass, sessionNumber: 5, studyTimeStart: '18:00', studyTimeEnd: '19:30' }),
-        ]),
+        lessons: page([lesson]),
         results: page(
           [
             {
@@ -29,15 +34,42 @@ describe('dashboard', () => {
       },
     });
     const today = await screen.findByRole('list', { name: 'Buổi học hôm nay' });
-    expect(within(today).getByText('18:00–19:30 · IELTS 6.5 - K12')).toBeInTheDocument();
-    expect(within(today).getByRole('link', { name: 'Điểm danh' })).toHaveAttribute(
+    expect(within(today).getByRole('link', { name: 'IELTS 6.5 - K12' })).toHaveAttribute(
       'href',
       `/manageClass/${String(klass.id)}/manageClassDetail?tab=schedule`,
     );
+    // Straight to the lesson's attendance, whatever page of the timetable it is on (issue 10).
+    expect(
+      within(today).getByRole('link', { name: 'Điểm danh lớp IELTS 6.5 - K12, buổi 25' }),
+    ).toHaveAttribute(
+      'href',
+      `/manageClass/${String(klass.id)}/manageClassDetail?tab=schedule&attendance=${String(lesson.id)}`,
+    );
     expect(screen.getByRole('heading', { name: 'Bài chờ chấm (7)' })).toBeInTheDocument();
+    // One row shown of seven: the rest are one click away.
+    expect(screen.getByRole('link', { name: 'Xem tất cả (7)' })).toHaveAttribute('href', '/marking');
     expect(screen.getByText('Writing Task 2 - Environment')).toBeInTheDocument();
     const staff = calls.find((c) => c.operationName === 'DashboardStaffQuery');
     expect(staff?.variables).toEqual({ today: academyToday() });
+  });
+
+  it('gives an examiner no attendance button, and a teacher a disabled one before the lesson starts', async () => {
+    const klass = buildClass({ name: 'Giao tiếp K3' });
+    const later = buildLesson({ class: klass, studyDate: academyToday(), studyTimeStart: '23:59' });
+    const started = buildLesson({ class: klass, studyDate: academyToday(), studyTimeStart: '00:00' });
+    const gateway = { lessons: page([later, started]), results: page([], { total: 0 }) };
+    const examiner = renderApp({ path: '/dashboard', role: 'SPECIALIZE', gateway });
+    const list = await screen.findByRole('list', { name: 'Buổi học hôm nay' });
+    expect(within(list).getAllByRole('link', { name: 'Giao tiếp K3' })).toHaveLength(2);
+    expect(within(list).queryByRole('link', { name: /^Điểm danh/ })).toBeNull();
+    expect(within(list).queryByRole('button', { name: /^Điểm danh/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Xem tất cả/ })).toBeNull();
+    examiner.unmount();
+
+    renderApp({ path: '/dashboard', role: 'TEACHER', gateway });
+    const mine = await screen.findByRole('list', { name: 'Buổi học hôm nay' });
+    expect(within(mine).getByRole('button', { name: /^Điểm danh lớp Giao tiếp K3/ })).toBeDisabled();
+    expect(within(mine).getByRole('link', { name: /^Điểm danh lớp Giao tiếp K3/ })).toBeInTheDocument();
   });
 
   it('shows a student their classes, coming deadlines and results', async () => {

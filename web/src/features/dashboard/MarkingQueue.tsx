@@ -26,7 +26,10 @@ export const MarkingQueue_results = graphql(`
   }
 `);
 
-/** Work waiting for marking, oldest first. */
+/**
+ * Work waiting for the viewer's marking: the first rows, the count of all, and a link to the full paged list
+ * (`/marking`, the same query), so that every counted row can be reached.
+ */
 export function MarkingQueue({
   results,
   total,
@@ -38,7 +41,10 @@ export function MarkingQueue({
   const format = useFormatters();
   const rows = getFragmentData(MarkingQueue_results, results);
   return (
-    <Panel title={t('dashboard.waitingMarking', { count: total })}>
+    <Panel
+      title={t('dashboard.waitingMarking', { count: total })}
+      extra={total > 0 && <Link to={paths.marking}>{t('dashboard.seeAll', { count: total })}</Link>}
+    >
       {rows.length === 0 ? (
         <EmptyNote>{t('dashboard.nothingToMark')}</EmptyNote>
       ) : (

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Flex, Input, Modal, Radio, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lessonHasStarted } from '@lms/domain/calendar';
 import { graphql } from '../../gql';
 import type { AttendanceStatus } from '../../gql/graphql';
 import { useFormatters } from '../../ui/format';
@@ -14,6 +15,7 @@ const AttendanceSheetQuery = graphql(`
       id
       sessionNumber
       studyDate
+      studyTimeStart
       status
       attendances {
         id
@@ -70,6 +72,8 @@ export function AttendanceSheet({
 
   const lesson = data?.lesson;
   const students = data?.class?.students ?? [];
+  // Attendance opens at the lesson's start (the server refuses it before); a past lesson may be corrected.
+  const notStarted = lesson ? !lessonHasStarted(lesson) : false;
   const previous = new Map((lesson?.attendances ?? []).map((a) => [String(a.student?.id), a]));
   const markOf = (studentId: string): Mark => {
     const before = previous.get(studentId);
@@ -129,7 +133,7 @@ export function AttendanceSheet({
       okText={t('attendance.save')}
       cancelText={t('common.cancel')}
       onOk={() => void save()}
-      okButtonProps={{ loading: saving, disabled: students.length === 0 }}
+      okButtonProps={{ loading: saving, disabled: students.length === 0 || notStarted }}
     >
       {loading && !data ? (
         <Skeleton active />
@@ -145,6 +149,17 @@ export function AttendanceSheet({
               {t('attendance.allPresent')}
             </Button>
           </Flex>
+          {lesson && notStarted && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={t('attendance.opensAt', {
+                date: format.longDate(lesson.studyDate),
+                time: lesson.studyTimeStart,
+              })}
+            />
+          )}
           {serverErrors.length > 0 && (
             <Alert
               type="error"

@@ -1,13 +1,16 @@
 import { CalendarOutlined, CheckSquareOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Empty, Space, Table, Typography } from 'antd';
+import { lessonHasStarted } from '@lms/domain/calendar';
+import { Button, Empty, Space, Table, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../shared/session';
 import { graphql } from '../../gql';
 import { academyToday, useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
 import { LessonStatusTag } from '../../shared/StatusTags';
+import { ATTENDANCE_PARAM } from '../../shared/paths';
 import { Tag } from '../../ui/Tag';
 import { useGenerateTimetable } from './useGenerateTimetable';
 import { useDeleteLesson } from './useDeleteLesson';
@@ -41,6 +44,8 @@ const ClassScheduleTabQuery = graphql(`
   }
 `);
 
+const PAGE_SIZE = 20;
+
 const link = (href: string, label: string) =>
   href ? (
     <a href={href} target="_blank" rel="noreferrer">
@@ -50,7 +55,10 @@ const link = (href: string, label: string) =>
     '—'
   );
 
-/** The timetable: SPEC.md's lesson table, attendance taking and lesson editing for the class's staff. */
+/**
+ * The timetable: SPEC.md's lesson table, attendance taking and lesson editing for the class's staff.
+ * `?attendance=<lesson id>` (the dashboard's link) opens that lesson's attendance on the page that shows it.
+ */
 export function ClassScheduleTab({ classId, canManage }: { classId: string; canManage: boolean }) {
   const { t } = useTranslation();
   const [confirm, confirmHolder] = useConfirm();
@@ -58,19 +66,40 @@ export function ClassScheduleTab({ classId, canManage }: { classId: string; canM
   const { role } = useSession();
   const student = role === 'STUDENT';
   const today = academyToday();
-  const [attendanceFor, setAttendanceFor] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const linked = params.get(ATTENDANCE_PARAM);
+  const [attendanceFor, setAttendanceFor] = useState<string | null>(linked);
+  const [page, setPage] = useState<number | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const { data, loading } = useQuery(ClassScheduleTabQuery, { variables: { id: classId, student } });
   const [generate, { generating }] = useGenerateTimetable(classId);
   const deleteLesson = useDeleteLesson(classId);
   const lessons = data?.class?.lessons ?? [];
   const editingLesson = lessons.find((l) => String(l.id) === editing);
+  const linkedIndex = linked ? lessons.findIndex((l) => String(l.id) === linked) : -1;
+  const currentPage = page ?? (linkedIndex >= 0 ? Math.floor(linkedIndex / PAGE_SIZE) + 1 : 1);
 
+  const closeAttendance = () => {
+    setAttendanceFor(null);
+    if (linked) {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete(ATTENDANCE_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
+
+  // What the command does (backend commands/timetable.ts): lessons from today on without attendance are
+  // planned again; the past and every lesson with attendance stay.
   const regenerate = () =>
     confirm({
-      title: t('schedule.generateConfirm'),
-      content: t('schedule.generateText'),
-      okText: t('schedule.generate'),
+      title: t('schedule.regenerateConfirm'),
+      content: t('schedule.regenerateText'),
+      okText: t('schedule.regenerate'),
       cancelText: t('common.cancel'),
       onOk: generate,
     });
@@ -84,7 +113,7 @@ export function ClassScheduleTab({ classId, canManage }: { classId: string; canM
             type="primary"
             icon={<CalendarOutlined />}
             loading={generating}
-            onClick={() => void regenerate()}
+            onClick={() => void generate()}
           >
             {t('schedule.generate')}
           </Button>
@@ -99,7 +128,7 @@ export function ClassScheduleTab({ classId, canManage }: { classId: string; canM
       {canManage && (
         <Space style={{ marginBottom: 16 }}>
           <Button icon={<CalendarOutlined />} loading={generating} onClick={() => void regenerate()}>
-            {t('schedule.generate')}
+            {t('schedule.regenerate')}
           </Button>
         </Space>
       )}
@@ -109,8 +138,15 @@ export function ClassScheduleTab({ classId, canManage }: { classId: string; canM
         dataSource={lessons}
         loading={loading && !data}
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        rowClassName={(l) => (l.studyDate === today ? 'ant-table-row-selected' : '')}
+        pagination={{
+          pageSize: PAGE_SIZE,
+          current: currentPage,
+          onChange: setPage,
+          hideOnSinglePage: true,
+        }}
+        rowClassName={(l) =>
+          l.studyDate === today || String(l.id) === linked ? 'ant-table-row-selected' : ''
+        }
         columns={[
           { title: '#', dataIndex: 'sessionNumber', width: 56 },
           {
@@ -175,57 +211,74 @@ export function ClassScheduleTab({ classId, canManage }: { classId: string; canM
                   title: t('common.actions'),
                   key: 'actions',
                   fixed: 'right' as const,
-                  render: (_: unknown, l: (typeof lessons)[number]) => (
-                    <Space>
+                  render: (_: unknown, l: (typeof lessons)[number]) => {
+                    // Attendance opens at the lesson's start; before it, editing the lesson is what to do.
+                    const started = lessonHasStarted(l);
+                    const take = (
                       <Button
                         size="small"
-                        type={l.status === 'DONE' ? 'default' : 'primary'}
+                        type={started && l.status === 'SCHEDULED' ? 'primary' : 'default'}
                         icon={<CheckSquareOutlined />}
-                        disabled={l.status === 'CANCELED'}
+                        disabled={l.status === 'CANCELED' || !started}
                         onClick={() => setAttendanceFor(String(l.id))}
                         aria-label={t('attendance.takeFor', { number: l.sessionNumber })}
                       >
                         {t('attendance.take')}
                       </Button>
-                      <Button
-                        size="small"
-                        icon={<EditOutlined />}
-                        onClick={() => setEditing(String(l.id))}
-                        aria-label={t('schedule.editLesson', { number: l.sessionNumber })}
-                      />
-                      <Button
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('lessonDelete.action', { number: l.sessionNumber })}
-                        onClick={() =>
-                          void confirm({
-                            title: t('lessonDelete.confirm', {
-                              number: l.sessionNumber,
-                              date: format.date(l.studyDate),
-                            }),
-                            content: t('lessonDelete.text'),
-                            okText: t('common.delete'),
-                            okButtonProps: { danger: true },
-                            cancelText: t('common.cancel'),
-                            onOk: () => deleteLesson(String(l.id)),
-                          })
-                        }
-                      />
-                    </Space>
-                  ),
+                    );
+                    return (
+                      <Space>
+                        {started ? (
+                          take
+                        ) : (
+                          <Tooltip
+                            title={t('attendance.opensAt', {
+                              date: format.longDate(l.studyDate),
+                              time: l.studyTimeStart,
+                            })}
+                          >
+                            <span>{take}</span>
+                          </Tooltip>
+                        )}
+                        <Button
+                          size="small"
+                          type={started ? 'default' : 'primary'}
+                          icon={<EditOutlined />}
+                          onClick={() => setEditing(String(l.id))}
+                          aria-label={t('schedule.editLesson', { number: l.sessionNumber })}
+                        >
+                          {!started && t('common.edit')}
+                        </Button>
+                        <Button
+                          size="small"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={t('lessonDelete.action', { number: l.sessionNumber })}
+                          onClick={() =>
+                            void confirm({
+                              title: t('lessonDelete.confirm', {
+                                number: l.sessionNumber,
+                                date: format.date(l.studyDate),
+                              }),
+                              content: t('lessonDelete.text'),
+                              okText: t('common.delete'),
+                              okButtonProps: { danger: true },
+                              cancelText: t('common.cancel'),
+                              onOk: () => deleteLesson(String(l.id)),
+                            })
+                          }
+                        />
+                      </Space>
+                    );
+                  },
                 },
               ]
             : []),
         ]}
       />
       <Suspense fallback={null}>
-        {attendanceFor && (
-          <AttendanceSheet
-            classId={classId}
-            lessonId={attendanceFor}
-            onClose={() => setAttendanceFor(null)}
-          />
+        {attendanceFor && canManage && (
+          <AttendanceSheet classId={classId} lessonId={attendanceFor} onClose={closeAttendance} />
         )}
         {editingLesson && (
           <LessonEditModal classId={classId} lesson={editingLesson} onClose={() => setEditing(null)} />

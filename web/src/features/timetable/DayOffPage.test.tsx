@@ -37,7 +37,7 @@ describe('days off', () => {
       expect(created).toEqual({ classId: null, date: '2027-04-30', reason: 'Ngày Giải phóng miền Nam' }),
     );
     expect(await screen.findByText('Đã thêm ngày nghỉ')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('asks a teacher for the class of the day off', async () => {
     const { user } = renderApp({
@@ -50,5 +50,50 @@ describe('days off', () => {
     await user.type(within(dialog).getByLabelText('Ngày nghỉ'), '30/04/2027{Enter}');
     await user.click(within(dialog).getByRole('button', { name: /Lưu/ }));
     expect(await within(dialog).findByText('Vui lòng chọn lớp')).toBeInTheDocument();
+  }, 60_000);
+
+  it('asks newest first within the dates of the address', async () => {
+    let asked: unknown = null;
+    renderApp({
+      path: '/manageDayOff?from=2025-01-01&to=2025-12-31',
+      role: 'ADMIN',
+      gateway: {
+        classes: page([]),
+        daysOff: (args: unknown) => {
+          asked = args;
+          return page([buildDayOff({ date: '2025-09-02', reason: 'Quốc khánh' })]);
+        },
+      },
+    });
+    expect(await screen.findByText('Quốc khánh')).toBeInTheDocument();
+    expect(asked).toMatchObject({ from: '2025-01-01', to: '2025-12-31', newestFirst: true });
   });
+
+  it('asks the reason and a confirmation for a day off in the past', async () => {
+    let created: unknown = null;
+    const { user } = renderApp({
+      path: '/manageDayOff',
+      role: 'ADMIN',
+      gateway: {
+        classes: page([]),
+        daysOff: page([]),
+        createDayOff: ({ input }: { input: unknown }) => {
+          created = input;
+          return { dayOff: buildDayOff(), errors: [] };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Thêm ngày nghỉ/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Ngày nghỉ'), '02/01/2025{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: /Lưu/ }));
+    expect(await within(dialog).findByText('Hãy ghi lý do cho ngày nghỉ đã qua')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Lý do'), 'Mất điện');
+    await user.click(within(dialog).getByRole('button', { name: /Lưu/ }));
+    expect((await screen.findAllByText('Thêm ngày nghỉ cho ngày đã qua?')).length).toBeGreaterThan(0);
+    expect(created).toBeNull();
+    const confirm = screen.getAllByRole('dialog').at(-1)!;
+    await user.click(within(confirm).getByRole('button', { name: 'Thêm ngày nghỉ' }));
+    await waitFor(() => expect(created).toEqual({ classId: null, date: '2025-01-02', reason: 'Mất điện' }));
+  }, 60_000);
 });

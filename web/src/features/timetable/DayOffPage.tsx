@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Flex, Select, Table } from 'antd';
+import { Button, Card, DatePicker, Flex, Select, Table } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -17,8 +18,8 @@ import { paths } from '../../shared/paths';
 import { useDeleteDayOff } from './useDeleteDayOff';
 
 const DayOffListQuery = graphql(`
-  query DayOffListQuery($classId: ID, $page: Int, $pageSize: Int) {
-    daysOff(classId: $classId, page: $page, pageSize: $pageSize) {
+  query DayOffListQuery($classId: ID, $from: Date, $to: Date, $page: Int, $pageSize: Int) {
+    daysOff(classId: $classId, from: $from, to: $to, newestFirst: true, page: $page, pageSize: $pageSize) {
       total
       page
       pageSize
@@ -42,9 +43,13 @@ const DayOffListQuery = graphql(`
   }
 `);
 
-const FILTERS = ['classId'] as const;
+const FILTERS = ['classId', 'from', 'to'] as const;
+const DAY = 'YYYY-MM-DD';
 
-/** `/manageDayOff`: days without lessons, of a class or of the whole academy. */
+/**
+ * `/manageDayOff`: days without lessons, of a class or of the whole academy, newest first, filtered by class
+ * and by a range of dates (both kept in the address).
+ */
 export function DayOffPage() {
   const { t } = useTranslation();
   const [confirm, confirmHolder] = useConfirm();
@@ -54,7 +59,7 @@ export function DayOffPage() {
   const [creating, setCreating] = useState(false);
   const { page, pageSize, filters, update } = useListParams(FILTERS, constants.page_size);
   const { data, previousData, loading } = useQuery(DayOffListQuery, {
-    variables: { classId: filters.classId, page, pageSize },
+    variables: { classId: filters.classId, from: filters.from, to: filters.to, page, pageSize },
   });
   const remove = useDeleteDayOff();
   const current = data ?? previousData;
@@ -93,6 +98,19 @@ export function DayOffPage() {
             onChange={(value: string | null) => update({ classId: value })}
             options={classes.map((c) => ({ value: c.id, label: c.name }))}
             style={{ minWidth: 240 }}
+          />
+          <DatePicker.RangePicker
+            aria-label={t('daysOff.range')}
+            placeholder={[t('daysOff.rangeFrom'), t('daysOff.rangeTo')]}
+            format="DD/MM/YYYY"
+            allowEmpty={[true, true]}
+            value={[
+              filters.from ? dayjs(filters.from, DAY) : null,
+              filters.to ? dayjs(filters.to, DAY) : null,
+            ]}
+            onChange={(range) =>
+              update({ from: range?.[0]?.format(DAY) ?? null, to: range?.[1]?.format(DAY) ?? null })
+            }
           />
         </Flex>
         <Table

@@ -7,6 +7,8 @@ import { ApiError } from '../http/errors.js';
 import type { Lang } from '../http/messages.js';
 import type { IdentityAdmin } from '../identity/admin-client.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { RateLimits } from '../http/rate-limits.js';
+import type { UserRow } from '../http/auth.js';
 import { findValidCode, hashResetCode } from '../queries/accounts.js';
 
 export const RESET_CODE_TTL_MS = 30 * 60 * 1000;
@@ -153,4 +155,26 @@ export async function resetPassword(
       .where(and(eq(users.id, user.id), isNull(users.sub)));
   }
   await identity.logout(sub);
+}
+
+/**
+ * The signed-in user's new password, once the current one is proven: checked by the identity provider as a
+ * sign-in (its password check and lockout), counted against the same limits as a sign-in. A wrong current
+ * password changes nothing and answers a field error on `current_password`.
+ */
+export async function changePassword(
+  identity: IdentityAdmin,
+  rateLimits: RateLimits,
+  input: { user: UserRow; ip: string; currentPassword: string; password: string },
+) {
+  const { user } = input;
+  if (!user.sub)
+    throw new ApiError(400, 'current_password_wrong', { current_password: 'current_password_wrong' });
+  await rateLimits.consume('signIn', input.ip, user.email);
+  const proof = await identity.passwordGrant(user.email, input.currentPassword);
+  if (!proof)
+    throw new ApiError(400, 'current_password_wrong', { current_password: 'current_password_wrong' });
+  // The check opened a session of its own at the identity provider: it is not the user's, end it.
+  if (proof.refresh_token) await identity.revoke(proof.refresh_token).catch(() => undefined);
+  await identity.setPassword(user.sub, input.password);
 }

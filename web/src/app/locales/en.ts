@@ -193,6 +193,7 @@ export const en = {
     editTitle: 'Edit a user',
     detailTitle: 'User details',
     created: 'User added',
+    welcomeSent: 'A welcome e-mail to {{email}} has a link to set the password (valid for 7 days).',
     updated: 'User saved',
     total_one: '{{count}} user',
     total_other: '{{count}} users',

@@ -187,6 +187,7 @@ export const vi = {
     editTitle: 'Sửa người dùng',
     detailTitle: 'Thông tin người dùng',
     created: 'Đã thêm người dùng',
+    welcomeSent: 'Email chào mừng đã gửi tới {{email}} kèm đường dẫn đặt mật khẩu (hiệu lực 7 ngày).',
     updated: 'Đã lưu người dùng',
     total: '{{count}} người dùng',
     searchLabel: 'Tìm người dùng',

@@ -1,6 +1,6 @@
 /** English, the fallback. SPEC.md point 8's messages keep their wording. */
 export const en = {
-  app: { name: 'Academy LMS' },
+  app: { name: 'English Academy' },
   common: {
     loading: 'Loading…',
     language: 'Language',
@@ -16,7 +16,7 @@ export const en = {
   },
   startup: {
     signOnFailedTitle: 'Sign-in is unavailable',
-    signOnFailed: 'The sign-in browser ran into a problem, please contact support.',
+    signOnFailed: 'Single sign-on ran into a problem, please contact support.',
   },
   auth: {
     signIn: 'Sign in',
@@ -65,6 +65,18 @@ export const en = {
     IELT: 'IELTS mock test',
   },
   classState: { ONGOING: 'Ongoing', UPCOMING: 'Upcoming', FINISHED: 'Finished' },
+  topicGroup: {
+    GRAMMAR: 'Grammar',
+    LISTENING: 'Listening',
+    OTHER: 'Other',
+    PRONUNCIATION: 'Pronunciation',
+    READING: 'Reading',
+    SPEAKING: 'Speaking',
+    TRANSLATION: 'Translation',
+    VOCAB: 'Vocabulary',
+  },
+  /** A user's free-text student status: the codes the academy uses (shared/StatusTags.tsx). */
+  studentProfileStatus: { studying: 'Studying', reserved: 'On hold', completed: 'Completed' },
   validation: {
     required: 'This field is required',
     nameRequired: 'Please enter the full name',

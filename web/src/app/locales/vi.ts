@@ -60,6 +60,17 @@ export const vi = {
     IELT: 'Thi thử IELTS',
   },
   classState: { ONGOING: 'Đang diễn ra', UPCOMING: 'Sắp khai giảng', FINISHED: 'Đã kết thúc' },
+  topicGroup: {
+    GRAMMAR: 'Ngữ pháp',
+    LISTENING: 'Nghe',
+    OTHER: 'Khác',
+    PRONUNCIATION: 'Phát âm',
+    READING: 'Đọc',
+    SPEAKING: 'Nói',
+    TRANSLATION: 'Dịch',
+    VOCAB: 'Từ vựng',
+  },
+  studentProfileStatus: { studying: 'Đang học', reserved: 'Bảo lưu', completed: 'Đã hoàn thành' },
   validation: {
     required: 'Trường này là bắt buộc',
     nameRequired: 'Vui lòng nhập họ và tên',

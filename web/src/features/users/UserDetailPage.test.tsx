@@ -8,7 +8,7 @@ import { renderApp } from '../../test/renderApp';
 describe("a user's details", () => {
   it('shows the student status in the interface language, never its code (issue 10 item 13)', async () => {
     const shown = buildUser({ name: 'Lê Thị Hoa', studentStatus: 'studying' });
-    renderApp({ path: paths.userDetail(shown.id), role: 'ADMIN', gateway: { user: () => shown } });
+    renderApp({ path: paths.userDetail(String(shown.id)), role: 'ADMIN', gateway: { user: () => shown } });
     await waitFor(() => expect(screen.getByText('Đang học')).toBeInTheDocument());
     expect(screen.queryByText('studying')).not.toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
@@ -18,7 +18,7 @@ describe("a user's details", () => {
 
   it('shows a status an administrator typed as it was typed', async () => {
     const shown = buildUser({ name: 'Lê Thị Hoa', studentStatus: 'Chuyển lớp tối' });
-    renderApp({ path: paths.userDetail(shown.id), role: 'ADMIN', gateway: { user: () => shown } });
+    renderApp({ path: paths.userDetail(String(shown.id)), role: 'ADMIN', gateway: { user: () => shown } });
     await waitFor(() => expect(screen.getByText('Chuyển lớp tối')).toBeInTheDocument());
   });
 });

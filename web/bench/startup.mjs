@@ -73,7 +73,9 @@ async function ensureStack() {
 async function firstMeaningfulContent(page, navigate) {
   await navigate();
   const handle = await page.waitForFunction(
+    // Runs in the page: its `document`, not Node's.
     () => {
+      const { document } = globalThis;
       const heading = [...document.querySelectorAll('h1')].find((h) => /Xin chào|Hello/.test(h.textContent));
       if (!heading || document.querySelector('[aria-busy="true"]')) return false;
       return performance.now();

@@ -21,4 +21,11 @@ describe("a user's details", () => {
     renderApp({ path: paths.userDetail(String(shown.id)), role: 'ADMIN', gateway: { user: () => shown } });
     await waitFor(() => expect(screen.getByText('Chuyển lớp tối')).toBeInTheDocument());
   });
+
+  it('shows the student status by its label in the edit form', async () => {
+    const shown = buildUser({ name: 'Lê Thị Hoa', studentStatus: 'reserved' });
+    renderApp({ path: paths.userEdit(String(shown.id)), role: 'ADMIN', gateway: { user: () => shown } });
+    await waitFor(() => expect(screen.getByText('Bảo lưu')).toBeInTheDocument());
+    expect(screen.queryByText('reserved')).not.toBeInTheDocument();
+  });
 });

@@ -138,7 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Academy LMS REST API',
+        title: 'English Academy REST API',
         version: '1.0.0',
         description:
           'The LMS backend. JSON in snake_case; lists are paged as {count, next, previous, results}; ' +

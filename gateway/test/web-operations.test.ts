@@ -263,7 +263,7 @@ const BUDGETS: Record<string, Run[]> = {
   ChangePasswordSaveMutation: [
     {
       as: (s) => s.student,
-      variables: () => ({ input: { password: 'Mật-khẩu-mới-2026' } }),
+      variables: () => ({ input: { currentPassword: 'Cũ-2026', password: 'Mật-khẩu-mới-2026' } }),
       budget: { 10: 1, 40: 1 },
     },
   ],

@@ -7,9 +7,14 @@ import { ApiError } from '../http/errors.js';
 import type { Lang } from '../http/messages.js';
 import type { IdentityAdmin } from '../identity/admin-client.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { RateLimits } from '../http/rate-limits.js';
+import type { UserRow } from '../http/auth.js';
 import { findValidCode, hashResetCode } from '../queries/accounts.js';
+import { PRODUCT_NAME } from '../mail/mailer.js';
 
 export const RESET_CODE_TTL_MS = 30 * 60 * 1000;
+/** A welcome link (issue 10 item 9): a new user may read the mail days later, not within half an hour. */
+export const WELCOME_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function newCode() {
@@ -90,19 +95,7 @@ export async function requestPasswordReset(
 ) {
   const [user] = await db.select().from(users).where(eq(users.email, opts.email));
   if (!user || !user.isActive) return;
-  const now = opts.now ?? new Date();
-  const code = newCode();
-  await transaction(db, async (tx) => {
-    await tx
-      .update(passwordResetCodes)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
-    await tx.insert(passwordResetCodes).values({
-      userId: user.id,
-      codeHash: hashResetCode(code),
-      expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
-    });
-  });
+  const code = await issueResetCode(db, user.id, RESET_CODE_TTL_MS, opts.now ?? new Date());
   const link = `${opts.webOrigin}/resetPassword?code=${code}`;
   const text =
     opts.lang === 'vi'
@@ -113,6 +106,53 @@ export async function requestPasswordReset(
     subject: opts.lang === 'vi' ? 'Đặt lại mật khẩu' : 'Reset your password',
     text,
   });
+}
+
+/**
+ * A new single-use code for the user (stored hashed); the user's earlier unused codes stop working. Reset
+ * mails and welcome mails share it: the link of either sets a password once, until it expires.
+ */
+async function issueResetCode(db: Db, userId: number, ttlMs: number, now: Date): Promise<string> {
+  const code = newCode();
+  await transaction(db, async (tx) => {
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+    await tx.insert(passwordResetCodes).values({
+      userId,
+      codeHash: hashResetCode(code),
+      expiresAt: new Date(now.getTime() + ttlMs),
+    });
+  });
+  return code;
+}
+
+/**
+ * The welcome mail of a user an administrator created (issue 10 item 9): a link to set the first password,
+ * the reset flow's single-use code with a week to use it.
+ */
+export async function sendWelcomeMail(
+  db: Db,
+  mailer: Mailer,
+  opts: { user: UserRow; lang: Lang; webOrigin: string; now?: Date },
+) {
+  const { user } = opts;
+  const code = await issueResetCode(db, user.id, WELCOME_CODE_TTL_MS, opts.now ?? new Date());
+  const link = `${opts.webOrigin}/resetPassword?code=${code}`;
+  await mailer.send(
+    opts.lang === 'vi'
+      ? {
+          to: user.email,
+          subject: `Chào mừng bạn đến với ${PRODUCT_NAME.vi}`,
+          text: `Xin chào ${user.name},\n\n${PRODUCT_NAME.vi} vừa tạo tài khoản cho bạn với email ${user.email}.\nĐặt mật khẩu để đăng nhập tại: ${link}\nMã của bạn là: ${code}\nĐường dẫn dùng được một lần, trong 7 ngày. Khi hết hạn, hãy dùng "Quên mật khẩu" trên trang đăng nhập.`,
+        }
+      : {
+          to: user.email,
+          subject: `Welcome to ${PRODUCT_NAME.en}`,
+          text: `Hello ${user.name},\n\n${PRODUCT_NAME.en} has created an account for you with the e-mail ${user.email}.\nSet your password to sign in at: ${link}\nYour code is: ${code}\nThe link works once, for 7 days. When it has expired, use "Forgot password" on the sign-in page.`,
+        },
+  );
 }
 
 /** Uses the code once: sets the new password in the identity provider and signs the user out everywhere. */
@@ -153,4 +193,26 @@ export async function resetPassword(
       .where(and(eq(users.id, user.id), isNull(users.sub)));
   }
   await identity.logout(sub);
+}
+
+/**
+ * The signed-in user's new password, once the current one is proven: checked by the identity provider as a
+ * sign-in (its password check and lockout), counted against the same limits as a sign-in. A wrong current
+ * password changes nothing and answers a field error on `current_password`.
+ */
+export async function changePassword(
+  identity: IdentityAdmin,
+  rateLimits: RateLimits,
+  input: { user: UserRow; ip: string; currentPassword: string; password: string },
+) {
+  const { user } = input;
+  if (!user.sub)
+    throw new ApiError(400, 'current_password_wrong', { current_password: 'current_password_wrong' });
+  await rateLimits.consume('signIn', input.ip, user.email);
+  const proof = await identity.passwordGrant(user.email, input.currentPassword);
+  if (!proof)
+    throw new ApiError(400, 'current_password_wrong', { current_password: 'current_password_wrong' });
+  // The check opened a session of its own at the identity provider: it is not the user's, end it.
+  if (proof.refresh_token) await identity.revoke(proof.refresh_token).catch(() => undefined);
+  await identity.setPassword(user.sub, input.password);
 }

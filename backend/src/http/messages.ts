@@ -106,6 +106,10 @@ const catalog = {
   register_success: { en: 'Register successfully!', vi: 'Đăng ký thành công!' },
   password_reset_done: { en: 'Password reset.', vi: 'Đã đặt lại mật khẩu.' },
   password_changed: { en: 'Password changed.', vi: 'Đã đổi mật khẩu.' },
+  current_password_wrong: {
+    en: 'The current password is not correct',
+    vi: 'Mật khẩu hiện tại không đúng',
+  },
   logged_out: { en: 'User logged out.', vi: 'Đã đăng xuất.' },
   identity_unavailable: {
     en: 'The sign-in service is unavailable; please try again shortly',

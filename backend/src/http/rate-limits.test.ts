@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { ACCOUNT_LIMITS, createRateLimits } from './rate-limits.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.js';
+import { buildStudent } from '../test/factories.js';
 
 /** Issue 8, finding 4: sign-in, sign-up and password reset are limited per address and per account. */
 let t: TestContext;
@@ -128,5 +131,32 @@ describe('counters in Redis', () => {
       await a.close();
       await b.close();
     }
+  });
+});
+
+describe('rate limit of the password change (issue 10 item 2)', () => {
+  it('counts guesses of the current password as sign-ins of the account: refused before the identity server is asked', async () => {
+    const student = await buildStudent(t.db);
+    const sub = await t.identity.admin.createUser({
+      email: student.email,
+      firstName: '',
+      lastName: '',
+      password: 'Dung2026abcd',
+    });
+    await t.db.update(users).set({ sub }).where(eq(users.id, student.id));
+    student.sub = sub;
+    const change = (current: string) =>
+      t.api(student, {
+        method: 'POST',
+        url: 'accounts/password/change/',
+        payload: { current_password: current, password: 'Moi2026abcd' },
+        headers: { 'x-forwarded-for': '192.0.2.44' },
+      });
+    const before = grants;
+    expect((await change('Doan2026sai')).status).toBe(400);
+    const limited = await change('Dung2026abcd');
+    expect(limited.status).toBe(429);
+    expect(grants).toBe(before + 1);
+    expect(t.identity.accounts.get(sub)!.password).toBe('Dung2026abcd');
   });
 });

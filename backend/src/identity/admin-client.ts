@@ -44,6 +44,8 @@ export interface IdentityAdmin {
   logout(id: string): Promise<void>;
   /** Resource-owner password grant, for API clients that sign in with e-mail and password. */
   passwordGrant(email: string, password: string): Promise<TokenSet | null>;
+  /** Revokes a refresh token this client obtained (RFC 7009; Keycloak's revoke endpoint). */
+  revoke(refreshToken: string): Promise<void>;
 }
 
 export class IdentityUnavailableError extends Error {}
@@ -190,6 +192,19 @@ export function createKeycloakAdmin(opts: {
       if (res.status === 400 || res.status === 401) return null;
       await expectOk(res, 'password grant');
       return (await res.json()) as TokenSet;
+    },
+    async revoke(refreshToken) {
+      const res = await call(`${opts.issuer}/protocol/openid-connect/revoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          client_id: opts.clientId,
+          client_secret: await opts.clientSecret(),
+          token: refreshToken,
+          token_type_hint: 'refresh_token',
+        }),
+      });
+      await expectOk(res, 'revoke');
     },
   };
 }

@@ -10,8 +10,15 @@ export interface Mailer {
   readonly capturesMail: boolean;
 }
 
+/** The product's one name (issue 10 item 13), as the web app and the sign-in pages say it. */
+export const PRODUCT_NAME = { vi: 'Học viện Anh ngữ', en: 'English Academy' } as const;
+
 /** Every message is recorded in mail_outbox; with SMTP_URL it is also sent, and marked sent. */
-export function createMailer(db: Db, smtpUrl?: string, from = 'Academy LMS <no-reply@academy.test>'): Mailer {
+export function createMailer(
+  db: Db,
+  smtpUrl?: string,
+  from = `${PRODUCT_NAME.en} <no-reply@academy.test>`,
+): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     capturesMail: !transport,

@@ -76,7 +76,16 @@ export function createFakeIdentity() {
       const a = [...accounts.values()].find((x) => x.email === email.toLowerCase());
       if (!a || !a.enabled || a.password !== password) return null;
       a.sessions++;
-      return { access_token: `token-for-${a.id}`, expires_in: 300, token_type: 'Bearer' };
+      return {
+        access_token: `token-for-${a.id}`,
+        refresh_token: `refresh-for-${a.id}`,
+        expires_in: 300,
+        token_type: 'Bearer',
+      };
+    },
+    async revoke(refreshToken) {
+      const a = accounts.get(refreshToken.replace(/^refresh-for-/, ''));
+      if (a && a.sessions > 0) a.sessions--;
     },
   };
   return { admin, accounts, failNext };

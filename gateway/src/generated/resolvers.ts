@@ -265,6 +265,8 @@ export type ChangeAction =
 export type ChangePasswordInput = {
   /** The password again; when given it must match. */
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
+  /** The password in use now: checked first, as a sign-in (a wrong one answers a field error on currentPassword). */
+  currentPassword: Scalars['String']['input'];
   /** At least 8 characters, letters and digits only. */
   password: Scalars['String']['input'];
 };

@@ -823,7 +823,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change the own password */
+    /** Change the own password; the current one is checked first (as a sign-in: same limits and lockout) */
     post: {
       parameters: {
         query?: never;
@@ -834,6 +834,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            current_password: string;
             password: string;
             confirm_password?: string;
           };

@@ -21,12 +21,19 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * The full-screen spinner until sign-on has initialised; then the app, whether or not that succeeded
  * (SPEC.md point 4). A failure shows the Vietnamese error toast and leaves the user signed out.
  */
-function SignOnGate({ auth, children }: { auth: AuthClient; children: ReactNode }) {
+function SignOnGate({
+  auth,
+  signOn,
+  children,
+}: {
+  auth: AuthClient;
+  signOn?: Promise<boolean> | undefined;
+  children: ReactNode;
+}) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let active = true;
-    auth
-      .init()
+    (signOn ?? auth.init())
       .catch((error: unknown) => {
         console.error('Single sign-on failed to initialise', error);
         toast.error(i18n.t('startup.signOnFailedTitle'), i18n.t('startup.signOnFailed'));
@@ -37,7 +44,7 @@ function SignOnGate({ auth, children }: { auth: AuthClient; children: ReactNode 
     return () => {
       active = false;
     };
-  }, [auth]);
+  }, [auth, signOn]);
   return ready ? children : <FullScreenSpinner />;
 }
 
@@ -46,15 +53,17 @@ export interface AppRootProps {
   client: ApolloClient;
   constants: StaticConstants;
   router: Router;
+  /** Sign-on as start-up began it, alongside the constants and the language; started here when absent. */
+  signOn?: Promise<boolean>;
 }
 
-export function AppRoot({ auth, client, constants, router }: AppRootProps) {
+export function AppRoot({ auth, client, constants, router, signOn }: AppRootProps) {
   useEffect(() => followLanguage(), []);
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>
         <ConstantsContext.Provider value={constants}>
-          <SignOnGate auth={auth}>
+          <SignOnGate auth={auth} signOn={signOn}>
             <ApolloProvider client={client}>
               <SessionProvider auth={auth}>
                 <RouterProvider router={router} />

@@ -19,6 +19,46 @@ export interface AuthClient {
   logout: (options?: { redirectUri?: string }) => Promise<void>;
 }
 
+/** Where this tab keeps its tokens between reloads (sessionStorage: gone with the tab, never shared). */
+export const TOKENS_KEY = 'lms.tokens';
+
+interface StoredTokens {
+  token: string;
+  refreshToken: string;
+  idToken?: string;
+}
+
+function readStoredTokens(): StoredTokens | null {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(TOKENS_KEY) ?? 'null') as Partial<StoredTokens> | null;
+    return typeof value?.token === 'string' && typeof value.refreshToken === 'string'
+      ? { token: value.token, refreshToken: value.refreshToken, idToken: value.idToken }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeTokens(kc: Keycloak) {
+  if (!kc.token || !kc.refreshToken) return;
+  try {
+    sessionStorage.setItem(
+      TOKENS_KEY,
+      JSON.stringify({ token: kc.token, refreshToken: kc.refreshToken, idToken: kc.idToken }),
+    );
+  } catch {
+    // Storage refused (private mode, quota): the next reload checks the SSO session instead.
+  }
+}
+
+function forgetStoredTokens() {
+  try {
+    sessionStorage.removeItem(TOKENS_KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
 /** SPEC.md point 3: the identity profile is requested with these scopes. */
 const SCOPE = 'openid profile email phone';
 
@@ -45,21 +85,37 @@ export function createKeycloakAuth(config: WebConfig): AuthClient {
 
   return {
     init: () =>
-      (initialising ??= ready().then((kc) =>
-        kc.init({
+      (initialising ??= ready().then(async (kc) => {
+        // Tokens kept for this tab's session (issue 10 item 12): a reload refreshes them with one request
+        // instead of the silent check-sso iframe's redirects; a refused refresh falls back to check-sso.
+        const stored = readStoredTokens();
+        kc.onAuthSuccess = () => storeTokens(kc);
+        kc.onAuthRefreshSuccess = () => storeTokens(kc);
+        kc.onAuthLogout = forgetStoredTokens;
+        const signedIn = await kc.init({
           onLoad: 'check-sso',
           pkceMethod: 'S256',
           // The embedded identity server has no session iframe (STACK.md); Keycloak does not need it either.
           checkLoginIframe: false,
           silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
           scope: SCOPE,
-        }),
-      )),
+          ...(stored ?? {}),
+        });
+        if (signedIn) storeTokens(kc);
+        else forgetStoredTokens();
+        return signedIn;
+      })),
     token: () => keycloak?.token,
     expiresWithin: (seconds) => !keycloak?.token || keycloak.isTokenExpired(seconds),
     updateToken: async (minValidity) => (await ready()).updateToken(minValidity),
     login: async (options) => (await ready()).login({ scope: SCOPE, ...options }),
     register: async (options) => (await ready()).register({ scope: SCOPE, ...options }),
-    logout: async (options) => (await ready()).logout(options),
+    logout: async (options) => {
+      const kc = await ready();
+      forgetStoredTokens();
+      // RP-initiated logout at the identity server's end_session endpoint, with the id_token_hint: it ends
+      // the SSO session (its cookie) too, then sends the browser to `redirectUri`.
+      await kc.logout(options);
+    },
   };
 }

@@ -6,7 +6,7 @@ import type { Session } from '../shared/session';
 import { paths } from '../shared/paths';
 import { SessionContext } from '../shared/session';
 import type { AuthClient } from './auth';
-import { currentLanguage } from './i18n';
+import { LANGUAGE_STORAGE_KEY, currentLanguage } from './i18n';
 
 const SessionViewerQuery = graphql(`
   query SessionViewerQuery {
@@ -31,16 +31,33 @@ export function useAuthClient(): AuthClient {
 
 const absolute = (path: string) => new URL(path, window.location.origin).href;
 
+/** What survives a sign-out in this browser: the interface language, a choice of the device, not the user. */
+const DEVICE_KEYS: readonly string[] = [LANGUAGE_STORAGE_KEY];
+
+/** Forgets what the signed-in user left in the browser's storage (tokens, cached choices). */
+export function clearStoredUserState() {
+  try {
+    window.sessionStorage.clear();
+    for (const key of Object.keys(window.localStorage))
+      if (!DEVICE_KEYS.includes(key)) window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept in it either.
+  }
+}
+
 /**
  * The logged-in state (SPEC.md point 4): true when the gateway's `viewer` (its wrapper of /self/) answers a
  * user. Without a token there is nobody to ask for; a failure is logged and counts as signed out.
  */
 export function SessionProvider({ auth, children }: { auth: AuthClient; children: ReactNode }) {
   const client = useApolloClient();
-  const [signedOut, setSignedOut] = useState(false);
+  // Signing out ends with the browser leaving for the identity server's logout. Until it has left, the
+  // session reads `loading`: a guarded page must not send the user to /login, whose sign-in redirect would
+  // cancel the logout's (issue 10 item 1).
+  const [signingOut, setSigningOut] = useState(false);
   const hasToken = Boolean(auth.token());
   const { data, loading, error } = useQuery(SessionViewerQuery, {
-    skip: !hasToken || signedOut,
+    skip: !hasToken || signingOut,
     fetchPolicy: 'network-only',
     nextFetchPolicy: 'cache-only',
     context: { silent: true },
@@ -61,26 +78,32 @@ export function SessionProvider({ auth, children }: { auth: AuthClient; children
     [auth],
   );
   const logout = useCallback(async () => {
-    setSignedOut(true);
+    setSigningOut(true);
     await client.clearStore();
+    clearStoredUserState();
     await auth.logout({ redirectUri: absolute(paths.home) });
   }, [auth, client]);
 
-  const viewer = (!signedOut && data?.viewer) || null;
-  const status: Session['status'] =
-    hasToken && !signedOut && loading && !data ? 'loading' : viewer ? 'signedIn' : 'signedOut';
+  const viewer = (!signingOut && data?.viewer) || null;
+  const status: Session['status'] = signingOut
+    ? 'loading'
+    : hasToken && loading && !data
+      ? 'loading'
+      : viewer
+        ? 'signedIn'
+        : 'signedOut';
 
   const session = useMemo<Session>(
     () => ({
       status,
       viewer,
       role: viewer?.role ?? null,
-      identified: hasToken && !signedOut,
+      identified: hasToken && !signingOut,
       login,
       register,
       logout,
     }),
-    [status, viewer, hasToken, signedOut, login, register, logout],
+    [status, viewer, hasToken, signingOut, login, register, logout],
   );
   return (
     <AuthContext.Provider value={auth}>

@@ -50,7 +50,26 @@ describe('start-up', () => {
     const result = await start({ auth, redirect });
     expect(result.status).toBe('maintenance');
     expect(redirect).toHaveBeenCalledWith('/maintenance.html');
-    expect(auth.init).not.toHaveBeenCalled();
+    expect(document.body.textContent).toBe('');
+  });
+
+  it('starts sign-on at once, without waiting for the constants (issue 10 item 12)', async () => {
+    let answerConstants: () => void = () => undefined;
+    const constantsAnswered = new Promise<void>((resolve) => (answerConstants = resolve));
+    server.use(
+      http.get(new URL('/constant_static.json', window.location.origin).href, async () => {
+        await constantsAnswered;
+        return HttpResponse.json({ maintenance: false });
+      }),
+      mockGateway({ viewer: buildUser({ name: 'Phạm Thu Hà' }) }),
+    );
+    const auth = createFakeAuth();
+    const starting = start({ auth });
+    await waitFor(() => expect(auth.init).toHaveBeenCalledTimes(1));
+    answerConstants();
+    await starting;
+    expect(await screen.findByRole('button', { name: 'Tài khoản của Phạm Thu Hà' })).toBeInTheDocument();
+    expect(auth.init).toHaveBeenCalledTimes(1);
   });
 
   it('only logs a failed constants fetch and starts anyway', async () => {
@@ -97,14 +116,18 @@ describe('start-up', () => {
     expect((await screen.findAllByRole('button', { name: 'Đăng nhập' })).length).toBeGreaterThan(0);
   });
 
-  it('signs out: the logged-in state turns false and the identity server is told', async () => {
+  it('signs out at the identity server and starts no sign-in that would cancel it (issue 10 item 1)', async () => {
     const user = userEvent.setup();
     const auth = createFakeAuth();
     server.use(
       constantsAt({ maintenance: false }),
       mockGateway({ viewer: buildUser({ name: 'Phạm Thu Hà' }) }),
     );
-    await start({ auth });
+    window.sessionStorage.setItem('lms.tokens', '{"token":"t","refreshToken":"r"}');
+    window.localStorage.setItem('lang', 'vi');
+    window.localStorage.setItem('someone.cached', 'x');
+    // A guarded page: the sign-out must not turn into a redirect to /login and a new sign-in.
+    await start({ auth, path: '/dashboard' });
     await user.click(await screen.findByRole('button', { name: 'Tài khoản của Phạm Thu Hà' }));
     await user.click(await screen.findByRole('button', { name: 'Đăng xuất' }));
     const dialog = await screen.findByRole('dialog');
@@ -113,6 +136,12 @@ describe('start-up', () => {
     await waitFor(() =>
       expect(auth.logout).toHaveBeenCalledWith({ redirectUri: `${window.location.origin}/` }),
     );
-    expect((await screen.findAllByRole('button', { name: 'Đăng nhập' })).length).toBeGreaterThan(0);
+    // The browser is leaving for the identity server: a spinner until then, and no sign-in started.
+    expect(await screen.findByRole('status', { name: 'Đang tải…' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tài khoản của Phạm Thu Hà' })).not.toBeInTheDocument();
+    expect(auth.login).not.toHaveBeenCalled();
+    expect(window.sessionStorage.length).toBe(0);
+    expect(window.localStorage.getItem('someone.cached')).toBeNull();
+    expect(window.localStorage.getItem('lang')).toBe('vi');
   });
 });

@@ -63,6 +63,8 @@ export type CalculateEndDateInput = {
 export type ChangePasswordInput = {
   /** The password again; when given it must match. */
   confirmPassword?: string | null | undefined;
+  /** The password in use now: checked first, as a sign-in (a wrong one answers a field error on currentPassword). */
+  currentPassword: string;
   /** At least 8 characters, letters and digits only. */
   password: string;
 };

@@ -11,6 +11,20 @@ const STUDENT_STATUS_COLORS: Record<string, TagColor> = {
   INACTIVE: 'default',
 };
 
+/**
+ * The codes of a user's student status (SPEC.md point 5: free text, `student_status`) that the academy
+ * uses; anything else an administrator typed shows as typed.
+ */
+export const STUDENT_PROFILE_STATUSES = ['studying', 'reserved', 'completed'] as const;
+
+/** A user's student status in the interface language (issue 10 item 13: never the raw code). */
+export function StudentProfileStatus({ value }: { value: string }) {
+  const { t } = useTranslation();
+  return (STUDENT_PROFILE_STATUSES as readonly string[]).includes(value)
+    ? t(`studentProfileStatus.${value}`)
+    : value;
+}
+
 /** A student's place in a class. */
 export function StudentStatusTag({ status }: { status: string }) {
   const { t } = useTranslation();

@@ -117,9 +117,26 @@ describe('accounts through the embedded identity server', () => {
 
   it('changes the own password and refuses a token from another issuer', async () => {
     const token = (await login('quan.tri@example.test', 'Quantri2026')).body.token as string;
-    expect((await call('POST', 'accounts/password/change/', { password: 'Doimatkhau1' }, token)).status).toBe(
-      200,
+    // The identity server checks the current password: a wrong one changes nothing.
+    const wrong = await call(
+      'POST',
+      'accounts/password/change/',
+      { current_password: 'Sai2026sai', password: 'Doimatkhau1' },
+      token,
     );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ current_password: ['The current password is not correct'] });
+    expect((await login('quan.tri@example.test', 'Doimatkhau1')).status).toBe(400);
+    expect(
+      (
+        await call(
+          'POST',
+          'accounts/password/change/',
+          { current_password: 'Quantri2026', password: 'Doimatkhau1' },
+          token,
+        )
+      ).status,
+    ).toBe(200);
     expect((await login('quan.tri@example.test', 'Doimatkhau1')).status).toBe(200);
     const other = await startTestServer();
     try {

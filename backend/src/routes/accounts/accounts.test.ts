@@ -238,14 +238,14 @@ describe('authenticated account endpoints', () => {
     const changed = await t.api(student, {
       method: 'POST',
       url: 'accounts/password/change/',
-      payload: { password: 'Moi2026abcd' },
+      payload: { current_password: 'Cu2026abcd', password: 'Moi2026abcd' },
     });
     expect(changed.status).toBe(200);
     expect(t.identity.accounts.get(sub)!.password).toBe('Moi2026abcd');
     const bad = await t.api(student, {
       method: 'POST',
       url: 'accounts/password/change/',
-      payload: { password: 'x' },
+      payload: { current_password: 'Moi2026abcd', password: 'x' },
     });
     expect(bad.status).toBe(400);
     expect((await t.api(student, { method: 'GET', url: 'accounts/logout/' })).body).toEqual({
@@ -256,9 +256,56 @@ describe('authenticated account endpoints', () => {
         await t.api(null, {
           method: 'POST',
           url: 'accounts/password/change/',
-          payload: { password: 'Moi2026abcd' },
+          payload: { current_password: 'Moi2026abcd', password: 'Moi2026abcd' },
         })
       ).status,
     ).toBe(401);
+  });
+
+  it('asks the current password: a wrong or missing one changes nothing and says so on its field', async () => {
+    const student = await buildStudent(t.db);
+    const sub = await t.identity.admin.createUser({
+      email: student.email,
+      firstName: '',
+      lastName: '',
+      password: 'Hientai2026',
+    });
+    await t.db.update(users).set({ sub }).where(eq(users.id, student.id));
+    student.sub = sub;
+    const wrong = await t.api(student, {
+      method: 'POST',
+      url: 'accounts/password/change/',
+      payload: { current_password: 'Doan2026sai', password: 'Moi2026abcd', confirm_password: 'Moi2026abcd' },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ current_password: ['Mật khẩu hiện tại không đúng'] });
+    expect(t.identity.accounts.get(sub)!.password).toBe('Hientai2026');
+
+    const english = await t.api(student, {
+      method: 'POST',
+      url: 'accounts/password/change/',
+      payload: { current_password: 'Doan2026sai', password: 'Moi2026abcd' },
+    });
+    expect(english.body.errors).toEqual({ current_password: ['The current password is not correct'] });
+
+    const missing = await t.api(student, {
+      method: 'POST',
+      url: 'accounts/password/change/',
+      payload: { password: 'Moi2026abcd' },
+    });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.errors)).toEqual(['current_password']);
+    expect(t.identity.accounts.get(sub)!.password).toBe('Hientai2026');
+
+    // The check is a sign-in of its own: the session it opens is ended at once.
+    const sessions = t.identity.accounts.get(sub)!.sessions;
+    const right = await t.api(student, {
+      method: 'POST',
+      url: 'accounts/password/change/',
+      payload: { current_password: 'Hientai2026', password: 'Moi2026abcd' },
+    });
+    expect(right.status).toBe(200);
+    expect(t.identity.accounts.get(sub)!).toMatchObject({ password: 'Moi2026abcd', sessions });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestPasswordReset, resetPassword, signUp } from '../../commands/accounts.js';
+import { changePassword, requestPasswordReset, resetPassword, signUp } from '../../commands/accounts.js';
 import { ApiError } from '../../http/errors.js';
 import { pickLang, translate } from '../../http/messages.js';
 import { verifyResetCode } from '../../queries/accounts.js';
@@ -125,7 +125,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { identity } = app;
+  const { identity, rateLimits } = app;
 
   app.get(
     '/accounts/logout/',
@@ -143,13 +143,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change the own password',
+        summary:
+          'Change the own password; the current one is checked first (as a sign-in: same limits and lockout)',
         body: changePasswordBody,
         response: { 200: successSchema },
       },
     },
     async (request) => {
-      await identity.setPassword(request.viewer.user.sub!, request.body.password);
+      const { user } = request.viewer;
+      await changePassword(identity, rateLimits, {
+        user,
+        ip: request.ip,
+        currentPassword: request.body.current_password,
+        password: request.body.password,
+      });
       return { success: translate('password_changed', pickLang(request.headers['accept-language'])) };
     },
   );

@@ -32,7 +32,10 @@ export const resetVerifyQuery = z.strictObject({ code: z.string().trim().min(1, 
 export const resetVerifiedBody = z
   .strictObject({ code: z.string().trim().min(1, msg('required')).max(64), ...confirmation })
   .refine(...passwordsMatch);
-export const changePasswordBody = z.strictObject(confirmation).refine(...passwordsMatch);
+/** The current password too: whoever finds a signed-in screen must not take the account (issue 10). */
+export const changePasswordBody = z
+  .strictObject({ current_password: z.string().min(1, msg('required')).max(128), ...confirmation })
+  .refine(...passwordsMatch);
 
 export const successSchema = z.object({ success: z.string() });
 export const signupResponse = z.object({ email: z.string(), first_name: z.string(), last_name: z.string() });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { sendWelcomeMail } from '../../commands/accounts.js';
 import { createUser, updateUserAccount } from '../../commands/users.js';
+import { pickLang } from '../../http/messages.js';
 import { conflict } from '../../http/errors.js';
 import { listPage, pageOf } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
@@ -91,6 +93,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         name: body.name,
         role: body.role,
         joinedAt: new Date(),
+      });
+      await sendWelcomeMail(db, app.mailer, {
+        user: row,
+        lang: pickLang(request.headers['accept-language']),
+        webOrigin: app.webOrigin,
       });
       return reply.status(201).send(presentUser(row));
     },

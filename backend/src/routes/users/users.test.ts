@@ -9,6 +9,8 @@ import {
   enrol,
 } from '../../test/factories.js';
 import type { UserRow } from '../../http/auth.js';
+import { eq } from 'drizzle-orm';
+import { passwordResetCodes } from '../../db/schema.js';
 
 let t: TestContext;
 let admin: UserRow, teacher: UserRow, otherTeacher: UserRow, student: UserRow, stranger: UserRow;
@@ -224,6 +226,88 @@ describe('POST user/', () => {
     });
     expect(dup.status).toBe(409);
   });
+  it('mails the new user a link that sets the first password once, for a week (issue 10 item 9)', async () => {
+    const before = Date.now();
+    const res = await t.api(admin, {
+      method: 'POST',
+      url: 'user/',
+      payload: { email: 'chao.mung@example.test', name: 'Vũ Chào Mừng', role: 1 },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(res.status).toBe(201);
+    const mail = (await t.mailer.recent()).find((m) => m.to === 'chao.mung@example.test');
+    expect(mail?.subject).toBe('Chào mừng bạn đến với Học viện Anh ngữ');
+    const code = mail?.text.match(/http:\/\/localhost:4000\/resetPassword\?code=([A-Z0-9]{8})\n/)?.[1];
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(mail?.text).toContain('Vũ Chào Mừng');
+    const [stored] = await t.db
+      .select()
+      .from(passwordResetCodes)
+      .where(eq(passwordResetCodes.userId, res.body.id));
+    expect(stored!.codeHash).not.toContain(code!);
+    expect(stored!.expiresAt.getTime() - before).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+    expect(stored!.expiresAt.getTime() - before).toBeLessThan(7.1 * 24 * 3600 * 1000);
+
+    const verified = await t.api(null, {
+      method: 'GET',
+      url: `accounts/password/reset/verify/?code=${code}`,
+    });
+    expect(verified.status).toBe(200);
+    const set = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/password/reset/verified/',
+      payload: { code, password: 'Chaomung2026' },
+    });
+    expect(set.status).toBe(200);
+    expect(t.identity.accounts.get(res.body.id_lms)!.password).toBe('Chaomung2026');
+    const again = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/password/reset/verified/',
+      payload: { code, password: 'Laithu2026' },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.errors).toEqual({ code: ['Mã này không hợp lệ hoặc đã hết hạn'] });
+    expect(t.identity.accounts.get(res.body.id_lms)!.password).toBe('Chaomung2026');
+  });
+
+  it('refuses an expired welcome link, and mails nobody when the user is not created', async () => {
+    const res = await t.api(admin, {
+      method: 'POST',
+      url: 'user/',
+      payload: { email: 'het.han@example.test', name: 'Đỗ Hết Hạn' },
+    });
+    const mail = (await t.mailer.recent()).find((m) => m.to === 'het.han@example.test');
+    expect(mail?.subject).toBe('Welcome to English Academy');
+    const code = mail?.text.match(/resetPassword\?code=([A-Z0-9]{8})\n/)?.[1];
+    await t.db
+      .update(passwordResetCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetCodes.userId, res.body.id));
+    const late = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/password/reset/verified/',
+      payload: { code, password: 'Quamuon2026' },
+    });
+    expect(late.status).toBe(400);
+    expect(t.identity.accounts.get(res.body.id_lms)!.password).toBeUndefined();
+
+    const mailsBefore = (await t.mailer.recent(1000)).length;
+    const dup = await t.api(admin, {
+      method: 'POST',
+      url: 'user/',
+      payload: { email: 'het.han@example.test', name: 'x' },
+    });
+    expect(dup.status).toBe(409);
+    const refused = await t.api(teacher, {
+      method: 'POST',
+      url: 'user/',
+      payload: { email: 'khong.duoc@example.test', name: 'Không Được' },
+    });
+    expect(refused.status).toBe(403);
+    expect((await t.mailer.recent(1000)).length).toBe(mailsBefore);
+  });
+
   it('refuses a teacher and bad input', async () => {
     expect(
       (await t.api(teacher, { method: 'POST', url: 'user/', payload: { email: 'a@b.vn', name: 'A' } }))

@@ -233,12 +233,16 @@ describe('account actions', () => {
         return HttpResponse.json({ success: 'Your password has been changed' });
       }),
     );
-    const input = { password: 'abc12345', confirmPassword: 'abc12345' };
+    const input = { currentPassword: 'old12345', password: 'abc12345', confirmPassword: 'abc12345' };
     const { body } = await t.execute(CHANGE, { as: user, variables: { input } });
     expect(body).toEqual({
       data: { changePassword: { message: 'Your password has been changed', errors: [] } },
     });
-    expect(got?.body).toEqual({ password: 'abc12345', confirm_password: 'abc12345' });
+    expect(got?.body).toEqual({
+      current_password: 'old12345',
+      password: 'abc12345',
+      confirm_password: 'abc12345',
+    });
     expect(got?.authorization).toMatch(/^Bearer /);
 
     t.server.use(
@@ -250,12 +254,25 @@ describe('account actions', () => {
     expect(wrong.body.data.changePassword.errors).toEqual([
       { field: 'password', messages: ['Letters and digits only'] },
     ]);
+    // A wrong current password: the backend's 400 on current_password becomes the typed field error.
+    t.server.use(
+      http.post(`${BACKEND}/accounts/password/change/`, () =>
+        invalid({ current_password: ['Mật khẩu hiện tại không đúng'] }),
+      ),
+    );
+    const refused = await t.execute(CHANGE, { as: user, variables: { input } });
+    expect(refused.body.data.changePassword).toEqual({
+      message: null,
+      errors: [{ field: 'currentPassword', messages: ['Mật khẩu hiện tại không đúng'] }],
+    });
   });
 
   it('refuses a password change without a token, before any REST call', async () => {
     t.resetCalls();
     const { body } = await t.execute(CHANGE, {
-      variables: { input: { password: 'abc12345', confirmPassword: 'abc12345' } },
+      variables: {
+        input: { currentPassword: 'old12345', password: 'abc12345', confirmPassword: 'abc12345' },
+      },
     });
     expect(body.data).toBeNull();
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

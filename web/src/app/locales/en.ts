@@ -1,6 +1,6 @@
 /** English, the fallback. SPEC.md point 8's messages keep their wording. */
 export const en = {
-  app: { name: 'Academy LMS' },
+  app: { name: 'English Academy' },
   common: {
     loading: 'Loading…',
     language: 'Language',
@@ -19,7 +19,7 @@ export const en = {
   },
   startup: {
     signOnFailedTitle: 'Sign-in is unavailable',
-    signOnFailed: 'The sign-in browser ran into a problem, please contact support.',
+    signOnFailed: 'Single sign-on ran into a problem, please contact support.',
   },
   auth: {
     signIn: 'Sign in',
@@ -68,6 +68,18 @@ export const en = {
     IELT: 'IELTS mock test',
   },
   classState: { ONGOING: 'Ongoing', UPCOMING: 'Upcoming', FINISHED: 'Finished' },
+  topicGroup: {
+    GRAMMAR: 'Grammar',
+    LISTENING: 'Listening',
+    OTHER: 'Other',
+    PRONUNCIATION: 'Pronunciation',
+    READING: 'Reading',
+    SPEAKING: 'Speaking',
+    TRANSLATION: 'Translation',
+    VOCAB: 'Vocabulary',
+  },
+  /** A user's free-text student status: the codes the academy uses (shared/StatusTags.tsx). */
+  studentProfileStatus: { studying: 'Studying', reserved: 'On hold', completed: 'Completed' },
   validation: {
     required: 'This field is required',
     nameRequired: 'Please enter the full name',
@@ -84,6 +96,7 @@ export const en = {
     passwordMin: 'The password must have at least 8 characters',
     passwordChars: 'The password may contain only letters and digits 0-9',
     confirmRequired: 'Please type the password again',
+    currentPasswordRequired: 'Please enter your current password',
     passwordMismatch: 'Passwords do not match',
     urlInvalid: 'The link is not valid (it starts with http:// or https://)',
     dateRequired: 'Please choose a date',
@@ -190,6 +203,7 @@ export const en = {
     changeTitle: 'Change password',
     passwordChanged: 'Password changed',
     password: 'Password',
+    currentPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Confirm the password',
     backToSignIn: 'Back to sign-in',
@@ -202,6 +216,7 @@ export const en = {
     editTitle: 'Edit a user',
     detailTitle: 'User details',
     created: 'User added',
+    welcomeSent: 'A welcome e-mail to {{email}} has a link to set the password (valid for 7 days).',
     updated: 'User saved',
     total_one: '{{count}} user',
     total_other: '{{count}} users',

@@ -124,7 +124,8 @@ describe('resetting the password', () => {
 
 describe('changing the password', () => {
   const submit = async (user: ReturnType<typeof renderApp>['user']) => {
-    await user.type(await screen.findByLabelText('Mật khẩu mới'), 'abc12345');
+    await user.type(await screen.findByLabelText('Mật khẩu hiện tại'), 'cu123456');
+    await user.type(screen.getByLabelText('Mật khẩu mới'), 'abc12345');
     await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'abc12345');
     await user.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
   };
@@ -138,7 +139,11 @@ describe('changing the password', () => {
     await submit(user);
     expect(await screen.findByText('Đã đổi mật khẩu')).toBeInTheDocument();
     const sent = calls.find((c) => c.operationName === 'ChangePasswordSaveMutation');
-    expect(sent?.variables.input).toEqual({ password: 'abc12345', confirmPassword: 'abc12345' });
+    expect(sent?.variables.input).toEqual({
+      currentPassword: 'cu123456',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+    });
     expect(sent?.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
@@ -156,5 +161,36 @@ describe('changing the password', () => {
     await submit(user);
     expect(await screen.findByText('Mật khẩu chỉ gồm chữ và số')).toBeInTheDocument();
     expect(screen.getByLabelText('Mật khẩu mới')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks the current password before sending anything', async () => {
+    const { user, calls } = renderApp({
+      path: '/change-password',
+      role: 'STUDENT',
+      gateway: { changePassword: ok('Đã đổi mật khẩu') },
+    });
+    await user.type(await screen.findByLabelText('Mật khẩu mới'), 'abc12345');
+    await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'abc12345');
+    await user.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+    expect(await screen.findAllByText('Vui lòng nhập mật khẩu hiện tại')).not.toHaveLength(0);
+    expect(screen.getByLabelText('Mật khẩu hiện tại')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.operationName === 'ChangePasswordSaveMutation')).toBe(false);
+  });
+
+  it('shows a wrong current password under its field and keeps the new one typed', async () => {
+    const { user } = renderApp({
+      path: '/change-password',
+      role: 'STUDENT',
+      gateway: {
+        changePassword: {
+          message: null,
+          errors: [{ field: 'currentPassword', messages: ['Mật khẩu hiện tại không đúng'] }],
+        },
+      },
+    });
+    await submit(user);
+    expect(await screen.findAllByText('Mật khẩu hiện tại không đúng')).not.toHaveLength(0);
+    expect(screen.getByLabelText('Mật khẩu hiện tại')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Mật khẩu mới')).toHaveValue('abc12345');
   });
 });

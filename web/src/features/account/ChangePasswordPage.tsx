@@ -21,13 +21,13 @@ export function ChangePasswordPage() {
     formState: { isSubmitting, errors },
   } = useForm({
     resolver: zodResolver(changePasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
 
-  const submit = handleSubmit(async ({ password, confirmPassword }) => {
-    const result = await changePassword(password, confirmPassword);
+  const submit = handleSubmit(async ({ currentPassword, password, confirmPassword }) => {
+    const result = await changePassword({ currentPassword, password, confirmPassword });
     if (!result.ok) {
-      applyServerErrors(result.errors, setError, ['password', 'confirmPassword']);
+      applyServerErrors(result.errors, setError, ['currentPassword', 'password', 'confirmPassword']);
       return;
     }
     reset();
@@ -38,6 +38,13 @@ export function ChangePasswordPage() {
       <PageHeader title={t('account.changeTitle')} />
       <Card style={{ maxWidth: 480 }}>
         <FormLayout onSubmit={() => void submit()} label={t('account.changeTitle')}>
+          <PasswordField
+            control={control}
+            name="currentPassword"
+            label={t('account.currentPassword')}
+            autoComplete="current-password"
+            required
+          />
           <PasswordField control={control} name="password" label={t('account.newPassword')} required />
           <PasswordField
             control={control}

@@ -14,7 +14,10 @@ export const forgotPasswordSchema = z.object({ email: email() });
 
 export const resetPasswordSchema = passwordPair();
 
-export const changePasswordSchema = passwordPair();
+/** The current password too (issue 10): the next person at a shared computer must not take the account. */
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, 'validation.currentPasswordRequired') })
+  .and(passwordPair());
 
 export const registerSchema = z
   .object({ email: email(), firstName: optionalText(), lastName: optionalText() })

@@ -24,8 +24,12 @@ export function useChangePassword() {
   const { t } = useTranslation();
   const [mutate] = useMutation(ChangePasswordSaveMutation);
   return useCallback(
-    async (password: string, confirmPassword: string): Promise<AccountResult> => {
-      const result = await settle(mutate({ variables: { input: { password, confirmPassword } } }));
+    async (input: {
+      currentPassword: string;
+      password: string;
+      confirmPassword: string;
+    }): Promise<AccountResult> => {
+      const result = await settle(mutate({ variables: { input } }));
       const outcome = toAccountResult(result?.data?.changePassword);
       if (outcome.ok) toast.success(t('account.passwordChanged'));
       return outcome;

@@ -70,5 +70,10 @@ describe('creating a user', () => {
     await user.click(screen.getByRole('button', { name: 'Thêm người dùng' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manageUser/userLMS/detailUser'));
     expect(await screen.findByText('Đã thêm người dùng')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Email chào mừng đã gửi tới huy@academy.test kèm đường dẫn đặt mật khẩu (hiệu lực 7 ngày).',
+      ),
+    ).toBeInTheDocument();
   });
 });

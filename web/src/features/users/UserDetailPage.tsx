@@ -9,7 +9,7 @@ import { useSession } from '../../shared/session';
 import { graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
-import { RoleTag, StudentStatusTag } from '../../shared/StatusTags';
+import { RoleTag, StudentProfileStatus, StudentStatusTag } from '../../shared/StatusTags';
 import { Tag } from '../../ui/Tag';
 import { paths } from '../../shared/paths';
 
@@ -130,7 +130,7 @@ export function UserDetailPage() {
                 {
                   key: 'status',
                   label: t('users.fields.studentStatus'),
-                  children: user.studentStatus || '—',
+                  children: user.studentStatus ? <StudentProfileStatus value={user.studentStatus} /> : '—',
                 },
                 { key: 'address', label: t('users.fields.address'), children: user.address || '—' },
                 { key: 'joinedAt', label: t('users.fields.joinedAt'), children: format.date(user.joinedAt) },

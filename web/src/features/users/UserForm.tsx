@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Col, Divider, Row, Switch, Form } from 'antd';
+import { Col, Divider, Row, Select, Switch, Form } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DocumentType, FragmentType } from '../../gql';
 import { getFragmentData, graphql } from '../../gql';
 import { RadioGroupField, SelectField } from '../../ui/form/choiceFields';
 import { DateField } from '../../ui/form/dateFields';
-import { TextAreaField, TextField } from '../../ui/form/fields';
+import { Controlled, TextAreaField, TextField, invalidProps } from '../../ui/form/fields';
+import { STUDENT_PROFILE_STATUSES } from '../../shared/StatusTags';
 import { FormActions, FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import type { ServerFieldError } from '../../ui/form/serverErrors';
 import { applyServerErrors } from '../../ui/form/serverErrors';
@@ -106,7 +107,33 @@ export function UserForm({
           />
         </Col>
         <Col xs={24} md={12}>
-          <TextField control={control} name="studentStatus" label={t('users.fields.studentStatus')} />
+          {/* Free text in the API (SPEC.md point 5): the academy's codes by their labels, any other value kept. */}
+          <Controlled
+            control={control}
+            name="studentStatus"
+            label={t('users.fields.studentStatus')}
+            render={({ id, field, invalid }) => (
+              <Select<string | null>
+                id={id}
+                allowClear
+                value={typeof field.value === 'string' && field.value ? field.value : null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                options={[
+                  ...STUDENT_PROFILE_STATUSES.map((code) => ({
+                    value: code,
+                    label: t(`studentProfileStatus.${code}`),
+                  })),
+                  ...(existing?.studentStatus &&
+                  !(STUDENT_PROFILE_STATUSES as readonly string[]).includes(existing.studentStatus)
+                    ? [{ value: existing.studentStatus, label: existing.studentStatus }]
+                    : []),
+                ]}
+                virtual={false}
+                {...invalidProps(invalid)}
+              />
+            )}
+          />
         </Col>
       </Row>
       <Divider titlePlacement="start">{t('users.contact')}</Divider>

@@ -38,7 +38,7 @@ export function useCreateUser() {
     async (values: UserFormValues) => {
       const result = await settle(mutate({ variables: { input: toUserInput(values) } }));
       const payload = result?.data?.createUser;
-      if (payload?.user) toast.success(t('users.created'));
+      if (payload?.user) toast.success(t('users.created'), t('users.welcomeSent', { email: values.email }));
       return { id: payload?.user ? String(payload.user.id) : null, errors: payload?.errors ?? [] };
     },
     [mutate, t],

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import generated from '../../gql/graphql.ts?raw';
+import { STUDENT_PROFILE_STATUSES } from '../../shared/StatusTags';
+import { en } from './en';
+import { vi } from './vi';
+
+/**
+ * Issue 10 item 13: no enum value reaches the screen untranslated. Every enum of the schema that the web's
+ * operations use (the generated `gql/graphql.ts`) is either shown, with the catalogue key of its labels, or
+ * listed as never shown with the reason. A new enum, or a new value of a shown one, fails here until both
+ * languages have its label.
+ */
+const SHOWN: Record<string, string> = {
+  AssignmentKind: 'assignmentKind',
+  AttendanceStatus: 'attendanceStatus',
+  ClassState: 'classState',
+  Gender: 'gender',
+  LessonStatus: 'lessonStatus',
+  ResultStatus: 'resultStatus',
+  Role: 'roles',
+  ScoreKind: 'scores.kinds',
+  StudentClassStatus: 'studentStatus',
+  TopicGroup: 'topicGroup',
+};
+const NEVER_SHOWN: Record<string, string> = {
+  ClassSort: 'a sort order sent to the server; the table header says what is sorted',
+  UserSort: 'a sort order sent to the server; the table header says what is sorted',
+};
+
+/** The string-literal unions that codegen writes for the schema's enums, with their values. */
+function generatedEnums(source: string): Map<string, string[]> {
+  const enums = new Map<string, string[]>();
+  const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, '');
+  for (const match of withoutComments.matchAll(/export type (\w+) =([^;]*);/g)) {
+    const body = match[2]!.trim();
+    if (!/^\|?\s*'[A-Z0-9_]+'(\s*\|\s*'[A-Z0-9_]+')*$/.test(body)) continue;
+    enums.set(
+      match[1]!,
+      [...body.matchAll(/'([A-Z0-9_]+)'/g)].map((m) => m[1]!),
+    );
+  }
+  return enums;
+}
+
+const lookup = (catalogue: object, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);
+
+describe('enum labels', () => {
+  const enums = generatedEnums(generated);
+
+  it('finds the enums the web uses', () => {
+    expect(enums.get('Role')).toEqual(['ADMIN', 'SPECIALIZE', 'STUDENT', 'TEACHER']);
+    expect(enums.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('knows whether each enum is shown', () => {
+    const unknown = [...enums.keys()].filter((name) => !(name in SHOWN) && !(name in NEVER_SHOWN));
+    expect(unknown).toEqual([]);
+  });
+
+  it.each([
+    ['en', en],
+    ['vi', vi],
+  ] as const)('labels every value of every shown enum in %s', (_, catalogue) => {
+    const missing: string[] = [];
+    for (const [name, values] of enums) {
+      const key = SHOWN[name];
+      if (!key) continue;
+      for (const value of values) {
+        const label = lookup(catalogue, `${key}.${value}`);
+        if (typeof label !== 'string' || label.trim() === '') missing.push(`${name}.${value} (${key})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['en', en],
+    ['vi', vi],
+  ] as const)("labels the codes of a user's student status in %s", (_, catalogue) => {
+    for (const code of STUDENT_PROFILE_STATUSES)
+      expect(lookup(catalogue, `studentProfileStatus.${code}`)).toEqual(expect.any(String));
+  });
+});

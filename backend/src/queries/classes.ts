@@ -132,6 +132,8 @@ export async function classFacts(
         )})`.mapWith(Number),
         passed: sql<number>`(select count(*) from ${lessons} where ${and(
           eq(lessons.classId, classes.id),
+          // A lesson dated after today never counts, even marked done (issue 10: 1/16 before the start).
+          lte(lessons.studyDate, today),
           or(eq(lessons.status, 'done'), and(lt(lessons.studyDate, today), ne(lessons.status, 'canceled'))),
         )})`.mapWith(Number),
       })

@@ -3137,7 +3137,7 @@ export interface paths {
                 /** @description HH:MM */
                 study_time_end: string;
                 class_code: string;
-                /** @description Lessons done, or dated before today and not canceled */
+                /** @description Lessons up to today that are done, or dated before today and not canceled */
                 sessions_passed: number;
                 /** @description ISO weekdays, 1 = Monday ... 7 = Sunday */
                 weekdays: number[];
@@ -3326,7 +3326,7 @@ export interface paths {
                   /** @description HH:MM */
                   study_time_end: string;
                   class_code: string;
-                  /** @description Lessons done, or dated before today and not canceled */
+                  /** @description Lessons up to today that are done, or dated before today and not canceled */
                   sessions_passed: number;
                   /** @description ISO weekdays, 1 = Monday ... 7 = Sunday */
                   weekdays: number[];
@@ -3511,7 +3511,7 @@ export interface paths {
                 /** @description HH:MM */
                 study_time_end: string;
                 class_code: string;
-                /** @description Lessons done, or dated before today and not canceled */
+                /** @description Lessons up to today that are done, or dated before today and not canceled */
                 sessions_passed: number;
                 /** @description ISO weekdays, 1 = Monday ... 7 = Sunday */
                 weekdays: number[];
@@ -3710,7 +3710,7 @@ export interface paths {
                 /** @description HH:MM */
                 study_time_end: string;
                 class_code: string;
-                /** @description Lessons done, or dated before today and not canceled */
+                /** @description Lessons up to today that are done, or dated before today and not canceled */
                 sessions_passed: number;
                 /** @description ISO weekdays, 1 = Monday ... 7 = Sunday */
                 weekdays: number[];
@@ -3897,7 +3897,7 @@ export interface paths {
               /** @description HH:MM */
               study_time_end: string;
               class_code: string;
-              /** @description Lessons done, or dated before today and not canceled */
+              /** @description Lessons up to today that are done, or dated before today and not canceled */
               sessions_passed: number;
               /** @description ISO weekdays, 1 = Monday ... 7 = Sunday */
               weekdays: number[];
@@ -4208,7 +4208,7 @@ export interface paths {
               /** @description HH:MM */
               study_time_end: string;
               class_code: string;
-              /** @description Lessons done, or dated before today and not canceled */
+              /** @description Lessons up to today that are done, or dated before today and not canceled */
               sessions_passed: number;
               /** @description ISO weekdays, 1 = Monday ... 7 = Sunday */
               weekdays: number[];
@@ -4391,7 +4391,7 @@ export interface paths {
               /** @description HH:MM */
               study_time_end: string;
               class_code: string;
-              /** @description Lessons done, or dated before today and not canceled */
+              /** @description Lessons up to today that are done, or dated before today and not canceled */
               sessions_passed: number;
               /** @description ISO weekdays, 1 = Monday ... 7 = Sunday */
               weekdays: number[];

@@ -6,6 +6,7 @@ import type { ClassDetailTab } from '../features/classes/ClassDetailPage';
 import { ClassDetailPage, classDetailTab } from '../features/classes/ClassDetailPage';
 import { ClassOverviewTab } from '../features/classes/ClassOverviewTab';
 import { StudentClassOverview } from '../features/classes/StudentClassOverview';
+import { StudentClassPage } from '../features/classes/StudentClassPage';
 import { NextLessons } from '../features/timetable/NextLessons';
 import { graphql } from '../gql';
 import { NotFoundPage } from '../shared/ErrorPages';
@@ -55,10 +56,19 @@ const ClassDetailQuery = graphql(`
 `);
 
 /**
- * `/manageClass/{classId}/manageClassDetail`. The class page shows tabs of several features (classes,
- * timetable, memberships, results); only app/ may import them all, so the route composes the page here.
+ * `/manageClass/{classId}/manageClassDetail`: a student's own view of the class (issue 10), the staff's
+ * tabs for everyone else.
  */
 export function ClassDetailRoute() {
+  const { role } = useSession();
+  return role === 'STUDENT' ? <StudentClassPage /> : <StaffClassDetail />;
+}
+
+/**
+ * The class page with tabs of several features (classes, timetable, memberships, results); only app/ may
+ * import them all, so the route composes the page here.
+ */
+function StaffClassDetail() {
   const { classId = '' } = useParams();
   const { role } = useSession();
   const staff = role !== 'STUDENT';

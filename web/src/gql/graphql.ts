@@ -837,6 +837,117 @@ export type StudentClassOverview_ClassFragment = {
   } | null;
 } & { ' $fragmentName'?: 'StudentClassOverview_ClassFragment' };
 
+export type StudentClassPage_ClassFragment = {
+  id: string | number;
+  name: string;
+  weekdays: Array<number>;
+  studyTimeStart: string;
+  studyTimeEnd: string;
+  startDate: string;
+  expectedEndDate: string | null;
+  classroomOnline: string;
+  classroomOffline: string;
+  numberOfSessions: number;
+  sessionsPassed: number;
+  teachers: Array<{ id: string | number; name: string }>;
+  nextLesson: {
+    id: string | number;
+    sessionNumber: number;
+    studyDate: string;
+    studyTimeStart: string;
+    studyTimeEnd: string;
+  } | null;
+  lessons: Array<{
+    id: string | number;
+    sessionNumber: number;
+    studyDate: string;
+    studyTimeStart: string;
+    studyTimeEnd: string;
+    status: LessonStatus;
+    recordLink: string;
+    slideLink: string;
+    attendances: Array<{ id: string | number; status: AttendanceStatus; note: string }> | null;
+  }> | null;
+  scores: Array<{
+    id: string | number;
+    kind: ScoreKind;
+    value: number;
+    note: string;
+    createdAt: string;
+    assignment: { id: string | number; title: string } | null;
+  }> | null;
+  viewerMembership: {
+    id: string | number;
+    status: StudentClassStatus;
+    attendanceSummary: { lessonsCounted: number; percent: number } | null;
+    progress: { completionPercent: number; averageScore: number | null } | null;
+    results: Array<{
+      id: string | number;
+      status: ResultStatus;
+      score: number | null;
+      belowMinScore: boolean;
+      assignment: { id: string | number; title: string; deadline: string | null; maxScore: number } | null;
+    }> | null;
+  } | null;
+} & { ' $fragmentName'?: 'StudentClassPage_ClassFragment' };
+
+export type StudentClassQueryQueryVariables = Exact<{
+  id: string;
+  today: string;
+}>;
+
+export type StudentClassQueryQuery = {
+  myClasses: Array<{
+    id: string | number;
+    name: string;
+    weekdays: Array<number>;
+    studyTimeStart: string;
+    studyTimeEnd: string;
+    startDate: string;
+    teachers: Array<{ id: string | number; name: string }>;
+    viewerMembership: { id: string | number; status: StudentClassStatus } | null;
+  }>;
+  class:
+    | ({ id: string | number } & {
+        ' $fragmentRefs'?: { StudentClassPage_ClassFragment: StudentClassPage_ClassFragment };
+      })
+    | null;
+};
+
+export type StudentClassCard_ClassFragment = {
+  id: string | number;
+  name: string;
+  weekdays: Array<number>;
+  studyTimeStart: string;
+  studyTimeEnd: string;
+  startDate: string;
+  classroomOnline: string;
+  classroomOffline: string;
+  numberOfSessions: number;
+  sessionsPassed: number;
+  teachers: Array<{ id: string | number; name: string }>;
+  viewerMembership: { id: string | number; status: StudentClassStatus } | null;
+  nextLesson: {
+    id: string | number;
+    sessionNumber: number;
+    studyDate: string;
+    studyTimeStart: string;
+    studyTimeEnd: string;
+  } | null;
+} & { ' $fragmentName'?: 'StudentClassCard_ClassFragment' };
+
+export type StudentClassesQueryQueryVariables = Exact<{
+  today: string;
+}>;
+
+export type StudentClassesQueryQuery = {
+  myClasses: Array<
+    { id: string | number } & {
+      ' $fragmentRefs'?: { StudentClassCard_ClassFragment: StudentClassCard_ClassFragment };
+    }
+  >;
+};
+
 export type ClassCreateMutationMutationVariables = Exact<{
   input: CreateClassInput;
 }>;
@@ -988,9 +1099,18 @@ export type DashboardStaffQueryQuery = {
   };
 };
 
-export type DashboardStudentQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type DashboardStudentQueryQueryVariables = Exact<{
+  today: string;
+}>;
 
 export type DashboardStudentQueryQuery = {
+  todayLessons: {
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: { StudentToday_LessonsFragment: StudentToday_LessonsFragment };
+      }
+    >;
+  };
   myClasses: Array<
     { id: string | number } & { ' $fragmentRefs'?: { MyClasses_ClassesFragment: MyClasses_ClassesFragment } }
   >;
@@ -1021,6 +1141,15 @@ export type MarkingQueue_ResultsFragment = {
   } | null;
 } & { ' $fragmentName'?: 'MarkingQueue_ResultsFragment' };
 
+export type StudentToday_LessonsFragment = {
+  id: string | number;
+  sessionNumber: number;
+  studyTimeStart: string;
+  studyTimeEnd: string;
+  status: LessonStatus;
+  class: { id: string | number; name: string; classroomOnline: string; classroomOffline: string } | null;
+} & { ' $fragmentName'?: 'StudentToday_LessonsFragment' };
+
 export type MyClasses_ClassesFragment = {
   id: string | number;
   name: string;
@@ -1047,7 +1176,12 @@ export type RecentResults_ResultsFragment = {
   belowMinScore: boolean;
   markedAt: string | null;
   comment: string;
-  assignment: { id: string | number; title: string; maxScore: number } | null;
+  assignment: {
+    id: string | number;
+    title: string;
+    maxScore: number;
+    class: { id: string | number; name: string } | null;
+  } | null;
 } & { ' $fragmentName'?: 'RecentResults_ResultsFragment' };
 
 export type TodayLessons_LessonsFragment = {
@@ -1904,6 +2038,245 @@ export const StudentClassOverview_ClassFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StudentClassOverview_ClassFragment, unknown>;
+export const StudentClassPage_ClassFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StudentClassPage_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionsPassed' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teachers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextLesson' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lessons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attendances' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scores' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assignment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attendanceSummary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lessonsCounted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'progress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'assignment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StudentClassPage_ClassFragment, unknown>;
+export const StudentClassCard_ClassFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StudentClassCard_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionsPassed' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teachers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextLesson' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StudentClassCard_ClassFragment, unknown>;
 export const CourseForm_CourseFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1993,6 +2366,39 @@ export const MarkingQueue_ResultsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MarkingQueue_ResultsFragment, unknown>;
+export const StudentToday_LessonsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StudentToday_lessons' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StudentToday_LessonsFragment, unknown>;
 export const MyClasses_ClassesFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2091,6 +2497,17 @@ export const RecentResults_ResultsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'class' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -3549,6 +3966,350 @@ export const ClassFormEndDateQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassFormEndDateQueryQuery, ClassFormEndDateQueryQueryVariables>;
+export const StudentClassQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StudentClassQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myClasses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'teachers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerMembership' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StudentClassPage_class' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StudentClassPage_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionsPassed' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teachers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextLesson' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lessons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attendances' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scores' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assignment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attendanceSummary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lessonsCounted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'progress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'assignment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StudentClassQueryQuery, StudentClassQueryQueryVariables>;
+export const StudentClassesQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StudentClassesQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myClasses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StudentClassCard_class' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StudentClassCard_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionsPassed' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teachers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextLesson' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StudentClassesQueryQuery, StudentClassesQueryQueryVariables>;
 export const ClassCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -4402,9 +5163,63 @@ export const DashboardStudentQueryDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'DashboardStudentQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'todayLessons' },
+            name: { kind: 'Name', value: 'lessons' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'from' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'to' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '20' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StudentToday_lessons' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'myClasses' },
@@ -4467,6 +5282,34 @@ export const DashboardStudentQueryDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StudentToday_lessons' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
               ],
             },
           },
@@ -4558,6 +5401,17 @@ export const DashboardStudentQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'class' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
               ],
             },
           },

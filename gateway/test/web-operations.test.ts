@@ -29,16 +29,9 @@ const BUDGETS: Record<string, Run[]> = {
   ClassListQuery: [{ as: (s) => s.teacher, budget: { 10: 1, 40: 1 } }],
   ClassDetailQuery: [
     {
-      label: 'staff',
       as: (s) => s.teacher,
-      variables: (s) => ({ id: id(s.cls), staff: true, today: TODAY }),
+      variables: (s) => ({ id: id(s.cls), today: TODAY }),
       budget: { 10: 5, 40: 5 },
-    },
-    {
-      label: 'student',
-      as: (s) => s.student,
-      variables: (s) => ({ id: id(s.cls), staff: false, today: TODAY }),
-      budget: { 10: 7, 40: 7 },
     },
   ],
   ClassStudentsTabQuery: [

@@ -535,7 +535,6 @@ export type UserSort = 'CREATED_AT' | 'CREATED_AT_DESC' | 'EMAIL' | 'EMAIL_DESC'
 
 export type ClassDetailQueryQueryVariables = Exact<{
   id: string;
-  staff: boolean;
   today: string;
   overview?: boolean;
 }>;
@@ -545,8 +544,6 @@ export type ClassDetailQueryQuery = {
     | (({ id: string | number; viewerCanManage: boolean } & {
         ' $fragmentRefs'?: { ClassDetailPage_ClassFragment: ClassDetailPage_ClassFragment };
       }) & { ' $fragmentRefs'?: { ClassOverviewTab_ClassFragment: ClassOverviewTab_ClassFragment } } & {
-        ' $fragmentRefs'?: { StudentClassOverview_ClassFragment: StudentClassOverview_ClassFragment };
-      } & {
         nextLessons?: Array<
           { id: string | number } & {
             ' $fragmentRefs'?: { NextLessons_LessonsFragment: NextLessons_LessonsFragment };
@@ -800,42 +797,6 @@ export type ClassFormEndDateQueryQuery = {
     daysOffSkipped: Array<string>;
   };
 };
-
-export type StudentClassOverview_ClassFragment = {
-  id: string | number;
-  viewerMembership: {
-    id: string | number;
-    status: StudentClassStatus;
-    attendanceSummary: {
-      lessonsCounted: number;
-      present: number;
-      late: number;
-      absent: number;
-      excused: number;
-      percent: number;
-    } | null;
-    progress: {
-      assignmentsTotal: number;
-      assignmentsSubmitted: number;
-      completionPercent: number;
-      averageScore: number | null;
-    } | null;
-    scoreSummary: {
-      homeWork: number | null;
-      test: number | null;
-      presentation: number | null;
-      examAverage: number | null;
-    } | null;
-    results: Array<{
-      id: string | number;
-      status: ResultStatus;
-      score: number | null;
-      belowMinScore: boolean;
-      submittedAt: string | null;
-      assignment: { id: string | number; title: string; deadline: string | null; maxScore: number } | null;
-    }> | null;
-  } | null;
-} & { ' $fragmentName'?: 'StudentClassOverview_ClassFragment' };
 
 export type StudentClassPage_ClassFragment = {
   id: string | number;
@@ -1943,101 +1904,6 @@ export const ClassTable_ClassesFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ClassTable_ClassesFragment, unknown>;
-export const StudentClassOverview_ClassFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StudentClassOverview_class' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'viewerMembership' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'attendanceSummary' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'lessonsCounted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'present' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'late' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'absent' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'excused' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'progress' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsTotal' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsSubmitted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'scoreSummary' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'homeWork' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'test' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'presentation' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'examAverage' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'results' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'assignment' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StudentClassOverview_ClassFragment, unknown>;
 export const StudentClassPage_ClassFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2703,14 +2569,6 @@ export const ClassDetailQueryDocument = {
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } } },
         },
@@ -2761,40 +2619,7 @@ export const ClassDetailQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'ClassOverviewTab_class' },
-                        directives: [
-                          {
-                            kind: 'Directive',
-                            name: { kind: 'Name', value: 'include' },
-                            arguments: [
-                              {
-                                kind: 'Argument',
-                                name: { kind: 'Name', value: 'if' },
-                                value: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
-                              },
-                            ],
-                          },
-                        ],
-                      },
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'StudentClassOverview_class' },
-                        directives: [
-                          {
-                            kind: 'Directive',
-                            name: { kind: 'Name', value: 'skip' },
-                            arguments: [
-                              {
-                                kind: 'Argument',
-                                name: { kind: 'Name', value: 'if' },
-                                value: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
-                              },
-                            ],
-                          },
-                        ],
-                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClassOverviewTab_class' } },
                       {
                         kind: 'Field',
                         alias: { kind: 'Name', value: 'nextLessons' },
@@ -2966,96 +2791,6 @@ export const ClassDetailQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'waitingScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StudentClassOverview_class' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'viewerMembership' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'attendanceSummary' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'lessonsCounted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'present' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'late' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'absent' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'excused' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'progress' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsTotal' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsSubmitted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'scoreSummary' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'homeWork' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'test' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'presentation' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'examAverage' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'results' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'assignment' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
-                          ],
-                        },
-                      },
                     ],
                   },
                 },

@@ -5,7 +5,6 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { ClassDetailTab } from '../features/classes/ClassDetailPage';
 import { ClassDetailPage, classDetailTab } from '../features/classes/ClassDetailPage';
 import { ClassOverviewTab } from '../features/classes/ClassOverviewTab';
-import { StudentClassPage } from '../features/classes/StudentClassPage';
 import { NextLessons } from '../features/timetable/NextLessons';
 import { graphql } from '../gql';
 import { NotFoundPage } from '../shared/ErrorPages';
@@ -14,6 +13,10 @@ import { useSession } from '../shared/session';
 import { academyToday } from '../ui/format';
 import { PageSpinner } from '../ui/FullScreenSpinner';
 
+// A student's own page loads for students only.
+const StudentClassPage = lazy(() =>
+  import('../features/classes/StudentClassPage').then((m) => ({ default: m.StudentClassPage })),
+);
 // The other tabs load their code when first opened; the overview comes with the page (one request).
 const ClassAssignmentsTab = lazy(() =>
   import('../features/results/ClassAssignmentsTab').then((m) => ({ default: m.ClassAssignmentsTab })),

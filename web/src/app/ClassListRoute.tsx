@@ -1,8 +1,11 @@
 import { lazy } from 'react';
 import { ClassListPage } from '../features/classes/ClassListPage';
-import { StudentClassesPage } from '../features/classes/StudentClassesPage';
 import { useSession } from '../shared/session';
 
+// A student's own page loads for students only.
+const StudentClassesPage = lazy(() =>
+  import('../features/classes/StudentClassesPage').then((m) => ({ default: m.StudentClassesPage })),
+);
 // Only students join by code, and only when they ask: the form loads then.
 const JoinClassModal = lazy(() =>
   import('../features/memberships/JoinClassModal').then((m) => ({ default: m.JoinClassModal })),

@@ -38,7 +38,7 @@ const variants = {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.token}` },
       body: JSON.stringify({
         query: CLASS_DETAIL,
-        variables: { id: String(classId), staff: true, today: TODAY },
+        variables: { id: String(classId), today: TODAY },
       }),
     });
     const body = (await response.json()) as { errors?: unknown[] };

@@ -350,7 +350,6 @@ async function operate(actor: Actor, urls: { graphql: string; rest: string }, t:
       kind = 'class overview';
       const data = await graphql(urls.graphql, actor.token, CLASS_DETAIL, {
         id: String(classId),
-        staff: true,
         today: new Date().toISOString().slice(0, 10),
       });
       if (!data.class) throw new Error('no class');

@@ -48,7 +48,7 @@ describe('REST errors as GraphQL errors', () => {
     );
     const { status, body } = await t.execute(webOperation('ClassDetailQuery').query, {
       as: teacher,
-      variables: { id: String(cls.id), staff: true, today: '2026-09-07' },
+      variables: { id: String(cls.id), today: '2026-09-07' },
     });
     expect(status).toBe(200);
     const data = body.data.class;

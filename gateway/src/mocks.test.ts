@@ -3,7 +3,7 @@ import { createTestGateway, type TestGateway } from '../test/gateway.js';
 import { webOperation } from '../test/web-operations.js';
 
 const CLASS_DETAIL = webOperation('ClassDetailQuery').query;
-const variables = { id: '1', staff: true, today: '2026-09-07' };
+const variables = { id: '1', today: '2026-09-07' };
 
 describe('mock mode', () => {
   let t: TestGateway;

@@ -25,7 +25,10 @@ export const classSchema = z
     study_time_start: z.string().describe('HH:MM'),
     study_time_end: z.string().describe('HH:MM'),
     class_code: z.string(),
-    sessions_passed: z.number().int().describe('Lessons done, or dated before today and not canceled'),
+    sessions_passed: z
+      .number()
+      .int()
+      .describe('Lessons up to today that are done, or dated before today and not canceled'),
     weekdays: z.array(z.number().int()).describe('ISO weekdays, 1 = Monday ... 7 = Sunday'),
     description: z.string(),
     teachers: z.array(userSummarySchema),
@@ -42,7 +45,7 @@ const hhmm = (time: string) => time.slice(0, 5);
 export interface ClassFacts {
   course: { id: number; name: string } | null;
   activeStudents: number;
-  /** Lessons done, or dated before today and not canceled. */
+  /** Lessons up to today that are done, or dated before today and not canceled (never a future one). */
   sessionsPassed: number;
   teachers: UserRow[];
   examiners: UserRow[];

@@ -323,13 +323,18 @@ export type Class = {
   lessons?: Maybe<Array<Lesson>>;
   /** Class name, e.g. 'IELTS 6.5 - K12'. */
   name: Scalars['String']['output'];
+  /**
+   * The first lesson on or after `from` (the viewer's today) that is not canceled; null when none is left, or
+   * for a student whose request to join is still pending (nothing of the timetable is theirs to read yet).
+   */
+  nextLesson?: Maybe<Lesson>;
   /** Planned number of sessions. */
   numberOfSessions: Scalars['Int']['output'];
   /** The class overview dashboard's figures. */
   overview?: Maybe<ClassOverview>;
   /** Scores given in the class (a student sees their own). */
   scores?: Maybe<Array<Score>>;
-  /** Lessons done, or dated before today and not canceled. */
+  /** Lessons up to today that are done, or dated before today and not canceled (never a future one). */
   sessionsPassed: Scalars['Int']['output'];
   /** First day of the class. */
   startDate: Scalars['Date']['output'];
@@ -371,6 +376,16 @@ export type ClassLessonsArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
   status?: InputMaybe<LessonStatus>;
   to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/**
+ * A class: the columns of SPEC.md's class table, and the tabs of the class detail as nested fields. Nested
+ * lists are fetched in one REST call per list for every class of the query, whatever the number of students;
+ * a list whose call fails is null with an error, and the rest of the class still answers. The timetable and
+ * results domains add their tabs with `extend type Class` in their own schema files.
+ */
+export type ClassNextLessonArgs = {
+  from: Scalars['Date']['input'];
 };
 
 /**
@@ -3155,6 +3170,12 @@ export type ClassResolvers<
     Partial<ClassLessonsArgs>
   >;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextLesson?: Resolver<
+    Maybe<ResolversTypes['Lesson']>,
+    ParentType,
+    ContextType,
+    RequireFields<ClassNextLessonArgs, 'from'>
+  >;
   numberOfSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   overview?: Resolver<Maybe<ResolversTypes['ClassOverview']>, ParentType, ContextType>;
   scores?: Resolver<Maybe<Array<ResolversTypes['Score']>>, ParentType, ContextType, Partial<ClassScoresArgs>>;

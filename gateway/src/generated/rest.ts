@@ -3140,7 +3140,7 @@ export interface paths {
                 /** @description HH:MM */
                 study_time_end: string;
                 class_code: string;
-                /** @description Lessons done, or dated before today and not canceled */
+                /** @description Lessons up to today that are done, or dated before today and not canceled */
                 sessions_passed: number;
                 /** @description ISO weekdays, 1 = Monday ... 7 = Sunday */
                 weekdays: number[];
@@ -3329,7 +3329,7 @@ export interface paths {
                   /** @description HH:MM */
                   study_time_end: string;
                   class_code: string;
-                  /** @description Lessons done, or dated before today and not canceled */
+                  /** @description Lessons up to today that are done, or dated before today and not canceled */
                   sessions_passed: number;
                   /** @description ISO weekdays, 1 = Monday ... 7 = Sunday */
                   weekdays: number[];
@@ -3514,7 +3514,7 @@ export interface paths {
                 /** @description HH:MM */
                 study_time_end: string;
                 class_code: string;
-                /** @description Lessons done, or dated before today and not canceled */
+                /** @description Lessons up to today that are done, or dated before today and not canceled */
                 sessions_passed: number;
                 /** @description ISO weekdays, 1 = Monday ... 7 = Sunday */
                 weekdays: number[];
@@ -3713,7 +3713,7 @@ export interface paths {
                 /** @description HH:MM */
                 study_time_end: string;
                 class_code: string;
-                /** @description Lessons done, or dated before today and not canceled */
+                /** @description Lessons up to today that are done, or dated before today and not canceled */
                 sessions_passed: number;
                 /** @description ISO weekdays, 1 = Monday ... 7 = Sunday */
                 weekdays: number[];
@@ -3900,7 +3900,7 @@ export interface paths {
               /** @description HH:MM */
               study_time_end: string;
               class_code: string;
-              /** @description Lessons done, or dated before today and not canceled */
+              /** @description Lessons up to today that are done, or dated before today and not canceled */
               sessions_passed: number;
               /** @description ISO weekdays, 1 = Monday ... 7 = Sunday */
               weekdays: number[];
@@ -4211,7 +4211,7 @@ export interface paths {
               /** @description HH:MM */
               study_time_end: string;
               class_code: string;
-              /** @description Lessons done, or dated before today and not canceled */
+              /** @description Lessons up to today that are done, or dated before today and not canceled */
               sessions_passed: number;
               /** @description ISO weekdays, 1 = Monday ... 7 = Sunday */
               weekdays: number[];
@@ -4394,7 +4394,7 @@ export interface paths {
               /** @description HH:MM */
               study_time_end: string;
               class_code: string;
-              /** @description Lessons done, or dated before today and not canceled */
+              /** @description Lessons up to today that are done, or dated before today and not canceled */
               sessions_passed: number;
               /** @description ISO weekdays, 1 = Monday ... 7 = Sunday */
               weekdays: number[];

@@ -5,7 +5,6 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { ClassDetailTab } from '../features/classes/ClassDetailPage';
 import { ClassDetailPage, classDetailTab } from '../features/classes/ClassDetailPage';
 import { ClassOverviewTab } from '../features/classes/ClassOverviewTab';
-import { StudentClassOverview } from '../features/classes/StudentClassOverview';
 import { NextLessons } from '../features/timetable/NextLessons';
 import { graphql } from '../gql';
 import { NotFoundPage } from '../shared/ErrorPages';
@@ -14,6 +13,10 @@ import { useSession } from '../shared/session';
 import { academyToday } from '../ui/format';
 import { PageSpinner } from '../ui/FullScreenSpinner';
 
+// A student's own page loads for students only.
+const StudentClassPage = lazy(() =>
+  import('../features/classes/StudentClassPage').then((m) => ({ default: m.StudentClassPage })),
+);
 // The other tabs load their code when first opened; the overview comes with the page (one request).
 const ClassAssignmentsTab = lazy(() =>
   import('../features/results/ClassAssignmentsTab').then((m) => ({ default: m.ClassAssignmentsTab })),
@@ -37,14 +40,13 @@ const ClassStudentsTab = lazy(() =>
  * shown again instead of refetching at once (docs/decisions.md, issue 9).
  */
 const ClassDetailQuery = graphql(`
-  query ClassDetailQuery($id: ID!, $staff: Boolean!, $today: Date!, $overview: Boolean! = true) {
+  query ClassDetailQuery($id: ID!, $today: Date!, $overview: Boolean! = true) {
     class(id: $id) {
       id
       viewerCanManage
       ...ClassDetailPage_class
       ... @include(if: $overview) {
-        ...ClassOverviewTab_class @include(if: $staff)
-        ...StudentClassOverview_class @skip(if: $staff)
+        ...ClassOverviewTab_class
         nextLessons: lessons(from: $today) {
           id
           ...NextLessons_lessons
@@ -55,16 +57,24 @@ const ClassDetailQuery = graphql(`
 `);
 
 /**
- * `/manageClass/{classId}/manageClassDetail`. The class page shows tabs of several features (classes,
- * timetable, memberships, results); only app/ may import them all, so the route composes the page here.
+ * `/manageClass/{classId}/manageClassDetail`: a student's own view of the class (issue 10), the staff's
+ * tabs for everyone else.
  */
 export function ClassDetailRoute() {
+  const { role } = useSession();
+  return role === 'STUDENT' ? <StudentClassPage /> : <StaffClassDetail />;
+}
+
+/**
+ * The class page with tabs of several features (classes, timetable, memberships, results); only app/ may
+ * import them all, so the route composes the page here.
+ */
+function StaffClassDetail() {
   const { classId = '' } = useParams();
   const { role } = useSession();
-  const staff = role !== 'STUDENT';
   const overview = classDetailTab(useSearchParams()[0]) === 'overview';
   const { data, previousData, loading, error } = useQuery(ClassDetailQuery, {
-    variables: { id: classId, staff, today: academyToday(), overview },
+    variables: { id: classId, today: academyToday(), overview },
     // The page answers a failure itself (403, 404): no toast on top.
     context: { silent: true },
   });
@@ -89,26 +99,20 @@ export function ClassDetailRoute() {
       key: 'overview',
       children: !overview ? null : !shown ? (
         <PageSpinner />
-      ) : staff ? (
-        <ClassOverviewTab klass={shown} nextLessons={nextLessons} />
       ) : (
-        <StudentClassOverview klass={shown} nextLessons={nextLessons} />
+        <ClassOverviewTab klass={shown} nextLessons={nextLessons} />
       ),
     },
     { key: 'exercise', children: <ClassAssignmentsTab classId={classId} /> },
-    ...(staff
-      ? [
-          {
-            key: 'everyone' as const,
-            children: <ClassStudentsTab classId={classId} canManage={canManage} canAdd={role === 'ADMIN'} />,
-          },
-        ]
-      : []),
+    {
+      key: 'everyone',
+      children: <ClassStudentsTab classId={classId} canManage={canManage} canAdd={role === 'ADMIN'} />,
+    },
     { key: 'source', children: <ClassLessonLinksTab classId={classId} kind="slide" /> },
     { key: 'record', children: <ClassLessonLinksTab classId={classId} kind="record" /> },
     { key: 'schedule', children: <ClassScheduleTab classId={classId} canManage={canManage} /> },
     // Staff who open a class may mark it (admin, its teachers, its examiners): the scores and their changes.
-    ...(staff ? [{ key: 'scores' as const, children: <ClassScoresTab classId={classId} /> }] : []),
+    { key: 'scores', children: <ClassScoresTab classId={classId} /> },
   ];
   return <ClassDetailPage klass={klass} tabs={tabs} />;
 }

@@ -20,6 +20,8 @@ export interface RouteHandle {
   layout?: 'main' | 'blank' | 'none';
   /** i18n key of the document title. */
   title?: string;
+  /** The title where the route opens a student's own view (no management wording). */
+  studentTitle?: string;
 }
 
 const LAYOUTS = {
@@ -46,9 +48,10 @@ export function RootRoute() {
   const access = handle.access ?? 'signedIn';
   const Layout = LAYOUTS[handle.layout ?? 'main'];
 
+  const title = (session.role === 'STUDENT' && handle.studentTitle) || handle.title;
   useEffect(() => {
-    document.title = handle.title ? `${t(handle.title)} · ${t('app.name')}` : t('app.name');
-  }, [handle.title, t]);
+    document.title = title ? `${t(title)} · ${t('app.name')}` : t('app.name');
+  }, [title, t]);
 
   const sessionKnown = session.status !== 'loading';
   useEffect(() => {

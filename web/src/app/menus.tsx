@@ -16,6 +16,8 @@ export interface MenuEntry {
   key: string;
   /** i18n key of the label. */
   label: string;
+  /** A role's own label where the entry opens that role's own view (a student's "My classes"). */
+  labelFor?: Partial<Record<Role, string>>;
   icon?: ReactNode;
   /** Leaf entries link to a path; groups have children. */
   path?: string;
@@ -43,6 +45,8 @@ export const MENU: MenuEntry[] = [
   {
     key: 'manageClass',
     label: 'menu.manageClass',
+    // The same entry opens a student's own classes (issue 10): no management wording for them.
+    labelFor: { STUDENT: 'menu.myClasses' },
     icon: <ReadOutlined />,
     path: paths.classes,
     roles: ACCESS.classes,
@@ -77,9 +81,10 @@ export function menuFor(
   if (!role) return [];
   return entries.flatMap((entry) => {
     if (!mayOpen(role, entry.roles) || (entry.when && !entry.when(flags, role))) return [];
-    if (!entry.children) return [entry];
+    const own = entry.labelFor?.[role] ? { ...entry, label: entry.labelFor[role] } : entry;
+    if (!entry.children) return [own];
     const children = menuFor(role, flags, entry.children);
-    return children.length > 0 ? [{ ...entry, children }] : [];
+    return children.length > 0 ? [{ ...own, children }] : [];
   });
 }
 

@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
       ),
       route(
         paths.classes,
-        { access: ACCESS.classes, title: 'classes.title' },
+        { access: ACCESS.classes, title: 'classes.title', studentTitle: 'studentClasses.title' },
         page(() => import('./ClassListRoute'), 'ClassListRoute'),
       ),
       route(
@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
       ),
       route(
         paths.classDetailPattern,
-        { access: ACCESS.classes, title: 'classDetail.title' },
+        { access: ACCESS.classes, title: 'classDetail.title', studentTitle: 'studentClass.title' },
         page(() => import('./ClassDetailRoute'), 'ClassDetailRoute'),
       ),
       route(

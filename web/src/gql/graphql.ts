@@ -537,7 +537,6 @@ export type UserSort = 'CREATED_AT' | 'CREATED_AT_DESC' | 'EMAIL' | 'EMAIL_DESC'
 
 export type ClassDetailQueryQueryVariables = Exact<{
   id: string;
-  staff: boolean;
   today: string;
   overview?: boolean;
 }>;
@@ -547,8 +546,6 @@ export type ClassDetailQueryQuery = {
     | (({ id: string | number; viewerCanManage: boolean } & {
         ' $fragmentRefs'?: { ClassDetailPage_ClassFragment: ClassDetailPage_ClassFragment };
       }) & { ' $fragmentRefs'?: { ClassOverviewTab_ClassFragment: ClassOverviewTab_ClassFragment } } & {
-        ' $fragmentRefs'?: { StudentClassOverview_ClassFragment: StudentClassOverview_ClassFragment };
-      } & {
         nextLessons?: Array<
           { id: string | number } & {
             ' $fragmentRefs'?: { NextLessons_LessonsFragment: NextLessons_LessonsFragment };
@@ -803,41 +800,116 @@ export type ClassFormEndDateQueryQuery = {
   };
 };
 
-export type StudentClassOverview_ClassFragment = {
+export type StudentClassPage_ClassFragment = {
   id: string | number;
+  name: string;
+  weekdays: Array<number>;
+  studyTimeStart: string;
+  studyTimeEnd: string;
+  startDate: string;
+  expectedEndDate: string | null;
+  classroomOnline: string;
+  classroomOffline: string;
+  numberOfSessions: number;
+  sessionsPassed: number;
+  teachers: Array<{ id: string | number; name: string }>;
+  nextLesson: {
+    id: string | number;
+    sessionNumber: number;
+    studyDate: string;
+    studyTimeStart: string;
+    studyTimeEnd: string;
+  } | null;
+  lessons: Array<{
+    id: string | number;
+    sessionNumber: number;
+    studyDate: string;
+    studyTimeStart: string;
+    studyTimeEnd: string;
+    status: LessonStatus;
+    recordLink: string;
+    slideLink: string;
+    attendances: Array<{ id: string | number; status: AttendanceStatus; note: string }> | null;
+  }> | null;
+  scores: Array<{
+    id: string | number;
+    kind: ScoreKind;
+    value: number;
+    note: string;
+    createdAt: string;
+    assignment: { id: string | number; title: string } | null;
+  }> | null;
   viewerMembership: {
     id: string | number;
     status: StudentClassStatus;
-    attendanceSummary: {
-      lessonsCounted: number;
-      present: number;
-      late: number;
-      absent: number;
-      excused: number;
-      percent: number;
-    } | null;
-    progress: {
-      assignmentsTotal: number;
-      assignmentsSubmitted: number;
-      completionPercent: number;
-      averageScore: number | null;
-    } | null;
-    scoreSummary: {
-      homeWork: number | null;
-      test: number | null;
-      presentation: number | null;
-      examAverage: number | null;
-    } | null;
+    attendanceSummary: { lessonsCounted: number; percent: number } | null;
+    progress: { completionPercent: number; averageScore: number | null } | null;
     results: Array<{
       id: string | number;
       status: ResultStatus;
       score: number | null;
       belowMinScore: boolean;
-      submittedAt: string | null;
       assignment: { id: string | number; title: string; deadline: string | null; maxScore: number } | null;
     }> | null;
   } | null;
-} & { ' $fragmentName'?: 'StudentClassOverview_ClassFragment' };
+} & { ' $fragmentName'?: 'StudentClassPage_ClassFragment' };
+
+export type StudentClassQueryQueryVariables = Exact<{
+  id: string;
+  today: string;
+}>;
+
+export type StudentClassQueryQuery = {
+  myClasses: Array<{
+    id: string | number;
+    name: string;
+    weekdays: Array<number>;
+    studyTimeStart: string;
+    studyTimeEnd: string;
+    startDate: string;
+    teachers: Array<{ id: string | number; name: string }>;
+    viewerMembership: { id: string | number; status: StudentClassStatus } | null;
+  }>;
+  class:
+    | ({ id: string | number } & {
+        ' $fragmentRefs'?: { StudentClassPage_ClassFragment: StudentClassPage_ClassFragment };
+      })
+    | null;
+};
+
+export type StudentClassCard_ClassFragment = {
+  id: string | number;
+  name: string;
+  weekdays: Array<number>;
+  studyTimeStart: string;
+  studyTimeEnd: string;
+  startDate: string;
+  classroomOnline: string;
+  classroomOffline: string;
+  numberOfSessions: number;
+  sessionsPassed: number;
+  teachers: Array<{ id: string | number; name: string }>;
+  viewerMembership: { id: string | number; status: StudentClassStatus } | null;
+  nextLesson: {
+    id: string | number;
+    sessionNumber: number;
+    studyDate: string;
+    studyTimeStart: string;
+    studyTimeEnd: string;
+  } | null;
+} & { ' $fragmentName'?: 'StudentClassCard_ClassFragment' };
+
+export type StudentClassesQueryQueryVariables = Exact<{
+  today: string;
+}>;
+
+export type StudentClassesQueryQuery = {
+  myClasses: Array<
+    { id: string | number } & {
+      ' $fragmentRefs'?: { StudentClassCard_ClassFragment: StudentClassCard_ClassFragment };
+    }
+  >;
+};
 
 export type ClassCreateMutationMutationVariables = Exact<{
   input: CreateClassInput;
@@ -990,9 +1062,18 @@ export type DashboardStaffQueryQuery = {
   };
 };
 
-export type DashboardStudentQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type DashboardStudentQueryQueryVariables = Exact<{
+  today: string;
+}>;
 
 export type DashboardStudentQueryQuery = {
+  todayLessons: {
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: { StudentToday_LessonsFragment: StudentToday_LessonsFragment };
+      }
+    >;
+  };
   myClasses: Array<
     { id: string | number } & { ' $fragmentRefs'?: { MyClasses_ClassesFragment: MyClasses_ClassesFragment } }
   >;
@@ -1041,6 +1122,15 @@ export type MarkingQueue_ResultsFragment = {
   } | null;
 } & { ' $fragmentName'?: 'MarkingQueue_ResultsFragment' };
 
+export type StudentToday_LessonsFragment = {
+  id: string | number;
+  sessionNumber: number;
+  studyTimeStart: string;
+  studyTimeEnd: string;
+  status: LessonStatus;
+  class: { id: string | number; name: string; classroomOnline: string; classroomOffline: string } | null;
+} & { ' $fragmentName'?: 'StudentToday_LessonsFragment' };
+
 export type MyClasses_ClassesFragment = {
   id: string | number;
   name: string;
@@ -1067,7 +1157,12 @@ export type RecentResults_ResultsFragment = {
   belowMinScore: boolean;
   markedAt: string | null;
   comment: string;
-  assignment: { id: string | number; title: string; maxScore: number } | null;
+  assignment: {
+    id: string | number;
+    title: string;
+    maxScore: number;
+    class: { id: string | number; name: string } | null;
+  } | null;
 } & { ' $fragmentName'?: 'RecentResults_ResultsFragment' };
 
 export type TodayLessons_LessonsFragment = {
@@ -1834,17 +1929,113 @@ export const ClassTable_ClassesFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ClassTable_ClassesFragment, unknown>;
-export const StudentClassOverview_ClassFragmentDoc = {
+export const StudentClassPage_ClassFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StudentClassOverview_class' },
+      name: { kind: 'Name', value: 'StudentClassPage_class' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionsPassed' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teachers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextLesson' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lessons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attendances' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scores' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assignment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'viewerMembership' },
@@ -1860,10 +2051,6 @@ export const StudentClassOverview_ClassFragmentDoc = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'lessonsCounted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'present' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'late' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'absent' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'excused' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
                     ],
                   },
@@ -1874,23 +2061,8 @@ export const StudentClassOverview_ClassFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsTotal' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsSubmitted' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'scoreSummary' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'homeWork' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'test' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'presentation' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'examAverage' } },
                     ],
                   },
                 },
@@ -1904,7 +2076,6 @@ export const StudentClassOverview_ClassFragmentDoc = {
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'assignment' },
@@ -1928,7 +2099,75 @@ export const StudentClassOverview_ClassFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<StudentClassOverview_ClassFragment, unknown>;
+} as unknown as DocumentNode<StudentClassPage_ClassFragment, unknown>;
+export const StudentClassCard_ClassFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StudentClassCard_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionsPassed' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teachers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextLesson' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StudentClassCard_ClassFragment, unknown>;
 export const CourseForm_CourseFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2018,6 +2257,39 @@ export const MarkingQueue_ResultsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MarkingQueue_ResultsFragment, unknown>;
+export const StudentToday_LessonsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StudentToday_lessons' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StudentToday_LessonsFragment, unknown>;
 export const MyClasses_ClassesFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2116,6 +2388,17 @@ export const RecentResults_ResultsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'class' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -2312,14 +2595,6 @@ export const ClassDetailQueryDocument = {
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } } },
         },
@@ -2370,40 +2645,7 @@ export const ClassDetailQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'ClassOverviewTab_class' },
-                        directives: [
-                          {
-                            kind: 'Directive',
-                            name: { kind: 'Name', value: 'include' },
-                            arguments: [
-                              {
-                                kind: 'Argument',
-                                name: { kind: 'Name', value: 'if' },
-                                value: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
-                              },
-                            ],
-                          },
-                        ],
-                      },
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'StudentClassOverview_class' },
-                        directives: [
-                          {
-                            kind: 'Directive',
-                            name: { kind: 'Name', value: 'skip' },
-                            arguments: [
-                              {
-                                kind: 'Argument',
-                                name: { kind: 'Name', value: 'if' },
-                                value: { kind: 'Variable', name: { kind: 'Name', value: 'staff' } },
-                              },
-                            ],
-                          },
-                        ],
-                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClassOverviewTab_class' } },
                       {
                         kind: 'Field',
                         alias: { kind: 'Name', value: 'nextLessons' },
@@ -2575,96 +2817,6 @@ export const ClassDetailQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'waitingScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StudentClassOverview_class' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'viewerMembership' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'attendanceSummary' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'lessonsCounted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'present' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'late' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'absent' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'excused' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'progress' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsTotal' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assignmentsSubmitted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'scoreSummary' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'homeWork' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'test' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'presentation' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'examAverage' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'results' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'assignment' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
-                          ],
-                        },
-                      },
                     ],
                   },
                 },
@@ -3575,6 +3727,350 @@ export const ClassFormEndDateQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassFormEndDateQueryQuery, ClassFormEndDateQueryQueryVariables>;
+export const StudentClassQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StudentClassQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myClasses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'teachers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerMembership' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StudentClassPage_class' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StudentClassPage_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionsPassed' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teachers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextLesson' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lessons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recordLink' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slideLink' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attendances' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scores' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assignment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attendanceSummary' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lessonsCounted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'progress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'completionPercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'assignment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StudentClassQueryQuery, StudentClassQueryQueryVariables>;
+export const StudentClassesQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StudentClassesQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myClasses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StudentClassCard_class' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StudentClassCard_class' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionsPassed' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teachers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextLesson' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StudentClassesQueryQuery, StudentClassesQueryQueryVariables>;
 export const ClassCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -4429,9 +4925,63 @@ export const DashboardStudentQueryDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'DashboardStudentQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Date' } } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'todayLessons' },
+            name: { kind: 'Name', value: 'lessons' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'from' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'to' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'today' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '20' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StudentToday_lessons' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'myClasses' },
@@ -4494,6 +5044,34 @@ export const DashboardStudentQueryDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StudentToday_lessons' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lesson' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
               ],
             },
           },
@@ -4585,6 +5163,17 @@ export const DashboardStudentQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'class' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
               ],
             },
           },

@@ -99,6 +99,7 @@ describe('GET class/', () => {
         study_time_start: '18:00',
         study_time_end: '19:30',
         class_code: 'IELTS65A',
+        // Done at -9, past at -7; the canceled one and the future ones do not count, even the one marked done.
         sessions_passed: 2,
         weekdays: [1, 3, 5],
         description: 'Lớp tối',

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, type TestGateway } from '../../../test/gateway.js';
-import { seedClass } from '../../../test/seed.js';
+import { writeHandlers } from '../../../test/rest-writes.js';
+import { seedClass, seedClassWithTimetable } from '../../../test/seed.js';
 import { webOperation } from '../../../test/web-operations.js';
 
 /** The web's class detail page as staff see it (the overview tab). */
 const CLASS_DETAIL = webOperation('ClassDetailQuery').query;
-const staffView = (id: number) => ({ id: String(id), staff: true, today: '2026-09-07' });
+const staffView = (id: number) => ({ id: String(id), today: '2026-09-07' });
 
 describe('class overview', () => {
   let t: TestGateway;
@@ -59,27 +60,33 @@ describe('class overview', () => {
     });
   });
 
-  it("starts, for a student, their own figures with the class and none of the staff tab's lists", async () => {
-    const { cls, students } = seedClass(t.world, { students: 10, assignments: 3 });
+  it("reads, for a student's own class page, their own figures and none of the staff tab's lists", async () => {
+    const { cls, student } = seedClassWithTimetable(t.world, 10);
+    // The viewer's own list of classes (students/class).
+    t.server.use(...writeHandlers(t.world));
     t.resetCalls();
-    const { body } = await t.execute(CLASS_DETAIL, {
-      as: students[0]!,
-      variables: { id: String(cls.id), staff: false, today: '2026-09-07' },
+    const { body } = await t.execute(webOperation('StudentClassQuery').query, {
+      as: student,
+      variables: { id: String(cls.id), today: '2026-09-07' },
     });
     expect(body.errors).toBeUndefined();
-    expect(body.data.class.viewerMembership.results).toHaveLength(3);
+    expect(body.data.class.viewerMembership.results).toHaveLength(5);
+    expect(body.data.class.lessons[0].attendances).toHaveLength(1);
     expect(t.calls).not.toContain('GET class/exercises');
-    // Everything under the class starts in the class's own wave; only the results' assignments follow.
-    expect(t.calls.slice(0, -1).sort()).toEqual(
+    // Everything under the class starts in the class's own wave; the lessons' attendance and the results'
+    // assignments follow, side by side.
+    expect(t.calls.slice(0, -2).sort()).toEqual(
       [
+        'GET students/class',
+        'GET self/',
         `GET class/${cls.id}/`,
         'GET class/percent-summary',
+        'GET class/score',
         'GET class/students',
         'GET class/time-table/',
         'GET students/exercise',
-        'GET users/score/',
       ].sort(),
     );
-    expect(t.calls.at(-1)).toBe('GET class-exercises/');
+    expect(t.calls.slice(-2).sort()).toEqual(['GET class-exercises/', 'GET class/attendances']);
   });
 });

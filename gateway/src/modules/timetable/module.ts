@@ -14,6 +14,8 @@ export const timetableModule = defineModule({
   createLoaders: createTimetableLoaders,
   classPrefetch: {
     'Class.lessons': lessons,
+    // The same list, picked from (a student's pending class asks nothing: see the resolver).
+    'Class.nextLesson': lessons,
     'Class.daysOff': daysOff,
     'ClassStudent.attendanceSummary': progress,
     'ClassStudent.attendances': attendances,

@@ -86,7 +86,7 @@ describe('class list', () => {
       path: '/manageClass',
       role: 'STUDENT',
       gateway: {
-        classes: page([]),
+        myClasses: [],
         joinClassByCode: () => {
           attempts++;
           return attempts === 1
@@ -123,16 +123,27 @@ describe('class list', () => {
     expect(
       await screen.findByText('Đã gửi yêu cầu tham gia, vui lòng chờ giáo viên duyệt'),
     ).toBeInTheDocument();
+    // The student's own list reloads with the request in it.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.operationName === 'StudentClassesQuery')).toHaveLength(2),
+    );
   });
 
-  it('shows a student their place in each class, and no staff actions', async () => {
+  it('shows a student their own classes, not the class table, and no staff actions', async () => {
     const membership = buildClassStudent({ status: 'REQUEST' });
     renderApp({
       path: '/manageClass',
       role: 'STUDENT',
-      gateway: { classes: page([buildClass({ viewerCanManage: false, viewerMembership: membership })]) },
+      gateway: {
+        myClasses: [
+          buildClass({ name: 'Giao tiếp K3', viewerCanManage: false, viewerMembership: membership }),
+        ],
+      },
     });
-    expect(await screen.findByText('Chờ duyệt')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Đang chờ duyệt (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Chờ duyệt')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('Quản lý lớp học')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Xóa lớp/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tạo lớp' })).not.toBeInTheDocument();
   });

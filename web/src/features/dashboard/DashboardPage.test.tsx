@@ -72,15 +72,19 @@ describe('dashboard', () => {
     expect(within(mine).getByRole('link', { name: /^Điểm danh lớp Giao tiếp K3/ })).toBeInTheDocument();
   });
 
-  it('shows a student their classes, coming deadlines and results', async () => {
+  it('shows a student today’s lesson, their classes, the work to do and their scores', async () => {
     const klass = buildClass({
       name: 'Giao tiếp K3',
+      classroomOffline: 'Phòng 302',
       viewerMembership: buildClassStudent({ status: 'ACTIVE' }),
     });
-    renderApp({
+    const { calls } = renderApp({
       path: '/dashboard',
       role: 'STUDENT',
       gateway: {
+        lessons: page([
+          buildLesson({ class: klass, sessionNumber: 4, studyTimeStart: '18:00', studyTimeEnd: '19:30' }),
+        ]),
         myClasses: [klass],
         assignments: page([
           {
@@ -88,6 +92,14 @@ describe('dashboard', () => {
             title: 'Unit 3 vocabulary',
             deadline: '2099-01-10T10:00:00.000Z',
             kind: 'HOME_WORK',
+            class: klass,
+            results: [],
+          },
+          {
+            id: 'a3',
+            title: 'Speaking practice',
+            deadline: null,
+            kind: 'PRESENTATION',
             class: klass,
             results: [],
           },
@@ -108,16 +120,34 @@ describe('dashboard', () => {
             belowMinScore: true,
             markedAt: null,
             comment: '',
-            assignment: { id: 'a0', title: 'Unit 2 grammar', maxScore: 10 },
+            assignment: { id: 'a0', title: 'Unit 2 grammar', maxScore: 10, class: klass },
           },
         ]),
       },
     });
-    expect(await screen.findByRole('link', { name: 'Giao tiếp K3' })).toBeInTheDocument();
+    const today = await screen.findByRole('list', { name: 'Buổi học hôm nay' });
+    expect(within(today).getByRole('link', { name: 'Giao tiếp K3' })).toHaveAttribute(
+      'href',
+      `/manageClass/${String(klass.id)}/manageClassDetail`,
+    );
+    expect(within(today).getByText(/18:00–19:30/)).toBeInTheDocument();
+    expect(within(today).getByText('Buổi 4 · Phòng 302')).toBeInTheDocument();
+    expect(within(today).getByRole('link', { name: 'Vào lớp trực tuyến' })).toBeInTheDocument();
+    expect(within(today).queryByRole('link', { name: 'Điểm danh' })).not.toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'DashboardStudentQuery')?.variables).toEqual({
+      today: academyToday(),
+    });
+
+    const classes = screen.getByRole('list', { name: 'Lớp của tôi' });
+    expect(within(classes).getByRole('link', { name: 'Giao tiếp K3' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bài cần làm (2)' })).toBeInTheDocument();
     const deadlines = screen.getByRole('list', { name: 'Hạn nộp sắp tới' });
     expect(within(deadlines).getByText('Unit 3 vocabulary')).toBeInTheDocument();
+    expect(within(deadlines).getByText('Speaking practice')).toBeInTheDocument();
     expect(within(deadlines).queryByText('Old quiz')).not.toBeInTheDocument();
-    expect(within(deadlines).getByText('Chưa làm')).toBeInTheDocument();
+    expect(within(deadlines).getAllByText('Chưa làm')).toHaveLength(2);
+    const results = screen.getByRole('list', { name: 'Kết quả gần đây' });
+    expect(within(results).getByText('Giao tiếp K3')).toBeInTheDocument();
     expect(screen.getByText('Điểm: 3,5/10')).toBeInTheDocument();
     expect(
       screen.getByText('Bài làm chưa đạt điểm tối thiểu để tổng kết, vui lòng làm lại'),

@@ -6,7 +6,7 @@ import { academyToday, useFormatters } from '../../ui/format';
 import { PageSpinner } from '../../ui/FullScreenSpinner';
 import { PageHeader } from '../../ui/PageHeader';
 import { MarkingQueue } from './MarkingQueue';
-import { Deadlines, MyClasses, RecentResults } from './StudentPanels';
+import { Deadlines, MyClasses, RecentResults, StudentToday } from './StudentPanels';
 import { TodayLessons } from './TodayLessons';
 
 const DashboardStaffQuery = graphql(`
@@ -29,7 +29,13 @@ const DashboardStaffQuery = graphql(`
 `);
 
 const DashboardStudentQuery = graphql(`
-  query DashboardStudentQuery {
+  query DashboardStudentQuery($today: Date!) {
+    todayLessons: lessons(filter: { from: $today, to: $today }, pageSize: 20) {
+      items {
+        id
+        ...StudentToday_lessons
+      }
+    }
     myClasses {
       id
       ...MyClasses_classes
@@ -62,20 +68,19 @@ function StaffDashboard() {
 }
 
 function StudentDashboard() {
-  const { data } = useQuery(DashboardStudentQuery);
+  const { data } = useQuery(DashboardStudentQuery, { variables: { today: academyToday() } });
   if (!data) return <PageSpinner />;
   return (
     <div className="dashboard-grid even">
-      <MyClasses classes={data.myClasses} />
+      <StudentToday lessons={data.todayLessons.items} />
       <Deadlines assignments={data.assignments.items} />
-      <div className="wide">
-        <RecentResults results={data.results.items} />
-      </div>
+      <MyClasses classes={data.myClasses} />
+      <RecentResults results={data.results.items} />
     </div>
   );
 }
 
-/** `/dashboard`: a teacher's day (lessons, marking); a student's classes, deadlines and results. */
+/** `/dashboard`: a teacher's day (lessons, marking); a student's lessons of today, classes, work and results. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const format = useFormatters();

@@ -9,6 +9,61 @@ import { ResultStatusTag, StudentStatusTag } from '../../shared/StatusTags';
 import { Tag } from '../../ui/Tag';
 import { paths } from '../../shared/paths';
 
+export const StudentToday_lessons = graphql(`
+  fragment StudentToday_lessons on Lesson {
+    id
+    sessionNumber
+    studyTimeStart
+    studyTimeEnd
+    status
+    class {
+      id
+      name
+      classroomOnline
+      classroomOffline
+    }
+  }
+`);
+
+/** The student's lessons of today: time, class, room and the online classroom's link. */
+export function StudentToday({ lessons }: { lessons: FragmentType<typeof StudentToday_lessons>[] }) {
+  const { t } = useTranslation();
+  const rows = getFragmentData(StudentToday_lessons, lessons)
+    .filter((l) => l.status !== 'CANCELED')
+    .sort((a, b) => a.studyTimeStart.localeCompare(b.studyTimeStart));
+  return (
+    <Panel title={t('dashboard.todayLessons')}>
+      {rows.length === 0 ? (
+        <EmptyNote>{t('dashboard.noLessonsToday')}</EmptyNote>
+      ) : (
+        <ItemList
+          label={t('dashboard.todayLessons')}
+          items={rows.map((l) => ({
+            key: String(l.id),
+            title: (
+              <>
+                {`${l.studyTimeStart}–${l.studyTimeEnd} · `}
+                {l.class ? <Link to={paths.classDetail(l.class.id)}>{l.class.name}</Link> : '—'}
+              </>
+            ),
+            description: (
+              <>
+                {t('schedule.sessionNumber', { number: l.sessionNumber })}
+                {l.class?.classroomOffline && ` · ${l.class.classroomOffline}`}
+              </>
+            ),
+            extra: l.class?.classroomOnline ? (
+              <a href={l.class.classroomOnline} target="_blank" rel="noreferrer">
+                {t('classes.joinOnline')}
+              </a>
+            ) : undefined,
+          }))}
+        />
+      )}
+    </Panel>
+  );
+}
+
 export const MyClasses_classes = graphql(`
   fragment MyClasses_classes on Class {
     id
@@ -31,7 +86,7 @@ export function MyClasses({ classes }: { classes: FragmentType<typeof MyClasses_
   return (
     <Panel
       title={t('dashboard.myClasses')}
-      extra={<Link to={paths.classes}>{t('dashboard.joinOrSeeAll')}</Link>}
+      extra={<Link to={paths.classes}>{t('dashboard.seeMyClasses')}</Link>}
     >
       {rows.length === 0 ? (
         <EmptyNote>{t('dashboard.noClasses')}</EmptyNote>
@@ -71,7 +126,12 @@ export const Deadlines_assignments = graphql(`
   }
 `);
 
-/** The student's coming deadlines, soonest first, with what is already handed in. */
+const OPEN: readonly string[] = ['UNFINISHED', 'HOLDING'];
+
+/**
+ * The student's work: what waits to be done (also without a deadline) and what is due soon, soonest first,
+ * with what is already handed in.
+ */
 export function Deadlines({
   assignments,
   now = new Date(),
@@ -81,12 +141,19 @@ export function Deadlines({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const rows = getFragmentData(Deadlines_assignments, assignments)
-    .filter((a) => a.deadline && new Date(a.deadline) >= now)
-    .sort((a, b) => (a.deadline ?? '').localeCompare(b.deadline ?? ''))
+  const all = getFragmentData(Deadlines_assignments, assignments);
+  const toDo = (a: (typeof all)[number]) => {
+    const status = a.results?.[0]?.status;
+    return !status || OPEN.includes(status);
+  };
+  const rows = all
+    .filter((a) => (a.deadline ? new Date(a.deadline) >= now : toDo(a)))
+    // Soonest deadline first; work without one after.
+    .sort((a, b) => (a.deadline ?? '\uffff').localeCompare(b.deadline ?? '\uffff'))
     .slice(0, 8);
+  const waiting = rows.filter(toDo).length;
   return (
-    <Panel title={t('dashboard.deadlines')}>
+    <Panel title={t('dashboard.workToDo', { count: waiting })}>
       {rows.length === 0 ? (
         <EmptyNote>{t('dashboard.noDeadlines')}</EmptyNote>
       ) : (
@@ -97,10 +164,9 @@ export function Deadlines({
             return {
               key: String(a.id),
               title: a.title,
-              description: t('dashboard.dueIn', {
-                date: format.dateTime(a.deadline),
-                name: a.class?.name ?? '',
-              }),
+              description: a.deadline
+                ? t('dashboard.dueIn', { date: format.dateTime(a.deadline), name: a.class?.name ?? '' })
+                : (a.class?.name ?? ''),
               extra: status ? (
                 <ResultStatusTag status={status} />
               ) : (
@@ -126,6 +192,10 @@ export const RecentResults_results = graphql(`
       id
       title
       maxScore
+      class {
+        id
+        name
+      }
     }
   }
 `);
@@ -146,6 +216,7 @@ export function RecentResults({ results }: { results: FragmentType<typeof Recent
             title: r.assignment?.title ?? '—',
             description: (
               <>
+                {r.assignment?.class && <span className="result-class">{r.assignment.class.name}</span>}
                 {r.score !== null &&
                   t('dashboard.scoreOf', {
                     score: format.number(r.score),

@@ -20,14 +20,18 @@ const ClassJoinMutation = graphql(`
 
 /**
  * A student asks to join a class by its code. The class itself is not selected (a student waiting for
- * approval may not read it yet), so the class lists are forgotten: the list on screen reloads with it.
+ * approval may not read it yet), so the class lists and the student's own list are forgotten: the list on
+ * screen reloads with it.
  * Null when the error link has already reported a failure.
  */
 export function useJoinClass() {
   const { t } = useTranslation();
   const [mutate] = useMutation(ClassJoinMutation, {
     update(cache, { data }) {
-      if (data?.joinClassByCode.status) forgetPages(cache, 'classes');
+      if (!data?.joinClassByCode.status) return;
+      forgetPages(cache, 'classes');
+      // The student's own list (My classes, the dashboard) shows the new request as pending.
+      forgetPages(cache, 'myClasses');
     },
   });
   return useCallback(

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildClass, buildUser } from '../../test/factories';
+import { buildClass, buildClassStudent, buildUser } from '../../test/factories';
 import { renderApp } from '../../test/renderApp';
 
 const an = buildUser({ name: 'Nguyễn Văn An' });
@@ -30,11 +30,16 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 const PATH = `/manageClass/${String(klass.id)}/manageClassDetail?tab=scores`;
 
 describe('scores of a class (staff)', () => {
-  it('is a staff tab: a student has none', async () => {
-    renderApp({ path: PATH, role: 'STUDENT', gateway: { class: klass } });
-    expect(await screen.findByRole('heading', { name: 'IELTS 6.5 - K12' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Lịch học' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Điểm' })).toBeNull();
+  it('is a staff tab: a student opening it gets their own view of the class, with no tabs', async () => {
+    const mine = {
+      ...klass,
+      viewerCanManage: false,
+      viewerMembership: buildClassStudent({ status: 'ACTIVE' }),
+    };
+    renderApp({ path: PATH, role: 'STUDENT', gateway: { myClasses: [mine], class: mine } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'IELTS 6.5 - K12' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Điểm của tôi' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
   });
 
   it('changes a score and shows the new value in its row', async () => {

@@ -43,7 +43,7 @@ async function linkedStudent(email: string) {
 }
 
 describe('only access tokens of the LMS clients', () => {
-  const change = { password: 'Moi2026abcd', confirm_password: 'Moi2026abcd' };
+  const change = { current_password: 'Cu2026abcd', password: 'Moi2026abcd', confirm_password: 'Moi2026abcd' };
 
   it("refuses the web's ID token (no typ, audience the web client) for a password change", async () => {
     const victim = await linkedStudent('id-token@example.test');

@@ -31,8 +31,10 @@ describe('days off', () => {
     await user.click(within(dialog).getByRole('button', { name: /Lưu/ }));
     expect(await within(dialog).findByText('Vui lòng chọn ngày')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Lý do'), 'Ngày Giải phóng miền Nam');
-    // Enter in the date field submits the form, as in any form.
+    // Enter in the date field picks the date and does not submit the form (issue 10 point 9a).
     await user.type(within(dialog).getByLabelText('Ngày nghỉ'), '30/04/2027{Enter}');
+    expect(created).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: /Lưu/ }));
     await waitFor(() =>
       expect(created).toEqual({ classId: null, date: '2027-04-30', reason: 'Ngày Giải phóng miền Nam' }),
     );

@@ -37,7 +37,7 @@ describe('class list', () => {
     // A teacher edits their class but does not delete it (administrators only, as the backend decides).
     expect(within(table).getByRole('button', { name: /IELTS 6.5 - K12/ })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Xóa lớp IELTS 6.5 - K12' })).toBeNull();
-  });
+  }, 90_000);
 
   it('lets an administrator delete a class after confirming', async () => {
     const klass = buildClass({ name: 'Lớp cũ' });

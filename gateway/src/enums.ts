@@ -129,6 +129,12 @@ export const enumValues = {
     TITLE_ASC: 'title',
     TITLE_DESC: '-title',
   },
+  ExerciseSort: {
+    UPDATED_DESC: '-updated_at',
+    UPDATED_ASC: 'updated_at',
+    NAME_ASC: 'name',
+    NAME_DESC: '-name',
+  },
   IeltsRegistrationStatus: {
     UNFINISHED: 'unfinished',
     CANCELED: 'canceled',
@@ -162,6 +168,7 @@ export const enumValues = {
   Interaction: Record<string, RestQuestionRegistry['types'][number]['interaction']>;
   MarkedBy: Record<string, RestQuestionRegistry['types'][number]['marked_by']>;
   QuestionSort: Record<string, NonNullable<RestQuery<'question/'>['ordering']>>;
+  ExerciseSort: Record<string, NonNullable<RestQuery<'exercise/'>['ordering']>>;
   IeltsRegistrationStatus: Record<string, string>;
   SkillPackage: Record<string, string>;
   IeltsSkill: Record<string, string>;

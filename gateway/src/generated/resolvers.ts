@@ -238,6 +238,14 @@ export type BlankKey = {
   id: Scalars['String']['output'];
 };
 
+/** The accepted answers of one blank. */
+export type BlankKeyInput = {
+  /** Every answer accepted (1 to 20). */
+  accepted: Array<Scalars['String']['input']>;
+  /** The blank's id, as written `{{id}}` in the text. */
+  id: Scalars['String']['input'];
+};
+
 /** What `calculateEndDate` needs: the class form's fields, as the user types them. */
 export type CalculateEndDateInput = {
   /** When editing a class: count its own days off too. */
@@ -285,6 +293,16 @@ export type ChoiceKey = {
   __typename?: 'ChoiceKey';
   /** The ids of the right options. */
   correct: Array<Scalars['ID']['output']>;
+};
+
+/** A single-choice or multiple-choice part: its options and the right ones (exactly one for single choice). */
+export type ChoicePartInput = {
+  /** The ids of the right options. */
+  correct: Array<Scalars['ID']['input']>;
+  /** The options, in order (2 to 10; fixed for yes/no and true/false types). */
+  options: Array<PartOptionInput>;
+  /** The question the student answers; empty when the instructions say it all. */
+  prompt?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -547,6 +565,18 @@ export type ClassStudentPayload = {
   errors: Array<FieldError>;
 };
 
+/** The exercise to copy, with its questions, into the caller's store. */
+export type CopyExerciseInput = {
+  /** The exercise to copy. */
+  exerciseId: Scalars['ID']['input'];
+};
+
+/** The question to copy into the caller's private store (or, for an administrator, into the common store). */
+export type CopyQuestionInput = {
+  /** The question to copy. */
+  questionId: Scalars['ID']['input'];
+};
+
 /** A course the academy sells (IELTS 5.5, IELTS 6.5, Foundation ...); classes belong to a course. */
 export type Course = {
   __typename?: 'Course';
@@ -646,6 +676,24 @@ export type CreateErrorTagInput = {
   parentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A new exercise in the caller's store, built from questions it may use. */
+export type CreateExerciseInput = {
+  /** The course it belongs to. */
+  courseId?: InputMaybe<Scalars['ID']['input']>;
+  /** What it is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name (1 to 300 characters). */
+  name: Scalars['String']['input'];
+  /** Its questions in order (1 to 300): from its own store, or common ones. */
+  questionIds: Array<Scalars['ID']['input']>;
+  /** Its tags. */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The topic group it trains. */
+  topicGroup?: InputMaybe<TopicGroup>;
+  /** Who sees it besides its author. */
+  visibility?: InputMaybe<Visibility>;
+};
+
 /** A lesson added by hand; times default to the class's. */
 export type CreateLessonInput = {
   /** The class. */
@@ -664,6 +712,28 @@ export type CreateLessonInput = {
   studyTimeEnd?: InputMaybe<Scalars['Time']['input']>;
   /** When the lesson starts. */
   studyTimeStart?: InputMaybe<Scalars['Time']['input']>;
+};
+
+/** A new question in the caller's store (administrators: common; teachers: their own). */
+export type CreateQuestionInput = {
+  /** A note for teachers. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Instructions and, for reading and listening, the passage or transcript. */
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  /** Its picture or recording, uploaded first through `upload/`. */
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
+  /** Its parts, in order (1 to 200). */
+  parts: Array<QuestionPartInput>;
+  /** Its tags. */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Its title in the bank (1 to 300 characters). */
+  title: Scalars['String']['input'];
+  /** The topic group it trains. */
+  topicGroup?: InputMaybe<TopicGroup>;
+  /** Its type. */
+  type: QuestionType;
+  /** Who sees it besides its author. */
+  visibility?: InputMaybe<Visibility>;
 };
 
 /** A new tag: common for an administrator, the teacher's own for a teacher. */
@@ -740,6 +810,21 @@ export type DayOffPayload = {
   /** The day off as saved; null when `errors` is not empty. */
   dayOff?: Maybe<DayOff>;
   /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+};
+
+/** The question or exercise to delete. */
+export type DeleteBankItemInput = {
+  /** Its id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer to `deleteQuestion` and `deleteExercise`. */
+export type DeleteBankItemPayload = {
+  __typename?: 'DeleteBankItemPayload';
+  /** The id of the deleted item; null when `errors` is not empty. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Mistakes to fix; empty on success (an answered question or an assigned exercise cannot be deleted). */
   errors: Array<FieldError>;
 };
 
@@ -893,17 +978,99 @@ export type ErrorTagPayload = {
 /** The exercise behind an assignment, as far as a class needs it. */
 export type Exercise = {
   __typename?: 'Exercise';
+  /** Given to a class at least once: it cannot be deleted. */
+  assigned: Scalars['Boolean']['output'];
+  /** The exercise it was copied from; null when written here. */
+  clonedFromId?: Maybe<Scalars['ID']['output']>;
+  /** The course it belongs to; null when none. */
+  course?: Maybe<Course>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What it is for, for teachers. */
+  description: Scalars['String']['output'];
+  /** How many questions and parts it has and the points it is worth. */
+  figures: ExerciseFigures;
   /** Unique id of the exercise in the exercise store. */
   id: Scalars['ID']['output'];
   /** The exercise name in the store. */
   name: Scalars['String']['output'];
+  /** The ids of its questions that have a newer version. */
+  outdatedQuestionIds: Array<Scalars['ID']['output']>;
+  /** Who wrote it; null for a common exercise whose writer is unknown. */
+  owner?: Maybe<User>;
+  /** Its questions, in order. */
+  questions: Array<Question>;
   /** Scored automatically, by a teacher, or both. */
   scoringMode: ScoringMode;
   /** The common store or a teacher's private store. */
   store: ExerciseStore;
+  /** Its tags. */
+  tags: Array<Tag>;
   /** The topic group it trains. */
   topicGroup: TopicGroup;
+  /** The types of its questions, once each. */
+  types: Array<QuestionType>;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who sees it besides its author. */
+  visibility: Visibility;
 };
+
+/** What an exercise adds up to (`exercise/summary-question`). */
+export type ExerciseFigures = {
+  __typename?: 'ExerciseFigures';
+  /** Questions, parts and points by type. */
+  byType: Array<TypeFigure>;
+  /** Its parts. */
+  partCount: Scalars['Int']['output'];
+  /** How many parts its key scores, a person marks, the speech scorer scores, or nobody scores. */
+  partsKey: Scalars['Int']['output'];
+  /** Parts nobody scores. */
+  partsNone: Scalars['Int']['output'];
+  /** Parts a person marks. */
+  partsPerson: Scalars['Int']['output'];
+  /** Parts the speech scorer scores. */
+  partsSpeech: Scalars['Int']['output'];
+  /** Its questions. */
+  questionCount: Scalars['Int']['output'];
+  /** Each question's share of the points (`exercise/percent-question`), in the exercise's order. */
+  shares: Array<QuestionShare>;
+  /** The points of all its parts (score × weight). */
+  totalPoints: Scalars['Float']['output'];
+};
+
+/** One page of exercises. */
+export type ExercisePage = {
+  __typename?: 'ExercisePage';
+  /** The rows of this page. */
+  items: Array<Exercise>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (at most 300). */
+  pageSize: Scalars['Int']['output'];
+  /** Exercises matching the filters, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer to `createExercise`, `updateExercise` and `copyExercise`. */
+export type ExercisePayload = {
+  __typename?: 'ExercisePayload';
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+  /** The exercise as saved; null when `errors` is not empty. */
+  exercise?: Maybe<Exercise>;
+};
+
+/** How an exercise list is sorted. */
+export type ExerciseSort =
+  /** By name, A to Z. */
+  | 'name'
+  /** By name, Z to A. */
+  | '-name'
+  /** Least recently changed first. */
+  | 'updated_at'
+  /** Most recently changed first. */
+  | '-updated_at';
 
 /** The exercise store an exercise comes from. */
 export type ExerciseStore =
@@ -958,6 +1125,16 @@ export type HotspotKey = {
   correct: Array<Scalars['ID']['output']>;
 };
 
+/** A hotspot part: regions drawn on the question's picture and the ones to mark. */
+export type HotspotPartInput = {
+  /** The ids of the regions to mark. */
+  correct: Array<Scalars['ID']['input']>;
+  /** The instruction of the part. */
+  prompt?: InputMaybe<Scalars['String']['input']>;
+  /** The regions. */
+  regions: Array<HotspotRegionInput>;
+};
+
 /** A rectangle on the question's picture, in percent of its width and height. */
 export type HotspotRegion = {
   __typename?: 'HotspotRegion';
@@ -971,6 +1148,20 @@ export type HotspotRegion = {
   x: Scalars['Float']['output'];
   /** Top edge, percent. */
   y: Scalars['Float']['output'];
+};
+
+/** A rectangle on the question's picture, in percent of its width and height. */
+export type HotspotRegionInput = {
+  /** Height, percent. */
+  height: Scalars['Float']['input'];
+  /** Its id within the part. */
+  id: Scalars['ID']['input'];
+  /** Width, percent. */
+  width: Scalars['Float']['input'];
+  /** Left edge, percent. */
+  x: Scalars['Float']['input'];
+  /** Top edge, percent. */
+  y: Scalars['Float']['input'];
 };
 
 /** Where an IELTS registration stands (SPEC.md point 3's IELTS exam status labels). */
@@ -1166,6 +1357,18 @@ export type MatchingItem = {
   y?: Maybe<Scalars['Float']['output']>;
 };
 
+/** An item of a matching part; on a plan, map or diagram, where its label sits on the picture. */
+export type MatchingItemInput = {
+  /** Its id within the part. */
+  id: Scalars['ID']['input'];
+  /** What the student reads. */
+  text: Scalars['String']['input'];
+  /** Distance from the picture's left edge, percent; absent off a picture. */
+  x?: InputMaybe<Scalars['Float']['input']>;
+  /** Distance from the picture's top edge, percent; absent off a picture. */
+  y?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** The key of a matching part. */
 export type MatchingKey = {
   __typename?: 'MatchingKey';
@@ -1182,6 +1385,26 @@ export type MatchingPair = {
   option: Scalars['ID']['output'];
 };
 
+/** One pair of a matching key. */
+export type MatchingPairInput = {
+  /** The item's id. */
+  item: Scalars['ID']['input'];
+  /** The id of the option it matches. */
+  option: Scalars['ID']['input'];
+};
+
+/** A matching part: items, options, and one pair per item. */
+export type MatchingPartInput = {
+  /** What is matched. */
+  items: Array<MatchingItemInput>;
+  /** What it is matched with. */
+  options: Array<PartOptionInput>;
+  /** The key: one pair per item. */
+  pairs: Array<MatchingPairInput>;
+  /** The instruction of the part. */
+  prompt?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An image or a recording attached to a question. */
 export type Media = {
   __typename?: 'Media';
@@ -1191,6 +1414,12 @@ export type Media = {
   kind: MediaKind;
   /** Its content type as checked on upload (image/png, audio/mpeg...). */
   mimeType: Scalars['String']['output'];
+  /** The file's name as uploaded. */
+  originalName: Scalars['String']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Int']['output'];
+  /** Where the browser fetches it (through the gateway's pass-through). */
+  url: Scalars['String']['output'];
 };
 
 /** The kind of a medium attached to a question (SPEC.md point 3). */
@@ -1210,6 +1439,10 @@ export type Mutation = {
   addStudentsToClass: AddStudentsPayload;
   /** Changes the signed-in user's own password. */
   changePassword: AccountPayload;
+  /** Copies an exercise with its questions into the caller's store. */
+  copyExercise: ExercisePayload;
+  /** Copies a question into the caller's store ('clone success'); the copy remembers its origin. */
+  copyQuestion: QuestionPayload;
   /** Creates a class (admin or teacher; a teacher becomes its teacher). */
   createClass: ClassPayload;
   /** Creates a course (administrators); a name already used, whatever the case, is a mistake on `name`. */
@@ -1218,8 +1451,12 @@ export type Mutation = {
   createDayOff: DayOffPayload;
   /** Creates an error tag (administrators: common; teachers: their own). */
   createErrorTag: ErrorTagPayload;
+  /** Creates an exercise (administrators: common; teachers: their own). */
+  createExercise: ExercisePayload;
   /** Adds a lesson to a class by hand (admin or its teacher). */
   createLesson: LessonPayload;
+  /** Creates a question (administrators: common; teachers: their own). */
+  createQuestion: QuestionPayload;
   /** Creates a tag (administrators: common; teachers: their own). */
   createTag: TagPayload;
   /** Creates an LMS user (admin). */
@@ -1232,8 +1469,12 @@ export type Mutation = {
   deleteDayOff: DeleteDayOffPayload;
   /** Deletes an error tag with its child tags; marks that used it lose the tag, not the mark. */
   deleteErrorTag: DeleteTagPayload;
+  /** Deletes an exercise never assigned. */
+  deleteExercise: DeleteBankItemPayload;
   /** Deletes a lesson with its attendance (admin or a teacher of the class); later sessions are renumbered. */
   deleteLesson: DeleteLessonPayload;
+  /** Deletes a question nobody has answered. */
+  deleteQuestion: DeleteBankItemPayload;
   /** Deletes a score (admin, a teacher of the class, an assigned examiner). */
   deleteScore: DeleteScorePayload;
   /** Deletes a tag; what carried it keeps going. */
@@ -1258,10 +1499,14 @@ export type Mutation = {
   updateCourse: CoursePayload;
   /** Changes an error tag (administrators the common ones, teachers their own). */
   updateErrorTag: ErrorTagPayload;
+  /** Changes an exercise. */
+  updateExercise: ExercisePayload;
   /** Changes a lesson: links, status, note, date and times (admin or its teacher). */
   updateLesson: LessonPayload;
   /** Changes the signed-in user's own profile. */
   updateProfile: UserPayload;
+  /** Changes a question; an answered one gets a new version. */
+  updateQuestion: QuestionPayload;
   /** Changes a score (admin, a teacher of the class, an assigned examiner). */
   updateScore: ScorePayload;
   /** Changes a student's status in a class (admin or its teacher). */
@@ -1286,6 +1531,22 @@ export type MutationAddStudentsToClassArgs = {
  */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationCopyExerciseArgs = {
+  input: CopyExerciseInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationCopyQuestionArgs = {
+  input: CopyQuestionInput;
 };
 
 /**
@@ -1324,8 +1585,24 @@ export type MutationCreateErrorTagArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationCreateExerciseArgs = {
+  input: CreateExerciseInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationCreateLessonArgs = {
   input: CreateLessonInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationCreateQuestionArgs = {
+  input: CreateQuestionInput;
 };
 
 /**
@@ -1380,8 +1657,24 @@ export type MutationDeleteErrorTagArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationDeleteExerciseArgs = {
+  input: DeleteBankItemInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationDeleteLessonArgs = {
   input: DeleteLessonInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationDeleteQuestionArgs = {
+  input: DeleteBankItemInput;
 };
 
 /**
@@ -1484,6 +1777,14 @@ export type MutationUpdateErrorTagArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationUpdateExerciseArgs = {
+  input: UpdateExerciseInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationUpdateLessonArgs = {
   input: UpdateLessonInput;
 };
@@ -1494,6 +1795,14 @@ export type MutationUpdateLessonArgs = {
  */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationUpdateQuestionArgs = {
+  input: UpdateQuestionInput;
 };
 
 /**
@@ -1544,6 +1853,16 @@ export type OrderingKey = {
   order: Array<Scalars['ID']['output']>;
 };
 
+/** An ordering part: the words in any order and the right order of their ids. */
+export type OrderingPartInput = {
+  /** The words' ids in the right order. */
+  order: Array<Scalars['ID']['input']>;
+  /** The instruction of the part. */
+  prompt?: InputMaybe<Scalars['String']['input']>;
+  /** The words. */
+  tokens: Array<PartOptionInput>;
+};
+
 /** What a part shows the student, by interaction. */
 export type PartContent =
   | ChoiceContent
@@ -1568,11 +1887,25 @@ export type PartOption = {
   text: Scalars['String']['output'];
 };
 
+/** An option of a choice, an item's option of a matching, or a word of an ordering, as the author writes it. */
+export type PartOptionInput = {
+  /** Its id within the part (A, B, C... or i, ii, iii...). */
+  id: Scalars['ID']['input'];
+  /** What the student reads (1 to 1000 characters). */
+  text: Scalars['String']['input'];
+};
+
 /** A block that asks nothing: an instruction or a passage. */
 export type PassageContent = {
   __typename?: 'PassageContent';
   /** The text. */
   text: Scalars['String']['output'];
+};
+
+/** A block that asks nothing: an instruction or a passage. */
+export type PassagePartInput = {
+  /** The text. */
+  text: Scalars['String']['input'];
 };
 
 /** What can be read. Each domain's file extends it. */
@@ -1594,10 +1927,16 @@ export type Query = {
   daysOff: DayOffPage;
   /** Error tags (staff): the top-level ones with `topOnly`, or all; filter by store, manager or name. */
   errorTags: ErrorTagPage;
+  /** One exercise with its questions; null when unknown or not readable. */
+  exercise?: Maybe<Exercise>;
+  /** Search the exercise bank (staff): the stores the caller may read. */
+  exercises: ExercisePage;
   /** One lesson (attendance taking); null when unknown. */
   lesson?: Maybe<Lesson>;
   /** Lessons across classes in date order (the dashboard's lessons of today). */
   lessons: LessonPage;
+  /** One uploaded medium; null when unknown. */
+  media?: Maybe<Media>;
   /** The viewer's classes: a student's every status (see `viewerMembership`), staff the classes they teach or examine. */
   myClasses: Array<Class>;
   /** One question (any version) with its parts; null when unknown. */
@@ -1678,6 +2017,24 @@ export type QueryErrorTagsArgs = {
 };
 
 /** What can be read. Each domain's file extends it. */
+export type QueryExerciseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryExercisesArgs = {
+  courseIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orderBy?: InputMaybe<ExerciseSort>;
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  store?: InputMaybe<ExerciseStore>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  topicGroups?: InputMaybe<Array<TopicGroup>>;
+};
+
+/** What can be read. Each domain's file extends it. */
 export type QueryLessonArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1687,6 +2044,11 @@ export type QueryLessonsArgs = {
   filter?: InputMaybe<LessonFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryMediaArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** What can be read. Each domain's file extends it. */
@@ -1818,6 +2180,44 @@ export type QuestionPart = {
   weight: Scalars['Float']['output'];
 };
 
+/**
+ * One part of a question: its points and weight, and exactly one of the interaction fields, the one of the
+ * question's type (another, or none, is a field error on `parts.<i>`).
+ */
+export type QuestionPartInput = {
+  /** For SINGLE_CHOICE and MULTIPLE_CHOICE types. */
+  choice?: InputMaybe<ChoicePartInput>;
+  /** For HOTSPOT types. */
+  hotspot?: InputMaybe<HotspotPartInput>;
+  /** For MATCHING types. */
+  matching?: InputMaybe<MatchingPartInput>;
+  /** For ORDERING types. */
+  ordering?: InputMaybe<OrderingPartInput>;
+  /** For the NONE type. */
+  passage?: InputMaybe<PassagePartInput>;
+  /** The points it is worth (defaults to its weight). */
+  score?: InputMaybe<Scalars['Float']['input']>;
+  /** For SPOKEN_ANSWER types. */
+  spokenAnswer?: InputMaybe<SpokenAnswerPartInput>;
+  /** For SPOKEN_TARGET types. */
+  spokenTarget?: InputMaybe<SpokenTargetPartInput>;
+  /** For TEXT_ENTRY types. */
+  textEntry?: InputMaybe<TextEntryPartInput>;
+  /** Its weight: 0.25, 0.5, 0.75 or 1 to 10 (default 1). */
+  weight?: InputMaybe<Scalars['Float']['input']>;
+  /** For EXTENDED_WRITING types. */
+  writing?: InputMaybe<WritingPartInput>;
+};
+
+/** The answer to `createQuestion`, `updateQuestion` and `copyQuestion`. */
+export type QuestionPayload = {
+  __typename?: 'QuestionPayload';
+  /** Mistakes to fix, by field (`parts.2.choice.correct`); empty on success. */
+  errors: Array<FieldError>;
+  /** The question as saved (a new version when the edit made one); null when `errors` is not empty. */
+  question?: Maybe<Question>;
+};
+
 /** The question type registry with the values an editor offers. */
 export type QuestionRegistry = {
   __typename?: 'QuestionRegistry';
@@ -1827,6 +2227,17 @@ export type QuestionRegistry = {
   types: Array<QuestionTypeInfo>;
   /** The weights a part may have: 0.25, 0.5, 0.75 and 1 to 10. */
   weights: Array<Scalars['Float']['output']>;
+};
+
+/** One question's share of an exercise's points. */
+export type QuestionShare = {
+  __typename?: 'QuestionShare';
+  /** Its share of the exercise's points, percent, to two decimals. */
+  percent: Scalars['Float']['output'];
+  /** Its points. */
+  points: Scalars['Float']['output'];
+  /** The question's id. */
+  questionId: Scalars['ID']['output'];
 };
 
 /** How a question list is sorted. */
@@ -2162,6 +2573,20 @@ export type SpokenAnswerContent = {
   prompt: Scalars['String']['output'];
 };
 
+/** A spoken-answer part, marked by a person. */
+export type SpokenAnswerPartInput = {
+  /** The points of a cue card. */
+  cueCard?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The longest recording, seconds (10 to 900). */
+  maxSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** Time to prepare before recording, seconds (0 to 600). */
+  prepareSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** The task. */
+  prompt: Scalars['String']['input'];
+  /** A model answer for markers. */
+  sample?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What a spoken-target part asks: a text to read aloud. */
 export type SpokenTargetContent = {
   __typename?: 'SpokenTargetContent';
@@ -2171,6 +2596,16 @@ export type SpokenTargetContent = {
   prompt: Scalars['String']['output'];
   /** The text to say. */
   targetText: Scalars['String']['output'];
+};
+
+/** A spoken-target part: a text to read aloud, scored by the speech scorer. */
+export type SpokenTargetPartInput = {
+  /** The longest recording, seconds (5 to 300). */
+  maxSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** The instruction of the part. */
+  prompt?: InputMaybe<Scalars['String']['input']>;
+  /** The text to say. */
+  targetText: Scalars['String']['input'];
 };
 
 /** A student's place in a class (SPEC.md point 3). Joining by code makes a REQUEST that a teacher approves. */
@@ -2255,6 +2690,16 @@ export type TextEntryKey = {
   blanks: Array<BlankKey>;
 };
 
+/** A text-entry part: a text with blanks `{{1}}`, `{{2}}`... and the answers each blank accepts. */
+export type TextEntryPartInput = {
+  /** One entry per blank. */
+  blanks: Array<BlankKeyInput>;
+  /** The instruction of the part. */
+  prompt?: InputMaybe<Scalars['String']['input']>;
+  /** The text with its blanks; empty for a single answer box (blank `1`). */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Exercise topic groups. */
 export type TopicGroup =
   /** Grammar. */
@@ -2273,6 +2718,19 @@ export type TopicGroup =
   | 'translation'
   /** Vocabulary. */
   | 'vocab';
+
+/** The questions, parts and points of one type in an exercise. */
+export type TypeFigure = {
+  __typename?: 'TypeFigure';
+  /** Their parts. */
+  partCount: Scalars['Int']['output'];
+  /** Their points. */
+  points: Scalars['Float']['output'];
+  /** Its questions. */
+  questionCount: Scalars['Int']['output'];
+  /** The type. */
+  type: QuestionType;
+};
 
 /** Changes to a class (admin or its teacher); absent fields are left as they are. */
 export type UpdateClassInput = {
@@ -2332,6 +2790,26 @@ export type UpdateErrorTagInput = {
   parentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Changes to an exercise (its author; administrators the common store); absent fields are left as they are. */
+export type UpdateExerciseInput = {
+  /** Its course; null removes it. */
+  courseId?: InputMaybe<Scalars['ID']['input']>;
+  /** A new description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The exercise to change. */
+  id: Scalars['ID']['input'];
+  /** Its new name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Its questions in order (replacing them). */
+  questionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Its tags (replacing them). */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A new topic group. */
+  topicGroup?: InputMaybe<TopicGroup>;
+  /** Who sees it. */
+  visibility?: InputMaybe<Visibility>;
+};
+
 /** Changes to a lesson; absent fields are left as they are. */
 export type UpdateLessonInput = {
   /** What the lesson covers. */
@@ -2380,6 +2858,33 @@ export type UpdateProfileInput = {
   subEmail?: InputMaybe<Scalars['String']['input']>;
   /** School or workplace. */
   workPlace?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Changes to a question (its author; administrators the common store); absent fields are left as they are.
+ * Editing what students see of an answered question saves a new version, the old one staying with its answers.
+ */
+export type UpdateQuestionInput = {
+  /** A new note for teachers. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The question to change. */
+  id: Scalars['ID']['input'];
+  /** New instructions. */
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  /** Its picture or recording; null removes it. */
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
+  /** Its parts (replacing them all). */
+  parts?: InputMaybe<Array<QuestionPartInput>>;
+  /** Its tags (replacing them). */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Its new title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** A new topic group. */
+  topicGroup?: InputMaybe<TopicGroup>;
+  /** Its new type (then `parts` are required). */
+  type?: InputMaybe<QuestionType>;
+  /** Who sees it. */
+  visibility?: InputMaybe<Visibility>;
 };
 
 /**
@@ -2572,6 +3077,18 @@ export type WritingContent = {
   prompt: Scalars['String']['output'];
 };
 
+/** An extended-writing part, marked by a person. */
+export type WritingPartInput = {
+  /** The most words accepted. */
+  maxWords?: InputMaybe<Scalars['Int']['input']>;
+  /** The fewest words expected. */
+  minWords?: InputMaybe<Scalars['Int']['input']>;
+  /** The task. */
+  prompt: Scalars['String']['input'];
+  /** A model answer for markers. */
+  sample?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2696,12 +3213,14 @@ export type ResolversTypes = ResolversObject<{
   AttendanceStatus: ResolverTypeWrapper<AttendanceStatus>;
   AttendanceSummary: ResolverTypeWrapper<AttendanceSummaryParent>;
   BlankKey: ResolverTypeWrapper<BlankKey>;
+  BlankKeyInput: BlankKeyInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalculateEndDateInput: CalculateEndDateInput;
   ChangeAction: ResolverTypeWrapper<ChangeAction>;
   ChangePasswordInput: ChangePasswordInput;
   ChoiceContent: ResolverTypeWrapper<ChoiceContent>;
   ChoiceKey: ResolverTypeWrapper<ChoiceKey>;
+  ChoicePartInput: ChoicePartInput;
   Class: ResolverTypeWrapper<ClassParent>;
   ClassFilter: ClassFilter;
   ClassOverview: ResolverTypeWrapper<ClassOverviewParent>;
@@ -2713,6 +3232,8 @@ export type ResolversTypes = ResolversObject<{
   ClassStudentPayload: ResolverTypeWrapper<
     Omit<ClassStudentPayload, 'classStudent'> & { classStudent?: Maybe<ResolversTypes['ClassStudent']> }
   >;
+  CopyExerciseInput: CopyExerciseInput;
+  CopyQuestionInput: CopyQuestionInput;
   Course: ResolverTypeWrapper<CourseParent>;
   CoursePage: ResolverTypeWrapper<Omit<CoursePage, 'items'> & { items: Array<ResolversTypes['Course']> }>;
   CoursePayload: ResolverTypeWrapper<
@@ -2722,7 +3243,9 @@ export type ResolversTypes = ResolversObject<{
   CreateCourseInput: CreateCourseInput;
   CreateDayOffInput: CreateDayOffInput;
   CreateErrorTagInput: CreateErrorTagInput;
+  CreateExerciseInput: CreateExerciseInput;
   CreateLessonInput: CreateLessonInput;
+  CreateQuestionInput: CreateQuestionInput;
   CreateTagInput: CreateTagInput;
   CreateUserInput: CreateUserInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -2732,6 +3255,8 @@ export type ResolversTypes = ResolversObject<{
   DayOffPayload: ResolverTypeWrapper<
     Omit<DayOffPayload, 'dayOff'> & { dayOff?: Maybe<ResolversTypes['DayOff']> }
   >;
+  DeleteBankItemInput: DeleteBankItemInput;
+  DeleteBankItemPayload: ResolverTypeWrapper<DeleteBankItemPayload>;
   DeleteClassInput: DeleteClassInput;
   DeleteClassPayload: ResolverTypeWrapper<DeleteClassPayload>;
   DeleteCourseInput: DeleteCourseInput;
@@ -2753,6 +3278,16 @@ export type ResolversTypes = ResolversObject<{
     Omit<ErrorTagPayload, 'errorTag'> & { errorTag?: Maybe<ResolversTypes['ErrorTag']> }
   >;
   Exercise: ResolverTypeWrapper<ExerciseParent>;
+  ExerciseFigures: ResolverTypeWrapper<
+    Omit<ExerciseFigures, 'byType'> & { byType: Array<ResolversTypes['TypeFigure']> }
+  >;
+  ExercisePage: ResolverTypeWrapper<
+    Omit<ExercisePage, 'items'> & { items: Array<ResolversTypes['Exercise']> }
+  >;
+  ExercisePayload: ResolverTypeWrapper<
+    Omit<ExercisePayload, 'exercise'> & { exercise?: Maybe<ResolversTypes['Exercise']> }
+  >;
+  ExerciseSort: ResolverTypeWrapper<ExerciseSort>;
   ExerciseStore: ResolverTypeWrapper<ExerciseStore>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2763,7 +3298,9 @@ export type ResolversTypes = ResolversObject<{
   >;
   HotspotContent: ResolverTypeWrapper<HotspotContent>;
   HotspotKey: ResolverTypeWrapper<HotspotKey>;
+  HotspotPartInput: HotspotPartInput;
   HotspotRegion: ResolverTypeWrapper<HotspotRegion>;
+  HotspotRegionInput: HotspotRegionInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IeltsRegistrationStatus: ResolverTypeWrapper<IeltsRegistrationStatus>;
   IeltsSkill: ResolverTypeWrapper<IeltsSkill>;
@@ -2793,24 +3330,35 @@ export type ResolversTypes = ResolversObject<{
   MarkedBy: ResolverTypeWrapper<MarkedBy>;
   MatchingContent: ResolverTypeWrapper<MatchingContent>;
   MatchingItem: ResolverTypeWrapper<MatchingItem>;
+  MatchingItemInput: MatchingItemInput;
   MatchingKey: ResolverTypeWrapper<MatchingKey>;
   MatchingPair: ResolverTypeWrapper<MatchingPair>;
+  MatchingPairInput: MatchingPairInput;
+  MatchingPartInput: MatchingPartInput;
   Media: ResolverTypeWrapper<MediaParent>;
   MediaKind: ResolverTypeWrapper<MediaKind>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderingContent: ResolverTypeWrapper<OrderingContent>;
   OrderingKey: ResolverTypeWrapper<OrderingKey>;
+  OrderingPartInput: OrderingPartInput;
   PartContent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PartContent']>;
   PartKey: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PartKey']>;
   PartOption: ResolverTypeWrapper<PartOption>;
+  PartOptionInput: PartOptionInput;
   PassageContent: ResolverTypeWrapper<PassageContent>;
+  PassagePartInput: PassagePartInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Question: ResolverTypeWrapper<QuestionParent>;
   QuestionPage: ResolverTypeWrapper<
     Omit<QuestionPage, 'items'> & { items: Array<ResolversTypes['Question']> }
   >;
   QuestionPart: ResolverTypeWrapper<QuestionPartParent>;
+  QuestionPartInput: QuestionPartInput;
+  QuestionPayload: ResolverTypeWrapper<
+    Omit<QuestionPayload, 'question'> & { question?: Maybe<ResolversTypes['Question']> }
+  >;
   QuestionRegistry: ResolverTypeWrapper<QuestionRegistryParent>;
+  QuestionShare: ResolverTypeWrapper<QuestionShare>;
   QuestionSort: ResolverTypeWrapper<QuestionSort>;
   QuestionType: ResolverTypeWrapper<QuestionType>;
   QuestionTypeInfo: ResolverTypeWrapper<QuestionTypeInfoParent>;
@@ -2832,7 +3380,9 @@ export type ResolversTypes = ResolversObject<{
   SignUpInput: SignUpInput;
   SkillPackage: ResolverTypeWrapper<SkillPackage>;
   SpokenAnswerContent: ResolverTypeWrapper<SpokenAnswerContent>;
+  SpokenAnswerPartInput: SpokenAnswerPartInput;
   SpokenTargetContent: ResolverTypeWrapper<SpokenTargetContent>;
+  SpokenTargetPartInput: SpokenTargetPartInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudentClassStatus: ResolverTypeWrapper<StudentClassStatus>;
   StudentProgress: ResolverTypeWrapper<StudentProgressParent>;
@@ -2841,13 +3391,17 @@ export type ResolversTypes = ResolversObject<{
   TagPayload: ResolverTypeWrapper<Omit<TagPayload, 'tag'> & { tag?: Maybe<ResolversTypes['Tag']> }>;
   TextEntryContent: ResolverTypeWrapper<TextEntryContent>;
   TextEntryKey: ResolverTypeWrapper<TextEntryKey>;
+  TextEntryPartInput: TextEntryPartInput;
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
   TopicGroup: ResolverTypeWrapper<TopicGroup>;
+  TypeFigure: ResolverTypeWrapper<Omit<TypeFigure, 'type'> & { type: ResolversTypes['QuestionType'] }>;
   UpdateClassInput: UpdateClassInput;
   UpdateCourseInput: UpdateCourseInput;
   UpdateErrorTagInput: UpdateErrorTagInput;
+  UpdateExerciseInput: UpdateExerciseInput;
   UpdateLessonInput: UpdateLessonInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateQuestionInput: UpdateQuestionInput;
   UpdateScoreInput: UpdateScoreInput;
   UpdateStudentStatusInput: UpdateStudentStatusInput;
   UpdateTagInput: UpdateTagInput;
@@ -2859,6 +3413,7 @@ export type ResolversTypes = ResolversObject<{
   UserSort: ResolverTypeWrapper<UserSort>;
   Visibility: ResolverTypeWrapper<Visibility>;
   WritingContent: ResolverTypeWrapper<WritingContent>;
+  WritingPartInput: WritingPartInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2877,11 +3432,13 @@ export type ResolversParentTypes = ResolversObject<{
   AttendanceRecordInput: AttendanceRecordInput;
   AttendanceSummary: AttendanceSummaryParent;
   BlankKey: BlankKey;
+  BlankKeyInput: BlankKeyInput;
   Boolean: Scalars['Boolean']['output'];
   CalculateEndDateInput: CalculateEndDateInput;
   ChangePasswordInput: ChangePasswordInput;
   ChoiceContent: ChoiceContent;
   ChoiceKey: ChoiceKey;
+  ChoicePartInput: ChoicePartInput;
   Class: ClassParent;
   ClassFilter: ClassFilter;
   ClassOverview: ClassOverviewParent;
@@ -2891,6 +3448,8 @@ export type ResolversParentTypes = ResolversObject<{
   ClassStudentPayload: Omit<ClassStudentPayload, 'classStudent'> & {
     classStudent?: Maybe<ResolversParentTypes['ClassStudent']>;
   };
+  CopyExerciseInput: CopyExerciseInput;
+  CopyQuestionInput: CopyQuestionInput;
   Course: CourseParent;
   CoursePage: Omit<CoursePage, 'items'> & { items: Array<ResolversParentTypes['Course']> };
   CoursePayload: Omit<CoursePayload, 'course'> & { course?: Maybe<ResolversParentTypes['Course']> };
@@ -2898,7 +3457,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreateCourseInput: CreateCourseInput;
   CreateDayOffInput: CreateDayOffInput;
   CreateErrorTagInput: CreateErrorTagInput;
+  CreateExerciseInput: CreateExerciseInput;
   CreateLessonInput: CreateLessonInput;
+  CreateQuestionInput: CreateQuestionInput;
   CreateTagInput: CreateTagInput;
   CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
@@ -2906,6 +3467,8 @@ export type ResolversParentTypes = ResolversObject<{
   DayOff: DayOffParent;
   DayOffPage: Omit<DayOffPage, 'items'> & { items: Array<ResolversParentTypes['DayOff']> };
   DayOffPayload: Omit<DayOffPayload, 'dayOff'> & { dayOff?: Maybe<ResolversParentTypes['DayOff']> };
+  DeleteBankItemInput: DeleteBankItemInput;
+  DeleteBankItemPayload: DeleteBankItemPayload;
   DeleteClassInput: DeleteClassInput;
   DeleteClassPayload: DeleteClassPayload;
   DeleteCourseInput: DeleteCourseInput;
@@ -2923,6 +3486,9 @@ export type ResolversParentTypes = ResolversObject<{
   ErrorTagPage: Omit<ErrorTagPage, 'items'> & { items: Array<ResolversParentTypes['ErrorTag']> };
   ErrorTagPayload: Omit<ErrorTagPayload, 'errorTag'> & { errorTag?: Maybe<ResolversParentTypes['ErrorTag']> };
   Exercise: ExerciseParent;
+  ExerciseFigures: Omit<ExerciseFigures, 'byType'> & { byType: Array<ResolversParentTypes['TypeFigure']> };
+  ExercisePage: Omit<ExercisePage, 'items'> & { items: Array<ResolversParentTypes['Exercise']> };
+  ExercisePayload: Omit<ExercisePayload, 'exercise'> & { exercise?: Maybe<ResolversParentTypes['Exercise']> };
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   GenerateTimetableInput: GenerateTimetableInput;
@@ -2931,7 +3497,9 @@ export type ResolversParentTypes = ResolversObject<{
   };
   HotspotContent: HotspotContent;
   HotspotKey: HotspotKey;
+  HotspotPartInput: HotspotPartInput;
   HotspotRegion: HotspotRegion;
+  HotspotRegionInput: HotspotRegionInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JoinClassByCodeInput: JoinClassByCodeInput;
@@ -2947,21 +3515,30 @@ export type ResolversParentTypes = ResolversObject<{
   };
   MatchingContent: MatchingContent;
   MatchingItem: MatchingItem;
+  MatchingItemInput: MatchingItemInput;
   MatchingKey: MatchingKey;
   MatchingPair: MatchingPair;
+  MatchingPairInput: MatchingPairInput;
+  MatchingPartInput: MatchingPartInput;
   Media: MediaParent;
   Mutation: Record<PropertyKey, never>;
   OrderingContent: OrderingContent;
   OrderingKey: OrderingKey;
+  OrderingPartInput: OrderingPartInput;
   PartContent: ResolversUnionTypes<ResolversParentTypes>['PartContent'];
   PartKey: ResolversUnionTypes<ResolversParentTypes>['PartKey'];
   PartOption: PartOption;
+  PartOptionInput: PartOptionInput;
   PassageContent: PassageContent;
+  PassagePartInput: PassagePartInput;
   Query: Record<PropertyKey, never>;
   Question: QuestionParent;
   QuestionPage: Omit<QuestionPage, 'items'> & { items: Array<ResolversParentTypes['Question']> };
   QuestionPart: QuestionPartParent;
+  QuestionPartInput: QuestionPartInput;
+  QuestionPayload: Omit<QuestionPayload, 'question'> & { question?: Maybe<ResolversParentTypes['Question']> };
   QuestionRegistry: QuestionRegistryParent;
+  QuestionShare: QuestionShare;
   QuestionTypeInfo: QuestionTypeInfoParent;
   RecordScoreInput: RecordScoreInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -2975,7 +3552,9 @@ export type ResolversParentTypes = ResolversObject<{
   ScoreSummary: ScoreSummaryParent;
   SignUpInput: SignUpInput;
   SpokenAnswerContent: SpokenAnswerContent;
+  SpokenAnswerPartInput: SpokenAnswerPartInput;
   SpokenTargetContent: SpokenTargetContent;
+  SpokenTargetPartInput: SpokenTargetPartInput;
   String: Scalars['String']['output'];
   StudentProgress: StudentProgressParent;
   Tag: TagParent;
@@ -2983,12 +3562,16 @@ export type ResolversParentTypes = ResolversObject<{
   TagPayload: Omit<TagPayload, 'tag'> & { tag?: Maybe<ResolversParentTypes['Tag']> };
   TextEntryContent: TextEntryContent;
   TextEntryKey: TextEntryKey;
+  TextEntryPartInput: TextEntryPartInput;
   Time: Scalars['Time']['output'];
+  TypeFigure: TypeFigure;
   UpdateClassInput: UpdateClassInput;
   UpdateCourseInput: UpdateCourseInput;
   UpdateErrorTagInput: UpdateErrorTagInput;
+  UpdateExerciseInput: UpdateExerciseInput;
   UpdateLessonInput: UpdateLessonInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateQuestionInput: UpdateQuestionInput;
   UpdateScoreInput: UpdateScoreInput;
   UpdateStudentStatusInput: UpdateStudentStatusInput;
   UpdateTagInput: UpdateTagInput;
@@ -2998,6 +3581,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   WritingContent: WritingContent;
+  WritingPartInput: WritingPartInput;
 }>;
 
 export type AuthDirectiveArgs = {
@@ -3338,6 +3922,15 @@ export type DayOffPayloadResolvers<
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
 
+export type DeleteBankItemPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DeleteBankItemPayload'] =
+    ResolversParentTypes['DeleteBankItemPayload'],
+> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
+
 export type DeleteClassPayloadResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['DeleteClassPayload'] = ResolversParentTypes['DeleteClassPayload'],
@@ -3434,12 +4027,65 @@ export type ExerciseResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Exercise'] = ResolversParentTypes['Exercise'],
 > = ResolversObject<{
+  assigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clonedFromId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['ExerciseFigures'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outdatedQuestionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
   scoringMode?: Resolver<ResolversTypes['ScoringMode'], ParentType, ContextType>;
   store?: Resolver<ResolversTypes['ExerciseStore'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   topicGroup?: Resolver<ResolversTypes['TopicGroup'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['QuestionType']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Visibility'], ParentType, ContextType>;
 }>;
+
+export type ExerciseFiguresResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ExerciseFigures'] = ResolversParentTypes['ExerciseFigures'],
+> = ResolversObject<{
+  byType?: Resolver<Array<ResolversTypes['TypeFigure']>, ParentType, ContextType>;
+  partCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partsKey?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partsNone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partsPerson?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partsSpeech?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shares?: Resolver<Array<ResolversTypes['QuestionShare']>, ParentType, ContextType>;
+  totalPoints?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ExercisePageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ExercisePage'] = ResolversParentTypes['ExercisePage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Exercise']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ExercisePayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ExercisePayload'] = ResolversParentTypes['ExercisePayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  exercise?: Resolver<Maybe<ResolversTypes['Exercise']>, ParentType, ContextType>;
+}>;
+
+export type ExerciseSortResolvers = {
+  NAME_ASC: 'name';
+  NAME_DESC: '-name';
+  UPDATED_ASC: 'updated_at';
+  UPDATED_DESC: '-updated_at';
+};
 
 export type ExerciseStoreResolvers = { COMMON: 'common'; PRIVATE: 'private' };
 
@@ -3620,6 +4266,9 @@ export type MediaResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['MediaKind'], ParentType, ContextType>;
   mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MediaKindResolvers = { AUDIO: 'audio'; IMG: 'img' };
@@ -3639,6 +4288,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'input'>
+  >;
+  copyExercise?: Resolver<
+    ResolversTypes['ExercisePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCopyExerciseArgs, 'input'>
+  >;
+  copyQuestion?: Resolver<
+    ResolversTypes['QuestionPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCopyQuestionArgs, 'input'>
   >;
   createClass?: Resolver<
     ResolversTypes['ClassPayload'],
@@ -3664,11 +4325,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateErrorTagArgs, 'input'>
   >;
+  createExercise?: Resolver<
+    ResolversTypes['ExercisePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateExerciseArgs, 'input'>
+  >;
   createLesson?: Resolver<
     ResolversTypes['LessonPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationCreateLessonArgs, 'input'>
+  >;
+  createQuestion?: Resolver<
+    ResolversTypes['QuestionPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateQuestionArgs, 'input'>
   >;
   createTag?: Resolver<
     ResolversTypes['TagPayload'],
@@ -3706,11 +4379,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteErrorTagArgs, 'input'>
   >;
+  deleteExercise?: Resolver<
+    ResolversTypes['DeleteBankItemPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteExerciseArgs, 'input'>
+  >;
   deleteLesson?: Resolver<
     ResolversTypes['DeleteLessonPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationDeleteLessonArgs, 'input'>
+  >;
+  deleteQuestion?: Resolver<
+    ResolversTypes['DeleteBankItemPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteQuestionArgs, 'input'>
   >;
   deleteScore?: Resolver<
     ResolversTypes['DeleteScorePayload'],
@@ -3784,6 +4469,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateErrorTagArgs, 'input'>
   >;
+  updateExercise?: Resolver<
+    ResolversTypes['ExercisePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateExerciseArgs, 'input'>
+  >;
   updateLesson?: Resolver<
     ResolversTypes['LessonPayload'],
     ParentType,
@@ -3795,6 +4486,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateProfileArgs, 'input'>
+  >;
+  updateQuestion?: Resolver<
+    ResolversTypes['QuestionPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateQuestionArgs, 'input'>
   >;
   updateScore?: Resolver<
     ResolversTypes['ScorePayload'],
@@ -3937,6 +4634,18 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryErrorTagsArgs, 'page' | 'pageSize' | 'topOnly'>
   >;
+  exercise?: Resolver<
+    Maybe<ResolversTypes['Exercise']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryExerciseArgs, 'id'>
+  >;
+  exercises?: Resolver<
+    ResolversTypes['ExercisePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryExercisesArgs, 'orderBy' | 'page' | 'pageSize'>
+  >;
   lesson?: Resolver<
     Maybe<ResolversTypes['Lesson']>,
     ParentType,
@@ -3948,6 +4657,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryLessonsArgs, 'page' | 'pageSize'>
+  >;
+  media?: Resolver<
+    Maybe<ResolversTypes['Media']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryMediaArgs, 'id'>
   >;
   myClasses?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType>;
   question?: Resolver<
@@ -4040,6 +4755,14 @@ export type QuestionPartResolvers<
   weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type QuestionPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['QuestionPayload'] = ResolversParentTypes['QuestionPayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['Question']>, ParentType, ContextType>;
+}>;
+
 export type QuestionRegistryResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['QuestionRegistry'] = ResolversParentTypes['QuestionRegistry'],
@@ -4047,6 +4770,15 @@ export type QuestionRegistryResolvers<
   topicGroups?: Resolver<Array<ResolversTypes['TopicGroup']>, ParentType, ContextType>;
   types?: Resolver<Array<ResolversTypes['QuestionTypeInfo']>, ParentType, ContextType>;
   weights?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type QuestionShareResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['QuestionShare'] = ResolversParentTypes['QuestionShare'],
+> = ResolversObject<{
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type QuestionSortResolvers = {
@@ -4304,6 +5036,16 @@ export type TopicGroupResolvers = {
   VOCAB: 'vocab';
 };
 
+export type TypeFigureResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['TypeFigure'] = ResolversParentTypes['TypeFigure'],
+> = ResolversObject<{
+  partCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
@@ -4405,6 +5147,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DayOff?: DayOffResolvers<ContextType>;
   DayOffPage?: DayOffPageResolvers<ContextType>;
   DayOffPayload?: DayOffPayloadResolvers<ContextType>;
+  DeleteBankItemPayload?: DeleteBankItemPayloadResolvers<ContextType>;
   DeleteClassPayload?: DeleteClassPayloadResolvers<ContextType>;
   DeleteCoursePayload?: DeleteCoursePayloadResolvers<ContextType>;
   DeleteDayOffPayload?: DeleteDayOffPayloadResolvers<ContextType>;
@@ -4416,6 +5159,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ErrorTagPage?: ErrorTagPageResolvers<ContextType>;
   ErrorTagPayload?: ErrorTagPayloadResolvers<ContextType>;
   Exercise?: ExerciseResolvers<ContextType>;
+  ExerciseFigures?: ExerciseFiguresResolvers<ContextType>;
+  ExercisePage?: ExercisePageResolvers<ContextType>;
+  ExercisePayload?: ExercisePayloadResolvers<ContextType>;
+  ExerciseSort?: ExerciseSortResolvers;
   ExerciseStore?: ExerciseStoreResolvers;
   FieldError?: FieldErrorResolvers<ContextType>;
   Gender?: GenderResolvers;
@@ -4450,7 +5197,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Question?: QuestionResolvers<ContextType>;
   QuestionPage?: QuestionPageResolvers<ContextType>;
   QuestionPart?: QuestionPartResolvers<ContextType>;
+  QuestionPayload?: QuestionPayloadResolvers<ContextType>;
   QuestionRegistry?: QuestionRegistryResolvers<ContextType>;
+  QuestionShare?: QuestionShareResolvers<ContextType>;
   QuestionSort?: QuestionSortResolvers;
   QuestionType?: QuestionTypeResolvers;
   QuestionTypeInfo?: QuestionTypeInfoResolvers<ContextType>;
@@ -4477,6 +5226,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TextEntryKey?: TextEntryKeyResolvers<ContextType>;
   Time?: GraphQLScalarType;
   TopicGroup?: TopicGroupResolvers;
+  TypeFigure?: TypeFigureResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;

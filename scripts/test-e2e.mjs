@@ -42,7 +42,9 @@ let status = 1;
 try {
   await ready;
   console.log('Stack is up; running the browser flows.');
-  status = run(['run', 'test:e2e', '-w', 'web']);
+  // `npm run test:e2e -- students` runs only the flow files whose names match.
+  const only = process.argv.slice(2);
+  status = run(['run', 'test:e2e', '-w', 'web', ...(only.length ? ['--', ...only] : [])]);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {

@@ -19,6 +19,11 @@ export const ACCESS = {
   marking: ['ADMIN', 'TEACHER', 'SPECIALIZE'],
   /** Course management, as the backend's course routes allow (issue 9: administrators only). */
   courses: ['ADMIN'],
+  /** The question and exercise banks: staff read (examiners read only), administrators and teachers write. */
+  bank: ['ADMIN', 'TEACHER', 'SPECIALIZE'],
+  bankWrite: ['ADMIN', 'TEACHER'],
+  /** Error tags: administrators the common tree, teachers their own; examiners use them when marking. */
+  errorTags: ['ADMIN', 'TEACHER'],
 } satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof ACCESS;

@@ -54,4 +54,38 @@ export const paths = {
   marking: '/marking',
   daysOff: '/manageDayOff',
   courses: '/manageCourse',
+  /** The question bank (SPEC.md point 2): `general` is the common store, `teacher` the caller's private one. */
+  questions: (store: BankStorePath) => `/questions/${store}`,
+  questionsPattern: '/questions/:store',
+  /** A new question: the type chooser (createNewFormat) then the form (informationQuestions?type=). */
+  questionCreate: '/questions/general/createNewFormat',
+  questionInformation: (type?: string, store: BankStorePath = 'teacher') =>
+    `/questions/general/informationQuestions?store=${store}${type ? `&type=${encodeURIComponent(type)}` : ''}`,
+  questionInformationPattern: '/questions/general/informationQuestions',
+  questionDetail: (store: BankStorePath, id: string | number) =>
+    withId(`/questions/${store}/questionDetail`, id),
+  questionDetailPattern: '/questions/:store/questionDetail',
+  questionEdit: (store: BankStorePath, id: string | number) =>
+    withId(`/questions/${store}/editQuestion/`, id),
+  questionEditPattern: '/questions/:store/editQuestion',
+  exercises: (store: BankStorePath) => `/exercise/${store}`,
+  exercisesPattern: '/exercise/:store',
+  /** The exercise builder of a store; `?id=` edits an existing exercise. */
+  exerciseCreate: (store: BankStorePath, id?: string | number) =>
+    id === undefined
+      ? `/exercise/${store}/createExcercises`
+      : withId(`/exercise/${store}/createExcercises`, id),
+  exerciseCreatePattern: '/exercise/:store/createExcercises',
+  exercisePreview: (id: string | number) => withId('/exercise/createExcercises/preview', id),
+  exercisePreviewPattern: '/exercise/createExcercises/preview',
+  exerciseReview: (id: string | number) => withId('/exercise/createExcercises/review', id),
+  exerciseReviewPattern: '/exercise/createExcercises/review',
+  exerciseExamResultPattern: '/exercise/general/:exerciseId/examResult/:examId',
+  /** Error tags: `general` the common tree (administrators), `teacher` a teacher's own. */
+  errorTags: (store: BankStorePath) => `/manageTag/${store}`,
+  errorTagsPattern: '/manageTag/:store',
 } as const;
+
+/** The path segment of a bank store: `general` (common) or `teacher` (private). */
+export type BankStorePath = 'general' | 'teacher';
+export const BANK_STORE_PATHS: readonly BankStorePath[] = ['general', 'teacher'];

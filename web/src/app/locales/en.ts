@@ -422,7 +422,6 @@ export const en = {
     noStudents: 'The class has no active students',
     count: '{{status}}: {{count}}',
     errorFor: '{{name}}: {{message}}',
-    mine: 'My attendance',
     opensAt: 'Attendance opens when the lesson starts: {{date}} at {{time}}',
   },
   daysOff: {

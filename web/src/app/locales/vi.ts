@@ -403,7 +403,6 @@ export const vi = {
     noStudents: 'Lớp chưa có học viên đang học',
     count: '{{status}}: {{count}}',
     errorFor: '{{name}}: {{message}}',
-    mine: 'Điểm danh của tôi',
     opensAt: 'Điểm danh mở khi buổi học bắt đầu: {{time}} ngày {{date}}',
   },
   daysOff: {

@@ -580,6 +580,7 @@ export const en = {
       cancelled: 'Moving “{{word}}” was cancelled.',
     },
     hotspot: {
+      area: 'The picture to mark',
       how: 'Click or tap the picture to mark a place; click a mark to take it back. With the keyboard, the arrow keys move the cursor and Enter marks or unmarks the place.',
       unmark: 'Remove mark {{number}}',
       marked_one: '{{count}} place marked',

@@ -556,6 +556,7 @@ export const vi = {
       cancelled: 'Đã huỷ di chuyển “{{word}}”.',
     },
     hotspot: {
+      area: 'Ảnh để đánh dấu',
       how: 'Nhấp hoặc chạm vào ảnh để đánh dấu một vị trí; nhấp vào dấu để bỏ. Với bàn phím, các phím mũi tên di chuyển con trỏ và Enter để đánh dấu hoặc bỏ dấu.',
       unmark: 'Bỏ dấu {{number}}',
       marked: 'Đã đánh dấu {{count}} vị trí',

@@ -78,7 +78,7 @@ export function HotspotView({
       <div
         className={`qv-picture qv-hotspot-picture${readOnly ? '' : ' qv-hotspot-active'}`}
         role="group"
-        aria-labelledby={labelledBy}
+        aria-label={t('questionView.hotspot.area')}
         aria-describedby={readOnly ? undefined : `${labelledBy}-how`}
         tabIndex={readOnly ? -1 : 0}
         onClick={readOnly ? undefined : onClick}

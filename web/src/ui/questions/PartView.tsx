@@ -137,7 +137,7 @@ export function PartView({
     <div className="qv-part" role="group" aria-labelledby={titleId}>
       <div className="qv-part-head">
         <span id={titleId}>
-          {number !== undefined && <span className="qv-number">{t('questionView.number', { number })}</span>}
+          {number !== undefined && <span className="qv-number">{t('questionView.number', { number })}</span>}{' '}
           {prompt && <span className="qv-prompt">{prompt}</span>}
         </span>
         {review && <Verdict review={review} />}

@@ -605,6 +605,10 @@ export const en = {
       speak: 'Time to speak',
       recordedInExam: 'Your answer is recorded here when you take the exam.',
     },
+    key: {
+      title: 'Answer:',
+      sample: 'Sample answer',
+    },
     review: {
       right: 'Right',
       wrong: 'Wrong',

@@ -576,6 +576,10 @@ export const vi = {
       speak: 'Thời gian nói',
       recordedInExam: 'Câu trả lời của bạn được ghi âm tại đây khi làm bài thi.',
     },
+    key: {
+      title: 'Đáp án:',
+      sample: 'Bài mẫu',
+    },
     review: {
       right: 'Đúng',
       wrong: 'Sai',

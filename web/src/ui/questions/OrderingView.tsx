@@ -15,6 +15,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InteractionViewProps, OptionView } from './types';
@@ -62,7 +63,7 @@ function Token({
         {...listeners}
         aria-label={t('questionView.ordering.drag', { word: text })}
       >
-        ⠿
+        <HolderOutlined />
       </button>
       <span className="qv-token-text">{text}</span>
       <Button
@@ -70,19 +71,17 @@ function Token({
         type="text"
         disabled={readOnly || index === 0}
         aria-label={t('questionView.ordering.up', { word: text })}
+        icon={<ArrowUpOutlined />}
         onClick={() => move(index, index - 1)}
-      >
-        ↑
-      </Button>
+      />
       <Button
         size="small"
         type="text"
         disabled={readOnly || index === count - 1}
         aria-label={t('questionView.ordering.down', { word: text })}
+        icon={<ArrowDownOutlined />}
         onClick={() => move(index, index + 1)}
-      >
-        ↓
-      </Button>
+      />
     </li>
   );
 }

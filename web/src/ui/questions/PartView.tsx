@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HotspotView } from './HotspotView';
+import type { PartKeyView } from './KeyView';
+import { KeyView } from './KeyView';
 import { MatchingView } from './MatchingView';
 import { MultipleChoiceView } from './MultipleChoiceView';
 import { OrderingView } from './OrderingView';
@@ -32,6 +34,8 @@ export interface PartViewProps {
   mediaUrl?: string | null;
   /** The scorer's verdict (`scorePart`'s answer fits): right or wrong per part, blank, pair or region. */
   review?: PartReview | null;
+  /** The part's key, shown under the answer in the review (the domain's or GraphQL's shape). */
+  answerKey?: PartKeyView | null;
   /** The fixed options of yes/no/not given and true/false/not given types (the registry's). */
   fixedOptions?: readonly string[];
   /** The exam runner's recorder for spoken parts. */
@@ -77,6 +81,7 @@ export function PartView({
   review,
   fixedOptions,
   recorder,
+  answerKey,
 }: PartViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -86,10 +91,12 @@ export function PartView({
   const current = controlled ? response : (tried ?? response);
 
   if (interaction === 'none')
-    return <PassageView className="qv-part qv-part-passage" text={(content as ContentViews['none']).text} />;
+    return (
+      <PassageView className="qv-part qv-part-passage" text={'text' in content ? content.text : undefined} />
+    );
 
   const props = <I extends Interaction>(i: I): InteractionViewProps<I> => ({
-    content: content as ContentViews[I],
+    content,
     response: responseOf(i, current),
     onChange: (next) => {
       if (readOnly) return;
@@ -143,6 +150,14 @@ export function PartView({
         {review && <Verdict review={review} />}
       </div>
       {body}
+      {answerKey && (
+        <KeyView
+          interaction={interaction}
+          content={content}
+          answerKey={answerKey}
+          fixedOptions={fixedOptions}
+        />
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Interaction, PartResponse, QuestionType } from '@lms/domain/questi
 import { interactionOf, isQuestionType, QUESTION_TYPE_INFO } from '@lms/domain/questions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PartKeyView } from './KeyView';
 import { PartView } from './PartView';
 import { PassageView } from './PassageView';
 import type { PartContentView, PartReview } from './types';
@@ -36,6 +37,8 @@ export interface QuestionViewProps {
   readOnly?: boolean;
   /** The scorer's verdict by part id. */
   review?: Readonly<Record<string, PartReview | null | undefined>> | null;
+  /** The keys by part id, shown under the answers in the review. */
+  answerKeys?: Readonly<Record<string, PartKeyView | null | undefined>> | null;
   /** The exam runner's recorder by part id, for spoken parts. */
   recorders?: Readonly<Record<string, ReactNode>>;
 }
@@ -61,6 +64,7 @@ export function QuestionView({
   onChange,
   readOnly = false,
   review,
+  answerKeys,
   recorders,
 }: QuestionViewProps) {
   const { t } = useTranslation();
@@ -125,6 +129,7 @@ export function QuestionView({
       readOnly={readOnly}
       mediaUrl={image}
       review={review?.[part.id]}
+      answerKey={answerKeys?.[part.id]}
       fixedOptions={fixedOptions}
       recorder={recorders?.[part.id]}
     />

@@ -16,3 +16,5 @@ export { SpokenAnswerView } from './SpokenAnswerView';
 export { SpokenTargetView } from './SpokenTargetView';
 export { PassageView } from './PassageView';
 export { ReviewMark } from './ReviewMark';
+export { KeyView } from './KeyView';
+export type { PartKeyView } from './KeyView';

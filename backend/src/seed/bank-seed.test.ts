@@ -98,7 +98,13 @@ describe('the demo bank', () => {
       if (needs) expect(q.kind, `${q.key} needs ${needs}`).toBe(needs === 'image' ? 'img' : 'audio');
     }
     const withAudio = rows.filter((q) => q.kind === 'audio').map((q) => q.type);
-    for (const type of ['pronunciation', 'elsa_speaking', 'dictation', 'listening_definition', 'listen_topic'])
+    for (const type of [
+      'pronunciation',
+      'elsa_speaking',
+      'dictation',
+      'listening_definition',
+      'listen_topic',
+    ])
       expect(withAudio.filter((t) => t === type).length, type).toBeGreaterThanOrEqual(2);
   });
 
@@ -157,7 +163,9 @@ describe('the demo bank', () => {
     expect(parents.filter((p) => p.isCommon).length).toBeGreaterThanOrEqual(5);
     const [admin] = await db().select().from(users).where(eq(users.role, ROLE.ADMIN));
     expect(parents.filter((p) => p.isCommon).every((p) => p.managerId === admin!.id)).toBe(true);
-    expect(new Set(parents.filter((p) => !p.isCommon).map((p) => p.managerId)).size).toBeGreaterThanOrEqual(2);
+    expect(new Set(parents.filter((p) => !p.isCommon).map((p) => p.managerId)).size).toBeGreaterThanOrEqual(
+      2,
+    );
   });
 
   it('gives each teacher private questions, exercises built from them, and common items to copy', async () => {
@@ -169,7 +177,9 @@ describe('the demo bank', () => {
       const own = qs.filter((q) => q.store === 'private' && q.ownerId === t.id);
       expect(own.length, t.email).toBeGreaterThanOrEqual(4);
       expect(own.every((q) => q.visibility === 0)).toBe(true);
-      expect(exs.filter((e) => e.store === 'private' && e.ownerId === t.id).length, t.email).toBeGreaterThan(0);
+      expect(exs.filter((e) => e.store === 'private' && e.ownerId === t.id).length, t.email).toBeGreaterThan(
+        0,
+      );
     }
     expect(exs.filter((e) => e.store === 'common').length).toBeGreaterThanOrEqual(10);
     const privateTags = await db().select().from(tags);
@@ -187,12 +197,20 @@ describe('the demo bank', () => {
         .where(eq(exerciseQuestions.exerciseId, exercise!.id));
       const numbered = rows.reduce((n, { part }) => {
         const interaction = interactionOf(part.questionType as QuestionType);
-        if (interaction === 'text_entry') return n + blanksOf((part.content as PartContent<'text_entry'>).text).length;
+        if (interaction === 'text_entry')
+          return n + blanksOf((part.content as PartContent<'text_entry'>).text).length;
         if (interaction === 'matching') return n + (part.content as PartContent<'matching'>).items.length;
         return interaction === 'none' ? n : n + 1;
       }, 0);
-      const sections = new Set(rows.filter((r) => r.part.questionType !== 'null').map((r) => r.part.questionId));
-      return { numbered, sections: sections.size, exercise: exercise!, withMedia: rows.filter((r) => r.mediaId) };
+      const sections = new Set(
+        rows.filter((r) => r.part.questionType !== 'null').map((r) => r.part.questionId),
+      );
+      return {
+        numbered,
+        sections: sections.size,
+        exercise: exercise!,
+        withMedia: rows.filter((r) => r.mediaId),
+      };
     };
     const reading = await count('IELTS Academic Reading — Full test 1');
     expect(reading).toMatchObject({ numbered: 40, sections: 3 });

@@ -15,7 +15,6 @@ import {
   validatePart,
   type Part,
   type PartContent,
-  type QuestionType,
 } from '@lms/domain/questions';
 import type { Database } from '../db/client.js';
 import {
@@ -94,7 +93,7 @@ describe('the demo bank', () => {
       .from(questions)
       .leftJoin(media, eq(media.id, questions.mediaId));
     for (const q of rows) {
-      const needs = QUESTION_TYPE_INFO[q.type as QuestionType].media;
+      const needs = QUESTION_TYPE_INFO[q.type].media;
       if (needs) expect(q.kind, `${q.key} needs ${needs}`).toBe(needs === 'image' ? 'img' : 'audio');
     }
     const withAudio = rows.filter((q) => q.kind === 'audio').map((q) => q.type);
@@ -196,7 +195,7 @@ describe('the demo bank', () => {
         .innerJoin(questions, eq(questions.id, exerciseQuestions.questionId))
         .where(eq(exerciseQuestions.exerciseId, exercise!.id));
       const numbered = rows.reduce((n, { part }) => {
-        const interaction = interactionOf(part.questionType as QuestionType);
+        const interaction = interactionOf(part.questionType);
         if (interaction === 'text_entry')
           return n + blanksOf((part.content as PartContent<'text_entry'>).text).length;
         if (interaction === 'matching') return n + (part.content as PartContent<'matching'>).items.length;
@@ -231,7 +230,7 @@ describe('the demo students’ answers', () => {
     expect(rows.length).toBeGreaterThan(1000);
     const seen = new Set<string>();
     for (const { answer, part, status } of rows) {
-      const type = part.questionType as QuestionType;
+      const type = part.questionType;
       const interaction = interactionOf(type);
       const label = `answer ${answer.id} to a ${type} part`;
       expect(interaction, label).not.toBe('none');

@@ -247,7 +247,7 @@ export async function seedContent(
   const partsOf = new Map<number, SeededPart[]>();
   partRows.forEach((p, i) => {
     const list = partsOf.get(p.row.questionId) ?? [];
-    list.push({ ...p.spec, id: partIds[i]! } as SeededPart);
+    list.push({ ...p.spec, id: partIds[i]! });
     partsOf.set(p.row.questionId, list);
   });
   await bulk.insert(

@@ -483,7 +483,7 @@ export const SKILL_QUESTIONS: QuestionSpec[] = [
     owner: 1,
     media: 'plan-library-floor.svg',
     content:
-      'Label the plan of the library. As you come in, the reception desk is in front of you. The computer room is the large room on your left, and the quiet study room is behind it. The children’s section is straight ahead, the newspapers are in the room on the right nearest the entrance, the café is next to the newspapers, and the meeting room is in the far corner on the right.',
+      'Label the plan of the library. As you come in, the reception desk is in front of you. The computer room is on your left as you come in, and the quiet study room is behind it. The children’s section is straight ahead, the newspapers are in the room on the right nearest the entrance, the café is next to the newspapers, and the meeting room is in the far corner on the right.',
     description: 'Numbers 1–6 on the plan; choose from the list of rooms.',
     tags: ['IELTS Listening'],
     parts: [

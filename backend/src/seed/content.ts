@@ -8,7 +8,7 @@ import {
   questions,
   tags,
 } from '../db/schema.js';
-import { SCORING_MODES, scoringModeOf, validatePart } from '@lms/domain/questions';
+import { SCORING_MODES, partSchema, scoringModeOf, validatePart, type Part } from '@lms/domain/questions';
 import { LANGUAGE_QUESTIONS } from './bank-language.js';
 import { SKILL_QUESTIONS } from './bank-skills.js';
 import type { PartSpec, QuestionSpec, QuestionType, TopicGroup } from './bank-types.js';
@@ -127,20 +127,21 @@ export interface SeededContent {
 /** The whole demo bank, in the order it is written. */
 export const BANK: readonly QuestionSpec[] = [...SKILL_QUESTIONS, ...LANGUAGE_QUESTIONS];
 
+/** The registry's schema of each type's parts, built once (building one costs more than using it). */
+const schemas = new Map<QuestionType, ReturnType<typeof partSchema>>();
+
 /** A part of the bank as stored: its type, and content and key as the registry's schema returns them. */
 export function storedPart(q: QuestionSpec, p: PartSpec) {
   const type = p.type ?? q.type;
-  const checked = validatePart(type, {
-    content: p.content,
-    answer: p.answer,
-    score: p.score ?? 1,
-    weight: p.weight ?? 1,
-  });
-  if (!checked.ok) {
-    const issues = checked.issues.map((i) => `${i.field}: ${i.code}`).join(', ');
-    throw new Error(`Demo question ${q.key} has a ${type} part that does not fit the registry: ${issues}`);
-  }
-  return { type, ...checked.part };
+  const input = { content: p.content, answer: p.answer, score: p.score ?? 1, weight: p.weight ?? 1 };
+  if (!schemas.has(type)) schemas.set(type, partSchema(type));
+  const parsed = schemas.get(type)!.safeParse(input);
+  if (parsed.success) return { type, ...(parsed.data as Part) };
+  const checked = validatePart(type, input);
+  const issues = checked.ok ? [] : checked.issues.map((i) => `${i.field}: ${i.code}`);
+  throw new Error(
+    `Demo question ${q.key} has a ${type} part that does not fit the registry: ${issues.join(', ')}`,
+  );
 }
 
 export async function seedContent(

@@ -13,6 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { courses } from './classes.js';
+import { searchTextColumn, searchTextIndex } from '../search.js';
 import { mediaKind, questionType, store, topicGroup } from './enums.js';
 import { users } from './users.js';
 
@@ -76,10 +77,13 @@ export const questions = pgTable(
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Title, instructions and description folded for search (case and Vietnamese marks ignored). */
+    searchText: searchTextColumn('title', 'content', 'description'),
   },
   (t) => [
     index('questions_store_owner_idx').on(t.store, t.ownerId),
     index('questions_root_idx').on(t.rootId),
+    searchTextIndex('questions_search_idx', t.searchText),
   ],
 );
 
@@ -123,8 +127,13 @@ export const exercises = pgTable(
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Name and description folded for search (case and Vietnamese marks ignored). */
+    searchText: searchTextColumn('name', 'description'),
   },
-  (t) => [index('exercises_store_owner_idx').on(t.store, t.ownerId)],
+  (t) => [
+    index('exercises_store_owner_idx').on(t.store, t.ownerId),
+    searchTextIndex('exercises_search_idx', t.searchText),
+  ],
 );
 
 export const exerciseQuestions = pgTable(

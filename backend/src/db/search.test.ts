@@ -42,12 +42,18 @@ beforeAll(async () => {
     .values([
       { title: 'Dịch sang Tiếng Việt: bài 1', questionType: 'translation', store: 'common' },
       { title: 'Reading', content: 'Đoạn văn TIẾNG VIỆT về Huế', questionType: 'gap_fill', store: 'common' },
-      { title: 'Listening', description: 'Cô Nguyễn: tiếng việt', questionType: 'dictation', store: 'common' },
+      {
+        title: 'Listening',
+        description: 'Cô Nguyễn: tiếng việt',
+        questionType: 'dictation',
+        store: 'common',
+      },
       { title: 'Tieng Anh co ban', questionType: 'gap_fill', store: 'common' },
     ])
     .returning({ id: questions.id });
   vietnameseQuestions.push(...bank.slice(0, 3).map((q) => q.id));
-  nguyenExercise = (await buildExercise(t.db, { name: 'Bài tập của cô Nguyễn', description: 'Tối 2-4-6' })).id;
+  nguyenExercise = (await buildExercise(t.db, { name: 'Bài tập của cô Nguyễn', description: 'Tối 2-4-6' }))
+    .id;
   await buildExercise(t.db, { name: 'Bài tập Trần', description: 'Sáng' });
 });
 afterAll(() => t.close());

@@ -91,12 +91,14 @@ export function checkMediaFile(
   const fits = kinds.some((k) => {
     const kind = UPLOAD_KINDS[k];
     return (
-      (kind.ext as readonly string[]).includes(ext) && (!type || (kind.mime as readonly string[]).includes(type))
+      (kind.ext as readonly string[]).includes(ext) &&
+      (!type || (kind.mime as readonly string[]).includes(type))
     );
   });
   if (!fits) return { reason: 'type', key: MEDIA_TYPE_MESSAGE[accept] };
   const kind: MediaKind = IMAGE_EXTENSIONS.includes(ext) ? 'img' : 'audio';
-  if (file.size > limits[kind]) return { reason: 'size', key: MEDIA_SIZE_MESSAGE[kind], maxBytes: limits[kind] };
+  if (file.size > limits[kind])
+    return { reason: 'size', key: MEDIA_SIZE_MESSAGE[kind], maxBytes: limits[kind] };
   return null;
 }
 

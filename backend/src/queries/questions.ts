@@ -93,7 +93,7 @@ export async function questionExtras(db: Db, rows: QuestionRow[]): Promise<Quest
       .orderBy(asc(tags.name)),
     mediaIds.length
       ? db
-          .select({ id: media.id, kind: media.kind, mimeType: media.mimeType })
+          .select()
           .from(media)
           .where(inArray(media.id, mediaIds))
       : Promise.resolve([]),

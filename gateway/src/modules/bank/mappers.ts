@@ -1,5 +1,6 @@
 import type {
   RestErrorTag,
+  RestMedia,
   RestQuestion,
   RestQuestionPart,
   RestQuestionRegistry,
@@ -12,4 +13,5 @@ export type QuestionRegistryParent = RestQuestionRegistry;
 export type QuestionTypeInfoParent = RestQuestionRegistry['types'][number];
 export type QuestionParent = RestQuestion;
 export type QuestionPartParent = RestQuestionPart;
-export type MediaParent = NonNullable<RestQuestion['media']>;
+/** `upload/`'s item; question rows embed the same shape. */
+export type MediaParent = RestMedia;

@@ -1,11 +1,12 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import { bankMutations } from './mutation.js';
 import { bankQueries } from './query.js';
-import { Media, Question, QuestionPart } from './questions.js';
+import { Media, mediaQueries } from './media.js';
+import { Question, QuestionPart } from './questions.js';
 import { ErrorTag, QuestionRegistry, QuestionTypeInfo, Tag } from './tags.js';
 
 export const bankResolvers: Resolvers = {
-  Query: bankQueries,
+  Query: { ...bankQueries, ...mediaQueries },
   Mutation: bankMutations,
   Tag,
   ErrorTag,

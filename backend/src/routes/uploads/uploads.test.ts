@@ -8,6 +8,7 @@ import type { UserRow } from '../../http/auth.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildAdmin, buildStudent, buildTeacher } from '../../test/factories.js';
 import { parseRange } from './file.js';
+import { cleanOriginalName } from './store.js';
 
 /** Small limits so "too large" costs kilobytes; the defaults (5 MB, 50 MB) come from @lms/domain. */
 const LIMITS = { img: 4096, audio: 16384 };
@@ -335,5 +336,15 @@ describe('parseRange', () => {
     expect(parseRange('bytes=0-1,4-5', 10)).toBe('whole');
     expect(parseRange('bytes=-0', 10)).toBe('unsatisfiable');
     expect(parseRange('bytes=7-3', 10)).toBe('unsatisfiable');
+  });
+});
+
+describe('cleanOriginalName', () => {
+  it('keeps the name for showing, without folders or control characters', () => {
+    expect(cleanOriginalName('C:\\Users\\lan\\Bài nghe 1.mp3')).toBe('Bài nghe 1.mp3');
+    expect(cleanOriginalName('../../etc/passwd')).toBe('passwd');
+    expect(cleanOriginalName('a\u0000b\u001bc.png')).toBe('abc.png');
+    expect(cleanOriginalName(undefined)).toBe('');
+    expect(cleanOriginalName('x'.repeat(300))).toHaveLength(255);
   });
 });

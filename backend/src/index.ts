@@ -78,6 +78,8 @@ async function serve(prepareFirst: boolean) {
     trustProxy: config.trustProxy,
     maxInFlight: config.maxInFlight,
     tracing: telemetry.enabled,
+    uploadDir: config.uploadDir,
+    uploadLimits: config.uploadLimits,
     rateLimits: createRateLimits({ redisUrl: config.redisUrl, factor: config.rateLimitFactor }),
   });
   if (prepareFirst) await prepare(database.db);

@@ -196,6 +196,29 @@ const catalog = {
   clone_success: { en: 'clone success', vi: 'Sao chép thành công' },
   clone_fail: { en: 'clone fail', vi: 'Sao chép thất bại' },
   ...QUESTION_MESSAGES,
+  // Uploads (keys from @lms/domain media.ts; {max} is the limit in MB, filled in by routes/uploads).
+  upload_image_only: { en: 'Image only', vi: 'Chỉ chấp nhận tệp ảnh' },
+  upload_mp3_only: { en: 'mp3 only', vi: 'Chỉ chấp nhận tệp mp3' },
+  upload_image_or_mp3_only: { en: 'Image or mp3 only', vi: 'Chỉ chấp nhận tệp ảnh hoặc mp3' },
+  upload_audio_only: { en: 'Audio only', vi: 'Chỉ chấp nhận tệp âm thanh' },
+  upload_image_too_large: {
+    en: 'The image is too large (at most {max} MB)',
+    vi: 'Ảnh quá lớn (tối đa {max} MB)',
+  },
+  upload_audio_too_large: {
+    en: 'The audio file is too large (at most {max} MB)',
+    vi: 'Tệp âm thanh quá lớn (tối đa {max} MB)',
+  },
+  upload_file_required: { en: 'Choose a file to upload', vi: 'Hãy chọn một tệp để tải lên' },
+  upload_one_file: { en: 'Send one file at a time', vi: 'Mỗi lần chỉ gửi một tệp' },
+  upload_svg_unsafe: {
+    en: 'This SVG contains scripts or external content; save it as a plain drawing',
+    vi: 'Tệp SVG này chứa mã lệnh hoặc nội dung bên ngoài; hãy lưu lại dưới dạng hình vẽ thông thường',
+  },
+  upload_not_multipart: {
+    en: 'Send the file as multipart/form-data (field "file")',
+    vi: 'Hãy gửi tệp dưới dạng multipart/form-data (trường "file")',
+  },
   text_nul: {
     en: 'Must not contain the NUL character (\\0)',
     vi: 'Không được chứa ký tự NUL (\\0)',

@@ -85,12 +85,7 @@ export async function questionExtras(db: Db, rows: QuestionRow[]): Promise<Quest
       .innerJoin(tags, eq(tags.id, questionTags.tagId))
       .where(inArray(questionTags.questionId, ids))
       .orderBy(asc(tags.name)),
-    mediaIds.length
-      ? db
-          .select({ id: media.id, kind: media.kind, mimeType: media.mimeType })
-          .from(media)
-          .where(inArray(media.id, mediaIds))
-      : Promise.resolve([]),
+    mediaIds.length ? db.select().from(media).where(inArray(media.id, mediaIds)) : Promise.resolve([]),
     db
       .select({ questionId: questionParts.questionId, n: count() })
       .from(questionParts)

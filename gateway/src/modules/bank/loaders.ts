@@ -1,5 +1,6 @@
 import { byId, byParent, once } from '../../rest/batch.js';
 import { idList, type RestClient } from '../../rest/client.js';
+import { createMediaLoaders } from './media.js';
 
 export function createBankLoaders(rest: RestClient) {
   return {
@@ -29,5 +30,6 @@ export function createBankLoaders(rest: RestClient) {
     ),
     /** The registry changes only with the backend's code: once per request. */
     registry: once(() => rest.get('question/question-type/')),
+    ...createMediaLoaders(rest),
   };
 }

@@ -1,5 +1,5 @@
 import { blanksOf, interactionOf, isQuestionType, type Interaction } from '@lms/domain/questions';
-import type { MediaResolvers, QuestionPartResolvers, QuestionResolvers } from '../../generated/resolvers.js';
+import type { QuestionPartResolvers, QuestionResolvers } from '../../generated/resolvers.js';
 import { userById } from '../users/api.js';
 import { carriedTags } from './exercises.js';
 import type { QuestionPartParent } from './mappers.js';
@@ -139,8 +139,4 @@ export const Question: QuestionResolvers = {
   parts: (q, _, ctx) => q.parts ?? ctx.loaders.bank.partsOfQuestion.load(q.id),
   createdAt: (q) => q.created_at,
   updatedAt: (q) => q.updated_at,
-};
-
-export const Media: MediaResolvers = {
-  mimeType: (m) => m.mime_type,
 };

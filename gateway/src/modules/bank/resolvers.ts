@@ -4,11 +4,12 @@ import { Exercise, ExerciseFigures } from './exercises.js';
 import { bankMutations } from './mutation.js';
 import { questionMutations } from './question-mutations.js';
 import { bankQueries } from './query.js';
-import { Media, Question, QuestionPart } from './questions.js';
+import { Media, mediaQueries } from './media.js';
+import { Question, QuestionPart } from './questions.js';
 import { ErrorTag, QuestionRegistry, QuestionTypeInfo, Tag } from './tags.js';
 
 export const bankResolvers: Resolvers = {
-  Query: bankQueries,
+  Query: { ...bankQueries, ...mediaQueries },
   Mutation: { ...bankMutations, ...questionMutations, ...exerciseMutations },
   Tag,
   ErrorTag,

@@ -616,4 +616,27 @@ export const en = {
       speech: 'Scored from your recording',
     },
   },
+  upload: {
+    choose: 'Choose a file',
+    replace: 'Replace',
+    remove: 'Remove',
+    uploading: 'Uploading…',
+    cancel: 'Cancel upload',
+    failed: 'The upload failed; check your connection and try again',
+    preview: 'Preview of {{name}}',
+    recording: 'Recording {{name}}',
+    hint: {
+      image: 'png, jpg, jpeg, svg or webp; at most {{image}} MB',
+      mp3: 'mp3; at most {{audio}} MB',
+      image_or_mp3:
+        'An image (png, jpg, jpeg, svg, webp; at most {{image}} MB) or an mp3 (at most {{audio}} MB)',
+      audio: 'mp3, wav, m4a or mp4; at most {{audio}} MB',
+    },
+    upload_image_only: 'Image only',
+    upload_mp3_only: 'mp3 only',
+    upload_image_or_mp3_only: 'Image or mp3 only',
+    upload_audio_only: 'Audio only',
+    upload_image_too_large: 'The image is too large (at most {{max}} MB)',
+    upload_audio_too_large: 'The audio file is too large (at most {{max}} MB)',
+  },
 };

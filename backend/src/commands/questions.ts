@@ -17,6 +17,7 @@ export interface QuestionFields {
   title: string;
   questionType: QuestionType;
   content: string;
+  transcript: string;
   description: string;
   topicGroup: TopicGroup;
   visibility: 0 | 1;
@@ -27,7 +28,7 @@ export interface QuestionFields {
 }
 
 /** The fields a student sees: changing one of them on an answered question makes a new version. */
-const CONTENT_FIELDS = ['title', 'questionType', 'content', 'mediaId', 'parts'] as const;
+const CONTENT_FIELDS = ['title', 'questionType', 'content', 'transcript', 'mediaId', 'parts'] as const;
 
 async function checkReferences(
   db: Db,
@@ -65,6 +66,7 @@ export async function insertQuestion(
       title: fields.title,
       questionType: fields.questionType,
       content: fields.content,
+      transcript: fields.transcript,
       description: fields.description,
       topicGroup: fields.topicGroup,
       visibility: fields.visibility,
@@ -99,6 +101,7 @@ export async function questionFields(db: Db, row: QuestionRow): Promise<Question
     title: row.title,
     questionType: row.questionType,
     content: row.content,
+    transcript: row.transcript,
     description: row.description,
     topicGroup: row.topicGroup,
     visibility: row.visibility as 0 | 1,
@@ -155,6 +158,7 @@ export async function updateQuestion(
         title: changes.title,
         questionType: changes.questionType,
         content: changes.content,
+        transcript: changes.transcript,
         description: changes.description,
         topicGroup: changes.topicGroup,
         visibility: changes.visibility,

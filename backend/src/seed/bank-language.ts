@@ -604,7 +604,7 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     owner: null,
     media: 'topic-city-life.mp3',
     content: 'Listen to the short talk, then give your opinion on it.',
-    description: transcript('topicCityLife'),
+    transcript: transcript('topicCityLife'),
     tags: ['IELTS Speaking', 'IELTS Listening'],
     parts: [
       speak(
@@ -624,7 +624,7 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     owner: 1,
     media: 'topic-social-media.mp3',
     content: 'Listen, then answer the questions.',
-    description: transcript('topicSocialMedia'),
+    transcript: transcript('topicSocialMedia'),
     tags: ['IELTS Speaking'],
     parts: [
       speak('What are the two sides of the argument in the talk?', { maxSeconds: 45 }),
@@ -682,7 +682,7 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     owner: 2,
     media: 'ed-endings-model.mp3',
     content: 'Listen to the model, then read each item aloud. Take care with /t/, /d/ and /ɪd/.',
-    description: transcript('edEndings'),
+    transcript: transcript('edEndings'),
     tags: ['Pronunciation'],
     parts: [
       readAloud('Read the three words: /t/, /d/, /ɪd/.', 'Watched. Played. Wanted.', 10),
@@ -698,7 +698,7 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     owner: null,
     media: 'th-sounds-model.mp3',
     content: 'Listen to the model, then read aloud. Put your tongue between your teeth.',
-    description: transcript('thSounds'),
+    transcript: transcript('thSounds'),
     tags: ['Pronunciation'],
     parts: [
       readAloud('Read the four words.', 'Think. This. Three. Weather.', 10),
@@ -713,7 +713,7 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     owner: null,
     media: 'elsa-ordering-food.mp3',
     content: 'Listen to the dialogue, then say the customer’s line. The app scores each word.',
-    description: transcript('elsaCafe'),
+    transcript: transcript('elsaCafe'),
     tags: ['Pronunciation'],
     parts: [
       readAloud(
@@ -731,7 +731,7 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     owner: 3,
     media: 'elsa-job-interview.mp3',
     content: 'Listen to the candidate, then repeat her answer.',
-    description: transcript('elsaInterview'),
+    transcript: transcript('elsaInterview'),
     tags: ['Pronunciation'],
     parts: [
       readAloud('Repeat the first sentence.', 'So, tell me a little about yourself.', 10),

@@ -134,13 +134,13 @@ describe('the demo bank', () => {
 
   it('gives every listening question its transcript', async () => {
     const rows = await db()
-      .select({ description: questions.description, path: media.path })
+      .select({ transcript: questions.transcript, path: media.path })
       .from(questions)
       .innerJoin(media, eq(media.id, questions.mediaId))
       .where(eq(media.kind, 'audio'));
     for (const q of rows) {
       const clip = Object.values(AUDIO_CLIPS).find((c) => q.path.endsWith(c.file))!;
-      expect(q.description, q.path).toContain(clip.lines[0]!.text);
+      expect(q.transcript, q.path).toContain(clip.lines[0]!.text);
     }
   });
 

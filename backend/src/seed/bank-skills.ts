@@ -226,7 +226,7 @@ export const SKILL_QUESTIONS: QuestionSpec[] = [
     media: 'museum-call.mp3',
     content:
       'Listen to the phone call and complete the notes. Write ONE WORD AND/OR A NUMBER for each answer.',
-    description: transcript('museumCall'),
+    transcript: transcript('museumCall'),
     tags: ['IELTS Listening'],
     parts: [
       blanks(
@@ -245,7 +245,7 @@ export const SKILL_QUESTIONS: QuestionSpec[] = [
     owner: null,
     media: 'orientation-talk.mp3',
     content: 'Listen to the welcome talk and choose TWO letters for each question.',
-    description: transcript('orientation'),
+    transcript: transcript('orientation'),
     tags: ['IELTS Listening'],
     parts: [
       multi(
@@ -274,7 +274,7 @@ export const SKILL_QUESTIONS: QuestionSpec[] = [
     owner: 1,
     media: 'library-announcement.mp3',
     content: 'Listen to the announcement. Are the statements true, false or not given?',
-    description: transcript('library'),
+    transcript: transcript('library'),
     tags: ['IELTS Listening', 'Homework'],
     parts: [
       judge('The library will close at 6 pm on Friday.', 'true', 'true_false'),
@@ -291,7 +291,7 @@ export const SKILL_QUESTIONS: QuestionSpec[] = [
     owner: 3,
     media: 'dictation-everyday.mp3',
     content: 'Listen and write down each sentence exactly as you hear it.',
-    description: transcript('dictationEveryday'),
+    transcript: transcript('dictationEveryday'),
     tags: ['Homework'],
     parts: [
       blanks(
@@ -320,7 +320,7 @@ export const SKILL_QUESTIONS: QuestionSpec[] = [
     owner: null,
     media: 'dictation-weather.mp3',
     content: 'Listen to the forecast and write each sentence.',
-    description: transcript('dictationWeather'),
+    transcript: transcript('dictationWeather'),
     tags: ['IELTS Listening'],
     parts: [
       blanks(
@@ -349,7 +349,7 @@ export const SKILL_QUESTIONS: QuestionSpec[] = [
     owner: null,
     media: 'definitions-environment.mp3',
     content: 'Listen to each definition and write the word it describes.',
-    description: transcript('definitionsEnvironment'),
+    transcript: transcript('definitionsEnvironment'),
     tags: ['Vocabulary', 'IELTS Listening'],
     parts: [
       blanks(
@@ -368,7 +368,7 @@ export const SKILL_QUESTIONS: QuestionSpec[] = [
     owner: 3,
     media: 'definitions-work.mp3',
     content: 'Listen to each definition and write the word it describes.',
-    description: transcript('definitionsWork'),
+    transcript: transcript('definitionsWork'),
     tags: ['Vocabulary'],
     parts: [
       blanks(
@@ -842,7 +842,7 @@ export const SKILL_QUESTIONS: QuestionSpec[] = [
     owner: null,
     media: 'ielts-listening-section1.mp3',
     content: 'Section 1. You will hear a man calling a sports club. Complete the form.',
-    description: transcript('listeningS1'),
+    transcript: transcript('listeningS1'),
     tags: ['IELTS Listening', 'Mock test'],
     parts: [
       blanks(
@@ -886,7 +886,7 @@ export const SKILL_QUESTIONS: QuestionSpec[] = [
     owner: null,
     media: 'ielts-listening-section2.mp3',
     content: 'Section 2. You will hear a guide talking about activities in a park.',
-    description: transcript('listeningS2'),
+    transcript: transcript('listeningS2'),
     tags: ['IELTS Listening', 'Mock test'],
     parts: [
       match(
@@ -920,7 +920,7 @@ export const SKILL_QUESTIONS: QuestionSpec[] = [
     owner: null,
     media: 'ielts-listening-section3.mp3',
     content: 'Section 3. You will hear two students talking to their tutor about a project.',
-    description: transcript('listeningS3'),
+    transcript: transcript('listeningS3'),
     tags: ['IELTS Listening', 'Mock test'],
     parts: [
       blanks(
@@ -947,7 +947,7 @@ export const SKILL_QUESTIONS: QuestionSpec[] = [
     owner: null,
     media: 'ielts-listening-section4.mp3',
     content: 'Section 4. You will hear part of a lecture on the history of salt.',
-    description: transcript('listeningS4'),
+    transcript: transcript('listeningS4'),
     tags: ['IELTS Listening', 'Mock test'],
     parts: [
       blanks(

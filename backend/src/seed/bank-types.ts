@@ -33,8 +33,10 @@ export interface QuestionSpec {
   owner: number | null;
   /** Instructions and, for reading, the passage (one question = one passage with many parts). */
   content: string;
-  /** For listening, the transcript (teachers see it, students hear the clip). */
-  description: string;
+  /** A note for teachers. */
+  description?: string;
+  /** For listening, the transcript (markers read it; students hear the clip, and read it once work is returned). */
+  transcript?: string;
   tags: string[];
   /** A file of ./media: the clip to listen to or the picture to label. */
   media?: string;

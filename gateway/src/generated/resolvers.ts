@@ -719,7 +719,7 @@ export type CreateLessonInput = {
 export type CreateQuestionInput = {
   /** A note for teachers. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Instructions and, for reading and listening, the passage or transcript. */
+  /** Instructions and, for reading, the passage. */
   instructions?: InputMaybe<Scalars['String']['input']>;
   /** Its picture or recording, uploaded first through `upload/`. */
   mediaId?: InputMaybe<Scalars['ID']['input']>;
@@ -731,6 +731,8 @@ export type CreateQuestionInput = {
   title: Scalars['String']['input'];
   /** The topic group it trains. */
   topicGroup?: InputMaybe<TopicGroup>;
+  /** A listening question's transcript. */
+  transcript?: InputMaybe<Scalars['String']['input']>;
   /** Its type. */
   type: QuestionType;
   /** Who sees it besides its author. */
@@ -2117,7 +2119,7 @@ export type Question = {
   description: Scalars['String']['output'];
   /** Unique id of this version of the question. */
   id: Scalars['ID']['output'];
-  /** Instructions and, for reading and listening, the passage or transcript. */
+  /** Instructions and, for reading, the passage. */
   instructions: Scalars['String']['output'];
   /** The interaction its type uses. */
   interaction: Interaction;
@@ -2139,6 +2141,8 @@ export type Question = {
   title: Scalars['String']['output'];
   /** The topic group it trains. */
   topicGroup: TopicGroup;
+  /** A listening question's transcript, for markers and for the review once work is returned; empty when none. */
+  transcript: Scalars['String']['output'];
   /** Its type. */
   type: QuestionType;
   /** When it last changed. */
@@ -2882,6 +2886,8 @@ export type UpdateQuestionInput = {
   title?: InputMaybe<Scalars['String']['input']>;
   /** A new topic group. */
   topicGroup?: InputMaybe<TopicGroup>;
+  /** A new transcript. */
+  transcript?: InputMaybe<Scalars['String']['input']>;
   /** Its new type (then `parts` are required). */
   type?: InputMaybe<QuestionType>;
   /** Who sees it. */
@@ -4725,6 +4731,7 @@ export type QuestionResolvers<
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topicGroup?: Resolver<ResolversTypes['TopicGroup'], ParentType, ContextType>;
+  transcript?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

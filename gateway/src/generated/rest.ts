@@ -9477,8 +9477,10 @@ export interface paths {
                   | 'null';
                 /** @description The interaction of the type (question/question-type/) */
                 interaction: string;
-                /** @description Instructions and, for reading and listening, the passage or transcript */
+                /** @description Instructions and, for reading, the passage */
                 content: string;
+                /** @description A listening question's transcript (empty when none) */
+                transcript: string;
                 description: string;
                 /** @enum {string} */
                 topic_group:
@@ -9727,6 +9729,8 @@ export interface paths {
             /** @default  */
             content?: string;
             /** @default  */
+            transcript?: string;
+            /** @default  */
             description?: string;
             /**
              * @default other
@@ -9809,8 +9813,10 @@ export interface paths {
                 | 'null';
               /** @description The interaction of the type (question/question-type/) */
               interaction: string;
-              /** @description Instructions and, for reading and listening, the passage or transcript */
+              /** @description Instructions and, for reading, the passage */
               content: string;
+              /** @description A listening question's transcript (empty when none) */
+              transcript: string;
               description: string;
               /** @enum {string} */
               topic_group:
@@ -10078,8 +10084,10 @@ export interface paths {
                 | 'null';
               /** @description The interaction of the type (question/question-type/) */
               interaction: string;
-              /** @description Instructions and, for reading and listening, the passage or transcript */
+              /** @description Instructions and, for reading, the passage */
               content: string;
+              /** @description A listening question's transcript (empty when none) */
+              transcript: string;
               description: string;
               /** @enum {string} */
               topic_group:
@@ -10326,6 +10334,7 @@ export interface paths {
               | 'elsa_speaking'
               | 'null';
             content?: string;
+            transcript?: string;
             description?: string;
             /** @enum {string} */
             topic_group?:
@@ -10402,8 +10411,10 @@ export interface paths {
                 | 'null';
               /** @description The interaction of the type (question/question-type/) */
               interaction: string;
-              /** @description Instructions and, for reading and listening, the passage or transcript */
+              /** @description Instructions and, for reading, the passage */
               content: string;
+              /** @description A listening question's transcript (empty when none) */
+              transcript: string;
               description: string;
               /** @enum {string} */
               topic_group:
@@ -10554,8 +10565,10 @@ export interface paths {
                 | 'null';
               /** @description The interaction of the type (question/question-type/) */
               interaction: string;
-              /** @description Instructions and, for reading and listening, the passage or transcript */
+              /** @description Instructions and, for reading, the passage */
               content: string;
+              /** @description A listening question's transcript (empty when none) */
+              transcript: string;
               description: string;
               /** @enum {string} */
               topic_group:
@@ -11127,8 +11140,10 @@ export interface paths {
                 | 'null';
               /** @description The interaction of the type (question/question-type/) */
               interaction: string;
-              /** @description Instructions and, for reading and listening, the passage or transcript */
+              /** @description Instructions and, for reading, the passage */
               content: string;
+              /** @description A listening question's transcript (empty when none) */
+              transcript: string;
               description: string;
               /** @enum {string} */
               topic_group:

@@ -56,6 +56,8 @@ export const questions = pgTable(
     title: text('title').notNull(),
     questionType: questionType('question_type').notNull(),
     content: text('content').notNull().default(''),
+    /** A listening question's transcript: markers read it, students only once their work is returned. */
+    transcript: text('transcript').notNull().default(''),
     description: text('description').notNull().default(''),
     topicGroup: topicGroup('topic_group').notNull().default('other'),
     store: store('store').notNull(),

@@ -66,7 +66,24 @@ describe('POST question/', () => {
     });
     const own = await create(teacher, gapFill('Tour notes', { tag_ids: [commonTag, privateTag] }));
     expect(own.status).toBe(201);
-    expect(own.body).toMatchObject({ store: 'private', owner_id: teacher.id });
+    expect(own.body).toMatchObject({ store: 'private', owner_id: teacher.id, transcript: '' });
+  });
+
+  it('keeps a listening question’s transcript apart from the instructions students read', async () => {
+    const heard = 'Guide: The museum opens at nine am; the tour starts in the main hall.';
+    const q = await create(teacher, gapFill('Museum call', { transcript: heard }));
+    expect(q.status).toBe(201);
+    expect(q.body).toMatchObject({
+      content: 'Complete the notes. Write NO MORE THAN TWO WORDS.',
+      transcript: heard,
+    });
+    const edited = await t.api(teacher, {
+      method: 'PUT',
+      url: `question/${q.body.id}/`,
+      payload: { transcript: 'x'.repeat(100_001) },
+    });
+    expect(edited.status).toBe(400);
+    expect(edited.body.errors).toHaveProperty('transcript');
   });
 
   it('refuses examiners and students, and anonymous callers', async () => {

@@ -207,7 +207,7 @@ describe('the marking queue (status=waiting_score), issue 10', () => {
 
   it('puts the submission that has waited longest first', async () => {
     // Chí's test has waited since before Bình's homework was handed in.
-    const older = await buildUserExam(t.db, f.assignments.test.id, f.students.chi!.id, {
+    const older = await buildUserExam(t.db, f.assignments.test.id, f.students.chi.id, {
       status: 'waiting_score',
       submittedAt: new Date('2026-09-01T08:00:00Z'),
     });

@@ -34,6 +34,7 @@ const question = (id: number): RestQuestion => ({
   question_type: 'gap_fill',
   interaction: 'text_entry',
   content: '',
+  transcript: '',
   description: '',
   topic_group: 'reading',
   store: 'common',

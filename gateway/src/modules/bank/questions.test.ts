@@ -37,6 +37,7 @@ const question = (id: number, type: QuestionType): RestQuestion => ({
   question_type: type,
   interaction: INTERACTION[type]!,
   content: 'Read the passage.',
+  transcript: '',
   description: '',
   topic_group: 'reading',
   store: 'common',

@@ -87,18 +87,21 @@ describe('QuestionView', () => {
       <QuestionView
         type="dictation"
         topicGroup="listening"
-        instructions="Transcript: the museum opens at nine."
+        instructions="Write what you hear."
+        transcript="Transcript: the museum opens at nine."
         media={media}
         parts={parts}
       />,
     );
     expect(document.querySelector('audio')).toHaveAttribute('src', '/media/clip.mp3');
+    expect(screen.getByText('Write what you hear.')).toBeInTheDocument();
     expect(screen.queryByText(/the museum opens at nine/)).not.toBeInTheDocument();
     rerender(
       <QuestionView
         type="dictation"
         topicGroup="listening"
-        instructions="Transcript: the museum opens at nine."
+        instructions="Write what you hear."
+        transcript="Transcript: the museum opens at nine."
         media={media}
         parts={parts}
         readOnly

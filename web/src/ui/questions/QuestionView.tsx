@@ -23,9 +23,11 @@ export interface QuestionViewMedia {
 export interface QuestionViewProps {
   /** The question's type (the registry's name): its interaction and fixed options. */
   type: QuestionType | (string & {});
-  /** Instructions, and for reading the passage (for listening the transcript, shown only in the review). */
+  /** Instructions, and for reading the passage. */
   instructions?: string | null;
-  /** The question's topic group: `reading` lays the passage beside the parts, `listening` hides the transcript. */
+  /** A listening question's transcript: shown only in the review (while the clip plays it would give answers). */
+  transcript?: string | null;
+  /** The question's topic group: `reading` lays the passage beside the parts. */
   topicGroup?: string | null;
   media?: QuestionViewMedia | null;
   parts: readonly QuestionViewPart[];
@@ -56,6 +58,7 @@ export function numberParts(
 export function QuestionView({
   type,
   instructions,
+  transcript,
   topicGroup,
   media,
   parts,
@@ -86,21 +89,18 @@ export function QuestionView({
         'items' in part.content &&
         part.content.items?.some((i) => i.x != null)),
   );
-  const listening = topicGroup === 'listening';
-  const showInstructions = !!instructions?.trim() && (!listening || !!review);
+  const showInstructions = !!instructions?.trim();
   const split = topicGroup === 'reading' && showInstructions;
 
   const material = (
     <>
-      {showInstructions &&
-        (listening ? (
-          <details className="qv-transcript">
-            <summary>{t('questionView.transcript')}</summary>
-            <PassageView text={instructions} />
-          </details>
-        ) : (
-          <PassageView text={instructions} className="qv-instructions" />
-        ))}
+      {showInstructions && <PassageView text={instructions} className="qv-instructions" />}
+      {review && transcript?.trim() && (
+        <details className="qv-transcript">
+          <summary>{t('questionView.transcript')}</summary>
+          <PassageView text={transcript} />
+        </details>
+      )}
       {image && !pictureInParts && (
         <figure className="qv-picture qv-figure">
           <img src={image} alt={t('questionView.picture')} />

@@ -1,0 +1,103 @@
+/**
+ * The import's and the export's database side: tag names to the caller's usable tags, the all-or-nothing
+ * write of a whole file, and the reading of a filtered bank in batches.
+ */
+import type { Part } from '@lms/domain/questions';
+import { eq, isNull, or } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { tags } from '../db/schema.js';
+import { transaction } from '../db/transaction.js';
+import { insertQuestion } from '../commands/questions.js';
+import type { BankItem } from '../policies/bank.js';
+import { partsOfQuestions, questionExtras, questionList, type QuestionFilter, type QuestionRow } from '../queries/questions.js';
+import type { DraftQuestion, RowError } from './rows.js';
+
+type Place = BankItem & { ownerId: number };
+
+/** Tag names (any case) to the ids of the tags an item of the store may carry: the owner's own first. */
+export async function tagIdsByName(db: Db, place: Place): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: tags.id, name: tags.name, ownerId: tags.ownerId })
+    .from(tags)
+    .where(place.store === 'common' ? isNull(tags.ownerId) : or(isNull(tags.ownerId), eq(tags.ownerId, place.ownerId)));
+  const byName = new Map<string, number>();
+  for (const t of rows.sort((x, y) => Number(x.ownerId === null) - Number(y.ownerId === null)))
+    if (!byName.has(t.name.trim().toLowerCase())) byName.set(t.name.trim().toLowerCase(), t.id);
+  return byName;
+}
+
+/** The tag errors of the drafts (a name with no usable tag), and each draft's tag ids. */
+export function resolveTags(drafts: DraftQuestion[], byName: Map<string, number>) {
+  const errors: RowError[] = [];
+  const ids = drafts.map((d) =>
+    d.tagNames.flatMap((name) => {
+      const id = byName.get(name.toLowerCase());
+      if (id === undefined) errors.push({ row: d.row, column: 'tags', key: 'import_tag_unknown' });
+      return id === undefined ? [] : [id];
+    }),
+  );
+  return { errors, ids };
+}
+
+/** Writes every question of the file in one transaction: all of them, or (on any failure) none. */
+export async function importQuestions(db: Db, place: Place, drafts: DraftQuestion[], tagIds: number[][]) {
+  return transaction(db, async (tx) => {
+    const ids: number[] = [];
+    for (const [i, d] of drafts.entries()) {
+      const row = await insertQuestion(
+        tx,
+        {
+          title: d.title,
+          questionType: d.questionType,
+          content: d.content,
+          description: d.description,
+          topicGroup: d.topicGroup,
+          visibility: 0,
+          mediaId: null,
+          tagIds: tagIds[i] ?? [],
+          parts: d.parts,
+        },
+        place,
+      );
+      ids.push(row.id);
+    }
+    return ids;
+  });
+}
+
+export interface ExportedQuestion {
+  row: QuestionRow;
+  tagNames: string[];
+  parts: Part[];
+}
+
+export const MAX_EXPORT = 10_000;
+const BATCH = 500;
+
+/** The questions a filtered list shows (current versions the caller may read), with parts and tag names. */
+export async function questionsForExport(db: Db, filter: QuestionFilter): Promise<ExportedQuestion[]> {
+  const list = questionList(db, filter);
+  const out: ExportedQuestion[] = [];
+  for (let offset = 0; offset < MAX_EXPORT; offset += BATCH) {
+    const rows = await list.rows(Math.min(BATCH, MAX_EXPORT - offset), offset);
+    if (!rows.length) break;
+    const [extras, parts] = await Promise.all([
+      questionExtras(db, rows),
+      partsOfQuestions(
+        db,
+        rows.map((r) => r.id),
+      ),
+    ]);
+    for (const row of rows)
+      out.push({
+        row,
+        tagNames: (extras.tags.get(row.id) ?? []).map((t) => t.name),
+        parts: parts
+          .filter((p) => p.questionId === row.id)
+          .map((p) => ({ content: p.content, answer: p.answer, score: p.score, weight: p.weight }) as Part),
+      });
+    if (rows.length < BATCH) break;
+  }
+  return out;
+}
+

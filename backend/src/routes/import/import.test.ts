@@ -15,7 +15,7 @@ const HEADER = ['title', 'type', 'topic_group', 'tags', 'prompt', 'option_A', 'o
 /** A sheet's rows as objects keyed by the header above. */
 const sheetRows = (rows: Record<string, string>[]) => writeWorkbook([{ name: 'Questions', header: HEADER, rows }]);
 
-const VALID_ROWS = [
+const VALID_ROWS: Record<string, string>[] = [
   {
     title: 'Reading: the writer’s childhood',
     type: 'choice_one_answer',
@@ -135,7 +135,7 @@ describe('POST import-data/ (Excel)', () => {
     expect((await t.api(admin, { method: 'GET', url: `question/${id}/` })).body.store).toBe('common');
   });
 
-  const BAD_ROWS = [
+  const BAD_ROWS: Record<string, string>[] = [
     VALID_ROWS[0]!,
     { ...VALID_ROWS[0]!, title: 'Bad key', correct: 'D' },
     { title: 'Bad type', type: 'crossword', prompt: 'x' },

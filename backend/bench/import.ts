@@ -50,11 +50,15 @@ async function run(dryRun: boolean) {
     method: 'POST',
     url: `${API_PREFIX}/import-data/?dry_run=${dryRun}`,
     payload,
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
   });
   const ms = performance.now() - start;
   const body = JSON.parse(res.body) as { valid: number; created_ids: number[] };
-  if (res.statusCode >= 300 || body.valid !== ROWS) throw new Error(`import failed: ${res.statusCode} ${res.body.slice(0, 500)}`);
+  if (res.statusCode >= 300 || body.valid !== ROWS)
+    throw new Error(`import failed: ${res.statusCode} ${res.body.slice(0, 500)}`);
   return { ms, created: body.created_ids.length };
 }
 

@@ -8,7 +8,13 @@ import type { Db } from '../db/client.js';
 import { questionParts, questions, questionTags, tags } from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
 import type { BankItem } from '../policies/bank.js';
-import { partsOfQuestions, questionExtras, questionList, type QuestionFilter, type QuestionRow } from '../queries/questions.js';
+import {
+  partsOfQuestions,
+  questionExtras,
+  questionList,
+  type QuestionFilter,
+  type QuestionRow,
+} from '../queries/questions.js';
 import type { DraftQuestion, RowError } from './rows.js';
 
 type Place = BankItem & { ownerId: number };
@@ -18,7 +24,11 @@ export async function tagIdsByName(db: Db, place: Place): Promise<Map<string, nu
   const rows = await db
     .select({ id: tags.id, name: tags.name, ownerId: tags.ownerId })
     .from(tags)
-    .where(place.store === 'common' ? isNull(tags.ownerId) : or(isNull(tags.ownerId), eq(tags.ownerId, place.ownerId)));
+    .where(
+      place.store === 'common'
+        ? isNull(tags.ownerId)
+        : or(isNull(tags.ownerId), eq(tags.ownerId, place.ownerId)),
+    );
   const byName = new Map<string, number>();
   for (const t of rows.sort((x, y) => Number(x.ownerId === null) - Number(y.ownerId === null)))
     if (!byName.has(t.name.trim().toLowerCase())) byName.set(t.name.trim().toLowerCase(), t.id);
@@ -79,7 +89,9 @@ export async function importQuestions(db: Db, place: Place, drafts: DraftQuestio
       })),
     );
     for (const batch of chunks(parts)) await tx.insert(questionParts).values(batch);
-    const links = drafts.flatMap((_, i) => [...new Set(tagIds[i] ?? [])].map((tagId) => ({ questionId: ids[i]!, tagId })));
+    const links = drafts.flatMap((_, i) =>
+      [...new Set(tagIds[i] ?? [])].map((tagId) => ({ questionId: ids[i]!, tagId })),
+    );
     for (const batch of chunks(links)) await tx.insert(questionTags).values(batch);
     return ids;
   });
@@ -120,4 +132,3 @@ export async function questionsForExport(db: Db, filter: QuestionFilter): Promis
   }
   return out;
 }
-

@@ -84,25 +84,53 @@ export const splitAlternatives = (value: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+interface Entry {
+  id: string;
+  text: string;
+}
+
+/** A part's content and key of any interaction, read loosely (each interaction fills its own fields). */
+export interface AnyContent {
+  prompt?: string;
+  text?: string;
+  options?: Entry[];
+  items?: (Entry & { x?: number; y?: number })[];
+  tokens?: Entry[];
+  regions?: { id: string; x: number; y: number; width: number; height: number }[];
+  minWords?: number;
+  maxWords?: number;
+  cueCard?: string[];
+  prepareSeconds?: number;
+  maxSeconds?: number;
+  targetText?: string;
+}
+export interface AnyAnswer {
+  correct?: string | string[];
+  blanks?: { id: string; accepted: string[] }[];
+  pairs?: Record<string, string>;
+  order?: string[];
+  sample?: string;
+}
+
 const join = (values: readonly string[]) => values.join('|');
 const num = (value: unknown) => (typeof value === 'number' ? String(value) : '');
 
 /** The cells of one part (the export's and the templates' rows); `type` decides the columns. */
 export function partCells(type: QuestionType, part: PartInput): Record<string, string> {
-  const c = part.content as Record<string, any>;
-  const a = (part.answer ?? {}) as Record<string, any>;
+  const c = part.content as AnyContent;
+  const a = (part.answer ?? {}) as AnyAnswer;
   const cells: Record<string, string> = {};
   const put = (key: string, value: string | undefined) => {
     if (value !== undefined && value !== '') cells[key] = value;
   };
-  const entries = (kind: ListKind, list: { id: string; text: string }[] | undefined) =>
+  const entries = (kind: ListKind, list: Entry[] | undefined) =>
     (list ?? []).forEach((e) => put(`${kind}_${e.id}`, e.text));
   put('prompt', c.prompt);
   switch (interactionOf(type)) {
     case 'single_choice':
     case 'multiple_choice': {
       const fixed = QUESTION_TYPE_INFO[type].fixedOptions;
-      const options = (c.options ?? []) as { id: string; text: string }[];
+      const options = c.options ?? [];
       // The fixed options of yes/no and true/false types are implied unless a text differs from its id.
       if (!fixed || options.some((o) => o.text !== o.id.replace('_', ' '))) entries('option', options);
       put('correct', Array.isArray(a.correct) ? join(a.correct) : a.correct);
@@ -110,26 +138,21 @@ export function partCells(type: QuestionType, part: PartInput): Record<string, s
     }
     case 'text_entry':
       put('text', c.text);
-      for (const blank of (a.blanks ?? []) as { id: string; accepted: string[] }[])
-        put(`answer_${blank.id}`, join(blank.accepted));
+      for (const blank of a.blanks ?? []) put(`answer_${blank.id}`, join(blank.accepted));
       break;
     case 'matching':
-      for (const item of (c.items ?? []) as { id: string; text: string; x?: number; y?: number }[])
+      for (const item of c.items ?? [])
         put(`item_${item.id}`, item.x !== undefined ? `${item.text} @${item.x},${item.y ?? 0}` : item.text);
       entries('option', c.options);
-      put(
-        'correct',
-        join(Object.entries((a.pairs ?? {}) as Record<string, string>).map(([i, o]) => `${i}=${o}`)),
-      );
+      put('correct', join(Object.entries(a.pairs ?? {}).map(([i, o]) => `${i}=${o}`)));
       break;
     case 'ordering':
       entries('token', c.tokens);
       put('correct', join(a.order ?? []));
       break;
     case 'hotspot':
-      for (const r of (c.regions ?? []) as { id: string; x: number; y: number; width: number; height: number }[])
-        put(`region_${r.id}`, [r.x, r.y, r.width, r.height].join(','));
-      put('correct', join(a.correct ?? []));
+      for (const r of c.regions ?? []) put(`region_${r.id}`, [r.x, r.y, r.width, r.height].join(','));
+      put('correct', join(Array.isArray(a.correct) ? a.correct : []));
       break;
     case 'extended_writing':
       put('min_words', num(c.minWords));

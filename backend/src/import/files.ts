@@ -42,7 +42,10 @@ export function detectFormat(filename: string, content: Buffer): { format: Impor
 }
 
 /** The rows of a file (sheets need a header naming at least `title` and `type`). */
-export async function rowsOfFile(filename: string, content: Buffer): Promise<{ format: ImportFormat; rows: SourceRow[] }> {
+export async function rowsOfFile(
+  filename: string,
+  content: Buffer,
+): Promise<{ format: ImportFormat; rows: SourceRow[] }> {
   const { format, text } = detectFormat(filename, content);
   if (format === 'gift') return { format, rows: readGift(text!) };
   if (format === 'aiken') return { format, rows: readAiken(text!) };

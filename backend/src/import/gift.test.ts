@@ -49,7 +49,11 @@ describe('readGift', () => {
       answer_1: '9 am|nine am',
       answer_2: 'main hall',
     });
-    expect(rows[4]!.cells).toMatchObject({ prompt: 'Who wrote Truyện Kiều?', text: '', answer_1: 'Nguyễn Du|Nguyen Du' });
+    expect(rows[4]!.cells).toMatchObject({
+      prompt: 'Who wrote Truyện Kiều?',
+      text: '',
+      answer_1: 'Nguyễn Du|Nguyen Du',
+    });
     expect(rows[5]!.cells).toMatchObject({
       type: 'matching',
       item_1: 'cat',
@@ -116,9 +120,17 @@ describe('readAiken', () => {
     expect(rows).toHaveLength(3);
     expect(rows[0]).toMatchObject({
       row: 1,
-      cells: { type: 'choice_one_answer', prompt: 'Which word is a noun?', option_B: 'happiness', correct: 'B' },
+      cells: {
+        type: 'choice_one_answer',
+        prompt: 'Which word is a noun?',
+        option_B: 'happiness',
+        correct: 'B',
+      },
     });
-    expect(rows[1]).toMatchObject({ row: 7, error: { column: 'correct', key: 'import_aiken_answer_missing' } });
+    expect(rows[1]).toMatchObject({
+      row: 7,
+      error: { column: 'correct', key: 'import_aiken_answer_missing' },
+    });
     const parsed = questionsFromRows(rows);
     expect(parsed.valid).toBe(1);
     expect(parsed.errors).toEqual([

@@ -12,7 +12,7 @@ import {
   type PartInput,
   type QuestionType,
 } from '@lms/domain/questions';
-import type { SourceRow } from './columns.js';
+import type { AnyAnswer, AnyContent, SourceRow } from './columns.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const SPECIAL = /[~=#{}:\\]/g;
@@ -96,7 +96,11 @@ const shortTitle = (text: string) => {
 
 /** One GIFT question (its text, the line it starts on and its `// lms` comment) as a sheet row. */
 function giftQuestion(raw: string, row: number, meta: Meta): SourceRow {
-  const unsupported = (): SourceRow => ({ row, cells: {}, error: { column: 'type', key: 'import_gift_unsupported' } });
+  const unsupported = (): SourceRow => ({
+    row,
+    cells: {},
+    error: { column: 'type', key: 'import_gift_unsupported' },
+  });
   let text = raw.trim();
   let title = '';
   const named = /^::((?:\\.|[^:\\]|:(?!:))*)::/.exec(text);
@@ -106,7 +110,8 @@ function giftQuestion(raw: string, row: number, meta: Meta): SourceRow {
   }
   text = text.replace(/^\[(html|moodle|plain|markdown)\]/, '');
   const found = blocksOf(text);
-  if ('unclosed' in found) return { row, cells: {}, error: { column: 'correct', key: 'import_gift_unclosed' } };
+  if ('unclosed' in found)
+    return { row, cells: {}, error: { column: 'correct', key: 'import_gift_unclosed' } };
   const metaCells = Object.fromEntries(Object.entries(meta).map(([k, v]) => [k, String(v)]));
   const metaType = isQuestionType(meta.type) ? meta.type : null;
   const cells: Record<string, string> = { ...metaCells };
@@ -153,7 +158,10 @@ function giftQuestion(raw: string, row: number, meta: Meta): SourceRow {
     case 'multiple': {
       const answers = answersOf(body);
       const multiple = kinds[0] === 'multiple';
-      setType(multiple ? 'multiple_choice' : 'choice_one_answer', multiple ? 'multiple_choice' : 'single_choice');
+      setType(
+        multiple ? 'multiple_choice' : 'choice_one_answer',
+        multiple ? 'multiple_choice' : 'single_choice',
+      );
       const fixed = QUESTION_TYPE_INFO[cells.type as QuestionType].fixedOptions;
       const ids = answers.map((_, i) => fixed?.[i] ?? LETTERS[i] ?? `O${i + 1}`);
       cells.prompt = stem(block.end + 1 < text.trimEnd().length ? '_____' : '');
@@ -193,7 +201,9 @@ function giftQuestion(raw: string, row: number, meta: Meta): SourceRow {
       if (atEnd) {
         cells.prompt = stem('');
         cells.text = '';
-        cells.answer_1 = answersOf(body).map((a) => unescapeGift(a.text)).join('|');
+        cells.answer_1 = answersOf(body)
+          .map((a) => unescapeGift(a.text))
+          .join('|');
         return { row, cells };
       }
       const lineStart = text.lastIndexOf('\n', block.start) + 1;
@@ -203,11 +213,15 @@ function giftQuestion(raw: string, row: number, meta: Meta): SourceRow {
       const restBlocks = found.map((b) => ({ ...b, start: b.start - lineStart, end: b.end - lineStart }));
       cells.prompt = unescapeGift(before);
       cells.text = unescapeGift(
-        restBlocks.reduce((t, b, i) => t + rest.slice(i ? restBlocks[i - 1]!.end + 1 : 0, b.start) + `{{${++n}}}`, '') +
-          rest.slice(restBlocks[restBlocks.length - 1]!.end + 1),
+        restBlocks.reduce(
+          (t, b, i) => t + rest.slice(i ? restBlocks[i - 1]!.end + 1 : 0, b.start) + `{{${++n}}}`,
+          '',
+        ) + rest.slice(restBlocks[restBlocks.length - 1]!.end + 1),
       );
       found.forEach((b, i) => {
-        cells[`answer_${i + 1}`] = answersOf(b.body).map((a) => unescapeGift(a.text)).join('|');
+        cells[`answer_${i + 1}`] = answersOf(b.body)
+          .map((a) => unescapeGift(a.text))
+          .join('|');
       });
       return { row, cells };
     }
@@ -277,7 +291,8 @@ export function readAiken(source: string): SourceRow[] {
     const prompt = q.prompt.join('\n').trim();
     const cells: Record<string, string> = { title: shortTitle(prompt), type: 'choice_one_answer', prompt };
     for (const [id, text] of q.options) cells[`option_${id}`] = text;
-    if (answer === null) rows.push({ row: q.row, cells, error: { column: 'correct', key: 'import_aiken_answer_missing' } });
+    if (answer === null)
+      rows.push({ row: q.row, cells, error: { column: 'correct', key: 'import_aiken_answer_missing' } });
     else rows.push({ row: q.row, cells: { ...cells, correct: answer } });
     q = null;
   };
@@ -307,7 +322,8 @@ export function readAiken(source: string): SourceRow[] {
 }
 
 /** Whether a text file reads as Aiken (an `ANSWER:` line and no GIFT braces) rather than GIFT. */
-export const looksLikeAiken = (text: string) => /^\s*ANSWER\s*:\s*[A-Z]\s*$/im.test(text) && !/[{}]/.test(text);
+export const looksLikeAiken = (text: string) =>
+  /^\s*ANSWER\s*:\s*[A-Z]\s*$/im.test(text) && !/[{}]/.test(text);
 
 export interface GiftQuestion {
   title: string;
@@ -316,7 +332,14 @@ export interface GiftQuestion {
   parts: PartInput[];
 }
 
-const INTERACTIONS_IN_GIFT = new Set(['single_choice', 'multiple_choice', 'text_entry', 'matching', 'extended_writing', 'none']);
+const INTERACTIONS_IN_GIFT = new Set([
+  'single_choice',
+  'multiple_choice',
+  'text_entry',
+  'matching',
+  'extended_writing',
+  'none',
+]);
 
 /** Whether GIFT can carry the question: one part of an interaction GIFT has. */
 export const fitsGift = (q: { questionType: QuestionType; parts: readonly unknown[] }) =>
@@ -327,39 +350,42 @@ const answersBlock = (answers: string[]) => `{\n${answers.map((a) => `\t${a}`).j
 /** One question in GIFT, its `// lms` comment first. */
 export function writeGiftQuestion(q: GiftQuestion): string {
   const part = q.parts[0]!;
-  const c = part.content as Record<string, any>;
-  const a = (part.answer ?? {}) as Record<string, any>;
+  const c = part.content as AnyContent;
+  const a = (part.answer ?? {}) as AnyAnswer;
   const head = `// lms ${JSON.stringify(q.meta)}\n::${escapeGift(q.title)}::`;
   const prompt = escapeGift(c.prompt ?? '');
+  const options = c.options ?? [];
   switch (interactionOf(q.questionType)) {
     case 'single_choice':
       return `${head}${prompt} ${answersBlock(
-        (c.options as { id: string; text: string }[]).map((o) => `${o.id === a.correct ? '=' : '~'}${escapeGift(o.text)}`),
+        options.map((o) => `${o.id === a.correct ? '=' : '~'}${escapeGift(o.text)}`),
       )}`;
     case 'multiple_choice': {
-      const right = new Set(a.correct as string[]);
+      const right = new Set(Array.isArray(a.correct) ? a.correct : []);
       const share = Number((100 / right.size).toFixed(5));
       return `${head}${prompt} ${answersBlock(
-        (c.options as { id: string; text: string }[]).map(
-          (o) => `~%${right.has(o.id) ? share : -100}%${escapeGift(o.text)}`,
-        ),
+        options.map((o) => `~%${right.has(o.id) ? share : -100}%${escapeGift(o.text)}`),
       )}`;
     }
     case 'text_entry': {
-      const blanks = new Map((a.blanks as { id: string; accepted: string[] }[]).map((b) => [b.id, b.accepted]));
+      const blanks = new Map((a.blanks ?? []).map((b) => [b.id, b.accepted]));
       const block = (id: string) => `{${(blanks.get(id) ?? []).map((x) => `=${escapeGift(x)}`).join(' ')}}`;
-      if (!(c.text as string).trim()) return `${head}${prompt} ${block([...blanks.keys()][0] ?? '1')}`;
-      const parts = (c.text as string).split(/\{\{([A-Za-z0-9_-]+)\}\}/);
-      const body = parts.map((piece, i) => (i % 2 ? block(piece) : escapeGift(piece))).join('');
+      const text = c.text ?? '';
+      if (!text.trim()) return `${head}${prompt} ${block([...blanks.keys()][0] ?? '1')}`;
+      const body = text
+        .split(/\{\{([A-Za-z0-9_-]+)\}\}/)
+        .map((piece, i) => (i % 2 ? block(piece) : escapeGift(piece)))
+        .join('');
       return `${head}${prompt ? `${prompt}\n` : ''}${body}`;
     }
     case 'matching': {
-      const options = new Map((c.options as { id: string; text: string }[]).map((o) => [o.id, o.text]));
-      const used = new Set(Object.values(a.pairs as Record<string, string>));
-      const lines = (c.items as { id: string; text: string }[]).map(
-        (item) => `=${escapeGift(item.text)} -> ${escapeGift(options.get(a.pairs[item.id]) ?? '')}`,
+      const texts = new Map(options.map((o) => [o.id, o.text]));
+      const pairs = a.pairs ?? {};
+      const used = new Set(Object.values(pairs));
+      const lines = (c.items ?? []).map(
+        (item) => `=${escapeGift(item.text)} -> ${escapeGift(texts.get(pairs[item.id] ?? '') ?? '')}`,
       );
-      for (const [id, text] of options) if (!used.has(id)) lines.push(`= -> ${escapeGift(text)}`);
+      for (const [id, text] of texts) if (!used.has(id)) lines.push(`= -> ${escapeGift(text)}`);
       return `${head}${prompt} ${answersBlock(lines)}`;
     }
     case 'extended_writing':
@@ -368,4 +394,3 @@ export function writeGiftQuestion(q: GiftQuestion): string {
       return `${head}${escapeGift(c.text ?? '')}`;
   }
 }
-

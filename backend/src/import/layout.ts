@@ -76,7 +76,7 @@ export function giftOf(questions: BankQuestion[]): string {
     if (typeof c.minWords === 'number') meta.min_words = c.minWords;
     if (typeof c.maxWords === 'number') meta.max_words = c.maxWords;
     if (typeof a.sample === 'string' && a.sample) meta.sample = a.sample;
-    return writeGiftQuestion({ title: q.title, questionType: q.questionType, meta, parts: [part as PartInput] });
+    return writeGiftQuestion({ title: q.title, questionType: q.questionType, meta, parts: [part] });
   });
   return `${header.join('\n')}\n\n${body.join('\n\n')}\n`;
 }
@@ -121,12 +121,18 @@ const HELP: Record<string, Record<Lang, string>> = {
     en: 'Instructions or a passage shown above all parts of the question.',
     vi: 'Hướng dẫn hoặc đoạn văn hiển thị phía trên mọi phần của câu hỏi.',
   },
-  description: { en: 'A note for teachers; students do not see it.', vi: 'Ghi chú cho giáo viên; học viên không thấy.' },
+  description: {
+    en: 'A note for teachers; students do not see it.',
+    vi: 'Ghi chú cho giáo viên; học viên không thấy.',
+  },
   tags: {
     en: 'Names of existing tags, separated by |.',
     vi: 'Tên các thẻ đã có, cách nhau bởi |.',
   },
-  prompt: { en: 'The question the student answers in this part.', vi: 'Câu hỏi học viên trả lời trong phần này.' },
+  prompt: {
+    en: 'The question the student answers in this part.',
+    vi: 'Câu hỏi học viên trả lời trong phần này.',
+  },
   text: {
     en: 'Text entry: the text with blanks written {{1}}, {{2}}… (no blank: one answer box). Passage: its text.',
     vi: 'Điền từ: đoạn văn với chỗ trống viết {{1}}, {{2}}… (không có chỗ trống: một ô trả lời). Đoạn văn: nội dung.',
@@ -157,11 +163,20 @@ const HELP: Record<string, Record<Lang, string>> = {
   },
   min_words: { en: 'Writing: the fewest words expected.', vi: 'Bài viết: số từ tối thiểu.' },
   max_words: { en: 'Writing: the most words allowed.', vi: 'Bài viết: số từ tối đa.' },
-  cue_card: { en: 'Speaking: the points of the cue card, separated by |.', vi: 'Nói: các ý của thẻ gợi ý, cách nhau bởi |.' },
+  cue_card: {
+    en: 'Speaking: the points of the cue card, separated by |.',
+    vi: 'Nói: các ý của thẻ gợi ý, cách nhau bởi |.',
+  },
   prepare_seconds: { en: 'Speaking: seconds to prepare.', vi: 'Nói: số giây chuẩn bị.' },
-  max_seconds: { en: 'Speaking: the longest recording, in seconds.', vi: 'Nói: thời lượng ghi âm tối đa (giây).' },
+  max_seconds: {
+    en: 'Speaking: the longest recording, in seconds.',
+    vi: 'Nói: thời lượng ghi âm tối đa (giây).',
+  },
   target_text: { en: 'Pronunciation: the text to read aloud.', vi: 'Phát âm: câu cần đọc to.' },
-  sample: { en: 'Writing and speaking: a model answer for markers.', vi: 'Viết và nói: bài mẫu cho người chấm.' },
+  sample: {
+    en: 'Writing and speaking: a model answer for markers.',
+    vi: 'Viết và nói: bài mẫu cho người chấm.',
+  },
   score: { en: 'The part’s score, more than 0 (default 1).', vi: 'Điểm của phần, lớn hơn 0 (mặc định 1).' },
   weight: {
     en: '0.25, 0.5, 0.75 or a whole number from 1 to 10 (default 1).',

@@ -6,10 +6,32 @@ const row = (n: number, cells: Record<string, string>) => ({ row: n, cells });
 describe('questionsFromRows', () => {
   it('joins parts to the question above, skips blank rows and reads ids whatever their case', () => {
     const parsed = questionsFromRows([
-      row(2, { title: 'Headings', type: 'matching', item_1: 'Paragraph A', item_2: 'Paragraph B', option_A: 'Origins', option_B: 'Costs', correct: '1=a|2=b' }),
+      row(2, {
+        title: 'Headings',
+        type: 'matching',
+        item_1: 'Paragraph A',
+        item_2: 'Paragraph B',
+        option_A: 'Origins',
+        option_B: 'Costs',
+        correct: '1=a|2=b',
+      }),
       row(3, {}),
-      row(4, { item_1: 'Paragraph C', option_A: 'Origins', option_B: 'Costs', correct: '1->B', weight: '0,75' }),
-      row(5, { title: 'Order', type: 'word_order', token_1: 'been', token_2: 'I', token_3: 'have', correct: '2|3|1', score: '2' }),
+      row(4, {
+        item_1: 'Paragraph C',
+        option_A: 'Origins',
+        option_B: 'Costs',
+        correct: '1->B',
+        weight: '0,75',
+      }),
+      row(5, {
+        title: 'Order',
+        type: 'word_order',
+        token_1: 'been',
+        token_2: 'I',
+        token_3: 'have',
+        correct: '2|3|1',
+        score: '2',
+      }),
       row(6, { title: 'Map', type: 'picture_mark', region_lib: '10,20,15,10', correct: 'LIB' }),
     ]);
     expect(parsed).toMatchObject({ rows: 4, valid: 4, questionCount: 3, errors: [] });
@@ -18,7 +40,9 @@ describe('questionsFromRows', () => {
     expect(headings!.parts[0]!.answer).toEqual({ pairs: { '1': 'A', '2': 'B' } });
     expect(headings!.parts[1]).toMatchObject({ answer: { pairs: { '1': 'B' } }, weight: 0.75, score: 1 });
     expect(order!.parts[0]).toMatchObject({ answer: { order: ['2', '3', '1'] }, score: 2 });
-    expect(map!.parts[0]!.content).toMatchObject({ regions: [{ id: 'lib', x: 10, y: 20, width: 15, height: 10 }] });
+    expect(map!.parts[0]!.content).toMatchObject({
+      regions: [{ id: 'lib', x: 10, y: 20, width: 15, height: 10 }],
+    });
   });
 
   it('reports what a person can fix on its row and column, and keeps no question when any row is wrong', () => {

@@ -131,7 +131,10 @@ function partFromCells(type: QuestionType, cells: Record<string, string>): PartS
       const text = cells.text ?? '';
       content.text = text;
       const blanks = blanksOf(text);
-      let keyed = listCells(cells, 'answer').map(([id, value]) => ({ id, accepted: splitAlternatives(value) }));
+      let keyed = listCells(cells, 'answer').map(([id, value]) => ({
+        id,
+        accepted: splitAlternatives(value),
+      }));
       // One blank: its answers may sit in `correct` as well.
       if (!keyed.length && blanks.length === 1 && cell('correct'))
         keyed = [{ id: blanks[0]!, accepted: splitAlternatives(cells.correct) }];
@@ -248,7 +251,8 @@ export function questionsFromRows(source: SourceRow[]): ParsedRows {
       if (!typeCell) fail('type', 'required');
       else if (!isQuestionType(typeCell)) fail('type', 'question_type_invalid');
       else type = typeCell;
-      if (!(TOPIC_GROUPS as readonly string[]).includes(topic)) fail('topic_group', 'import_topic_group_invalid');
+      if (!(TOPIC_GROUPS as readonly string[]).includes(topic))
+        fail('topic_group', 'import_topic_group_invalid');
       if (title.length > 300) fail('title', 'question_too_long');
       const draft: DraftQuestion = {
         row,
@@ -281,7 +285,8 @@ export function questionsFromRows(source: SourceRow[]): ParsedRows {
         const seen = new Set<string>();
         for (const issue of result.issues) {
           const column = columnOf(issue.field);
-          if (!seen.has(column) && !cellErrors.some((e) => e.column === column)) fail(column, issue.code as MessageKey);
+          if (!seen.has(column) && !cellErrors.some((e) => e.column === column))
+            fail(column, issue.code as MessageKey);
           seen.add(column);
         }
       }

@@ -17,7 +17,7 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if ('richText' in value) return value.richText.map((r) => r.text).join('');
   if ('text' in value && typeof value.text === 'string') return value.text;
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  if ('result' in value) return cellText(value.result);
   if ('error' in value) return '';
   return '';
 }
@@ -64,12 +64,13 @@ export function readCsv(text: string): Sheet {
     // Excel in a Vietnamese or French locale writes `;` between cells: the header line tells which.
     const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
     const count = (c: string) => firstLine.split(c).length;
-    records = parse(text, {
+    const rows: unknown = parse(text, {
       bom: true,
       delimiter: count(';') > count(',') ? ';' : ',',
       relax_column_count: true,
       skip_empty_lines: false,
-    }) as string[][];
+    });
+    records = rows as string[][];
   } catch {
     throw new UnreadableFileError();
   }

@@ -59,7 +59,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         content = await file.toBuffer();
       } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 413) throw new ApiError(413, 'import_too_large');
+        if ((error as { statusCode?: number }).statusCode === 413)
+          throw new ApiError(413, 'import_too_large');
         throw error;
       }
       if (file.file.truncated) throw new ApiError(413, 'import_too_large');
@@ -95,7 +96,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       if (dryRun) return report;
       if (rowErrors.length)
-        return reply.status(400).send({ code: 400, message: translate('import_has_errors', lang), ...report });
+        return reply
+          .status(400)
+          .send({ code: 400, message: translate('import_has_errors', lang), ...report });
       const ids = await importQuestions(db, place, parsed.questions, tagged.ids);
       return reply.status(201).send({ ...report, created_ids: ids });
     },
@@ -157,7 +160,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       }));
       if (q.format === 'gift')
         return sendFile(reply, giftOf(questions), 'text/plain; charset=utf-8', `questions-${today()}.gift`);
-      return sendFile(reply, await writeWorkbook([questionsSheet(questions)]), XLSX, `questions-${today()}.xlsx`);
+      return sendFile(
+        reply,
+        await writeWorkbook([questionsSheet(questions)]),
+        XLSX,
+        `questions-${today()}.xlsx`,
+      );
     },
   );
 };

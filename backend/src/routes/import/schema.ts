@@ -8,7 +8,9 @@ const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const importQuery = z.strictObject({
   dry_run: flag
     .optional()
-    .describe('true (default): check every row and write nothing; false: write all rows or, on any mistake, none'),
+    .describe(
+      'true (default): check every row and write nothing; false: write all rows or, on any mistake, none',
+    ),
 });
 
 export const templateQuery = z.strictObject({
@@ -19,10 +21,24 @@ export const templateQuery = z.strictObject({
     .refine(
       (v) =>
         v === undefined ||
-        [...INTERACTIONS, ...QUESTION_TYPES, 'choice', 'single', 'multiple', 'text', 'writing', 'essay', 'speaking', 'pronunciation', 'passage'].includes(v),
+        [
+          ...INTERACTIONS,
+          ...QUESTION_TYPES,
+          'choice',
+          'single',
+          'multiple',
+          'text',
+          'writing',
+          'essay',
+          'speaking',
+          'pronunciation',
+          'passage',
+        ].includes(v),
       msg('invalid_input'),
     )
-    .describe('An interaction (single_choice, text_entry, matching…), a question type, or empty for every interaction'),
+    .describe(
+      'An interaction (single_choice, text_entry, matching…), a question type, or empty for every interaction',
+    ),
   format: z.enum(['xlsx', 'csv']).default('xlsx'),
 });
 
@@ -31,7 +47,10 @@ export const exportQuery = questionListQuery.extend({
 });
 
 const rowError = z.object({
-  row: z.number().int().describe('The row in the sheet (the header is row 1), or the line a GIFT or Aiken question starts on'),
+  row: z
+    .number()
+    .int()
+    .describe('The row in the sheet (the header is row 1), or the line a GIFT or Aiken question starts on'),
   column: z.string().describe('The column (title, type, option_A, answer_1, correct, …)'),
   message: z.string().describe("What is wrong, in the caller's language"),
 });

@@ -555,8 +555,10 @@ export const en = {
     writing: 'Saving the questions…',
     allValid_one: 'Every row is valid: {{count}} question from {{rows}} rows is ready to import.',
     allValid_other: 'Every row is valid: {{count}} questions from {{rows}} rows are ready to import.',
-    someInvalid_one: '{{count}} of {{rows}} rows has mistakes. Correct the file and choose it again; nothing was saved.',
-    someInvalid_other: '{{count}} of {{rows}} rows have mistakes. Correct the file and choose it again; nothing was saved.',
+    someInvalid_one:
+      '{{count}} of {{rows}} rows has mistakes. Correct the file and choose it again; nothing was saved.',
+    someInvalid_other:
+      '{{count}} of {{rows}} rows have mistakes. Correct the file and choose it again; nothing was saved.',
     errorsTable: 'Mistakes by row',
     row: 'Row',
     column: 'Column',

@@ -98,7 +98,9 @@ describe('ImportQuestionsDialog', () => {
       '3correctĐáp án trỏ tới một lựa chọn không tồn tại',
       '4typeDạng câu hỏi không hợp lệ',
     ]);
-    expect(screen.getByText('2/3 dòng có lỗi. Hãy sửa tệp rồi chọn lại; chưa có gì được lưu.')).toBeInTheDocument();
+    expect(
+      screen.getByText('2/3 dòng có lỗi. Hãy sửa tệp rồi chọn lại; chưa có gì được lưu.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Nhập 2 câu hỏi/ })).toBeDisabled();
     // (jsdom's XHR, seen through msw, names every file part "blob"; browsers send the file's name.)
     expect(sent).toEqual([
@@ -129,7 +131,11 @@ describe('ImportQuestionsDialog', () => {
   it('shows the server’s reason when it refuses the whole file (wrong type, too large)', async () => {
     importRoute(() =>
       HttpResponse.json(
-        { code: 415, message: 'Hãy nhập tệp Excel (.xlsx), tệp CSV, hoặc văn bản GIFT hay Aiken (.gift, .txt) mã hóa UTF-8' },
+        {
+          code: 415,
+          message:
+            'Hãy nhập tệp Excel (.xlsx), tệp CSV, hoặc văn bản GIFT hay Aiken (.gift, .txt) mã hóa UTF-8',
+        },
         { status: 415 },
       ),
     );
@@ -147,7 +153,16 @@ describe('ImportQuestionsDialog', () => {
             {
               code: 400,
               message: 'Một số dòng có lỗi; chưa có câu hỏi nào được nhập',
-              ...report({ valid: 2, errors: [{ row: 2, column: 'tags', message: 'Không có thẻ nào tên này trong kho của bạn; hãy tạo thẻ trước' }] }),
+              ...report({
+                valid: 2,
+                errors: [
+                  {
+                    row: 2,
+                    column: 'tags',
+                    message: 'Không có thẻ nào tên này trong kho của bạn; hãy tạo thẻ trước',
+                  },
+                ],
+              }),
             },
             { status: 400 },
           ),
@@ -164,14 +179,25 @@ describe('ImportQuestionsDialog', () => {
 describe('ExportQuestionsButton', () => {
   it('asks the export with the list’s filters in REST’s names, with the token', async () => {
     expect(
-      exportPath('gift', { store: 'PRIVATE', ownerId: '7', types: ['GAP_FILL', 'NONE'], tagIds: ['3'], search: ' museum ' }),
-    ).toBe('question/export?format=gift&store=private&owner_id=7&types=gap_fill%2Cnull&tag_ids=3&search=museum');
+      exportPath('gift', {
+        store: 'PRIVATE',
+        ownerId: '7',
+        types: ['GAP_FILL', 'NONE'],
+        tagIds: ['3'],
+        search: ' museum ',
+      }),
+    ).toBe(
+      'question/export?format=gift&store=private&owner_id=7&types=gap_fill%2Cnull&tag_ids=3&search=museum',
+    );
     let seen: { url: string; authorization: string | null } | null = null;
     server.use(
       http.get('*/lms-backend/api/question/export', ({ request }) => {
         seen = { url: request.url, authorization: request.headers.get('authorization') };
         return new HttpResponse('// lms', {
-          headers: { 'content-type': 'text/plain', 'content-disposition': 'attachment; filename="questions.gift"' },
+          headers: {
+            'content-type': 'text/plain',
+            'content-disposition': 'attachment; filename="questions.gift"',
+          },
         });
       }),
     );

@@ -46,7 +46,8 @@ function refusal(status: number, body: unknown, fallback: string): ImportRefused
   const b = (body ?? {}) as { message?: string; errors?: unknown; rows?: number };
   const fileError =
     b.errors && !Array.isArray(b.errors) ? (b.errors as Record<string, string[]>).file?.[0] : undefined;
-  const report = Array.isArray(b.errors) && typeof b.rows === 'number' ? (b as unknown as ImportReport) : null;
+  const report =
+    Array.isArray(b.errors) && typeof b.rows === 'number' ? (b as unknown as ImportReport) : null;
   return new ImportRefused(fileError ?? b.message ?? fallback, status, report);
 }
 

@@ -235,13 +235,20 @@ export function questionsFromRows(source: SourceRow[]): ParsedRows {
   let current: { draft: DraftQuestion; type: QuestionType | null } | null = null;
   let rows = 0;
   let valid = 0;
+  let unreadQuestions = 0;
 
   for (const { row, cells, error } of source) {
     if (!error && isBlankRow(cells)) continue;
     rows++;
+    if (error) {
+      // A question the format's parser could not read (GIFT's numeric answers): its one mistake, no more.
+      errors.push({ row, column: error.column, key: error.key as MessageKey });
+      unreadQuestions++;
+      current = null;
+      continue;
+    }
     const rowErrors: RowError[] = [];
     const fail = (column: string, key: MessageKey) => rowErrors.push({ row, column, key });
-    if (error) fail(error.column, error.key as MessageKey);
 
     const title = (cells.title ?? '').trim();
     const typeCell = (cells.type ?? '').trim();
@@ -267,7 +274,7 @@ export function questionsFromRows(source: SourceRow[]): ParsedRows {
       current = { draft, type };
       questions.push(draft);
     } else if (!current) {
-      fail('title', error ? 'required' : 'import_part_without_question');
+      fail('title', 'import_part_without_question');
     } else {
       type = current.type;
       if (typeCell && typeCell !== current.draft.questionType) {
@@ -276,7 +283,7 @@ export function questionsFromRows(source: SourceRow[]): ParsedRows {
       }
     }
 
-    if (type && !error) {
+    if (type) {
       const { part, columnOf, errors: cellErrors } = partFromCells(type, cells);
       for (const e of cellErrors) fail(e.column, e.key);
       const result = validatePart(type, part);
@@ -294,5 +301,11 @@ export function questionsFromRows(source: SourceRow[]): ParsedRows {
     if (rowErrors.length) errors.push(...rowErrors);
     else valid++;
   }
-  return { rows, valid, questionCount: questions.length, questions: errors.length ? [] : questions, errors };
+  return {
+    rows,
+    valid,
+    questionCount: questions.length + unreadQuestions,
+    questions: errors.length ? [] : questions,
+    errors,
+  };
 }

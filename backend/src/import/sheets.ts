@@ -14,7 +14,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // Excel turns a typed `9:00` into a time on its day zero (1899-12-30): give the time back, not a date.
+  if (value instanceof Date)
+    return value.getUTCFullYear() < 1901
+      ? value.toISOString().slice(11, 16)
+      : value.toISOString().slice(0, 10);
   if ('richText' in value) return value.richText.map((r) => r.text).join('');
   if ('text' in value && typeof value.text === 'string') return value.text;
   if ('result' in value) return cellText(value.result);

@@ -219,6 +219,70 @@ const catalog = {
     en: 'Send the file as multipart/form-data (field "file")',
     vi: 'Hãy gửi tệp dưới dạng multipart/form-data (trường "file")',
   },
+  // Import and export of the question bank (issue 11 item 7).
+  import_file_required: { en: 'Choose a file to import', vi: 'Hãy chọn một tệp để nhập' },
+  import_file_type: {
+    en: 'Import an Excel workbook (.xlsx), a CSV file, or GIFT or Aiken text (.gift, .txt) in UTF-8',
+    vi: 'Hãy nhập tệp Excel (.xlsx), tệp CSV, hoặc văn bản GIFT hay Aiken (.gift, .txt) mã hóa UTF-8',
+  },
+  import_too_large: {
+    en: 'The file is larger than 10 MB; split it into smaller files',
+    vi: 'Tệp lớn hơn 10 MB; hãy chia thành các tệp nhỏ hơn',
+  },
+  import_file_unreadable: {
+    en: 'The file cannot be read: save it again as .xlsx or UTF-8 CSV',
+    vi: 'Không đọc được tệp: hãy lưu lại dưới dạng .xlsx hoặc CSV mã hóa UTF-8',
+  },
+  import_empty: { en: 'The file holds no questions', vi: 'Tệp không có câu hỏi nào' },
+  import_too_many_rows: {
+    en: 'A file may hold at most 5,000 rows; split it into smaller files',
+    vi: 'Mỗi tệp tối đa 5.000 dòng; hãy chia thành các tệp nhỏ hơn',
+  },
+  import_columns_missing: {
+    en: 'The first row must name the columns, with at least "title" and "type" (download a template)',
+    vi: 'Dòng đầu tiên phải là tên cột, tối thiểu có "title" và "type" (hãy tải tệp mẫu)',
+  },
+  import_has_errors: {
+    en: 'Some rows have mistakes; nothing was imported',
+    vi: 'Một số dòng có lỗi; chưa có câu hỏi nào được nhập',
+  },
+  import_part_without_question: {
+    en: 'A row without a title adds a part to the question above it, but there is none',
+    vi: 'Dòng không có tiêu đề là một phần của câu hỏi phía trên, nhưng phía trên chưa có câu hỏi nào',
+  },
+  import_part_type_mismatch: {
+    en: 'Every part of a question has the question’s type',
+    vi: 'Mọi phần của một câu hỏi phải cùng dạng với câu hỏi đó',
+  },
+  import_topic_group_invalid: {
+    en: 'Unknown topic group (grammar, vocab, speaking, reading, translation, listening, pronunciation, other)',
+    vi: 'Nhóm chủ đề không hợp lệ (grammar, vocab, speaking, reading, translation, listening, pronunciation, other)',
+  },
+  import_number_invalid: { en: 'Write a number, such as 1 or 0.5', vi: 'Hãy nhập một số, ví dụ 1 hoặc 0,5' },
+  import_pair_invalid: {
+    en: 'Write the pairs as item=option, separated by |, such as 1=A|2=C',
+    vi: 'Viết các cặp dạng mục=lựa chọn, cách nhau bởi |, ví dụ 1=A|2=C',
+  },
+  import_region_invalid: {
+    en: 'Write a region as x,y,width,height in percent of the picture, such as 10,20,15,10',
+    vi: 'Viết vùng chọn dạng x,y,rộng,cao theo phần trăm của ảnh, ví dụ 10,20,15,10',
+  },
+  import_tag_unknown: {
+    en: 'No tag of this name in your store; create it first',
+    vi: 'Không có thẻ nào tên này trong kho của bạn; hãy tạo thẻ trước',
+  },
+  import_gift_unsupported: {
+    en: 'This GIFT question kind is not supported (numeric answers and similar); use Excel for it',
+    vi: 'Không hỗ trợ dạng câu hỏi GIFT này (đáp án số và tương tự); hãy dùng Excel',
+  },
+  import_gift_unclosed: {
+    en: 'The answers of this GIFT question are not closed with }',
+    vi: 'Phần đáp án của câu hỏi GIFT này chưa được đóng bằng }',
+  },
+  import_aiken_answer_missing: {
+    en: 'An Aiken question ends with a line "ANSWER: <letter>"',
+    vi: 'Câu hỏi Aiken phải kết thúc bằng dòng "ANSWER: <chữ cái>"',
+  },
   text_nul: {
     en: 'Must not contain the NUL character (\\0)',
     vi: 'Không được chứa ký tự NUL (\\0)',

@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts/routes.js';
 import { classRoutes } from './classes/routes.js';
 import { courseRoutes } from './courses/routes.js';
 import { exerciseRoutes } from './exercises/routes.js';
+import { importRoutes } from './import/routes.js';
 import { questionRoutes } from './questions/routes.js';
 import { resultRoutes } from './results/routes.js';
 import { tagRoutes } from './tags/routes.js';
@@ -22,4 +23,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(questionRoutes);
   await app.register(exerciseRoutes);
   await app.register(uploadRoutes);
+  await app.register(importRoutes);
 };

@@ -13424,6 +13424,462 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/lms-backend/api/import-data/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import questions from an Excel (.xlsx), CSV, GIFT or Aiken file (multipart field `file`, at most 10 MB) into the caller’s store: a dry run reports every row; a commit writes all rows in one transaction or none */
+    post: {
+      parameters: {
+        query?: {
+          /** @description true (default): check every row and write nothing; false: write all rows or, on any mistake, none */
+          dry_run?: 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description ImportReport */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 400 when a commit was refused because of mistakes */
+              code?: number;
+              message?: string;
+              dry_run: boolean;
+              /** @enum {string} */
+              format: 'xlsx' | 'csv' | 'gift' | 'aiken';
+              /** @description Rows read (blank rows skipped); a question may span several rows */
+              rows: number;
+              /** @description Rows without a mistake */
+              valid: number;
+              /** @description Questions the file holds */
+              questions: number;
+              errors: {
+                /** @description The row in the sheet (the header is row 1), or the line a GIFT or Aiken question starts on */
+                row: number;
+                /** @description The column (title, type, option_A, answer_1, correct, …) */
+                column: string;
+                /** @description What is wrong, in the caller's language */
+                message: string;
+              }[];
+              /** @description The new questions (empty on a dry run) */
+              created_ids: number[];
+            };
+          };
+        };
+        /** @description ImportReport */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description 400 when a commit was refused because of mistakes */
+              code?: number;
+              message?: string;
+              dry_run: boolean;
+              /** @enum {string} */
+              format: 'xlsx' | 'csv' | 'gift' | 'aiken';
+              /** @description Rows read (blank rows skipped); a question may span several rows */
+              rows: number;
+              /** @description Rows without a mistake */
+              valid: number;
+              /** @description Questions the file holds */
+              questions: number;
+              errors: {
+                /** @description The row in the sheet (the header is row 1), or the line a GIFT or Aiken question starts on */
+                row: number;
+                /** @description The column (title, type, option_A, answer_1, correct, …) */
+                column: string;
+                /** @description What is wrong, in the caller's language */
+                message: string;
+              }[];
+              /** @description The new questions (empty on a dry run) */
+              created_ids: number[];
+            };
+          };
+        };
+        /** @description ImportRefusal */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              dry_run?: boolean;
+              /** @enum {string} */
+              format?: 'xlsx' | 'csv' | 'gift' | 'aiken';
+              /** @description Rows read (blank rows skipped); a question may span several rows */
+              rows?: number;
+              /** @description Rows without a mistake */
+              valid?: number;
+              /** @description Questions the file holds */
+              questions?: number;
+              errors?:
+                | {
+                    /** @description The row in the sheet (the header is row 1), or the line a GIFT or Aiken question starts on */
+                    row: number;
+                    /** @description The column (title, type, option_A, answer_1, correct, …) */
+                    column: string;
+                    /** @description What is wrong, in the caller's language */
+                    message: string;
+                  }[]
+                | {
+                    [key: string]: string[];
+                  };
+              /** @description The new questions (empty on a dry run) */
+              created_ids?: number[];
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/import-data/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A template to fill in (staff): a header and one example row per interaction, and (xlsx) a sheet explaining the columns in the caller’s language */
+    get: {
+      parameters: {
+        query?: {
+          /** @description An interaction (single_choice, text_entry, matching…), a question type, or empty for every interaction */
+          interaction?: string;
+          format?: 'xlsx' | 'csv';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/question/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Export the questions a `question/` search finds (same filters, staff, what the caller may read) as Excel or GIFT; the file imports back to the same questions */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ids?: string;
+          store?: 'common' | 'private';
+          owner_id?: number;
+          /** @description Comma-separated question types */
+          types?: string;
+          topic_groups?: string;
+          /** @description Questions carrying any of these tags */
+          tag_ids?: string;
+          /** @description In the title, the instructions and the description */
+          search?: string;
+          /** @description parts: each question with its parts (staff only) */
+          include?: 'parts';
+          ordering?: 'title' | '-title' | 'updated_at' | '-updated_at';
+          format?: 'xlsx' | 'gift';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {

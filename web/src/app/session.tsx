@@ -5,6 +5,7 @@ import { graphql } from '../gql';
 import type { Session } from '../shared/session';
 import { paths } from '../shared/paths';
 import { SessionContext } from '../shared/session';
+import { TOKEN_MIN_VALIDITY_SECONDS, TOKEN_REFRESH_VALIDITY_SECONDS } from './apollo';
 import type { AuthClient } from './auth';
 import { LANGUAGE_STORAGE_KEY, currentLanguage } from './i18n';
 
@@ -91,6 +92,12 @@ export function SessionProvider({ auth, children }: { auth: AuthClient; children
     await auth.logout({ redirectUri: absolute(paths.home) });
   }, [auth, client]);
 
+  const accessToken = useCallback(async () => {
+    if (auth.token() && auth.expiresWithin(TOKEN_MIN_VALIDITY_SECONDS))
+      await auth.updateToken(TOKEN_REFRESH_VALIDITY_SECONDS).catch(() => false);
+    return auth.token();
+  }, [auth]);
+
   const viewer = (!signingOut && data?.viewer) || null;
   const status: Session['status'] = signingOut
     ? 'loading'
@@ -109,8 +116,9 @@ export function SessionProvider({ auth, children }: { auth: AuthClient; children
       login,
       register,
       logout,
+      accessToken,
     }),
-    [status, viewer, hasToken, signingOut, login, register, logout],
+    [status, viewer, hasToken, signingOut, login, register, logout, accessToken],
   );
   return (
     <AuthContext.Provider value={auth}>

@@ -16,6 +16,11 @@ export interface Session {
   login: (redirectPath?: string) => Promise<void>;
   register: (redirectPath?: string) => Promise<void>;
   logout: () => Promise<void>;
+  /**
+   * A valid access token (refreshed when close to expiry), for the few requests that are not GraphQL: files
+   * through the gateway's `/lms-backend/api/*` pass-through (uploads, imports, exports).
+   */
+  accessToken: () => Promise<string | undefined>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -1,0 +1,120 @@
+/**
+ * Sheets in and out: Excel workbooks with exceljs, CSV with csv-parse / csv-stringify (docs/decisions.md).
+ * A sheet's first row names the columns; every other row is a part.
+ */
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import { normaliseHeader, type SourceRow } from './columns.js';
+
+export class UnreadableFileError extends Error {}
+
+/** A cell as text, whatever Excel made of what the teacher typed (numbers, dates, rich text, formulas). */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // Excel turns a typed `9:00` into a time on its day zero (1899-12-30): give the time back, not a date.
+  if (value instanceof Date)
+    return value.getUTCFullYear() < 1901
+      ? value.toISOString().slice(11, 16)
+      : value.toISOString().slice(0, 10);
+  if ('richText' in value) return value.richText.map((r) => r.text).join('');
+  if ('text' in value && typeof value.text === 'string') return value.text;
+  if ('result' in value) return cellText(value.result);
+  if ('error' in value) return '';
+  return '';
+}
+
+function rowsOf(header: string[], body: { row: number; values: string[] }[]): SourceRow[] {
+  const names = header.map(normaliseHeader);
+  return body.map(({ row, values }) => {
+    const cells: Record<string, string> = {};
+    names.forEach((name, i) => {
+      if (name && values[i] !== undefined && values[i] !== '') cells[name] = values[i]!;
+    });
+    return { row, cells };
+  });
+}
+
+export interface Sheet {
+  header: string[];
+  rows: SourceRow[];
+}
+
+export async function readWorkbook(buffer: Buffer): Promise<Sheet> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw new UnreadableFileError();
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return { header: [], rows: [] };
+  const width = sheet.columnCount;
+  const valuesOf = (r: ExcelJS.Row) =>
+    Array.from({ length: width }, (_, i) => cellText(r.getCell(i + 1).value).trim());
+  const header = valuesOf(sheet.getRow(1));
+  const body: { row: number; values: string[] }[] = [];
+  sheet.eachRow((r, n) => {
+    if (n > 1) body.push({ row: n, values: valuesOf(r) });
+  });
+  return { header, rows: rowsOf(header, body) };
+}
+
+export function readCsv(text: string): Sheet {
+  let records: string[][];
+  try {
+    // Excel in a Vietnamese or French locale writes `;` between cells: the header line tells which.
+    const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
+    const count = (c: string) => firstLine.split(c).length;
+    const rows: unknown = parse(text, {
+      bom: true,
+      delimiter: count(';') > count(',') ? ';' : ',',
+      relax_column_count: true,
+      skip_empty_lines: false,
+    });
+    records = rows as string[][];
+  } catch {
+    throw new UnreadableFileError();
+  }
+  const [header = [], ...body] = records;
+  return {
+    header,
+    rows: rowsOf(
+      header,
+      body.map((values, i) => ({ row: i + 2, values: values.map((v) => v.trim()) })),
+    ),
+  };
+}
+
+export interface SheetOut {
+  name: string;
+  header: string[];
+  rows: Record<string, string>[];
+  /** Column widths in characters. */
+  widths?: number[];
+}
+
+/** Numbers stay text so that `0.5`, `9:00` and `1` import back exactly as written. */
+export async function writeWorkbook(sheets: SheetOut[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'LMS';
+  for (const s of sheets) {
+    const sheet = workbook.addWorksheet(s.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = s.header.map((key, i) => ({
+      header: key,
+      key,
+      width: s.widths?.[i] ?? Math.min(60, Math.max(12, key.length + 2)),
+      style: { numFmt: '@' },
+    }));
+    sheet.getRow(1).font = { bold: true };
+    for (const row of s.rows) sheet.addRow(s.header.map((key) => row[key] ?? ''));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export function writeCsv(sheet: SheetOut): string {
+  // A BOM so that Excel opens the Vietnamese text as UTF-8.
+  return `\uFEFF${stringify([sheet.header, ...sheet.rows.map((row) => sheet.header.map((key) => row[key] ?? ''))])}`;
+}

@@ -1,4 +1,10 @@
-import { BookOutlined, CalendarOutlined, DatabaseOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  BookOutlined,
+  CalendarOutlined,
+  DatabaseOutlined,
+  ReadOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Role } from '../gql/graphql';
 import { ACCESS, mayOpen } from '../shared/access';
@@ -73,7 +79,12 @@ export const MENU: MenuEntry[] = [
     // SPEC.md's side menus give examiners class management only; they open the common bank by its address.
     roles: ACCESS.bankWrite,
     children: [
-      { key: 'questionsCommon', label: 'menu.questionsCommon', path: paths.questions('general'), roles: ACCESS.bankWrite },
+      {
+        key: 'questionsCommon',
+        label: 'menu.questionsCommon',
+        path: paths.questions('general'),
+        roles: ACCESS.bankWrite,
+      },
       {
         key: 'questionsPrivate',
         label: 'menu.questionsPrivate',

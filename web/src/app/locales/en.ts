@@ -584,15 +584,33 @@ export const en = {
   },
   interactions: {
     SINGLE_CHOICE: { name: 'Single choice', description: 'Students pick one option.' },
-    MULTIPLE_CHOICE: { name: 'Multiple choice', description: 'Students pick every right option, all or nothing.' },
-    TEXT_ENTRY: { name: 'Text with blanks', description: 'Students type into blanks; each blank accepts several answers.' },
-    MATCHING: { name: 'Matching', description: 'Students match items with options, on a picture for labelling.' },
+    MULTIPLE_CHOICE: {
+      name: 'Multiple choice',
+      description: 'Students pick every right option, all or nothing.',
+    },
+    TEXT_ENTRY: {
+      name: 'Text with blanks',
+      description: 'Students type into blanks; each blank accepts several answers.',
+    },
+    MATCHING: {
+      name: 'Matching',
+      description: 'Students match items with options, on a picture for labelling.',
+    },
     ORDERING: { name: 'Ordering', description: 'Students put shuffled words in the right order.' },
     HOTSPOT: { name: 'Picture regions', description: 'Students mark the right regions of a picture.' },
-    EXTENDED_WRITING: { name: 'Extended writing', description: 'Students write a text that a teacher marks.' },
+    EXTENDED_WRITING: {
+      name: 'Extended writing',
+      description: 'Students write a text that a teacher marks.',
+    },
     SPOKEN_ANSWER: { name: 'Spoken answer', description: 'Students record an answer that a teacher marks.' },
-    SPOKEN_TARGET: { name: 'Read aloud', description: 'Students read a text aloud; the speech scorer marks it.' },
-    NONE: { name: 'Instruction or passage', description: 'A block that asks nothing: instructions or a reading passage.' },
+    SPOKEN_TARGET: {
+      name: 'Read aloud',
+      description: 'Students read a text aloud; the speech scorer marks it.',
+    },
+    NONE: {
+      name: 'Instruction or passage',
+      description: 'A block that asks nothing: instructions or a reading passage.',
+    },
   },
   questions: {
     title: 'Question bank',
@@ -627,7 +645,8 @@ export const en = {
     createTitle: 'New question: {{type}}',
     newerVersion: 'A newer version of this question exists.',
     openNewerVersion: 'Open the newer version',
-    answeredWarning: 'Students have answered this question: saving changes to what they see creates a new version.',
+    answeredWarning:
+      'Students have answered this question: saving changes to what they see creates a new version.',
     notWritable: 'You cannot edit this question.',
     markedBy: {
       KEY: 'Marked by key',

@@ -562,14 +562,23 @@ export const vi = {
   },
   interactions: {
     SINGLE_CHOICE: { name: 'Chọn một đáp án', description: 'Học viên chọn một lựa chọn.' },
-    MULTIPLE_CHOICE: { name: 'Chọn nhiều đáp án', description: 'Học viên chọn mọi lựa chọn đúng, đúng hết mới có điểm.' },
-    TEXT_ENTRY: { name: 'Điền chỗ trống', description: 'Học viên gõ vào chỗ trống; mỗi chỗ trống nhận nhiều đáp án.' },
+    MULTIPLE_CHOICE: {
+      name: 'Chọn nhiều đáp án',
+      description: 'Học viên chọn mọi lựa chọn đúng, đúng hết mới có điểm.',
+    },
+    TEXT_ENTRY: {
+      name: 'Điền chỗ trống',
+      description: 'Học viên gõ vào chỗ trống; mỗi chỗ trống nhận nhiều đáp án.',
+    },
     MATCHING: { name: 'Nối', description: 'Học viên nối mục với lựa chọn, trên ảnh khi gắn nhãn.' },
     ORDERING: { name: 'Sắp xếp', description: 'Học viên xếp các từ bị xáo trộn theo đúng thứ tự.' },
     HOTSPOT: { name: 'Vùng trên ảnh', description: 'Học viên đánh dấu các vùng đúng trên ảnh.' },
     EXTENDED_WRITING: { name: 'Bài viết', description: 'Học viên viết bài, giáo viên chấm.' },
     SPOKEN_ANSWER: { name: 'Trả lời nói', description: 'Học viên ghi âm câu trả lời, giáo viên chấm.' },
-    SPOKEN_TARGET: { name: 'Đọc thành tiếng', description: 'Học viên đọc to đoạn văn; hệ thống chấm phát âm.' },
+    SPOKEN_TARGET: {
+      name: 'Đọc thành tiếng',
+      description: 'Học viên đọc to đoạn văn; hệ thống chấm phát âm.',
+    },
     NONE: { name: 'Hướng dẫn hoặc bài đọc', description: 'Khối không có câu hỏi: hướng dẫn hoặc bài đọc.' },
   },
   questions: {
@@ -605,7 +614,8 @@ export const vi = {
     createTitle: 'Câu hỏi mới: {{type}}',
     newerVersion: 'Câu hỏi này đã có phiên bản mới hơn.',
     openNewerVersion: 'Mở phiên bản mới hơn',
-    answeredWarning: 'Học viên đã làm câu hỏi này: lưu thay đổi phần học viên nhìn thấy sẽ tạo phiên bản mới.',
+    answeredWarning:
+      'Học viên đã làm câu hỏi này: lưu thay đổi phần học viên nhìn thấy sẽ tạo phiên bản mới.',
     notWritable: 'Bạn không thể sửa câu hỏi này.',
     markedBy: {
       KEY: 'Chấm theo đáp án',

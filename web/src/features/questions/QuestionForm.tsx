@@ -12,7 +12,6 @@ import { FORM_ERROR } from '../../ui/form/serverErrors';
 import { QuestionView } from '../../ui/questions';
 import { MediaUpload } from '../../ui/upload/MediaUpload';
 import type { Path } from './editors/shared';
-import { ErrorAt } from './editors/shared';
 import type { FormPart } from './partForm';
 import { formPathOf, newPart } from './partForm';
 import { PartsList } from './PartsList';
@@ -28,7 +27,10 @@ const ACCEPT = { image: 'image', audio: 'audio' } as const;
 /** The live preview: the question as a student will see it, from what the form holds now. */
 function Preview() {
   const { t } = useTranslation();
-  const [type, instructions, media, parts] = useWatch<QuestionFormValues, ['type', 'instructions', 'media', 'parts']>({
+  const [type, instructions, media, parts] = useWatch<
+    QuestionFormValues,
+    ['type', 'instructions', 'media', 'parts']
+  >({
     name: ['type', 'instructions', 'media', 'parts'],
   });
   const interaction = interactionOf(toDomainType(type));
@@ -171,7 +173,12 @@ export function QuestionForm({
                   mode="multiple"
                   options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
                 />
-                <TextAreaField control={control} name="description" label={t('questions.fields.description')} rows={2} />
+                <TextAreaField
+                  control={control}
+                  name="description"
+                  label={t('questions.fields.description')}
+                  rows={2}
+                />
                 <TextAreaField
                   control={control}
                   name="instructions"
@@ -220,4 +227,3 @@ export function QuestionForm({
     </FormProvider>
   );
 }
-

@@ -192,8 +192,8 @@ const valuesOf = (q: Saved): QuestionFormValues => {
       return fromSavedPart(interaction, {
         score: p.score,
         weight: p.weight,
-        content: p.content as Record<string, unknown>,
-        key: p.key as Record<string, unknown> | null,
+        content: p.content,
+        key: p.key,
       });
     }),
   };
@@ -216,7 +216,11 @@ export function QuestionCreatePage() {
   const { weights, tags } = useFormOptions();
   const store = params.get('store') === 'general' ? 'general' : 'teacher';
   const asked = params.get('type') ?? '';
-  const domainType = isQuestionType(asked.toLowerCase()) ? asked.toLowerCase() : asked === 'NONE' ? 'null' : null;
+  const domainType = isQuestionType(asked.toLowerCase())
+    ? asked.toLowerCase()
+    : asked === 'NONE'
+      ? 'null'
+      : null;
   if (!domainType || !isQuestionType(domainType)) return <NotFoundPage />;
   const type = asked as QuestionType;
   const initial: QuestionFormValues = {
@@ -237,7 +241,10 @@ export function QuestionCreatePage() {
         title={title}
         crumbs={[
           { title: t('menu.questions') },
-          { title: t(store === 'general' ? 'questions.commonTitle' : 'questions.privateTitle'), to: paths.questions(store) },
+          {
+            title: t(store === 'general' ? 'questions.commonTitle' : 'questions.privateTitle'),
+            to: paths.questions(store),
+          },
           { title: t('questions.chooseType'), to: `${paths.questionCreate}?store=${store}` },
           { title },
         ]}
@@ -286,7 +293,11 @@ function VersionInfo({ question }: { question: Saved }) {
         items={[
           { key: 'version', label: t('questions.fields.version'), children: question.version },
           { key: 'owner', label: t('questions.fields.owner'), children: question.owner?.name ?? '—' },
-          { key: 'updatedAt', label: t('questions.fields.updatedAt'), children: format.date(question.updatedAt) },
+          {
+            key: 'updatedAt',
+            label: t('questions.fields.updatedAt'),
+            children: format.date(question.updatedAt),
+          },
         ]}
       />
     </>
@@ -308,7 +319,10 @@ function SavedQuestionPage({ mode }: { mode: Exclude<QuestionFormMode, 'add'> })
   if (error) return <QueryErrorPage error={error} />;
   if (loading || !data) return <Skeleton active />;
   if (!data.question) return <NotFoundPage />;
-  const question = getFragmentData(QuestionForm_question, data.question as FragmentType<typeof QuestionForm_question>);
+  const question = getFragmentData(
+    QuestionForm_question,
+    data.question as FragmentType<typeof QuestionForm_question>,
+  );
   const store = storePath(question.store);
   const writable = mayWrite(question) && !question.supersededById;
   const listTitle = t(store === 'general' ? 'questions.commonTitle' : 'questions.privateTitle');
@@ -317,7 +331,11 @@ function SavedQuestionPage({ mode }: { mode: Exclude<QuestionFormMode, 'add'> })
       <PageHeader
         title={question.title}
         subtitle={`${t(`questionTypes.${question.type}`)} · ${t(`interactions.${question.interaction}.name`)}`}
-        crumbs={[{ title: t('menu.questions') }, { title: listTitle, to: paths.questions(store) }, { title: question.title }]}
+        crumbs={[
+          { title: t('menu.questions') },
+          { title: listTitle, to: paths.questions(store) },
+          { title: question.title },
+        ]}
         extra={
           mode === 'detail' && (
             <Flex gap={8} wrap>
@@ -353,7 +371,10 @@ function SavedQuestionPage({ mode }: { mode: Exclude<QuestionFormMode, 'add'> })
           submitLabel={t('common.save')}
           onCancel={() => void navigate(paths.questionDetail(store, question.id))}
           onSubmit={async (values) => {
-            const { question: saved, errors } = await update({ id: String(question.id), ...toQuestionInput(values) });
+            const { question: saved, errors } = await update({
+              id: String(question.id),
+              ...toQuestionInput(values),
+            });
             if (!saved) return errors;
             void navigate(paths.questionDetail(storePath(saved.store), saved.id));
             return null;
@@ -373,4 +394,3 @@ export function QuestionDetailPage() {
 export function QuestionEditPage() {
   return <SavedQuestionPage mode="edit" />;
 }
-

@@ -133,11 +133,19 @@ export function QuestionTable({
           render: (_, q) => (
             <Space>
               <Link to={paths.questionDetail(storePath(q.store), q.id)}>
-                <Button size="small" icon={<EyeOutlined />} aria-label={t('questions.view', { title: q.title })} />
+                <Button
+                  size="small"
+                  icon={<EyeOutlined />}
+                  aria-label={t('questions.view', { title: q.title })}
+                />
               </Link>
               {mayWrite(q) && (
                 <Link to={paths.questionEdit(storePath(q.store), q.id)}>
-                  <Button size="small" icon={<EditOutlined />} aria-label={t('questions.edit', { title: q.title })} />
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label={t('questions.edit', { title: q.title })}
+                  />
                 </Link>
               )}
               {mayCopy(q) && (

@@ -23,7 +23,12 @@ const QuestionTypeChooserQuery = graphql(`
   }
 `);
 
-const MARKED_COLOR: Record<MarkedBy, TagColor> = { KEY: 'green', PERSON: 'gold', SPEECH: 'blue', NONE: 'default' };
+const MARKED_COLOR: Record<MarkedBy, TagColor> = {
+  KEY: 'green',
+  PERSON: 'gold',
+  SPEECH: 'blue',
+  NONE: 'default',
+};
 
 /** The store a new question goes to: the address says, else an administrator's common one, a teacher's own. */
 export function useNewQuestionStore(): 'general' | 'teacher' {
@@ -59,15 +64,24 @@ export function QuestionTypeChooserPage() {
       />
       {!data && <Skeleton active />}
       {[...groups].map(([interaction, types]) => (
-        <section key={interaction} aria-labelledby={`interaction-${interaction}`} style={{ marginBottom: 24 }}>
+        <section
+          key={interaction}
+          aria-labelledby={`interaction-${interaction}`}
+          style={{ marginBottom: 24 }}
+        >
           <Typography.Title level={4} id={`interaction-${interaction}`}>
             {t(`interactions.${interaction}.name`)}
           </Typography.Title>
-          <Typography.Paragraph type="secondary">{t(`interactions.${interaction}.description`)}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {t(`interactions.${interaction}.description`)}
+          </Typography.Paragraph>
           <Row gutter={[12, 12]}>
             {types.map((info) => (
               <Col key={info.type} xs={24} sm={12} lg={8} xl={6}>
-                <Link to={paths.questionInformation(info.type, store)} aria-label={t(`questionTypes.${info.type}`)}>
+                <Link
+                  to={paths.questionInformation(info.type, store)}
+                  aria-label={t(`questionTypes.${info.type}`)}
+                >
                   <Card hoverable size="small" title={t(`questionTypes.${info.type}`)}>
                     <Tag color={MARKED_COLOR[info.markedBy]}>{t(`questions.markedBy.${info.markedBy}`)}</Tag>
                     {info.media && <Tag>{t(`questions.needsMedia.${info.media}`)}</Tag>}

@@ -1,6 +1,6 @@
 import type { QuestionType as DomainType } from '@lms/domain/questions';
 import { interactionOf, validatePart } from '@lms/domain/questions';
-import type { CreateQuestionInput, QuestionPartInput } from '../../gql/graphql';
+import type { CreateQuestionInput } from '../../gql/graphql';
 import { partOf, toPartInput } from './partForm';
 import type { QuestionFormValues } from './questionSchema';
 import { toDomainType } from './questionTypes';
@@ -22,7 +22,7 @@ export function toQuestionInput(values: QuestionFormValues): CreateQuestionInput
       const checked = validatePart(type, partOf(p));
       // The form's resolver ran the same check: a part that fails it never reaches here.
       if (!checked.ok) throw new Error(`Part refused: ${checked.issues.map((i) => i.field).join(', ')}`);
-      return toPartInput(interaction, checked.part) as QuestionPartInput;
+      return toPartInput(interaction, checked.part);
     }),
   };
 }

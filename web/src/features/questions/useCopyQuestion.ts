@@ -43,7 +43,8 @@ export function useCopyQuestion() {
       });
       const payload = result?.data?.copyQuestion;
       if (payload?.question) toast.success(t('questions.cloneSuccess'));
-      else toast.error(t('questions.cloneFail'), reason ?? payload?.errors.flatMap((e) => e.messages).join(' '));
+      else
+        toast.error(t('questions.cloneFail'), reason ?? payload?.errors.flatMap((e) => e.messages).join(' '));
       return payload?.question ?? null;
     },
     [mutate, t],

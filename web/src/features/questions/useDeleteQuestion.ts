@@ -43,7 +43,10 @@ export function useDeleteQuestion() {
       const deleted = payload?.deletedId !== null && payload?.deletedId !== undefined;
       if (deleted) toast.success(t('questions.deleted'));
       else
-        toast.error(t('questions.deleteFailed'), reason ?? payload?.errors.flatMap((e) => e.messages).join(' '));
+        toast.error(
+          t('questions.deleteFailed'),
+          reason ?? payload?.errors.flatMap((e) => e.messages).join(' '),
+        );
       return deleted;
     },
     [mutate, t],

@@ -40,7 +40,8 @@ export function useUpdateQuestion() {
             const saved = data?.updateQuestion.question;
             if (!saved) return;
             cache.evict({ id: 'ROOT_QUERY', fieldName: 'questions' });
-            if (saved.id !== input.id) cache.evict({ id: cache.identify({ __typename: 'Question', id: input.id }) });
+            if (saved.id !== input.id)
+              cache.evict({ id: cache.identify({ __typename: 'Question', id: input.id }) });
             cache.gc();
           },
         }),
@@ -49,7 +50,9 @@ export function useUpdateQuestion() {
       const saved = payload?.question;
       if (saved)
         toast.success(
-          saved.id !== input.id ? t('questions.savedNewVersion', { version: saved.version }) : t('questions.saved'),
+          saved.id !== input.id
+            ? t('questions.savedNewVersion', { version: saved.version })
+            : t('questions.saved'),
         );
       return { question: saved ?? null, errors: payload?.errors ?? [] };
     },

@@ -28,7 +28,9 @@ export function PartView({ content, number }: PartViewProps): ReactNode {
     ...entries(content.items),
     ...entries(content.options),
     ...entries(content.tokens),
-    ...(Array.isArray(content.cueCard) ? (content.cueCard as string[]).map((c, i) => ({ id: `${i}`, text: c })) : []),
+    ...(Array.isArray(content.cueCard)
+      ? (content.cueCard as string[]).map((c, i) => ({ id: `${i}`, text: c }))
+      : []),
   ];
   return h(
     'div',

@@ -40,7 +40,9 @@ export function MediaUpload({
       maxCount={1}
       disabled={disabled}
       fileList={
-        value ? [{ uid: value.id, name: value.originalName ?? value.url, url: value.url, status: 'done' }] : []
+        value
+          ? [{ uid: value.id, name: value.originalName ?? value.url, url: value.url, status: 'done' }]
+          : []
       }
       onChange={({ file }) => {
         if (file.status === 'removed') onChange(null);

@@ -30,7 +30,12 @@ export function ChoiceEditor({ index, type }: EditorProps) {
   };
   return (
     <>
-      <TextAreaField control={control} name={at('content.prompt')} label={t('questions.editors.prompt')} rows={2} />
+      <TextAreaField
+        control={control}
+        name={at('content.prompt')}
+        label={t('questions.editors.prompt')}
+        rows={2}
+      />
       <EntryList<Entry>
         name={at('content.options')}
         label={t(multiple ? 'questions.editors.optionsMultiple' : 'questions.editors.optionsSingle')}
@@ -49,7 +54,12 @@ export function ChoiceEditor({ index, type }: EditorProps) {
               style={{ marginTop: 36 }}
             />
           ) : (
-            <Radio aria-label={label} checked={chosen.has(o.id)} onChange={() => mark(o.id, true)} style={{ marginTop: 36 }} />
+            <Radio
+              aria-label={label}
+              checked={chosen.has(o.id)}
+              onChange={() => mark(o.id, true)}
+              style={{ marginTop: 36 }}
+            />
           );
         }}
       />

@@ -45,22 +45,42 @@ export function HotspotEditor({ index, mediaUrl }: EditorProps) {
   const add = (region: Omit<Region, 'id'>) =>
     set(at('content.regions'), [...regions, { id: nextId(regions, 'r'), ...region }]);
   const remove = (id: string) => {
-    set(at('content.regions'), regions.filter((r) => r.id !== id));
-    set(at('answer.correct'), correct.filter((c) => c !== id));
+    set(
+      at('content.regions'),
+      regions.filter((r) => r.id !== id),
+    );
+    set(
+      at('answer.correct'),
+      correct.filter((c) => c !== id),
+    );
   };
   const change = (id: string, field: (typeof FIELDS)[number], value: number | null) =>
-    set(at('content.regions'), regions.map((r) => (r.id === id ? { ...r, [field]: value ?? 0 } : r)));
+    set(
+      at('content.regions'),
+      regions.map((r) => (r.id === id ? { ...r, [field]: value ?? 0 } : r)),
+    );
 
   return (
     <>
-      <TextAreaField control={control} name={at('content.prompt')} label={t('questions.editors.prompt')} rows={2} />
+      <TextAreaField
+        control={control}
+        name={at('content.prompt')}
+        label={t('questions.editors.prompt')}
+        rows={2}
+      />
       <Typography.Paragraph type="secondary">
         {mediaUrl ? t('questions.editors.drawHint') : t('questions.editors.needPicture')}
       </Typography.Paragraph>
       {mediaUrl && (
         <div
           role="presentation"
-          style={{ position: 'relative', maxWidth: 640, cursor: 'crosshair', touchAction: 'none', userSelect: 'none' }}
+          style={{
+            position: 'relative',
+            maxWidth: 640,
+            cursor: 'crosshair',
+            touchAction: 'none',
+            userSelect: 'none',
+          }}
           onPointerDown={(e) => setStart(pointAt(e))}
           onPointerMove={(e) => start && setDraft(regionBetween(start, pointAt(e)))}
           onPointerUp={(e) => {
@@ -72,7 +92,12 @@ export function HotspotEditor({ index, mediaUrl }: EditorProps) {
             setDraft(null);
           }}
         >
-          <img src={mediaUrl} alt={t('questions.editors.picture')} draggable={false} style={{ width: '100%', display: 'block' }} />
+          <img
+            src={mediaUrl}
+            alt={t('questions.editors.picture')}
+            draggable={false}
+            style={{ width: '100%', display: 'block' }}
+          />
           {[...regions, ...(draft ? [{ id: '', ...draft }] : [])].map((r) => (
             <span
               key={r.id || 'draft'}
@@ -98,7 +123,10 @@ export function HotspotEditor({ index, mediaUrl }: EditorProps) {
             <Checkbox
               checked={correct.includes(r.id)}
               onChange={(e) =>
-                set(at('answer.correct'), e.target.checked ? [...correct, r.id] : correct.filter((c) => c !== r.id))
+                set(
+                  at('answer.correct'),
+                  e.target.checked ? [...correct, r.id] : correct.filter((c) => c !== r.id),
+                )
               }
             >
               {t('questions.editors.regionRight', { id: r.id })}

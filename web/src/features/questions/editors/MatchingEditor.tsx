@@ -46,7 +46,12 @@ export function MatchingEditor({ index, type, mediaUrl }: EditorProps) {
 
   return (
     <>
-      <TextAreaField control={control} name={at('content.prompt')} label={t('questions.editors.prompt')} rows={2} />
+      <TextAreaField
+        control={control}
+        name={at('content.prompt')}
+        label={t('questions.editors.prompt')}
+        rows={2}
+      />
       <EntryList<Item>
         name={at('content.items')}
         label={t(onPicture ? 'questions.editors.labels' : 'questions.editors.items')}
@@ -103,13 +108,22 @@ export function MatchingEditor({ index, type, mediaUrl }: EditorProps) {
               onClick={place}
               style={{ position: 'relative', cursor: placing ? 'crosshair' : 'default', maxWidth: 640 }}
             >
-              <img src={mediaUrl} alt={t('questions.editors.picture')} style={{ width: '100%', display: 'block' }} />
+              <img
+                src={mediaUrl}
+                alt={t('questions.editors.picture')}
+                style={{ width: '100%', display: 'block' }}
+              />
               {items.map((item, i) =>
                 item.x !== undefined && item.y !== undefined ? (
                   <span
                     key={item.id}
                     className="tag tag-blue"
-                    style={{ position: 'absolute', left: `${item.x}%`, top: `${item.y}%`, transform: 'translate(-50%, -50%)' }}
+                    style={{
+                      position: 'absolute',
+                      left: `${item.x}%`,
+                      top: `${item.y}%`,
+                      transform: 'translate(-50%, -50%)',
+                    }}
                   >
                     {i + 1}
                   </span>

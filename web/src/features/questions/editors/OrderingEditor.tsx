@@ -25,7 +25,10 @@ export function OrderingEditor({ index }: EditorProps) {
   const tokens = usePartValue<Entry[] | undefined>(at('content.tokens')) ?? [];
   const write = (next: Entry[]) => {
     set(at('content.tokens'), next);
-    set(at('answer.order'), next.map((w) => w.id));
+    set(
+      at('answer.order'),
+      next.map((w) => w.id),
+    );
   };
   const move = (i: number, by: number) => {
     const next = [...tokens];
@@ -35,14 +38,24 @@ export function OrderingEditor({ index }: EditorProps) {
   };
   return (
     <>
-      <TextAreaField control={control} name={at('content.prompt')} label={t('questions.editors.prompt')} rows={2} />
+      <TextAreaField
+        control={control}
+        name={at('content.prompt')}
+        label={t('questions.editors.prompt')}
+        rows={2}
+      />
       <EntryList<Entry>
         name={at('content.tokens')}
         label={t('questions.editors.wordsInOrder')}
         entryLabel={(_, i) => t('questions.editors.word', { n: i + 1 })}
         addLabel={t('questions.editors.addWord')}
         make={(list) => ({ id: nextId(list, 'w'), text: '' })}
-        onListChange={(next) => set(at('answer.order'), next.map((w) => w.id))}
+        onListChange={(next) =>
+          set(
+            at('answer.order'),
+            next.map((w) => w.id),
+          )
+        }
         after={(_, i) => (
           <span style={{ marginTop: 30, display: 'inline-flex', gap: 4 }}>
             <Button

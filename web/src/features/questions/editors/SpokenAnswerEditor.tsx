@@ -14,7 +14,13 @@ export function SpokenAnswerEditor({ index }: EditorProps) {
   const at = partPath(index);
   return (
     <>
-      <TextAreaField control={control} name={at('content.prompt')} label={t('questions.editors.task')} rows={3} required />
+      <TextAreaField
+        control={control}
+        name={at('content.prompt')}
+        label={t('questions.editors.task')}
+        rows={3}
+        required
+      />
       <Controlled
         control={control}
         name={at('content.cueCard')}
@@ -50,7 +56,12 @@ export function SpokenAnswerEditor({ index }: EditorProps) {
           />
         </Col>
       </Row>
-      <TextAreaField control={control} name={at('answer.sample')} label={t('questions.editors.sample')} rows={3} />
+      <TextAreaField
+        control={control}
+        name={at('answer.sample')}
+        label={t('questions.editors.sample')}
+        rows={3}
+      />
     </>
   );
 }

@@ -13,7 +13,12 @@ export function SpokenTargetEditor({ index }: EditorProps) {
   const at = partPath(index);
   return (
     <>
-      <TextAreaField control={control} name={at('content.prompt')} label={t('questions.editors.prompt')} rows={2} />
+      <TextAreaField
+        control={control}
+        name={at('content.prompt')}
+        label={t('questions.editors.prompt')}
+        rows={2}
+      />
       <TextAreaField
         control={control}
         name={at('content.targetText')}

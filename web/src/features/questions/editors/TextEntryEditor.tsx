@@ -46,9 +46,24 @@ export function TextEntryEditor({ index }: EditorProps) {
   };
   return (
     <>
-      <TextAreaField control={control} name={at('content.prompt')} label={t('questions.editors.prompt')} rows={2} />
-      <Form.Item label={t('questions.editors.textWithBlanks')} htmlFor={textId} extra={t('questions.editors.blankHint', { example: '{{1}}, {{2}}' })}>
-        <Input.TextArea id={textId} ref={area} rows={4} value={text} onChange={(e) => change(e.target.value)} />
+      <TextAreaField
+        control={control}
+        name={at('content.prompt')}
+        label={t('questions.editors.prompt')}
+        rows={2}
+      />
+      <Form.Item
+        label={t('questions.editors.textWithBlanks')}
+        htmlFor={textId}
+        extra={t('questions.editors.blankHint', { example: '{{1}}, {{2}}' })}
+      >
+        <Input.TextArea
+          id={textId}
+          ref={area}
+          rows={4}
+          value={text}
+          onChange={(e) => change(e.target.value)}
+        />
         <Button icon={<PlusOutlined />} onClick={insertBlank} style={{ marginTop: 8 }}>
           {t('questions.editors.insertBlank')}
         </Button>
@@ -88,4 +103,3 @@ export function TextEntryEditor({ index }: EditorProps) {
     </>
   );
 }
-

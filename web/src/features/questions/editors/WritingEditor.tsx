@@ -14,16 +14,37 @@ export function WritingEditor({ index }: EditorProps) {
   const at = partPath(index);
   return (
     <>
-      <TextAreaField control={control} name={at('content.prompt')} label={t('questions.editors.task')} rows={4} required />
+      <TextAreaField
+        control={control}
+        name={at('content.prompt')}
+        label={t('questions.editors.task')}
+        rows={4}
+        required
+      />
       <Row gutter={12}>
         <Col xs={12}>
-          <NumberField control={control} name={at('content.minWords')} label={t('questions.editors.minWords')} min={1} />
+          <NumberField
+            control={control}
+            name={at('content.minWords')}
+            label={t('questions.editors.minWords')}
+            min={1}
+          />
         </Col>
         <Col xs={12}>
-          <NumberField control={control} name={at('content.maxWords')} label={t('questions.editors.maxWords')} min={1} />
+          <NumberField
+            control={control}
+            name={at('content.maxWords')}
+            label={t('questions.editors.maxWords')}
+            min={1}
+          />
         </Col>
       </Row>
-      <TextAreaField control={control} name={at('answer.sample')} label={t('questions.editors.sample')} rows={4} />
+      <TextAreaField
+        control={control}
+        name={at('answer.sample')}
+        label={t('questions.editors.sample')}
+        rows={4}
+      />
     </>
   );
 }

@@ -23,7 +23,10 @@ export const partPath = (index: number) => (rest: string) => `parts.${index}.${r
 const errorAt = (errors: unknown, name: string): FieldError | undefined => {
   const found = name
     .split('.')
-    .reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), errors);
+    .reduce<unknown>(
+      (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+      errors,
+    );
   const error = found as (FieldError & { root?: FieldError }) | undefined;
   if (error?.message) return error;
   return error?.root?.message ? error.root : undefined;

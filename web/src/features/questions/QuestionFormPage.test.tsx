@@ -301,7 +301,7 @@ describe('the question form’s refusals', () => {
       viewer: teacher,
       gateway: gateway({ createQuestion: ({ input }: { input: Record<string, unknown> }) => created(input) }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Chèn chỗ trống' }));
+    await user.click(await screen.findByRole('button', { name: /Chèn chỗ trống/ }));
     expect(await screen.findByLabelText('Đáp án được chấp nhận cho chỗ trống 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tạo câu hỏi' }));
 
@@ -394,7 +394,7 @@ describe('a saved question', () => {
     const preview = screen.getByText('Xem trước như học viên').closest('.ant-card') as HTMLElement;
     expect(within(preview).getByText('In a fishing village')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Sao chép vào câu hỏi của tôi' }));
+    await user.click(screen.getByRole('button', { name: /Sao chép vào câu hỏi của tôi/ }));
     expect(await screen.findByText('Sao chép thành công')).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'QuestionCopyMutation')?.variables.input).toEqual({
       questionId: '41',

@@ -58,7 +58,10 @@ describe('the question bank', () => {
     await page.goto(new URL('/questions/general', page.url()).href);
     const table = page.getByRole('table');
     await table.getByRole('row').nth(1).waitFor();
-    await table.getByRole('button', { name: /^copy Sao chép|Sao chép/ }).first().click();
+    await table
+      .getByRole('button', { name: /^copy Sao chép|Sao chép/ })
+      .first()
+      .click();
     await page.getByText('Sao chép thành công').waitFor();
 
     // Both written questions, found in the private store by typing without accents.

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Interaction, QuestionType } from '@lms/domain/questions';
+import type { QuestionType } from '@lms/domain/questions';
 import { interactionOf } from '@lms/domain/questions';
 import { Form } from 'antd';
+import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { FormPart } from '../partForm';
@@ -13,10 +14,12 @@ import { shuffled } from './OrderingEditor';
 import { PartEditor } from './PartEditor';
 
 /** The part as the form holds it now, for the assertions. */
-let current: FormPart | undefined;
+const seen: { part?: FormPart } = {};
 function Spy() {
   const parts = useWatch<QuestionFormValues, 'parts'>({ name: 'parts' });
-  current = parts[0];
+  useEffect(() => {
+    seen.part = parts[0];
+  });
   return null;
 }
 
@@ -25,12 +28,7 @@ function Harness({ type, part, mediaUrl }: { type: QuestionType; part: FormPart;
   return (
     <FormProvider {...form}>
       <Form layout="vertical">
-        <PartEditor
-          interaction={interactionOf(type) as Interaction}
-          index={0}
-          type={type}
-          mediaUrl={mediaUrl}
-        />
+        <PartEditor interaction={interactionOf(type)} index={0} type={type} mediaUrl={mediaUrl} />
         <Spy />
       </Form>
     </FormProvider>
@@ -51,13 +49,13 @@ describe('the interaction editors', () => {
     const text = await screen.findByLabelText('Đoạn văn có chỗ trống');
     (text as HTMLTextAreaElement).setSelectionRange(3, 3);
     await user.click(screen.getByRole('button', { name: /Chèn chỗ trống/ }));
-    expect(current?.content.text).toBe(
+    expect(seen.part?.content.text).toBe(
       'The{{3}} museum opens at {{1}} on weekdays and the guided tour starts in the {{2}}.',
     );
     const blank = await screen.findByLabelText('Đáp án được chấp nhận cho chỗ trống 3');
     await user.type(blank, 'old{Enter}');
     await waitFor(() =>
-      expect(current?.answer.blanks).toEqual([
+      expect(seen.part?.answer.blanks).toEqual([
         { id: '3', accepted: ['old'] },
         { id: '1', accepted: ['9 am', 'nine am', '9:00'] },
         { id: '2', accepted: ['main hall'] },
@@ -66,7 +64,7 @@ describe('the interaction editors', () => {
     // Deleting a blank from the text drops its key.
     await user.clear(text);
     await user.type(text, 'No blank');
-    expect(current?.answer.blanks).toEqual([{ id: '1', accepted: ['9 am', 'nine am', '9:00'] }]);
+    expect(seen.part?.answer.blanks).toEqual([{ id: '1', accepted: ['9 am', 'nine am', '9:00'] }]);
   }, 60_000);
 
   it('single choice: adds an option and marks it right; fixed options stay fixed', async () => {
@@ -74,8 +72,8 @@ describe('the interaction editors', () => {
     await user.click(await screen.findByRole('button', { name: /Thêm lựa chọn/ }));
     await user.type(await screen.findByLabelText('Lựa chọn D'), 'In a mountain town');
     await user.click(screen.getByRole('radio', { name: 'Lựa chọn D đúng' }));
-    expect(current?.content.options).toContainEqual({ id: 'D', text: 'In a mountain town' });
-    expect(current?.answer.correct).toBe('D');
+    expect(seen.part?.content.options).toContainEqual({ id: 'D', text: 'In a mountain town' });
+    expect(seen.part?.answer.correct).toBe('D');
   }, 60_000);
 
   it('true/false/not given keeps its three options', async () => {
@@ -88,16 +86,16 @@ describe('the interaction editors', () => {
     const { user } = setup('multiple_choice');
     await user.click(await screen.findByRole('checkbox', { name: 'Lựa chọn D đúng' }));
     await user.click(screen.getByRole('checkbox', { name: 'Lựa chọn A đúng' }));
-    expect(current?.answer.correct).toEqual(['C', 'D']);
+    expect(seen.part?.answer.correct).toEqual(['C', 'D']);
   }, 60_000);
 
   it('ordering: moving a word moves the key with it, and students see a shuffle', async () => {
     const { user } = setup('word_order');
     await user.click(await screen.findByRole('button', { name: /Đưa từ 1 xuống/ }));
-    expect(current?.answer.order).toEqual(['w2', 'w1', 'w3', 'w4', 'w5']);
-    expect((current?.content.tokens as { id: string }[]).map((w) => w.id)).toEqual(current?.answer.order);
+    expect(seen.part?.answer.order).toEqual(['w2', 'w1', 'w3', 'w4', 'w5']);
+    expect((seen.part?.content.tokens as { id: string }[]).map((w) => w.id)).toEqual(seen.part?.answer.order);
     await user.click(screen.getByRole('button', { name: /Thêm từ/ }));
-    expect(current?.answer.order).toHaveLength(6);
+    expect(seen.part?.answer.order).toHaveLength(6);
     expect(screen.getByText(/^Học viên thấy:/)).toBeInTheDocument();
   }, 60_000);
 
@@ -114,7 +112,7 @@ describe('the interaction editors', () => {
     const picture = screen.getByRole('img', { name: 'Ảnh của câu hỏi' }).parentElement as HTMLElement;
     picture.getBoundingClientRect = () => ({ left: 100, top: 50, width: 400, height: 200 }) as DOMRect;
     fireEvent.click(picture, { clientX: 200, clientY: 100 });
-    expect(current?.content.items).toEqual([{ id: 'q1', text: '1', x: 25, y: 25 }]);
+    expect(seen.part?.content.items).toEqual([{ id: 'q1', text: '1', x: 25, y: 25 }]);
     expect(within(picture).getByText('1')).toBeInTheDocument();
   }, 60_000);
 
@@ -125,8 +123,8 @@ describe('the interaction editors', () => {
     await user.clear(width);
     await user.type(width, '30');
     await user.click(screen.getByRole('checkbox', { name: 'Vùng r3 đúng' }));
-    expect(current?.content.regions).toContainEqual({ id: 'r3', x: 10, y: 10, width: 30, height: 20 });
-    expect(current?.answer.correct).toEqual(['library', 'r3']);
+    expect(seen.part?.content.regions).toContainEqual({ id: 'r3', x: 10, y: 10, width: 30, height: 20 });
+    expect(seen.part?.answer.correct).toEqual(['library', 'r3']);
   }, 60_000);
 
   it('draws a region between two points of a drag, inside the picture', () => {

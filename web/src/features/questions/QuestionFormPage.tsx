@@ -17,7 +17,7 @@ import type { QuestionFormMode } from './QuestionForm';
 import { QuestionForm } from './QuestionForm';
 import { toQuestionInput } from './questionInput';
 import type { QuestionFormValues } from './questionSchema';
-import { useQuestionRights } from './QuestionTable';
+import { useQuestionRights } from './useQuestionRights';
 import { storePath, toDomainInteraction } from './questionTypes';
 import { useCopyQuestion } from './useCopyQuestion';
 import { useCreateQuestion } from './useCreateQuestion';

@@ -8,6 +8,7 @@ import { getFragmentData, graphql } from '../../gql';
 import type { QuestionTable_QuestionsFragment } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
+import { useQuestionRights } from './useQuestionRights';
 import { DataTable } from '../../ui/DataTable';
 import { useFormatters } from '../../ui/format';
 import { serverPaging } from '../../ui/serverPaging';
@@ -37,16 +38,6 @@ export const QuestionTable_questions = graphql(`
 `);
 
 type Row = QuestionTable_QuestionsFragment;
-
-/** Who may do what with a row (DESIGN.md section 6: admins write the common store, teachers their own). */
-export function useQuestionRights() {
-  const { viewer, role } = useSession();
-  return {
-    mayWrite: (q: Pick<Row, 'store' | 'owner'>) =>
-      q.store === 'COMMON' ? role === 'ADMIN' : role === 'TEACHER' && q.owner?.id === viewer?.id,
-    mayCopy: (q: Pick<Row, 'store'>) => role === 'TEACHER' || (role === 'ADMIN' && q.store === 'COMMON'),
-  };
-}
 
 /** A page of the question bank with each row's actions. */
 export function QuestionTable({

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QUESTION_TYPE_INFO, QUESTION_TYPES, TOPIC_GROUPS, interactionOf } from '@lms/domain/questions';
 import { Card, Col, ConfigProvider, Row, Select } from 'antd';
+import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { QuestionType, TopicGroup } from '../../gql/graphql';
@@ -9,6 +10,7 @@ import { Controlled, SERVER_ERROR, TextAreaField, TextField } from '../../ui/for
 import { FormActions, FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import type { ServerFieldError } from '../../ui/form/serverErrors';
 import { FORM_ERROR } from '../../ui/form/serverErrors';
+import type { PartContentView } from '../../ui/questions';
 import { QuestionView } from '../../ui/questions';
 import { MediaUpload } from '../../ui/upload/MediaUpload';
 import type { Path } from './editors/shared';
@@ -24,28 +26,32 @@ export type QuestionFormMode = 'add' | 'edit' | 'detail';
 
 const ACCEPT = { image: 'image', audio: 'audio' } as const;
 
-/** The live preview: the question as a student will see it, from what the form holds now. */
+/** The live preview: the question as a student will see it, from what the form holds now; it may be tried. */
 function Preview() {
   const { t } = useTranslation();
-  const [type, instructions, media, parts] = useWatch<
+  const [responses, setResponses] = useState<Record<string, unknown>>({});
+  const [type, instructions, topicGroup, media, parts] = useWatch<
     QuestionFormValues,
-    ['type', 'instructions', 'media', 'parts']
-  >({
-    name: ['type', 'instructions', 'media', 'parts'],
-  });
+    ['type', 'instructions', 'topicGroup', 'media', 'parts']
+  >({ name: ['type', 'instructions', 'topicGroup', 'media', 'parts'] });
   const interaction = interactionOf(toDomainType(type));
   return (
     <Card size="small" title={t('questions.form.preview')} style={{ position: 'sticky', top: 16 }}>
       <QuestionView
-        question={{
-          type: toDomainType(type),
-          instructions,
-          mediaUrl: media?.url ?? null,
-          mediaKind: media?.kind ?? null,
-          parts: (parts ?? []).map((p: FormPart) => ({ id: p.uid, interaction, content: p.content })),
-        }}
+        type={toDomainType(type)}
+        instructions={instructions}
+        topicGroup={topicGroup.toLowerCase()}
+        media={media ? { kind: media.kind === 'IMG' ? 'image' : 'audio', url: media.url } : null}
+        parts={(parts ?? []).map((p: FormPart) => ({
+          id: p.uid,
+          interaction,
+          // The renderers type content per interaction; the form holds it loosely while it is written.
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+          content: p.content as PartContentView,
+        }))}
         startNumber={1}
-        responses={{}}
+        responses={responses}
+        onChange={(id, response) => setResponses((all) => ({ ...all, [id]: response }))}
       />
     </Card>
   );

@@ -41,39 +41,41 @@ export function PartView({ content, number }: PartViewProps): ReactNode {
   );
 }
 
+/** What the renderers read of a part's content (the full renderers type it per interaction). */
+export type PartContentView = Record<string, unknown>;
+
 export interface QuestionViewProps {
-  question: {
-    type: string;
-    instructions: string;
-    mediaUrl?: string | null;
-    mediaKind?: 'IMG' | 'AUDIO' | null;
-    parts: { id: string; interaction: string; content: Content }[];
-  };
+  type: string;
+  instructions?: string | null;
+  topicGroup?: string | null;
+  media?: { kind: string; url: string } | null;
+  parts: readonly { id: string; content: PartContentView; interaction?: string }[];
   startNumber?: number;
-  responses?: Record<string, unknown>;
+  responses?: Readonly<Record<string, unknown>>;
   onChange?: (partId: string, response: unknown) => void;
+  readOnly?: boolean;
 }
 
-export function QuestionView({ question, startNumber = 1 }: QuestionViewProps): ReactNode {
-  const media =
-    question.mediaUrl && question.mediaKind === 'AUDIO'
-      ? h('audio', { controls: true, src: question.mediaUrl })
-      : question.mediaUrl
-        ? h('img', { src: question.mediaUrl, alt: '', style: { maxWidth: '100%' } })
+export function QuestionView({ instructions, media, parts, startNumber = 1 }: QuestionViewProps): ReactNode {
+  const shown =
+    media && media.kind === 'audio'
+      ? h('audio', { controls: true, src: media.url })
+      : media
+        ? h('img', { src: media.url, alt: '', style: { maxWidth: '100%' } })
         : null;
   return h(
     'div',
     { className: 'question-view' },
-    question.instructions ? h('p', { style: { whiteSpace: 'pre-wrap' } }, question.instructions) : null,
-    media,
-    ...question.parts.map((part, i) =>
+    instructions ? h('p', { style: { whiteSpace: 'pre-wrap' } }, instructions) : null,
+    shown,
+    ...parts.map((part, i) =>
       h(PartView, {
         key: part.id,
-        interaction: part.interaction,
+        interaction: part.interaction ?? 'none',
         content: part.content,
         number: startNumber + i,
         readOnly: true,
-        mediaUrl: question.mediaUrl,
+        mediaUrl: media?.url,
       }),
     ),
   );

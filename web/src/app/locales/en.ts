@@ -583,35 +583,30 @@ export const en = {
     NONE: 'Instruction or passage',
   },
   interactions: {
-    SINGLE_CHOICE: { name: 'Single choice', description: 'Students pick one option.' },
-    MULTIPLE_CHOICE: {
-      name: 'Multiple choice',
-      description: 'Students pick every right option, all or nothing.',
-    },
-    TEXT_ENTRY: {
-      name: 'Text with blanks',
-      description: 'Students type into blanks; each blank accepts several answers.',
-    },
-    MATCHING: {
-      name: 'Matching',
-      description: 'Students match items with options, on a picture for labelling.',
-    },
-    ORDERING: { name: 'Ordering', description: 'Students put shuffled words in the right order.' },
-    HOTSPOT: { name: 'Picture regions', description: 'Students mark the right regions of a picture.' },
-    EXTENDED_WRITING: {
-      name: 'Extended writing',
-      description: 'Students write a text that a teacher marks.',
-    },
-    SPOKEN_ANSWER: { name: 'Spoken answer', description: 'Students record an answer that a teacher marks.' },
-    SPOKEN_TARGET: {
-      name: 'Read aloud',
-      description: 'Students read a text aloud; the speech scorer marks it.',
-    },
-    NONE: {
-      name: 'Instruction or passage',
-      description: 'A block that asks nothing: instructions or a reading passage.',
-    },
+    SINGLE_CHOICE: 'Single choice',
+    MULTIPLE_CHOICE: 'Multiple choice',
+    TEXT_ENTRY: 'Text with blanks',
+    MATCHING: 'Matching',
+    ORDERING: 'Ordering',
+    HOTSPOT: 'Picture regions',
+    EXTENDED_WRITING: 'Extended writing',
+    SPOKEN_ANSWER: 'Spoken answer',
+    SPOKEN_TARGET: 'Read aloud',
+    NONE: 'Instruction or passage',
   },
+  interactionHints: {
+    SINGLE_CHOICE: 'Students pick one option.',
+    MULTIPLE_CHOICE: 'Students pick every right option, all or nothing.',
+    TEXT_ENTRY: 'Students type into blanks; each blank accepts several answers.',
+    MATCHING: 'Students match items with options, on a picture for labelling.',
+    ORDERING: 'Students put shuffled words in the right order.',
+    HOTSPOT: 'Students mark the right regions of a picture.',
+    EXTENDED_WRITING: 'Students write a text that a teacher marks.',
+    SPOKEN_ANSWER: 'Students record an answer that a teacher marks.',
+    SPOKEN_TARGET: 'Students read a text aloud; the speech scorer marks it.',
+    NONE: 'A block that asks nothing: instructions or a reading passage.',
+  },
+
   questions: {
     title: 'Question bank',
     commonTitle: 'Common questions',

@@ -330,7 +330,7 @@ function SavedQuestionPage({ mode }: { mode: Exclude<QuestionFormMode, 'add'> })
     <>
       <PageHeader
         title={question.title}
-        subtitle={`${t(`questionTypes.${question.type}`)} · ${t(`interactions.${question.interaction}.name`)}`}
+        subtitle={`${t(`questionTypes.${question.type}`)} · ${t(`interactions.${question.interaction}`)}`}
         crumbs={[
           { title: t('menu.questions') },
           { title: listTitle, to: paths.questions(store) },

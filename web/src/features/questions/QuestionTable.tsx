@@ -85,7 +85,7 @@ export function QuestionTable({
           title: t('questions.fields.interaction'),
           key: 'interaction',
           dataIndex: 'interaction',
-          render: (_, q) => t(`interactions.${q.interaction}.name`),
+          render: (_, q) => t(`interactions.${q.interaction}`),
         },
         {
           title: t('questions.fields.topicGroup'),

@@ -70,11 +70,9 @@ export function QuestionTypeChooserPage() {
           style={{ marginBottom: 24 }}
         >
           <Typography.Title level={4} id={`interaction-${interaction}`}>
-            {t(`interactions.${interaction}.name`)}
+            {t(`interactions.${interaction}`)}
           </Typography.Title>
-          <Typography.Paragraph type="secondary">
-            {t(`interactions.${interaction}.description`)}
-          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t(`interactionHints.${interaction}`)}</Typography.Paragraph>
           <Row gutter={[12, 12]}>
             {types.map((info) => (
               <Col key={info.type} xs={24} sm={12} lg={8} xl={6}>

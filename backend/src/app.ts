@@ -1,4 +1,7 @@
+import os from 'node:os';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
+import { MEDIA_LIMITS, type MediaKind } from '@lms/domain';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
@@ -15,6 +18,7 @@ import type { Mailer } from './mail/mailer.js';
 import { publicAccountRoutes } from './routes/accounts/routes.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { routes } from './routes/index.js';
+import { mediaFileRoutes } from './routes/uploads/file.js';
 
 const errorSchema = z
   .object({
@@ -59,6 +63,10 @@ export interface AppOptions {
   /** Serve the captured mail at /dev/mailbox/ (development only). */
   devMailbox?: boolean;
   logLevel?: string;
+  /** Where uploaded media are stored (config UPLOAD_DIR; default a folder under the OS temp dir). */
+  uploadDir?: string;
+  /** Largest image and audio upload in bytes (default @lms/domain MEDIA_LIMITS). */
+  uploadLimits?: Record<MediaKind, number>;
 }
 
 declare module 'fastify' {
@@ -68,6 +76,7 @@ declare module 'fastify' {
     mailer: Mailer;
     webOrigin: string;
     rateLimits: RateLimits;
+    uploads: { dir: string; limits: Record<MediaKind, number> };
     /** After a change of a user's role, activity or e-mail: this process stops reusing their row. */
     forgetViewer(sub: string | null): void;
   }
@@ -166,6 +175,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('identity', opts.identity);
   app.decorate('mailer', opts.mailer);
   app.decorate('webOrigin', opts.webOrigin);
+  app.decorate('uploads', {
+    dir: opts.uploadDir ?? path.join(os.tmpdir(), 'lms-uploads'),
+    limits: opts.uploadLimits ?? MEDIA_LIMITS,
+  });
   const rateLimits = opts.rateLimits ?? createRateLimits();
   app.decorate('rateLimits', rateLimits);
   app.addHook('onClose', () => rateLimits.close());
@@ -185,6 +198,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       api.get('/schema/', { schema: { hide: true } }, () => app.swagger());
       await api.register(publicAccountRoutes);
+      // Files are fetched by <img> and <audio>, which send no token: the link's key is the credential.
+      await api.register(mediaFileRoutes);
       if (opts.devMailbox && opts.mailer.capturesMail) await api.register(devMailboxRoutes);
       await api.register(async (secured) => {
         secured.addHook('onRequest', async (request) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MEDIA_LIMITS } from '@lms/domain';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -16,6 +17,9 @@ const envSchema = z.object({
   /** The LMS's OpenID Connect clients: access tokens are accepted only when issued to (azp) or for (aud) one. */
   OIDC_CLIENTS: z.string().default('lms-web,lms-gateway,lms-backend'),
   UPLOAD_DIR: z.string().optional(),
+  /** Largest image and audio upload in bytes (defaults: @lms/domain MEDIA_LIMITS, 5 MB and 50 MB). */
+  UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().positive().optional(),
+  UPLOAD_MAX_AUDIO_BYTES: z.coerce.number().int().positive().optional(),
   /** Service account for the identity provider's admin API (Keycloak: a confidential client with realm-management roles). */
   OIDC_ADMIN_CLIENT_ID: z.string().default('lms-backend'),
   /** Unset in development: read from the embedded identity server's DATA_DIR/identity/clients.json. */
@@ -65,6 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(e.DATA_DIR, 'backend'),
     uploadDir: e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads'),
+    uploadLimits: {
+      img: e.UPLOAD_MAX_IMAGE_BYTES ?? MEDIA_LIMITS.img,
+      audio: e.UPLOAD_MAX_AUDIO_BYTES ?? MEDIA_LIMITS.audio,
+    },
     oidcIssuer: e.OIDC_ISSUER.replace(/\/$/, ''),
     jwksUrl: e.OIDC_JWKS_URL ?? `${e.OIDC_ISSUER.replace(/\/$/, '')}/protocol/openid-connect/certs`,
     oidcClients: e.OIDC_CLIENTS.split(',')

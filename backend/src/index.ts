@@ -37,7 +37,7 @@ const identity = createKeycloakAdmin({
 /** Migrations, demo data and demo sign-in accounts: once, before any process serves. */
 async function prepare(db: Awaited<ReturnType<typeof openConfiguredDatabase>>['db']) {
   if (!config.seedOnStart) return;
-  const summary = await seedDemoData(db);
+  const summary = await seedDemoData(db, { uploadDir: config.uploadDir });
   if (summary.seeded) console.log('Demo data seeded.');
   await syncDemoAccountsWithRetry(db);
   console.log(`Demo accounts:\n${formatAccounts(summary)}`);
@@ -78,6 +78,8 @@ async function serve(prepareFirst: boolean) {
     trustProxy: config.trustProxy,
     maxInFlight: config.maxInFlight,
     tracing: telemetry.enabled,
+    uploadDir: config.uploadDir,
+    uploadLimits: config.uploadLimits,
     rateLimits: createRateLimits({ redisUrl: config.redisUrl, factor: config.rateLimitFactor }),
   });
   if (prepareFirst) await prepare(database.db);

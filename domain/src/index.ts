@@ -9,3 +9,4 @@ export * from './ielts/bands.js';
 export * from './calendar/academy-day.js';
 export * from './calendar/sessions.js';
 export * from './search/fold.js';
+export * from './media.js';

@@ -7,6 +7,7 @@ import type {
   RestCourse,
   RestDayOff,
   RestLesson,
+  RestMedia,
   RestProgress,
   RestResult,
   RestScore,
@@ -264,6 +265,22 @@ export function buildScore(cls: RestClass, student: RestUser, overrides: Partial
     note: '',
     created_by: null,
     created_at: '2026-09-15T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An uploaded medium as `upload/` answers it. */
+export function buildMedia(overrides: Partial<RestMedia> = {}): RestMedia {
+  const id = overrides.id ?? next();
+  return {
+    id,
+    kind: 'img',
+    mime_type: 'image/png',
+    size: 2048,
+    original_name: `picture-${id}.png`,
+    url: `/lms-backend/api/upload/${id}/file?key=${'ab'.repeat(16)}`,
+    owner_id: null,
+    created_at: '2026-01-05T03:00:00.000Z',
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import type {
   errorTags,
   exercises,
   lessons,
+  media,
   questionParts,
   questions,
   scores,
@@ -30,11 +31,12 @@ export type TagRow = typeof tags.$inferSelect;
 export type ErrorTagRow = typeof errorTags.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
 export type QuestionPartRow = typeof questionParts.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;
 
 /** What a page of questions shows beside each row: its tags, media, number of parts and whether it was answered. */
 export interface QuestionExtras {
   tags: Map<number, { id: number; name: string }[]>;
-  media: Map<number, { id: number; kind: 'img' | 'audio'; mimeType: string }>;
+  media: Map<number, MediaRow>;
   partCounts: Map<number, number>;
   answered: Set<number>;
 }

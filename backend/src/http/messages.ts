@@ -6,12 +6,13 @@ import { QUESTION_MESSAGES } from '@lms/domain/questions';
 export type Lang = 'vi' | 'en';
 
 const catalog = {
-  required: { en: 'This field is required', vi: 'Trường này là bắt buộc' },
+  // The generic texts are the question registry's, written once in @lms/domain.
+  required: QUESTION_MESSAGES.question_required,
   unknown_field: { en: 'Unknown field', vi: 'Trường không hợp lệ' },
-  invalid_input: { en: 'Invalid input', vi: 'Dữ liệu không hợp lệ' },
+  invalid_input: QUESTION_MESSAGES.question_invalid,
   phone_invalid: { en: 'Phone number is not valid', vi: 'Số điện thoại không hợp lệ' },
   email_invalid: { en: 'Unvalid Email', vi: 'Email không đúng định dạng' },
-  number_positive: { en: 'Must be a number greater than 0', vi: 'Phải là số lớn hơn 0' },
+  number_positive: QUESTION_MESSAGES.question_score_positive,
   date_invalid: { en: 'Wrong date format (YYYY-MM-DD)', vi: 'Sai định dạng ngày (YYYY-MM-DD)' },
   time_invalid: { en: 'Wrong time format (HH:MM)', vi: 'Sai định dạng giờ (HH:MM)' },
   end_after_start: {
@@ -195,6 +196,29 @@ const catalog = {
   clone_success: { en: 'clone success', vi: 'Sao chép thành công' },
   clone_fail: { en: 'clone fail', vi: 'Sao chép thất bại' },
   ...QUESTION_MESSAGES,
+  // Uploads (keys from @lms/domain media.ts; {max} is the limit in MB, filled in by routes/uploads).
+  upload_image_only: { en: 'Image only', vi: 'Chỉ chấp nhận tệp ảnh' },
+  upload_mp3_only: { en: 'mp3 only', vi: 'Chỉ chấp nhận tệp mp3' },
+  upload_image_or_mp3_only: { en: 'Image or mp3 only', vi: 'Chỉ chấp nhận tệp ảnh hoặc mp3' },
+  upload_audio_only: { en: 'Audio only', vi: 'Chỉ chấp nhận tệp âm thanh' },
+  upload_image_too_large: {
+    en: 'The image is too large (at most {max} MB)',
+    vi: 'Ảnh quá lớn (tối đa {max} MB)',
+  },
+  upload_audio_too_large: {
+    en: 'The audio file is too large (at most {max} MB)',
+    vi: 'Tệp âm thanh quá lớn (tối đa {max} MB)',
+  },
+  upload_file_required: { en: 'Choose a file to upload', vi: 'Hãy chọn một tệp để tải lên' },
+  upload_one_file: { en: 'Send one file at a time', vi: 'Mỗi lần chỉ gửi một tệp' },
+  upload_svg_unsafe: {
+    en: 'This SVG contains scripts or external content; save it as a plain drawing',
+    vi: 'Tệp SVG này chứa mã lệnh hoặc nội dung bên ngoài; hãy lưu lại dưới dạng hình vẽ thông thường',
+  },
+  upload_not_multipart: {
+    en: 'Send the file as multipart/form-data (field "file")',
+    vi: 'Hãy gửi tệp dưới dạng multipart/form-data (trường "file")',
+  },
   text_nul: {
     en: 'Must not contain the NUL character (\\0)',
     vi: 'Không được chứa ký tự NUL (\\0)',

@@ -1,6 +1,7 @@
 import { interactionOf, QUESTION_TYPES, TOPIC_GROUPS } from '@lms/domain/questions';
 import { z } from 'zod';
 import type { QuestionExtras, QuestionPartRow, QuestionRow } from '../db/rows.js';
+import { mediaSchema, presentMedia } from './media.js';
 
 const questionType = z.enum(QUESTION_TYPES as [string, ...string[]]);
 
@@ -41,9 +42,7 @@ export const questionSchema = z
     store: z.enum(['common', 'private']),
     visibility: z.number().int().describe('0 private, 1 public'),
     owner_id: z.number().int().nullable(),
-    media: z
-      .object({ id: z.number().int(), kind: z.enum(['img', 'audio']), mime_type: z.string() })
-      .nullable(),
+    media: mediaSchema.nullable(),
     tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
     part_count: z.number().int(),
     answered: z.boolean().describe('Students have answered it: an edit of what they see makes a new version'),
@@ -79,7 +78,7 @@ export function presentQuestion(
     store: q.store,
     visibility: q.visibility,
     owner_id: q.ownerId,
-    media: m ? { id: m.id, kind: m.kind, mime_type: m.mimeType } : null,
+    media: m ? presentMedia(m) : null,
     tags: extras.tags.get(q.id) ?? [],
     part_count: parts?.length ?? extras.partCounts.get(q.id) ?? 0,
     answered: extras.answered.has(q.id),

@@ -7,6 +7,7 @@ import { questionRoutes } from './questions/routes.js';
 import { resultRoutes } from './results/routes.js';
 import { tagRoutes } from './tags/routes.js';
 import { timetableRoutes } from './timetable/routes.js';
+import { uploadRoutes } from './uploads/routes.js';
 import { userRoutes } from './users/routes.js';
 
 /** Every resource's routes; each module registers its own paths under the API prefix. */
@@ -20,4 +21,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tagRoutes);
   await app.register(questionRoutes);
   await app.register(exerciseRoutes);
+  await app.register(uploadRoutes);
 };

@@ -686,6 +686,128 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/lms-backend/api/upload/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A medium’s file (the link from its metadata `url`; Range requests answer 206) */
+    get: {
+      parameters: {
+        query: {
+          /** @description The key of the link that the metadata’s `url` carries */
+          key: string;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/lms-backend/api/accounts/logout/': {
     parameters: {
       query?: never;
@@ -6903,7 +7025,7 @@ export interface paths {
     };
     /**
      * Students' results (latest attempt per assignment unless all_attempts=true)
-     * @description Batch filters: ids, class_id(s), student_id(s), assignment_id(s). Without a class or assignment filter the rows come from the viewer's classes. A student gets only their own results; asking for another student is 403.
+     * @description Batch filters: ids, class_id(s), student_id(s), assignment_id(s). Without a class or assignment filter the rows come from the viewer's classes. A student gets only their own results; asking for another student is 403. With status=waiting_score the oldest submission comes first (the marking queue).
      */
     get: {
       parameters: {
@@ -9377,7 +9499,16 @@ export interface paths {
                   id: number;
                   /** @enum {string} */
                   kind: 'img' | 'audio';
+                  /** @description The content type found in the bytes (not the name) */
                   mime_type: string;
+                  /** @description Bytes */
+                  size: number;
+                  /** @description The file name as uploaded */
+                  original_name: string;
+                  /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                  url: string;
+                  owner_id: number | null;
+                  created_at: string;
                 } | null;
                 tags: {
                   id: number;
@@ -9700,7 +9831,16 @@ export interface paths {
                 id: number;
                 /** @enum {string} */
                 kind: 'img' | 'audio';
+                /** @description The content type found in the bytes (not the name) */
                 mime_type: string;
+                /** @description Bytes */
+                size: number;
+                /** @description The file name as uploaded */
+                original_name: string;
+                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                url: string;
+                owner_id: number | null;
+                created_at: string;
               } | null;
               tags: {
                 id: number;
@@ -9960,7 +10100,16 @@ export interface paths {
                 id: number;
                 /** @enum {string} */
                 kind: 'img' | 'audio';
+                /** @description The content type found in the bytes (not the name) */
                 mime_type: string;
+                /** @description Bytes */
+                size: number;
+                /** @description The file name as uploaded */
+                original_name: string;
+                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                url: string;
+                owner_id: number | null;
+                created_at: string;
               } | null;
               tags: {
                 id: number;
@@ -10275,7 +10424,16 @@ export interface paths {
                 id: number;
                 /** @enum {string} */
                 kind: 'img' | 'audio';
+                /** @description The content type found in the bytes (not the name) */
                 mime_type: string;
+                /** @description Bytes */
+                size: number;
+                /** @description The file name as uploaded */
+                original_name: string;
+                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                url: string;
+                owner_id: number | null;
+                created_at: string;
               } | null;
               tags: {
                 id: number;
@@ -10418,7 +10576,16 @@ export interface paths {
                 id: number;
                 /** @enum {string} */
                 kind: 'img' | 'audio';
+                /** @description The content type found in the bytes (not the name) */
                 mime_type: string;
+                /** @description Bytes */
+                size: number;
+                /** @description The file name as uploaded */
+                original_name: string;
+                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                url: string;
+                owner_id: number | null;
+                created_at: string;
               } | null;
               tags: {
                 id: number;
@@ -10982,7 +11149,16 @@ export interface paths {
                 id: number;
                 /** @enum {string} */
                 kind: 'img' | 'audio';
+                /** @description The content type found in the bytes (not the name) */
                 mime_type: string;
+                /** @description Bytes */
+                size: number;
+                /** @description The file name as uploaded */
+                original_name: string;
+                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                url: string;
+                owner_id: number | null;
+                created_at: string;
               } | null;
               tags: {
                 id: number;
@@ -12710,6 +12886,426 @@ export interface paths {
                 /** @description 0 auto, 1 manual, 2 hybrid: from its questions’ types */
                 scoring_mode: number;
               }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/upload/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Media metadata by the batch filter `?ids=` (any signed-in user), or by uploader */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ids?: string;
+          /** @description Uploaded by this user */
+          owner_id?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                /** @enum {string} */
+                kind: 'img' | 'audio';
+                /** @description The content type found in the bytes (not the name) */
+                mime_type: string;
+                /** @description Bytes */
+                size: number;
+                /** @description The file name as uploaded */
+                original_name: string;
+                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                url: string;
+                owner_id: number | null;
+                created_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Upload an image or a recording (multipart/form-data: `file`, and `accept`)
+     * @description One file in the field `file`, and `accept` = image | mp3 | image_or_mp3 | audio (SPEC.md point 5: image only, mp3 only, image or mp3 only, audio only). The type is read from the content, never the name: png, jpeg, webp and script-free svg images; mp3, wav, m4a and mp4 audio. Wrong type 415, too large 413 (images 5 MB, audio 50 MB by default), with the message in the caller’s language.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Media */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @enum {string} */
+              kind: 'img' | 'audio';
+              /** @description The content type found in the bytes (not the name) */
+              mime_type: string;
+              /** @description Bytes */
+              size: number;
+              /** @description The file name as uploaded */
+              original_name: string;
+              /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+              url: string;
+              owner_id: number | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/upload/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One medium’s metadata */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Media */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @enum {string} */
+              kind: 'img' | 'audio';
+              /** @description The content type found in the bytes (not the name) */
+              mime_type: string;
+              /** @description Bytes */
+              size: number;
+              /** @description The file name as uploaded */
+              original_name: string;
+              /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+              url: string;
+              owner_id: number | null;
+              created_at: string;
             };
           };
         };

@@ -81,3 +81,4 @@ export type RestErrorTag = RestOk<'error-tag/{id}/'>;
 export type RestQuestionRegistry = RestOk<'question/question-type/'>;
 export type RestQuestion = RestOk<'question/{id}/'>;
 export type RestQuestionPart = RestItem<'question-part/'>;
+export type RestMedia = RestOk<'upload/{id}/'>;

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { createBrowserRouter } from 'react-router-dom';
 import { RouterProvider } from 'react-router-dom';
@@ -14,6 +14,8 @@ import { followLanguage } from './locale';
 import { SessionProvider } from './session';
 import { ThemeProvider } from './theme';
 import { toast } from '../ui/toast';
+import { UploadContext } from '../ui/upload/uploadContext';
+import { uploadSettings } from './uploads';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -59,6 +61,7 @@ export interface AppRootProps {
 
 export function AppRoot({ auth, client, constants, router, signOn }: AppRootProps) {
   useEffect(() => followLanguage(), []);
+  const uploads = useMemo(() => uploadSettings(auth), [auth]);
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>
@@ -66,7 +69,9 @@ export function AppRoot({ auth, client, constants, router, signOn }: AppRootProp
           <SignOnGate auth={auth} signOn={signOn}>
             <ApolloProvider client={client}>
               <SessionProvider auth={auth}>
-                <RouterProvider router={router} />
+                <UploadContext.Provider value={uploads}>
+                  <RouterProvider router={router} />
+                </UploadContext.Provider>
               </SessionProvider>
             </ApolloProvider>
           </SignOnGate>

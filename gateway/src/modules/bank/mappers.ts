@@ -1,5 +1,8 @@
 import type {
+  RestItem,
+  RestOk,
   RestErrorTag,
+  RestMedia,
   RestQuestion,
   RestQuestionPart,
   RestQuestionRegistry,
@@ -12,4 +15,8 @@ export type QuestionRegistryParent = RestQuestionRegistry;
 export type QuestionTypeInfoParent = RestQuestionRegistry['types'][number];
 export type QuestionParent = RestQuestion;
 export type QuestionPartParent = RestQuestionPart;
-export type MediaParent = NonNullable<RestQuestion['media']>;
+/** An exercise as the bank serves it (`exercise/`): the assignment's summary and the bank's fields. */
+export type BankExercise = RestOk<'exercise/{id}/'>;
+export type ExerciseFiguresParent = RestItem<'exercise/summary-question'>;
+/** `upload/`'s item; question rows embed the same shape. */
+export type MediaParent = RestMedia;

@@ -2,7 +2,7 @@ import { samplePart, type QuestionType } from '@lms/domain/questions';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RestQuestion, RestQuestionPart } from '../../rest/types.js';
-import { buildTeacher, buildUser } from '../../../test/factories.js';
+import { buildMedia, buildTeacher, buildUser } from '../../../test/factories.js';
 import { createTestGateway, type TestGateway } from '../../../test/gateway.js';
 import { BACKEND } from '../../../test/rest-backend.js';
 
@@ -42,7 +42,7 @@ const question = (id: number, type: QuestionType): RestQuestion => ({
   store: 'common',
   visibility: 1,
   owner_id: null,
-  media: id % 2 ? { id: 100 + id, kind: 'img', mime_type: 'image/png' } : null,
+  media: id % 2 ? buildMedia({ id: 100 + id }) : null,
   tags: [{ id: 1, name: 'IELTS Reading' }],
   part_count: 2,
   answered: false,

@@ -1,12 +1,16 @@
 import type { Resolvers } from '../../generated/resolvers.js';
+import { exerciseMutations } from './exercise-mutations.js';
+import { Exercise, ExerciseFigures } from './exercises.js';
 import { bankMutations } from './mutation.js';
+import { questionMutations } from './question-mutations.js';
 import { bankQueries } from './query.js';
-import { Media, Question, QuestionPart } from './questions.js';
+import { Media, mediaQueries } from './media.js';
+import { Question, QuestionPart } from './questions.js';
 import { ErrorTag, QuestionRegistry, QuestionTypeInfo, Tag } from './tags.js';
 
 export const bankResolvers: Resolvers = {
-  Query: bankQueries,
-  Mutation: bankMutations,
+  Query: { ...bankQueries, ...mediaQueries },
+  Mutation: { ...bankMutations, ...questionMutations, ...exerciseMutations },
   Tag,
   ErrorTag,
   QuestionTypeInfo,
@@ -14,4 +18,6 @@ export const bankResolvers: Resolvers = {
   Question,
   QuestionPart,
   Media,
+  Exercise,
+  ExerciseFigures,
 };

@@ -1,8 +1,12 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { Button, Upload } from 'antd';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { MEDIA_LIMITS, checkMediaFile, mediaAcceptAttribute, megabytes, type MediaAccept } from '@lms/domain';
+import { Button, Flex, Progress, Typography, Upload } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sendFile, UploadError } from './sendFile';
+import { useUploadSettings } from './uploadContext';
 
-/** An uploaded picture or recording, as a form keeps it. */
+/** An uploaded image or recording, as a form holds it. */
 export interface MediaValue {
   id: string;
   url: string;
@@ -10,55 +14,120 @@ export interface MediaValue {
   originalName?: string;
 }
 
-const ACCEPT = {
-  image: 'image/*',
-  mp3: 'audio/mpeg,.mp3',
-  image_or_mp3: 'image/*,audio/mpeg,.mp3',
-  audio: 'audio/*',
-} as const;
+export interface MediaUploadProps {
+  value: MediaValue | null;
+  onChange(this: void, v: MediaValue | null): void;
+  /** SPEC.md point 5's patterns: image only, mp3 only, image or mp3 only, audio only. */
+  accept: MediaAccept;
+  disabled?: boolean;
+}
 
 /**
- * A minimal stand-in with the upload field's interface (the full one, with progress and SPEC.md point 5's
- * messages, replaces this file): sends the file to `upload/` and answers the stored medium.
+ * Picks one file, checks its kind and size as the server will (@lms/domain), uploads it with a progress bar
+ * and shows it: the picture, or a player for a recording. The server's refusal (413, 415) shows as it says.
  */
-export function MediaUpload({
-  value,
-  onChange,
-  accept,
-  disabled,
-}: {
-  value: MediaValue | null;
-  onChange: (value: MediaValue | null) => void;
-  accept: keyof typeof ACCEPT;
-  disabled?: boolean;
-}) {
+export function MediaUpload({ value, onChange, accept, disabled = false }: MediaUploadProps) {
   const { t } = useTranslation();
+  const settings = useUploadSettings();
+  const [percent, setPercent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef<AbortController | null>(null);
+  const hintId = useId();
+  useEffect(() => () => running.current?.abort(), []);
+  const uploading = percent !== null;
+
+  async function upload(file: File) {
+    setError(null);
+    const refusal = checkMediaFile(accept, file);
+    if (refusal) {
+      setError(
+        refusal.reason === 'size'
+          ? t(`upload.${refusal.key}`, { max: megabytes(refusal.maxBytes) })
+          : t(`upload.${refusal.key}`),
+      );
+      return;
+    }
+    const controller = new AbortController();
+    running.current = controller;
+    setPercent(0);
+    try {
+      const media = await sendFile({
+        url: settings.url,
+        headers: await settings.headers(),
+        file,
+        accept,
+        onProgress: setPercent,
+        signal: controller.signal,
+      });
+      onChange({
+        id: String(media.id),
+        url: media.url,
+        kind: media.kind === 'img' ? 'IMG' : 'AUDIO',
+        originalName: media.original_name,
+      });
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') return;
+      setError(e instanceof UploadError && e.serverMessage ? e.serverMessage : t('upload.failed'));
+    } finally {
+      if (running.current === controller) running.current = null;
+      setPercent(null);
+    }
+  }
+
+  const name = value?.originalName ?? '';
   return (
-    <Upload
-      accept={ACCEPT[accept]}
-      action="/api/upload/"
-      maxCount={1}
-      disabled={disabled}
-      fileList={
-        value
-          ? [{ uid: value.id, name: value.originalName ?? value.url, url: value.url, status: 'done' }]
-          : []
-      }
-      onChange={({ file }) => {
-        if (file.status === 'removed') onChange(null);
-        const stored = file.response as { id?: string | number; url?: string; kind?: string } | undefined;
-        if (file.status === 'done' && stored?.id !== undefined && stored.url)
-          onChange({
-            id: String(stored.id),
-            url: stored.url,
-            kind: stored.kind === 'AUDIO' || stored.kind === 'audio' ? 'AUDIO' : 'IMG',
-            originalName: file.name,
-          });
-      }}
-    >
-      <Button icon={<UploadOutlined />} disabled={disabled}>
-        {t('questions.form.upload')}
-      </Button>
-    </Upload>
+    <Flex vertical gap={8} align="start">
+      {value?.kind === 'IMG' && (
+        <img
+          src={value.url}
+          alt={t('upload.preview', { name })}
+          style={{ maxWidth: '100%', maxHeight: 240, objectFit: 'contain' }}
+        />
+      )}
+      {value?.kind === 'AUDIO' && (
+        <audio controls preload="metadata" src={value.url} aria-label={t('upload.recording', { name })} />
+      )}
+      {value && name && <Typography.Text>{name}</Typography.Text>}
+      <Flex gap={8} wrap>
+        <Upload
+          accept={mediaAcceptAttribute(accept)}
+          showUploadList={false}
+          maxCount={1}
+          disabled={disabled || uploading}
+          beforeUpload={(file) => {
+            void upload(file);
+            // The upload is ours (XMLHttpRequest with the session's token); antd keeps no list.
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <Button icon={<UploadOutlined />} disabled={disabled || uploading} aria-describedby={hintId}>
+            {value ? t('upload.replace') : t('upload.choose')}
+          </Button>
+        </Upload>
+        {value && !uploading && (
+          <Button icon={<DeleteOutlined />} danger disabled={disabled} onClick={() => onChange(null)}>
+            {t('upload.remove')}
+          </Button>
+        )}
+        {uploading && <Button onClick={() => running.current?.abort()}>{t('upload.cancel')}</Button>}
+      </Flex>
+      {uploading && (
+        <div style={{ width: '100%', maxWidth: 320 }}>
+          <Typography.Text type="secondary">{t('upload.uploading')}</Typography.Text>
+          <Progress percent={percent} size="small" aria-label={t('upload.uploading')} />
+        </div>
+      )}
+      <Typography.Text type="secondary" id={hintId}>
+        {t(`upload.hint.${accept}`, {
+          image: megabytes(MEDIA_LIMITS.img),
+          audio: megabytes(MEDIA_LIMITS.audio),
+        })}
+      </Typography.Text>
+      {error && (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      )}
+    </Flex>
   );
 }

@@ -1,0 +1,21 @@
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { MediaRow } from '../db/rows.js';
+import { media } from '../db/schema.js';
+import type { ListQuery } from '../http/pagination.js';
+import { rowById } from './by-id.js';
+
+export const mediaById = (db: Db, id: number): Promise<MediaRow> => rowById(db, media, id);
+
+/** Media by the batch filter (`?ids=`) and their uploader, oldest first. */
+export function mediaList(db: Db, f: { ids?: number[]; ownerId?: number }): ListQuery<MediaRow> {
+  const where: SQL[] = [];
+  if (f.ids) where.push(inArray(media.id, f.ids));
+  if (f.ownerId !== undefined) where.push(eq(media.ownerId, f.ownerId));
+  const cond = where.length ? and(...where) : undefined;
+  return {
+    rows: (limit, offset) =>
+      db.select().from(media).where(cond).orderBy(asc(media.id)).limit(limit).offset(offset),
+    count: () => db.select({ n: count() }).from(media).where(cond),
+  };
+}

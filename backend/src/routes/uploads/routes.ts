@@ -1,0 +1,154 @@
+import multipart from '@fastify/multipart';
+import { MEDIA_ACCEPTS, isMediaAccept, type MediaAccept } from '@lms/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createMedia } from '../../commands/media.js';
+import { forbidden } from '../../http/errors.js';
+import { pickLang, translate, type MessageKey } from '../../http/messages.js';
+import { listPage, pageOf } from '../../http/pagination.js';
+import { idParams } from '../../http/validators.js';
+import { mayReadMedia, mayUpload } from '../../policies/media.js';
+import { mediaSchema, presentMedia } from '../../presenters/media.js';
+import { mediaById, mediaList } from '../../queries/media.js';
+import { mediaListQuery } from './schema.js';
+import {
+  UploadRefusal,
+  checkFile,
+  cleanOriginalName,
+  discard,
+  receiveFile,
+  sizeMessage,
+  storeFile,
+  type ReceivedFile,
+} from './store.js';
+
+const tags = ['media'];
+
+/** `{code, message, errors: {field: [message]}}` for a refusal, in the caller's language. */
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  fields: Record<string, MessageKey>,
+  maxBytes?: number,
+) {
+  const lang = pickLang(request.headers['accept-language']);
+  const errors = Object.fromEntries(
+    Object.entries(fields).map(([field, key]) => [field, [sizeMessage(translate(key, lang), maxBytes)]]),
+  );
+  const message = status === 400 ? translate('invalid_input', lang) : Object.values(errors)[0]![0]!;
+  return reply.status(status).send({ code: status, message, errors });
+}
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const { dir, limits } = app.uploads;
+  // Encapsulated: multipart parsing exists for these routes only (the import routes register their own).
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      // One byte over the largest limit is enough to know a file is too large; the rest is not read.
+      fileSize: Math.max(limits.img, limits.audio) + 1,
+      files: 1,
+      fields: 4,
+      fieldSize: 1024,
+      parts: 5,
+    },
+  });
+
+  app.post(
+    '/upload/',
+    {
+      schema: {
+        tags,
+        summary: 'Upload an image or a recording (multipart/form-data: `file`, and `accept`)',
+        description:
+          `One file in the field \`file\`, and \`accept\` = ${MEDIA_ACCEPTS.join(' | ')} (SPEC.md point 5: image only, ` +
+          'mp3 only, image or mp3 only, audio only). The type is read from the content, never the name: png, ' +
+          'jpeg, webp and script-free svg images; mp3, wav, m4a and mp4 audio. Wrong type 415, too large 413 ' +
+          '(images 5 MB, audio 50 MB by default), with the message in the caller’s language.',
+        consumes: ['multipart/form-data'],
+        response: { 201: mediaSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!mayUpload(request.viewer)) throw forbidden();
+      if (!request.isMultipart()) return refuse(request, reply, 400, { file: 'upload_not_multipart' });
+      let received: ReceivedFile | undefined;
+      let accept: string | undefined;
+      let originalName = '';
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'accept' && typeof part.value === 'string') accept = part.value;
+          } else if (part.fieldname === 'file') {
+            originalName = cleanOriginalName(part.filename);
+            received = await receiveFile(dir, part.file);
+          } else {
+            part.file.resume();
+          }
+        }
+      } catch (e) {
+        if (received) await discard(received.tmpPath);
+        const code = (e as { code?: string }).code;
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+          return refuse(request, reply, 400, { file: 'upload_one_file' });
+        if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION')
+          return refuse(request, reply, 400, { non_field_errors: 'invalid_input' });
+        throw e;
+      }
+      const fieldErrors: Record<string, MessageKey> = {};
+      if (!received || received.size === 0) fieldErrors.file = 'upload_file_required';
+      if (!isMediaAccept(accept)) fieldErrors.accept = accept === undefined ? 'required' : 'invalid_input';
+      if (!received || Object.keys(fieldErrors).length) {
+        if (received) await discard(received.tmpPath);
+        return refuse(request, reply, 400, fieldErrors);
+      }
+      try {
+        const checked = await checkFile(received, accept as MediaAccept, limits);
+        const relative = await storeFile(dir, received, checked.mimeType);
+        const row = await createMedia(db, {
+          ownerId: request.viewer.user.id,
+          kind: checked.kind,
+          mimeType: checked.mimeType,
+          size: received.size,
+          path: relative,
+          originalName,
+          sha256: received.sha256,
+        });
+        return reply.status(201).send(presentMedia(row));
+      } catch (e) {
+        await discard(received.tmpPath);
+        if (e instanceof UploadRefusal) return refuse(request, reply, e.status, { file: e.key }, e.maxBytes);
+        throw e;
+      }
+    },
+  );
+
+  app.get(
+    '/upload/',
+    {
+      schema: {
+        tags,
+        summary: 'Media metadata by the batch filter `?ids=` (any signed-in user), or by uploader',
+        querystring: mediaListQuery,
+        response: { 200: pageOf(mediaSchema) },
+      },
+    },
+    async (request) => {
+      if (!mayReadMedia(request.viewer)) throw forbidden();
+      const q = request.query;
+      const list = mediaList(db, { ids: q.ids, ownerId: q.owner_id });
+      return listPage(request, q, list, (rows) => rows.map(presentMedia));
+    },
+  );
+
+  app.get(
+    '/upload/:id/',
+    { schema: { tags, summary: 'One medium’s metadata', params: idParams, response: { 200: mediaSchema } } },
+    async (request) => {
+      if (!mayReadMedia(request.viewer)) throw forbidden();
+      return presentMedia(await mediaById(db, request.params.id));
+    },
+  );
+};

@@ -23,7 +23,7 @@ async function createFromDefaultBody(page: Page, typeLabel: string, title: strin
   await page.goto(new URL('/questions/general/createNewFormat?store=teacher', page.url()).href);
   await page.getByRole('link', { name: typeLabel, exact: true }).click();
   await page.waitForURL(/informationQuestions/);
-  await page.getByLabel('Tiêu đề').fill(title);
+  await page.getByLabel('Tiêu đề', { exact: true }).fill(title);
   await page.getByRole('button', { name: 'Tạo câu hỏi' }).click();
   await page.waitForURL(/\/questions\/teacher\/questionDetail\?id=/);
   await page.getByRole('heading', { name: title }).waitFor();
@@ -39,7 +39,7 @@ describe('the question bank', () => {
     await page.goto(new URL('/questions/general/createNewFormat?store=teacher', page.url()).href);
     await page.getByRole('link', { name: 'Điền vào chỗ trống', exact: true }).click();
     await page.waitForURL(/informationQuestions/);
-    await page.getByLabel('Tiêu đề').fill(gapFill);
+    await page.getByLabel('Tiêu đề', { exact: true }).fill(gapFill);
     const text = page.getByLabel('Đoạn văn có chỗ trống');
     await text.press('End');
     await page.getByRole('button', { name: /Chèn chỗ trống/ }).click();

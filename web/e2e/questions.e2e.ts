@@ -68,9 +68,9 @@ describe('the question bank', () => {
     await page.goto(new URL('/questions/teacher', page.url()).href);
     const search = page.getByRole('searchbox', { name: 'Tìm câu hỏi' });
     await search.fill(`bao tang thanh pho ${stamp.toLowerCase()}`);
-    await page.getByRole('table').getByRole('link', { name: gapFill }).waitFor();
+    await page.getByRole('table').getByRole('link', { name: gapFill, exact: true }).waitFor();
     await search.fill(`tuoi tho cua tac gia ${stamp.toLowerCase()}`);
-    await page.getByRole('table').getByRole('link', { name: choice }).waitFor();
+    await page.getByRole('table').getByRole('link', { name: choice, exact: true }).waitFor();
     await page.context().close();
   });
 });

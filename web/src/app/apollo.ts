@@ -40,6 +40,22 @@ export class SessionExpiredError extends Error {
   }
 }
 
+/** The schema's unions, so that fragments on their members match (schema/bank.graphql). */
+const POSSIBLE_TYPES = {
+  PartContent: [
+    'ChoiceContent',
+    'TextEntryContent',
+    'MatchingContent',
+    'OrderingContent',
+    'HotspotContent',
+    'WritingContent',
+    'SpokenAnswerContent',
+    'SpokenTargetContent',
+    'PassageContent',
+  ],
+  PartKey: ['ChoiceKey', 'TextEntryKey', 'MatchingKey', 'OrderingKey', 'HotspotKey', 'SampleKey'],
+};
+
 /**
  * Before every operation: refresh a token close to expiry; when that fails, send the user to the sign-in
  * page and reject the operation (SPEC.md point 4).
@@ -134,7 +150,7 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
       authLink(options.auth, options.language),
       http,
     ]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ possibleTypes: POSSIBLE_TYPES }),
     // SPEC.md point 9: query cache time 0 (every screen asks the gateway again), no refetch on focus.
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },

@@ -21,19 +21,28 @@ async function sideMenuLinks() {
 }
 
 describe('side menu per role', () => {
-  it('gives the administrator users, classes, courses and days off', async () => {
+  it('gives the administrator users, classes, courses, days off and question management', async () => {
     renderApp({ path: '/dashboard', role: 'ADMIN', gateway });
     expect(await sideMenuLinks()).toEqual([
       'Người dùng LMS',
       'Quản lý lớp học',
       'Quản lý khóa học',
       'Quản lý ngày nghỉ',
+      'Kho chung',
+      'Kho riêng',
     ]);
+    expect(screen.getByText('Quản lý câu hỏi')).toBeInTheDocument();
   });
 
-  it('gives the teacher classes and days off', async () => {
+  it('gives the teacher classes, days off and questions (common and private)', async () => {
     renderApp({ path: '/dashboard', role: 'TEACHER', gateway });
-    expect(await sideMenuLinks()).toEqual(['Quản lý lớp học', 'Quản lý ngày nghỉ']);
+    expect(await sideMenuLinks()).toEqual(['Quản lý lớp học', 'Quản lý ngày nghỉ', 'Kho chung', 'Kho riêng']);
+    const nav = screen.getByRole('navigation', { name: 'Menu chính' });
+    expect(within(nav).getByText('Câu hỏi')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Kho riêng' })).toHaveAttribute(
+      'href',
+      '/questions/teacher',
+    );
   });
 
   it('gives SPECIALIZE class management only', async () => {

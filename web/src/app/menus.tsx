@@ -1,4 +1,10 @@
-import { BookOutlined, CalendarOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  BookOutlined,
+  CalendarOutlined,
+  DatabaseOutlined,
+  ReadOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Role } from '../gql/graphql';
 import { ACCESS, mayOpen } from '../shared/access';
@@ -64,6 +70,28 @@ export const MENU: MenuEntry[] = [
     icon: <CalendarOutlined />,
     path: paths.daysOff,
     roles: ACCESS.daysOff,
+  },
+  {
+    key: 'questions',
+    label: 'menu.questions',
+    labelFor: { ADMIN: 'menu.manageQuestions' },
+    icon: <DatabaseOutlined />,
+    // SPEC.md's side menus give examiners class management only; they open the common bank by its address.
+    roles: ACCESS.bankWrite,
+    children: [
+      {
+        key: 'questionsCommon',
+        label: 'menu.questionsCommon',
+        path: paths.questions('general'),
+        roles: ACCESS.bankWrite,
+      },
+      {
+        key: 'questionsPrivate',
+        label: 'menu.questionsPrivate',
+        path: paths.questions('teacher'),
+        roles: ACCESS.bankWrite,
+      },
+    ],
   },
 ];
 

@@ -120,6 +120,31 @@ export const routes: RouteObject[] = [
         { access: ACCESS.daysOff, title: 'daysOff.title' },
         page(() => import('../features/timetable/DayOffPage'), 'DayOffPage'),
       ),
+      route(
+        paths.questionCreate,
+        { access: ACCESS.bankWrite, title: 'questions.chooseType' },
+        page(() => import('../features/questions/QuestionTypeChooserPage'), 'QuestionTypeChooserPage'),
+      ),
+      route(
+        paths.questionInformationPattern,
+        { access: ACCESS.bankWrite, title: 'questions.form.create' },
+        page(() => import('../features/questions/QuestionFormPage'), 'QuestionCreatePage'),
+      ),
+      route(
+        paths.questionDetailPattern,
+        { access: ACCESS.bank, title: 'questions.detailTitle' },
+        page(() => import('../features/questions/QuestionFormPage'), 'QuestionDetailPage'),
+      ),
+      route(
+        paths.questionEditPattern,
+        { access: ACCESS.bankWrite, title: 'questions.editTitle' },
+        page(() => import('../features/questions/QuestionFormPage'), 'QuestionEditPage'),
+      ),
+      route(
+        paths.questionsPattern,
+        { access: ACCESS.bank, title: 'questions.title' },
+        page(() => import('./QuestionListRoute'), 'QuestionListRoute'),
+      ),
       {
         path: '*',
         handle: { access: 'public', title: 'errors.notFoundTitle' } satisfies RouteHandle,

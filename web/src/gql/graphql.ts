@@ -47,6 +47,14 @@ export type AttendanceStatus =
   /** There on time. */
   | 'PRESENT';
 
+/** The accepted answers of one blank. */
+export type BlankKeyInput = {
+  /** Every answer accepted (1 to 20). */
+  accepted: Array<string>;
+  /** The blank's id, as written `{{id}}` in the text. */
+  id: string;
+};
+
 /** What `calculateEndDate` needs: the class form's fields, as the user types them. */
 export type CalculateEndDateInput = {
   /** When editing a class: count its own days off too. */
@@ -67,6 +75,16 @@ export type ChangePasswordInput = {
   currentPassword: string;
   /** At least 8 characters, letters and digits only. */
   password: string;
+};
+
+/** A single-choice or multiple-choice part: its options and the right ones (exactly one for single choice). */
+export type ChoicePartInput = {
+  /** The ids of the right options. */
+  correct: Array<string>;
+  /** The options, in order (2 to 10; fixed for yes/no and true/false types). */
+  options: Array<PartOptionInput>;
+  /** The question the student answers; empty when the instructions say it all. */
+  prompt?: string | null | undefined;
 };
 
 /** Filters of the class table; all optional and combined with AND. */
@@ -112,6 +130,12 @@ export type ClassState =
   | 'ONGOING'
   /** Starts after today. */
   | 'UPCOMING';
+
+/** The question to copy into the caller's private store (or, for an administrator, into the common store). */
+export type CopyQuestionInput = {
+  /** The question to copy. */
+  questionId: string;
+};
 
 /** A new class (admin or teacher; a teacher becomes its teacher). */
 export type CreateClassInput = {
@@ -165,6 +189,28 @@ export type CreateDayOffInput = {
   reason?: string | null | undefined;
 };
 
+/** A new question in the caller's store (administrators: common; teachers: their own). */
+export type CreateQuestionInput = {
+  /** A note for teachers. */
+  description?: string | null | undefined;
+  /** Instructions and, for reading and listening, the passage or transcript. */
+  instructions?: string | null | undefined;
+  /** Its picture or recording, uploaded first through `upload/`. */
+  mediaId?: string | null | undefined;
+  /** Its parts, in order (1 to 200). */
+  parts: Array<QuestionPartInput>;
+  /** Its tags. */
+  tagIds?: Array<string> | null | undefined;
+  /** Its title in the bank (1 to 300 characters). */
+  title: string;
+  /** The topic group it trains. */
+  topicGroup?: TopicGroup | null | undefined;
+  /** Its type. */
+  type: QuestionType;
+  /** Who sees it besides its author. */
+  visibility?: Visibility | null | undefined;
+};
+
 /** A new LMS user (admin). The identity account is created with it; the user sets a password by reset. */
 export type CreateUserInput = {
   /** Postal address; administrators and the user themself only. */
@@ -199,6 +245,12 @@ export type CreateUserInput = {
   workPlace?: string | null | undefined;
 };
 
+/** The question or exercise to delete. */
+export type DeleteBankItemInput = {
+  /** Its id. */
+  id: string;
+};
+
 /** The class to delete, with its lessons and enrolments. */
 export type DeleteClassInput = {
   /** The class to delete. */
@@ -229,6 +281,13 @@ export type DeleteScoreInput = {
   id: string;
 };
 
+/** The exercise store an exercise comes from. */
+export type ExerciseStore =
+  /** Shared by all teachers. */
+  | 'COMMON'
+  /** A teacher's own. */
+  | 'PRIVATE';
+
 /** Gender as the profile form offers it (SPEC.md: 0 male, 1 female). */
 export type Gender = 'FEMALE' | 'MALE';
 
@@ -237,6 +296,56 @@ export type GenerateTimetableInput = {
   /** The class. */
   classId: string;
 };
+
+/** A hotspot part: regions drawn on the question's picture and the ones to mark. */
+export type HotspotPartInput = {
+  /** The ids of the regions to mark. */
+  correct: Array<string>;
+  /** The instruction of the part. */
+  prompt?: string | null | undefined;
+  /** The regions. */
+  regions: Array<HotspotRegionInput>;
+};
+
+/** A rectangle on the question's picture, in percent of its width and height. */
+export type HotspotRegionInput = {
+  /** Height, percent. */
+  height: number;
+  /** Its id within the part. */
+  id: string;
+  /** Width, percent. */
+  width: number;
+  /** Left edge, percent. */
+  x: number;
+  /** Top edge, percent. */
+  y: number;
+};
+
+/**
+ * The interaction a question type uses: one editor, one renderer in the exam runner, one schema and one scorer
+ * each (DESIGN.md section 8).
+ */
+export type Interaction =
+  /** A written text, marked by a person (writing, writing_v2, paragraph). */
+  | 'EXTENDED_WRITING'
+  /** Regions marked on a picture (picture_mark). */
+  | 'HOTSPOT'
+  /** Items matched to options (matching, headings, sentences, labels on a plan, map or diagram). */
+  | 'MATCHING'
+  /** Every right option among several, all or nothing (multiple_choice). */
+  | 'MULTIPLE_CHOICE'
+  /** No answer: an instruction or a passage (null). */
+  | 'NONE'
+  /** Words put in the right order (word_order). */
+  | 'ORDERING'
+  /** One option among several (choice_one_answer, yes_no, true_false). */
+  | 'SINGLE_CHOICE'
+  /** A recorded spoken answer, marked by a person (speaking types, presentation). */
+  | 'SPOKEN_ANSWER'
+  /** A target text read aloud, scored by the speech scorer (pronunciation, elsa_speaking). */
+  | 'SPOKEN_TARGET'
+  /** One or more blanks typed in, each with accepted answers (gap fills, completions, dictation, translation...). */
+  | 'TEXT_ENTRY';
 
 /** A class code a student got from the teacher. */
 export type JoinClassByCodeInput = {
@@ -260,6 +369,186 @@ export type MarkAttendanceInput = {
   /** At least one, each student once. */
   records: Array<AttendanceRecordInput>;
 };
+
+/** Who gives a part its score. */
+export type MarkedBy =
+  /** Its answer key, the moment the work is submitted. */
+  | 'KEY'
+  /** Nobody: the part is not scored. */
+  | 'NONE'
+  /** A teacher or an examiner, with a rubric. */
+  | 'PERSON'
+  /** The speech scorer (a person may override). */
+  | 'SPEECH';
+
+/** An item of a matching part; on a plan, map or diagram, where its label sits on the picture. */
+export type MatchingItemInput = {
+  /** Its id within the part. */
+  id: string;
+  /** What the student reads. */
+  text: string;
+  /** Distance from the picture's left edge, percent; absent off a picture. */
+  x?: number | null | undefined;
+  /** Distance from the picture's top edge, percent; absent off a picture. */
+  y?: number | null | undefined;
+};
+
+/** One pair of a matching key. */
+export type MatchingPairInput = {
+  /** The item's id. */
+  item: string;
+  /** The id of the option it matches. */
+  option: string;
+};
+
+/** A matching part: items, options, and one pair per item. */
+export type MatchingPartInput = {
+  /** What is matched. */
+  items: Array<MatchingItemInput>;
+  /** What it is matched with. */
+  options: Array<PartOptionInput>;
+  /** The key: one pair per item. */
+  pairs: Array<MatchingPairInput>;
+  /** The instruction of the part. */
+  prompt?: string | null | undefined;
+};
+
+/** The kind of a medium attached to a question (SPEC.md point 3). */
+export type MediaKind =
+  /** An audio recording. */
+  | 'AUDIO'
+  /** An image. */
+  | 'IMG';
+
+/** An ordering part: the words in any order and the right order of their ids. */
+export type OrderingPartInput = {
+  /** The words' ids in the right order. */
+  order: Array<string>;
+  /** The instruction of the part. */
+  prompt?: string | null | undefined;
+  /** The words. */
+  tokens: Array<PartOptionInput>;
+};
+
+/** An option of a choice, an item's option of a matching, or a word of an ordering, as the author writes it. */
+export type PartOptionInput = {
+  /** Its id within the part (A, B, C... or i, ii, iii...). */
+  id: string;
+  /** What the student reads (1 to 1000 characters). */
+  text: string;
+};
+
+/** A block that asks nothing: an instruction or a passage. */
+export type PassagePartInput = {
+  /** The text. */
+  text: string;
+};
+
+/**
+ * One part of a question: its points and weight, and exactly one of the interaction fields, the one of the
+ * question's type (another, or none, is a field error on `parts.<i>`).
+ */
+export type QuestionPartInput = {
+  /** For SINGLE_CHOICE and MULTIPLE_CHOICE types. */
+  choice?: ChoicePartInput | null | undefined;
+  /** For HOTSPOT types. */
+  hotspot?: HotspotPartInput | null | undefined;
+  /** For MATCHING types. */
+  matching?: MatchingPartInput | null | undefined;
+  /** For ORDERING types. */
+  ordering?: OrderingPartInput | null | undefined;
+  /** For the NONE type. */
+  passage?: PassagePartInput | null | undefined;
+  /** The points it is worth (defaults to its weight). */
+  score?: number | null | undefined;
+  /** For SPOKEN_ANSWER types. */
+  spokenAnswer?: SpokenAnswerPartInput | null | undefined;
+  /** For SPOKEN_TARGET types. */
+  spokenTarget?: SpokenTargetPartInput | null | undefined;
+  /** For TEXT_ENTRY types. */
+  textEntry?: TextEntryPartInput | null | undefined;
+  /** Its weight: 0.25, 0.5, 0.75 or 1 to 10 (default 1). */
+  weight?: number | null | undefined;
+  /** For EXTENDED_WRITING types. */
+  writing?: WritingPartInput | null | undefined;
+};
+
+/**
+ * The 35 question and exercise types of SPEC.md point 3. Each maps onto one interaction (choice, text entry,
+ * matching, ordering, hotspot, writing, speaking, spoken target text) that has one editor, one renderer and
+ * one scorer (DESIGN.md section 8).
+ */
+export type QuestionType =
+  /** Complete a chart (text entry, per blank). */
+  | 'CHART_COMPLETION'
+  /** Choose one answer among options (single choice, by key). */
+  | 'CHOICE_ONE_ANSWER'
+  /** Write down what is heard (text entry). */
+  | 'DICTATION'
+  /** Say a target text, scored by the speech-scoring service (a person may override). */
+  | 'ELSA_SPEAKING'
+  /** Find and correct the errors of a text (text entry). */
+  | 'ERROR_CORRECTION'
+  /** Fill the gaps of a text (text entry, per blank). */
+  | 'GAP_FILL'
+  /** Use a grammar point in a spoken answer, marked by a person. */
+  | 'GRAMMAR_SPEAKING_APPLICATION'
+  /** Write the word a heard definition gives (text entry, per blank). */
+  | 'LISTENING_DEFINITION'
+  /** Speak on a topic heard, marked by a person. */
+  | 'LISTEN_TOPIC'
+  /** Match items of two lists (key per pair). */
+  | 'MATCHING'
+  /** Match headings to paragraphs (matching, key per pair). */
+  | 'MATCHING_HEADING'
+  /** Match sentence halves or sentences to items (matching, key per pair). */
+  | 'MATCHING_SENTENCE'
+  /** Choose every right answer among options (all or nothing per part). */
+  | 'MULTIPLE_CHOICE'
+  /** Not a question: an instruction or passage block, not scored (REST value `null`). */
+  | 'NONE'
+  /** Write a paragraph, marked by a person. */
+  | 'PARAGRAPH'
+  /** Write the words a picture shows (text entry, per blank). */
+  | 'PICTORIAL_WORDS'
+  /** Mark the right regions of a picture (image hotspot, key regions). */
+  | 'PICTURE_MARK'
+  /** Label a plan, map or diagram on an image (matching, key per pair). */
+  | 'PLAN_MAP_DIAGRAM_LABELLING'
+  /** A spoken presentation, marked by a person. */
+  | 'PRESENTATION'
+  /** Say a target text, scored by the speech-scoring service (a person may override). */
+  | 'PRONUNCIATION'
+  /** Rewrite a sentence keeping its meaning (text entry, key with accepted alternatives). */
+  | 'REPHRASING'
+  /** Complete sentences (text entry, per blank). */
+  | 'SENTENCE_COMPLETION'
+  /** A spoken answer, marked by a person. */
+  | 'SPEAKING'
+  /** A spoken answer, second form, marked by a person. */
+  | 'SPEAKING2'
+  /** An IELTS speaking answer, marked by a person with the speaking bands. */
+  | 'SPEAKING_IELT'
+  /** Complete a summary (text entry, per blank). */
+  | 'SUMMARY_COMPLETION'
+  /** Fill the gaps of a summary (text entry, per blank). */
+  | 'SUMMARY_GAP_FILL'
+  /** Complete a table (text entry, per blank). */
+  | 'TABLE_COMPLETION'
+  /** Translate a text (text entry, key with accepted alternatives). */
+  | 'TRANSLATION'
+  /** Translate a text, second form (text entry, key with accepted alternatives). */
+  | 'TRANSLATION_V2'
+  /** True, false or not given (single choice, by key). */
+  | 'TRUE_FALSE'
+  /** Put words in the right order (exact order). */
+  | 'WORD_ORDER'
+  /** Extended writing, marked by a person with a rubric. */
+  | 'WRITING'
+  /** Extended writing, second form, marked by a person. */
+  | 'WRITING_V2'
+  /** Yes, no or not given (single choice, by key). */
+  | 'YES_NO';
 
 /** Asks for a password-reset code by e-mail. */
 export type RequestPasswordResetInput = {
@@ -327,6 +616,30 @@ export type SignUpInput = {
   password: string;
 };
 
+/** A spoken-answer part, marked by a person. */
+export type SpokenAnswerPartInput = {
+  /** The points of a cue card. */
+  cueCard?: Array<string> | null | undefined;
+  /** The longest recording, seconds (10 to 900). */
+  maxSeconds?: number | null | undefined;
+  /** Time to prepare before recording, seconds (0 to 600). */
+  prepareSeconds?: number | null | undefined;
+  /** The task. */
+  prompt: string;
+  /** A model answer for markers. */
+  sample?: string | null | undefined;
+};
+
+/** A spoken-target part: a text to read aloud, scored by the speech scorer. */
+export type SpokenTargetPartInput = {
+  /** The longest recording, seconds (5 to 300). */
+  maxSeconds?: number | null | undefined;
+  /** The instruction of the part. */
+  prompt?: string | null | undefined;
+  /** The text to say. */
+  targetText: string;
+};
+
 /** A student's place in a class (SPEC.md point 3). Joining by code makes a REQUEST that a teacher approves. */
 export type StudentClassStatus =
   /** Studying in the class. */
@@ -337,6 +650,16 @@ export type StudentClassStatus =
   | 'REQUEST'
   /** On hold (reserved place); still sees the class. */
   | 'RESERVE';
+
+/** A text-entry part: a text with blanks `{{1}}`, `{{2}}`... and the answers each blank accepts. */
+export type TextEntryPartInput = {
+  /** One entry per blank. */
+  blanks: Array<BlankKeyInput>;
+  /** The instruction of the part. */
+  prompt?: string | null | undefined;
+  /** The text with its blanks; empty for a single answer box (blank `1`). */
+  text?: string | null | undefined;
+};
 
 /** Exercise topic groups. */
 export type TopicGroup =
@@ -454,6 +777,33 @@ export type UpdateProfileInput = {
 };
 
 /**
+ * Changes to a question (its author; administrators the common store); absent fields are left as they are.
+ * Editing what students see of an answered question saves a new version, the old one staying with its answers.
+ */
+export type UpdateQuestionInput = {
+  /** A new note for teachers. */
+  description?: string | null | undefined;
+  /** The question to change. */
+  id: string;
+  /** New instructions. */
+  instructions?: string | null | undefined;
+  /** Its picture or recording; null removes it. */
+  mediaId?: string | null | undefined;
+  /** Its parts (replacing them all). */
+  parts?: Array<QuestionPartInput> | null | undefined;
+  /** Its tags (replacing them). */
+  tagIds?: Array<string> | null | undefined;
+  /** Its new title. */
+  title?: string | null | undefined;
+  /** A new topic group. */
+  topicGroup?: TopicGroup | null | undefined;
+  /** Its new type (then `parts` are required). */
+  type?: QuestionType | null | undefined;
+  /** Who sees it. */
+  visibility?: Visibility | null | undefined;
+};
+
+/**
  * Changes to a score (admin, a teacher of the class, an assigned examiner); absent fields are left as they
  * are. The class and the student are fixed: delete the score and give a new one to move it.
  */
@@ -534,6 +884,25 @@ export type UserFilter = {
 
 /** Orders of the user table. */
 export type UserSort = 'CREATED_AT' | 'CREATED_AT_DESC' | 'EMAIL' | 'EMAIL_DESC' | 'NAME' | 'NAME_DESC';
+
+/** Who sees a question or an exercise besides its author (SPEC.md point 3: 0 private, 1 public). */
+export type Visibility =
+  /** Only its author and administrators. */
+  | 'PRIVATE'
+  /** Everyone who may read the bank it is in. */
+  | 'PUBLIC';
+
+/** An extended-writing part, marked by a person. */
+export type WritingPartInput = {
+  /** The most words accepted. */
+  maxWords?: number | null | undefined;
+  /** The fewest words expected. */
+  minWords?: number | null | undefined;
+  /** The task. */
+  prompt: string;
+  /** A model answer for markers. */
+  sample?: string | null | undefined;
+};
 
 export type ClassDetailQueryQueryVariables = Exact<{
   id: string;
@@ -1229,6 +1598,213 @@ export type ClassJoinMutationMutationVariables = Exact<{
 export type ClassJoinMutationMutation = {
   joinClassByCode: {
     status: StudentClassStatus | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type QuestionForm_QuestionFragment = {
+  id: string | number;
+  title: string;
+  type: QuestionType;
+  interaction: Interaction;
+  instructions: string;
+  description: string;
+  topicGroup: TopicGroup;
+  store: ExerciseStore;
+  visibility: Visibility;
+  answered: boolean;
+  version: number;
+  supersededById: string | number | null;
+  clonedFromId: string | number | null;
+  updatedAt: string;
+  owner: { id: string | number; name: string } | null;
+  media: { id: string | number; url: string; kind: MediaKind; originalName: string } | null;
+  tags: Array<{ id: string | number }>;
+  parts: Array<{
+    id: string | number;
+    score: number;
+    weight: number;
+    content:
+      | { __typename: 'ChoiceContent'; prompt: string; options: Array<{ id: string | number; text: string }> }
+      | {
+          __typename: 'HotspotContent';
+          prompt: string;
+          regions: Array<{ id: string | number; x: number; y: number; width: number; height: number }>;
+        }
+      | {
+          __typename: 'MatchingContent';
+          prompt: string;
+          items: Array<{ id: string | number; text: string; x: number | null; y: number | null }>;
+          options: Array<{ id: string | number; text: string }>;
+        }
+      | {
+          __typename: 'OrderingContent';
+          prompt: string;
+          tokens: Array<{ id: string | number; text: string }>;
+        }
+      | { __typename: 'PassageContent'; text: string }
+      | {
+          __typename: 'SpokenAnswerContent';
+          prompt: string;
+          cueCard: Array<string>;
+          prepareSeconds: number;
+          maxSeconds: number;
+        }
+      | { __typename: 'SpokenTargetContent'; prompt: string; targetText: string; maxSeconds: number }
+      | { __typename: 'TextEntryContent'; prompt: string; text: string }
+      | { __typename: 'WritingContent'; prompt: string; minWords: number | null; maxWords: number | null };
+    key:
+      | { __typename: 'ChoiceKey'; correct: Array<string | number> }
+      | { __typename: 'HotspotKey'; correct: Array<string | number> }
+      | { __typename: 'MatchingKey'; pairs: Array<{ item: string | number; option: string | number }> }
+      | { __typename: 'OrderingKey'; order: Array<string | number> }
+      | { __typename: 'SampleKey'; sample: string }
+      | { __typename: 'TextEntryKey'; blanks: Array<{ id: string; accepted: Array<string> }> }
+      | null;
+  }>;
+} & { ' $fragmentName'?: 'QuestionForm_QuestionFragment' };
+
+export type QuestionFormOptionsQueryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type QuestionFormOptionsQueryQuery = {
+  questionRegistry: { weights: Array<number> };
+  tags: { items: Array<{ id: string | number; name: string }> };
+};
+
+export type QuestionFormQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type QuestionFormQueryQuery = {
+  question:
+    | ({ id: string | number } & {
+        ' $fragmentRefs'?: { QuestionForm_QuestionFragment: QuestionForm_QuestionFragment };
+      })
+    | null;
+};
+
+export type QuestionListQueryQueryVariables = Exact<{
+  store?: ExerciseStore | null | undefined;
+  ownerId?: string | null | undefined;
+  types?: Array<QuestionType> | QuestionType | null | undefined;
+  topicGroups?: Array<TopicGroup> | TopicGroup | null | undefined;
+  tagIds?: Array<string> | string | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type QuestionListQueryQuery = {
+  questions: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: { QuestionTable_QuestionsFragment: QuestionTable_QuestionsFragment };
+      }
+    >;
+  };
+};
+
+export type QuestionListFiltersQueryQueryVariables = Exact<{
+  withOwners: boolean;
+}>;
+
+export type QuestionListFiltersQueryQuery = {
+  questionRegistry: {
+    topicGroups: Array<TopicGroup>;
+    types: Array<{ type: QuestionType; interaction: Interaction }>;
+  };
+  tags: { items: Array<{ id: string | number; name: string }> };
+  users?: { items: Array<{ id: string | number; name: string }> };
+};
+
+export type QuestionTable_QuestionsFragment = {
+  id: string | number;
+  title: string;
+  type: QuestionType;
+  interaction: Interaction;
+  topicGroup: TopicGroup;
+  store: ExerciseStore;
+  version: number;
+  partCount: number;
+  updatedAt: string;
+  owner: { id: string | number; name: string } | null;
+  tags: Array<{ id: string | number; name: string }>;
+} & { ' $fragmentName'?: 'QuestionTable_QuestionsFragment' };
+
+export type QuestionTypeChooserQueryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type QuestionTypeChooserQueryQuery = {
+  questionRegistry: {
+    types: Array<{
+      type: QuestionType;
+      interaction: Interaction;
+      markedBy: MarkedBy;
+      media: MediaKind | null;
+    }>;
+  };
+};
+
+export type QuestionCopyMutationMutationVariables = Exact<{
+  input: CopyQuestionInput;
+}>;
+
+export type QuestionCopyMutationMutation = {
+  copyQuestion: {
+    question:
+      | ({ id: string | number; store: ExerciseStore } & {
+          ' $fragmentRefs'?: { QuestionTable_QuestionsFragment: QuestionTable_QuestionsFragment };
+        })
+      | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type QuestionCreateMutationMutationVariables = Exact<{
+  input: CreateQuestionInput;
+}>;
+
+export type QuestionCreateMutationMutation = {
+  createQuestion: {
+    question:
+      | ({ id: string | number; store: ExerciseStore } & {
+          ' $fragmentRefs'?: {
+            QuestionForm_QuestionFragment: QuestionForm_QuestionFragment;
+            QuestionTable_QuestionsFragment: QuestionTable_QuestionsFragment;
+          };
+        })
+      | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type QuestionDeleteMutationMutationVariables = Exact<{
+  input: DeleteBankItemInput;
+}>;
+
+export type QuestionDeleteMutationMutation = {
+  deleteQuestion: {
+    deletedId: string | number | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type QuestionUpdateMutationMutationVariables = Exact<{
+  input: UpdateQuestionInput;
+}>;
+
+export type QuestionUpdateMutationMutation = {
+  updateQuestion: {
+    question:
+      | ({ id: string | number; store: ExerciseStore; version: number } & {
+          ' $fragmentRefs'?: {
+            QuestionForm_QuestionFragment: QuestionForm_QuestionFragment;
+            QuestionTable_QuestionsFragment: QuestionTable_QuestionsFragment;
+          };
+        })
+      | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -2439,6 +3015,388 @@ export const TodayLessons_LessonsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TodayLessons_LessonsFragment, unknown>;
+export const QuestionForm_QuestionFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuestionForm_question' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Question' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'store' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supersededById' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clonedFromId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'owner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'originalName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'content' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChoiceContent' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'options' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'TextEntryContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'MatchingContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'options' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'OrderingContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'tokens' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HotspotContent' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'regions' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WritingContent' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'minWords' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxWords' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'SpokenAnswerContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'cueCard' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'prepareSeconds' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxSeconds' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'SpokenTargetContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'targetText' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxSeconds' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PassageContent' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'text' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'key' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChoiceKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'correct' } }],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TextEntryKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'blanks' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatchingKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'pairs' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'item' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'option' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderingKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'order' } }],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HotspotKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'correct' } }],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SampleKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sample' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuestionForm_QuestionFragment, unknown>;
+export const QuestionTable_QuestionsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuestionTable_questions' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Question' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'store' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'owner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuestionTable_QuestionsFragment, unknown>;
 export const ScoreEditModal_ScoreFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5639,6 +6597,1802 @@ export const ClassJoinMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassJoinMutationMutation, ClassJoinMutationMutationVariables>;
+export const QuestionFormOptionsQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'QuestionFormOptionsQuery' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'questionRegistry' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'weights' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '300' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuestionFormOptionsQueryQuery, QuestionFormOptionsQueryQueryVariables>;
+export const QuestionFormQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'QuestionFormQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'question' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuestionForm_question' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuestionForm_question' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Question' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'store' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supersededById' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clonedFromId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'owner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'originalName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'content' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChoiceContent' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'options' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'TextEntryContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'MatchingContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'options' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'OrderingContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'tokens' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HotspotContent' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'regions' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WritingContent' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'minWords' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxWords' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'SpokenAnswerContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'cueCard' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'prepareSeconds' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxSeconds' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'SpokenTargetContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'targetText' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxSeconds' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PassageContent' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'text' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'key' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChoiceKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'correct' } }],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TextEntryKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'blanks' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatchingKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'pairs' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'item' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'option' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderingKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'order' } }],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HotspotKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'correct' } }],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SampleKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sample' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuestionFormQueryQuery, QuestionFormQueryQueryVariables>;
+export const QuestionListQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'QuestionListQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'store' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExerciseStore' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ownerId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'types' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionType' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'topicGroups' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'TopicGroup' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tagIds' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'questions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'store' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'store' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ownerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ownerId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'types' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'types' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'topicGroups' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'topicGroups' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tagIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tagIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuestionTable_questions' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuestionTable_questions' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Question' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'store' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'owner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuestionListQueryQuery, QuestionListQueryQueryVariables>;
+export const QuestionListFiltersQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'QuestionListFiltersQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withOwners' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'questionRegistry' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'types' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'topicGroups' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '300' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'users' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'role' },
+                      value: { kind: 'EnumValue', value: 'TEACHER' },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '300' },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'withOwners' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuestionListFiltersQueryQuery, QuestionListFiltersQueryQueryVariables>;
+export const QuestionTypeChooserQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'QuestionTypeChooserQuery' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'questionRegistry' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'types' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'markedBy' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'media' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuestionTypeChooserQueryQuery, QuestionTypeChooserQueryQueryVariables>;
+export const QuestionCopyMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'QuestionCopyMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CopyQuestionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'copyQuestion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'question' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'store' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuestionTable_questions' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuestionTable_questions' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Question' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'store' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'owner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuestionCopyMutationMutation, QuestionCopyMutationMutationVariables>;
+export const QuestionCreateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'QuestionCreateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateQuestionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createQuestion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'question' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'store' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuestionForm_question' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuestionTable_questions' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuestionForm_question' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Question' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'store' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supersededById' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clonedFromId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'owner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'originalName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'content' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChoiceContent' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'options' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'TextEntryContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'MatchingContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'options' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'OrderingContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'tokens' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HotspotContent' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'regions' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WritingContent' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'minWords' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxWords' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'SpokenAnswerContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'cueCard' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'prepareSeconds' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxSeconds' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'SpokenTargetContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'targetText' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxSeconds' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PassageContent' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'text' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'key' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChoiceKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'correct' } }],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TextEntryKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'blanks' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatchingKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'pairs' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'item' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'option' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderingKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'order' } }],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HotspotKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'correct' } }],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SampleKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sample' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuestionTable_questions' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Question' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'store' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'owner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuestionCreateMutationMutation, QuestionCreateMutationMutationVariables>;
+export const QuestionDeleteMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'QuestionDeleteMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteBankItemInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteQuestion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuestionDeleteMutationMutation, QuestionDeleteMutationMutationVariables>;
+export const QuestionUpdateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'QuestionUpdateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateQuestionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateQuestion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'question' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'store' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuestionForm_question' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuestionTable_questions' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuestionForm_question' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Question' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'store' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supersededById' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clonedFromId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'owner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'originalName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'content' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChoiceContent' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'options' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'TextEntryContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'MatchingContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'options' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'OrderingContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'tokens' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HotspotContent' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'regions' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WritingContent' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'minWords' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxWords' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'SpokenAnswerContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'cueCard' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'prepareSeconds' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxSeconds' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'SpokenTargetContent' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'targetText' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxSeconds' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PassageContent' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'text' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'key' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChoiceKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'correct' } }],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TextEntryKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'blanks' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatchingKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'pairs' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'item' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'option' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderingKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'order' } }],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HotspotKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'correct' } }],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SampleKey' } },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sample' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuestionTable_questions' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Question' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'store' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'owner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuestionUpdateMutationMutation, QuestionUpdateMutationMutationVariables>;
 export const ClassAssignmentsTabQueryDocument = {
   kind: 'Document',
   definitions: [

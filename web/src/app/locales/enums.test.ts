@@ -15,6 +15,11 @@ const SHOWN: Record<string, string> = {
   AttendanceStatus: 'attendanceStatus',
   ClassState: 'classState',
   Gender: 'gender',
+  Interaction: 'interactions',
+  MarkedBy: 'questions.markedBy',
+  MediaKind: 'questions.needsMedia',
+  QuestionType: 'questionTypes',
+  Visibility: 'questions.visibility',
   LessonStatus: 'lessonStatus',
   ResultStatus: 'resultStatus',
   Role: 'roles',
@@ -23,6 +28,7 @@ const SHOWN: Record<string, string> = {
   TopicGroup: 'topicGroup',
 };
 const NEVER_SHOWN: Record<string, string> = {
+  ExerciseStore: 'the page title and the address name the store (common or private)',
   ClassSort: 'a sort order sent to the server; the table header says what is sorted',
   UserSort: 'a sort order sent to the server; the table header says what is sorted',
 };

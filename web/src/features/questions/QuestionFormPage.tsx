@@ -1,0 +1,396 @@
+import { CopyOutlined, EditOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { WEIGHTS, isQuestionType } from '@lms/domain/questions';
+import { Alert, Button, Descriptions, Flex, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { DocumentType, FragmentType } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
+import type { QuestionType } from '../../gql/graphql';
+import { NotFoundPage } from '../../shared/ErrorPages';
+import { paths } from '../../shared/paths';
+import { QueryErrorPage } from '../../shared/QueryErrorPage';
+import { useFormatters } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { newPart, fromSavedPart } from './partForm';
+import type { QuestionFormMode } from './QuestionForm';
+import { QuestionForm } from './QuestionForm';
+import { toQuestionInput } from './questionInput';
+import type { QuestionFormValues } from './questionSchema';
+import { useQuestionRights } from './useQuestionRights';
+import { storePath, toDomainInteraction } from './questionTypes';
+import { useCopyQuestion } from './useCopyQuestion';
+import { useCreateQuestion } from './useCreateQuestion';
+import { useUpdateQuestion } from './useUpdateQuestion';
+
+export const QuestionForm_question = graphql(`
+  fragment QuestionForm_question on Question {
+    id
+    title
+    type
+    interaction
+    instructions
+    description
+    topicGroup
+    store
+    visibility
+    answered
+    version
+    supersededById
+    clonedFromId
+    updatedAt
+    owner {
+      id
+      name
+    }
+    media {
+      id
+      url
+      kind
+      originalName
+    }
+    tags {
+      id
+    }
+    parts {
+      id
+      score
+      weight
+      content {
+        __typename
+        ... on ChoiceContent {
+          prompt
+          options {
+            id
+            text
+          }
+        }
+        ... on TextEntryContent {
+          prompt
+          text
+        }
+        ... on MatchingContent {
+          prompt
+          items {
+            id
+            text
+            x
+            y
+          }
+          options {
+            id
+            text
+          }
+        }
+        ... on OrderingContent {
+          prompt
+          tokens {
+            id
+            text
+          }
+        }
+        ... on HotspotContent {
+          prompt
+          regions {
+            id
+            x
+            y
+            width
+            height
+          }
+        }
+        ... on WritingContent {
+          prompt
+          minWords
+          maxWords
+        }
+        ... on SpokenAnswerContent {
+          prompt
+          cueCard
+          prepareSeconds
+          maxSeconds
+        }
+        ... on SpokenTargetContent {
+          prompt
+          targetText
+          maxSeconds
+        }
+        ... on PassageContent {
+          text
+        }
+      }
+      key {
+        __typename
+        ... on ChoiceKey {
+          correct
+        }
+        ... on TextEntryKey {
+          blanks {
+            id
+            accepted
+          }
+        }
+        ... on MatchingKey {
+          pairs {
+            item
+            option
+          }
+        }
+        ... on OrderingKey {
+          order
+        }
+        ... on HotspotKey {
+          correct
+        }
+        ... on SampleKey {
+          sample
+        }
+      }
+    }
+  }
+`);
+
+const QuestionFormOptionsQuery = graphql(`
+  query QuestionFormOptionsQuery {
+    questionRegistry {
+      weights
+    }
+    tags(pageSize: 300) {
+      items {
+        id
+        name
+      }
+    }
+  }
+`);
+
+const QuestionFormQuery = graphql(`
+  query QuestionFormQuery($id: ID!) {
+    question(id: $id) {
+      id
+      ...QuestionForm_question
+    }
+  }
+`);
+
+type Saved = DocumentType<typeof QuestionForm_question>;
+
+const valuesOf = (q: Saved): QuestionFormValues => {
+  const interaction = toDomainInteraction(q.interaction);
+  return {
+    title: q.title,
+    type: q.type,
+    topicGroup: q.topicGroup,
+    visibility: q.visibility,
+    tagIds: q.tags.map((tag) => String(tag.id)),
+    description: q.description,
+    instructions: q.instructions,
+    media: q.media
+      ? { id: String(q.media.id), url: q.media.url, kind: q.media.kind, originalName: q.media.originalName }
+      : null,
+    parts: q.parts.map((p) => {
+      return fromSavedPart(interaction, {
+        score: p.score,
+        weight: p.weight,
+        content: p.content,
+        key: p.key,
+      });
+    }),
+  };
+};
+
+function useFormOptions() {
+  const { data } = useQuery(QuestionFormOptionsQuery);
+  return {
+    weights: data?.questionRegistry.weights ?? WEIGHTS,
+    tags: (data?.tags.items ?? []).map((tag) => ({ id: String(tag.id), name: tag.name })),
+  };
+}
+
+/** `informationQuestions?type=&store=`: the form in add mode, from the type's sample part. */
+export function QuestionCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const create = useCreateQuestion();
+  const { weights, tags } = useFormOptions();
+  const store = params.get('store') === 'general' ? 'general' : 'teacher';
+  const asked = params.get('type') ?? '';
+  const domainType = isQuestionType(asked.toLowerCase())
+    ? asked.toLowerCase()
+    : asked === 'NONE'
+      ? 'null'
+      : null;
+  if (!domainType || !isQuestionType(domainType)) return <NotFoundPage />;
+  const type = asked as QuestionType;
+  const initial: QuestionFormValues = {
+    title: '',
+    type,
+    topicGroup: 'OTHER',
+    visibility: 'PRIVATE',
+    tagIds: [],
+    description: '',
+    instructions: '',
+    media: null,
+    parts: [newPart(domainType)],
+  };
+  const title = t('questions.createTitle', { type: t(`questionTypes.${type}`) });
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[
+          { title: t('menu.questions') },
+          {
+            title: t(store === 'general' ? 'questions.commonTitle' : 'questions.privateTitle'),
+            to: paths.questions(store),
+          },
+          { title: t('questions.chooseType'), to: `${paths.questionCreate}?store=${store}` },
+          { title },
+        ]}
+      />
+      <QuestionForm
+        mode="add"
+        initial={initial}
+        weights={weights}
+        tags={tags}
+        submitLabel={t('questions.form.create')}
+        onCancel={() => void navigate(paths.questions(store))}
+        onSubmit={async (values) => {
+          const { question, errors } = await create(toQuestionInput(values));
+          if (!question) return errors;
+          void navigate(paths.questionDetail(storePath(question.store), question.id));
+          return null;
+        }}
+      />
+    </>
+  );
+}
+
+/** The version line of a saved question: its number, its origin, and a link to a newer version. */
+function VersionInfo({ question }: { question: Saved }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <>
+      {question.supersededById && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('questions.newerVersion')}
+          action={
+            <Link to={paths.questionDetail(storePath(question.store), question.supersededById)}>
+              {t('questions.openNewerVersion')}
+            </Link>
+          }
+        />
+      )}
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 3 }}
+        style={{ marginBottom: 12 }}
+        items={[
+          { key: 'version', label: t('questions.fields.version'), children: question.version },
+          { key: 'owner', label: t('questions.fields.owner'), children: question.owner?.name ?? '—' },
+          {
+            key: 'updatedAt',
+            label: t('questions.fields.updatedAt'),
+            children: format.date(question.updatedAt),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+function SavedQuestionPage({ mode }: { mode: Exclude<QuestionFormMode, 'add'> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const storeParam = useParams().store;
+  const id = params.get('id');
+  const { data, loading, error } = useQuery(QuestionFormQuery, { variables: { id: id ?? '' }, skip: !id });
+  const { weights, tags } = useFormOptions();
+  const update = useUpdateQuestion();
+  const copy = useCopyQuestion();
+  const { mayWrite, mayCopy } = useQuestionRights();
+  if (!id || (storeParam !== 'general' && storeParam !== 'teacher')) return <NotFoundPage />;
+  if (error) return <QueryErrorPage error={error} />;
+  if (loading || !data) return <Skeleton active />;
+  if (!data.question) return <NotFoundPage />;
+  const question = getFragmentData(
+    QuestionForm_question,
+    data.question as FragmentType<typeof QuestionForm_question>,
+  );
+  const store = storePath(question.store);
+  const writable = mayWrite(question) && !question.supersededById;
+  const listTitle = t(store === 'general' ? 'questions.commonTitle' : 'questions.privateTitle');
+  return (
+    <>
+      <PageHeader
+        title={question.title}
+        subtitle={`${t(`questionTypes.${question.type}`)} · ${t(`interactions.${question.interaction}`)}`}
+        crumbs={[
+          { title: t('menu.questions') },
+          { title: listTitle, to: paths.questions(store) },
+          { title: question.title },
+        ]}
+        extra={
+          mode === 'detail' && (
+            <Flex gap={8} wrap>
+              {mayCopy(question) && (
+                <Button icon={<CopyOutlined />} onClick={() => void copy(String(question.id))}>
+                  {t('questions.copyToMine')}
+                </Button>
+              )}
+              {writable && (
+                <Link to={paths.questionEdit(store, question.id)}>
+                  <Button type="primary" icon={<EditOutlined />}>
+                    {t('common.edit')}
+                  </Button>
+                </Link>
+              )}
+            </Flex>
+          )
+        }
+      />
+      <VersionInfo question={question} />
+      {mode === 'edit' && question.answered && (
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('questions.answeredWarning')} />
+      )}
+      {mode === 'edit' && !writable ? (
+        <Alert type="error" showIcon title={t('questions.notWritable')} />
+      ) : (
+        <QuestionForm
+          key={`${mode}-${question.id}`}
+          mode={mode}
+          initial={valuesOf(question)}
+          weights={weights}
+          tags={tags}
+          submitLabel={t('common.save')}
+          onCancel={() => void navigate(paths.questionDetail(store, question.id))}
+          onSubmit={async (values) => {
+            const { question: saved, errors } = await update({
+              id: String(question.id),
+              ...toQuestionInput(values),
+            });
+            if (!saved) return errors;
+            void navigate(paths.questionDetail(storePath(saved.store), saved.id));
+            return null;
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** `questionDetail?id=`: the form read-only, with its preview, version and the copy button. */
+export function QuestionDetailPage() {
+  return <SavedQuestionPage mode="detail" />;
+}
+
+/** `editQuestion/?id=`: the form in edit mode (an answered question saves a new version). */
+export function QuestionEditPage() {
+  return <SavedQuestionPage mode="edit" />;
+}

@@ -1,0 +1,205 @@
+import type { Interaction, Part, PartContent, PartAnswer, QuestionType } from '@lms/domain/questions';
+import { interactionOf, samplePart } from '@lms/domain/questions';
+
+/**
+ * One part as the question form holds it: the registry's own `content` and `answer` (DESIGN.md section 8),
+ * so that `validatePart` checks exactly what the server will; `uid` keys the list while parts move.
+ */
+export interface FormPart {
+  uid: string;
+  score: number | null;
+  weight: number;
+  content: Record<string, unknown>;
+  answer: Record<string, unknown>;
+}
+
+let counter = 0;
+export const newUid = () => `p${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** A new part of a type starts from the registry's sample ("questions from a default body"). */
+export function newPart(type: QuestionType): FormPart {
+  const sample = samplePart(type);
+  return {
+    uid: newUid(),
+    score: sample.score ?? (interactionOf(type) === 'none' ? 0 : 1),
+    weight: sample.weight ?? 1,
+    content: sample.content,
+    answer: sample.answer ?? {},
+  };
+}
+
+const defined = (record: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined));
+
+/** The part as validatePart takes it (an emptied number field is an absent value). */
+export const partOf = (p: FormPart) => ({
+  content: defined(p.content),
+  answer: defined(p.answer),
+  score: p.score ?? undefined,
+  weight: p.weight,
+});
+
+const entries = (list: { id: string; text: string }[]) => list.map(({ id, text }) => ({ id, text }));
+
+/** The mutation's `QuestionPartInput`: score, weight and the one field of the part's interaction. */
+export function toPartInput(interaction: Interaction, part: Part) {
+  const base = { score: part.score, weight: part.weight };
+  const c = part.content as Record<string, unknown>;
+  const a = part.answer as Record<string, unknown>;
+  switch (interaction) {
+    case 'single_choice':
+    case 'multiple_choice': {
+      const content = c as PartContent<'single_choice'>;
+      const correct = a.correct;
+      return {
+        ...base,
+        choice: {
+          prompt: content.prompt,
+          options: entries(content.options),
+          correct: Array.isArray(correct) ? (correct as string[]) : [correct as string],
+        },
+      };
+    }
+    case 'text_entry': {
+      const content = c as PartContent<'text_entry'>;
+      const key = a as PartAnswer<'text_entry'>;
+      return { ...base, textEntry: { prompt: content.prompt, text: content.text, blanks: key.blanks } };
+    }
+    case 'matching': {
+      const content = c as PartContent<'matching'>;
+      const { pairs } = a as PartAnswer<'matching'>;
+      return {
+        ...base,
+        matching: {
+          prompt: content.prompt,
+          items: content.items.map(({ id, text, x, y }) =>
+            x === undefined || y === undefined ? { id, text } : { id, text, x, y },
+          ),
+          options: entries(content.options),
+          pairs: content.items.map((item) => ({ item: item.id, option: pairs[item.id]! })),
+        },
+      };
+    }
+    case 'ordering': {
+      const content = c as PartContent<'ordering'>;
+      return {
+        ...base,
+        ordering: {
+          prompt: content.prompt,
+          tokens: entries(content.tokens),
+          order: (a as PartAnswer<'ordering'>).order,
+        },
+      };
+    }
+    case 'hotspot': {
+      const content = c as PartContent<'hotspot'>;
+      return {
+        ...base,
+        hotspot: {
+          prompt: content.prompt,
+          regions: content.regions.map(({ id, x, y, width, height }) => ({ id, x, y, width, height })),
+          correct: (a as PartAnswer<'hotspot'>).correct,
+        },
+      };
+    }
+    case 'extended_writing': {
+      const content = c as PartContent<'extended_writing'>;
+      return {
+        ...base,
+        writing: {
+          prompt: content.prompt,
+          minWords: content.minWords ?? null,
+          maxWords: content.maxWords ?? null,
+          sample: (a as PartAnswer<'extended_writing'>).sample,
+        },
+      };
+    }
+    case 'spoken_answer': {
+      const content = c as PartContent<'spoken_answer'>;
+      return {
+        ...base,
+        spokenAnswer: {
+          prompt: content.prompt,
+          cueCard: content.cueCard,
+          prepareSeconds: content.prepareSeconds,
+          maxSeconds: content.maxSeconds,
+          sample: (a as PartAnswer<'spoken_answer'>).sample,
+        },
+      };
+    }
+    case 'spoken_target': {
+      const content = c as PartContent<'spoken_target'>;
+      return {
+        ...base,
+        spokenTarget: {
+          prompt: content.prompt,
+          targetText: content.targetText,
+          maxSeconds: content.maxSeconds,
+        },
+      };
+    }
+    case 'none':
+      return { ...base, passage: { text: (c as PartContent<'none'>).text } };
+  }
+}
+
+/** A saved part's content or key as the GraphQL API answers it (a member of PartContent or PartKey). */
+type Answered = Record<string, unknown> & { __typename?: string };
+
+const withoutNulls = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k, v]) => v !== null && k !== '__typename')
+        .map(([k, v]) => [k, withoutNulls(v)]),
+    );
+  return value;
+};
+
+/** A saved part back into the form's shape (the inverse of toPartInput). */
+export function fromSavedPart(
+  interaction: Interaction,
+  saved: { score: number; weight: number; content: Answered; key?: Answered | null },
+): FormPart {
+  const content = withoutNulls(saved.content) as Record<string, unknown>;
+  const key = (withoutNulls(saved.key ?? {}) ?? {}) as Record<string, unknown>;
+  let answer: Record<string, unknown> = key;
+  if (interaction === 'text_entry') delete content.blanks;
+  if (interaction === 'single_choice') answer = { correct: (key.correct as string[] | undefined)?.[0] ?? '' };
+  if (interaction === 'matching')
+    answer = {
+      pairs: Object.fromEntries(
+        ((key.pairs as { item: string; option: string }[] | undefined) ?? []).map((p) => [p.item, p.option]),
+      ),
+    };
+  if (interaction === 'spoken_target' || interaction === 'none') answer = {};
+  return { uid: newUid(), score: saved.score, weight: saved.weight, content, answer };
+}
+
+/** The interaction field of QuestionPartInput whose own fields are parts of the key, not of the content. */
+const KEY_FIELDS: Record<string, readonly string[]> = {
+  choice: ['correct'],
+  textEntry: ['blanks'],
+  matching: ['pairs'],
+  ordering: ['order'],
+  hotspot: ['correct'],
+  writing: ['sample'],
+  spokenAnswer: ['sample'],
+};
+
+/**
+ * Where the form shows a server field error: `parts.2.choice.correct` is the part's `answer.correct`,
+ * `parts.0.matching.options.1.text` its `content.options.1.text`; the question's own fields keep their names.
+ */
+export function formPathOf(field: string): string {
+  if (field === 'mediaId') return 'media';
+  const match = /^parts\.(\d+)\.([A-Za-z]+)(?:\.(.*))?$/.exec(field);
+  if (!match) return field;
+  const [, index, head, rest] = match;
+  if (head === 'score' || head === 'weight' || head === 'content' || head === 'answer') return field;
+  if (!rest) return `parts.${index}`;
+  const first = rest.split('.')[0]!;
+  if (KEY_FIELDS[head!]?.includes(first)) return `parts.${index}.answer.${first}`;
+  return `parts.${index}.content.${rest}`;
+}

@@ -1,0 +1,28 @@
+import type { QuestionType as DomainType } from '@lms/domain/questions';
+import { interactionOf, validatePart } from '@lms/domain/questions';
+import type { CreateQuestionInput } from '../../gql/graphql';
+import { partOf, toPartInput } from './partForm';
+import type { QuestionFormValues } from './questionSchema';
+import { toDomainType } from './questionTypes';
+
+/** The form's values as the mutation's input: each part through its schema, then into its interaction's field. */
+export function toQuestionInput(values: QuestionFormValues): CreateQuestionInput {
+  const type: DomainType = toDomainType(values.type);
+  const interaction = interactionOf(type);
+  return {
+    title: values.title.trim(),
+    type: values.type,
+    instructions: values.instructions,
+    description: values.description,
+    topicGroup: values.topicGroup,
+    visibility: values.visibility,
+    mediaId: values.media?.id ?? null,
+    tagIds: values.tagIds,
+    parts: values.parts.map((p) => {
+      const checked = validatePart(type, partOf(p));
+      // The form's resolver ran the same check: a part that fails it never reaches here.
+      if (!checked.ok) throw new Error(`Part refused: ${checked.issues.map((i) => i.field).join(', ')}`);
+      return toPartInput(interaction, checked.part);
+    }),
+  };
+}

@@ -1,9 +1,42 @@
+import { useApolloClient } from '@apollo/client/react';
+import { UploadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExportQuestionsButton, ImportQuestionsDialog } from '../features/question-io';
 import { QuestionListPage } from '../features/questions/QuestionListPage';
 
 /**
- * The question bank's list. Composed here so that the import and export buttons of another feature can join
- * its toolbar (`toolbarExtra`) without the features importing each other.
+ * The question bank's list with the import and export of `features/question-io` in its toolbar: composed here
+ * so that the two features do not import each other. Export takes the rows the list shows; import writes into
+ * the store the caller may add to, then the list reads the bank again.
  */
 export function QuestionListRoute() {
-  return <QuestionListPage />;
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const [importing, setImporting] = useState(false);
+  return (
+    <QuestionListPage
+      toolbarExtra={({ filters, mayAdd }) => (
+        <>
+          <ExportQuestionsButton filters={filters} />
+          {mayAdd && (
+            <>
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                {t('questionIo.importTitle')}
+              </Button>
+              <ImportQuestionsDialog
+                open={importing}
+                onClose={() => setImporting(false)}
+                onImported={() => {
+                  client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'questions' });
+                  client.cache.gc();
+                }}
+              />
+            </>
+          )}
+        </>
+      )}
+    />
+  );
 }

@@ -193,7 +193,7 @@ export type CreateDayOffInput = {
 export type CreateQuestionInput = {
   /** A note for teachers. */
   description?: string | null | undefined;
-  /** Instructions and, for reading and listening, the passage or transcript. */
+  /** Instructions and, for reading, the passage. */
   instructions?: string | null | undefined;
   /** Its picture or recording, uploaded first through `upload/`. */
   mediaId?: string | null | undefined;
@@ -205,6 +205,8 @@ export type CreateQuestionInput = {
   title: string;
   /** The topic group it trains. */
   topicGroup?: TopicGroup | null | undefined;
+  /** A listening question's transcript. */
+  transcript?: string | null | undefined;
   /** Its type. */
   type: QuestionType;
   /** Who sees it besides its author. */
@@ -797,6 +799,8 @@ export type UpdateQuestionInput = {
   title?: string | null | undefined;
   /** A new topic group. */
   topicGroup?: TopicGroup | null | undefined;
+  /** A new transcript. */
+  transcript?: string | null | undefined;
   /** Its new type (then `parts` are required). */
   type?: QuestionType | null | undefined;
   /** Who sees it. */
@@ -1608,6 +1612,7 @@ export type QuestionForm_QuestionFragment = {
   type: QuestionType;
   interaction: Interaction;
   instructions: string;
+  transcript: string;
   description: string;
   topicGroup: TopicGroup;
   store: ExerciseStore;
@@ -3030,6 +3035,7 @@ export const QuestionForm_QuestionFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
           { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transcript' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
           { kind: 'Field', name: { kind: 'Name', value: 'store' } },
@@ -6697,6 +6703,7 @@ export const QuestionFormQueryDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
           { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transcript' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
           { kind: 'Field', name: { kind: 'Name', value: 'store' } },
@@ -7540,6 +7547,7 @@ export const QuestionCreateMutationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
           { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transcript' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
           { kind: 'Field', name: { kind: 'Name', value: 'store' } },
@@ -8031,6 +8039,7 @@ export const QuestionUpdateMutationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
           { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transcript' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
           { kind: 'Field', name: { kind: 'Name', value: 'store' } },

@@ -663,6 +663,7 @@ export const en = {
       visibility: 'Visibility',
       description: 'Note for teachers',
       instructions: 'Instructions',
+      transcript: 'Transcript',
       media: 'Picture or recording',
     },
     validation: {
@@ -677,7 +678,8 @@ export const en = {
       upload: 'Upload',
       media_image: 'Picture',
       media_audio: 'Recording',
-      instructionsHint: 'For reading and listening, the passage or transcript goes here.',
+      instructionsHint: 'What the student reads: the task and, for reading, the passage.',
+      transcriptHint: 'What the recording says: markers read it, students only once their work is returned.',
       parts: 'Parts',
       part: 'Part {{n}}',
       addPart: 'Add a part',

@@ -641,6 +641,7 @@ export const vi = {
       visibility: 'Phạm vi hiển thị',
       description: 'Ghi chú cho giáo viên',
       instructions: 'Hướng dẫn',
+      transcript: 'Lời thoại',
       media: 'Ảnh hoặc ghi âm',
     },
     validation: {
@@ -655,7 +656,8 @@ export const vi = {
       upload: 'Tải lên',
       media_image: 'Ảnh',
       media_audio: 'Ghi âm',
-      instructionsHint: 'Với bài đọc và bài nghe, đặt đoạn văn hoặc lời thoại ở đây.',
+      instructionsHint: 'Nội dung học viên đọc: yêu cầu và, với bài đọc, đoạn văn.',
+      transcriptHint: 'Lời thoại của bản ghi âm: người chấm đọc được, học viên chỉ thấy khi bài đã được trả.',
       parts: 'Các phần',
       part: 'Phần {{n}}',
       addPart: 'Thêm phần',

@@ -89,7 +89,7 @@ export function QuestionForm({
   });
   const { control, handleSubmit, setError, setValue, getValues, formState } = form;
   const draft = useDraft(form, !readOnly);
-  const [type, media] = useWatch({ control, name: ['type', 'media'] });
+  const [type, media, topicGroup] = useWatch({ control, name: ['type', 'media', 'topicGroup'] });
   const domainType = toDomainType(type);
   const interaction = interactionOf(domainType);
   const needs = QUESTION_TYPE_INFO[domainType].media;
@@ -192,6 +192,15 @@ export function QuestionForm({
                   extra={t('questions.form.instructionsHint')}
                   rows={5}
                 />
+                {(topicGroup === 'LISTENING' || media?.kind === 'AUDIO') && (
+                  <TextAreaField
+                    control={control}
+                    name="transcript"
+                    label={t('questions.fields.transcript')}
+                    extra={t('questions.form.transcriptHint')}
+                    rows={4}
+                  />
+                )}
                 <Controlled
                   control={control}
                   name="media"

@@ -15,6 +15,7 @@ function buildQuestion(overrides: Record<string, unknown> = {}) {
     type: 'CHOICE_ONE_ANSWER',
     interaction: 'SINGLE_CHOICE',
     instructions: 'Read the passage and answer.',
+    transcript: '',
     description: '',
     topicGroup: 'READING',
     store: 'PRIVATE',
@@ -70,6 +71,7 @@ const created = (input: Record<string, unknown>) => ({
 const base = {
   title: 'Câu hỏi mẫu',
   instructions: '',
+  transcript: '',
   description: '',
   topicGroup: 'OTHER',
   visibility: 'PRIVATE',
@@ -429,6 +431,7 @@ describe('a saved question', () => {
       title: 'Tuổi thơ của tác giả',
       type: 'CHOICE_ONE_ANSWER',
       instructions: 'Read the passage and answer.',
+      transcript: '',
       description: '',
       topicGroup: 'READING',
       visibility: 'PRIVATE',

@@ -30,6 +30,7 @@ export const QuestionForm_question = graphql(`
     type
     interaction
     instructions
+    transcript
     description
     topicGroup
     store
@@ -185,6 +186,7 @@ const valuesOf = (q: Saved): QuestionFormValues => {
     tagIds: q.tags.map((tag) => String(tag.id)),
     description: q.description,
     instructions: q.instructions,
+    transcript: q.transcript,
     media: q.media
       ? { id: String(q.media.id), url: q.media.url, kind: q.media.kind, originalName: q.media.originalName }
       : null,
@@ -231,6 +233,7 @@ export function QuestionCreatePage() {
     tagIds: [],
     description: '',
     instructions: '',
+    transcript: '',
     media: null,
     parts: [newPart(domainType)],
   };

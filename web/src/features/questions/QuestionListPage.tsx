@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { QuestionType, TopicGroup } from '../../gql/graphql';
+import type { ExerciseStore, QuestionType, TopicGroup } from '../../gql/graphql';
 import { useConstants } from '../../shared/constants';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { paths } from '../../shared/paths';
@@ -105,7 +105,25 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
  * `/questions/general` (the common store) and `/questions/teacher` (private: a teacher's own, every
  * teacher's for an administrator): search, filters, and each row's detail, edit, copy and delete.
  */
-export function QuestionListPage({ toolbarExtra }: { toolbarExtra?: ReactNode }) {
+/** What the list shows, for the tools another feature adds to its toolbar (export the same rows, import). */
+export interface QuestionListState {
+  filters: {
+    store: ExerciseStore;
+    ownerId?: string | undefined;
+    types?: QuestionType[] | undefined;
+    topicGroups?: TopicGroup[] | undefined;
+    tagIds?: string[] | undefined;
+    search?: string | undefined;
+  };
+  /** The caller may add questions to this store (and so import into it). */
+  mayAdd: boolean;
+}
+
+export function QuestionListPage({
+  toolbarExtra,
+}: {
+  toolbarExtra?: (list: QuestionListState) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { role } = useSession();
   const constants = useConstants();
@@ -117,18 +135,16 @@ export function QuestionListPage({ toolbarExtra }: { toolbarExtra?: ReactNode })
   const store = storeParam === 'general' || storeParam === 'teacher' ? STORES[storeParam] : null;
   const withOwners = role === 'ADMIN' && store === 'PRIVATE';
   const types = filters.types ? (filters.types.split(',') as QuestionType[]) : undefined;
+  const listFilters = {
+    search: search || undefined,
+    types,
+    topicGroups: filters.topicGroup ? [filters.topicGroup as TopicGroup] : undefined,
+    tagIds: filters.tag ? [filters.tag] : undefined,
+    ownerId: withOwners ? filters.owner : undefined,
+  };
   const { data, loading, previousData } = useQuery(QuestionListQuery, {
     skip: !store,
-    variables: {
-      store: store ?? undefined,
-      page,
-      pageSize,
-      search: search || undefined,
-      types,
-      topicGroups: filters.topicGroup ? [filters.topicGroup as TopicGroup] : undefined,
-      tagIds: filters.tag ? [filters.tag] : undefined,
-      ownerId: withOwners ? filters.owner : undefined,
-    },
+    variables: { store: store ?? undefined, page, pageSize, ...listFilters },
   });
   const options = useQuery(QuestionListFiltersQuery, { variables: { withOwners } }).data;
   if (!store || !storeParam) return <NotFoundPage />;
@@ -144,7 +160,7 @@ export function QuestionListPage({ toolbarExtra }: { toolbarExtra?: ReactNode })
         crumbs={[{ title: t('menu.questions') }, { title }]}
         extra={
           <Flex gap={8} wrap>
-            {toolbarExtra}
+            {toolbarExtra?.({ filters: { store, ...listFilters }, mayAdd })}
             {mayAdd && (
               <Link to={`${paths.questionCreate}?store=${storeParam}`}>
                 <Button type="primary" icon={<PlusOutlined />}>

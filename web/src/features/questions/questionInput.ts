@@ -13,6 +13,7 @@ export function toQuestionInput(values: QuestionFormValues): CreateQuestionInput
     title: values.title.trim(),
     type: values.type,
     instructions: values.instructions,
+    transcript: values.transcript,
     description: values.description,
     topicGroup: values.topicGroup,
     visibility: values.visibility,

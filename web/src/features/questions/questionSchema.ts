@@ -48,6 +48,7 @@ export interface QuestionFormValues {
   tagIds: string[];
   description: string;
   instructions: string;
+  transcript: string;
   media: MediaValue | null;
   parts: FormPart[];
 }
@@ -68,6 +69,7 @@ export const questionFormSchema = z
     tagIds: z.array(z.string()),
     description: z.string().max(5000, 'questionRules.question_too_long'),
     instructions: z.string().max(50000, 'questionRules.question_too_long'),
+    transcript: z.string().max(100000, 'questionRules.question_too_long'),
     media: z.custom<MediaValue>().nullable(),
     parts: z.array(z.custom<FormPart>()).min(1, 'questions.validation.partsRequired'),
   })

@@ -28,12 +28,22 @@ describe('side menu per role', () => {
       'Quản lý lớp học',
       'Quản lý khóa học',
       'Quản lý ngày nghỉ',
+      'Bài tập (kho chung)',
+      'Bài tập của giáo viên',
+      'Thẻ lỗi (chung)',
+      'Thẻ lỗi của giáo viên',
     ]);
   });
 
-  it('gives the teacher classes and days off', async () => {
+  it('gives the teacher classes, days off, exercises and their own error tags', async () => {
     renderApp({ path: '/dashboard', role: 'TEACHER', gateway });
-    expect(await sideMenuLinks()).toEqual(['Quản lý lớp học', 'Quản lý ngày nghỉ']);
+    expect(await sideMenuLinks()).toEqual([
+      'Quản lý lớp học',
+      'Quản lý ngày nghỉ',
+      'Bài tập (kho chung)',
+      'Bài tập của tôi',
+      'Thẻ lỗi của tôi',
+    ]);
   });
 
   it('gives SPECIALIZE class management only', async () => {

@@ -1,4 +1,11 @@
-import { BookOutlined, CalendarOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  BookOutlined,
+  CalendarOutlined,
+  FormOutlined,
+  ReadOutlined,
+  TagsOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Role } from '../gql/graphql';
 import { ACCESS, mayOpen } from '../shared/access';
@@ -64,6 +71,54 @@ export const MENU: MenuEntry[] = [
     icon: <CalendarOutlined />,
     path: paths.daysOff,
     roles: ACCESS.daysOff,
+  },
+  {
+    key: 'manageExercise',
+    label: 'exercises.menu',
+    icon: <FormOutlined />,
+    roles: ACCESS.bankWrite,
+    children: [
+      {
+        key: 'exercisesCommon',
+        label: 'exercises.menuCommon',
+        path: paths.exercises('general'),
+        roles: ACCESS.bankWrite,
+      },
+      {
+        key: 'exercisesTeacher',
+        label: 'exercises.menuTeacher',
+        labelFor: { TEACHER: 'exercises.menuOwn' },
+        path: paths.exercises('teacher'),
+        roles: ACCESS.bankWrite,
+      },
+      // SPEC.md's teacher menu has no error-tag area: a teacher's own error tags sit with their exercises.
+      {
+        key: 'errorTagsOwn',
+        label: 'errorTags.menuOwn',
+        path: paths.errorTags('teacher'),
+        roles: ['TEACHER'],
+      },
+    ],
+  },
+  {
+    key: 'manageTag',
+    label: 'errorTags.menu',
+    icon: <TagsOutlined />,
+    roles: ['ADMIN'],
+    children: [
+      {
+        key: 'errorTagsCommon',
+        label: 'errorTags.menuCommon',
+        path: paths.errorTags('general'),
+        roles: ['ADMIN'],
+      },
+      {
+        key: 'errorTagsTeacher',
+        label: 'errorTags.menuTeacher',
+        path: paths.errorTags('teacher'),
+        roles: ['ADMIN'],
+      },
+    ],
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, signIn } from './browser';
+import { BASE_URL, launch, signIn } from './browser';
 
 /**
  * Issue 10 point 8 on a phone (390 × 844) against the whole stack (`npm start`) and its seeded demo data:
@@ -29,8 +29,9 @@ async function expectNoSidewaysScroll(page: Page) {
 
 describe('wide tables on a phone', () => {
   it('the class list shows cards with name and state; the attendance dialog shows excused and notes', async () => {
-    const page = await signIn(browser, 'teacher1@academy.test', '/manageClass?state=ONGOING');
+    const page = await signIn(browser, 'teacher1@academy.test', '/manageClass');
     await page.setViewportSize(PHONE);
+    await page.goto(`${BASE_URL}/manageClass?state=ONGOING`);
 
     // Cards, not a table: each with the class's name (a link) and its state.
     const card = page

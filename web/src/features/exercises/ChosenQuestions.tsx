@@ -54,7 +54,6 @@ export function ChosenQuestions({
         <Empty description={t('exercises.chosen.empty')} />
       ) : (
         <List
-          aria-label={t('exercises.chosen.title')}
           dataSource={[...questions]}
           rowKey={(q) => String(q.id)}
           renderItem={(q, index) => {

@@ -31,7 +31,7 @@ const gateway = {
 const PATH = '/exercise/teacher/createExcercises';
 
 const chosenTitles = () =>
-  within(screen.getByRole('list', { name: 'Câu hỏi của bài tập' }))
+  within(screen.getByRole('region', { name: 'Câu hỏi của bài tập' }))
     .getAllByRole('listitem')
     .map((item) => item.getAttribute('aria-label'));
 

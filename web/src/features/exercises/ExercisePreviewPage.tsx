@@ -31,12 +31,14 @@ export function ExercisePreviewPage() {
   const exercise = data?.exercise;
   if (!id || (!loading && data && !exercise)) return <NotFoundPage />;
 
-  let number = 1;
-  const questions = (exercise?.questions ?? []).map((question) => {
-    const start = number;
-    number += question.parts.filter((p) => p.content.__typename !== 'PassageContent').length;
-    return { question, start };
-  });
+  // Parts are numbered across the exercise; passages take none.
+  const counts = (exercise?.questions ?? []).map(
+    (question) => question.parts.filter((p) => p.content.__typename !== 'PassageContent').length,
+  );
+  const questions = (exercise?.questions ?? []).map((question, i) => ({
+    question,
+    start: 1 + counts.slice(0, i).reduce((sum, n) => sum + n, 0),
+  }));
 
   // Scored locally part by part; parts a person or the speech scorer marks are counted apart.
   const scores = questions.flatMap(({ question }) =>

@@ -9,8 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ErrorTagTree } from './ErrorTagTree';
 import { TagsPanel } from './TagsPanel';
 
-const TABS = ['errorTags', 'tags'] as const;
-type TabKey = (typeof TABS)[number];
+type TabKey = 'errorTags' | 'tags';
 
 /**
  * `/manageTag/general` (the common error tags, written by administrators) and `/manageTag/teacher` (a

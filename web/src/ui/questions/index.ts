@@ -62,7 +62,7 @@ function answerOf(
     const multiple = interaction === 'multiple_choice';
     const chosen: string[] = multiple
       ? ((response.choices as string[] | undefined) ?? [])
-      : [String(response.choice ?? '')];
+      : [typeof response.choice === 'string' ? response.choice : ''];
     return h(
       'div',
       { role: multiple ? 'group' : 'radiogroup' },

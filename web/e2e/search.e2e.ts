@@ -35,11 +35,11 @@ describe('wide tables on a phone', () => {
 
     // Cards, not a table: each with the class's name (a link) and its state.
     const card = page
-      .locator('.ant-card')
+      .locator('.ant-list .ant-card')
       .filter({ has: page.getByRole('link') })
       .first();
     await card.waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await page.locator('.ant-table').count()).toBe(0);
     expect(await card.getByText('Đang diễn ra', { exact: true }).count()).toBe(1);
     expect(await card.getByText('Số buổi đã học', { exact: true }).count()).toBe(1);
     const box = await card.boundingBox();
@@ -60,11 +60,11 @@ describe('wide tables on a phone', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByText(new RegExp(`^Điểm danh buổi ${n} ·`)).waitFor();
       await dialog.getByRole('radiogroup').first().waitFor();
-      expect(await dialog.getByRole('table').count()).toBe(0);
+      expect(await dialog.locator('.ant-table').count()).toBe(0);
       const excused = dialog.getByRole('radio', { name: 'Vắng có phép', checked: true });
       if ((await excused.count()) > 0) {
         // The card of that student: the excused status is chosen and its note is in full view.
-        const studentCard = dialog.locator('.ant-card').filter({ has: excused }).first();
+        const studentCard = dialog.locator('.ant-list .ant-card').filter({ has: excused }).first();
         const note = studentCard.getByRole('textbox');
         expect(await note.inputValue()).toMatch(EXCUSED_NOTE);
         expect(await note.isVisible()).toBe(true);

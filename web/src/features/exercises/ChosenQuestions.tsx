@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, SyncOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Empty, List, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../ui/format';
 import { Tag } from '../../ui/Tag';
@@ -53,44 +53,18 @@ export function ChosenQuestions({
       {questions.length === 0 ? (
         <Empty description={t('exercises.chosen.empty')} />
       ) : (
-        <List
-          dataSource={[...questions]}
-          rowKey={(q) => String(q.id)}
-          renderItem={(q, index) => {
+        <ol className="chosen-questions" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {questions.map((q, index) => {
             const f = figures.perQuestion.get(String(q.id));
             const old = outdated.has(String(q.id)) || q.supersededById != null;
             return (
-              <List.Item
+              <li
+                key={String(q.id)}
                 aria-label={t('exercises.chosen.item', { number: index + 1, title: q.title })}
-                actions={[
-                  <Button
-                    key="up"
-                    size="small"
-                    icon={<ArrowUpOutlined />}
-                    disabled={index === 0}
-                    aria-label={t('exercises.chosen.up', { title: q.title })}
-                    onClick={() => onMove(index, -1)}
-                  />,
-                  <Button
-                    key="down"
-                    size="small"
-                    icon={<ArrowDownOutlined />}
-                    disabled={index === questions.length - 1}
-                    aria-label={t('exercises.chosen.down', { title: q.title })}
-                    onClick={() => onMove(index, 1)}
-                  />,
-                  <Button
-                    key="remove"
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('exercises.chosen.remove', { title: q.title })}
-                    onClick={() => onRemove(index)}
-                  />,
-                ]}
+                style={{ padding: '10px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
               >
-                <List.Item.Meta
-                  title={
+                <Flex justify="space-between" align="start" gap={12} wrap>
+                  <Space orientation="vertical" size={4}>
                     <Space wrap size={6}>
                       <Typography.Text strong>{`${index + 1}. ${q.title}`}</Typography.Text>
                       <Tag>{typeLabel(q.type)}</Tag>
@@ -101,35 +75,54 @@ export function ChosenQuestions({
                         </Tag>
                       )}
                     </Space>
-                  }
-                  description={
-                    <Space direction="vertical" size={4}>
-                      {f && (
-                        <span>
-                          {t('exercises.chosen.figures', {
-                            parts: f.parts,
-                            points: format.number(f.points, 2),
-                            share: format.number(f.share, 2),
-                          })}
-                        </span>
-                      )}
-                      {old && (
-                        <Space wrap>
-                          <Tag color="gold">{t('exercises.chosen.outdated', { version: q.version })}</Tag>
-                          {q.supersededById != null && (
-                            <Button size="small" icon={<SyncOutlined />} onClick={() => onUseNewer(q)}>
-                              {t('exercises.chosen.useNewer')}
-                            </Button>
-                          )}
-                        </Space>
-                      )}
-                    </Space>
-                  }
-                />
-              </List.Item>
+                    {f && (
+                      <Typography.Text type="secondary">
+                        {t('exercises.chosen.figures', {
+                          parts: f.parts,
+                          points: format.number(f.points, 2),
+                          share: format.number(f.share, 2),
+                        })}
+                      </Typography.Text>
+                    )}
+                    {old && (
+                      <Space wrap>
+                        <Tag color="gold">{t('exercises.chosen.outdated', { version: q.version })}</Tag>
+                        {q.supersededById != null && (
+                          <Button size="small" icon={<SyncOutlined />} onClick={() => onUseNewer(q)}>
+                            {t('exercises.chosen.useNewer')}
+                          </Button>
+                        )}
+                      </Space>
+                    )}
+                  </Space>
+                  <Space>
+                    <Button
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      disabled={index === 0}
+                      aria-label={t('exercises.chosen.up', { title: q.title })}
+                      onClick={() => onMove(index, -1)}
+                    />
+                    <Button
+                      size="small"
+                      icon={<ArrowDownOutlined />}
+                      disabled={index === questions.length - 1}
+                      aria-label={t('exercises.chosen.down', { title: q.title })}
+                      onClick={() => onMove(index, 1)}
+                    />
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('exercises.chosen.remove', { title: q.title })}
+                      onClick={() => onRemove(index)}
+                    />
+                  </Space>
+                </Flex>
+              </li>
             );
-          }}
-        />
+          })}
+        </ol>
       )}
     </section>
   );

@@ -60,6 +60,7 @@ const config: CodegenConfig = {
             'Question',
             'QuestionPart',
             'Media',
+            'ExerciseFigures',
           ]),
           // An enum's resolver type is its generated union of REST values (works around codegen typing it null).
           ...Object.fromEntries(Object.keys(enumValues).map((name) => [name, name])),

@@ -21,6 +21,10 @@ export default defineConfig({
         replacement: fileURLToPath(new URL('../domain/src/calendar/academy-day.ts', import.meta.url)),
       },
       {
+        find: /^@lms\/domain\/questions$/,
+        replacement: fileURLToPath(new URL('../domain/src/questions/index.ts', import.meta.url)),
+      },
+      {
         find: /^@lms\/domain$/,
         replacement: fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
       },

@@ -37,7 +37,7 @@ const identity = createKeycloakAdmin({
 /** Migrations, demo data and demo sign-in accounts: once, before any process serves. */
 async function prepare(db: Awaited<ReturnType<typeof openConfiguredDatabase>>['db']) {
   if (!config.seedOnStart) return;
-  const summary = await seedDemoData(db);
+  const summary = await seedDemoData(db, { uploadDir: config.uploadDir });
   if (summary.seeded) console.log('Demo data seeded.');
   await syncDemoAccountsWithRetry(db);
   console.log(`Demo accounts:\n${formatAccounts(summary)}`);

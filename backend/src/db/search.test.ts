@@ -2,7 +2,8 @@ import { foldForSearch } from '@lms/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.js';
-import { buildAdmin, buildClass, buildCourse, buildStudent } from '../test/factories.js';
+import { buildAdmin, buildClass, buildCourse, buildExercise, buildStudent } from '../test/factories.js';
+import { questions } from './schema.js';
 import type { UserRow } from '../http/auth.js';
 
 /** Every Vietnamese letter with a mark, lower and upper case. */
@@ -13,6 +14,8 @@ let t: TestContext;
 let admin: UserRow;
 const nguyens: number[] = [];
 const evening: number[] = [];
+const vietnameseQuestions: number[] = [];
+let nguyenExercise: number;
 
 const ids = (body: { results: { id: number }[] }) => body.results.map((r) => r.id).sort((a, b) => a - b);
 
@@ -34,6 +37,24 @@ beforeAll(async () => {
   evening.sort((a, b) => a - b);
   await buildClass(t.db, { name: 'Giao tiếp Tối 3-5-7', classCode: 'T357' });
   await buildCourse(t.db, { name: 'Tiếng Anh Giao Tiếp Đặc Biệt' });
+  const bank = await t.db
+    .insert(questions)
+    .values([
+      { title: 'Dịch sang Tiếng Việt: bài 1', questionType: 'translation', store: 'common' },
+      { title: 'Reading', content: 'Đoạn văn TIẾNG VIỆT về Huế', questionType: 'gap_fill', store: 'common' },
+      {
+        title: 'Listening',
+        description: 'Cô Nguyễn: tiếng việt',
+        questionType: 'dictation',
+        store: 'common',
+      },
+      { title: 'Tieng Anh co ban', questionType: 'gap_fill', store: 'common' },
+    ])
+    .returning({ id: questions.id });
+  vietnameseQuestions.push(...bank.slice(0, 3).map((q) => q.id));
+  nguyenExercise = (await buildExercise(t.db, { name: 'Bài tập của cô Nguyễn', description: 'Tối 2-4-6' }))
+    .id;
+  await buildExercise(t.db, { name: 'Bài tập Trần', description: 'Sáng' });
 });
 afterAll(() => t.close());
 
@@ -79,6 +100,24 @@ describe('search ignores case and Vietnamese marks', () => {
     expect(wildcard.body.count).toBe(0);
   });
 
+  it('finds questions by title, instructions or description from "tieng viet", any case', async () => {
+    for (const q of ['tieng viet', 'TIẾNG VIỆT', 'Tiếng Việt']) {
+      const res = await t.api(admin, { method: 'GET', url: `question/?search=${encodeURIComponent(q)}` });
+      expect(res.status).toBe(200);
+      expect(ids(res.body)).toEqual(vietnameseQuestions);
+    }
+    const nguyen = await t.api(admin, { method: 'GET', url: 'question/?search=nguyen' });
+    expect(ids(nguyen.body)).toEqual([vietnameseQuestions[2]]);
+  });
+
+  it('finds exercises by name or description from "nguyen" and "toi 2-4-6"', async () => {
+    for (const q of ['nguyen', 'NGUYỄN', 'toi 2-4-6']) {
+      const res = await t.api(admin, { method: 'GET', url: `exercise/?search=${encodeURIComponent(q)}` });
+      expect(res.status).toBe(200);
+      expect(ids(res.body)).toEqual([nguyenExercise]);
+    }
+  });
+
   it('keeps the search text of a renamed row up to date', async () => {
     const cls = evening[0]!;
     await t.db.execute(sql`update classes set name = 'Sáng thứ Bảy' where id = ${cls}`);
@@ -93,6 +132,8 @@ describe('the search indexes', () => {
     ['users', 'users_search_idx'],
     ['classes', 'classes_search_idx'],
     ['courses', 'courses_search_idx'],
+    ['questions', 'questions_search_idx'],
+    ['exercises', 'exercises_search_idx'],
   ])('serve LIKE on %s.search_text (%s) rather than a scan', async (table, index) => {
     const plan = await t.db.transaction(async (tx) => {
       // Test tables are tiny: without this the planner rightly prefers a sequential scan.

@@ -6,12 +6,13 @@ import { QUESTION_MESSAGES } from '@lms/domain/questions';
 export type Lang = 'vi' | 'en';
 
 const catalog = {
-  required: { en: 'This field is required', vi: 'Trường này là bắt buộc' },
+  // The generic texts are the question registry's, written once in @lms/domain.
+  required: QUESTION_MESSAGES.question_required,
   unknown_field: { en: 'Unknown field', vi: 'Trường không hợp lệ' },
-  invalid_input: { en: 'Invalid input', vi: 'Dữ liệu không hợp lệ' },
+  invalid_input: QUESTION_MESSAGES.question_invalid,
   phone_invalid: { en: 'Phone number is not valid', vi: 'Số điện thoại không hợp lệ' },
   email_invalid: { en: 'Unvalid Email', vi: 'Email không đúng định dạng' },
-  number_positive: { en: 'Must be a number greater than 0', vi: 'Phải là số lớn hơn 0' },
+  number_positive: QUESTION_MESSAGES.question_score_positive,
   date_invalid: { en: 'Wrong date format (YYYY-MM-DD)', vi: 'Sai định dạng ngày (YYYY-MM-DD)' },
   time_invalid: { en: 'Wrong time format (HH:MM)', vi: 'Sai định dạng giờ (HH:MM)' },
   end_after_start: {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { ExerciseExtras, ExerciseRow } from '../db/rows.js';
 import {
@@ -10,7 +10,7 @@ import {
   questions,
   tags,
 } from '../db/schema.js';
-import { likeContaining } from '../db/search.js';
+import { matchesSearch } from '../db/search.js';
 import type { ListQuery } from '../http/pagination.js';
 import type { BankScope } from '../policies/bank.js';
 import { rowById } from './by-id.js';
@@ -44,12 +44,7 @@ export function exerciseList(db: Db, f: ExerciseFilter): ListQuery<ExerciseRow> 
             .where(and(eq(exerciseTags.exerciseId, exercises.id), inArray(exerciseTags.tagId, f.tagIds))),
         )
       : undefined,
-    f.search
-      ? or(
-          ilike(exercises.name, likeContaining(f.search)),
-          ilike(exercises.description, likeContaining(f.search)),
-        )
-      : undefined,
+    f.search ? matchesSearch(exercises.searchText, f.search) : undefined,
   ];
   const cond = and(...where);
   const column = f.ordering.endsWith('name') ? exercises.name : exercises.updatedAt;

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { media, questionParts, questionTags, questions, tags, userAnswers } from '../db/schema.js';
-import { likeContaining } from '../db/search.js';
+import { matchesSearch } from '../db/search.js';
 import type { ListQuery } from '../http/pagination.js';
 import type { BankScope } from '../policies/bank.js';
 import { rowById } from './by-id.js';
@@ -50,13 +50,7 @@ export function questionList(db: Db, f: QuestionFilter): ListQuery<QuestionRow> 
             .where(and(eq(questionTags.questionId, questions.id), inArray(questionTags.tagId, f.tagIds))),
         )
       : undefined,
-    f.search
-      ? or(
-          ilike(questions.title, likeContaining(f.search)),
-          ilike(questions.content, likeContaining(f.search)),
-          ilike(questions.description, likeContaining(f.search)),
-        )
-      : undefined,
+    f.search ? matchesSearch(questions.searchText, f.search) : undefined,
   ];
   const cond = and(...where);
   const column = f.ordering.endsWith('title') ? questions.title : questions.updatedAt;

@@ -244,7 +244,13 @@ export function resultList(
         .from(userExams)
         .innerJoin(assignments, joined)
         .where(cond)
-        .orderBy(asc(userExams.assignmentId), asc(userExams.studentId), desc(userExams.attempt))
+        .orderBy(
+          // What waits for marking comes oldest first: the submission that has waited longest is next.
+          ...(f.status === 'waiting_score' ? [sql`${userExams.submittedAt} asc nulls last`] : []),
+          asc(userExams.assignmentId),
+          asc(userExams.studentId),
+          desc(userExams.attempt),
+        )
         .limit(limit)
         .offset(offset),
     count: () => db.select({ n: count() }).from(userExams).innerJoin(assignments, joined).where(cond),

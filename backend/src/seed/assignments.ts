@@ -33,12 +33,12 @@ export interface SeededAssignment {
 
 /** Homework exercises of each class, in class order (the upcoming class has none yet). */
 const HOMEWORK: readonly (readonly [string, string, string])[] = [
-  ['grammar-review', 'vocab-env', 'listening-1'],
+  ['visuals', 'vocab-env', 'listening-1'],
   ['reading-1', 'library', 'speaking-1-2'],
-  ['reading-1', 'online-essay', 'speaking-1-2'],
+  ['ielts-reading-test', 'online-essay', 'speaking-1-2'],
   ['reading-2', 'dictation', 'speaking-1-2'],
   ['reading-2', 'vocab-env', 'writing-task2'],
-  ['grammar-review', 'library', 'listening-1'],
+  ['grammar-review', 'library', 'ielts-listening-test'],
   ['ed-endings', 'grammar-review', 'speaking-1-2'],
 ];
 
@@ -69,12 +69,13 @@ function planFor(cls: SeededClass, homework: readonly string[], content: SeededC
     ...homework.map((key, i): Planned => {
       const { scoringMode, parts } = content.exercises[key]!;
       const writes = parts.some((part) => part.type === 'writing');
+      const fullTest = key.startsWith('ielts-');
       return {
         kind: 'home_work',
         exercise: key,
         title: `Homework ${i + 1}: ${content.exercises[key]!.name}`,
         at: [0.2, 0.4, 0.7][i]!,
-        timeLimit: writes ? 45 : scoringMode !== 0 ? 20 : i === 1 ? null : 30,
+        timeLimit: fullTest ? 60 : writes ? 45 : scoringMode !== 0 ? 20 : i === 1 ? null : 30,
         minScore: 50,
         maxScore: 100,
         tag: 'Homework',

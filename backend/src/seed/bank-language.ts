@@ -1,12 +1,18 @@
-import { SPEAKING_CRITERIA, WRITING_CRITERIA, blank, choice, type QuestionSpec } from './bank-types.js';
+import { transcript } from './audio-clips.js';
+import {
+  blanks,
+  intro,
+  match,
+  order,
+  readAloud,
+  sentence,
+  single,
+  speak,
+  writing,
+  type QuestionSpec,
+} from './bank-types.js';
 
-/** Grammar, vocabulary, pronunciation, writing, speaking and presentation questions of the demo bank. */
-
-const speaking = (prompt: string, part: number, extra: Record<string, unknown> = {}) => ({
-  content: { prompt, part, ...extra },
-  answer: { criteria: SPEAKING_CRITERIA },
-  score: 10,
-});
+/** Grammar, vocabulary, translation, writing, speaking and pronunciation questions of the demo bank. */
 
 export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
   {
@@ -19,21 +25,16 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     description: 'Tenses review after Unit 3.',
     tags: ['Grammar'],
     parts: [
-      blank(
-        'I ______ (live) in Đà Nẵng since 2019.',
-        ['have lived', 'have been living', "'ve lived"],
-        'lived',
-      ),
-      blank('She ______ (visit) London last summer.', ['visited'], 'has visited'),
-      blank(
-        'By the time we arrived, the film ______ (start).',
-        ['had started', 'had already started'],
-        'started',
-      ),
-      blank(
-        'Look at those dark clouds! It ______ (rain).',
-        ['is going to rain', "'s going to rain"],
-        'will rain',
+      blanks(
+        'Write the correct form of the verb.',
+        'I ___ (live) in Đà Nẵng since 2019. She ___ (visit) London last summer. By the time we arrived, the film ___ (start). Look at those dark clouds! It ___ (rain).',
+        [
+          "have lived|have been living|'ve lived",
+          'visited',
+          'had started|had already started',
+          "is going to rain|'s going to rain",
+        ],
+        { wrong: ['lived', 'has visited', 'started', 'will rain'] },
       ),
     ],
   },
@@ -47,22 +48,22 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     description: 'Common agreement traps: neither…nor, the number of, each of, uncountable subjects.',
     tags: ['Grammar'],
     parts: [
-      choice(
+      single(
         'Neither the teacher nor the students ______ happy with the result.',
         ['is', 'are', 'be', 'being'],
         'B',
       ),
-      choice(
+      single(
         'The number of students who study abroad ______ increasing every year.',
         ['are', 'is', 'have', 'were'],
         'B',
       ),
-      choice(
+      single(
         'Each of the candidates ______ a separate answer sheet.',
         ['receive', 'receives', 'are receiving', 'have received'],
         'B',
       ),
-      choice('Mathematics ______ my favourite subject at school.', ['was', 'were', 'are', 'have been'], 'A'),
+      single('Mathematics ______ my favourite subject at school.', ['was', 'were', 'are', 'have been'], 'A'),
     ],
   },
   {
@@ -72,20 +73,27 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     topic: 'grammar',
     owner: null,
     content: 'Rearrange the words to make a correct sentence.',
-    description: 'Questions, passives and adverbs of frequency.',
+    description: 'Present perfect, questions and passives.',
     tags: ['Grammar'],
     parts: [
-      blank(
-        'never / have / I / to / been / Hà Giang',
-        ['I have never been to Hà Giang.', 'I have never been to Ha Giang.'],
-        'I never have been to Hà Giang.',
-      ),
-      blank('does / how / it / cost / much', ['How much does it cost?'], 'How much it does cost?'),
-      blank(
-        'the report / by / was / Friday / finished',
-        ['The report was finished by Friday.'],
-        'The report finished was by Friday.',
-      ),
+      order('Make a sentence.', 'I have never been to Hà Giang.', [3, 2, 1, 4, 6, 7, 5]),
+      order('Make a question.', 'How much does it cost?', [3, 1, 5, 2, 4]),
+      order('Make a passive sentence.', 'The report was finished by Friday.', [5, 1, 3, 2, 6, 4]),
+    ],
+  },
+  {
+    key: 'question-order',
+    title: 'Word order in questions',
+    type: 'word_order',
+    topic: 'grammar',
+    owner: 3,
+    content: 'Put the words in the right order to make questions for Speaking Part 1.',
+    description: 'Câu hỏi có trợ động từ và từ để hỏi.',
+    tags: ['Grammar', 'IELTS Speaking'],
+    parts: [
+      order('Question 1', 'Where do you usually study?', [4, 1, 2, 5, 3]),
+      order('Question 2', 'What kind of music do you like?', [4, 6, 1, 7, 2, 3, 5]),
+      order('Question 3', 'Have you ever been abroad?', [2, 4, 1, 5, 3]),
     ],
   },
   {
@@ -98,21 +106,36 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     description: 'Typical mistakes of Vietnamese learners.',
     tags: ['Grammar'],
     parts: [
-      blank(
+      sentence(
         "She don't like coffee.",
         ["She doesn't like coffee.", 'She does not like coffee.'],
         "She don't likes coffee.",
       ),
-      blank(
+      sentence(
         'I am agree with this opinion.',
         ['I agree with this opinion.'],
         'I am agreed with this opinion.',
       ),
-      blank(
+      sentence(
         'There are many informations on the website.',
         ['There is a lot of information on the website.', 'There is much information on the website.'],
         'There are many information on the website.',
       ),
+    ],
+  },
+  {
+    key: 'articles-correction',
+    title: 'Articles: a, an, the or nothing',
+    type: 'error_correction',
+    topic: 'grammar',
+    owner: 2,
+    content: 'Correct the mistake with articles in each sentence.',
+    description: 'Lỗi mạo từ hay gặp trong bài viết của lớp I55.',
+    tags: ['Grammar', 'Bài chữa tuần'],
+    parts: [
+      sentence('She is a engineer.', ['She is an engineer.'], 'She is the engineer.'),
+      sentence('I go to the school by bus.', ['I go to school by bus.'], 'I go to a school by bus.'),
+      sentence('Sun rises in the east.', ['The sun rises in the east.'], 'A sun rises in the east.'),
     ],
   },
   {
@@ -124,9 +147,14 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     content: 'Match each noun with the verb it goes with.',
     description: 'Collocation practice for Writing and Speaking.',
     tags: ['Vocabulary'],
-    parts: ['a mistake', 'your homework', 'a decision', 'research'].map((noun, i) =>
-      choice(noun, ['make', 'do', 'take', 'have'], ['A', 'B', 'A', 'B'][i]!),
-    ),
+    parts: [
+      match(
+        'Which verb goes with each noun?',
+        ['a mistake', 'your homework', 'a decision', 'research', 'progress', 'the washing-up'],
+        ['make', 'do'],
+        'ABABAB',
+      ),
+    ],
   },
   {
     key: 'rephrasing',
@@ -138,7 +166,7 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     description: 'Use between two and five words, including the word given.',
     tags: ['Grammar'],
     parts: [
-      blank(
+      sentence(
         'It is not necessary for you to bring your passport. (NEED)',
         [
           "You don't need to bring your passport.",
@@ -147,7 +175,7 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
         ],
         'You need not to bring your passport.',
       ),
-      blank(
+      sentence(
         'I started learning English five years ago. (FOR)',
         [
           'I have been learning English for five years.',
@@ -155,6 +183,149 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
           'I have learnt English for five years.',
         ],
         'I learn English for five years.',
+      ),
+    ],
+  },
+  {
+    key: 'passive-rephrasing',
+    title: 'Rewrite in the passive',
+    type: 'rephrasing',
+    topic: 'grammar',
+    owner: 1,
+    content: 'Rewrite each sentence in the passive, beginning with the words given.',
+    description: 'Bị động thì hiện tại, quá khứ và hoàn thành.',
+    tags: ['Grammar', 'Homework'],
+    parts: [
+      blanks(
+        'Complete the passive sentence.',
+        'They built this bridge in 1998. → This bridge ___ in 1998.',
+        ['was built'],
+        { wrong: ['is built'] },
+      ),
+      blanks(
+        'Complete the passive sentence.',
+        'Someone has stolen my bike. → My bike ___.',
+        ['has been stolen'],
+        { wrong: ['has stolen'] },
+      ),
+      blanks(
+        'Complete the passive sentence.',
+        'People speak English all over the world. → English ___ all over the world.',
+        ['is spoken'],
+        { wrong: ['is speaking'] },
+      ),
+    ],
+  },
+  {
+    key: 'translation-vi-en',
+    title: 'Translate into English — Daily life',
+    type: 'translation',
+    topic: 'translation',
+    owner: null,
+    content: 'Dịch các câu sau sang tiếng Anh.',
+    description: 'Vietnamese to English, everyday sentences.',
+    tags: ['Vocabulary'],
+    parts: [
+      sentence(
+        'Tôi đã sống ở Hà Nội được năm năm.',
+        [
+          'I have lived in Hanoi for five years.',
+          'I have lived in Hà Nội for five years.',
+          'I have been living in Hanoi for five years.',
+        ],
+        'I lived in Hanoi for five years.',
+      ),
+      sentence(
+        'Bạn có thể nói chậm hơn được không?',
+        [
+          'Can you speak more slowly?',
+          'Could you speak more slowly?',
+          'Could you speak more slowly, please?',
+        ],
+        'Can you speak slowlier?',
+      ),
+      sentence(
+        'Trời mưa to nên chúng tôi ở nhà.',
+        [
+          'It rained heavily, so we stayed at home.',
+          'It rained heavily so we stayed home.',
+          'It was raining heavily, so we stayed at home.',
+        ],
+        'It rained big so we stayed at home.',
+      ),
+    ],
+  },
+  {
+    key: 'translation-work',
+    title: 'Translate into English — At work',
+    type: 'translation',
+    topic: 'translation',
+    owner: 0,
+    content: 'Dịch sang tiếng Anh, chú ý thì của động từ.',
+    description: 'Câu giao tiếp công sở.',
+    tags: ['Vocabulary', 'Lớp IF tối 2-4-6'],
+    parts: [
+      sentence(
+        'Cuộc họp đã bị hoãn đến thứ Hai.',
+        [
+          'The meeting has been postponed until Monday.',
+          'The meeting was postponed until Monday.',
+          'The meeting has been put off until Monday.',
+        ],
+        'The meeting has postponed to Monday.',
+      ),
+      sentence(
+        'Tôi sẽ gửi email cho bạn trước năm giờ.',
+        [
+          'I will email you before five.',
+          "I'll email you before five o'clock.",
+          'I will send you an email before five.',
+        ],
+        'I will send email for you before five.',
+      ),
+    ],
+  },
+  {
+    key: 'translation-en-vi',
+    title: 'Translate into Vietnamese — Signs and notices',
+    type: 'translation_v2',
+    topic: 'translation',
+    owner: null,
+    content: 'Translate each sign into natural Vietnamese.',
+    description: 'English to Vietnamese; accepted answers keep their diacritics.',
+    tags: ['Vocabulary'],
+    parts: [
+      sentence('No parking', ['Cấm đỗ xe', 'Không đỗ xe', 'Cấm đậu xe'], 'Không có chỗ đỗ xe'),
+      sentence('Keep off the grass', ['Không giẫm lên cỏ', 'Không dẫm lên cỏ', 'Không đi lên cỏ'], 'Giữ cỏ'),
+      sentence('Out of order', ['Hỏng', 'Đang hỏng', 'Không hoạt động'], 'Hết hàng'),
+    ],
+  },
+  {
+    key: 'translation-paragraph',
+    title: 'Translate the paragraph — My hometown',
+    type: 'translation_v2',
+    topic: 'translation',
+    owner: 3,
+    content:
+      'Dịch đoạn văn sau sang tiếng Anh, từng câu một: "Quê tôi là một thị trấn nhỏ ở miền Trung. Mùa hè ở đây rất nóng. Người dân chủ yếu làm nghề đánh cá."',
+    description: 'Ba câu, mỗi câu một ô.',
+    tags: ['Homework'],
+    parts: [
+      blanks(
+        'Write the English translation of each sentence.',
+        '1. ___\n2. ___\n3. ___',
+        [
+          'My hometown is a small town in central Vietnam.|My hometown is a small town in the central region.|My hometown is a small town in the centre of Vietnam.',
+          'Summer here is very hot.|The summer here is very hot.|It is very hot here in summer.',
+          'Most people work as fishermen.|People here are mainly fishermen.|Most people here work in fishing.',
+        ],
+        {
+          wrong: [
+            'My hometown is small town in central.',
+            'Summer in here is very hot.',
+            'People mainly do fishing job.',
+          ],
+        },
       ),
     ],
   },
@@ -168,21 +339,12 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     description: 'Discussion + opinion essay. Marked on the four IELTS criteria.',
     tags: ['IELTS Writing'],
     parts: [
-      {
-        content: {
-          prompt:
-            'Some people believe that university education should be free for everyone, while others think that students should pay for their own studies. Discuss both views and give your own opinion.',
-          task: 2,
-          minWords: 250,
-        },
-        answer: {
-          rubric: WRITING_CRITERIA,
-          sample:
-            'Whether higher education should be funded by the state or by students themselves is a question that divides opinion. While free tuition widens access, I believe a shared model, in which graduates repay part of the cost once they earn a good salary, is the fairest solution…',
-        },
-        score: 10,
-        weight: 2,
-      },
+      writing(
+        'Some people believe that university education should be free for everyone, while others think that students should pay for their own studies. Discuss both views and give your own opinion.',
+        250,
+        'Whether higher education should be funded by the state or by students themselves is a question that divides opinion. While free tuition widens access, I believe a shared model, in which graduates repay part of the cost once they earn a good salary, is the fairest solution…',
+        { weight: 2 },
+      ),
     ],
   },
   {
@@ -191,50 +353,166 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     type: 'writing',
     topic: 'other',
     owner: null,
-    content: 'You should spend about 20 minutes on this task. Write at least 150 words.',
+    media: 'chart-internet-access.svg',
+    content:
+      'You should spend about 20 minutes on this task. Write at least 150 words. The line graph shows urban households rising from 12% (2005) to 31% (2010), 58% (2015), 82% (2020) and 93% (2025), and rural households from 3% to 9%, 27%, 55% and 78%.',
     description: 'Line graph, two series. The figures are for practice only.',
     tags: ['IELTS Writing'],
     parts: [
-      {
-        content: {
-          prompt:
-            'The line graph shows the percentage of urban and rural households in Vietnam with internet access between 2005 and 2025. Summarise the information by selecting and reporting the main features, and make comparisons where relevant.',
-          task: 1,
-          minWords: 150,
-          chart: {
-            type: 'line',
-            unit: '%',
-            series: [
-              {
-                label: 'Urban',
-                points: [
-                  [2005, 12],
-                  [2010, 31],
-                  [2015, 58],
-                  [2020, 82],
-                  [2025, 93],
-                ],
-              },
-              {
-                label: 'Rural',
-                points: [
-                  [2005, 3],
-                  [2010, 9],
-                  [2015, 27],
-                  [2020, 55],
-                  [2025, 78],
-                ],
-              },
-            ],
-          },
-        },
-        answer: {
-          rubric: WRITING_CRITERIA,
-          sample:
-            'The graph compares the proportion of urban and rural Vietnamese households that had internet access over a twenty-year period. Overall, access rose dramatically in both areas, although rural households consistently lagged behind…',
-        },
-        score: 10,
-      },
+      writing(
+        'The line graph shows the percentage of urban and rural households in Vietnam with internet access between 2005 and 2025. Summarise the information by selecting and reporting the main features, and make comparisons where relevant.',
+        150,
+        'The graph compares the proportion of urban and rural Vietnamese households that had internet access over a twenty-year period. Overall, access rose dramatically in both areas, although rural households consistently lagged behind…',
+      ),
+    ],
+  },
+  {
+    key: 'task2-online',
+    title: 'Writing Task 2 — Online learning',
+    type: 'writing',
+    topic: 'other',
+    owner: 2,
+    content: 'Write at least 250 words. Plan for 5 minutes before you write.',
+    description: 'Advantages / disadvantages essay for the I55 class.',
+    tags: ['IELTS Writing', 'Bài chữa tuần'],
+    parts: [
+      writing(
+        'Online learning is replacing traditional classrooms in many countries. Do the advantages of this development outweigh the disadvantages?',
+        250,
+        '',
+        { weight: 2 },
+      ),
+    ],
+  },
+  {
+    key: 'letter-friend',
+    title: 'General Training Task 1 — A letter to a friend',
+    type: 'writing_v2',
+    topic: 'other',
+    owner: null,
+    content:
+      'You should spend about 20 minutes on this task. Write at least 150 words. Begin your letter: Dear …,',
+    description: 'Informal letter with three bullet points.',
+    tags: ['IELTS Writing'],
+    parts: [
+      writing(
+        'A friend from abroad is coming to visit your city for a week. Write a letter to your friend. In your letter: suggest the best time of year to visit, recommend some places to see, and explain what clothes to bring.',
+        150,
+        'Dear Anna,\nI was so happy to hear that you are finally coming to Hà Nội! The best time to visit is autumn, from September to November, when the weather is cool and dry…',
+      ),
+    ],
+  },
+  {
+    key: 'letter-complaint',
+    title: 'General Training Task 1 — A letter of complaint',
+    type: 'writing_v2',
+    topic: 'other',
+    owner: 1,
+    content: 'Write at least 150 words. Use a formal style.',
+    description: 'Thư phàn nàn trang trọng.',
+    tags: ['IELTS Writing', 'Homework'],
+    parts: [
+      writing(
+        'You recently bought a washing machine from an online shop, but it stopped working after two weeks. Write a letter to the shop. In your letter: describe the problem, explain what you have done so far, and say what you want the shop to do.',
+        150,
+        '',
+        { maxWords: 250 },
+      ),
+    ],
+  },
+  {
+    key: 'paragraph-festival',
+    title: 'Paragraph writing — A festival in my country',
+    type: 'paragraph',
+    topic: 'other',
+    owner: null,
+    content: 'Write one paragraph of 80–120 words.',
+    description: 'Topic sentence, supporting details, concluding sentence.',
+    tags: ['IELTS Writing'],
+    parts: [
+      writing(
+        'Describe a traditional festival in your country: when it takes place, what people do and why it is important.',
+        80,
+        'Tết, the Lunar New Year, is the most important festival in Vietnam. It usually takes place in late January or February…',
+        { maxWords: 120 },
+      ),
+    ],
+  },
+  {
+    key: 'paragraph-routine',
+    title: 'Paragraph writing — My daily routine',
+    type: 'paragraph',
+    topic: 'other',
+    owner: 0,
+    content: 'Viết một đoạn văn 60–100 từ, dùng thì hiện tại đơn và trạng từ tần suất.',
+    description: 'Bài viết ngắn cho lớp tối 2-4-6.',
+    tags: ['Lớp IF tối 2-4-6', 'Homework'],
+    parts: [
+      writing('Describe a typical weekday in your life, from morning to evening.', 60, '', { maxWords: 100 }),
+    ],
+  },
+  {
+    key: 'everyday-speaking',
+    title: 'Speaking — Everyday questions',
+    type: 'speaking',
+    topic: 'speaking',
+    owner: null,
+    content: 'Record an answer of about 30 seconds to each question.',
+    description: 'Short answers with a reason or an example.',
+    tags: ['IELTS Speaking'],
+    parts: [
+      speak('What do you usually do at the weekend?', { maxSeconds: 45 }),
+      speak('Do you prefer cooking at home or eating out? Why?', { maxSeconds: 45 }),
+    ],
+  },
+  {
+    key: 'weekend-speaking',
+    title: 'Speaking — Last weekend',
+    type: 'speaking',
+    topic: 'speaking',
+    owner: 1,
+    content: 'Talk about your last weekend for one minute.',
+    description: 'Luyện thì quá khứ đơn khi nói.',
+    tags: ['IELTS Speaking', 'Homework'],
+    parts: [
+      speak('Tell me about what you did last weekend.', {
+        cueCard: ['where you went', 'who you were with', 'what you enjoyed most'],
+        prepareSeconds: 30,
+        maxSeconds: 60,
+      }),
+    ],
+  },
+  {
+    key: 'roleplay-hotel',
+    title: 'Speaking — Role-play at a hotel',
+    type: 'speaking2',
+    topic: 'speaking',
+    owner: null,
+    content: 'You are a guest at a hotel. Read the situation and record what you would say.',
+    description: 'Functional language: complaining politely and making requests.',
+    tags: ['IELTS Speaking'],
+    parts: [
+      speak('The air conditioner in your room is not working. Call reception and ask them to fix it.', {
+        maxSeconds: 45,
+      }),
+      speak('You would like to check out two hours late. Ask the receptionist politely.', { maxSeconds: 45 }),
+    ],
+  },
+  {
+    key: 'opinion-uniforms',
+    title: 'Speaking — Give your opinion: school uniforms',
+    type: 'speaking2',
+    topic: 'speaking',
+    owner: 2,
+    content: 'Give your opinion with two reasons and an example.',
+    description: 'Nêu quan điểm, hai lý do và ví dụ.',
+    tags: ['IELTS Speaking'],
+    parts: [
+      speak('Should students wear school uniforms? Give your opinion.', {
+        cueCard: ['your opinion', 'two reasons', 'an example from your school'],
+        prepareSeconds: 30,
+        maxSeconds: 90,
+      }),
     ],
   },
   {
@@ -247,11 +525,16 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     description: 'Cue card with four prompts; the teacher marks with the oral rubric.',
     tags: ['IELTS Speaking'],
     parts: [
-      speaking(
-        'Describe a place in Vietnam that you would recommend to a foreign visitor. You should say: where it is, how you know about it, what people can do there, and explain why you would recommend it.',
-        2,
-        { preparationSeconds: 60, speakingSeconds: 120 },
-      ),
+      speak('Describe a place in Vietnam that you would recommend to a foreign visitor.', {
+        cueCard: [
+          'where it is',
+          'how you know about it',
+          'what people can do there',
+          'and explain why you would recommend it',
+        ],
+        prepareSeconds: 60,
+        maxSeconds: 120,
+      }),
     ],
   },
   {
@@ -264,9 +547,88 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     description: 'Part 1 warm-up questions.',
     tags: ['IELTS Speaking'],
     parts: [
-      speaking('Where is your hometown?', 1, { speakingSeconds: 30 }),
-      speaking('What do you like most about it?', 1, { speakingSeconds: 30 }),
-      speaking('Has your hometown changed much in recent years?', 1, { speakingSeconds: 30 }),
+      speak('Where is your hometown?', { maxSeconds: 30 }),
+      speak('What do you like most about it?', { maxSeconds: 30 }),
+      speak('Has your hometown changed much in recent years?', { maxSeconds: 30 }),
+    ],
+  },
+  {
+    key: 'part3-tourism',
+    title: 'Speaking Part 3 — Tourism',
+    type: 'speaking_ielt',
+    topic: 'speaking',
+    owner: null,
+    content: 'Discussion questions. Give longer answers with reasons and examples.',
+    description: 'Part 3 follows the Part 2 cue card about a place.',
+    tags: ['IELTS Speaking'],
+    parts: [
+      speak('How has tourism changed the places people visit in your country?', { maxSeconds: 90 }),
+      speak('Should governments limit the number of tourists at popular sites?', { maxSeconds: 90 }),
+    ],
+  },
+  {
+    key: 'past-holiday-grammar',
+    title: 'Grammar in speaking — The past simple',
+    type: 'grammar_speaking_application',
+    topic: 'grammar',
+    owner: null,
+    content: 'Use the past simple and at least three time expressions (last summer, then, after that …).',
+    description: 'Speaking practice of a grammar point; the teacher marks accuracy and fluency.',
+    tags: ['Grammar', 'IELTS Speaking'],
+    parts: [
+      speak('Talk about your last holiday: where you went, what you did and how you felt.', {
+        prepareSeconds: 30,
+        maxSeconds: 60,
+      }),
+    ],
+  },
+  {
+    key: 'conditional-speaking',
+    title: 'Grammar in speaking — The second conditional',
+    type: 'grammar_speaking_application',
+    topic: 'grammar',
+    owner: 3,
+    content: 'Answer with sentences in the second conditional (If I …, I would …).',
+    description: 'Câu điều kiện loại 2 trong giao tiếp.',
+    tags: ['Grammar'],
+    parts: [
+      speak('What would you do if you won a lot of money?', { maxSeconds: 45 }),
+      speak('If you could live in any country, where would you live and why?', { maxSeconds: 45 }),
+    ],
+  },
+  {
+    key: 'listen-city-life',
+    title: 'Listen and respond — City life',
+    type: 'listen_topic',
+    topic: 'speaking',
+    owner: null,
+    media: 'topic-city-life.mp3',
+    content: 'Listen to the short talk, then give your opinion on it.',
+    description: transcript('topicCityLife'),
+    tags: ['IELTS Speaking', 'IELTS Listening'],
+    parts: [
+      speak(
+        'Summarise the talk in two sentences, then say whether you would prefer to live in a city or in the countryside.',
+        {
+          prepareSeconds: 30,
+          maxSeconds: 90,
+        },
+      ),
+    ],
+  },
+  {
+    key: 'listen-social-media',
+    title: 'Listen and respond — Teenagers and social media',
+    type: 'listen_topic',
+    topic: 'speaking',
+    owner: 1,
+    media: 'topic-social-media.mp3',
+    content: 'Listen, then answer the questions.',
+    description: transcript('topicSocialMedia'),
+    tags: ['IELTS Speaking'],
+    parts: [
+      speak('What are the two sides of the argument in the talk?', { maxSeconds: 45 }),
+      speak('Should schools limit the use of phones? Why or why not?', { maxSeconds: 60 }),
     ],
   },
   {
@@ -280,15 +642,104 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
       'Marked with the presentation rubric (15-13, 12-9, 8-5, 4-1) plus up to 20 points for slides.',
     tags: ['IELTS Speaking'],
     parts: [
-      {
-        content: {
-          prompt:
-            'Present your dream job: what it involves, the skills and qualifications it needs, and how you plan to get there.',
-          durationMinutes: 5,
+      speak(
+        'Present your dream job: what it involves, the skills and qualifications it needs, and how you plan to get there.',
+        {
+          cueCard: ['what the job involves', 'skills and qualifications', 'your plan'],
+          prepareSeconds: 0,
+          maxSeconds: 300,
         },
-        answer: { rubric: ['Presentation (15)', 'Slides (20)', 'Script (15)'] },
-        score: 50,
-      },
+      ),
+    ],
+  },
+  {
+    key: 'festival-presentation',
+    title: 'Presentation — A Vietnamese festival',
+    type: 'presentation',
+    topic: 'speaking',
+    owner: 0,
+    content: 'Thuyết trình 3 phút về một lễ hội Việt Nam, có ít nhất 5 slide.',
+    description: 'Bài thuyết trình cá nhân cho lớp tối 2-4-6.',
+    tags: ['IELTS Speaking', 'Lớp IF tối 2-4-6'],
+    parts: [
+      speak('Present a Vietnamese festival to an international audience.', {
+        cueCard: [
+          'when and where it takes place',
+          'its history',
+          'what people eat and do',
+          'why visitors should see it',
+        ],
+        prepareSeconds: 0,
+        maxSeconds: 180,
+      }),
+    ],
+  },
+  {
+    key: 'ed-endings',
+    title: 'Pronunciation of -ed endings',
+    type: 'pronunciation',
+    topic: 'pronunciation',
+    owner: 2,
+    media: 'ed-endings-model.mp3',
+    content: 'Listen to the model, then read each item aloud. Take care with /t/, /d/ and /ɪd/.',
+    description: transcript('edEndings'),
+    tags: ['Pronunciation'],
+    parts: [
+      readAloud('Read the three words: /t/, /d/, /ɪd/.', 'Watched. Played. Wanted.', 10),
+      readAloud('Read the sentence.', 'We walked to the park and waited for the bus.'),
+      readAloud('Read the sentence.', 'She decided to stay because she needed more time.'),
+    ],
+  },
+  {
+    key: 'th-sounds',
+    title: 'Pronunciation — /θ/ and /ð/',
+    type: 'pronunciation',
+    topic: 'pronunciation',
+    owner: null,
+    media: 'th-sounds-model.mp3',
+    content: 'Listen to the model, then read aloud. Put your tongue between your teeth.',
+    description: transcript('thSounds'),
+    tags: ['Pronunciation'],
+    parts: [
+      readAloud('Read the four words.', 'Think. This. Three. Weather.', 10),
+      readAloud('Read the sentence.', 'I think there are three things in the bathroom.'),
+    ],
+  },
+  {
+    key: 'elsa-cafe',
+    title: 'Speak like a native — Ordering food',
+    type: 'elsa_speaking',
+    topic: 'pronunciation',
+    owner: null,
+    media: 'elsa-ordering-food.mp3',
+    content: 'Listen to the dialogue, then say the customer’s line. The app scores each word.',
+    description: transcript('elsaCafe'),
+    tags: ['Pronunciation'],
+    parts: [
+      readAloud(
+        'Say the customer’s line.',
+        "Yes, I'd like a bowl of chicken noodle soup and a glass of iced tea, please.",
+        30,
+      ),
+    ],
+  },
+  {
+    key: 'elsa-interview',
+    title: 'Speak like a native — A job interview',
+    type: 'elsa_speaking',
+    topic: 'pronunciation',
+    owner: 3,
+    media: 'elsa-job-interview.mp3',
+    content: 'Listen to the candidate, then repeat her answer.',
+    description: transcript('elsaInterview'),
+    tags: ['Pronunciation'],
+    parts: [
+      readAloud('Repeat the first sentence.', 'So, tell me a little about yourself.', 10),
+      readAloud(
+        'Repeat the answer.',
+        "I graduated in marketing last year, and I've been working as an assistant at a travel company since then.",
+        30,
+      ),
     ],
   },
   {
@@ -301,18 +752,12 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     description: 'Topic: Environment (Writing Task 2).',
     tags: ['Vocabulary', 'Ôn tập giữa khóa'],
     parts: [
-      blank(
-        'Governments should invest more in ______ energy such as solar and wind.',
-        ['renewable'],
-        'renewing',
+      blanks(
+        'Write ONE WORD in each gap.',
+        'Governments should invest more in ___ energy such as solar and wind. Plastic bags take hundreds of years to ___. Cutting down forests, known as ___, destroys wildlife habitats. Many large cities suffer from serious air ___.',
+        ['renewable', 'decompose|break down', 'deforestation', 'pollution'],
+        { wrong: ['renewing', 'decrease', 'deforest', 'pollutant'] },
       ),
-      blank('Plastic bags take hundreds of years to ______.', ['decompose', 'break down'], 'decrease'),
-      blank(
-        'Cutting down forests, known as ______, destroys wildlife habitats.',
-        ['deforestation'],
-        'deforest',
-      ),
-      blank('Many large cities suffer from serious air ______.', ['pollution'], 'pollutant'),
     ],
   },
   {
@@ -325,17 +770,17 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     description: 'Phrasal verbs for Speaking Part 1.',
     tags: ['Vocabulary', 'Lớp IF tối 2-4-6'],
     parts: [
-      choice(
+      single(
         'The meeting was ______ because the manager was ill.',
         ['called off', 'called on', 'called up', 'called in'],
         'A',
       ),
-      choice(
+      single(
         "I can't ______ the noise from the building site any more.",
         ['put off', 'put up with', 'put on', 'put out'],
         'B',
       ),
-      choice(
+      single(
         'She ______ her grandmother: they have the same smile.',
         ['takes after', 'takes over', 'takes up', 'takes in'],
         'A',
@@ -343,41 +788,18 @@ export const LANGUAGE_QUESTIONS: QuestionSpec[] = [
     ],
   },
   {
-    key: 'ed-endings',
-    title: 'Pronunciation of -ed endings',
-    type: 'pronunciation',
-    topic: 'pronunciation',
-    owner: 2,
-    content: 'Choose the word whose -ed ending is pronounced differently from the others.',
-    description: '/t/, /d/ and /ɪd/.',
-    tags: ['Pronunciation'],
-    parts: [
-      choice('Odd one out', ['wanted', 'needed', 'decided', 'watched'], 'D'),
-      choice('Odd one out', ['played', 'stopped', 'laughed', 'washed'], 'A'),
-      choice('Odd one out', ['cleaned', 'opened', 'visited', 'lived'], 'C'),
-    ],
-  },
-  {
-    key: 'task2-online',
-    title: 'Writing Task 2 — Online learning',
-    type: 'writing',
+    key: 'course-welcome',
+    title: 'Welcome — How to do your homework',
+    type: 'null',
     topic: 'other',
-    owner: 2,
-    content: 'Write at least 250 words. Plan for 5 minutes before you write.',
-    description: 'Advantages / disadvantages essay for the I55 class.',
-    tags: ['IELTS Writing', 'Bài chữa tuần'],
+    owner: 0,
+    content: 'Đọc hướng dẫn trước khi làm bài tập về nhà.',
+    description: 'Hướng dẫn, không tính điểm.',
+    tags: ['Homework', 'Lớp IF tối 2-4-6'],
     parts: [
-      {
-        content: {
-          prompt:
-            'Online learning is replacing traditional classrooms in many countries. Do the advantages of this development outweigh the disadvantages?',
-          task: 2,
-          minWords: 250,
-        },
-        answer: { rubric: WRITING_CRITERIA, sample: '' },
-        score: 10,
-        weight: 2,
-      },
+      intro(
+        'Welcome to the evening class! Do each homework on a computer or a phone without a dictionary. Your answers are saved as you type. Work below the minimum score must be done again, so read every instruction carefully.',
+      ),
     ],
   },
 ];

@@ -16,7 +16,7 @@ const database = await openDatabase(
 const where = database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)';
 try {
   const started = performance.now();
-  const summary = await seedDemoData(database.db);
+  const summary = await seedDemoData(database.db, { uploadDir: config.uploadDir });
   if (summary.seeded) {
     const rows = Object.values(summary.counts).reduce((s, n) => s + n, 0);
     const ms = Math.round(performance.now() - started);

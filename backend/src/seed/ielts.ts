@@ -77,10 +77,10 @@ export async function seedIelts(
   const testIds = await bulk.insertIds(ieltsTests, [
     {
       name: 'IELTS Mock Test 01 — Academic',
-      listeningExerciseId: ex('listening-1'),
-      readingExerciseId: ex('reading-1'),
+      listeningExerciseId: ex('ielts-listening-test'),
+      readingExerciseId: ex('ielts-reading-test'),
       writingExerciseId: ex('writing-full'),
-      speakingExerciseId: ex('speaking-1-2'),
+      speakingExerciseId: ex('speaking-full'),
       active: true,
       creatorId: people.examiner,
       description: 'Đề thi thử chuẩn Academic, độ khó tương đương band 5.5–6.5.',

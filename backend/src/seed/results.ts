@@ -1,3 +1,4 @@
+import { interactionOf } from '@lms/domain/questions';
 import {
   answerErrorTags,
   scores,
@@ -63,6 +64,12 @@ export async function seedResults(
   const levels = createRng('ability');
   const ability = new Map(people.students.map((id) => [id, 0.42 + levels.next() * 0.53]));
   const now = at(today, '00:00');
+  const recording = (file: string) =>
+    content.mediaIds[file] === undefined ? null : String(content.mediaIds[file]);
+  const recordings = {
+    answer: recording('student-speaking-answer.mp3'),
+    readAloud: recording('student-read-aloud.mp3'),
+  };
 
   const plans: ExamPlan[] = [];
   for (const a of list.filter((x) => x.kind !== 'presentation')) {
@@ -93,6 +100,7 @@ export async function seedResults(
               level,
               false,
               null,
+              recordings,
             ).map((x) => ({ ...x, score: null }))
           : [],
       });
@@ -114,10 +122,10 @@ export async function seedResults(
           const backlog = manual && +now - +submittedAt < 10 * DAY && rng.chance(0.5);
           const marked = markedAt < now && !backlog;
           const speaking =
-            marked && a.exercise.parts.some((p) => p.type === 'speaking_ielt')
+            marked && a.exercise.parts.some((p) => interactionOf(p.type) === 'spoken_answer')
               ? speakingMarks(rng, level)
               : null;
-          const answers = planAnswers(rng, a.exercise.parts, level, marked, speaking);
+          const answers = planAnswers(rng, a.exercise.parts, level, marked, speaking, recordings);
           const score = marked ? examScore(answers) : null;
           return {
             ...base,

@@ -38,8 +38,13 @@ const SEED_LOCK = 2026_0601;
 /**
  * Fills an empty database with the academy's demo data, in one transaction. Does nothing (seeded: false)
  * when any user exists, so the server can call it on every start. The same `today` gives the same rows.
+ * With `uploadDir`, the demo bank's pictures and audio are copied there (their `media` rows are written
+ * either way).
  */
-export async function seedDemoData(db: Db, opts: { today?: string } = {}): Promise<SeedSummary> {
+export async function seedDemoData(
+  db: Db,
+  opts: { today?: string; uploadDir?: string } = {},
+): Promise<SeedSummary> {
   const today = assertIsoDate(opts.today ?? vietnamToday());
   return db.transaction(async (tx): Promise<SeedSummary> => {
     // Two servers starting together on one PostgreSQL must not both seed.
@@ -51,7 +56,7 @@ export async function seedDemoData(db: Db, opts: { today?: string } = {}): Promi
     const plans = planClasses(today, STUDENT_ACCOUNTS.length);
     const people = await seedPeople(bulk, today, plans);
     const { courseIds, classes } = await seedClasses(bulk, today, plans, people);
-    const content = await seedContent(bulk, today, people, courseIds);
+    const content = await seedContent(bulk, today, people, courseIds, { uploadDir: opts.uploadDir });
     const assignments = await seedAssignments(bulk, today, classes, content);
     const exams = await seedResults(bulk, today, people, assignments, content);
     await seedCommunity(bulk, today, people, classes, content, exams);

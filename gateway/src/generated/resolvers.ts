@@ -32,6 +32,7 @@ import type {
   QuestionParent,
   QuestionPartParent,
   MediaParent,
+  ExerciseFiguresParent,
 } from '../modules/bank/mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -3278,9 +3279,7 @@ export type ResolversTypes = ResolversObject<{
     Omit<ErrorTagPayload, 'errorTag'> & { errorTag?: Maybe<ResolversTypes['ErrorTag']> }
   >;
   Exercise: ResolverTypeWrapper<ExerciseParent>;
-  ExerciseFigures: ResolverTypeWrapper<
-    Omit<ExerciseFigures, 'byType'> & { byType: Array<ResolversTypes['TypeFigure']> }
-  >;
+  ExerciseFigures: ResolverTypeWrapper<ExerciseFiguresParent>;
   ExercisePage: ResolverTypeWrapper<
     Omit<ExercisePage, 'items'> & { items: Array<ResolversTypes['Exercise']> }
   >;
@@ -3486,7 +3485,7 @@ export type ResolversParentTypes = ResolversObject<{
   ErrorTagPage: Omit<ErrorTagPage, 'items'> & { items: Array<ResolversParentTypes['ErrorTag']> };
   ErrorTagPayload: Omit<ErrorTagPayload, 'errorTag'> & { errorTag?: Maybe<ResolversParentTypes['ErrorTag']> };
   Exercise: ExerciseParent;
-  ExerciseFigures: Omit<ExerciseFigures, 'byType'> & { byType: Array<ResolversParentTypes['TypeFigure']> };
+  ExerciseFigures: ExerciseFiguresParent;
   ExercisePage: Omit<ExercisePage, 'items'> & { items: Array<ResolversParentTypes['Exercise']> };
   ExercisePayload: Omit<ExercisePayload, 'exercise'> & { exercise?: Maybe<ResolversParentTypes['Exercise']> };
   FieldError: FieldError;

@@ -6903,7 +6903,7 @@ export interface paths {
     };
     /**
      * Students' results (latest attempt per assignment unless all_attempts=true)
-     * @description Batch filters: ids, class_id(s), student_id(s), assignment_id(s). Without a class or assignment filter the rows come from the viewer's classes. A student gets only their own results; asking for another student is 403.
+     * @description Batch filters: ids, class_id(s), student_id(s), assignment_id(s). Without a class or assignment filter the rows come from the viewer's classes. A student gets only their own results; asking for another student is 403. With status=waiting_score the oldest submission comes first (the marking queue).
      */
     get: {
       parameters: {

@@ -78,6 +78,11 @@ function fillPath(path: string, params: Record<string, string | number> | undefi
 export class RestClient {
   constructor(private readonly options: RestClientOptions) {}
 
+  /** The caller's Accept-Language, for the few messages the gateway words itself. */
+  get acceptLanguage(): string | undefined {
+    return this.options.acceptLanguage;
+  }
+
   get<P extends PathsFor<'get'>>(path: P, opts: Opts<P, 'get'> = {}): Promise<RestOk<P, 'get'>> {
     return this.request('GET', path, opts);
   }

@@ -33,13 +33,20 @@ const absolute = (path: string) => new URL(path, window.location.origin).href;
 
 /** What survives a sign-out in this browser: the interface language, a choice of the device, not the user. */
 const DEVICE_KEYS: readonly string[] = [LANGUAGE_STORAGE_KEY];
+/**
+ * Preferences kept per user id that say nothing about the user's data: the columns each person chose for
+ * each table (ui/DataTable), which should still be there at their next sign-in.
+ */
+const PREFERENCE_PREFIXES: readonly string[] = ['lms.columns.'];
+const survivesSignOut = (key: string) =>
+  DEVICE_KEYS.includes(key) || PREFERENCE_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 /** Forgets what the signed-in user left in the browser's storage (tokens, cached choices). */
 export function clearStoredUserState() {
   try {
     window.sessionStorage.clear();
     for (const key of Object.keys(window.localStorage))
-      if (!DEVICE_KEYS.includes(key)) window.localStorage.removeItem(key);
+      if (!survivesSignOut(key)) window.localStorage.removeItem(key);
   } catch {
     // Storage unavailable: nothing was kept in it either.
   }

@@ -1954,7 +1954,6 @@ export type ClassLessonLinksTabQueryQuery = {
 
 export type ClassScheduleTabQueryQueryVariables = Exact<{
   id: string;
-  student: boolean;
 }>;
 
 export type ClassScheduleTabQueryQuery = {
@@ -1972,7 +1971,6 @@ export type ClassScheduleTabQueryQuery = {
         status: LessonStatus;
         note: string;
         description: string;
-        attendances?: Array<{ id: string | number; status: AttendanceStatus }> | null;
       } & { ' $fragmentRefs'?: { LessonEditModal_LessonFragment: LessonEditModal_LessonFragment } }
     > | null;
   } | null;
@@ -8817,14 +8815,6 @@ export const ClassScheduleTabQueryDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'student' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8860,30 +8850,6 @@ export const ClassScheduleTabQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'note' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LessonEditModal_lesson' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'attendances' },
-                        directives: [
-                          {
-                            kind: 'Directive',
-                            name: { kind: 'Name', value: 'include' },
-                            arguments: [
-                              {
-                                kind: 'Argument',
-                                name: { kind: 'Name', value: 'if' },
-                                value: { kind: 'Variable', name: { kind: 'Name', value: 'student' } },
-                              },
-                            ],
-                          },
-                        ],
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                          ],
-                        },
-                      },
                     ],
                   },
                 },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -13,6 +14,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { courses } from './classes.js';
+import { searchTextColumn, searchTextIndex } from '../search.js';
 import { mediaKind, questionType, store, topicGroup } from './enums.js';
 import { users } from './users.js';
 
@@ -76,10 +78,18 @@ export const questions = pgTable(
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Title, instructions and description folded for search (case and Vietnamese marks ignored). */
+    searchText: searchTextColumn('title', 'content', 'description'),
   },
   (t) => [
     index('questions_store_owner_idx').on(t.store, t.ownerId),
     index('questions_root_idx').on(t.rootId),
+    searchTextIndex('questions_search_idx', t.searchText),
+    // The bank lists current versions, most recently changed first (`updated_at DESC, id DESC`, a backward
+    // scan): a page is read off this index instead of sorting every match.
+    index('questions_current_updated_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.supersededById} IS NULL`),
   ],
 );
 
@@ -123,8 +133,13 @@ export const exercises = pgTable(
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Name and description folded for search (case and Vietnamese marks ignored). */
+    searchText: searchTextColumn('name', 'description'),
   },
-  (t) => [index('exercises_store_owner_idx').on(t.store, t.ownerId)],
+  (t) => [
+    index('exercises_store_owner_idx').on(t.store, t.ownerId),
+    searchTextIndex('exercises_search_idx', t.searchText),
+  ],
 );
 
 export const exerciseQuestions = pgTable(
@@ -151,7 +166,7 @@ export const questionTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.questionId, t.tagId] })],
+  (t) => [primaryKey({ columns: [t.questionId, t.tagId] }), index('question_tags_tag_idx').on(t.tagId)],
 );
 
 export const exerciseTags = pgTable(

@@ -1,3 +1,4 @@
+import { TOPIC_GROUPS, type QuestionType as RegistryType } from '@lms/domain/questions';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 /** SPEC.md point 3 enumerations, as Postgres enums so bad values never reach a row. */
@@ -38,22 +39,16 @@ export const QUESTION_TYPES = [
   'yes_no',
   'true_false',
 ] as const;
-export const MANUAL_QUESTION_TYPES = ['writing', 'speaking_ielt'] as const;
+// The same 35 types as the registry of @lms/domain, in SPEC.md's order (the order of the Postgres enum).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const sameTypes: Same<(typeof QUESTION_TYPES)[number], RegistryType> = true;
+void sameTypes;
+export { TOPIC_GROUPS };
 
 export const STUDENT_CLASS_STATUSES = ['inactive', 'active', 'request', 'reserve'] as const;
 export const ASSIGNMENT_KINDS = ['home_work', 'test', 'presentation', 'ielt'] as const;
 export const SCORE_KINDS = ['score_presentation', 'score_test', 'score_home_work'] as const;
 export const RESULT_STATUSES = ['pass', 'fail', 'unfinished', 'waiting_score', 'holding'] as const;
-export const TOPIC_GROUPS = [
-  'grammar',
-  'vocab',
-  'speaking',
-  'reading',
-  'translation',
-  'listening',
-  'pronunciation',
-  'other',
-] as const;
 export const STORES = ['common', 'private'] as const;
 export const LESSON_STATUSES = ['scheduled', 'done', 'canceled'] as const;
 export const ATTENDANCE_STATUSES = ['present', 'late', 'absent', 'excused'] as const;

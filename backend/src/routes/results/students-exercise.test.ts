@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { buildClassOverview, type ClassOverviewFixture } from '../../test/factories.js';
+import { buildClassOverview, buildUserExam, type ClassOverviewFixture } from '../../test/factories.js';
 
 let t: TestContext;
 let f: ClassOverviewFixture;
@@ -204,6 +204,22 @@ describe('the marking queue (status=waiting_score), issue 10', () => {
       expect(ids(all.body)).toEqual(seen.map((r) => r.id).sort((a, b) => a - b));
     },
   );
+
+  it('puts the submission that has waited longest first', async () => {
+    // Chí's test has waited since before Bình's homework was handed in.
+    const older = await buildUserExam(t.db, f.assignments.test.id, f.students.chi!.id, {
+      status: 'waiting_score',
+      submittedAt: new Date('2026-09-01T08:00:00Z'),
+    });
+    const all = await get(f.cast.admin!, '?status=waiting_score&page_size=300');
+    expect(all.body.results[0].id).toBe(older.id);
+    const submitted = all.body.results.map((r: { submitted_at: string | null }) => r.submitted_at);
+    expect(submitted.length).toBeGreaterThan(1);
+    const times = submitted.filter((t: string | null) => t !== null).map((t: string) => Date.parse(t));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    // Rows without a submission time (none should wait without one) come last.
+    expect(submitted.slice(times.length).every((t: string | null) => t === null)).toBe(true);
+  });
 
   it('shows the teacher of the class its waiting work and another teacher none of it', async () => {
     const mine = await get(f.teacher, '?status=waiting_score&page_size=300');

@@ -20,7 +20,8 @@ export const userExamRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Batch filters: ids, class_id(s), student_id(s), assignment_id(s). Without a class or ' +
           "assignment filter the rows come from the viewer's classes. A student gets only their own " +
-          'results; asking for another student is 403.',
+          'results; asking for another student is 403. With status=waiting_score the oldest submission ' +
+          'comes first (the marking queue).',
         querystring: resultListQuery,
         response: { 200: pageOf(resultSchema) },
       },

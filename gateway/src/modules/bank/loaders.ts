@@ -16,6 +16,17 @@ export function createBankLoaders(rest: RestClient) {
       (ids) => rest.getAll('question-part/', { question_ids: idList(ids) }),
       (row) => row.question_id,
     ),
+    exercise: byId((ids) => rest.getAll('exercise/', { ids: idList(ids) })),
+    /** What each exercise of a page adds up to, one call per batch (`exercise/summary-question`). */
+    exerciseFigures: byParent(
+      (ids) => rest.getAll('exercise/summary-question', { exercise_ids: idList(ids) }),
+      (row) => row.exercise_id,
+    ),
+    /** Each question's share of its exercise, one call per batch (`exercise/percent-question`). */
+    questionShares: byParent(
+      (ids) => rest.getAll('exercise/percent-question', { exercise_ids: idList(ids) }),
+      (row) => row.exercise_id,
+    ),
     /** The registry changes only with the backend's code: once per request. */
     registry: once(() => rest.get('question/question-type/')),
   };

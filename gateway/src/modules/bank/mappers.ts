@@ -1,4 +1,6 @@
 import type {
+  RestItem,
+  RestOk,
   RestErrorTag,
   RestQuestion,
   RestQuestionPart,
@@ -13,3 +15,6 @@ export type QuestionTypeInfoParent = RestQuestionRegistry['types'][number];
 export type QuestionParent = RestQuestion;
 export type QuestionPartParent = RestQuestionPart;
 export type MediaParent = NonNullable<RestQuestion['media']>;
+/** An exercise as the bank serves it (`exercise/`): the assignment's summary and the bank's fields. */
+export type BankExercise = RestOk<'exercise/{id}/'>;
+export type ExerciseFiguresParent = RestItem<'exercise/summary-question'>;

@@ -41,6 +41,26 @@ export const bankQueries: QueryResolvers = {
     return question;
   },
 
+  exercises: async (_, a, ctx) => {
+    const paging = pageQuery(a.page ?? 1, a.pageSize ?? 15);
+    const json = await ctx.rest.get('exercise/', {
+      query: {
+        ...paging,
+        store: a.store ?? undefined,
+        owner_id: a.ownerId ? toId(a.ownerId, 'ownerId') : undefined,
+        course_ids: idFilter(a.courseIds, 'courseIds'),
+        topic_groups: a.topicGroups?.length ? a.topicGroups.join(',') : undefined,
+        tag_ids: idFilter(a.tagIds, 'tagIds'),
+        search: a.search ?? undefined,
+        ordering: a.orderBy ?? undefined,
+      },
+    });
+    for (const exercise of json.results) ctx.loaders.bank.exercise.prime(exercise.id, exercise);
+    return toPage(json, paging);
+  },
+
+  exercise: (_, { id }, ctx) => ctx.loaders.bank.exercise.load(toId(id)),
+
   errorTags: async (_, { topOnly, isCommon, managerId, search, page, pageSize }, ctx) => {
     const paging = pageQuery(page ?? 1, pageSize ?? 15);
     const json = await ctx.rest.get('error-tag/', {

@@ -1,6 +1,7 @@
 import { blanksOf, interactionOf, isQuestionType, type Interaction } from '@lms/domain/questions';
 import type { MediaResolvers, QuestionPartResolvers, QuestionResolvers } from '../../generated/resolvers.js';
 import { userById } from '../users/api.js';
+import { carriedTags } from './exercises.js';
 import type { QuestionPartParent } from './mappers.js';
 
 type Json = Record<string, unknown>;
@@ -130,6 +131,7 @@ export const Question: QuestionResolvers = {
   instructions: (q) => q.content,
   topicGroup: (q) => q.topic_group,
   owner: (q, _, ctx) => (q.owner_id === null ? null : userById(ctx, q.owner_id)),
+  tags: (q, _, ctx, info) => carriedTags(q.tags, ctx, info),
   partCount: (q) => q.part_count,
   supersededById: (q) => q.superseded_by_id,
   clonedFromId: (q) => q.cloned_from_id,

@@ -15,7 +15,7 @@ import { EmptyNote, Panel } from '../../ui/Panel';
 import { StatusPage } from '../../ui/StatusPage';
 import { Tag } from '../../ui/Tag';
 import type { TagColor } from '../../ui/Tag';
-import { ClassRoom, SessionsProgress } from './StudentClassesPage';
+import { ClassRoom, NextLessonText, SessionsProgress } from './StudentClassesPage';
 
 export const StudentClassPage_class = graphql(`
   fragment StudentClassPage_class on Class {
@@ -174,14 +174,7 @@ function ClassView({ klass, today }: { klass: FragmentType<typeof StudentClassPa
           </dd>
           <dt>{t('studentClasses.nextLesson')}</dt>
           <dd>
-            {next
-              ? t('studentClasses.nextLessonText', {
-                  date: format.longDate(next.studyDate),
-                  start: next.studyTimeStart,
-                  end: next.studyTimeEnd,
-                  number: next.sessionNumber,
-                })
-              : t('overview.noNextLessons')}
+            <NextLessonText lesson={next} />
           </dd>
         </dl>
         <SessionsProgress passed={c.sessionsPassed} total={c.numberOfSessions} />

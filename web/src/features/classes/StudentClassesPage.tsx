@@ -70,6 +70,27 @@ export function ClassRoom({ offline, online }: { offline: string; online: string
   );
 }
 
+/** A class's next lesson as one line ("Thứ Hai, 7/9 · 18:00–19:30 · buổi 3"), or that none is planned. */
+export function NextLessonText({
+  lesson,
+}: {
+  lesson: { studyDate: string; studyTimeStart: string; studyTimeEnd: string; sessionNumber: number } | null;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  if (!lesson) return <>{t('overview.noNextLessons')}</>;
+  return (
+    <>
+      {t('studentClasses.nextLessonText', {
+        date: format.longDate(lesson.studyDate),
+        start: lesson.studyTimeStart,
+        end: lesson.studyTimeEnd,
+        number: lesson.sessionNumber,
+      })}
+    </>
+  );
+}
+
 /** Sessions passed of the planned ones, as a bar a phone reads at a glance. */
 export function SessionsProgress({ passed, total }: { passed: number; total: number }) {
   const { t } = useTranslation();
@@ -124,14 +145,7 @@ function ClassCard({ klass }: { klass: FragmentType<typeof StudentClassCard_clas
           <>
             <dt>{t('studentClasses.nextLesson')}</dt>
             <dd>
-              {next
-                ? t('studentClasses.nextLessonText', {
-                    date: format.longDate(next.studyDate),
-                    start: next.studyTimeStart,
-                    end: next.studyTimeEnd,
-                    number: next.sessionNumber,
-                  })
-                : t('overview.noNextLessons')}
+              <NextLessonText lesson={next} />
             </dd>
             <dt>{t('classDetail.room')}</dt>
             <dd>

@@ -5,7 +5,6 @@ import { Button, Empty, Space, Table, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../shared/session';
 import { graphql } from '../../gql';
 import { academyToday, useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
@@ -20,7 +19,7 @@ const AttendanceSheet = lazy(() => import('./AttendanceSheet').then((m) => ({ de
 const LessonEditModal = lazy(() => import('./LessonEditModal').then((m) => ({ default: m.LessonEditModal })));
 
 const ClassScheduleTabQuery = graphql(`
-  query ClassScheduleTabQuery($id: ID!, $student: Boolean!) {
+  query ClassScheduleTabQuery($id: ID!) {
     class(id: $id) {
       id
       lessons {
@@ -35,10 +34,6 @@ const ClassScheduleTabQuery = graphql(`
         note
         description
         ...LessonEditModal_lesson
-        attendances @include(if: $student) {
-          id
-          status
-        }
       }
     }
   }
@@ -63,15 +58,13 @@ export function ClassScheduleTab({ classId, canManage }: { classId: string; canM
   const { t } = useTranslation();
   const [confirm, confirmHolder] = useConfirm();
   const format = useFormatters();
-  const { role } = useSession();
-  const student = role === 'STUDENT';
   const today = academyToday();
   const [params, setParams] = useSearchParams();
   const linked = params.get(ATTENDANCE_PARAM);
   const [attendanceFor, setAttendanceFor] = useState<string | null>(linked);
   const [page, setPage] = useState<number | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const { data, loading } = useQuery(ClassScheduleTabQuery, { variables: { id: classId, student } });
+  const { data, loading } = useQuery(ClassScheduleTabQuery, { variables: { id: classId } });
   const [generate, { generating }] = useGenerateTimetable(classId);
   const deleteLesson = useDeleteLesson(classId);
   const lessons = data?.class?.lessons ?? [];
@@ -179,18 +172,6 @@ export function ClassScheduleTab({ classId, canManage }: { classId: string; canM
             key: 'status',
             render: (_, l) => <LessonStatusTag status={l.status} />,
           },
-          ...(student
-            ? [
-                {
-                  title: t('attendance.mine'),
-                  key: 'mine',
-                  render: (_: unknown, l: (typeof lessons)[number]) => {
-                    const mine = l.attendances?.[0];
-                    return mine ? t(`attendanceStatus.${mine.status}`) : '—';
-                  },
-                },
-              ]
-            : []),
           {
             title: t('schedule.note'),
             key: 'note',

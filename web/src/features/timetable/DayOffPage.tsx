@@ -1,3 +1,4 @@
+import { matchesLabel } from '../../ui/searchFilter';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, DatePicker, Flex, Select, Table } from 'antd';
@@ -93,7 +94,7 @@ export function DayOffPage() {
             aria-label={t('daysOff.class')}
             placeholder={t('daysOff.allClasses')}
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: matchesLabel }}
             value={filters.classId ?? null}
             onChange={(value: string | null) => update({ classId: value })}
             options={classes.map((c) => ({ value: c.id, label: c.name }))}

@@ -1,0 +1,60 @@
+import type { MutationResolvers } from '../../generated/resolvers.js';
+import { toId, toIds } from '../../input.js';
+import { bankWrite } from './write.js';
+
+const courseId = (id: string | null | undefined) => (id ? toId(id, 'courseId') : null);
+
+export const exerciseMutations: MutationResolvers = {
+  createExercise: (_, { input }, ctx) =>
+    bankWrite(async () => {
+      const exercise = await ctx.rest.post('exercise/', {
+        body: {
+          name: input.name,
+          course_id: courseId(input.courseId),
+          description: input.description ?? '',
+          topic_group: input.topicGroup ?? 'other',
+          visibility: input.visibility ?? 0,
+          tag_ids: toIds(input.tagIds ?? [], 'tagIds'),
+          question_ids: toIds(input.questionIds, 'questionIds'),
+        },
+      });
+      ctx.loaders.bank.exercise.prime(exercise.id, exercise);
+      return { exercise };
+    }),
+
+  updateExercise: (_, { input }, ctx) =>
+    bankWrite(async () => {
+      const id = toId(input.id);
+      const exercise = await ctx.rest.put('exercise/{id}/', {
+        params: { id },
+        body: {
+          ...(input.name != null ? { name: input.name } : {}),
+          ...('courseId' in input ? { course_id: courseId(input.courseId) } : {}),
+          ...(input.description != null ? { description: input.description } : {}),
+          ...(input.topicGroup != null ? { topic_group: input.topicGroup } : {}),
+          ...(input.visibility != null ? { visibility: input.visibility } : {}),
+          ...(input.tagIds != null ? { tag_ids: toIds(input.tagIds, 'tagIds') } : {}),
+          ...(input.questionIds != null ? { question_ids: toIds(input.questionIds, 'questionIds') } : {}),
+        },
+      });
+      ctx.loaders.bank.exercise.clear(id).prime(id, exercise);
+      return { exercise };
+    }),
+
+  deleteExercise: (_, { input }, ctx) =>
+    bankWrite(async () => {
+      const id = toId(input.id);
+      await ctx.rest.delete('exercise/{id}/', { params: { id } });
+      return { deletedId: id };
+    }),
+
+  /** With its questions, all or nothing ('clone success' / 'clone fail'). */
+  copyExercise: (_, { input }, ctx) =>
+    bankWrite(async () => {
+      const exercise = await ctx.rest.post('exercise/duplicate/', {
+        body: { exercise_id: toId(input.exerciseId, 'exerciseId') },
+      });
+      ctx.loaders.bank.exercise.prime(exercise.id, exercise);
+      return { exercise };
+    }),
+};

@@ -1,0 +1,41 @@
+import { Checkbox } from 'antd';
+import { ReviewMark, reviewClass } from './ReviewMark';
+import type { InteractionViewProps } from './types';
+
+/** Every right option among several, as checkboxes (scored all or nothing, so the review marks the set). */
+export function MultipleChoiceView({
+  content,
+  response,
+  onChange,
+  readOnly,
+  labelledBy,
+  review,
+}: InteractionViewProps<'multiple_choice'>) {
+  const options = content.options ?? [];
+  const right = review?.fraction === undefined ? undefined : review.fraction === 1;
+  const chosen = new Set(response.choices);
+  return (
+    <div role="group" aria-labelledby={labelledBy} className="qv-options">
+      {options.map((option) => (
+        <Checkbox
+          key={option.id}
+          className={`qv-option${chosen.has(option.id) ? reviewClass(right) : ''}`}
+          checked={chosen.has(option.id)}
+          disabled={readOnly}
+          onChange={(event) =>
+            onChange({
+              // Kept in the options' order, whatever order they were ticked in.
+              choices: options
+                .map((o) => o.id)
+                .filter((id) => (id === option.id ? event.target.checked : chosen.has(id))),
+            })
+          }
+        >
+          <span className="qv-option-id">{option.id}</span>
+          {option.text}
+          {chosen.has(option.id) && <ReviewMark right={right} />}
+        </Checkbox>
+      ))}
+    </div>
+  );
+}

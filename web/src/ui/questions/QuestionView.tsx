@@ -1,0 +1,153 @@
+import type { Interaction, PartResponse, QuestionType } from '@lms/domain/questions';
+import { interactionOf, isQuestionType, QUESTION_TYPE_INFO } from '@lms/domain/questions';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PartKeyView } from './KeyView';
+import { PartView } from './PartView';
+import { PassageView } from './PassageView';
+import type { PartContentView, PartReview } from './types';
+
+export interface QuestionViewPart {
+  id: string;
+  content: PartContentView;
+  /** Its interaction; taken from the question's type when not given. */
+  interaction?: Interaction;
+}
+
+export interface QuestionViewMedia {
+  /** `image` or `audio` (GraphQL's `IMAGE` / `AUDIO` too). */
+  kind: string;
+  url: string;
+}
+
+export interface QuestionViewProps {
+  /** The question's type (the registry's name): its interaction and fixed options. */
+  type: QuestionType | (string & {});
+  /** Instructions, and for reading the passage (for listening the transcript, shown only in the review). */
+  instructions?: string | null;
+  /** The question's topic group: `reading` lays the passage beside the parts, `listening` hides the transcript. */
+  topicGroup?: string | null;
+  media?: QuestionViewMedia | null;
+  parts: readonly QuestionViewPart[];
+  /** The number of its first answerable part; passages take none. */
+  startNumber?: number;
+  /** The student's responses by part id. */
+  responses?: Readonly<Record<string, unknown>>;
+  onChange?: (partId: string, response: PartResponse) => void;
+  readOnly?: boolean;
+  /** The scorer's verdict by part id. */
+  review?: Readonly<Record<string, PartReview | null | undefined>> | null;
+  /** The keys by part id, shown under the answers in the review. */
+  answerKeys?: Readonly<Record<string, PartKeyView | null | undefined>> | null;
+  /** The exam runner's recorder by part id, for spoken parts. */
+  recorders?: Readonly<Record<string, ReactNode>>;
+}
+
+/** The number each part shows, consecutive from `start`; passages (interaction none) take none. */
+export function numberParts(
+  parts: readonly { id: string; interaction: Interaction }[],
+  start = 1,
+): Record<string, number | undefined> {
+  let next = start;
+  return Object.fromEntries(parts.map((part) => [part.id, part.interaction === 'none' ? undefined : next++]));
+}
+
+/** A whole question: its instructions or passage, its picture or recording, and its parts numbered. */
+export function QuestionView({
+  type,
+  instructions,
+  topicGroup,
+  media,
+  parts,
+  startNumber = 1,
+  responses,
+  onChange,
+  readOnly = false,
+  review,
+  answerKeys,
+  recorders,
+}: QuestionViewProps) {
+  const { t } = useTranslation();
+  const known = isQuestionType(type);
+  const fixedOptions = known ? QUESTION_TYPE_INFO[type].fixedOptions : undefined;
+  const withInteraction = parts.map((part) => ({
+    ...part,
+    interaction: part.interaction ?? (known ? interactionOf(type) : 'none'),
+  }));
+  const numbers = numberParts(withInteraction, startNumber);
+
+  const kind = media?.kind.toLowerCase();
+  const image = kind === 'image' ? media?.url : undefined;
+  // Hotspots and labels on a plan draw the picture themselves, under their marks.
+  const pictureInParts = withInteraction.some(
+    (part) =>
+      part.interaction === 'hotspot' ||
+      (part.interaction === 'matching' &&
+        'items' in part.content &&
+        part.content.items?.some((i) => i.x != null)),
+  );
+  const listening = topicGroup === 'listening';
+  const showInstructions = !!instructions?.trim() && (!listening || !!review);
+  const split = topicGroup === 'reading' && showInstructions;
+
+  const material = (
+    <>
+      {showInstructions &&
+        (listening ? (
+          <details className="qv-transcript">
+            <summary>{t('questionView.transcript')}</summary>
+            <PassageView text={instructions} />
+          </details>
+        ) : (
+          <PassageView text={instructions} className="qv-instructions" />
+        ))}
+      {image && !pictureInParts && (
+        <figure className="qv-picture qv-figure">
+          <img src={image} alt={t('questionView.picture')} />
+        </figure>
+      )}
+      {kind === 'audio' && media && (
+        // The runner may replace this with its own player (played as the exercise says).
+        <audio
+          className="qv-audio"
+          controls
+          preload="metadata"
+          src={media.url}
+          aria-label={t('questionView.audio')}
+        />
+      )}
+    </>
+  );
+  const partViews = withInteraction.map((part) => (
+    <PartView
+      key={part.id}
+      interaction={part.interaction}
+      content={part.content}
+      number={numbers[part.id]}
+      response={responses?.[part.id]}
+      onChange={onChange ? (response) => onChange(part.id, response) : undefined}
+      readOnly={readOnly}
+      mediaUrl={image}
+      review={review?.[part.id]}
+      answerKey={answerKeys?.[part.id]}
+      fixedOptions={fixedOptions}
+      recorder={recorders?.[part.id]}
+    />
+  ));
+
+  if (split)
+    return (
+      <article className="qv-question qv-split">
+        <section className="qv-split-passage" aria-label={t('questionView.passage')} tabIndex={0}>
+          {material}
+        </section>
+        <div className="qv-split-parts">{partViews}</div>
+      </article>
+    );
+  return (
+    <article className="qv-question">
+      {material}
+      {partViews}
+    </article>
+  );
+}

@@ -47,7 +47,13 @@ describe('exercises and error tags end to end', () => {
 
     await page.getByRole('button', { name: /Lưu và xem trước/ }).click();
     await page.waitForURL(/\/exercise\/createExcercises\/preview\?id=/);
-    await page.getByRole('heading', { name: `Xem trước: ${name}` }).waitFor();
+    await page
+      .getByRole('heading', { name: `Xem trước: ${name}` })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        console.error('PREVIEW PAGE', page.url(), (await page.locator('body').innerText()).slice(0, 1500));
+        throw error;
+      });
 
     // Answer what can be answered by a click or a word, then check.
     const radio = page.getByRole('radio').first();

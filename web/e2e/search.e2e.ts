@@ -48,9 +48,16 @@ describe('wide tables on a phone', () => {
 
     await card.getByRole('link').first().click();
     await page.waitForURL(/manageClassDetail/);
-    await page.getByRole('tab', { name: 'Lịch học' }).click();
+    // On a phone the tabs overflow into a menu: open the schedule by its address.
+    await page.goto(`${page.url().split('?')[0]}?tab=schedule`);
     const takes = page.getByRole('button', { name: /^Điểm danh buổi \d+$/ });
-    await takes.first().waitFor();
+    await takes
+      .first()
+      .waitFor()
+      .catch(async (error: unknown) => {
+        console.error('SCHEDULE TAB', page.url(), (await page.locator('body').innerText()).slice(0, 1500));
+        throw error;
+      });
     // The schedule opens on today's page: the lessons on it that have started, newest last.
     const numbers: number[] = [];
     for (const button of await takes.all())

@@ -2,7 +2,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -143,10 +143,10 @@ function ExerciseBuilder({ bank, id, loaded }: { bank: BankStorePath; id: string
   const values = useWatch({ control }) as ExerciseFormValues;
 
   // The draft follows every change; it goes when the exercise is saved (and is not written again after).
-  const saved = useRef(false);
+  const [saved, setSaved] = useState(false);
   useEffect(() => {
-    if (!saved.current) writeDraft(bank, id, { values, questions });
-  }, [bank, id, values, questions]);
+    if (!saved) writeDraft(bank, id, { values, questions });
+  }, [bank, id, values, questions, saved]);
 
   const figures = useMemo(() => liveFigures(questions), [questions]);
   const outdated = useMemo(
@@ -210,7 +210,7 @@ function ExerciseBuilder({ bank, id, loaded }: { bank: BankStorePath; id: string
       EXERCISE_FORM_FIELDS,
     );
     if (result.id && result.errors.length === 0) {
-      saved.current = true;
+      setSaved(true);
       clearDraft(bank, id);
       void navigate(paths.exercisePreview(result.id));
     }

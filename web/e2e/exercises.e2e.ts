@@ -60,7 +60,9 @@ describe('exercises and error tags end to end', () => {
     if ((await radio.count()) > 0) await radio.check({ force: true });
     const box = page.getByRole('textbox').first();
     if ((await box.count()) > 0) await box.fill('answer');
-    await page.getByRole('switch', { name: 'Kiểm tra đáp án' }).click();
+    // The toasts (top right) may cover the switch: turn it on from the keyboard.
+    await page.getByRole('switch', { name: 'Kiểm tra đáp án' }).focus();
+    await page.keyboard.press('Space');
     await expect.poll(() => page.getByText(/^Đạt [\d,]+\/[\d,]+ điểm/).count()).toBe(1);
 
     // The review lists every part with its key and who marks it.

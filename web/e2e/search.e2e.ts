@@ -79,7 +79,10 @@ describe('wide tables on a phone', () => {
       const excused = dialog.getByRole('radio', { name: 'Vắng có phép', checked: true });
       if ((await excused.count()) > 0) {
         // The card of that student: the excused status is chosen and its note is in full view.
-        const studentCard = dialog.locator('.ant-list .ant-card').filter({ has: excused }).first();
+        const studentCard = dialog
+          .locator('.ant-list .ant-card')
+          .filter({ has: page.getByRole('radio', { name: 'Vắng có phép', checked: true }) })
+          .first();
         const note = studentCard.getByRole('textbox');
         expect(await note.inputValue()).toMatch(EXCUSED_NOTE);
         expect(await note.isVisible()).toBe(true);

@@ -76,7 +76,7 @@ describe('exercises and error tags end to end', () => {
     await page.goto(
       page.url().replace(/\/exercise\/.*$/, `/exercise/teacher?search=${encodeURIComponent(stamp)}`),
     );
-    await page.getByRole('link', { name }).waitFor();
+    await page.getByRole('link', { name, exact: true }).waitFor();
     await page.context().close();
   });
 

@@ -14,16 +14,23 @@ const SHOWN: Record<string, string> = {
   AssignmentKind: 'assignmentKind',
   AttendanceStatus: 'attendanceStatus',
   ClassState: 'classState',
+  ExerciseStore: 'bankStore',
   Gender: 'gender',
   LessonStatus: 'lessonStatus',
+  // Labelled by the question bank's catalogue (h/questions: `questionTypes`).
+  QuestionType: 'questionTypes',
   ResultStatus: 'resultStatus',
   Role: 'roles',
+  ScoringMode: 'exercises.scoringMode',
   ScoreKind: 'scores.kinds',
   StudentClassStatus: 'studentStatus',
   TopicGroup: 'topicGroup',
+  Visibility: 'exercises.visibility',
 };
 const NEVER_SHOWN: Record<string, string> = {
   ClassSort: 'a sort order sent to the server; the table header says what is sorted',
+  Interaction: 'mapped to the renderer and the marker of a part; the marker is what is shown',
+  MediaKind: 'picks the player or the picture of a question; never written out',
   UserSort: 'a sort order sent to the server; the table header says what is sorted',
 };
 

@@ -193,6 +193,8 @@ export function AttendanceSheet({
                   const id = String(s.student.id);
                   return (
                     <Radio.Group
+                      // One group per student: a shared name would let one row's choice clear another's.
+                      name={`attendance-${id}`}
                       aria-label={t('attendance.statusOf', { name: s.student.name })}
                       optionType="button"
                       buttonStyle="solid"

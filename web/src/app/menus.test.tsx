@@ -30,13 +30,25 @@ describe('side menu per role', () => {
       'Quản lý ngày nghỉ',
       'Kho chung',
       'Kho riêng',
+      'Bài tập (kho chung)',
+      'Bài tập của giáo viên',
+      'Thẻ lỗi (chung)',
+      'Thẻ lỗi của giáo viên',
     ]);
     expect(screen.getByText('Quản lý câu hỏi')).toBeInTheDocument();
   });
 
-  it('gives the teacher classes, days off and questions (common and private)', async () => {
+  it('gives the teacher classes, days off, questions (common and private), exercises and own error tags', async () => {
     renderApp({ path: '/dashboard', role: 'TEACHER', gateway });
-    expect(await sideMenuLinks()).toEqual(['Quản lý lớp học', 'Quản lý ngày nghỉ', 'Kho chung', 'Kho riêng']);
+    expect(await sideMenuLinks()).toEqual([
+      'Quản lý lớp học',
+      'Quản lý ngày nghỉ',
+      'Kho chung',
+      'Kho riêng',
+      'Bài tập (kho chung)',
+      'Bài tập của tôi',
+      'Thẻ lỗi của tôi',
+    ]);
     const nav = screen.getByRole('navigation', { name: 'Menu chính' });
     expect(within(nav).getByText('Câu hỏi')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Kho riêng' })).toHaveAttribute(

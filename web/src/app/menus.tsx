@@ -2,7 +2,9 @@ import {
   BookOutlined,
   CalendarOutlined,
   DatabaseOutlined,
+  FormOutlined,
   ReadOutlined,
+  TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -90,6 +92,54 @@ export const MENU: MenuEntry[] = [
         label: 'menu.questionsPrivate',
         path: paths.questions('teacher'),
         roles: ACCESS.bankWrite,
+      },
+    ],
+  },
+  {
+    key: 'manageExercise',
+    label: 'exercises.menu',
+    icon: <FormOutlined />,
+    roles: ACCESS.bankWrite,
+    children: [
+      {
+        key: 'exercisesCommon',
+        label: 'exercises.menuCommon',
+        path: paths.exercises('general'),
+        roles: ACCESS.bankWrite,
+      },
+      {
+        key: 'exercisesTeacher',
+        label: 'exercises.menuTeacher',
+        labelFor: { TEACHER: 'exercises.menuOwn' },
+        path: paths.exercises('teacher'),
+        roles: ACCESS.bankWrite,
+      },
+      // SPEC.md's teacher menu has no error-tag area: a teacher's own error tags sit with their exercises.
+      {
+        key: 'errorTagsOwn',
+        label: 'errorTags.menuOwn',
+        path: paths.errorTags('teacher'),
+        roles: ['TEACHER'],
+      },
+    ],
+  },
+  {
+    key: 'manageTag',
+    label: 'errorTags.menu',
+    icon: <TagsOutlined />,
+    roles: ['ADMIN'],
+    children: [
+      {
+        key: 'errorTagsCommon',
+        label: 'errorTags.menuCommon',
+        path: paths.errorTags('general'),
+        roles: ['ADMIN'],
+      },
+      {
+        key: 'errorTagsTeacher',
+        label: 'errorTags.menuTeacher',
+        path: paths.errorTags('teacher'),
+        roles: ['ADMIN'],
       },
     ],
   },

@@ -145,6 +145,31 @@ export const routes: RouteObject[] = [
         { access: ACCESS.bank, title: 'questions.title' },
         page(() => import('./QuestionListRoute'), 'QuestionListRoute'),
       ),
+      route(
+        paths.exercisesPattern,
+        { access: ACCESS.bank, title: 'exercises.menu' },
+        page(() => import('../features/exercises/ExerciseListPage'), 'ExerciseListPage'),
+      ),
+      route(
+        paths.exerciseCreatePattern,
+        { access: ACCESS.bankWrite, title: 'exercises.createTitle' },
+        page(() => import('../features/exercises/ExerciseBuilderPage'), 'ExerciseBuilderPage'),
+      ),
+      route(
+        paths.exercisePreviewPattern,
+        { access: ACCESS.bank, title: 'exercises.previewHeading' },
+        page(() => import('../features/exercises/ExercisePreviewPage'), 'ExercisePreviewPage'),
+      ),
+      route(
+        paths.exerciseReviewPattern,
+        { access: ACCESS.bank, title: 'exercises.review' },
+        page(() => import('../features/exercises/ExerciseReviewPage'), 'ExerciseReviewPage'),
+      ),
+      route(
+        paths.errorTagsPattern,
+        { access: ACCESS.errorTags, title: 'errorTags.menu' },
+        page(() => import('../features/tags/ErrorTagsPage'), 'ErrorTagsPage'),
+      ),
       {
         path: '*',
         handle: { access: 'public', title: 'errors.notFoundTitle' } satisfies RouteHandle,

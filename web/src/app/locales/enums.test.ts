@@ -14,6 +14,7 @@ const SHOWN: Record<string, string> = {
   AssignmentKind: 'assignmentKind',
   AttendanceStatus: 'attendanceStatus',
   ClassState: 'classState',
+  ExerciseStore: 'bankStore',
   Gender: 'gender',
   Interaction: 'interactions',
   MarkedBy: 'questions.markedBy',
@@ -23,12 +24,12 @@ const SHOWN: Record<string, string> = {
   LessonStatus: 'lessonStatus',
   ResultStatus: 'resultStatus',
   Role: 'roles',
+  ScoringMode: 'exercises.scoringMode',
   ScoreKind: 'scores.kinds',
   StudentClassStatus: 'studentStatus',
   TopicGroup: 'topicGroup',
 };
 const NEVER_SHOWN: Record<string, string> = {
-  ExerciseStore: 'the page title and the address name the store (common or private)',
   ClassSort: 'a sort order sent to the server; the table header says what is sorted',
   UserSort: 'a sort order sent to the server; the table header says what is sorted',
 };

@@ -6,34 +6,48 @@ import { renderApp } from '../../test/renderApp';
 describe('class list', () => {
   it('shows the class table header of SPEC.md point 2 and the rows', async () => {
     const klass = buildClass({ name: 'IELTS 6.5 - K12', classCode: 'K12IELTS', weekdays: [2, 4] });
-    renderApp({ path: '/manageClass', role: 'TEACHER', gateway: { classes: page([klass]) } });
+    const { user } = renderApp({
+      path: '/manageClass',
+      role: 'TEACHER',
+      gateway: { classes: page([klass]) },
+    });
     const table = await screen.findByRole('table');
     expect(await within(table).findByRole('link', { name: 'IELTS 6.5 - K12' })).toHaveAttribute(
       'href',
       `/manageClass/${String(klass.id)}/manageClassDetail`,
     );
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
+    const headers = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+    // Issue 10 point 8: the columns that matter show at once, the others are one click away.
     for (const title of [
       'Tên lớp',
+      'Tình trạng lớp',
       'Khóa học',
-      'Số buổi',
-      'Phòng học trực tuyến',
-      'Phòng học trực tiếp',
       'Ngày bắt đầu',
       'Ngày kết thúc',
-      'Ngày kết thúc dự kiến',
       'Giờ bắt đầu',
       'Giờ kết thúc',
-      'Mã lớp',
       'Số buổi đã học',
       'Ngày học trong tuần',
     ])
-      expect(headers).toContain(title);
-    expect(within(table).getByText('K12IELTS')).toBeInTheDocument();
+      expect(headers()).toContain(title);
     expect(within(table).getByText('3/24')).toBeInTheDocument();
     expect(within(table).getByText('Thứ 3, Thứ 5')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Cột hiển thị/ }));
+    const chooser = await screen.findByRole('group', { name: 'Cột hiển thị' });
+    for (const title of [
+      'Số buổi',
+      'Phòng học trực tuyến',
+      'Phòng học trực tiếp',
+      'Ngày kết thúc dự kiến',
+      'Mã lớp',
+    ])
+      expect(within(chooser).getByRole('checkbox', { name: title })).not.toBeChecked();
+    await user.click(within(chooser).getByRole('checkbox', { name: 'Mã lớp' }));
+    await waitFor(() => expect(headers()).toContain('Mã lớp'));
+    expect(within(screen.getByRole('table')).getByText('K12IELTS')).toBeInTheDocument();
     // A teacher edits their class but does not delete it (administrators only, as the backend decides).
     expect(within(table).getByRole('button', { name: /IELTS 6.5 - K12/ })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Xóa lớp IELTS 6.5 - K12' })).toBeNull();

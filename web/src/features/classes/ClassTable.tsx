@@ -1,15 +1,19 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Space, Table } from 'antd';
+import { Button, Space } from 'antd';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FragmentType } from '../../gql';
+import type { ClassTable_ClassesFragment as Row } from '../../gql/graphql';
 import { getFragmentData, graphql } from '../../gql';
-import { useFormatters } from '../../ui/format';
+import { academyToday, useFormatters } from '../../ui/format';
+import { Tag } from '../../ui/Tag';
 import { useConfirm } from '../../ui/useConfirm';
 import { StudentStatusTag } from '../../shared/StatusTags';
 import { paths } from '../../shared/paths';
 import { serverPaging } from '../../ui/serverPaging';
+import { DataTable } from '../../ui/DataTable';
+import { useSession } from '../../shared/session';
 
 export const ClassTable_classes = graphql(`
   fragment ClassTable_classes on Class {
@@ -39,6 +43,15 @@ export const ClassTable_classes = graphql(`
   }
 `);
 
+const STATE_COLORS = { UPCOMING: 'blue', ONGOING: 'green', FINISHED: 'default' } as const;
+
+/** Where a class stands against today, by the same rule as the list's state filter (backend queries/classes.ts). */
+function classState(c: Row, today: string): keyof typeof STATE_COLORS {
+  if (c.startDate > today) return 'UPCOMING';
+  const lastDay = c.endDate ?? c.expectedEndDate;
+  return lastDay && lastDay < today ? 'FINISHED' : 'ONGOING';
+}
+
 /** SPEC.md point 2's class table: every column of its header, then the viewer's actions. */
 export function ClassTable({
   classes,
@@ -60,6 +73,8 @@ export function ClassTable({
   const [confirm, confirmHolder] = useConfirm();
   const format = useFormatters();
   const rows = getFragmentData(ClassTable_classes, classes);
+  const { viewer } = useSession();
+  const today = academyToday();
 
   const confirmDelete = (id: string, name: string) =>
     confirm({
@@ -74,7 +89,9 @@ export function ClassTable({
   return (
     <>
       {confirmHolder}
-      <Table
+      <DataTable
+        owner={String(viewer?.id ?? '')}
+        table="classes"
         rowKey={(c) => String(c.id)}
         dataSource={rows}
         loading={loading}
@@ -83,14 +100,40 @@ export function ClassTable({
           {
             title: t('classes.fields.name'),
             key: 'name',
-            fixed: 'left',
             render: (_, c) => <Link to={paths.classDetail(c.id)}>{c.name}</Link>,
           },
+          // A student's first question is whether they are in: their status comes right after the name.
+          ...(showMembership
+            ? [
+                {
+                  title: t('classDetail.status'),
+                  key: 'membership',
+                  render: (_: unknown, c: Row) =>
+                    c.viewerMembership ? <StudentStatusTag status={c.viewerMembership.status} /> : '—',
+                },
+              ]
+            : [
+                {
+                  title: t('classes.stateLabel'),
+                  key: 'state',
+                  render: (_: unknown, c: Row) => {
+                    const state = classState(c, today);
+                    return <Tag color={STATE_COLORS[state]}>{t(`classState.${state}`)}</Tag>;
+                  },
+                },
+              ]),
           { title: t('classes.fields.course'), key: 'course', render: (_, c) => c.course?.name ?? '—' },
-          { title: t('classes.fields.numberOfSessions'), dataIndex: 'numberOfSessions', align: 'right' },
+          {
+            title: t('classes.fields.numberOfSessions'),
+            key: 'numberOfSessions',
+            dataIndex: 'numberOfSessions',
+            align: 'right',
+            optional: true,
+          },
           {
             title: t('classes.fields.classroomOnline'),
             key: 'online',
+            optional: true,
             render: (_, c) =>
               c.classroomOnline ? (
                 <a href={c.classroomOnline} target="_blank" rel="noreferrer">
@@ -103,6 +146,7 @@ export function ClassTable({
           {
             title: t('classes.fields.classroomOffline'),
             key: 'offline',
+            optional: true,
             render: (_, c) => c.classroomOffline || '—',
           },
           { title: t('classes.fields.startDate'), key: 'start', render: (_, c) => format.date(c.startDate) },
@@ -110,11 +154,12 @@ export function ClassTable({
           {
             title: t('classes.fields.expectedEndDate'),
             key: 'expected',
+            optional: true,
             render: (_, c) => format.date(c.expectedEndDate),
           },
-          { title: t('classes.fields.studyTimeStart'), dataIndex: 'studyTimeStart' },
-          { title: t('classes.fields.studyTimeEnd'), dataIndex: 'studyTimeEnd' },
-          { title: t('classes.fields.classCode'), dataIndex: 'classCode' },
+          { title: t('classes.fields.studyTimeStart'), key: 'studyTimeStart', dataIndex: 'studyTimeStart' },
+          { title: t('classes.fields.studyTimeEnd'), key: 'studyTimeEnd', dataIndex: 'studyTimeEnd' },
+          { title: t('classes.fields.classCode'), key: 'classCode', dataIndex: 'classCode', optional: true },
           {
             title: t('classes.fields.sessionsPassed'),
             key: 'passed',
@@ -128,17 +173,11 @@ export function ClassTable({
             render: (_, c) => c.weekdays.map((d) => format.weekday(d, 'short')).join(', '),
           },
           ...(showMembership
-            ? [
-                {
-                  title: t('classDetail.status'),
-                  key: 'membership',
-                  render: (_: unknown, c: (typeof rows)[number]) =>
-                    c.viewerMembership ? <StudentStatusTag status={c.viewerMembership.status} /> : '—',
-                },
-              ]
+            ? []
             : [
                 {
                   title: t('classes.fields.studentCount'),
+                  key: 'studentCount',
                   dataIndex: 'studentCount',
                   align: 'right' as const,
                 },
@@ -146,9 +185,9 @@ export function ClassTable({
           {
             title: t('common.actions'),
             key: 'actions',
-            fixed: 'right',
+            actions: true,
             render: (_, c) =>
-              c.viewerCanManage && (
+              c.viewerCanManage ? (
                 <Space>
                   <Link to={paths.classEdit(c.id)}>
                     <Button
@@ -167,7 +206,7 @@ export function ClassTable({
                     />
                   )}
                 </Space>
-              ),
+              ) : null,
           },
         ]}
       />

@@ -1,12 +1,14 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Flex, Input, Modal, Radio, Skeleton, Table } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lessonHasStarted } from '@lms/domain/calendar';
 import { graphql } from '../../gql';
 import type { AttendanceStatus } from '../../gql/graphql';
 import { useFormatters } from '../../ui/format';
+import { DataTable } from '../../ui/DataTable';
+import { useSession } from '../../shared/session';
 import { useMarkAttendance } from './useMarkAttendance';
 
 const AttendanceSheetQuery = graphql(`
@@ -62,6 +64,7 @@ export function AttendanceSheet({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const { viewer } = useSession();
   const { data, loading } = useQuery(AttendanceSheetQuery, {
     variables: { lessonId, classId },
     fetchPolicy: 'network-only',
@@ -170,7 +173,11 @@ export function AttendanceSheet({
               ))}
             />
           )}
-          <Table
+          {/* On a phone the rows become cards, so every status (excused too) and the note stay in view. */}
+          <DataTable
+            owner={String(viewer?.id ?? '')}
+            table="attendance"
+            settings={false}
             size="small"
             rowKey={(s) => String(s.id)}
             dataSource={students}
@@ -186,10 +193,13 @@ export function AttendanceSheet({
                   const id = String(s.student.id);
                   return (
                     <Radio.Group
+                      // One group per student: a shared name would let one row's choice clear another's.
+                      name={`attendance-${id}`}
                       aria-label={t('attendance.statusOf', { name: s.student.name })}
                       optionType="button"
                       buttonStyle="solid"
                       size="small"
+                      style={{ display: 'flex', flexWrap: 'wrap', rowGap: 4 }}
                       value={markOf(id).status}
                       onChange={(e) => setMark(id, { status: e.target.value as AttendanceStatus })}
                       options={ATTENDANCE_STATUSES.map((status) => ({

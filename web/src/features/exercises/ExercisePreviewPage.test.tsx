@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  buildExercise,
+  buildFigures,
+  buildQuestion,
+  choicePart,
+  textEntryPart,
+} from '../../test/bankFactories';
+import { buildUser } from '../../test/factories';
+import { renderApp } from '../../test/renderApp';
+
+const me = buildUser({ role: 'TEACHER', name: 'Phạm Thu Hà' });
+const listening = buildQuestion({ title: 'Where the speaker lives', parts: [choicePart({ score: 1 }, 'B')] });
+const gapFill = buildQuestion({
+  title: 'Library gap fill',
+  type: 'GAP_FILL',
+  interaction: 'TEXT_ENTRY',
+  topicGroup: 'VOCAB',
+  instructions: 'Write ONE WORD for each answer.',
+  parts: [textEntryPart({ score: 2 }, ['library'])],
+});
+const exercise = buildExercise({
+  name: 'Unit 3 practice',
+  owner: me,
+  questions: [listening, gapFill],
+  figures: buildFigures({
+    questionCount: 2,
+    partCount: 2,
+    totalPoints: 3,
+    partsKey: 2,
+    shares: [
+      { questionId: listening.id, points: 1, percent: 33.33 },
+      { questionId: gapFill.id, points: 2, percent: 66.67 },
+    ],
+  }),
+});
+
+describe('exercise preview and review', () => {
+  it('shows the exercise as a student will, answerable, and checks the answers locally', async () => {
+    const { user, calls } = renderApp({
+      path: `/exercise/createExcercises/preview?id=${String(exercise.id)}`,
+      role: 'TEACHER',
+      viewer: me,
+      gateway: { exercise: () => exercise },
+    });
+    expect(await screen.findByText('Câu 1: Where the speaker lives')).toBeInTheDocument();
+    expect(screen.getByText('Câu 2: Library gap fill')).toBeInTheDocument();
+    expect(screen.getByText('Write ONE WORD for each answer.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /In Da Nang/ }));
+    await user.click(screen.getByRole('textbox'));
+    await user.paste('  Library ');
+    await user.click(screen.getByRole('switch', { name: 'Kiểm tra đáp án' }));
+    expect(await screen.findByText('Đạt 3/3 điểm ở các ý chấm theo đáp án')).toBeInTheDocument();
+
+    // A wrong choice loses that part's point; nothing was sent to the server.
+    await user.click(screen.getByRole('radio', { name: /In Hue/ }));
+    expect(await screen.findByText('Đạt 2/3 điểm ở các ý chấm theo đáp án')).toBeInTheDocument();
+    expect(
+      calls.filter(
+        (c) => c.operationName !== 'ExerciseContentQuery' && c.operationName !== 'SessionViewerQuery',
+      ),
+    ).toEqual([]);
+    expect(screen.getByRole('link', { name: /Sửa/ })).toHaveAttribute(
+      'href',
+      `/exercise/teacher/createExcercises?id=${String(exercise.id)}`,
+    );
+  }, 240_000);
+
+  it('reviews every part with its key, points, weight and marker, and the figures', async () => {
+    renderApp({
+      path: `/exercise/createExcercises/review?id=${String(exercise.id)}`,
+      role: 'TEACHER',
+      viewer: me,
+      gateway: { exercise: () => exercise },
+    });
+    expect(await screen.findByText('B. In Da Nang')).toBeInTheDocument();
+    expect(screen.getByText('(1) library')).toBeInTheDocument();
+    expect(screen.getAllByText('Chấm theo đáp án').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('1 điểm · 33,33%')).toBeInTheDocument();
+    expect(screen.getByText('2 điểm · 66,67%')).toBeInTheDocument();
+  }, 240_000);
+});

@@ -1,0 +1,160 @@
+import { EditOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Flex, Skeleton, Space, Switch } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { NotFoundPage } from '../../shared/ErrorPages';
+import { paths } from '../../shared/paths';
+import { useSession } from '../../shared/session';
+import { useFormatters } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import type { PartReview } from '../../ui/questions';
+import { QuestionView } from '../../ui/questions';
+import { mayWriteItem, pathOfStore } from './bankAccess';
+import { ExerciseContentQuery } from './exerciseContent';
+import { domainContent, registryInteraction, registryType, scoreLocally } from './partConversion';
+
+/**
+ * `/exercise/createExcercises/preview?id=`: the exercise as a student will see it, answerable; the answers
+ * stay in the page (nothing is saved). "Check answers" scores them with the scorer the backend uses.
+ */
+export function ExercisePreviewPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const { role, viewer } = useSession();
+  const [responses, setResponses] = useState<Record<string, unknown>>({});
+  const [checking, setChecking] = useState(false);
+  const { data, loading } = useQuery(ExerciseContentQuery, {
+    variables: { id },
+    skip: !id,
+    // A medium the gateway cannot serve comes back null with an error: the exercise still shows.
+    errorPolicy: 'all',
+  });
+  const exercise = data?.exercise;
+  if (!id || (!loading && data && !exercise)) return <NotFoundPage />;
+
+  // Parts are numbered across the exercise; passages take none.
+  const counts = (exercise?.questions ?? []).map(
+    (question) => question.parts.filter((p) => p.content.__typename !== 'PassageContent').length,
+  );
+  const questions = (exercise?.questions ?? []).map((question, i) => ({
+    question,
+    start: 1 + counts.slice(0, i).reduce((sum, n) => sum + n, 0),
+  }));
+
+  // Scored locally part by part; parts a person or the speech scorer marks are counted apart.
+  const scores = questions.flatMap(({ question }) =>
+    question.parts.map((part) => ({ part, score: scoreLocally(question, part, responses[part.id]) })),
+  );
+  const earned = scores.reduce(
+    (sum, s) => sum + (s.score.status === 'scored' ? s.score.score * s.part.weight : 0),
+    0,
+  );
+  const keyed = scores.filter((s) => s.score.status === 'scored');
+  const keyedPoints = keyed.reduce((sum, s) => sum + s.part.score * s.part.weight, 0);
+  const review = checking ? Object.fromEntries(scores.map((s) => [s.part.id, s.score as PartReview])) : null;
+
+  return (
+    <>
+      <PageHeader
+        title={
+          exercise ? t('exercises.previewTitle', { name: exercise.name }) : t('exercises.previewHeading')
+        }
+        crumbs={[
+          { title: t('exercises.menu') },
+          ...(exercise
+            ? [{ title: t(`bankStore.${exercise.store}`), to: paths.exercises(pathOfStore(exercise.store)) }]
+            : []),
+          { title: t('exercises.previewHeading') },
+        ]}
+        extra={
+          exercise && (
+            <Space wrap>
+              <Link to={paths.exerciseReview(exercise.id)}>
+                <Button icon={<FileSearchOutlined />}>{t('exercises.review')}</Button>
+              </Link>
+              {mayWriteItem(role, viewer?.id, exercise) && (
+                <Link to={paths.exerciseCreate(pathOfStore(exercise.store), exercise.id)}>
+                  <Button icon={<EditOutlined />}>{t('common.edit')}</Button>
+                </Link>
+              )}
+            </Space>
+          )
+        }
+      />
+      {loading || !exercise ? (
+        <Card>
+          <Skeleton active />
+        </Card>
+      ) : (
+        <>
+          <Card style={{ marginBottom: 16 }}>
+            <Flex justify="space-between" align="center" wrap gap={12}>
+              <span>
+                {t('exercises.previewNote', {
+                  questions: exercise.figures.questionCount,
+                  points: format.number(exercise.figures.totalPoints),
+                })}
+              </span>
+              <Space>
+                <Switch
+                  checked={checking}
+                  onChange={setChecking}
+                  aria-label={t('exercises.checkAnswers')}
+                  id="check-answers"
+                />
+                <label htmlFor="check-answers">{t('exercises.checkAnswers')}</label>
+              </Space>
+            </Flex>
+            {checking && (
+              <Alert
+                style={{ marginTop: 12 }}
+                type="info"
+                showIcon
+                role="status"
+                title={t('exercises.checkResult', {
+                  earned: format.number(earned, 2),
+                  total: format.number(keyedPoints, 2),
+                })}
+                description={
+                  keyed.length < scores.length
+                    ? t('exercises.checkMarkedLater', { count: scores.length - keyed.length })
+                    : undefined
+                }
+              />
+            )}
+          </Card>
+          {questions.length === 0 && <Alert type="warning" showIcon title={t('exercises.noQuestions')} />}
+          {questions.map(({ question, start }, index) => (
+            <Card
+              key={question.id}
+              style={{ marginBottom: 16 }}
+              title={t('exercises.questionHeading', { number: index + 1, title: question.title })}
+            >
+              <QuestionView
+                type={registryType(question.type)}
+                instructions={question.instructions}
+                topicGroup={question.topicGroup.toLowerCase()}
+                media={question.media ? { kind: question.media.kind, url: question.media.url } : null}
+                parts={question.parts.map((part) => ({
+                  id: String(part.id),
+                  interaction: registryInteraction(question.interaction),
+                  content: domainContent(part.content),
+                }))}
+                startNumber={start}
+                responses={responses}
+                onChange={(partId, response) =>
+                  setResponses((current) => ({ ...current, [partId]: response }))
+                }
+                review={review}
+              />
+            </Card>
+          ))}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ExerciseStore, Role, TopicGroup } from '../../gql/graphql';
+import type { BankStorePath } from '../../shared/paths';
+
+/** The store a bank path shows: `general` the common store, `teacher` the private ones. */
+export const storeOfPath = (path: BankStorePath): ExerciseStore =>
+  path === 'general' ? 'COMMON' : 'PRIVATE';
+export const pathOfStore = (store: ExerciseStore): BankStorePath =>
+  store === 'COMMON' ? 'general' : 'teacher';
+
+/**
+ * DESIGN.md section 8's matrix: administrators write the common store, a teacher their own private items;
+ * examiners, and teachers before a common item, read (and teachers copy).
+ */
+export function mayWriteItem(
+  role: Role | null,
+  viewerId: string | number | undefined,
+  item: { store: ExerciseStore; owner?: { id: string | number } | null },
+): boolean {
+  if (role === 'ADMIN') return item.store === 'COMMON';
+  return role === 'TEACHER' && item.store === 'PRIVATE' && String(item.owner?.id) === String(viewerId);
+}
+
+/** Administrators and teachers write new items (into the common store and their own, each). */
+export const mayCreate = (role: Role | null, path: BankStorePath) =>
+  path === 'general' ? role === 'ADMIN' : role === 'TEACHER';
+
+/** The topic groups of questions and exercises, in the order the filters offer them. */
+export const TOPIC_GROUPS: readonly TopicGroup[] = [
+  'GRAMMAR',
+  'VOCAB',
+  'SPEAKING',
+  'READING',
+  'TRANSLATION',
+  'LISTENING',
+  'PRONUNCIATION',
+  'OTHER',
+];

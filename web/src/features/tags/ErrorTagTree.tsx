@@ -1,0 +1,241 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Button, Flex, Input, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { ErrorTagTreeQueryQuery } from '../../gql/graphql';
+import { useConstants } from '../../shared/constants';
+import { useSession } from '../../shared/session';
+import { DataTable } from '../../ui/DataTable';
+import { useFormatters } from '../../ui/format';
+import { serverPaging } from '../../ui/serverPaging';
+import { useConfirm } from '../../ui/useConfirm';
+import { useListParams } from '../../ui/useListParams';
+import type { ErrorTagDraft } from './ErrorTagFormModal';
+import { ErrorTagFormModal } from './ErrorTagFormModal';
+import { ManagerSelect } from './ManagerSelect';
+import { useCreateErrorTag } from './useCreateErrorTag';
+import { useDeleteErrorTag } from './useDeleteErrorTag';
+import { useUpdateErrorTag } from './useUpdateErrorTag';
+
+const ErrorTagTreeQuery = graphql(`
+  query ErrorTagTreeQuery($isCommon: Boolean, $managerId: ID, $search: String, $page: Int, $pageSize: Int) {
+    errorTags(
+      topOnly: true
+      isCommon: $isCommon
+      managerId: $managerId
+      search: $search
+      page: $page
+      pageSize: $pageSize
+    ) {
+      total
+      page
+      pageSize
+      items {
+        id
+        name
+        link
+        createdAt
+        manager {
+          id
+          name
+        }
+        children {
+          id
+          name
+          link
+          createdAt
+          manager {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+
+type Top = ErrorTagTreeQueryQuery['errorTags']['items'][number];
+type Child = Top['children'][number];
+/** A row of the tree: a top-level tag (its children expand under it) or a child tag (with its parent). */
+type Row = Child & { parentId?: string; children?: Row[] };
+
+const FILTERS = ['manager'] as const;
+
+/** The error tag table of SPEC.md (name, child tags, link, manager), top-level tags expanding to their children. */
+export function ErrorTagTree({
+  common,
+  mayWrite,
+  ownerId,
+}: {
+  common: boolean;
+  mayWrite: boolean;
+  /** A teacher's own tags only. */
+  ownerId?: string;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const constants = useConstants();
+  const { role, viewer } = useSession();
+  const [confirm, confirmHolder] = useConfirm();
+  const { page, pageSize, search, filters, update } = useListParams(FILTERS, constants.page_size);
+  const [draft, setDraft] = useState<ErrorTagDraft | null>(null);
+  const create = useCreateErrorTag();
+  const change = useUpdateErrorTag();
+  const remove = useDeleteErrorTag();
+  const { data, previousData, loading } = useQuery(ErrorTagTreeQuery, {
+    variables: {
+      isCommon: common,
+      managerId: ownerId ?? filters.manager ?? undefined,
+      search: search || undefined,
+      page,
+      pageSize,
+    },
+  });
+  const tags = (data ?? previousData)?.errorTags;
+  const tops = tags?.items ?? [];
+  const rows: Row[] = tops.map((top) => ({
+    ...top,
+    // antd expands a row whose `children` is a list; none for a tag without children.
+    children: top.children.length
+      ? top.children.map((child) => ({ ...child, parentId: String(top.id) }))
+      : undefined,
+  }));
+
+  const confirmDelete = (row: Row) => {
+    const children = row.children?.length ?? 0;
+    return confirm({
+      title: t('errorTags.confirmDelete', { name: row.name }),
+      content: children > 0 ? t('errorTags.childrenGoToo', { count: children }) : undefined,
+      okText: t('common.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => remove(String(row.id), row.name),
+    });
+  };
+
+  return (
+    <>
+      {confirmHolder}
+      <DataTable<Row>
+        owner={String(viewer?.id ?? '')}
+        table={common ? 'errorTags.common' : 'errorTags.teacher'}
+        rowKey={(row) => String(row.id)}
+        dataSource={rows}
+        loading={loading}
+        locale={{ emptyText: t('errorTags.empty') }}
+        toolbar={
+          <Flex gap={12} wrap>
+            <Input.Search
+              aria-label={t('errorTags.searchLabel')}
+              placeholder={t('errorTags.searchLabel')}
+              defaultValue={search}
+              allowClear
+              onSearch={(value) => update({ search: value.trim() })}
+              style={{ maxWidth: 280 }}
+            />
+            {!common && role === 'ADMIN' && (
+              <ManagerSelect value={filters.manager} onChange={(id) => update({ manager: id })} />
+            )}
+            {mayWrite && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setDraft({ name: '', link: '', parentId: null })}
+              >
+                {t('errorTags.create')}
+              </Button>
+            )}
+          </Flex>
+        }
+        {...serverPaging(
+          { current: page, pageSize, total: tags?.total ?? 0 },
+          (p, size) => update({ page: p, pageSize: size }, false),
+          (total) => t('errorTags.total', { count: total }),
+        )}
+        columns={[
+          { title: t('errorTags.fields.name'), key: 'name', dataIndex: 'name' },
+          {
+            title: t('errorTags.fields.children'),
+            key: 'children',
+            render: (_, row) => (row.children?.length ? row.children.map((c) => c.name).join(', ') : '—'),
+          },
+          {
+            title: t('errorTags.fields.link'),
+            key: 'link',
+            render: (_, row) =>
+              row.link ? (
+                <a href={row.link} target="_blank" rel="noreferrer">
+                  {row.link}
+                </a>
+              ) : (
+                '—'
+              ),
+          },
+          {
+            title: t('errorTags.fields.manager'),
+            key: 'manager',
+            render: (_, row) => row.manager?.name ?? '—',
+          },
+          {
+            title: t('errorTags.fields.createdAt'),
+            key: 'createdAt',
+            optional: true,
+            render: (_, row) => format.date(row.createdAt),
+          },
+          ...(mayWrite
+            ? [
+                {
+                  title: t('common.actions'),
+                  key: 'actions',
+                  actions: true,
+                  render: (_: unknown, row: Row) => (
+                    <Space>
+                      {row.parentId === undefined && (
+                        <Button
+                          size="small"
+                          icon={<PlusOutlined />}
+                          aria-label={t('errorTags.addChild', { name: row.name })}
+                          onClick={() => setDraft({ name: '', link: '', parentId: String(row.id) })}
+                        />
+                      )}
+                      <Button
+                        size="small"
+                        icon={<EditOutlined />}
+                        aria-label={t('errorTags.edit', { name: row.name })}
+                        onClick={() =>
+                          setDraft({
+                            id: String(row.id),
+                            name: row.name,
+                            link: row.link,
+                            parentId: row.parentId ?? null,
+                            hasChildren: row.parentId === undefined && Boolean(row.children?.length),
+                          })
+                        }
+                      />
+                      <Button
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('errorTags.delete', { name: row.name })}
+                        onClick={() => void confirmDelete(row)}
+                      />
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {draft && (
+        <ErrorTagFormModal
+          draft={draft}
+          parents={tops.map((top) => ({ id: String(top.id), name: top.name }))}
+          onSubmit={(values) => (draft.id ? change(draft.id, values) : create(values))}
+          onClose={() => setDraft(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { NotFoundPage } from '../../shared/ErrorPages';
+import type { BankStorePath } from '../../shared/paths';
+import { BANK_STORE_PATHS, paths } from '../../shared/paths';
+import { useSession } from '../../shared/session';
+import { PageHeader } from '../../ui/PageHeader';
+import { ErrorTagTree } from './ErrorTagTree';
+import { TagsPanel } from './TagsPanel';
+
+type TabKey = 'errorTags' | 'tags';
+
+/**
+ * `/manageTag/general` (the common error tags, written by administrators) and `/manageTag/teacher` (a
+ * teacher's own; an administrator reads every teacher's, filtered by manager). A second tab manages the plain
+ * labels of questions and exercises of the same store.
+ */
+export function ErrorTagsPage() {
+  const { t } = useTranslation();
+  const { store } = useParams();
+  const { role, viewer } = useSession();
+  const [params, setParams] = useSearchParams();
+  if (!BANK_STORE_PATHS.includes(store as BankStorePath)) return <NotFoundPage />;
+  const bank = store as BankStorePath;
+  const common = bank === 'general';
+  // DESIGN.md matrix: administrators write the common store, teachers their own; everyone else reads.
+  const mayWrite = common ? role === 'ADMIN' : role === 'TEACHER';
+  const tab: TabKey = params.get('tab') === 'tags' ? 'tags' : 'errorTags';
+  const title = common ? t('errorTags.titleCommon') : t('errorTags.titleTeacher');
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[{ title: t('menu.manageTag') }, { title }]}
+        extra={
+          role === 'ADMIN' && (
+            <Link to={paths.errorTags(common ? 'teacher' : 'general')}>
+              <Button>{common ? t('errorTags.titleTeacher') : t('errorTags.titleCommon')}</Button>
+            </Link>
+          )
+        }
+      />
+      <Card>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setParams(key === 'tags' ? { tab: 'tags' } : {}, { replace: true })}
+          items={[
+            {
+              key: 'errorTags',
+              label: t('errorTags.tab'),
+              children: tab === 'errorTags' && (
+                <ErrorTagTree
+                  common={common}
+                  mayWrite={mayWrite}
+                  ownerId={!common && role === 'TEACHER' ? String(viewer?.id ?? '') : undefined}
+                />
+              ),
+            },
+            {
+              key: 'tags',
+              label: t('tags.tab'),
+              children: tab === 'tags' && (
+                <TagsPanel
+                  common={common}
+                  mayWrite={mayWrite}
+                  ownerId={!common && role === 'TEACHER' ? String(viewer?.id ?? '') : undefined}
+                />
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

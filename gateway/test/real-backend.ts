@@ -47,12 +47,19 @@ export async function startRealBackend<T>(seed: (db: Db) => Promise<T>) {
     // statement counts do not depend on how fast the machine is.
     viewerCacheMs: 60_000,
   });
+  // Every REST request the backend answers, for the tests that hold an operation to its budget.
+  const requests: string[] = [];
+  app.addHook('onRequest', async (request) => {
+    requests.push(`${request.method} ${request.url.replace(/^\/lms-backend\/api\//, '').split('?')[0]}`);
+  });
   const backendUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     seeded,
     backendUrl,
     restBaseUrl: `${backendUrl}/lms-backend/api`,
     keycloak: { authServerUrl, realm: 'lms', resource: 'lms-gateway' },
+    /** The REST requests answered so far (`GET question/`), in order. */
+    requests: () => [...requests],
     /** How many SQL statements the backend has sent so far. */
     statements: () => statements,
     /** A token for a seeded user, as the identity provider would issue it. */

@@ -1,0 +1,154 @@
+/** Ids the bank's operations work on: read from the demo bank, or kept from what an earlier run created. */
+export interface BankIds {
+  commonQuestion: string;
+  ownQuestion: string;
+  commonExercise: string;
+  tag: string;
+  errorTag: string;
+  question: string;
+  copiedQuestion: string;
+  exercise: string;
+}
+
+interface BankRun {
+  label?: string;
+  as: 'admin' | 'teacher';
+  variables?: (ids: BankIds) => Record<string, unknown>;
+  /** Keeps an id of what the run created, for the runs after it. */
+  keep?: (data: Record<string, unknown>, ids: BankIds) => void;
+  /** REST calls at most. */
+  budget: number;
+}
+
+/** The id of what a mutation's payload saved (`createTag { tag { id } }`). */
+const savedId = (data: Record<string, unknown>): string => {
+  const payload = Object.values(data)[0] as Record<string, { id?: string } | unknown>;
+  const saved = Object.values(payload).find((v) => v && typeof v === 'object' && 'id' in v) as { id: string };
+  return saved.id;
+};
+
+/**
+ * The REST-call budget of every bank operation of the web (web/src/gql), run as its page runs it against the
+ * real backend and the demo bank (bank-operations.integration.test.ts). Runs go in order: creations first,
+ * then the edits, copies and deletions of what they made.
+ */
+export const BANK_BUDGETS: Record<string, BankRun[]> = {
+  QuestionTypeChooserQuery: [{ as: 'teacher', budget: 1 }],
+  QuestionFormOptionsQuery: [{ as: 'teacher', budget: 2 }],
+  ManagerSelectQuery: [{ as: 'admin', budget: 1 }],
+  QuestionListFiltersQuery: [{ as: 'admin', variables: () => ({ withOwners: true }), budget: 3 }],
+  QuestionListQuery: [
+    {
+      label: 'a page of 50, searched',
+      as: 'teacher',
+      variables: () => ({ store: 'COMMON', search: 'ielts', page: 1, pageSize: 50 }),
+      budget: 2,
+    },
+  ],
+  QuestionPickerQuery: [{ as: 'teacher', variables: () => ({ store: 'PRIVATE', page: 1 }), budget: 4 }],
+  QuestionFormQuery: [{ as: 'teacher', variables: (ids) => ({ id: ids.commonQuestion }), budget: 3 }],
+  TagsPanelQuery: [{ as: 'admin', variables: () => ({ page: 1, pageSize: 15 }), budget: 2 }],
+  ErrorTagTreeQuery: [
+    { as: 'admin', variables: () => ({ isCommon: true, page: 1, pageSize: 15 }), budget: 3 },
+  ],
+  ExerciseListQuery: [
+    { as: 'teacher', variables: () => ({ store: 'COMMON', page: 1, pageSize: 15 }), budget: 6 },
+  ],
+  ExerciseBuilderQuery: [
+    { as: 'teacher', variables: (ids) => ({ id: ids.commonExercise, editing: true }), budget: 6 },
+  ],
+  ExerciseBuilderNewerQuery: [{ as: 'teacher', variables: (ids) => ({ id: ids.commonExercise }), budget: 3 }],
+  ExerciseContentQuery: [{ as: 'teacher', variables: (ids) => ({ id: ids.commonExercise }), budget: 7 }],
+
+  TagCreateMutation: [
+    {
+      as: 'teacher',
+      variables: () => ({ input: { name: 'Budget tag' } }),
+      keep: (data, ids) => (ids.tag = savedId(data)),
+      budget: 1,
+    },
+  ],
+  TagUpdateMutation: [
+    {
+      as: 'teacher',
+      variables: (ids) => ({ input: { id: ids.tag, name: 'Budget tag, renamed' } }),
+      budget: 1,
+    },
+  ],
+  TagDeleteMutation: [{ as: 'teacher', variables: (ids) => ({ input: { id: ids.tag } }), budget: 1 }],
+  ErrorTagCreateMutation: [
+    {
+      as: 'teacher',
+      variables: () => ({ input: { name: 'Budget error tag' } }),
+      keep: (data, ids) => (ids.errorTag = savedId(data)),
+      budget: 1,
+    },
+  ],
+  ErrorTagUpdateMutation: [
+    {
+      as: 'teacher',
+      variables: (ids) => ({ input: { id: ids.errorTag, link: 'https://academy.test/errors/budget' } }),
+      budget: 1,
+    },
+  ],
+  ErrorTagDeleteMutation: [
+    { as: 'teacher', variables: (ids) => ({ input: { id: ids.errorTag } }), budget: 1 },
+  ],
+  QuestionCreateMutation: [
+    {
+      as: 'teacher',
+      variables: () => ({
+        input: {
+          title: 'Budget question',
+          type: 'GAP_FILL',
+          parts: [
+            { textEntry: { text: 'The museum opens at {{1}}.', blanks: [{ id: '1', accepted: ['nine'] }] } },
+          ],
+        },
+      }),
+      keep: (data, ids) => (ids.question = savedId(data)),
+      budget: 2,
+    },
+  ],
+  QuestionUpdateMutation: [
+    {
+      as: 'teacher',
+      variables: (ids) => ({ input: { id: ids.question, title: 'Budget question, edited' } }),
+      budget: 2,
+    },
+  ],
+  QuestionCopyMutation: [
+    {
+      as: 'teacher',
+      variables: (ids) => ({ input: { questionId: ids.commonQuestion } }),
+      keep: (data, ids) => (ids.copiedQuestion = savedId(data)),
+      budget: 2,
+    },
+  ],
+  ExerciseCreateMutation: [
+    {
+      as: 'teacher',
+      variables: (ids) => ({
+        input: { name: 'Budget exercise', questionIds: [ids.question, ids.commonQuestion] },
+      }),
+      keep: (data, ids) => (ids.exercise = savedId(data)),
+      budget: 1,
+    },
+  ],
+  ExerciseUpdateMutation: [
+    {
+      as: 'teacher',
+      variables: (ids) => ({ input: { id: ids.exercise, name: 'Budget exercise, edited' } }),
+      budget: 1,
+    },
+  ],
+  ExerciseCopyMutation: [
+    { as: 'teacher', variables: (ids) => ({ input: { exerciseId: ids.commonExercise } }), budget: 1 },
+  ],
+  ExerciseDeleteMutation: [
+    { as: 'teacher', variables: (ids) => ({ input: { id: ids.exercise } }), budget: 1 },
+  ],
+  QuestionDeleteMutation: [
+    { as: 'teacher', variables: (ids) => ({ input: { id: ids.copiedQuestion } }), budget: 1 },
+  ],
+};

@@ -22,7 +22,7 @@ interface BankRun {
 
 /** The id of what a mutation's payload saved (`createTag { tag { id } }`). */
 const savedId = (data: Record<string, unknown>): string => {
-  const payload = Object.values(data)[0] as Record<string, { id?: string } | unknown>;
+  const payload = Object.values(data)[0] as Record<string, unknown>;
   const saved = Object.values(payload).find((v) => v && typeof v === 'object' && 'id' in v) as { id: string };
   return saved.id;
 };

@@ -155,8 +155,10 @@ describe('error tags', () => {
         }),
       },
     });
-    expect(await within(await screen.findByRole('table')).findByText('IELTS Reading')).toBeInTheDocument();
-    expect(screen.getByText('Kho chung')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('IELTS Reading')).toBeInTheDocument();
+    // The side menu has its own "Kho chung" (the common question bank): the store is read in the row.
+    expect(within(table).getByText('Kho chung')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Đổi tên nhãn IELTS Reading' }));
     await screen.findByRole('dialog');
     const name = within(dialog()).getByLabelText('Tên nhãn');

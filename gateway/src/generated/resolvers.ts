@@ -54,6 +54,21 @@ export type Scalars = {
   Time: { input: string; output: string };
 };
 
+/** Accepting an assignment's rules before the first attempt (full screen, access limit, time). */
+export type AcceptExamRulesInput = {
+  /** The assignment. */
+  assignmentId: Scalars['ID']['input'];
+};
+
+/** The answer to `acceptExamRules`. */
+export type AcceptExamRulesPayload = {
+  __typename?: 'AcceptExamRulesPayload';
+  /** When the student accepted; null when `errors` is not empty. */
+  agreedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Mistakes to fix; empty on success. */
+  errors: Array<FieldError>;
+};
+
 /** The answer to an account action (sign-up, password reset, password change). */
 export type AccountPayload = {
   __typename?: 'AccountPayload';
@@ -82,6 +97,37 @@ export type AddStudentsToClassInput = {
   status?: InputMaybe<StudentClassStatus>;
   /** The students (role student), at most 300. */
   studentIds: Array<Scalars['ID']['input']>;
+};
+
+/** An answer to a part: exactly one field, the one of the part's interaction. */
+export type AnswerInput = {
+  /** Single or multiple choice. */
+  choice?: InputMaybe<ChoiceAnswerInput>;
+  /** Points marked on a picture. */
+  hotspot?: InputMaybe<HotspotAnswerInput>;
+  /** Items matched with options (headings, features, sentence endings...). */
+  matching?: InputMaybe<MatchingAnswerInput>;
+  /** Words or sentences put in order. */
+  ordering?: InputMaybe<OrderingAnswerInput>;
+  /** A recording (spoken answer or read-aloud target). */
+  spoken?: InputMaybe<SpokenAnswerInput>;
+  /** Blanks to fill. */
+  textEntry?: InputMaybe<TextEntryAnswerInput>;
+  /** A written answer. */
+  writing?: InputMaybe<WritingAnswerInput>;
+};
+
+/** One save of one part's answer. */
+export type AnswerSaveInput = {
+  /** The answer. */
+  answer: AnswerInput;
+  /** The part answered. */
+  partId: Scalars['ID']['input'];
+  /**
+   * The client's sequence number for this part, growing with every change: a save with a lower number than
+   * the one held is ignored, the same number again is harmless.
+   */
+  seq: Scalars['Int']['input'];
 };
 
 /** An exercise given to a class (SPEC.md homework table: title, tutorial, deadline, tag, time limit). */
@@ -175,6 +221,64 @@ export type AssignmentStats = {
   waitingScore: Scalars['Int']['output'];
 };
 
+/**
+ * A student's attempt as its runner sees it: the exercise without keys, the saved answers and the server's
+ * clock. Only the student who makes it reads it.
+ */
+export type Attempt = {
+  __typename?: 'Attempt';
+  /** Times the student left full screen. */
+  accessCount: Scalars['Int']['output'];
+  /** The answers saved so far, one per part answered. */
+  answers: Array<SavedAnswer>;
+  /** The assignment attempted. */
+  assignment: Assignment;
+  /** 1 for the first attempt. */
+  attempt: Scalars['Int']['output'];
+  /** Submitted and returned below the assignment's minimum: the student is asked to redo the work. */
+  belowMinScore: Scalars['Boolean']['output'];
+  /** The server's end: the earlier of the deadline and the start plus the time limit; null when neither. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The exercise, without keys. */
+  exercise: ExamExercise;
+  /** Unique id of the attempt (the same id as its `Result`). */
+  id: Scalars['ID']['output'];
+  /** Leaving full screen this often submits the attempt. */
+  maxAccesses: Scalars['Int']['output'];
+  /** The score of the keyed parts scaled to the assignment's maximum, once submitted and fully scored; null before. */
+  score?: Maybe<Scalars['Float']['output']>;
+  /** The server's time when this answer was made: the runner counts down from `endsAt` against it. */
+  serverNow: Scalars['DateTime']['output'];
+  /** When the student started. */
+  startedAt: Scalars['DateTime']['output'];
+  /** UNFINISHED while it is taken; WAITING_SCORE, PASS or FAIL once submitted. */
+  status: ResultStatus;
+  /** Why it was submitted; null while it is taken. */
+  submitReason?: Maybe<SubmitReason>;
+  /** When it was submitted; null while it is taken. */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The answer to `startAttempt`, `recordExamExit` and `submitAttempt`. */
+export type AttemptPayload = {
+  __typename?: 'AttemptPayload';
+  /** The attempt as it now stands; null when `errors` is not empty. */
+  attempt?: Maybe<Attempt>;
+  /** Mistakes to fix, or why the attempt cannot start (not open yet, past its deadline, rules not accepted). */
+  errors: Array<FieldError>;
+};
+
+/** A submitted attempt with its answers, part scores and comments (`students/exercise_detail`). */
+export type AttemptReview = {
+  __typename?: 'AttemptReview';
+  /** The exercise's name. */
+  exerciseName: Scalars['String']['output'];
+  /** Its questions with the answers. */
+  questions: Array<ReviewQuestion>;
+  /** The attempt's result. */
+  result: Result;
+};
+
 /** A student's attendance at one lesson. */
 export type Attendance = {
   __typename?: 'Attendance';
@@ -230,6 +334,23 @@ export type AttendanceSummary = {
   present: Scalars['Int']['output'];
 };
 
+/** What was typed in one blank. */
+export type BlankAnswer = {
+  __typename?: 'BlankAnswer';
+  /** The blank's id. */
+  id: Scalars['String']['output'];
+  /** What the student typed. */
+  value: Scalars['String']['output'];
+};
+
+/** What was typed in one blank. */
+export type BlankAnswerInput = {
+  /** The blank's id. */
+  id: Scalars['String']['input'];
+  /** What the student typed. */
+  value: Scalars['String']['input'];
+};
+
 /** The accepted answers of one blank (compared after trimming, case folding and Unicode normalisation). */
 export type BlankKey = {
   __typename?: 'BlankKey';
@@ -278,6 +399,19 @@ export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   /** At least 8 characters, letters and digits only. */
   password: Scalars['String']['input'];
+};
+
+/** A chosen option or options (single choice: at most one; multiple choice: any number). */
+export type ChoiceAnswer = {
+  __typename?: 'ChoiceAnswer';
+  /** The chosen options' ids. */
+  choices: Array<Scalars['ID']['output']>;
+};
+
+/** A choice answer: the chosen options' ids (at most one for single choice). */
+export type ChoiceAnswerInput = {
+  /** The chosen options' ids; empty clears the answer. */
+  choices: Array<Scalars['ID']['input']>;
 };
 
 /** What a single-choice or multiple-choice part shows. */
@@ -978,6 +1112,60 @@ export type ErrorTagPayload = {
   errors: Array<FieldError>;
 };
 
+/** The exercise of an attempt, as the runner needs it. */
+export type ExamExercise = {
+  __typename?: 'ExamExercise';
+  /** How often a listening recording may be played: 0 without limit, 1 once as in IELTS, 2 twice. */
+  audioPlays: Scalars['Int']['output'];
+  /** Unique id of the exercise. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Its questions, in order. */
+  questions: Array<ExamQuestion>;
+  /** The topic group it trains (reading passages get the split screen, listening the audio player). */
+  topicGroup: TopicGroup;
+};
+
+/** One part of a question as the student taking it sees it: no key, no sample answer. */
+export type ExamPart = {
+  __typename?: 'ExamPart';
+  /** What it shows the student. */
+  content: PartContent;
+  /** Unique id of the part (answers are saved against it). */
+  id: Scalars['ID']['output'];
+  /** The interaction its type uses (which renderer and which answer field). */
+  interaction: Interaction;
+  /** Its place in the question, from 0. */
+  position: Scalars['Int']['output'];
+  /** The points it is worth. */
+  score: Scalars['Float']['output'];
+  /** The question's type. */
+  type: QuestionType;
+};
+
+/**
+ * A question of the exercise as the student taking it sees it: instructions, media and parts, without keys or
+ * transcript.
+ */
+export type ExamQuestion = {
+  __typename?: 'ExamQuestion';
+  /** Unique id of the question version in the exercise. */
+  id: Scalars['ID']['output'];
+  /** Instructions and, for reading, the passage. */
+  instructions: Scalars['String']['output'];
+  /** The interaction its type uses. */
+  interaction: Interaction;
+  /** Its picture or recording; null when none. */
+  media?: Maybe<Media>;
+  /** Its parts, in order. */
+  parts: Array<ExamPart>;
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** Its type. */
+  type: QuestionType;
+};
+
 /** The exercise behind an assignment, as far as a class needs it. */
 export type Exercise = {
   __typename?: 'Exercise';
@@ -1110,6 +1298,19 @@ export type GenerateTimetablePayload = {
   errors: Array<FieldError>;
   /** The lessons as saved; null when `errors` is not empty. */
   lessons?: Maybe<Array<Lesson>>;
+};
+
+/** A hotspot answer. */
+export type HotspotAnswer = {
+  __typename?: 'HotspotAnswer';
+  /** The points the student marked. */
+  points: Array<Point>;
+};
+
+/** A hotspot answer. */
+export type HotspotAnswerInput = {
+  /** The points the student marked (at most 20). */
+  points: Array<PointInput>;
 };
 
 /** What a hotspot part shows: a prompt over the question's picture (the regions are for the key and the editor). */
@@ -1336,6 +1537,19 @@ export type MarkedBy =
   /** The speech scorer (a person may override). */
   | 'speech';
 
+/** A matching answer. */
+export type MatchingAnswer = {
+  __typename?: 'MatchingAnswer';
+  /** One pair per item answered. */
+  pairs: Array<MatchingPair>;
+};
+
+/** A matching answer. */
+export type MatchingAnswerInput = {
+  /** One pair per item answered. */
+  pairs: Array<MatchingPairInput>;
+};
+
 /** What a matching part shows: items to match with options (an option may serve several items). */
 export type MatchingContent = {
   __typename?: 'MatchingContent';
@@ -1388,11 +1602,11 @@ export type MatchingPair = {
   option: Scalars['ID']['output'];
 };
 
-/** One pair of a matching key. */
+/** One pair of a matching answer. */
 export type MatchingPairInput = {
   /** The item's id. */
   item: Scalars['ID']['input'];
-  /** The id of the option it matches. */
+  /** The id of the option it is matched with. */
   option: Scalars['ID']['input'];
 };
 
@@ -1438,6 +1652,8 @@ export type MediaKind =
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts an assignment's rules (full screen, access limit, time) before taking it. */
+  acceptExamRules: AcceptExamRulesPayload;
   /** Puts students in a class (admin only; teachers approve join requests with updateStudentStatus). */
   addStudentsToClass: AddStudentsPayload;
   /** Changes the signed-in user's own password. */
@@ -1488,14 +1704,22 @@ export type Mutation = {
   joinClassByCode: JoinClassPayload;
   /** Takes the attendance of a lesson (admin or a teacher of the class). */
   markAttendance: MarkAttendancePayload;
+  /** Counts one exit from full screen; reaching the limit submits the attempt. */
+  recordExamExit: AttemptPayload;
   /** Gives a student a score. */
   recordScore: ScorePayload;
   /** E-mails a password-reset code (public). */
   requestPasswordReset: AccountPayload;
   /** Sets a new password with a reset code (public). */
   resetPassword: AccountPayload;
+  /** Saves answers of an attempt in progress, each with its sequence number. */
+  saveAnswers: SaveAnswersPayload;
   /** Registers a student account (public). */
   signUp: AccountPayload;
+  /** Starts an attempt, or resumes the one in progress; a redo starts a new one. */
+  startAttempt: AttemptPayload;
+  /** Submits an attempt: keyed parts are scored at once. */
+  submitAttempt: AttemptPayload;
   /** Changes a class (admin or its teacher). */
   updateClass: ClassPayload;
   /** Changes a course (administrators). */
@@ -1518,6 +1742,14 @@ export type Mutation = {
   updateTag: TagPayload;
   /** Changes any user, including role, e-mail and activity (admin). */
   updateUser: UserPayload;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationAcceptExamRulesArgs = {
+  input: AcceptExamRulesInput;
 };
 
 /**
@@ -1724,6 +1956,14 @@ export type MutationMarkAttendanceArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationRecordExamExitArgs = {
+  input: RecordExamExitInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationRecordScoreArgs = {
   input: RecordScoreInput;
 };
@@ -1748,8 +1988,32 @@ export type MutationResetPasswordArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationSaveAnswersArgs = {
+  input: SaveAnswersInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationStartAttemptArgs = {
+  input: StartAttemptInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationSubmitAttemptArgs = {
+  input: SubmitAttemptInput;
 };
 
 /**
@@ -1840,6 +2104,19 @@ export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
+/** An ordering answer. */
+export type OrderingAnswer = {
+  __typename?: 'OrderingAnswer';
+  /** The words' ids in the order the student put them. */
+  order: Array<Scalars['ID']['output']>;
+};
+
+/** An ordering answer. */
+export type OrderingAnswerInput = {
+  /** The words' ids in the order the student put them. */
+  order: Array<Scalars['ID']['input']>;
+};
+
 /** What an ordering part shows: words to put in order (shown shuffled). */
 export type OrderingContent = {
   __typename?: 'OrderingContent';
@@ -1865,6 +2142,16 @@ export type OrderingPartInput = {
   /** The words. */
   tokens: Array<PartOptionInput>;
 };
+
+/** A student's answer to a part, by interaction. */
+export type PartAnswer =
+  | ChoiceAnswer
+  | HotspotAnswer
+  | MatchingAnswer
+  | OrderingAnswer
+  | SpokenAnswer
+  | TextEntryAnswer
+  | WritingAnswer;
 
 /** What a part shows the student, by interaction. */
 export type PartContent =
@@ -1911,11 +2198,35 @@ export type PassagePartInput = {
   text: Scalars['String']['input'];
 };
 
+/** A point on a picture, in percent of its width and height. */
+export type Point = {
+  __typename?: 'Point';
+  /** From the left edge, 0 to 100. */
+  x: Scalars['Float']['output'];
+  /** From the top edge, 0 to 100. */
+  y: Scalars['Float']['output'];
+};
+
+/** A point on a picture, in percent of its width and height. */
+export type PointInput = {
+  /** From the left edge, 0 to 100. */
+  x: Scalars['Float']['input'];
+  /** From the top edge, 0 to 100. */
+  y: Scalars['Float']['input'];
+};
+
 /** What can be read. Each domain's file extends it. */
 export type Query = {
   __typename?: 'Query';
   /** Assignments across classes (the dashboard: a student's deadlines). */
   assignments: AssignmentPage;
+  /** An attempt in progress or submitted, as its runner sees it (its student only). */
+  attempt?: Maybe<Attempt>;
+  /**
+   * A submitted attempt with the answers (its student, the class's teachers, assigned examiners, admins); keys
+   * and the transcript appear for its student once the work is returned.
+   */
+  attemptReview?: Maybe<AttemptReview>;
   /** Session dates and the expected end date, for the class form as the user types. */
   calculateEndDate: EndDateCalculation;
   /** One class (the class detail page); null when unknown. */
@@ -1967,6 +2278,16 @@ export type QueryAssignmentsArgs = {
   filter?: InputMaybe<AssignmentFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryAttemptArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryAttemptReviewArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** What can be read. Each domain's file extends it. */
@@ -2348,6 +2669,14 @@ export type QuestionTypeInfo = {
   type: QuestionType;
 };
 
+/** Leaving full screen, counted once per event. */
+export type RecordExamExitInput = {
+  /** The attempt. */
+  attemptId: Scalars['ID']['input'];
+  /** The client's id for this exit: sending it again counts nothing more. */
+  eventId: Scalars['String']['input'];
+};
+
 /** A score for a student in a class (admin, a teacher of the class, an assigned examiner). */
 export type RecordScoreInput = {
   /** The assignment it is for, if any. */
@@ -2463,6 +2792,43 @@ export type ResultStatusLabel =
   /** Submitted, not marked yet. */
   | 'unmarked';
 
+/** Right or wrong for one blank, pair or region. */
+export type ReviewMarkDetail = {
+  __typename?: 'ReviewMarkDetail';
+  /** The blank's, item's or region's id. */
+  id: Scalars['String']['output'];
+  /** Whether the student got it right. */
+  right: Scalars['Boolean']['output'];
+};
+
+/** One part of a reviewed attempt: the student's answer beside the key (the key once the work is returned). */
+export type ReviewPart = {
+  __typename?: 'ReviewPart';
+  /** The student's answer; null when unanswered. */
+  answer?: Maybe<PartAnswer>;
+  /** The marker's comment on this answer; empty when none. */
+  comment: Scalars['String']['output'];
+  /** Right or wrong per blank, pair or region, by its id; empty until returned. */
+  detail: Array<ReviewMarkDetail>;
+  /** The part's key; null until the work is returned (and for target texts and passages). */
+  key?: Maybe<PartKey>;
+  /** The part. */
+  part: ExamPart;
+  /** The points given; null until scored. */
+  score?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One question of a reviewed attempt. */
+export type ReviewQuestion = {
+  __typename?: 'ReviewQuestion';
+  /** Its parts with the answers. */
+  parts: Array<ReviewPart>;
+  /** The question as the student saw it. */
+  question: ExamQuestion;
+  /** A listening question's transcript, once the work is returned; empty before. */
+  transcript: Scalars['String']['output'];
+};
+
 /** The academy's roles (SPEC.md: admin 0, student 1, teacher 2, specialize 4). */
 export type Role =
   /** Manages everything: users, classes, statistics. */
@@ -2479,6 +2845,41 @@ export type SampleKey = {
   __typename?: 'SampleKey';
   /** A model answer; empty when none. */
   sample: Scalars['String']['output'];
+};
+
+/** Saving answers of an attempt (one or many parts; the runner sends what its queue holds). */
+export type SaveAnswersInput = {
+  /** The saves, at most 200. */
+  answers: Array<AnswerSaveInput>;
+  /** The attempt. */
+  attemptId: Scalars['ID']['input'];
+};
+
+/** The answer to `saveAnswers`. */
+export type SaveAnswersPayload = {
+  __typename?: 'SaveAnswersPayload';
+  /**
+   * The attempt after the save: once `endsAt` has passed it is submitted with what it had, `submitReason`
+   * TIME_UP, and `errors` says 'You have run out of time for this exam'.
+   */
+  attempt?: Maybe<Attempt>;
+  /** Mistakes to fix (`answers.2.answer.textEntry.blanks`), or why the attempt takes no more answers. */
+  errors: Array<FieldError>;
+  /** What the server holds for each part sent (its `seq` may be newer than the one sent). */
+  saved: Array<SavedAnswer>;
+};
+
+/** An answer as the server holds it. */
+export type SavedAnswer = {
+  __typename?: 'SavedAnswer';
+  /** The answer held. */
+  answer: PartAnswer;
+  /** The part answered. */
+  partId: Scalars['ID']['output'];
+  /** The client's sequence number of the save the server holds (the newest it received for the part). */
+  seq: Scalars['Int']['output'];
+  /** When the server stored it. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A score given in a class outside exams (presentation, test, homework). */
@@ -2565,6 +2966,13 @@ export type SkillPackage =
   /** Three skills (REST value `3_skills`). */
   | '3_skills';
 
+/** A spoken answer: the recording uploaded through `upload/`. */
+export type SpokenAnswer = {
+  __typename?: 'SpokenAnswer';
+  /** The recording; null until one is uploaded. */
+  media?: Maybe<Media>;
+};
+
 /** What a spoken-answer part asks. */
 export type SpokenAnswerContent = {
   __typename?: 'SpokenAnswerContent';
@@ -2576,6 +2984,12 @@ export type SpokenAnswerContent = {
   prepareSeconds: Scalars['Int']['output'];
   /** The task. */
   prompt: Scalars['String']['output'];
+};
+
+/** A spoken answer. */
+export type SpokenAnswerInput = {
+  /** The recording uploaded through `upload/`; null clears it. */
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A spoken-answer part, marked by a person. */
@@ -2613,6 +3027,12 @@ export type SpokenTargetPartInput = {
   targetText: Scalars['String']['input'];
 };
 
+/** Starting an attempt, or resuming the one in progress. */
+export type StartAttemptInput = {
+  /** The assignment. */
+  assignmentId: Scalars['ID']['input'];
+};
+
 /** A student's place in a class (SPEC.md point 3). Joining by code makes a REQUEST that a teacher approves. */
 export type StudentClassStatus =
   /** Studying in the class. */
@@ -2636,6 +3056,21 @@ export type StudentProgress = {
   /** Submitted / total, percent 0-100, one decimal. */
   completionPercent: Scalars['Float']['output'];
 };
+
+/** Submitting an attempt. */
+export type SubmitAttemptInput = {
+  /** The attempt. */
+  attemptId: Scalars['ID']['input'];
+};
+
+/** Why an attempt was submitted (DESIGN.md section 9). */
+export type SubmitReason =
+  /** The student left full screen more often than the assignment allows. */
+  | 'ACCESS_LIMIT'
+  /** The student submitted it. */
+  | 'STUDENT'
+  /** Its time ran out: the server's `endsAt` passed. */
+  | 'TIME_UP';
 
 /** A label on questions, exercises and assignments: common (no owner, written by administrators) or a teacher's own. */
 export type Tag = {
@@ -2672,6 +3107,19 @@ export type TagPayload = {
   errors: Array<FieldError>;
   /** The tag as saved; null when `errors` is not empty. */
   tag?: Maybe<Tag>;
+};
+
+/** A text-entry answer. */
+export type TextEntryAnswer = {
+  __typename?: 'TextEntryAnswer';
+  /** One entry per blank answered. */
+  blanks: Array<BlankAnswer>;
+};
+
+/** A text-entry answer. */
+export type TextEntryAnswerInput = {
+  /** One entry per blank answered. */
+  blanks: Array<BlankAnswerInput>;
 };
 
 /**
@@ -3073,6 +3521,19 @@ export type Visibility =
   /** Everyone who may read the bank it is in. */
   | 1;
 
+/** A written answer. */
+export type WritingAnswer = {
+  __typename?: 'WritingAnswer';
+  /** The text. */
+  text: Scalars['String']['output'];
+};
+
+/** A written answer. */
+export type WritingAnswerInput = {
+  /** The text. */
+  text: Scalars['String']['input'];
+};
+
 /** What an extended-writing part asks. */
 export type WritingContent = {
   __typename?: 'WritingContent';
@@ -3185,6 +3646,14 @@ export type DirectiveResolverFn<
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  PartAnswer:
+    | ChoiceAnswer
+    | HotspotAnswer
+    | MatchingAnswer
+    | OrderingAnswer
+    | (Omit<SpokenAnswer, 'media'> & { media?: Maybe<_RefType['Media']> })
+    | TextEntryAnswer
+    | WritingAnswer;
   PartContent:
     | ChoiceContent
     | HotspotContent
@@ -3200,6 +3669,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptExamRulesInput: AcceptExamRulesInput;
+  AcceptExamRulesPayload: ResolverTypeWrapper<AcceptExamRulesPayload>;
   AccountPayload: ResolverTypeWrapper<AccountPayload>;
   AddStudentsPayload: ResolverTypeWrapper<
     Omit<AddStudentsPayload, 'alreadyMembers' | 'classStudents'> & {
@@ -3208,6 +3679,8 @@ export type ResolversTypes = ResolversObject<{
     }
   >;
   AddStudentsToClassInput: AddStudentsToClassInput;
+  AnswerInput: AnswerInput;
+  AnswerSaveInput: AnswerSaveInput;
   Assignment: ResolverTypeWrapper<AssignmentParent>;
   AssignmentFilter: AssignmentFilter;
   AssignmentKind: ResolverTypeWrapper<AssignmentKind>;
@@ -3215,16 +3688,37 @@ export type ResolversTypes = ResolversObject<{
     Omit<AssignmentPage, 'items'> & { items: Array<ResolversTypes['Assignment']> }
   >;
   AssignmentStats: ResolverTypeWrapper<AssignmentStatsParent>;
+  Attempt: ResolverTypeWrapper<
+    Omit<Attempt, 'answers' | 'assignment' | 'exercise' | 'status'> & {
+      answers: Array<ResolversTypes['SavedAnswer']>;
+      assignment: ResolversTypes['Assignment'];
+      exercise: ResolversTypes['ExamExercise'];
+      status: ResolversTypes['ResultStatus'];
+    }
+  >;
+  AttemptPayload: ResolverTypeWrapper<
+    Omit<AttemptPayload, 'attempt'> & { attempt?: Maybe<ResolversTypes['Attempt']> }
+  >;
+  AttemptReview: ResolverTypeWrapper<
+    Omit<AttemptReview, 'questions' | 'result'> & {
+      questions: Array<ResolversTypes['ReviewQuestion']>;
+      result: ResolversTypes['Result'];
+    }
+  >;
   Attendance: ResolverTypeWrapper<AttendanceParent>;
   AttendanceRecordInput: AttendanceRecordInput;
   AttendanceStatus: ResolverTypeWrapper<AttendanceStatus>;
   AttendanceSummary: ResolverTypeWrapper<AttendanceSummaryParent>;
+  BlankAnswer: ResolverTypeWrapper<BlankAnswer>;
+  BlankAnswerInput: BlankAnswerInput;
   BlankKey: ResolverTypeWrapper<BlankKey>;
   BlankKeyInput: BlankKeyInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalculateEndDateInput: CalculateEndDateInput;
   ChangeAction: ResolverTypeWrapper<ChangeAction>;
   ChangePasswordInput: ChangePasswordInput;
+  ChoiceAnswer: ResolverTypeWrapper<ChoiceAnswer>;
+  ChoiceAnswerInput: ChoiceAnswerInput;
   ChoiceContent: ResolverTypeWrapper<ChoiceContent>;
   ChoiceKey: ResolverTypeWrapper<ChoiceKey>;
   ChoicePartInput: ChoicePartInput;
@@ -3284,6 +3778,27 @@ export type ResolversTypes = ResolversObject<{
   ErrorTagPayload: ResolverTypeWrapper<
     Omit<ErrorTagPayload, 'errorTag'> & { errorTag?: Maybe<ResolversTypes['ErrorTag']> }
   >;
+  ExamExercise: ResolverTypeWrapper<
+    Omit<ExamExercise, 'questions' | 'topicGroup'> & {
+      questions: Array<ResolversTypes['ExamQuestion']>;
+      topicGroup: ResolversTypes['TopicGroup'];
+    }
+  >;
+  ExamPart: ResolverTypeWrapper<
+    Omit<ExamPart, 'content' | 'interaction' | 'type'> & {
+      content: ResolversTypes['PartContent'];
+      interaction: ResolversTypes['Interaction'];
+      type: ResolversTypes['QuestionType'];
+    }
+  >;
+  ExamQuestion: ResolverTypeWrapper<
+    Omit<ExamQuestion, 'interaction' | 'media' | 'parts' | 'type'> & {
+      interaction: ResolversTypes['Interaction'];
+      media?: Maybe<ResolversTypes['Media']>;
+      parts: Array<ResolversTypes['ExamPart']>;
+      type: ResolversTypes['QuestionType'];
+    }
+  >;
   Exercise: ResolverTypeWrapper<ExerciseParent>;
   ExerciseFigures: ResolverTypeWrapper<ExerciseFiguresParent>;
   ExercisePage: ResolverTypeWrapper<
@@ -3301,6 +3816,8 @@ export type ResolversTypes = ResolversObject<{
   GenerateTimetablePayload: ResolverTypeWrapper<
     Omit<GenerateTimetablePayload, 'lessons'> & { lessons?: Maybe<Array<ResolversTypes['Lesson']>> }
   >;
+  HotspotAnswer: ResolverTypeWrapper<HotspotAnswer>;
+  HotspotAnswerInput: HotspotAnswerInput;
   HotspotContent: ResolverTypeWrapper<HotspotContent>;
   HotspotKey: ResolverTypeWrapper<HotspotKey>;
   HotspotPartInput: HotspotPartInput;
@@ -3333,6 +3850,8 @@ export type ResolversTypes = ResolversObject<{
     }
   >;
   MarkedBy: ResolverTypeWrapper<MarkedBy>;
+  MatchingAnswer: ResolverTypeWrapper<MatchingAnswer>;
+  MatchingAnswerInput: MatchingAnswerInput;
   MatchingContent: ResolverTypeWrapper<MatchingContent>;
   MatchingItem: ResolverTypeWrapper<MatchingItem>;
   MatchingItemInput: MatchingItemInput;
@@ -3343,15 +3862,20 @@ export type ResolversTypes = ResolversObject<{
   Media: ResolverTypeWrapper<MediaParent>;
   MediaKind: ResolverTypeWrapper<MediaKind>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderingAnswer: ResolverTypeWrapper<OrderingAnswer>;
+  OrderingAnswerInput: OrderingAnswerInput;
   OrderingContent: ResolverTypeWrapper<OrderingContent>;
   OrderingKey: ResolverTypeWrapper<OrderingKey>;
   OrderingPartInput: OrderingPartInput;
+  PartAnswer: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PartAnswer']>;
   PartContent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PartContent']>;
   PartKey: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PartKey']>;
   PartOption: ResolverTypeWrapper<PartOption>;
   PartOptionInput: PartOptionInput;
   PassageContent: ResolverTypeWrapper<PassageContent>;
   PassagePartInput: PassagePartInput;
+  Point: ResolverTypeWrapper<Point>;
+  PointInput: PointInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Question: ResolverTypeWrapper<QuestionParent>;
   QuestionPage: ResolverTypeWrapper<
@@ -3367,6 +3891,7 @@ export type ResolversTypes = ResolversObject<{
   QuestionSort: ResolverTypeWrapper<QuestionSort>;
   QuestionType: ResolverTypeWrapper<QuestionType>;
   QuestionTypeInfo: ResolverTypeWrapper<QuestionTypeInfoParent>;
+  RecordExamExitInput: RecordExamExitInput;
   RecordScoreInput: RecordScoreInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -3375,8 +3900,30 @@ export type ResolversTypes = ResolversObject<{
   ResultPage: ResolverTypeWrapper<Omit<ResultPage, 'items'> & { items: Array<ResolversTypes['Result']> }>;
   ResultStatus: ResolverTypeWrapper<ResultStatus>;
   ResultStatusLabel: ResolverTypeWrapper<ResultStatusLabel>;
+  ReviewMarkDetail: ResolverTypeWrapper<ReviewMarkDetail>;
+  ReviewPart: ResolverTypeWrapper<
+    Omit<ReviewPart, 'answer' | 'key' | 'part'> & {
+      answer?: Maybe<ResolversTypes['PartAnswer']>;
+      key?: Maybe<ResolversTypes['PartKey']>;
+      part: ResolversTypes['ExamPart'];
+    }
+  >;
+  ReviewQuestion: ResolverTypeWrapper<
+    Omit<ReviewQuestion, 'parts' | 'question'> & {
+      parts: Array<ResolversTypes['ReviewPart']>;
+      question: ResolversTypes['ExamQuestion'];
+    }
+  >;
   Role: ResolverTypeWrapper<Role>;
   SampleKey: ResolverTypeWrapper<SampleKey>;
+  SaveAnswersInput: SaveAnswersInput;
+  SaveAnswersPayload: ResolverTypeWrapper<
+    Omit<SaveAnswersPayload, 'attempt' | 'saved'> & {
+      attempt?: Maybe<ResolversTypes['Attempt']>;
+      saved: Array<ResolversTypes['SavedAnswer']>;
+    }
+  >;
+  SavedAnswer: ResolverTypeWrapper<Omit<SavedAnswer, 'answer'> & { answer: ResolversTypes['PartAnswer'] }>;
   Score: ResolverTypeWrapper<ScoreParent>;
   ScoreKind: ResolverTypeWrapper<ScoreKind>;
   ScorePayload: ResolverTypeWrapper<Omit<ScorePayload, 'score'> & { score?: Maybe<ResolversTypes['Score']> }>;
@@ -3384,16 +3931,23 @@ export type ResolversTypes = ResolversObject<{
   ScoringMode: ResolverTypeWrapper<ScoringMode>;
   SignUpInput: SignUpInput;
   SkillPackage: ResolverTypeWrapper<SkillPackage>;
+  SpokenAnswer: ResolverTypeWrapper<Omit<SpokenAnswer, 'media'> & { media?: Maybe<ResolversTypes['Media']> }>;
   SpokenAnswerContent: ResolverTypeWrapper<SpokenAnswerContent>;
+  SpokenAnswerInput: SpokenAnswerInput;
   SpokenAnswerPartInput: SpokenAnswerPartInput;
   SpokenTargetContent: ResolverTypeWrapper<SpokenTargetContent>;
   SpokenTargetPartInput: SpokenTargetPartInput;
+  StartAttemptInput: StartAttemptInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudentClassStatus: ResolverTypeWrapper<StudentClassStatus>;
   StudentProgress: ResolverTypeWrapper<StudentProgressParent>;
+  SubmitAttemptInput: SubmitAttemptInput;
+  SubmitReason: SubmitReason;
   Tag: ResolverTypeWrapper<TagParent>;
   TagPage: ResolverTypeWrapper<Omit<TagPage, 'items'> & { items: Array<ResolversTypes['Tag']> }>;
   TagPayload: ResolverTypeWrapper<Omit<TagPayload, 'tag'> & { tag?: Maybe<ResolversTypes['Tag']> }>;
+  TextEntryAnswer: ResolverTypeWrapper<TextEntryAnswer>;
+  TextEntryAnswerInput: TextEntryAnswerInput;
   TextEntryContent: ResolverTypeWrapper<TextEntryContent>;
   TextEntryKey: ResolverTypeWrapper<TextEntryKey>;
   TextEntryPartInput: TextEntryPartInput;
@@ -3417,30 +3971,50 @@ export type ResolversTypes = ResolversObject<{
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UserSort: ResolverTypeWrapper<UserSort>;
   Visibility: ResolverTypeWrapper<Visibility>;
+  WritingAnswer: ResolverTypeWrapper<WritingAnswer>;
+  WritingAnswerInput: WritingAnswerInput;
   WritingContent: ResolverTypeWrapper<WritingContent>;
   WritingPartInput: WritingPartInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AcceptExamRulesInput: AcceptExamRulesInput;
+  AcceptExamRulesPayload: AcceptExamRulesPayload;
   AccountPayload: AccountPayload;
   AddStudentsPayload: Omit<AddStudentsPayload, 'alreadyMembers' | 'classStudents'> & {
     alreadyMembers?: Maybe<Array<ResolversParentTypes['ClassStudent']>>;
     classStudents?: Maybe<Array<ResolversParentTypes['ClassStudent']>>;
   };
   AddStudentsToClassInput: AddStudentsToClassInput;
+  AnswerInput: AnswerInput;
+  AnswerSaveInput: AnswerSaveInput;
   Assignment: AssignmentParent;
   AssignmentFilter: AssignmentFilter;
   AssignmentPage: Omit<AssignmentPage, 'items'> & { items: Array<ResolversParentTypes['Assignment']> };
   AssignmentStats: AssignmentStatsParent;
+  Attempt: Omit<Attempt, 'answers' | 'assignment' | 'exercise'> & {
+    answers: Array<ResolversParentTypes['SavedAnswer']>;
+    assignment: ResolversParentTypes['Assignment'];
+    exercise: ResolversParentTypes['ExamExercise'];
+  };
+  AttemptPayload: Omit<AttemptPayload, 'attempt'> & { attempt?: Maybe<ResolversParentTypes['Attempt']> };
+  AttemptReview: Omit<AttemptReview, 'questions' | 'result'> & {
+    questions: Array<ResolversParentTypes['ReviewQuestion']>;
+    result: ResolversParentTypes['Result'];
+  };
   Attendance: AttendanceParent;
   AttendanceRecordInput: AttendanceRecordInput;
   AttendanceSummary: AttendanceSummaryParent;
+  BlankAnswer: BlankAnswer;
+  BlankAnswerInput: BlankAnswerInput;
   BlankKey: BlankKey;
   BlankKeyInput: BlankKeyInput;
   Boolean: Scalars['Boolean']['output'];
   CalculateEndDateInput: CalculateEndDateInput;
   ChangePasswordInput: ChangePasswordInput;
+  ChoiceAnswer: ChoiceAnswer;
+  ChoiceAnswerInput: ChoiceAnswerInput;
   ChoiceContent: ChoiceContent;
   ChoiceKey: ChoiceKey;
   ChoicePartInput: ChoicePartInput;
@@ -3490,6 +4064,12 @@ export type ResolversParentTypes = ResolversObject<{
   ErrorTag: ErrorTagParent;
   ErrorTagPage: Omit<ErrorTagPage, 'items'> & { items: Array<ResolversParentTypes['ErrorTag']> };
   ErrorTagPayload: Omit<ErrorTagPayload, 'errorTag'> & { errorTag?: Maybe<ResolversParentTypes['ErrorTag']> };
+  ExamExercise: Omit<ExamExercise, 'questions'> & { questions: Array<ResolversParentTypes['ExamQuestion']> };
+  ExamPart: Omit<ExamPart, 'content'> & { content: ResolversParentTypes['PartContent'] };
+  ExamQuestion: Omit<ExamQuestion, 'media' | 'parts'> & {
+    media?: Maybe<ResolversParentTypes['Media']>;
+    parts: Array<ResolversParentTypes['ExamPart']>;
+  };
   Exercise: ExerciseParent;
   ExerciseFigures: ExerciseFiguresParent;
   ExercisePage: Omit<ExercisePage, 'items'> & { items: Array<ResolversParentTypes['Exercise']> };
@@ -3500,6 +4080,8 @@ export type ResolversParentTypes = ResolversObject<{
   GenerateTimetablePayload: Omit<GenerateTimetablePayload, 'lessons'> & {
     lessons?: Maybe<Array<ResolversParentTypes['Lesson']>>;
   };
+  HotspotAnswer: HotspotAnswer;
+  HotspotAnswerInput: HotspotAnswerInput;
   HotspotContent: HotspotContent;
   HotspotKey: HotspotKey;
   HotspotPartInput: HotspotPartInput;
@@ -3518,6 +4100,8 @@ export type ResolversParentTypes = ResolversObject<{
     attendances?: Maybe<Array<ResolversParentTypes['Attendance']>>;
     lesson?: Maybe<ResolversParentTypes['Lesson']>;
   };
+  MatchingAnswer: MatchingAnswer;
+  MatchingAnswerInput: MatchingAnswerInput;
   MatchingContent: MatchingContent;
   MatchingItem: MatchingItem;
   MatchingItemInput: MatchingItemInput;
@@ -3527,15 +4111,20 @@ export type ResolversParentTypes = ResolversObject<{
   MatchingPartInput: MatchingPartInput;
   Media: MediaParent;
   Mutation: Record<PropertyKey, never>;
+  OrderingAnswer: OrderingAnswer;
+  OrderingAnswerInput: OrderingAnswerInput;
   OrderingContent: OrderingContent;
   OrderingKey: OrderingKey;
   OrderingPartInput: OrderingPartInput;
+  PartAnswer: ResolversUnionTypes<ResolversParentTypes>['PartAnswer'];
   PartContent: ResolversUnionTypes<ResolversParentTypes>['PartContent'];
   PartKey: ResolversUnionTypes<ResolversParentTypes>['PartKey'];
   PartOption: PartOption;
   PartOptionInput: PartOptionInput;
   PassageContent: PassageContent;
   PassagePartInput: PassagePartInput;
+  Point: Point;
+  PointInput: PointInput;
   Query: Record<PropertyKey, never>;
   Question: QuestionParent;
   QuestionPage: Omit<QuestionPage, 'items'> & { items: Array<ResolversParentTypes['Question']> };
@@ -3545,26 +4134,49 @@ export type ResolversParentTypes = ResolversObject<{
   QuestionRegistry: QuestionRegistryParent;
   QuestionShare: QuestionShare;
   QuestionTypeInfo: QuestionTypeInfoParent;
+  RecordExamExitInput: RecordExamExitInput;
   RecordScoreInput: RecordScoreInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
   Result: ResultParent;
   ResultFilter: ResultFilter;
   ResultPage: Omit<ResultPage, 'items'> & { items: Array<ResolversParentTypes['Result']> };
+  ReviewMarkDetail: ReviewMarkDetail;
+  ReviewPart: Omit<ReviewPart, 'answer' | 'key' | 'part'> & {
+    answer?: Maybe<ResolversParentTypes['PartAnswer']>;
+    key?: Maybe<ResolversParentTypes['PartKey']>;
+    part: ResolversParentTypes['ExamPart'];
+  };
+  ReviewQuestion: Omit<ReviewQuestion, 'parts' | 'question'> & {
+    parts: Array<ResolversParentTypes['ReviewPart']>;
+    question: ResolversParentTypes['ExamQuestion'];
+  };
   SampleKey: SampleKey;
+  SaveAnswersInput: SaveAnswersInput;
+  SaveAnswersPayload: Omit<SaveAnswersPayload, 'attempt' | 'saved'> & {
+    attempt?: Maybe<ResolversParentTypes['Attempt']>;
+    saved: Array<ResolversParentTypes['SavedAnswer']>;
+  };
+  SavedAnswer: Omit<SavedAnswer, 'answer'> & { answer: ResolversParentTypes['PartAnswer'] };
   Score: ScoreParent;
   ScorePayload: Omit<ScorePayload, 'score'> & { score?: Maybe<ResolversParentTypes['Score']> };
   ScoreSummary: ScoreSummaryParent;
   SignUpInput: SignUpInput;
+  SpokenAnswer: Omit<SpokenAnswer, 'media'> & { media?: Maybe<ResolversParentTypes['Media']> };
   SpokenAnswerContent: SpokenAnswerContent;
+  SpokenAnswerInput: SpokenAnswerInput;
   SpokenAnswerPartInput: SpokenAnswerPartInput;
   SpokenTargetContent: SpokenTargetContent;
   SpokenTargetPartInput: SpokenTargetPartInput;
+  StartAttemptInput: StartAttemptInput;
   String: Scalars['String']['output'];
   StudentProgress: StudentProgressParent;
+  SubmitAttemptInput: SubmitAttemptInput;
   Tag: TagParent;
   TagPage: Omit<TagPage, 'items'> & { items: Array<ResolversParentTypes['Tag']> };
   TagPayload: Omit<TagPayload, 'tag'> & { tag?: Maybe<ResolversParentTypes['Tag']> };
+  TextEntryAnswer: TextEntryAnswer;
+  TextEntryAnswerInput: TextEntryAnswerInput;
   TextEntryContent: TextEntryContent;
   TextEntryKey: TextEntryKey;
   TextEntryPartInput: TextEntryPartInput;
@@ -3585,6 +4197,8 @@ export type ResolversParentTypes = ResolversObject<{
   UserFilter: UserFilter;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  WritingAnswer: WritingAnswer;
+  WritingAnswerInput: WritingAnswerInput;
   WritingContent: WritingContent;
   WritingPartInput: WritingPartInput;
 }>;
@@ -3599,6 +4213,15 @@ export type AuthDirectiveResolver<
   ContextType = GatewayContext,
   Args = AuthDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AcceptExamRulesPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AcceptExamRulesPayload'] =
+    ResolversParentTypes['AcceptExamRulesPayload'],
+> = ResolversObject<{
+  agreedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
 
 export type AccountPayloadResolvers<
   ContextType = GatewayContext,
@@ -3673,6 +4296,44 @@ export type AssignmentStatsResolvers<
   waitingScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AttemptResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Attempt'] = ResolversParentTypes['Attempt'],
+> = ResolversObject<{
+  accessCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  answers?: Resolver<Array<ResolversTypes['SavedAnswer']>, ParentType, ContextType>;
+  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  belowMinScore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  exercise?: Resolver<ResolversTypes['ExamExercise'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAccesses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  serverNow?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ResultStatus'], ParentType, ContextType>;
+  submitReason?: Resolver<Maybe<ResolversTypes['SubmitReason']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type AttemptPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AttemptPayload'] = ResolversParentTypes['AttemptPayload'],
+> = ResolversObject<{
+  attempt?: Resolver<Maybe<ResolversTypes['Attempt']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
+
+export type AttemptReviewResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AttemptReview'] = ResolversParentTypes['AttemptReview'],
+> = ResolversObject<{
+  exerciseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['ReviewQuestion']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['Result'], ParentType, ContextType>;
+}>;
+
 export type AttendanceResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Attendance'] = ResolversParentTypes['Attendance'],
@@ -3704,6 +4365,14 @@ export type AttendanceSummaryResolvers<
   present?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type BlankAnswerResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['BlankAnswer'] = ResolversParentTypes['BlankAnswer'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BlankKeyResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['BlankKey'] = ResolversParentTypes['BlankKey'],
@@ -3713,6 +4382,14 @@ export type BlankKeyResolvers<
 }>;
 
 export type ChangeActionResolvers = { ADD: 'add'; COMMENT: 'comment'; DELETE: 'delete'; EDIT: 'edit' };
+
+export type ChoiceAnswerResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ChoiceAnswer'] = ResolversParentTypes['ChoiceAnswer'],
+> = ResolversObject<{
+  choices?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
 
 export type ChoiceContentResolvers<
   ContextType = GatewayContext,
@@ -4028,6 +4705,42 @@ export type ErrorTagPayloadResolvers<
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
 
+export type ExamExerciseResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ExamExercise'] = ResolversParentTypes['ExamExercise'],
+> = ResolversObject<{
+  audioPlays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['ExamQuestion']>, ParentType, ContextType>;
+  topicGroup?: Resolver<ResolversTypes['TopicGroup'], ParentType, ContextType>;
+}>;
+
+export type ExamPartResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ExamPart'] = ResolversParentTypes['ExamPart'],
+> = ResolversObject<{
+  content?: Resolver<ResolversTypes['PartContent'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interaction?: Resolver<ResolversTypes['Interaction'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+}>;
+
+export type ExamQuestionResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ExamQuestion'] = ResolversParentTypes['ExamQuestion'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  interaction?: Resolver<ResolversTypes['Interaction'], ParentType, ContextType>;
+  media?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['ExamPart']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+}>;
+
 export type ExerciseResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Exercise'] = ResolversParentTypes['Exercise'],
@@ -4111,6 +4824,14 @@ export type GenerateTimetablePayloadResolvers<
 > = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   lessons?: Resolver<Maybe<Array<ResolversTypes['Lesson']>>, ParentType, ContextType>;
+}>;
+
+export type HotspotAnswerResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['HotspotAnswer'] = ResolversParentTypes['HotspotAnswer'],
+> = ResolversObject<{
+  points?: Resolver<Array<ResolversTypes['Point']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type HotspotContentResolvers<
@@ -4228,6 +4949,14 @@ export type MarkAttendancePayloadResolvers<
 
 export type MarkedByResolvers = { KEY: 'key'; NONE: 'none'; PERSON: 'person'; SPEECH: 'speech' };
 
+export type MatchingAnswerResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['MatchingAnswer'] = ResolversParentTypes['MatchingAnswer'],
+> = ResolversObject<{
+  pairs?: Resolver<Array<ResolversTypes['MatchingPair']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MatchingContentResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['MatchingContent'] = ResolversParentTypes['MatchingContent'],
@@ -4282,6 +5011,12 @@ export type MutationResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  acceptExamRules?: Resolver<
+    ResolversTypes['AcceptExamRulesPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptExamRulesArgs, 'input'>
+  >;
   addStudentsToClass?: Resolver<
     ResolversTypes['AddStudentsPayload'],
     ParentType,
@@ -4432,6 +5167,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMarkAttendanceArgs, 'input'>
   >;
+  recordExamExit?: Resolver<
+    ResolversTypes['AttemptPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordExamExitArgs, 'input'>
+  >;
   recordScore?: Resolver<
     ResolversTypes['ScorePayload'],
     ParentType,
@@ -4450,11 +5191,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationResetPasswordArgs, 'input'>
   >;
+  saveAnswers?: Resolver<
+    ResolversTypes['SaveAnswersPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveAnswersArgs, 'input'>
+  >;
   signUp?: Resolver<
     ResolversTypes['AccountPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationSignUpArgs, 'input'>
+  >;
+  startAttempt?: Resolver<
+    ResolversTypes['AttemptPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartAttemptArgs, 'input'>
+  >;
+  submitAttempt?: Resolver<
+    ResolversTypes['AttemptPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSubmitAttemptArgs, 'input'>
   >;
   updateClass?: Resolver<
     ResolversTypes['ClassPayload'],
@@ -4524,6 +5283,14 @@ export type MutationResolvers<
   >;
 }>;
 
+export type OrderingAnswerResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OrderingAnswer'] = ResolversParentTypes['OrderingAnswer'],
+> = ResolversObject<{
+  order?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type OrderingContentResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['OrderingContent'] = ResolversParentTypes['OrderingContent'],
@@ -4539,6 +5306,23 @@ export type OrderingKeyResolvers<
 > = ResolversObject<{
   order?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PartAnswerResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PartAnswer'] = ResolversParentTypes['PartAnswer'],
+> = ResolversObject<{
+  __resolveType: TypeResolveFn<
+    | 'ChoiceAnswer'
+    | 'HotspotAnswer'
+    | 'MatchingAnswer'
+    | 'OrderingAnswer'
+    | 'SpokenAnswer'
+    | 'TextEntryAnswer'
+    | 'WritingAnswer',
+    ParentType,
+    ContextType
+  >;
 }>;
 
 export type PartContentResolvers<
@@ -4587,6 +5371,14 @@ export type PassageContentResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type PointResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Point'] = ResolversParentTypes['Point'],
+> = ResolversObject<{
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -4596,6 +5388,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAssignmentsArgs, 'page' | 'pageSize'>
+  >;
+  attempt?: Resolver<
+    Maybe<ResolversTypes['Attempt']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAttemptArgs, 'id'>
+  >;
+  attemptReview?: Resolver<
+    Maybe<ResolversTypes['AttemptReview']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAttemptReviewArgs, 'id'>
   >;
   calculateEndDate?: Resolver<
     ResolversTypes['EndDateCalculation'],
@@ -4887,6 +5691,35 @@ export type ResultStatusLabelResolvers = {
   UNMARKED: 'unmarked';
 };
 
+export type ReviewMarkDetailResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ReviewMarkDetail'] = ResolversParentTypes['ReviewMarkDetail'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  right?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReviewPartResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ReviewPart'] = ResolversParentTypes['ReviewPart'],
+> = ResolversObject<{
+  answer?: Resolver<Maybe<ResolversTypes['PartAnswer']>, ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Array<ResolversTypes['ReviewMarkDetail']>, ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['PartKey']>, ParentType, ContextType>;
+  part?: Resolver<ResolversTypes['ExamPart'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ReviewQuestionResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ReviewQuestion'] = ResolversParentTypes['ReviewQuestion'],
+> = ResolversObject<{
+  parts?: Resolver<Array<ResolversTypes['ReviewPart']>, ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['ExamQuestion'], ParentType, ContextType>;
+  transcript?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type RoleResolvers = { ADMIN?: 0; SPECIALIZE: 4; STUDENT: 1; TEACHER: 2 };
 
 export type SampleKeyResolvers<
@@ -4895,6 +5728,25 @@ export type SampleKeyResolvers<
 > = ResolversObject<{
   sample?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SaveAnswersPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SaveAnswersPayload'] = ResolversParentTypes['SaveAnswersPayload'],
+> = ResolversObject<{
+  attempt?: Resolver<Maybe<ResolversTypes['Attempt']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  saved?: Resolver<Array<ResolversTypes['SavedAnswer']>, ParentType, ContextType>;
+}>;
+
+export type SavedAnswerResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SavedAnswer'] = ResolversParentTypes['SavedAnswer'],
+> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['PartAnswer'], ParentType, ContextType>;
+  partId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type ScoreResolvers<
@@ -4939,6 +5791,14 @@ export type ScoreSummaryResolvers<
 export type ScoringModeResolvers = { AUTO?: 0; HYBRID: 2; MANUAL: 1 };
 
 export type SkillPackageResolvers = { FOUR_SKILLS: '4_skills'; THREE_SKILLS: '3_skills' };
+
+export type SpokenAnswerResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SpokenAnswer'] = ResolversParentTypes['SpokenAnswer'],
+> = ResolversObject<{
+  media?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
 
 export type SpokenAnswerContentResolvers<
   ContextType = GatewayContext,
@@ -5007,6 +5867,14 @@ export type TagPayloadResolvers<
 > = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType>;
+}>;
+
+export type TextEntryAnswerResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['TextEntryAnswer'] = ResolversParentTypes['TextEntryAnswer'],
+> = ResolversObject<{
+  blanks?: Resolver<Array<ResolversTypes['BlankAnswer']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type TextEntryContentResolvers<
@@ -5113,6 +5981,14 @@ export type UserSortResolvers = {
 
 export type VisibilityResolvers = { PRIVATE?: 0; PUBLIC: 1 };
 
+export type WritingAnswerResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['WritingAnswer'] = ResolversParentTypes['WritingAnswer'],
+> = ResolversObject<{
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type WritingContentResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['WritingContent'] = ResolversParentTypes['WritingContent'],
@@ -5124,17 +6000,23 @@ export type WritingContentResolvers<
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AcceptExamRulesPayload?: AcceptExamRulesPayloadResolvers<ContextType>;
   AccountPayload?: AccountPayloadResolvers<ContextType>;
   AddStudentsPayload?: AddStudentsPayloadResolvers<ContextType>;
   Assignment?: AssignmentResolvers<ContextType>;
   AssignmentKind?: AssignmentKindResolvers;
   AssignmentPage?: AssignmentPageResolvers<ContextType>;
   AssignmentStats?: AssignmentStatsResolvers<ContextType>;
+  Attempt?: AttemptResolvers<ContextType>;
+  AttemptPayload?: AttemptPayloadResolvers<ContextType>;
+  AttemptReview?: AttemptReviewResolvers<ContextType>;
   Attendance?: AttendanceResolvers<ContextType>;
   AttendanceStatus?: AttendanceStatusResolvers;
   AttendanceSummary?: AttendanceSummaryResolvers<ContextType>;
+  BlankAnswer?: BlankAnswerResolvers<ContextType>;
   BlankKey?: BlankKeyResolvers<ContextType>;
   ChangeAction?: ChangeActionResolvers;
+  ChoiceAnswer?: ChoiceAnswerResolvers<ContextType>;
   ChoiceContent?: ChoiceContentResolvers<ContextType>;
   ChoiceKey?: ChoiceKeyResolvers<ContextType>;
   Class?: ClassResolvers<ContextType>;
@@ -5164,6 +6046,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ErrorTag?: ErrorTagResolvers<ContextType>;
   ErrorTagPage?: ErrorTagPageResolvers<ContextType>;
   ErrorTagPayload?: ErrorTagPayloadResolvers<ContextType>;
+  ExamExercise?: ExamExerciseResolvers<ContextType>;
+  ExamPart?: ExamPartResolvers<ContextType>;
+  ExamQuestion?: ExamQuestionResolvers<ContextType>;
   Exercise?: ExerciseResolvers<ContextType>;
   ExerciseFigures?: ExerciseFiguresResolvers<ContextType>;
   ExercisePage?: ExercisePageResolvers<ContextType>;
@@ -5173,6 +6058,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FieldError?: FieldErrorResolvers<ContextType>;
   Gender?: GenderResolvers;
   GenerateTimetablePayload?: GenerateTimetablePayloadResolvers<ContextType>;
+  HotspotAnswer?: HotspotAnswerResolvers<ContextType>;
   HotspotContent?: HotspotContentResolvers<ContextType>;
   HotspotKey?: HotspotKeyResolvers<ContextType>;
   HotspotRegion?: HotspotRegionResolvers<ContextType>;
@@ -5186,6 +6072,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LessonStatus?: LessonStatusResolvers;
   MarkAttendancePayload?: MarkAttendancePayloadResolvers<ContextType>;
   MarkedBy?: MarkedByResolvers;
+  MatchingAnswer?: MatchingAnswerResolvers<ContextType>;
   MatchingContent?: MatchingContentResolvers<ContextType>;
   MatchingItem?: MatchingItemResolvers<ContextType>;
   MatchingKey?: MatchingKeyResolvers<ContextType>;
@@ -5193,12 +6080,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Media?: MediaResolvers<ContextType>;
   MediaKind?: MediaKindResolvers;
   Mutation?: MutationResolvers<ContextType>;
+  OrderingAnswer?: OrderingAnswerResolvers<ContextType>;
   OrderingContent?: OrderingContentResolvers<ContextType>;
   OrderingKey?: OrderingKeyResolvers<ContextType>;
+  PartAnswer?: PartAnswerResolvers<ContextType>;
   PartContent?: PartContentResolvers<ContextType>;
   PartKey?: PartKeyResolvers<ContextType>;
   PartOption?: PartOptionResolvers<ContextType>;
   PassageContent?: PassageContentResolvers<ContextType>;
+  Point?: PointResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
   QuestionPage?: QuestionPageResolvers<ContextType>;
@@ -5213,14 +6103,20 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ResultPage?: ResultPageResolvers<ContextType>;
   ResultStatus?: ResultStatusResolvers;
   ResultStatusLabel?: ResultStatusLabelResolvers;
+  ReviewMarkDetail?: ReviewMarkDetailResolvers<ContextType>;
+  ReviewPart?: ReviewPartResolvers<ContextType>;
+  ReviewQuestion?: ReviewQuestionResolvers<ContextType>;
   Role?: RoleResolvers;
   SampleKey?: SampleKeyResolvers<ContextType>;
+  SaveAnswersPayload?: SaveAnswersPayloadResolvers<ContextType>;
+  SavedAnswer?: SavedAnswerResolvers<ContextType>;
   Score?: ScoreResolvers<ContextType>;
   ScoreKind?: ScoreKindResolvers;
   ScorePayload?: ScorePayloadResolvers<ContextType>;
   ScoreSummary?: ScoreSummaryResolvers<ContextType>;
   ScoringMode?: ScoringModeResolvers;
   SkillPackage?: SkillPackageResolvers;
+  SpokenAnswer?: SpokenAnswerResolvers<ContextType>;
   SpokenAnswerContent?: SpokenAnswerContentResolvers<ContextType>;
   SpokenTargetContent?: SpokenTargetContentResolvers<ContextType>;
   StudentClassStatus?: StudentClassStatusResolvers;
@@ -5228,6 +6124,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Tag?: TagResolvers<ContextType>;
   TagPage?: TagPageResolvers<ContextType>;
   TagPayload?: TagPayloadResolvers<ContextType>;
+  TextEntryAnswer?: TextEntryAnswerResolvers<ContextType>;
   TextEntryContent?: TextEntryContentResolvers<ContextType>;
   TextEntryKey?: TextEntryKeyResolvers<ContextType>;
   Time?: GraphQLScalarType;
@@ -5238,6 +6135,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UserPayload?: UserPayloadResolvers<ContextType>;
   UserSort?: UserSortResolvers;
   Visibility?: VisibilityResolvers;
+  WritingAnswer?: WritingAnswerResolvers<ContextType>;
   WritingContent?: WritingContentResolvers<ContextType>;
 }>;
 

@@ -441,11 +441,11 @@ export type MatchingItemInput = {
   y?: number | null | undefined;
 };
 
-/** One pair of a matching key. */
+/** One pair of a matching answer. */
 export type MatchingPairInput = {
   /** The item's id. */
   item: string;
-  /** The id of the option it matches. */
+  /** The id of the option it is matched with. */
   option: string;
 };
 

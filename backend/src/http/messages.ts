@@ -324,6 +324,15 @@ const catalog = {
     en: 'The work does not meet the minimum score to sum up, please complete it again',
     vi: 'Bài làm chưa đạt điểm tối thiểu để tổng kết, vui lòng làm lại',
   },
+  exam_one_choice: { en: 'Choose one option', vi: 'Hãy chọn một phương án' },
+  exam_answer_wrong_interaction: {
+    en: 'This kind of answer does not fit this part',
+    vi: 'Loại câu trả lời này không phù hợp với câu hỏi',
+  },
+  exam_part_takes_no_answer: {
+    en: 'This part is a passage or an instruction; it takes no answer',
+    vi: 'Phần này là đoạn văn hoặc hướng dẫn, không cần trả lời',
+  },
   exam_part_not_in_exercise: {
     en: 'This part is not in the exercise of this attempt',
     vi: 'Câu hỏi này không thuộc bài tập của lượt làm bài',

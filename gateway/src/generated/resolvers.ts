@@ -813,6 +813,8 @@ export type CreateErrorTagInput = {
 
 /** A new exercise in the caller's store, built from questions it may use. */
 export type CreateExerciseInput = {
+  /** How often a listening recording may be played in the exam: 0 without limit, 1 once (IELTS), 2 twice. */
+  audioPlays?: InputMaybe<Scalars['Int']['input']>;
   /** The course it belongs to. */
   courseId?: InputMaybe<Scalars['ID']['input']>;
   /** What it is for. */
@@ -1171,6 +1173,8 @@ export type Exercise = {
   __typename?: 'Exercise';
   /** Given to a class at least once: it cannot be deleted. */
   assigned: Scalars['Boolean']['output'];
+  /** How often a listening recording may be played in the exam: 0 without limit, 1 once (IELTS), 2 twice. */
+  audioPlays: Scalars['Int']['output'];
   /** The exercise it was copied from; null when written here. */
   clonedFromId?: Maybe<Scalars['ID']['output']>;
   /** The course it belongs to; null when none. */
@@ -3245,6 +3249,8 @@ export type UpdateErrorTagInput = {
 
 /** Changes to an exercise (its author; administrators the common store); absent fields are left as they are. */
 export type UpdateExerciseInput = {
+  /** How often a listening recording may be played in the exam: 0 without limit, 1 once, 2 twice. */
+  audioPlays?: InputMaybe<Scalars['Int']['input']>;
   /** Its course; null removes it. */
   courseId?: InputMaybe<Scalars['ID']['input']>;
   /** A new description. */
@@ -4746,6 +4752,7 @@ export type ExerciseResolvers<
   ParentType extends ResolversParentTypes['Exercise'] = ResolversParentTypes['Exercise'],
 > = ResolversObject<{
   assigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  audioPlays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   clonedFromId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

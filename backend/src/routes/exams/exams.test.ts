@@ -267,6 +267,32 @@ describe('POST user-exam/{id}/answers', () => {
     ]);
   });
 
+  it('takes the shared choice form for a single choice and stores answers with their defaults', async () => {
+    const { attempt } = await started();
+    const res = await post(f.student, `user-exam/${attempt.id}/answers`, {
+      answers: [
+        { question_part_id: f.parts.choice.id, answer: { choices: ['C'] }, seq: 1 },
+        { question_part_id: f.parts.gaps.id, answer: {}, seq: 1 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.saved.map((s: { answer: unknown }) => s.answer)).toEqual([
+      { choice: 'C' },
+      { blanks: {} },
+    ]);
+    const passage = await buildQuestion(t.db, 'null');
+    const exercise = await buildExamExercise(t.db, [passage.question.id]);
+    const a = await buildAssignment(t.db, f.cls.id, exercise.id);
+    await post(f.student, 'user-exam-agreement/', { assignment_id: a.id });
+    const other = (await post(f.student, 'user-exam/', { assignment_id: a.id })).body;
+    const refused = await post(f.student, `user-exam/${other.id}/answers`, {
+      answers: [{ question_part_id: passage.parts[0]!.id, answer: {}, seq: 1 }],
+    });
+    expect(refused.body.errors).toEqual({
+      'answers.0.question_part_id': ['This part is a passage or an instruction; it takes no answer'],
+    });
+  });
+
   it("answers 400 with field errors for answers that do not fit their part's interaction", async () => {
     const { attempt } = await started();
     const { parts: other } = await buildQuestion(t.db, 'gap_fill');
@@ -280,9 +306,13 @@ describe('POST user-exam/{id}/answers', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
       'answers.0.answer.blanks.1': ['Invalid input'],
-      'answers.1.answer.text': ['Unknown field'],
+      'answers.1.answer.text': ['This kind of answer does not fit this part'],
       'answers.2.question_part_id': ['This part is not in the exercise of this attempt'],
     });
+    const choices = await post(f.student, `user-exam/${attempt.id}/answers`, {
+      answers: [{ question_part_id: f.parts.choice.id, answer: { choices: ['A', 'B'] }, seq: 1 }],
+    });
+    expect(choices.body.errors).toEqual({ 'answers.0.answer.choices': ['Choose one option'] });
     const shape = await post(f.student, `user-exam/${attempt.id}/answers`, {
       answers: [{ question_part_id: 'x', answer: 'A', seq: -1 }],
     });

@@ -55,18 +55,43 @@ function attemptMessage(exam: UserExamRow, a: AssignmentRow, lang: Lang): string
   return null;
 }
 
-/** The part's answer checked against its interaction's response schema; field errors under `answers.<i>.answer`. */
-function answerIssues(type: string, answer: unknown, prefix: string): Record<string, MessageKey> {
-  const schema = RESPONSE_SCHEMAS[interactionOf(type as Parameters<typeof interactionOf>[0])] as z.ZodObject;
-  const parsed = schema.strict().safeParse(answer);
-  if (parsed.success) return {};
-  const out: Record<string, MessageKey> = {};
+/**
+ * The part's answer checked against its interaction's response schema (strictly: a field of another
+ * interaction is refused, not dropped); field errors under `answers.<i>.answer`. On success, the answer with
+ * the schema's defaults filled in, which is what is stored.
+ */
+function checkAnswer(
+  type: string,
+  answer: unknown,
+  prefix: string,
+): { value: unknown; fields?: never } | { value?: never; fields: Record<string, MessageKey> } {
+  const interaction = interactionOf(type as Parameters<typeof interactionOf>[0]);
+  if (interaction === 'none')
+    return { fields: { [prefix.replace(/answer$/, 'question_part_id')]: 'exam_part_takes_no_answer' } };
+  let response = answer;
+  // A single-choice part also takes the choice form shared with multiple choice (`{choices: [id]}`, at most
+  // one id), so a client need not know which of the two a choice part is.
+  if (interaction === 'single_choice' && response && typeof response === 'object' && 'choices' in response) {
+    const { choices, ...rest } = response as { choices: unknown };
+    if (!Array.isArray(choices) || choices.length > 1)
+      return { fields: { [`${prefix}.choices`]: 'exam_one_choice' } };
+    response = { ...rest, choice: (choices[0] as unknown) ?? null };
+  }
+  const schema = RESPONSE_SCHEMAS[interaction] as z.ZodObject;
+  const parsed = schema.strict().safeParse(response);
+  if (parsed.success) return { value: parsed.data };
+  const fields: Record<string, MessageKey> = {};
   for (const issue of parsed.error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) out[[prefix, ...issue.path, key].join('.')] = 'unknown_field';
-    } else out[[prefix, ...issue.path].join('.')] = 'invalid_input';
+      for (const key of issue.keys) {
+        // A field of another interaction's answer: the answer does not fit the part.
+        fields[[prefix, ...issue.path, key].join('.')] = issue.path.length
+          ? 'unknown_field'
+          : 'exam_answer_wrong_interaction';
+      }
+    } else fields[[prefix, ...issue.path].join('.')] = 'invalid_input';
   }
-  return out;
+  return { fields };
 }
 
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -198,18 +223,22 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         await refuseClosed(target.exam);
       }
       let fields: Record<string, MessageKey> = {};
-      sent.forEach((a, i) => {
+      const checked = sent.map((a, i) => {
         const type = target.types.get(a.question_part_id);
-        if (!type) fields[`answers.${i}.question_part_id`] = 'exam_part_not_in_exercise';
-        else fields = { ...fields, ...answerIssues(type, a.answer, `answers.${i}.answer`) };
+        if (!type) {
+          fields[`answers.${i}.question_part_id`] = 'exam_part_not_in_exercise';
+          return null;
+        }
+        const result = checkAnswer(type, a.answer, `answers.${i}.answer`);
+        if (result.fields) fields = { ...fields, ...result.fields };
+        return { partId: a.question_part_id, seq: a.seq, answer: result.value };
       });
       if (Object.keys(fields).length) throw badRequest(fields);
       // One save per part: the highest sequence number of the batch (the later one on a tie).
       const byPart = new Map<number, AnswerSave>();
-      for (const a of sent) {
-        const held = byPart.get(a.question_part_id);
-        if (!held || a.seq >= held.seq)
-          byPart.set(a.question_part_id, { partId: a.question_part_id, seq: a.seq, answer: a.answer });
+      for (const a of checked as AnswerSave[]) {
+        const held = byPart.get(a.partId);
+        if (!held || a.seq >= held.seq) byPart.set(a.partId, a);
       }
       const result = await saveAnswers(db, target.exam.id, [...byPart.values()], now);
       if (!result.open) await refuseClosed((await attemptById(db, target.exam.id)).exam);

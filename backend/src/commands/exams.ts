@@ -2,9 +2,8 @@ import { MARKED_BY, interactionOf, scaledTotal, scorePart, type Part } from '@lm
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import type { AssignmentRow, UserExamRow } from '../db/rows.js';
-import { assignments, examAgreements, examExits, userExams } from '../db/schema.js';
+import { assignments, examAgreements, examExits, userExams, type SubmitReason } from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
-import type { SubmitReason } from '../presenters/exams.js';
 import { answersOf, examContent } from '../queries/exams.js';
 
 /** Records that a student accepted an assignment's rules; accepting again keeps the first time. */

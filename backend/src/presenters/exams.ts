@@ -1,6 +1,6 @@
 import { INTERACTIONS, interactionOf, QUESTION_TYPES, TOPIC_GROUPS } from '@lms/domain/questions';
 import { z } from 'zod';
-import { RESULT_STATUSES } from '../db/schema.js';
+import { RESULT_STATUSES, SUBMIT_REASONS } from '../db/schema.js';
 import type {
   AssignmentRow,
   ExerciseRow,
@@ -15,9 +15,6 @@ import { assignmentSchema, presentAssignment, presentResult, resultSchema } from
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const questionType = z.enum(QUESTION_TYPES as [string, ...string[]]);
 const json = z.record(z.string(), z.unknown());
-
-export const SUBMIT_REASONS = ['student', 'time_up', 'access_limit'] as const;
-export type SubmitReason = (typeof SUBMIT_REASONS)[number];
 
 /** The questions of an exercise as stored, in order, with their parts and media: what the runner shows. */
 export interface ExamContent {
@@ -131,7 +128,7 @@ export function presentAttemptSummary(
     access_count: r.accessCount,
     max_accesses: a.maxAccesses,
     submitted_at: iso(r.submittedAt),
-    submit_reason: (r.submitReason as SubmitReason | null) ?? null,
+    submit_reason: r.submitReason ?? null,
     score,
     below_min_score: score !== null && score < a.minScore,
     message,

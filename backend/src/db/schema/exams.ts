@@ -46,6 +46,10 @@ export const assignments = pgTable(
   (t) => [index('assignments_class_idx').on(t.classId)],
 );
 
+/** Why an attempt was submitted: by its student, at the end of its time, or on reaching the access limit. */
+export const SUBMIT_REASONS = ['student', 'time_up', 'access_limit'] as const;
+export type SubmitReason = (typeof SUBMIT_REASONS)[number];
+
 /** A student's attempt at an assignment: the result that moves unfinished -> waiting_score -> pass|fail. */
 export const userExams = pgTable(
   'user_exams',
@@ -65,7 +69,7 @@ export const userExams = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     accessCount: integer('access_count').notNull().default(0),
     /** Why it was submitted: 'student', 'time_up' or 'access_limit'; null while it is taken. */
-    submitReason: text('submit_reason').$type<'student' | 'time_up' | 'access_limit'>(),
+    submitReason: text('submit_reason').$type<SubmitReason>(),
     score: numeric('score', { precision: 6, scale: 2, mode: 'number' }),
     comment: text('comment').notNull().default(''),
     markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),

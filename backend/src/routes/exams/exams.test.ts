@@ -1,7 +1,7 @@
 import { INTERACTIONS } from '@lms/domain/questions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignments, userExams } from '../../db/schema.js';
+import { userExams, type assignments } from '../../db/schema.js';
 import type { UserRow } from '../../http/auth.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import {

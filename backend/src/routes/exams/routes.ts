@@ -72,7 +72,7 @@ function checkAnswer(
   // A single-choice part also takes the choice form shared with multiple choice (`{choices: [id]}`, at most
   // one id), so a client need not know which of the two a choice part is.
   if (interaction === 'single_choice' && response && typeof response === 'object' && 'choices' in response) {
-    const { choices, ...rest } = response as { choices: unknown };
+    const { choices, ...rest } = response;
     if (!Array.isArray(choices) || choices.length > 1)
       return { fields: { [`${prefix}.choices`]: 'exam_one_choice' } };
     response = { ...rest, choice: (choices[0] as unknown) ?? null };

@@ -10,3 +10,4 @@ export const errorTagById = (ctx: GatewayContext, id: number) => ctx.loaders.ban
 export const tagById = (ctx: GatewayContext, id: number) => ctx.loaders.bank.tag.load(id);
 export const mediaById = (ctx: GatewayContext, id: number) => ctx.loaders.bank.media.load(id);
 export { content as partContent, key as partKey } from './questions.js';
+export { languageOf } from './part-input.js';

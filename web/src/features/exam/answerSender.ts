@@ -24,7 +24,8 @@ export type SendOutcome =
   /** A refusal another try will not change (not the student's attempt, signed out...). */
   | { kind: 'stop'; message: string | null };
 
-export type ExitOutcome = { kind: 'ok'; closed?: AttemptClosed } | { kind: 'retry' } | { kind: 'stop'; message: string | null };
+export type ExitOutcome =
+  { kind: 'ok'; closed?: AttemptClosed } | { kind: 'retry' } | { kind: 'stop'; message: string | null };
 
 export type SaveState = 'saved' | 'saving' | 'offline';
 

@@ -31,7 +31,9 @@ export function answerInput(interaction: Interaction, response: DomainResponse):
       };
     case 'matching':
       return {
-        matching: { pairs: Object.entries(record(response.pairs)).map(([item, option]) => ({ item, option })) },
+        matching: {
+          pairs: Object.entries(record(response.pairs)).map(([item, option]) => ({ item, option })),
+        },
       };
     case 'ordering':
       return { ordering: { order: strings(response.order) } };

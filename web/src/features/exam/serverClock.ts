@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /**
  * The server is the only clock (DESIGN.md section 9). Each payload carries `serverNow`; the offset between it
@@ -53,29 +53,26 @@ export function useCountdown(
   const [remaining, setRemaining] = useState(() => clock.remaining(endsAt));
   const [warning, setWarning] = useState<Countdown['warning']>(null);
   const fired = useRef<{ expired: boolean; warned: Set<number> }>({ expired: false, warned: new Set() });
-  const latest = useRef(handlers);
-  latest.current = handlers;
+  const onWarning = useEffectEvent((minutes: number) => handlers.onWarning?.(minutes));
+  const onExpire = useEffectEvent(() => handlers.onExpire?.());
 
   useEffect(() => {
-    if (!endsAt) {
-      setRemaining(null);
-      return;
-    }
+    if (!endsAt) return;
     const tick = () => {
       const left = clock.remaining(endsAt) ?? 0;
       setRemaining(left);
       const state = fired.current;
-      for (const minutes of COUNTDOWN_WARNINGS) {
+      // From the smallest mark: a page opened past several shows the latest only.
+      for (const minutes of [...COUNTDOWN_WARNINGS].sort((a, b) => a - b)) {
         if (left <= minutes * 60_000 && left > 0 && !state.warned.has(minutes)) {
-          // Opening the page already past a mark shows it without announcing the earlier one too.
           for (const m of COUNTDOWN_WARNINGS) if (m >= minutes) state.warned.add(m);
           setWarning(minutes);
-          latest.current.onWarning?.(minutes);
+          onWarning(minutes);
         }
       }
       if (left === 0 && !state.expired) {
         state.expired = true;
-        latest.current.onExpire?.();
+        onExpire();
       }
     };
     tick();
@@ -83,7 +80,7 @@ export function useCountdown(
     return () => clearInterval(id);
   }, [clock, endsAt]);
 
-  return { remaining, warning };
+  return { remaining: endsAt ? remaining : null, warning };
 }
 
 /** `mm:ss`, or `h:mm:ss` from an hour. */

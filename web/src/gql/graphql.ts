@@ -486,7 +486,7 @@ export type MarkedBy =
   /** The speech scorer (a person may override). */
   | 'SPEECH';
 
-/** A matching answer. */
+/** A matching answer (its pairs take bank.graphql's `MatchingPairInput`, the key's shape). */
 export type MatchingAnswerInput = {
   /** One pair per item answered. */
   pairs: Array<MatchingPairInput>;
@@ -504,11 +504,11 @@ export type MatchingItemInput = {
   y?: number | null | undefined;
 };
 
-/** One pair of a matching answer. */
+/** One pair of a matching key. */
 export type MatchingPairInput = {
   /** The item's id. */
   item: string;
-  /** The id of the option it is matched with. */
+  /** The id of the option it matches. */
   option: string;
 };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Checkbox } from 'antd';
-import { useState } from 'react';
+import { Alert, Button } from 'antd';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { ExamAttempt_AttemptFragment } from '../../gql/graphql';
@@ -9,10 +9,13 @@ import { paths } from '../../shared/paths';
 import { FullScreenSpinner } from '../../ui/FullScreenSpinner';
 import { useFormatters } from '../../ui/format';
 import { ExamIntroQuery } from './examDocuments';
-import { ExamRunner } from './ExamRunner';
 import { enterFullScreen } from './fullScreen';
 import { useStartAttempt } from './useStartAttempt';
 import './exam.css';
+
+// The runner is its own chunk: the introduction shows at once and fetches it while the student reads.
+const loadRunner = () => import('./ExamRunner');
+const ExamRunner = lazy(async () => ({ default: (await loadRunner()).ExamRunner }));
 
 /**
  * `/manageClass/{classId}/exerciseReview/{assignmentId}`: the introduction (title, time, entries allowed, the
@@ -28,8 +31,15 @@ export function ExamPage() {
   const [starting, setStarting] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [attempt, setAttempt] = useState<ExamAttempt_AttemptFragment | null>(null);
+  const agreeId = useId();
+  useEffect(() => void loadRunner().catch(() => undefined), []);
 
-  if (attempt) return <ExamRunner attempt={attempt} classId={classId} />;
+  if (attempt)
+    return (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <ExamRunner attempt={attempt} classId={classId} />
+      </Suspense>
+    );
   if (loading && !data) return <FullScreenSpinner />;
   const assignment = data?.class?.assignments?.find((a) => String(a.id) === assignmentId);
   if (!assignment) return <NotFoundPage />;
@@ -93,9 +103,10 @@ export function ExamPage() {
           <Link to={paths.headphoneTest(classId)}>{t('exam.intro.headphoneCheck')}</Link>
         </p>
       )}
-      <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)}>
-        {t('exam.intro.agree')}
-      </Checkbox>
+      <p className="exam-agree">
+        <input id={agreeId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <label htmlFor={agreeId}>{t('exam.intro.agree')}</label>
+      </p>
       {errors.length > 0 && (
         <Alert type="error" showIcon role="alert" title={errors.join(' ')} className="exam-gap" />
       )}

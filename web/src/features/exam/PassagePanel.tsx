@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode, RefObject } from 'react';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,10 +80,11 @@ export function PassagePanel({
       <label htmlFor={notesId} className="exam-notes-label">
         {t('exam.passage.notes')} <span className="exam-muted">({t('exam.passage.notesHint')})</span>
       </label>
-      <Input.TextArea
+      <textarea
         id={notesId}
+        className="exam-notes"
+        rows={4}
         value={marks.notes}
-        autoSize={{ minRows: 3, maxRows: 10 }}
         onChange={(e) => keep({ ...marks, notes: e.target.value })}
       />
     </section>

@@ -87,9 +87,14 @@ export class AnswerSender {
       this.again = true;
       return this.running;
     }
-    this.running = this.loop().finally(() => {
-      this.running = null;
-    });
+    this.running = this.loop()
+      .catch((error: unknown) => {
+        // The tab closing its database mid-send (leaving the page) ends the loop; the queue stays on the device.
+        if (!this.stopped) console.warn('Sending answers failed', error);
+      })
+      .finally(() => {
+        this.running = null;
+      });
     return this.running;
   }
 

@@ -1892,6 +1892,7 @@ export type ExamIntroQueryQuery = {
       maxScore: number;
       maxAccesses: number;
       exercise: { id: string | number; name: string; topicGroup: TopicGroup };
+      results: Array<{ id: string | number; status: ResultStatus }> | null;
     }> | null;
   } | null;
 };
@@ -7749,6 +7750,17 @@ export const ExamIntroQueryDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'results' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                           ],
                         },
                       },

@@ -164,11 +164,13 @@ describe('taking an exam', () => {
     await store.enqueue(String(attempt.id), String(textPart.id), { blanks: { '1': 'library' } }, 3);
     store.close();
 
+    (attempt.assignment as Obj).results = [{ id: attempt.id, status: 'UNFINISHED' }];
     const { gateway, saves } = examGateway(attempt);
-    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
-    await user.click(await screen.findByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    const { user, calls } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    // The rules were accepted when the attempt started: the introduction offers to continue.
+    await user.click(await screen.findByRole('button', { name: 'Tiếp tục làm bài' }));
     expect(await screen.findByDisplayValue('library')).toBeInTheDocument();
+    expect(calls.map((c) => c.operationName)).not.toContain('ExamAcceptRulesMutation');
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0]?.answers).toEqual([
       {

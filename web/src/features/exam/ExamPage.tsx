@@ -49,7 +49,7 @@ export function ExamPage() {
     setErrors([]);
     // Full screen needs the click itself: asked before the server answers.
     const fullScreen = enterFullScreen();
-    const result = await start(assignmentId, true);
+    const result = await start(assignmentId, !inProgress);
     setStarting(false);
     if (result.attempt) {
       await fullScreen;
@@ -60,6 +60,8 @@ export function ExamPage() {
     }
   }
 
+  // An attempt in progress (a reload, another device): the rules were accepted; the button resumes it.
+  const inProgress = assignment.results?.some((r) => r.status === 'UNFINISHED') ?? false;
   const listeningOrSpeaking = ['LISTENING', 'SPEAKING'].includes(assignment.exercise.topicGroup);
   return (
     <main className="exam-intro">
@@ -114,8 +116,13 @@ export function ExamPage() {
         <Link to={paths.classDetail(classId, 'exercise')}>
           <Button>{t('exam.finish.backToClass')}</Button>
         </Link>
-        <Button type="primary" disabled={!agreed} loading={starting} onClick={() => void begin()}>
-          {starting ? t('exam.intro.starting') : t('exam.intro.start')}
+        <Button
+          type="primary"
+          disabled={!agreed && !inProgress}
+          loading={starting}
+          onClick={() => void begin()}
+        >
+          {starting ? t('exam.intro.starting') : inProgress ? t('exam.intro.resume') : t('exam.intro.start')}
         </Button>
       </div>
     </main>

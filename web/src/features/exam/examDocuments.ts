@@ -186,6 +186,10 @@ export const ExamIntroQuery = graphql(`
           name
           topicGroup
         }
+        results {
+          id
+          status
+        }
       }
     }
   }

@@ -182,6 +182,50 @@ describe('taking an exam', () => {
     expect(await screen.findByText('Đã lưu mọi câu trả lời')).toBeInTheDocument();
   }, 60_000);
 
+  it('keeps two tabs on one attempt in step: the newest save wins in both and on the server', async () => {
+    const textPart = examTextEntryPart();
+    const attempt = buildAttempt({
+      exercise: {
+        id: 'e3',
+        name: 'Gap fill',
+        topicGroup: 'VOCAB',
+        audioPlays: 0,
+        questions: [
+          buildExamQuestion({
+            title: 'Library',
+            type: 'GAP_FILL',
+            interaction: 'TEXT_ENTRY',
+            parts: [textPart],
+          }),
+        ],
+      },
+    });
+    (attempt.assignment as Obj).results = [{ id: attempt.id, status: 'UNFINISHED' }];
+    const { gateway, held: server_ } = examGateway(attempt);
+    const tabA = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    const tabB = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    const inA = within(tabA.container);
+    const inB = within(tabB.container);
+    await tabA.user.click(await inA.findByRole('button', { name: 'Tiếp tục làm bài' }));
+    await tabB.user.click(await inB.findByRole('button', { name: 'Tiếp tục làm bài' }));
+
+    await tabA.user.type(await inA.findByRole('textbox'), 'libary');
+    expect(await inB.findByDisplayValue('libary')).toBeInTheDocument();
+    const boxB = inB.getByRole('textbox');
+    await tabB.user.clear(boxB);
+    await tabB.user.type(boxB, 'library');
+    expect(await inA.findByDisplayValue('library')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server_.get(String(textPart.id))?.answer).toEqual({
+        textEntry: { blanks: [{ id: '1', value: 'library' }] },
+      }),
+    );
+    // One number per debounced save, shared by the tabs (typing may span more than one debounce).
+    expect(server_.get(String(textPart.id))?.seq).toBeGreaterThanOrEqual(2);
+    expect(await inA.findByText('Đã lưu mọi câu trả lời')).toBeInTheDocument();
+    expect(await inB.findByText('Đã lưu mọi câu trả lời')).toBeInTheDocument();
+  }, 90_000);
+
   it('keeps an answer through a 503, shows offline, and sends it again', async () => {
     const attempt = buildAttempt();
     const { gateway, saves } = examGateway(attempt);

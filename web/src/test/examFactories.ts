@@ -31,16 +31,14 @@ export function buildAssignment(overrides: Obj = {}): Obj {
 }
 
 /** A single-choice part with its interaction, as an exam part. */
-export const examChoicePart = (overrides: Obj = {}) => ({
-  ...choicePart(),
-  interaction: 'SINGLE_CHOICE',
-  ...overrides,
-});
-export const examTextEntryPart = (overrides: Obj = {}) => ({
-  ...textEntryPart(),
-  interaction: 'TEXT_ENTRY',
-  ...overrides,
-});
+export function examChoicePart(overrides: Obj = {}): Obj & { id: string } {
+  const part: Obj = { ...choicePart(), interaction: 'SINGLE_CHOICE', ...overrides };
+  return part as Obj & { id: string };
+}
+export function examTextEntryPart(overrides: Obj = {}): Obj & { id: string } {
+  const part: Obj = { ...textEntryPart(), interaction: 'TEXT_ENTRY', ...overrides };
+  return part as Obj & { id: string };
+}
 
 export function buildExamQuestion(overrides: Obj = {}): Obj {
   return buildQuestion({ parts: [examChoicePart()], ...overrides });

@@ -1558,7 +1558,7 @@ export type MatchingAnswer = {
   pairs: Array<MatchingPair>;
 };
 
-/** A matching answer. */
+/** A matching answer (its pairs take bank.graphql's `MatchingPairInput`, the key's shape). */
 export type MatchingAnswerInput = {
   /** One pair per item answered. */
   pairs: Array<MatchingPairInput>;

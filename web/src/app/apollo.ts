@@ -53,6 +53,15 @@ const POSSIBLE_TYPES = {
     'SpokenTargetContent',
     'PassageContent',
   ],
+  PartAnswer: [
+    'ChoiceAnswer',
+    'TextEntryAnswer',
+    'MatchingAnswer',
+    'OrderingAnswer',
+    'HotspotAnswer',
+    'WritingAnswer',
+    'SpokenAnswer',
+  ],
   PartKey: ['ChoiceKey', 'TextEntryKey', 'MatchingKey', 'OrderingKey', 'HotspotKey', 'SampleKey'],
 };
 

@@ -170,6 +170,21 @@ export const routes: RouteObject[] = [
         { access: ACCESS.errorTags, title: 'errorTags.menu' },
         page(() => import('../features/tags/ErrorTagsPage'), 'ErrorTagsPage'),
       ),
+      route(
+        paths.examTakePattern,
+        { access: ACCESS.exam, layout: 'none', title: 'exam.title' },
+        page(() => import('../features/exam/ExamPage'), 'ExamPage'),
+      ),
+      route(
+        paths.examFinishPattern,
+        { access: ACCESS.exam, title: 'exam.finish.title' },
+        page(() => import('../features/exam/ExamFinishPage'), 'ExamFinishPage'),
+      ),
+      route(
+        paths.headphoneTestPattern,
+        { title: 'exam.headphone.title' },
+        page(() => import('../features/exam/HeadphoneTestPage'), 'HeadphoneTestPage'),
+      ),
       {
         path: '*',
         handle: { access: 'public', title: 'errors.notFoundTitle' } satisfies RouteHandle,

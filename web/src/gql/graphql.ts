@@ -5,6 +5,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Accepting an assignment's rules before the first attempt (full screen, access limit, time). */
+export type AcceptExamRulesInput = {
+  /** The assignment. */
+  assignmentId: string;
+};
+
 /** Students to put in a class; those already there take the status. */
 export type AddStudentsToClassInput = {
   /** The class. */
@@ -13,6 +19,37 @@ export type AddStudentsToClassInput = {
   status?: StudentClassStatus | null | undefined;
   /** The students (role student), at most 300. */
   studentIds: Array<string>;
+};
+
+/** An answer to a part: exactly one field, the one of the part's interaction. */
+export type AnswerInput = {
+  /** Single or multiple choice. */
+  choice?: ChoiceAnswerInput | null | undefined;
+  /** Points marked on a picture. */
+  hotspot?: HotspotAnswerInput | null | undefined;
+  /** Items matched with options (headings, features, sentence endings...). */
+  matching?: MatchingAnswerInput | null | undefined;
+  /** Words or sentences put in order. */
+  ordering?: OrderingAnswerInput | null | undefined;
+  /** A recording (spoken answer or read-aloud target). */
+  spoken?: SpokenAnswerInput | null | undefined;
+  /** Blanks to fill. */
+  textEntry?: TextEntryAnswerInput | null | undefined;
+  /** A written answer. */
+  writing?: WritingAnswerInput | null | undefined;
+};
+
+/** One save of one part's answer. */
+export type AnswerSaveInput = {
+  /** The answer. */
+  answer: AnswerInput;
+  /** The part answered. */
+  partId: string;
+  /**
+   * The client's sequence number for this part, growing with every change: a save with a lower number than
+   * the one held is ignored, the same number again is harmless.
+   */
+  seq: number;
 };
 
 /** What kind of work an assignment is (SPEC.md assignment kinds). */
@@ -47,6 +84,14 @@ export type AttendanceStatus =
   /** There on time. */
   | 'PRESENT';
 
+/** What was typed in one blank. */
+export type BlankAnswerInput = {
+  /** The blank's id. */
+  id: string;
+  /** What the student typed. */
+  value: string;
+};
+
 /** The accepted answers of one blank. */
 export type BlankKeyInput = {
   /** Every answer accepted (1 to 20). */
@@ -75,6 +120,12 @@ export type ChangePasswordInput = {
   currentPassword: string;
   /** At least 8 characters, letters and digits only. */
   password: string;
+};
+
+/** A choice answer: the chosen options' ids (at most one for single choice). */
+export type ChoiceAnswerInput = {
+  /** The chosen options' ids; empty clears the answer. */
+  choices: Array<string>;
 };
 
 /** A single-choice or multiple-choice part: its options and the right ones (exactly one for single choice). */
@@ -347,6 +398,12 @@ export type GenerateTimetableInput = {
   classId: string;
 };
 
+/** A hotspot answer. */
+export type HotspotAnswerInput = {
+  /** The points the student marked (at most 20). */
+  points: Array<PointInput>;
+};
+
 /** A hotspot part: regions drawn on the question's picture and the ones to mark. */
 export type HotspotPartInput = {
   /** The ids of the regions to mark. */
@@ -431,6 +488,12 @@ export type MarkedBy =
   /** The speech scorer (a person may override). */
   | 'SPEECH';
 
+/** A matching answer (its pairs take bank.graphql's `MatchingPairInput`, the key's shape). */
+export type MatchingAnswerInput = {
+  /** One pair per item answered. */
+  pairs: Array<MatchingPairInput>;
+};
+
 /** An item of a matching part; on a plan, map or diagram, where its label sits on the picture. */
 export type MatchingItemInput = {
   /** Its id within the part. */
@@ -470,6 +533,12 @@ export type MediaKind =
   /** An image. */
   | 'IMG';
 
+/** An ordering answer. */
+export type OrderingAnswerInput = {
+  /** The words' ids in the order the student put them. */
+  order: Array<string>;
+};
+
 /** An ordering part: the words in any order and the right order of their ids. */
 export type OrderingPartInput = {
   /** The words' ids in the right order. */
@@ -492,6 +561,14 @@ export type PartOptionInput = {
 export type PassagePartInput = {
   /** The text. */
   text: string;
+};
+
+/** A point on a picture, in percent of its width and height. */
+export type PointInput = {
+  /** From the left edge, 0 to 100. */
+  x: number;
+  /** From the top edge, 0 to 100. */
+  y: number;
 };
 
 /**
@@ -600,6 +677,14 @@ export type QuestionType =
   /** Yes, no or not given (single choice, by key). */
   | 'YES_NO';
 
+/** Leaving full screen, counted once per event. */
+export type RecordExamExitInput = {
+  /** The attempt. */
+  attemptId: string;
+  /** The client's id for this exit: sending it again counts nothing more. */
+  eventId: string;
+};
+
 /** Asks for a password-reset code by e-mail. */
 export type RequestPasswordResetInput = {
   /** The account's sign-in e-mail. The answer is the same whether or not an account has it. */
@@ -643,6 +728,14 @@ export type Role =
   /** Teaches own classes: timetable, attendance, assignments, marking. */
   | 'TEACHER';
 
+/** Saving answers of an attempt (one or many parts; the runner sends what its queue holds). */
+export type SaveAnswersInput = {
+  /** The saves, at most 200. */
+  answers: Array<AnswerSaveInput>;
+  /** The attempt. */
+  attemptId: string;
+};
+
 /** Kinds of scores kept outside exams. */
 export type ScoreKind =
   /** A homework score. */
@@ -675,6 +768,12 @@ export type SignUpInput = {
   password: string;
 };
 
+/** A spoken answer. */
+export type SpokenAnswerInput = {
+  /** The recording uploaded through `upload/`; null clears it. */
+  mediaId?: string | null | undefined;
+};
+
 /** A spoken-answer part, marked by a person. */
 export type SpokenAnswerPartInput = {
   /** The points of a cue card. */
@@ -699,6 +798,12 @@ export type SpokenTargetPartInput = {
   targetText: string;
 };
 
+/** Starting an attempt, or resuming the one in progress. */
+export type StartAttemptInput = {
+  /** The assignment. */
+  assignmentId: string;
+};
+
 /** A student's place in a class (SPEC.md point 3). Joining by code makes a REQUEST that a teacher approves. */
 export type StudentClassStatus =
   /** Studying in the class. */
@@ -709,6 +814,27 @@ export type StudentClassStatus =
   | 'REQUEST'
   /** On hold (reserved place); still sees the class. */
   | 'RESERVE';
+
+/** Submitting an attempt. */
+export type SubmitAttemptInput = {
+  /** The attempt. */
+  attemptId: string;
+};
+
+/** Why an attempt was submitted (DESIGN.md section 9). */
+export type SubmitReason =
+  /** The student left full screen more often than the assignment allows. */
+  | 'ACCESS_LIMIT'
+  /** The student submitted it. */
+  | 'STUDENT'
+  /** Its time ran out: the server's `endsAt` passed. */
+  | 'TIME_UP';
+
+/** A text-entry answer. */
+export type TextEntryAnswerInput = {
+  /** One entry per blank answered. */
+  blanks: Array<BlankAnswerInput>;
+};
 
 /** A text-entry part: a text with blanks `{{1}}`, `{{2}}`... and the answers each blank accepts. */
 export type TextEntryPartInput = {
@@ -994,6 +1120,12 @@ export type Visibility =
   | 'PRIVATE'
   /** Everyone who may read the bank it is in. */
   | 'PUBLIC';
+
+/** A written answer. */
+export type WritingAnswerInput = {
+  /** The text. */
+  text: string;
+};
 
 /** An extended-writing part, marked by a person. */
 export type WritingPartInput = {
@@ -1646,6 +1778,229 @@ export type TodayLessons_LessonsFragment = {
   status: LessonStatus;
   class: { id: string | number; name: string; classroomOnline: string; classroomOffline: string } | null;
 } & { ' $fragmentName'?: 'TodayLessons_LessonsFragment' };
+
+export type ExamAttempt_AttemptFragment = {
+  id: string | number;
+  attempt: number;
+  status: ResultStatus;
+  startedAt: string;
+  endsAt: string | null;
+  serverNow: string;
+  accessCount: number;
+  maxAccesses: number;
+  submittedAt: string | null;
+  submitReason: SubmitReason | null;
+  score: number | null;
+  belowMinScore: boolean;
+  assignment: {
+    id: string | number;
+    title: string;
+    minScore: number;
+    maxScore: number;
+    timeLimit: number | null;
+    class: { id: string | number } | null;
+  };
+  exercise: {
+    id: string | number;
+    name: string;
+    topicGroup: TopicGroup;
+    audioPlays: number;
+    questions: Array<{
+      id: string | number;
+      title: string;
+      type: QuestionType;
+      interaction: Interaction;
+      instructions: string;
+      media: { id: string | number; kind: MediaKind; url: string } | null;
+      parts: Array<{
+        id: string | number;
+        position: number;
+        type: QuestionType;
+        interaction: Interaction;
+        score: number;
+        content:
+          | {
+              __typename: 'ChoiceContent';
+              prompt: string;
+              options: Array<{ id: string | number; text: string }>;
+            }
+          | {
+              __typename: 'HotspotContent';
+              prompt: string;
+              regions: Array<{ id: string | number; x: number; y: number; width: number; height: number }>;
+            }
+          | {
+              __typename: 'MatchingContent';
+              prompt: string;
+              items: Array<{ id: string | number; text: string; x: number | null; y: number | null }>;
+              options: Array<{ id: string | number; text: string }>;
+            }
+          | {
+              __typename: 'OrderingContent';
+              prompt: string;
+              tokens: Array<{ id: string | number; text: string }>;
+            }
+          | { __typename: 'PassageContent'; text: string }
+          | {
+              __typename: 'SpokenAnswerContent';
+              prompt: string;
+              cueCard: Array<string>;
+              prepareSeconds: number;
+              maxSeconds: number;
+            }
+          | { __typename: 'SpokenTargetContent'; prompt: string; targetText: string; maxSeconds: number }
+          | { __typename: 'TextEntryContent'; prompt: string; text: string }
+          | {
+              __typename: 'WritingContent';
+              prompt: string;
+              minWords: number | null;
+              maxWords: number | null;
+            };
+      }>;
+    }>;
+  };
+  answers: Array<{ ' $fragmentRefs'?: { ExamAttempt_SavedAnswerFragment: ExamAttempt_SavedAnswerFragment } }>;
+} & { ' $fragmentName'?: 'ExamAttempt_AttemptFragment' };
+
+export type ExamAttempt_SavedAnswerFragment = {
+  partId: string | number;
+  seq: number;
+  updatedAt: string;
+  answer:
+    | { __typename: 'ChoiceAnswer'; choices: Array<string | number> }
+    | { __typename: 'HotspotAnswer'; points: Array<{ x: number; y: number }> }
+    | { __typename: 'MatchingAnswer'; pairs: Array<{ item: string | number; option: string | number }> }
+    | { __typename: 'OrderingAnswer'; order: Array<string | number> }
+    | { __typename: 'SpokenAnswer'; media: { id: string | number; url: string } | null }
+    | { __typename: 'TextEntryAnswer'; blanks: Array<{ id: string; value: string }> }
+    | { __typename: 'WritingAnswer'; text: string };
+} & { ' $fragmentName'?: 'ExamAttempt_SavedAnswerFragment' };
+
+export type ExamIntroQueryQueryVariables = Exact<{
+  classId: string;
+}>;
+
+export type ExamIntroQueryQuery = {
+  class: {
+    id: string | number;
+    name: string;
+    assignments: Array<{
+      id: string | number;
+      title: string;
+      tutorial: string;
+      kind: AssignmentKind;
+      startAt: string | null;
+      deadline: string | null;
+      timeLimit: number | null;
+      minScore: number;
+      maxScore: number;
+      maxAccesses: number;
+      exercise: { id: string | number; name: string; topicGroup: TopicGroup };
+      results: Array<{ id: string | number; status: ResultStatus }> | null;
+    }> | null;
+  } | null;
+};
+
+export type ExamAcceptRulesMutationMutationVariables = Exact<{
+  input: AcceptExamRulesInput;
+}>;
+
+export type ExamAcceptRulesMutationMutation = {
+  acceptExamRules: {
+    agreedAt: string | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ExamStartAttemptMutationMutationVariables = Exact<{
+  input: StartAttemptInput;
+}>;
+
+export type ExamStartAttemptMutationMutation = {
+  startAttempt: {
+    attempt: { ' $fragmentRefs'?: { ExamAttempt_AttemptFragment: ExamAttempt_AttemptFragment } } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ExamSaveAnswersMutationMutationVariables = Exact<{
+  input: SaveAnswersInput;
+}>;
+
+export type ExamSaveAnswersMutationMutation = {
+  saveAnswers: {
+    saved: Array<{ ' $fragmentRefs'?: { ExamAttempt_SavedAnswerFragment: ExamAttempt_SavedAnswerFragment } }>;
+    attempt: {
+      id: string | number;
+      status: ResultStatus;
+      serverNow: string;
+      endsAt: string | null;
+      submittedAt: string | null;
+      submitReason: SubmitReason | null;
+    } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ExamRecordExitMutationMutationVariables = Exact<{
+  input: RecordExamExitInput;
+}>;
+
+export type ExamRecordExitMutationMutation = {
+  recordExamExit: {
+    attempt: {
+      id: string | number;
+      status: ResultStatus;
+      serverNow: string;
+      accessCount: number;
+      maxAccesses: number;
+      submittedAt: string | null;
+      submitReason: SubmitReason | null;
+    } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ExamSubmitAttemptMutationMutationVariables = Exact<{
+  input: SubmitAttemptInput;
+}>;
+
+export type ExamSubmitAttemptMutationMutation = {
+  submitAttempt: {
+    attempt: {
+      id: string | number;
+      status: ResultStatus;
+      submittedAt: string | null;
+      submitReason: SubmitReason | null;
+      score: number | null;
+      belowMinScore: boolean;
+    } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ExamFinishQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ExamFinishQueryQuery = {
+  attempt: {
+    id: string | number;
+    attempt: number;
+    status: ResultStatus;
+    submittedAt: string | null;
+    submitReason: SubmitReason | null;
+    score: number | null;
+    belowMinScore: boolean;
+    assignment: {
+      id: string | number;
+      title: string;
+      minScore: number;
+      maxScore: number;
+      class: { id: string | number } | null;
+    };
+  } | null;
+};
 
 export type ExerciseBuilderQueryQueryVariables = Exact<{
   id: string;
@@ -3487,6 +3842,570 @@ export const TodayLessons_LessonsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TodayLessons_LessonsFragment, unknown>;
+export const ExamAttempt_SavedAnswerFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ExamAttempt_savedAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedAnswer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seq' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChoiceAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'choices' } }],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TextEntryAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'blanks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatchingAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pairs' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'item' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'option' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderingAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'order' } }],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HotspotAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'points' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WritingAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'text' } }],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SpokenAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'media' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExamAttempt_SavedAnswerFragment, unknown>;
+export const ExamAttempt_AttemptFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ExamAttempt_attempt' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Attempt' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverNow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submitReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'class' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exercise' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'audioPlays' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'questions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'media' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'parts' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'content' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'ChoiceContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'options' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'TextEntryContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'MatchingContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'items' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'options' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'OrderingContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'tokens' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'HotspotContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'regions' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'WritingContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'minWords' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'maxWords' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'SpokenAnswerContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'cueCard' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prepareSeconds' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'maxSeconds' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'SpokenTargetContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'targetText' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'maxSeconds' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'PassageContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [{ kind: 'Field', name: { kind: 'Name', value: 'text' } }],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExamAttempt_savedAnswer' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ExamAttempt_savedAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedAnswer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seq' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChoiceAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'choices' } }],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TextEntryAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'blanks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatchingAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pairs' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'item' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'option' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderingAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'order' } }],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HotspotAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'points' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WritingAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'text' } }],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SpokenAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'media' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExamAttempt_AttemptFragment, unknown>;
 export const ExerciseBuilder_QuestionFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6778,6 +7697,1035 @@ export const MarkingPageQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<MarkingPageQueryQuery, MarkingPageQueryQueryVariables>;
+export const ExamIntroQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExamIntroQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'classId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'classId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assignments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tutorial' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'exercise' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'results' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExamIntroQueryQuery, ExamIntroQueryQueryVariables>;
+export const ExamAcceptRulesMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExamAcceptRulesMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AcceptExamRulesInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptExamRules' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'agreedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExamAcceptRulesMutationMutation, ExamAcceptRulesMutationMutationVariables>;
+export const ExamStartAttemptMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExamStartAttemptMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StartAttemptInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startAttempt' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attempt' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExamAttempt_attempt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ExamAttempt_savedAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedAnswer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seq' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChoiceAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'choices' } }],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TextEntryAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'blanks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatchingAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pairs' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'item' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'option' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderingAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'order' } }],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HotspotAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'points' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WritingAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'text' } }],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SpokenAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'media' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ExamAttempt_attempt' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Attempt' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverNow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submitReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'class' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exercise' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'audioPlays' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'questions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'media' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'parts' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'content' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'ChoiceContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'options' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'TextEntryContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'MatchingContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'items' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'options' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'OrderingContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'tokens' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'HotspotContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'regions' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'WritingContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'minWords' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'maxWords' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'SpokenAnswerContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'cueCard' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prepareSeconds' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'maxSeconds' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'SpokenTargetContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'targetText' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'maxSeconds' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'PassageContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [{ kind: 'Field', name: { kind: 'Name', value: 'text' } }],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExamAttempt_savedAnswer' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExamStartAttemptMutationMutation, ExamStartAttemptMutationMutationVariables>;
+export const ExamSaveAnswersMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExamSaveAnswersMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveAnswersInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveAnswers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'saved' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExamAttempt_savedAnswer' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attempt' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'serverNow' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submitReason' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ExamAttempt_savedAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedAnswer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seq' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChoiceAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'choices' } }],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TextEntryAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'blanks' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatchingAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pairs' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'item' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'option' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderingAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'order' } }],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HotspotAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'points' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WritingAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'text' } }],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SpokenAnswer' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'media' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExamSaveAnswersMutationMutation, ExamSaveAnswersMutationMutationVariables>;
+export const ExamRecordExitMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExamRecordExitMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RecordExamExitInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordExamExit' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attempt' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'serverNow' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accessCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submitReason' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExamRecordExitMutationMutation, ExamRecordExitMutationMutationVariables>;
+export const ExamSubmitAttemptMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExamSubmitAttemptMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SubmitAttemptInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitAttempt' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attempt' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submitReason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExamSubmitAttemptMutationMutation, ExamSubmitAttemptMutationMutationVariables>;
+export const ExamFinishQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExamFinishQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attempt' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submitReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assignment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'class' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExamFinishQueryQuery, ExamFinishQueryQueryVariables>;
 export const ExerciseBuilderQueryDocument = {
   kind: 'Document',
   definitions: [

@@ -24,6 +24,8 @@ export const ACCESS = {
   bankWrite: ['ADMIN', 'TEACHER'],
   /** Error tags: administrators the common tree, teachers their own; examiners use them when marking. */
   errorTags: ['ADMIN', 'TEACHER'],
+  /** Taking work: the student whose class it was given to (the backend checks the class). */
+  exam: ['STUDENT'],
 } satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof ACCESS;

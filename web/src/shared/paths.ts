@@ -84,6 +84,18 @@ export const paths = {
   /** Error tags: `general` the common tree (administrators), `teacher` a teacher's own. */
   errorTags: (store: BankStorePath) => `/manageTag/${store}`,
   errorTagsPattern: '/manageTag/:store',
+  /** Taking an assignment (issue 12): introduction, rules, then the runner in full screen. */
+  examTake: (classId: string | number, assignmentId: string | number) =>
+    `/manageClass/${encodeURIComponent(String(classId))}/exerciseReview/${encodeURIComponent(String(assignmentId))}`,
+  examTakePattern: '/manageClass/:classId/exerciseReview/:assignmentId',
+  /** After submitting: where the attempt stands and its score once scored. */
+  examFinish: (classId: string | number, attemptId: string | number) =>
+    `/manageClass/${encodeURIComponent(String(classId))}/exerciseWaitingFinish/${encodeURIComponent(String(attemptId))}`,
+  examFinishPattern: '/manageClass/:classId/exerciseWaitingFinish/:attemptId',
+  /** The headphone and microphone check before a listening or speaking exam. */
+  headphoneTest: (classId: string | number) =>
+    `/manageClass/${encodeURIComponent(String(classId))}/testHeadPhone`,
+  headphoneTestPattern: '/manageClass/:classId/testHeadPhone',
 } as const;
 
 /** The path segment of a bank store: `general` (common) or `teacher` (private). */

@@ -1,0 +1,119 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../shared/ErrorPages';
+import { paths } from '../../shared/paths';
+import { ResultStatusTag } from '../../shared/StatusTags';
+import { useFormatters } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { ExamFinishQuery } from './examDocuments';
+import { useStartAttempt } from './useStartAttempt';
+import './exam.css';
+
+/**
+ * `/manageClass/{classId}/exerciseWaitingFinish/{attemptId}`: the attempt as submitted: how, when, and the
+ * score at once when every part was scored by its key; below the minimum, SPEC's redo message and a button
+ * that starts the next attempt.
+ */
+export function ExamFinishPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const navigate = useNavigate();
+  const { classId = '', attemptId = '' } = useParams();
+  const start = useStartAttempt();
+  const [redoErrors, setRedoErrors] = useState<string[]>([]);
+  const { data, loading } = useQuery(ExamFinishQuery, {
+    variables: { id: attemptId },
+    skip: !attemptId,
+    fetchPolicy: 'network-only',
+  });
+  const attempt = data?.attempt;
+  if (!loading && data && !attempt) return <NotFoundPage />;
+
+  const redo = async () => {
+    if (!attempt) return;
+    const result = await start(String(attempt.assignment.id), false);
+    if (result.attempt) void navigate(paths.examTake(classId, String(attempt.assignment.id)));
+    else setRedoErrors(result.errors);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={
+          attempt ? t('exam.finish.heading', { title: attempt.assignment.title }) : t('exam.finish.title')
+        }
+      />
+      <Card>
+        {!attempt ? (
+          <Skeleton active />
+        ) : (
+          <>
+            <dl className="exam-facts">
+              <div>
+                <dt>{t('exam.finish.attempt', { number: attempt.attempt })}</dt>
+                <dd>
+                  <ResultStatusTag status={attempt.status} />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('exam.finish.submittedAt')}</dt>
+                <dd>{format.dateTime(attempt.submittedAt)}</dd>
+              </div>
+              {attempt.submitReason && (
+                <div>
+                  <dt>{t('exam.finish.reason')}</dt>
+                  <dd>{t(`exam.finish.reasons.${attempt.submitReason}`)}</dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('exam.finish.score')}</dt>
+                <dd className="exam-score">
+                  {attempt.score === null
+                    ? '—'
+                    : t('exam.finish.scoreValue', {
+                        score: format.number(attempt.score, 2),
+                        max: format.number(attempt.assignment.maxScore),
+                      })}
+                </dd>
+              </div>
+            </dl>
+            {attempt.submitReason === 'TIME_UP' && (
+              <Alert type="warning" showIcon title={t('exam.runner.timeUp')} className="exam-gap" />
+            )}
+            {attempt.submitReason === 'ACCESS_LIMIT' && (
+              <Alert type="warning" showIcon title={t('exam.runner.accessLimit')} className="exam-gap" />
+            )}
+            {attempt.status === 'WAITING_SCORE' && (
+              <Alert type="info" showIcon title={t('exam.finish.waiting')} className="exam-gap" />
+            )}
+            {attempt.belowMinScore && (
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                className="exam-gap"
+                title={t('exam.finish.redo')}
+                action={
+                  <Button type="primary" onClick={() => void redo()}>
+                    {t('exam.finish.redoButton')}
+                  </Button>
+                }
+              />
+            )}
+            {redoErrors.length > 0 && (
+              <Alert type="error" showIcon role="alert" title={redoErrors.join(' ')} className="exam-gap" />
+            )}
+            <div className="exam-actions">
+              <Link to={paths.classDetail(classId, 'exercise')}>
+                <Button>{t('exam.finish.backToClass')}</Button>
+              </Link>
+            </div>
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

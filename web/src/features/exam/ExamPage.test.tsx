@@ -1,0 +1,368 @@
+import 'fake-indexeddb/auto';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, graphql, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
+import {
+  SERVER_NOW,
+  buildAssignment,
+  buildAttempt,
+  buildExamQuestion,
+  examChoicePart,
+  examTextEntryPart,
+} from '../../test/examFactories';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+import { openExamStore } from './examStore';
+
+type Obj = Record<string, unknown>;
+interface SaveInput {
+  attemptId: string;
+  answers: { partId: string; seq: number; answer: Obj }[];
+}
+
+const student = buildUser({ role: 'STUDENT', name: 'Trần Thị Mai' });
+
+/** The union member the server answers for an input. */
+function held(answer: Obj): Obj {
+  if (answer.choice) return { __typename: 'ChoiceAnswer', ...(answer.choice as Obj) };
+  if (answer.textEntry) return { __typename: 'TextEntryAnswer', ...(answer.textEntry as Obj) };
+  if (answer.writing) return { __typename: 'WritingAnswer', ...(answer.writing as Obj) };
+  throw new Error('unexpected answer');
+}
+
+/** A gateway that holds the newest seq per part, as the backend does. */
+function examGateway(attempt: Obj, extra: Obj = {}) {
+  const saves: SaveInput[] = [];
+  const held_ = new Map<string, { seq: number; answer: Obj }>();
+  const assignment = attempt.assignment as Obj;
+  return {
+    saves,
+    held: held_,
+    gateway: {
+      class: () => ({ id: '7', name: 'IELTS 6.5', assignments: [assignment] }),
+      acceptExamRules: () => ({ agreedAt: SERVER_NOW, errors: [] }),
+      startAttempt: () => ({ attempt, errors: [] }),
+      saveAnswers: ({ input }: { input: SaveInput }) => {
+        saves.push(input);
+        for (const a of input.answers) {
+          const current = held_.get(a.partId);
+          if (!current || current.seq < a.seq) held_.set(a.partId, { seq: a.seq, answer: a.answer });
+        }
+        return {
+          saved: input.answers.map((a) => ({
+            partId: a.partId,
+            seq: held_.get(a.partId)!.seq,
+            updatedAt: SERVER_NOW,
+            answer: held(held_.get(a.partId)!.answer),
+          })),
+          attempt,
+          errors: [],
+        };
+      },
+      ...extra,
+    },
+  };
+}
+
+const takePath = (attempt: Obj) => `/manageClass/7/exerciseReview/${String((attempt.assignment as Obj).id)}`;
+
+describe('taking an exam', () => {
+  it('introduces the rules, starts after the agreement, saves answers and submits to the score', async () => {
+    const part = examChoicePart();
+    const attempt = buildAttempt({
+      exercise: {
+        id: 'e0',
+        name: 'Unit 3 test',
+        topicGroup: 'LISTENING',
+        audioPlays: 0,
+        questions: [buildExamQuestion({ parts: [part] })],
+      },
+    });
+    const partId = String(part.id);
+    const { gateway, saves } = examGateway(attempt, {
+      submitAttempt: () => ({
+        attempt: { ...attempt, status: 'PASS', submittedAt: SERVER_NOW, submitReason: 'STUDENT', score: 10 },
+        errors: [],
+      }),
+      attempt: () => ({
+        ...attempt,
+        status: 'PASS',
+        submittedAt: SERVER_NOW,
+        submitReason: 'STUDENT',
+        score: 10,
+      }),
+    });
+    const { user, calls, router } = renderApp({
+      path: takePath(attempt),
+      role: 'STUDENT',
+      viewer: student,
+      gateway,
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Kiểm tra giữa kỳ' })).toBeInTheDocument();
+    expect(screen.getByText('30 phút')).toBeInTheDocument();
+    expect(screen.getByText('Thoát toàn màn hình 3 lần sẽ tự động nộp bài')).toBeInTheDocument();
+    expect(screen.getByText(/Bài làm sẽ mở ở chế độ toàn màn hình/)).toBeInTheDocument();
+    const start = screen.getByRole('button', { name: 'Bắt đầu' });
+    expect(start).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Tôi đã đọc và đồng ý với các quy định này' }));
+    await user.click(start);
+
+    expect(await screen.findByRole('heading', { name: /Câu 1: Listening/ })).toBeInTheDocument();
+    expect(calls.map((c) => c.operationName)).toEqual(
+      expect.arrayContaining(['ExamAcceptRulesMutation', 'ExamStartAttemptMutation']),
+    );
+    // 30 minutes by the server's clock, whatever this machine's date is.
+    expect(screen.getByRole('timer', { name: /Thời gian còn lại: (30:00|29:5\d)/ })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('radio', { name: /In Da Nang/ }));
+    await user.click(screen.getByRole('radio', { name: /In Hue/ }));
+    expect(await screen.findByText('Đã lưu mọi câu trả lời')).toBeInTheDocument();
+    await waitFor(() => expect(saves).toHaveLength(1));
+    // Debounced: the two clicks within a second make one save, with the last choice.
+    expect(saves[0]).toEqual({
+      attemptId: String(attempt.id),
+      answers: [{ partId, seq: 1, answer: { choice: { choices: ['C'] } } }],
+    });
+    expect(screen.getByRole('button', { name: /Đến câu 1 \(Đang làm, Đã trả lời\)/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Nộp bài' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Nộp ngay' }));
+    expect(await screen.findByText('10 / 10')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/manageClass/7/exerciseWaitingFinish/${String(attempt.id)}`);
+  }, 60_000);
+
+  it('resumes with the newer of the server answer and the one queued on the device', async () => {
+    const textPart = examTextEntryPart();
+    const attempt = buildAttempt({
+      exercise: {
+        id: 'e1',
+        name: 'Gap fill',
+        topicGroup: 'VOCAB',
+        audioPlays: 0,
+        questions: [
+          buildExamQuestion({
+            title: 'Library',
+            type: 'GAP_FILL',
+            interaction: 'TEXT_ENTRY',
+            parts: [textPart],
+          }),
+        ],
+      },
+      answers: [
+        {
+          partId: textPart.id,
+          seq: 3,
+          updatedAt: SERVER_NOW,
+          answer: { __typename: 'TextEntryAnswer', blanks: [{ id: '1', value: 'old' }] },
+        },
+      ],
+    });
+    // The device kept a newer answer typed before a reload.
+    const store = await openExamStore();
+    await store.enqueue(String(attempt.id), String(textPart.id), { blanks: { '1': 'library' } }, 3);
+    store.close();
+
+    (attempt.assignment as Obj).results = [{ id: attempt.id, status: 'UNFINISHED' }];
+    const { gateway, saves } = examGateway(attempt);
+    const { user, calls } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    // The rules were accepted when the attempt started: the introduction offers to continue.
+    await user.click(await screen.findByRole('button', { name: 'Tiếp tục làm bài' }));
+    expect(await screen.findByDisplayValue('library')).toBeInTheDocument();
+    expect(calls.map((c) => c.operationName)).not.toContain('ExamAcceptRulesMutation');
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.answers).toEqual([
+      {
+        partId: String(textPart.id),
+        seq: 4,
+        answer: { textEntry: { blanks: [{ id: '1', value: 'library' }] } },
+      },
+    ]);
+    expect(await screen.findByText('Đã lưu mọi câu trả lời')).toBeInTheDocument();
+  }, 60_000);
+
+  it('keeps two tabs on one attempt in step: the newest save wins in both and on the server', async () => {
+    const textPart = examTextEntryPart();
+    const attempt = buildAttempt({
+      exercise: {
+        id: 'e3',
+        name: 'Gap fill',
+        topicGroup: 'VOCAB',
+        audioPlays: 0,
+        questions: [
+          buildExamQuestion({
+            title: 'Library',
+            type: 'GAP_FILL',
+            interaction: 'TEXT_ENTRY',
+            parts: [textPart],
+          }),
+        ],
+      },
+    });
+    (attempt.assignment as Obj).results = [{ id: attempt.id, status: 'UNFINISHED' }];
+    const { gateway, held: server_ } = examGateway(attempt);
+    const tabA = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    const tabB = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    const inA = within(tabA.container);
+    const inB = within(tabB.container);
+    await tabA.user.click(await inA.findByRole('button', { name: 'Tiếp tục làm bài' }));
+    await tabB.user.click(await inB.findByRole('button', { name: 'Tiếp tục làm bài' }));
+
+    await tabA.user.type(await inA.findByRole('textbox'), 'libary');
+    expect(await inB.findByDisplayValue('libary')).toBeInTheDocument();
+    const boxB = inB.getByRole('textbox');
+    await tabB.user.clear(boxB);
+    await tabB.user.type(boxB, 'library');
+    expect(await inA.findByDisplayValue('library')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server_.get(String(textPart.id))?.answer).toEqual({
+        textEntry: { blanks: [{ id: '1', value: 'library' }] },
+      }),
+    );
+    // One number per debounced save, shared by the tabs (typing may span more than one debounce).
+    expect(server_.get(String(textPart.id))?.seq).toBeGreaterThanOrEqual(2);
+    expect(await inA.findByText('Đã lưu mọi câu trả lời')).toBeInTheDocument();
+    expect(await inB.findByText('Đã lưu mọi câu trả lời')).toBeInTheDocument();
+  }, 90_000);
+
+  it('keeps an answer through a 503, shows offline, and sends it again', async () => {
+    const attempt = buildAttempt();
+    const { gateway, saves } = examGateway(attempt);
+    let busy = true;
+    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    server.use(
+      graphql.mutation('ExamSaveAnswersMutation', () => {
+        if (!busy) return undefined;
+        busy = false;
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    await user.click(await screen.findByRole('radio', { name: /In Da Nang/ }));
+    expect(await screen.findByText(/Mất kết nối/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nộp bài' })).toBeDisabled();
+    expect(await screen.findByText('Đã lưu mọi câu trả lời')).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Nộp bài' })).toBeEnabled();
+  }, 60_000);
+
+  it('shows the field error of a refused answer on its part', async () => {
+    const attempt = buildAttempt();
+    const { gateway } = examGateway(attempt, {
+      saveAnswers: () => ({
+        saved: [],
+        attempt,
+        errors: [{ field: 'answers.0.answer.choice.choices', messages: ['Lựa chọn không hợp lệ'] }],
+      }),
+    });
+    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    await user.click(await screen.findByRole('radio', { name: /In Da Nang/ }));
+    expect(
+      await screen.findByText('Câu trả lời này chưa được lưu: Lựa chọn không hợp lệ'),
+    ).toBeInTheDocument();
+  }, 60_000);
+
+  it("stops when the server says time is up and says so in SPEC's words", async () => {
+    const attempt = buildAttempt();
+    const { gateway } = examGateway(attempt, {
+      saveAnswers: () => ({
+        saved: [],
+        attempt: { ...attempt, status: 'WAITING_SCORE', submittedAt: SERVER_NOW, submitReason: 'TIME_UP' },
+        errors: [{ field: null, messages: ['Bạn đã hết thời gian làm bài'] }],
+      }),
+    });
+    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    await user.click(await screen.findByRole('radio', { name: /In Da Nang/ }));
+    expect(await screen.findByText('Bạn đã hết thời gian làm bài')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Xem kết quả' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('shows why the attempt cannot start', async () => {
+    const attempt = buildAttempt({ assignment: buildAssignment({ title: 'Bài đã đóng' }) });
+    const { gateway } = examGateway(attempt, {
+      startAttempt: () => ({ attempt: null, errors: [{ field: null, messages: ['Bài đã quá hạn nộp'] }] }),
+    });
+    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    expect(await screen.findByText('Bài đã quá hạn nộp')).toBeInTheDocument();
+  }, 60_000);
+
+  it('refuses a recording of the wrong type before uploading it', async () => {
+    const spoken = {
+      id: 'sp1',
+      position: 0,
+      type: 'SPEAKING',
+      interaction: 'SPOKEN_ANSWER',
+      score: 1,
+      content: {
+        __typename: 'SpokenAnswerContent',
+        prompt: 'Describe your home town',
+        cueCard: [],
+        prepareSeconds: 0,
+        maxSeconds: 60,
+      },
+    };
+    const attempt = buildAttempt({
+      exercise: {
+        id: 'e2',
+        name: 'Speaking',
+        topicGroup: 'SPEAKING',
+        audioPlays: 0,
+        questions: [
+          buildExamQuestion({
+            title: 'Part 2',
+            type: 'SPEAKING',
+            interaction: 'SPOKEN_ANSWER',
+            parts: [spoken],
+          }),
+        ],
+      },
+    });
+    const { gateway } = examGateway(attempt);
+    let uploads = 0;
+    server.use(
+      http.post('*/lms-backend/api/upload/', () => {
+        uploads += 1;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    const input = await screen.findByLabelText('Hoặc tải tệp lên (mp3, m4a, wav)');
+    // The picker's filter is a hint a student can switch off: the check runs on what was picked.
+    fireEvent.change(input, { target: { files: [new File(['x'], 'answer.ogg', { type: 'audio/ogg' })] } });
+    expect(await screen.findByText('Chỉ chấp nhận tệp âm thanh')).toBeInTheDocument();
+    expect(uploads).toBe(0);
+  }, 60_000);
+});
+
+describe('after submitting', () => {
+  it("asks to redo work below the minimum with SPEC's message", async () => {
+    const attempt = buildAttempt({
+      status: 'FAIL',
+      submittedAt: SERVER_NOW,
+      submitReason: 'STUDENT',
+      score: 3,
+      belowMinScore: true,
+    });
+    renderApp({
+      path: `/manageClass/7/exerciseWaitingFinish/${String(attempt.id)}`,
+      role: 'STUDENT',
+      viewer: student,
+      gateway: { attempt: () => attempt },
+    });
+    expect(
+      await screen.findByText('Bài làm chưa đạt điểm tối thiểu để tổng kết, vui lòng làm lại'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('3 / 10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Làm lại' })).toBeInTheDocument();
+  }, 60_000);
+});

@@ -1,0 +1,130 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button } from 'antd';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { ExamAttempt_AttemptFragment } from '../../gql/graphql';
+import { NotFoundPage } from '../../shared/ErrorPages';
+import { paths } from '../../shared/paths';
+import { FullScreenSpinner } from '../../ui/FullScreenSpinner';
+import { useFormatters } from '../../ui/format';
+import { ExamIntroQuery } from './examDocuments';
+import { enterFullScreen } from './fullScreen';
+import { useStartAttempt } from './useStartAttempt';
+import './exam.css';
+
+// The runner is its own chunk: the introduction shows at once and fetches it while the student reads.
+const loadRunner = () => import('./ExamRunner');
+const ExamRunner = lazy(async () => ({ default: (await loadRunner()).ExamRunner }));
+
+/**
+ * `/manageClass/{classId}/exerciseReview/{assignmentId}`: the introduction (title, time, entries allowed, the
+ * full-screen rule), the agreement, then the runner in full screen. Opening it again resumes the attempt.
+ */
+export function ExamPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { classId = '', assignmentId = '' } = useParams();
+  const { data, loading } = useQuery(ExamIntroQuery, { variables: { classId }, skip: !classId });
+  const start = useStartAttempt();
+  const [agreed, setAgreed] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [attempt, setAttempt] = useState<ExamAttempt_AttemptFragment | null>(null);
+  const agreeId = useId();
+  useEffect(() => void loadRunner().catch(() => undefined), []);
+
+  if (attempt)
+    return (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <ExamRunner attempt={attempt} classId={classId} />
+      </Suspense>
+    );
+  if (loading && !data) return <FullScreenSpinner />;
+  const assignment = data?.class?.assignments?.find((a) => String(a.id) === assignmentId);
+  if (!assignment) return <NotFoundPage />;
+
+  async function begin() {
+    setStarting(true);
+    setErrors([]);
+    // Full screen needs the click itself: asked before the server answers.
+    const fullScreen = enterFullScreen();
+    const result = await start(assignmentId, !inProgress);
+    setStarting(false);
+    if (result.attempt) {
+      await fullScreen;
+      setAttempt(result.attempt);
+    } else {
+      setErrors(result.errors.length ? result.errors : [t('exam.runner.stopped')]);
+      void document.exitFullscreen?.().catch(() => undefined);
+    }
+  }
+
+  // An attempt in progress (a reload, another device): the rules were accepted; the button resumes it.
+  const inProgress = assignment.results?.some((r) => r.status === 'UNFINISHED') ?? false;
+  const listeningOrSpeaking = ['LISTENING', 'SPEAKING'].includes(assignment.exercise.topicGroup);
+  return (
+    <main className="exam-intro">
+      <h1>{assignment.title}</h1>
+      <p className="exam-muted">{assignment.exercise.name}</p>
+      {assignment.tutorial && <p className="exam-tutorial">{assignment.tutorial}</p>}
+      <dl className="exam-facts">
+        <div>
+          <dt>{t('exam.intro.timeLimit')}</dt>
+          <dd>
+            {assignment.timeLimit
+              ? t('exam.intro.minutes', { count: assignment.timeLimit })
+              : t('exam.intro.untimed')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('exam.intro.deadline')}</dt>
+          <dd>{assignment.deadline ? format.dateTime(assignment.deadline) : t('exam.intro.noDeadline')}</dd>
+        </div>
+        <div>
+          <dt>{t('exam.intro.accesses')}</dt>
+          <dd>{t('exam.intro.accessesValue', { count: assignment.maxAccesses })}</dd>
+        </div>
+        <div>
+          <dt>{t('exam.intro.scores')}</dt>
+          <dd>
+            {t('exam.intro.scoresValue', {
+              min: format.number(assignment.minScore),
+              max: format.number(assignment.maxScore),
+            })}
+          </dd>
+        </div>
+      </dl>
+      <Alert type="warning" showIcon title={t('exam.intro.fullScreen')} />
+      <ul className="exam-rules">
+        <li>{t('exam.intro.clock')}</li>
+        <li>{t('exam.intro.saving')}</li>
+      </ul>
+      {listeningOrSpeaking && (
+        <p>
+          <Link to={paths.headphoneTest(classId)}>{t('exam.intro.headphoneCheck')}</Link>
+        </p>
+      )}
+      <p className="exam-agree">
+        <input id={agreeId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <label htmlFor={agreeId}>{t('exam.intro.agree')}</label>
+      </p>
+      {errors.length > 0 && (
+        <Alert type="error" showIcon role="alert" title={errors.join(' ')} className="exam-gap" />
+      )}
+      <div className="exam-actions">
+        <Link to={paths.classDetail(classId, 'exercise')}>
+          <Button>{t('exam.finish.backToClass')}</Button>
+        </Link>
+        <Button
+          type="primary"
+          disabled={!agreed && !inProgress}
+          loading={starting}
+          onClick={() => void begin()}
+        >
+          {starting ? t('exam.intro.starting') : inProgress ? t('exam.intro.resume') : t('exam.intro.start')}
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,345 @@
+import { Alert, Button } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { ExamAttempt_AttemptFragment } from '../../gql/graphql';
+import { paths } from '../../shared/paths';
+import { QuestionView } from '../../ui/questions';
+import { isAnswered } from './answers';
+import { AudioPlayer } from './AudioPlayer';
+import { ExamCountdown } from './ExamCountdown';
+import { numberQuestions, registryType, rendererContent } from './examContent';
+import { enterFullScreen, isFullScreen } from './fullScreen';
+import { PassagePanel } from './PassagePanel';
+import { Recorder } from './Recorder';
+import { SaveStatus } from './SaveStatus';
+import { useExamSession } from './useExamSession';
+import { useSubmitAttempt } from './useSubmitAttempt';
+
+/** The runner: one question at a time, the navigator, the clock, the save state, full screen, submit. */
+export function ExamRunner({
+  attempt,
+  classId,
+  storeName,
+}: {
+  attempt: ExamAttempt_AttemptFragment;
+  classId: string;
+  /** The device database (tests give each their own). */
+  storeName?: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useExamSession(attempt, storeName);
+  const submitAttempt = useSubmitAttempt();
+  const questions = useMemo(() => numberQuestions(attempt.exercise.questions), [attempt.exercise.questions]);
+  const [index, setIndex] = useState(0);
+  const [flags, setFlags] = useState<Record<string, boolean>>({});
+  const [navOpen, setNavOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitErrors, setSubmitErrors] = useState<string[]>([]);
+  const [fullScreen, setFullScreen] = useState(isFullScreen);
+  const [exitWarning, setExitWarning] = useState(false);
+  const leaving = useRef(false);
+  const attemptId = session.attemptId;
+  const flagKey = `flags:${attemptId}`;
+
+  // Review marks are the student's own, kept on the device with the attempt.
+  useEffect(() => {
+    if (!session.ready) return;
+    void session.store.current?.getMark<Record<string, boolean>>(flagKey).then((f) => f && setFlags(f));
+  }, [session.ready, session.store, flagKey]);
+  const toggleFlag = (id: string) =>
+    setFlags((current) => {
+      const next = { ...current, [id]: !current[id] };
+      void session.store.current?.setMark(flagKey, next);
+      return next;
+    });
+
+  // Each exit from full screen counts once on the server.
+  useEffect(() => {
+    const changed = () => {
+      const now = isFullScreen();
+      setFullScreen(now);
+      if (!now && !leaving.current && !session.closed) {
+        setExitWarning(true);
+        void session.exitFullScreen();
+      }
+    };
+    document.addEventListener('fullscreenchange', changed);
+    return () => document.removeEventListener('fullscreenchange', changed);
+  }, [session]);
+
+  const finish = useCallback(() => {
+    leaving.current = true;
+    if (isFullScreen()) void document.exitFullscreen().catch(() => undefined);
+  }, []);
+
+  const submit = useCallback(async () => {
+    setSubmitting(true);
+    setSubmitErrors([]);
+    const flushed = await session.flushNow();
+    if (!flushed) {
+      setSubmitting(false);
+      setSubmitErrors([t('exam.runner.submitWaits')]);
+      return;
+    }
+    const result = await submitAttempt(attemptId);
+    setSubmitting(false);
+    if (result.attempt && result.attempt.status !== 'UNFINISHED') {
+      finish();
+      session.close({ reason: result.attempt.submitReason ?? 'STUDENT', message: null });
+      void navigate(paths.examFinish(classId, attemptId));
+    } else setSubmitErrors(result.errors.length ? result.errors : [t('exam.runner.stopped')]);
+  }, [session, submitAttempt, attemptId, finish, navigate, classId, t]);
+
+  const timeUp = useCallback(() => {
+    session.close({ reason: 'TIME_UP', message: null });
+    // The server submits with what it holds; what the device still has goes first when it can.
+    void session.flushNow().then(() => submitAttempt(attemptId));
+  }, [session, submitAttempt, attemptId]);
+
+  useEffect(() => {
+    if (session.closed) finish();
+  }, [session.closed, finish]);
+
+  if (session.closed) {
+    const message =
+      session.closed.reason === 'TIME_UP'
+        ? t('exam.runner.timeUp')
+        : session.closed.reason === 'ACCESS_LIMIT'
+          ? t('exam.runner.accessLimit')
+          : (session.closed.message ?? t('exam.runner.closed'));
+    return (
+      <main className="exam-intro">
+        <Alert type="warning" showIcon role="alert" title={message} />
+        <div className="exam-actions">
+          <Button type="primary" onClick={() => void navigate(paths.examFinish(classId, attemptId))}>
+            {t('exam.runner.seeResult')}
+          </Button>
+        </div>
+      </main>
+    );
+  }
+
+  const current = questions[index];
+  const answeredOf = (q: (typeof questions)[number]) =>
+    q.answerable.length > 0 && q.answerable.every((p) => isAnswered(session.responses[String(p.id)]));
+  const left = session.accesses.max - session.accesses.count;
+  const canSubmit = session.ready && session.pendingCount === 0 && session.saveState === 'saved';
+
+  return (
+    <div className="exam-runner">
+      <header className="exam-bar">
+        <Button className="exam-nav-toggle" onClick={() => setNavOpen((o) => !o)} aria-expanded={navOpen}>
+          {t('exam.runner.openNavigator')}
+        </Button>
+        <strong className="exam-bar-title">{attempt.assignment.title}</strong>
+        <ExamCountdown clock={session.clock} endsAt={session.endsAt} onExpire={timeUp} />
+        <SaveStatus state={session.saveState} pending={session.pendingCount} />
+        <Button type="primary" disabled={!canSubmit || submitting} onClick={() => setConfirming(true)}>
+          {t('exam.runner.submit')}
+        </Button>
+      </header>
+      {confirming && (
+        <div className="exam-confirm" role="alertdialog" aria-label={t('exam.runner.confirmSubmit')}>
+          <span>{t('exam.runner.confirmSubmit')}</span>
+          <Button onClick={() => setConfirming(false)}>{t('exam.runner.keepWorking')}</Button>
+          <Button
+            type="primary"
+            loading={submitting}
+            disabled={!canSubmit}
+            onClick={() => {
+              setConfirming(false);
+              void submit();
+            }}
+          >
+            {t('exam.runner.confirm')}
+          </Button>
+        </div>
+      )}
+      {submitErrors.length > 0 && <Alert type="error" showIcon role="alert" title={submitErrors.join(' ')} />}
+      {session.stopped !== null && (
+        <Alert type="error" showIcon role="alert" title={session.stopped || t('exam.runner.stopped')} />
+      )}
+      {(exitWarning || !fullScreen) && (
+        <div className="exam-fullscreen">
+          {exitWarning && (
+            <span role="alert">
+              {left > 0 ? t('exam.runner.accessesLeft', { count: left }) : t('exam.runner.accessesNone')}
+            </span>
+          )}
+          {!exitWarning && <span>{t('exam.runner.fullScreenNeeded')}</span>}
+          <Button
+            onClick={() => {
+              setExitWarning(false);
+              void enterFullScreen();
+            }}
+          >
+            {t('exam.runner.backToFullScreen')}
+          </Button>
+        </div>
+      )}
+      <div className="exam-body">
+        <nav className={`exam-nav${navOpen ? ' exam-nav-open' : ''}`} aria-label={t('exam.runner.questions')}>
+          <ol>
+            {questions.map((q, i) => {
+              const id = String(q.question.id);
+              const answered = answeredOf(q);
+              const states = [
+                i === index && t('exam.runner.current'),
+                answered && t('exam.runner.answered'),
+                flags[id] && t('exam.runner.flagged'),
+              ].filter(Boolean);
+              return (
+                <li key={id}>
+                  <button
+                    type="button"
+                    className={`exam-nav-item${i === index ? ' is-current' : ''}${answered ? ' is-answered' : ''}${flags[id] ? ' is-flagged' : ''}`}
+                    aria-current={i === index ? 'step' : undefined}
+                    aria-label={`${t('exam.runner.navigatorLabel', { number: i + 1 })}${states.length ? ` (${states.join(', ')})` : ''}`}
+                    onClick={() => {
+                      setIndex(i);
+                      setNavOpen(false);
+                    }}
+                  >
+                    {i + 1}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <ul className="exam-legend">
+            <li className="is-current">{t('exam.runner.current')}</li>
+            <li className="is-answered">{t('exam.runner.answered')}</li>
+            <li className="is-flagged">{t('exam.runner.flagged')}</li>
+          </ul>
+        </nav>
+        {current && (
+          <main className="exam-question">
+            <div className="exam-question-head">
+              <h2>
+                {t('exam.runner.question', { number: index + 1 })}: {current.question.title}
+              </h2>
+              <Button
+                aria-pressed={!!flags[String(current.question.id)]}
+                onClick={() => toggleFlag(String(current.question.id))}
+              >
+                {flags[String(current.question.id)] ? t('exam.runner.unflag') : t('exam.runner.flag')}
+              </Button>
+            </div>
+            {session.ready && (
+              <QuestionContent
+                key={String(current.question.id)}
+                entry={current}
+                session={session}
+                audioPlays={attempt.exercise.audioPlays}
+                topicGroup={attempt.exercise.topicGroup}
+              />
+            )}
+            <div className="exam-actions">
+              <Button disabled={index === 0} onClick={() => setIndex(index - 1)}>
+                {t('exam.runner.previous')}
+              </Button>
+              <Button disabled={index >= questions.length - 1} onClick={() => setIndex(index + 1)}>
+                {t('exam.runner.next')}
+              </Button>
+            </div>
+          </main>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function QuestionContent({
+  entry,
+  session,
+  audioPlays,
+  topicGroup,
+}: {
+  entry: ReturnType<typeof numberQuestions>[number];
+  session: ReturnType<typeof useExamSession>;
+  audioPlays: number;
+  topicGroup: string;
+}) {
+  const { t } = useTranslation();
+  const { question, start } = entry;
+  const media = question.media;
+  const audio = media?.kind === 'AUDIO' ? media : null;
+  const reading =
+    (topicGroup === 'READING' || question.parts.some((p) => p.interaction === 'NONE')) &&
+    !!question.instructions.trim();
+  const recorders = Object.fromEntries(
+    question.parts
+      .filter((p) => p.interaction === 'SPOKEN_ANSWER' || p.interaction === 'SPOKEN_TARGET')
+      .map((p) => {
+        const partId = String(p.id);
+        const content = p.content as { maxSeconds?: number | null };
+        return [
+          partId,
+          <Recorder
+            key={partId}
+            attemptId={session.attemptId}
+            partId={partId}
+            maxSeconds={content.maxSeconds ?? 120}
+            response={session.responses[partId]}
+            onChange={(response) => session.change(partId, response)}
+            store={session.store}
+          />,
+        ];
+      }),
+  );
+  const view = (
+    <QuestionView
+      type={registryType(question.type)}
+      instructions={reading ? null : question.instructions}
+      media={media && !audio ? { kind: media.kind, url: media.url } : null}
+      parts={question.parts.map((p) => ({
+        id: String(p.id),
+        interaction: p.interaction.toLowerCase() as never,
+        content: rendererContent(p.content),
+      }))}
+      startNumber={start}
+      responses={session.responses}
+      onChange={(partId, response) => session.change(partId, response)}
+      recorders={recorders}
+    />
+  );
+  const errors = question.parts
+    .map((p) => [p, session.partErrors[String(p.id)]] as const)
+    .filter(([, e]) => e && e.length > 0);
+  return (
+    <>
+      {audio && (
+        <AudioPlayer
+          url={audio.url}
+          limit={audioPlays}
+          playsKey={`plays:${session.attemptId}:${String(audio.id)}`}
+          store={session.store}
+        />
+      )}
+      {errors.map(([p, e]) => (
+        <Alert
+          key={String(p.id)}
+          type="error"
+          showIcon
+          role="alert"
+          title={`${t('exam.runner.refused')} ${(e ?? []).join(' ')}`}
+        />
+      ))}
+      {reading ? (
+        <div className="exam-split">
+          <PassagePanel
+            text={question.instructions}
+            marksKey={`passage:${session.attemptId}:${String(question.id)}`}
+            store={session.store}
+          />
+          <div className="exam-split-parts">{view}</div>
+        </div>
+      ) : (
+        view
+      )}
+    </>
+  );
+}

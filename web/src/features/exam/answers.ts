@@ -1,0 +1,92 @@
+import type { Interaction } from '@lms/domain/questions';
+import type { AnswerInput, ExamAttempt_SavedAnswerFragment } from '../../gql/graphql';
+
+/**
+ * Answers travel in two shapes: the renderers (ui/questions) and the queue hold the domain's response
+ * (RESPONSE_SCHEMAS: `{ choice }`, `{ blanks: { id: value } }`, `{ pairs: { item: option } }`...), GraphQL
+ * has one typed input per interaction and a union on the way back. These turn one into the other.
+ */
+export type DomainResponse = Record<string, unknown>;
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+const record = (value: unknown): Record<string, string> =>
+  value && typeof value === 'object'
+    ? Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, String(v)]))
+    : {};
+
+/** The GraphQL input of a part's response (`null` for a passage, which takes no answer). */
+export function answerInput(interaction: Interaction, response: DomainResponse): AnswerInput | null {
+  switch (interaction) {
+    case 'single_choice': {
+      const choice = response.choice;
+      return { choice: { choices: typeof choice === 'string' && choice ? [choice] : [] } };
+    }
+    case 'multiple_choice':
+      return { choice: { choices: strings(response.choices) } };
+    case 'text_entry':
+      return {
+        textEntry: {
+          blanks: Object.entries(record(response.blanks)).map(([id, value]) => ({ id, value })),
+        },
+      };
+    case 'matching':
+      return {
+        matching: {
+          pairs: Object.entries(record(response.pairs)).map(([item, option]) => ({ item, option })),
+        },
+      };
+    case 'ordering':
+      return { ordering: { order: strings(response.order) } };
+    case 'hotspot':
+      return {
+        hotspot: {
+          points: Array.isArray(response.points)
+            ? (response.points as { x: number; y: number }[]).map(({ x, y }) => ({ x, y }))
+            : [],
+        },
+      };
+    case 'extended_writing':
+      return { writing: { text: typeof response.text === 'string' ? response.text : '' } };
+    case 'spoken_answer':
+    case 'spoken_target':
+      return { spoken: { mediaId: typeof response.mediaId === 'string' ? response.mediaId : null } };
+    case 'none':
+      return null;
+  }
+}
+
+/** The domain's response of an answer the server holds (a spoken answer keeps its recording's address). */
+export function domainResponse(
+  interaction: Interaction,
+  answer: ExamAttempt_SavedAnswerFragment['answer'],
+): DomainResponse {
+  switch (answer.__typename) {
+    case 'ChoiceAnswer':
+      return interaction === 'multiple_choice'
+        ? { choices: answer.choices.map(String) }
+        : { choice: answer.choices[0] === undefined ? null : String(answer.choices[0]) };
+    case 'TextEntryAnswer':
+      return { blanks: Object.fromEntries(answer.blanks.map((b) => [b.id, b.value])) };
+    case 'MatchingAnswer':
+      return { pairs: Object.fromEntries(answer.pairs.map((p) => [String(p.item), String(p.option)])) };
+    case 'OrderingAnswer':
+      return { order: answer.order.map(String) };
+    case 'HotspotAnswer':
+      return { points: answer.points.map(({ x, y }) => ({ x, y })) };
+    case 'WritingAnswer':
+      return { text: answer.text };
+    case 'SpokenAnswer':
+      return answer.media ? { mediaId: String(answer.media.id), url: answer.media.url } : { mediaId: null };
+  }
+}
+
+/** Whether a response counts as answered (the navigator's mark). */
+export function isAnswered(response: DomainResponse | undefined): boolean {
+  if (!response) return false;
+  return Object.values(response).some((value) => {
+    if (value === null || value === undefined || value === '') return false;
+    if (Array.isArray(value)) return value.length > 0;
+    if (typeof value === 'object') return Object.values(value).some((v) => String(v).trim() !== '');
+    return typeof value !== 'string' || value.trim() !== '';
+  });
+}

@@ -1,0 +1,307 @@
+import { graphql } from '../../gql';
+
+/** What the runner reads of an attempt: the server's clock, the accesses, the exercise without keys, the answers. */
+export const ExamAttemptFragment = graphql(`
+  fragment ExamAttempt_attempt on Attempt {
+    id
+    attempt
+    status
+    startedAt
+    endsAt
+    serverNow
+    accessCount
+    maxAccesses
+    submittedAt
+    submitReason
+    score
+    belowMinScore
+    assignment {
+      id
+      title
+      minScore
+      maxScore
+      timeLimit
+      class {
+        id
+      }
+    }
+    exercise {
+      id
+      name
+      topicGroup
+      audioPlays
+      questions {
+        id
+        title
+        type
+        interaction
+        instructions
+        media {
+          id
+          kind
+          url
+        }
+        parts {
+          id
+          position
+          type
+          interaction
+          score
+          content {
+            __typename
+            ... on ChoiceContent {
+              prompt
+              options {
+                id
+                text
+              }
+            }
+            ... on TextEntryContent {
+              prompt
+              text
+            }
+            ... on MatchingContent {
+              prompt
+              items {
+                id
+                text
+                x
+                y
+              }
+              options {
+                id
+                text
+              }
+            }
+            ... on OrderingContent {
+              prompt
+              tokens {
+                id
+                text
+              }
+            }
+            ... on HotspotContent {
+              prompt
+              regions {
+                id
+                x
+                y
+                width
+                height
+              }
+            }
+            ... on WritingContent {
+              prompt
+              minWords
+              maxWords
+            }
+            ... on SpokenAnswerContent {
+              prompt
+              cueCard
+              prepareSeconds
+              maxSeconds
+            }
+            ... on SpokenTargetContent {
+              prompt
+              targetText
+              maxSeconds
+            }
+            ... on PassageContent {
+              text
+            }
+          }
+        }
+      }
+    }
+    answers {
+      ...ExamAttempt_savedAnswer
+    }
+  }
+`);
+
+/** One answer as the server holds it, in every interaction's shape. */
+export const SavedAnswerFragment = graphql(`
+  fragment ExamAttempt_savedAnswer on SavedAnswer {
+    partId
+    seq
+    updatedAt
+    answer {
+      __typename
+      ... on ChoiceAnswer {
+        choices
+      }
+      ... on TextEntryAnswer {
+        blanks {
+          id
+          value
+        }
+      }
+      ... on MatchingAnswer {
+        pairs {
+          item
+          option
+        }
+      }
+      ... on OrderingAnswer {
+        order
+      }
+      ... on HotspotAnswer {
+        points {
+          x
+          y
+        }
+      }
+      ... on WritingAnswer {
+        text
+      }
+      ... on SpokenAnswer {
+        media {
+          id
+          url
+        }
+      }
+    }
+  }
+`);
+
+/** The introduction: the assignment's rules, read from its class (the route gives both ids). */
+export const ExamIntroQuery = graphql(`
+  query ExamIntroQuery($classId: ID!) {
+    class(id: $classId) {
+      id
+      name
+      assignments {
+        id
+        title
+        tutorial
+        kind
+        startAt
+        deadline
+        timeLimit
+        minScore
+        maxScore
+        maxAccesses
+        exercise {
+          id
+          name
+          topicGroup
+        }
+        results {
+          id
+          status
+        }
+      }
+    }
+  }
+`);
+
+export const AcceptExamRulesMutation = graphql(`
+  mutation ExamAcceptRulesMutation($input: AcceptExamRulesInput!) {
+    acceptExamRules(input: $input) {
+      agreedAt
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`);
+
+export const StartAttemptMutation = graphql(`
+  mutation ExamStartAttemptMutation($input: StartAttemptInput!) {
+    startAttempt(input: $input) {
+      attempt {
+        ...ExamAttempt_attempt
+      }
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`);
+
+export const SaveAnswersMutation = graphql(`
+  mutation ExamSaveAnswersMutation($input: SaveAnswersInput!) {
+    saveAnswers(input: $input) {
+      saved {
+        ...ExamAttempt_savedAnswer
+      }
+      attempt {
+        id
+        status
+        serverNow
+        endsAt
+        submittedAt
+        submitReason
+      }
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`);
+
+export const RecordExamExitMutation = graphql(`
+  mutation ExamRecordExitMutation($input: RecordExamExitInput!) {
+    recordExamExit(input: $input) {
+      attempt {
+        id
+        status
+        serverNow
+        accessCount
+        maxAccesses
+        submittedAt
+        submitReason
+      }
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`);
+
+export const SubmitAttemptMutation = graphql(`
+  mutation ExamSubmitAttemptMutation($input: SubmitAttemptInput!) {
+    submitAttempt(input: $input) {
+      attempt {
+        id
+        status
+        submittedAt
+        submitReason
+        score
+        belowMinScore
+      }
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`);
+
+/** The page after submitting: where the attempt stands and, once scored, its score. */
+export const ExamFinishQuery = graphql(`
+  query ExamFinishQuery($id: ID!) {
+    attempt(id: $id) {
+      id
+      attempt
+      status
+      submittedAt
+      submitReason
+      score
+      belowMinScore
+      assignment {
+        id
+        title
+        minScore
+        maxScore
+        class {
+          id
+        }
+      }
+    }
+  }
+`);

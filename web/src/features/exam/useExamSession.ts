@@ -1,0 +1,284 @@
+import type { Interaction } from '@lms/domain/questions';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getFragmentData } from '../../gql';
+import type { ExamAttempt_AttemptFragment, SubmitReason } from '../../gql/graphql';
+import type { DomainResponse } from './answers';
+import { domainResponse } from './answers';
+import type { SaveState } from './answerSender';
+import { AnswerSender } from './answerSender';
+import { SavedAnswerFragment } from './examDocuments';
+import type { ExamStore } from './examStore';
+import { openExamStore } from './examStore';
+import { resumeAnswers } from './resume';
+import { ServerClock } from './serverClock';
+import type { ExitPayloadAttempt } from './useRecordExamExit';
+import { useRecordExamExit } from './useRecordExamExit';
+import type { SavePayloadAttempt } from './useSaveAnswers';
+import { useSaveAnswers } from './useSaveAnswers';
+
+/** How long a part waits after its last change before its answer is queued (DESIGN.md: about 1 s). */
+export const SAVE_DEBOUNCE_MS = 1000;
+
+export interface ClosedAttempt {
+  reason: SubmitReason | null;
+  /** The server's words, when it gave some. */
+  message: string | null;
+}
+
+type ChannelMessage =
+  | { type: 'answer'; partId: string; seq: number; answer: DomainResponse }
+  | { type: 'closed'; closed: ClosedAttempt };
+
+const interactionOf = (i: string) => i.toLowerCase() as Interaction;
+
+/**
+ * The attempt as this tab takes it: the answers shown, their trip to the server (debounce, the device queue,
+ * the sender), the other tabs on the same attempt (BroadcastChannel; the newest number wins), the full-screen
+ * exits, the server's clock, and whether the attempt still takes answers.
+ */
+export function useExamSession(attempt: ExamAttempt_AttemptFragment, storeName?: string) {
+  const attemptId = String(attempt.id);
+  const interactions = useMemo(
+    () =>
+      Object.fromEntries(
+        attempt.exercise.questions.flatMap((q) =>
+          q.parts.map((p) => [String(p.id), interactionOf(p.interaction)]),
+        ),
+      ) as Record<string, Interaction>,
+    [attempt.exercise.questions],
+  );
+  const [clock] = useState(() => {
+    const c = new ServerClock();
+    c.sync(attempt.serverNow);
+    return c;
+  });
+  const [endsAt, setEndsAt] = useState(attempt.endsAt);
+
+  const [responses, setResponses] = useState<Record<string, DomainResponse>>({});
+  const [ready, setReady] = useState(false);
+  const [saveState, setSaveState] = useState<SaveState>('saved');
+  const [pendingCount, setPendingCount] = useState(0);
+  const [partErrors, setPartErrors] = useState<Record<string, string[]>>({});
+  const [stopped, setStopped] = useState<string | null>(null);
+  const [closed, setClosed] = useState<ClosedAttempt | null>(
+    attempt.status === 'UNFINISHED' ? null : { reason: attempt.submitReason ?? null, message: null },
+  );
+  const [debouncing, setDebouncing] = useState(0);
+  const [accesses, setAccesses] = useState({ count: attempt.accessCount, max: attempt.maxAccesses });
+
+  const store = useRef<ExamStore | null>(null);
+  const sender = useRef<AnswerSender | null>(null);
+  const channel = useRef<BroadcastChannel | null>(null);
+  const seqs = useRef<Record<string, number>>({});
+  const timers = useRef(
+    new Map<string, { timer: ReturnType<typeof setTimeout>; response: DomainResponse }>(),
+  );
+
+  const close = useCallback((next: ClosedAttempt, broadcast = true) => {
+    setClosed((current) => current ?? next);
+    sender.current?.stop();
+    if (broadcast) channel.current?.postMessage({ type: 'closed', closed: next } satisfies ChannelMessage);
+  }, []);
+
+  const onSaveAttempt = useCallback(
+    (a: SavePayloadAttempt) => {
+      clock.sync(a.serverNow);
+      setEndsAt(a.endsAt);
+      if (a.status !== 'UNFINISHED') close({ reason: a.submitReason ?? null, message: null });
+    },
+    [clock, close],
+  );
+  const onExitAttempt = useCallback(
+    (a: ExitPayloadAttempt) => {
+      clock.sync(a.serverNow);
+      setAccesses({ count: a.accessCount, max: a.maxAccesses });
+      if (a.status !== 'UNFINISHED') close({ reason: a.submitReason ?? 'ACCESS_LIMIT', message: null });
+    },
+    [clock, close],
+  );
+  const saveAnswers = useSaveAnswers(interactions, onSaveAttempt);
+  const recordExit = useRecordExamExit(onExitAttempt);
+  const latest = useRef({ saveAnswers, recordExit });
+  useEffect(() => {
+    latest.current = { saveAnswers, recordExit };
+  }, [saveAnswers, recordExit]);
+
+  // Open the device's queue, merge it with the server's answers, and start sending.
+  useEffect(() => {
+    let cancelled = false;
+    const held = attempt.answers.map((a) => {
+      const answer = getFragmentData(SavedAnswerFragment, a);
+      const partId = String(answer.partId);
+      return {
+        partId,
+        seq: answer.seq,
+        response: domainResponse(interactions[partId] ?? 'none', answer.answer),
+      };
+    });
+    void (async () => {
+      const opened = await openExamStore(storeName);
+      if (cancelled) return opened.close();
+      store.current = opened;
+      const merged = await resumeAnswers(opened, attemptId, held);
+      seqs.current = merged.seqs;
+      setResponses(merged.responses);
+      setReady(true);
+      const s = new AnswerSender({
+        store: opened,
+        attemptId,
+        sendSaves: (saves) => latest.current.saveAnswers(attemptId, saves),
+        sendExit: (exit) => latest.current.recordExit(exit),
+        onState: (state, count) => {
+          setSaveState(state);
+          setPendingCount(count);
+        },
+        onRejected: (partId, messages) => setPartErrors((e) => ({ ...e, [partId]: messages })),
+        onClosed: ({ message }) => close({ reason: null, message }),
+        onStopped: (message) => setStopped(message ?? ''),
+        online: () => navigator.onLine,
+      });
+      sender.current = s;
+      if (attempt.status === 'UNFINISHED') void s.flush();
+    })();
+    return () => {
+      cancelled = true;
+      sender.current?.stop();
+      sender.current = null;
+      store.current?.close();
+      store.current = null;
+    };
+    // The attempt's first answers only: later ones arrive through the sender and the channel.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attemptId, storeName]);
+
+  // Other tabs of the device on the same attempt.
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const c = new BroadcastChannel(`lms-exam-${attemptId}`);
+    channel.current = c;
+    c.onmessage = (event: MessageEvent<ChannelMessage>) => {
+      const message = event.data;
+      if (message.type === 'answer') {
+        if ((seqs.current[message.partId] ?? 0) >= message.seq) return;
+        seqs.current[message.partId] = message.seq;
+        const waiting = timers.current.get(message.partId);
+        if (waiting) clearTimeout(waiting.timer);
+        timers.current.delete(message.partId);
+        setDebouncing(timers.current.size);
+        setResponses((r) => ({ ...r, [message.partId]: message.answer }));
+        void sender.current?.flush();
+      } else close(message.closed, false);
+    };
+    return () => {
+      c.close();
+      channel.current = null;
+    };
+  }, [attemptId, close]);
+
+  // The connection: offline at once when the browser says so, a send at once when it comes back.
+  useEffect(() => {
+    const online = () => void sender.current?.reconnected();
+    const offline = () => setSaveState((s) => (s === 'saved' ? s : 'offline'));
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  }, []);
+
+  const commit = useCallback(
+    async (partId: string, response: DomainResponse) => {
+      const s = store.current;
+      if (!s) return;
+      const save = await s.enqueue(attemptId, partId, response, seqs.current[partId] ?? 0);
+      seqs.current[partId] = save.seq;
+      channel.current?.postMessage({
+        type: 'answer',
+        partId,
+        seq: save.seq,
+        answer: response,
+      } satisfies ChannelMessage);
+      void sender.current?.flush();
+    },
+    [attemptId],
+  );
+
+  const change = useCallback(
+    (partId: string, response: DomainResponse) => {
+      if (closed) return;
+      setResponses((r) => ({ ...r, [partId]: response }));
+      setPartErrors((e) => (e[partId] ? { ...e, [partId]: [] } : e));
+      setSaveState('saving');
+      const waiting = timers.current.get(partId);
+      if (waiting) clearTimeout(waiting.timer);
+      const timer = setTimeout(() => {
+        timers.current.delete(partId);
+        setDebouncing(timers.current.size);
+        void commit(partId, response);
+      }, SAVE_DEBOUNCE_MS);
+      timers.current.set(partId, { timer, response });
+      setDebouncing(timers.current.size);
+    },
+    [closed, commit],
+  );
+
+  /** Queues what waits in the debounce and sends the queue; true when the server holds everything. */
+  const flushNow = useCallback(async () => {
+    const waiting = [...timers.current.entries()];
+    timers.current.clear();
+    setDebouncing(0);
+    for (const [partId, { timer, response }] of waiting) {
+      clearTimeout(timer);
+      await commit(partId, response);
+    }
+    await sender.current?.flush();
+    const s = store.current;
+    if (!s) return false;
+    return (await s.pending(attemptId)).length === 0 && (await s.exits(attemptId)).length === 0;
+  }, [attemptId, commit]);
+
+  // Leaving the page: what waits in the debounce goes to the queue at once.
+  useEffect(() => {
+    const hide = () => {
+      if (document.visibilityState === 'hidden') void flushNow();
+    };
+    document.addEventListener('visibilitychange', hide);
+    window.addEventListener('pagehide', hide);
+    return () => {
+      document.removeEventListener('visibilitychange', hide);
+      window.removeEventListener('pagehide', hide);
+    };
+  }, [flushNow]);
+
+  /** Counts one exit from full screen (queued like the answers, so an exit while offline still counts). */
+  const exitFullScreen = useCallback(async () => {
+    const s = store.current;
+    if (!s || closed) return;
+    await s.queueExit({ attemptId, eventId: crypto.randomUUID() });
+    setAccesses((a) => ({ ...a, count: a.count + 1 }));
+    void sender.current?.flush();
+  }, [attemptId, closed]);
+
+  return {
+    attemptId,
+    clock,
+    endsAt,
+    interactions,
+    ready,
+    responses,
+    change,
+    flushNow,
+    saveState: debouncing > 0 && saveState === 'saved' ? ('saving' as const) : saveState,
+    pendingCount: pendingCount + debouncing,
+    partErrors,
+    stopped,
+    closed,
+    close,
+    accesses,
+    exitFullScreen,
+    store,
+  };
+}
+
+export type ExamSession = ReturnType<typeof useExamSession>;

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExamClass } from '../../backend/src/test/exams.js';
 import { createGateway, type Gateway } from '../src/server.js';
+import { EXAM_BUDGETS, type ExamIds } from './exam-budgets.js';
 import { executeHttp } from './gateway.js';
 import { startRealBackend } from './real-backend.js';
+import { webOperation } from './web-operations.js';
 
 const ATTEMPT = `
   id attempt status startedAt endsAt serverNow accessCount maxAccesses submittedAt submitReason score belowMinScore
@@ -200,6 +202,27 @@ describe('taking work through the gateway and the real backend', () => {
     expect(teacher.body.data.attemptReview.result.id).toBe(attempt.id);
     const classmate = await run(REVIEW, { id: attempt.id }, s.classmate);
     expect(classmate.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it("runs the runner's own operations, in its order, within their REST budgets", async () => {
+    const s = backend.seeded;
+    const ids: ExamIds = {
+      classId: String(s.cls.id),
+      assignmentId: String(s.assignment.id),
+      attemptId: '',
+      partId: '',
+    };
+    const measured: Record<string, number> = {};
+    for (const [name, spec] of Object.entries(EXAM_BUDGETS)) {
+      const { body, calls } = await run(webOperation(name).query, spec.variables(ids), s.classmate);
+      expect(body.errors, name).toBeUndefined();
+      const payload = Object.values(body.data as Record<string, { errors?: unknown[] }>)[0];
+      if (payload && 'errors' in payload) expect(payload.errors, name).toEqual([]);
+      spec.keep?.(body.data, ids);
+      measured[name] = calls.length;
+      expect(calls.length, `${name}: ${calls.join(', ')}`).toBeLessThanOrEqual(spec.budget);
+    }
+    console.table(measured);
   });
 
   it('refuses staff before any REST call', async () => {

@@ -1,0 +1,49 @@
+/** What the exam runner's operations work on: the class and assignment seeded, and the attempt started. */
+export interface ExamIds {
+  classId: string;
+  assignmentId: string;
+  attemptId: string;
+  partId: string;
+}
+
+interface ExamRun {
+  variables: (ids: ExamIds) => Record<string, unknown>;
+  /** Keeps the started attempt's ids for the runs after it. */
+  keep?: (data: Record<string, unknown>, ids: ExamIds) => void;
+  /** REST calls at most. */
+  budget: number;
+}
+
+/**
+ * The REST-call budget of every operation of the exam runner (web/src/features/exam), run in the order a
+ * student's runner sends them, as the student, against the real backend (exams.integration.test.ts). Starting
+ * or resuming is at most 3 calls (issue 12); a save is one.
+ */
+export const EXAM_BUDGETS: Record<string, ExamRun> = {
+  ExamIntroQuery: { variables: (ids) => ({ classId: ids.classId }), budget: 3 },
+  ExamAcceptRulesMutation: { variables: (ids) => ({ input: { assignmentId: ids.assignmentId } }), budget: 1 },
+  ExamStartAttemptMutation: {
+    variables: (ids) => ({ input: { assignmentId: ids.assignmentId } }),
+    keep: (data, ids) => {
+      const attempt = (data.startAttempt as { attempt: Record<string, any> }).attempt;
+      ids.attemptId = String(attempt.id);
+      ids.partId = String(attempt.exercise.questions[0].parts[0].id);
+    },
+    budget: 3,
+  },
+  ExamSaveAnswersMutation: {
+    variables: (ids) => ({
+      input: {
+        attemptId: ids.attemptId,
+        answers: [{ partId: ids.partId, seq: 1, answer: { choice: { choices: ['A'] } } }],
+      },
+    }),
+    budget: 1,
+  },
+  ExamRecordExitMutation: {
+    variables: (ids) => ({ input: { attemptId: ids.attemptId, eventId: 'budget-exit-1' } }),
+    budget: 1,
+  },
+  ExamSubmitAttemptMutation: { variables: (ids) => ({ input: { attemptId: ids.attemptId } }), budget: 1 },
+  ExamFinishQuery: { variables: (ids) => ({ id: ids.attemptId }), budget: 2 },
+};

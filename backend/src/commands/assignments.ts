@@ -129,7 +129,7 @@ export async function changeAssignment(
  */
 export async function deleteAssignment(db: Db, existing: AssignmentRow): Promise<void> {
   await transaction(db, async (tx) => {
-    if (await hasAttempts(tx, existing.id)) throw conflict('assignment_has_attempts');
+    if (await hasAttempts(tx, existing.id)) throw conflict('assignment_has_attempts', 'non_field_errors');
     await tx.delete(assignments).where(eq(assignments.id, existing.id));
   });
 }

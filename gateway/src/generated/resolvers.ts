@@ -157,6 +157,8 @@ export type Assignment = {
   startAt?: Maybe<Scalars['DateTime']['output']>;
   /** Submission figures over the active students (a student's cover only themself). */
   stats?: Maybe<AssignmentStats>;
+  /** The tag it is filed under; null when none (or one the viewer may not read). */
+  tag?: Maybe<Tag>;
   /** Minutes; null when untimed. */
   timeLimit?: Maybe<Scalars['Int']['output']>;
   /** The title students see. */
@@ -200,6 +202,15 @@ export type AssignmentPage = {
   pageSize: Scalars['Int']['output'];
   /** Rows matching the filter, over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** The answer to `createAssignment` and `updateAssignment`. */
+export type AssignmentPayload = {
+  __typename?: 'AssignmentPayload';
+  /** The assignment as saved; null when `errors` is not empty. */
+  assignment?: Maybe<Assignment>;
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
 };
 
 /** Submission figures of an assignment. */
@@ -749,6 +760,38 @@ export type CoursePayload = {
   errors: Array<FieldError>;
 };
 
+/**
+ * An exercise to give to a class (admin: any class; teacher: own classes). Rules (SPEC.md point 8 messages):
+ * deadline on or after today, start before the deadline, time limit above 0, 0 <= minimum <= maximum <= 100,
+ * access limit 1 to 10.
+ */
+export type CreateAssignmentInput = {
+  /** The class. */
+  classId: Scalars['ID']['input'];
+  /** When it closes, on or after today; absent has no deadline. */
+  deadline?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The exercise: common, or the assigner's own (administrators: any). */
+  exerciseId: Scalars['ID']['input'];
+  /** Homework, test, presentation or IELTS test. */
+  kind: AssignmentKind;
+  /** How often the exam may be entered, 1 to 10; default 3 (`/constant_static.json`). */
+  maxAccesses?: InputMaybe<Scalars['Int']['input']>;
+  /** The highest score, at most 100; default 100. */
+  maxScore?: InputMaybe<Scalars['Float']['input']>;
+  /** A score below it asks the student to redo the work; default 0. */
+  minScore?: InputMaybe<Scalars['Float']['input']>;
+  /** When it opens; absent opens at once. */
+  startAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A tag to file it under (common or the assigner's own). */
+  tagId?: InputMaybe<Scalars['ID']['input']>;
+  /** Minutes, above 0; absent is untimed. */
+  timeLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** The title students see. */
+  title: Scalars['String']['input'];
+  /** Instructions for the students. */
+  tutorial?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A new class (admin or teacher; a teacher becomes its teacher). */
 export type CreateClassInput = {
   /** Generated when absent. */
@@ -947,6 +990,21 @@ export type DayOffPayload = {
   /** The day off as saved; null when `errors` is not empty. */
   dayOff?: Maybe<DayOff>;
   /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+};
+
+/** The assignment to delete; refused while a student has an attempt at it. */
+export type DeleteAssignmentInput = {
+  /** The assignment to delete. */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer to `deleteAssignment`. */
+export type DeleteAssignmentPayload = {
+  __typename?: 'DeleteAssignmentPayload';
+  /** The id of the deleted assignment; null when `errors` is not empty. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Mistakes to fix; empty on success (an assignment a student has started cannot be deleted). */
   errors: Array<FieldError>;
 };
 
@@ -1662,6 +1720,8 @@ export type Mutation = {
   copyExercise: ExercisePayload;
   /** Copies a question into the caller's store ('clone success'); the copy remembers its origin. */
   copyQuestion: QuestionPayload;
+  /** Gives an exercise to a class (admin: any class; teacher: own classes). */
+  createAssignment: AssignmentPayload;
   /** Creates a class (admin or teacher; a teacher becomes its teacher). */
   createClass: ClassPayload;
   /** Creates a course (administrators); a name already used, whatever the case, is a mistake on `name`. */
@@ -1680,6 +1740,8 @@ export type Mutation = {
   createTag: TagPayload;
   /** Creates an LMS user (admin). */
   createUser: UserPayload;
+  /** Deletes an assignment nobody has started (admin: any class; teacher: own classes). */
+  deleteAssignment: DeleteAssignmentPayload;
   /** Deletes a class with its lessons and enrolments (administrators only: it takes the class's whole history). */
   deleteClass: DeleteClassPayload;
   /** Deletes a course (administrators); the classes of the course keep going without one. */
@@ -1720,6 +1782,8 @@ export type Mutation = {
   startAttempt: AttemptPayload;
   /** Submits an attempt: keyed parts are scored at once. */
   submitAttempt: AttemptPayload;
+  /** Changes an assignment (admin: any class; teacher: own classes). */
+  updateAssignment: AssignmentPayload;
   /** Changes a class (admin or its teacher). */
   updateClass: ClassPayload;
   /** Changes a course (administrators). */
@@ -1782,6 +1846,14 @@ export type MutationCopyExerciseArgs = {
  */
 export type MutationCopyQuestionArgs = {
   input: CopyQuestionInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationCreateAssignmentArgs = {
+  input: CreateAssignmentInput;
 };
 
 /**
@@ -1854,6 +1926,14 @@ export type MutationCreateTagArgs = {
  */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationDeleteAssignmentArgs = {
+  input: DeleteAssignmentInput;
 };
 
 /**
@@ -2014,6 +2094,14 @@ export type MutationStartAttemptArgs = {
  */
 export type MutationSubmitAttemptArgs = {
   input: SubmitAttemptInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationUpdateAssignmentArgs = {
+  input: UpdateAssignmentInput;
 };
 
 /**
@@ -3185,6 +3273,37 @@ export type TypeFigure = {
   type: QuestionType;
 };
 
+/**
+ * Changes to an assignment; absent fields are left as they are, null clears the ones that may be empty. The
+ * class is fixed; the exercise cannot change once a student has started.
+ */
+export type UpdateAssignmentInput = {
+  /** When it closes; null removes the deadline. A deadline already past may stay. */
+  deadline?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Another exercise (common, or the assigner's own). */
+  exerciseId?: InputMaybe<Scalars['ID']['input']>;
+  /** The assignment to change. */
+  id: Scalars['ID']['input'];
+  /** Homework, test, presentation or IELTS test. */
+  kind?: InputMaybe<AssignmentKind>;
+  /** How often the exam may be entered, 1 to 10. */
+  maxAccesses?: InputMaybe<Scalars['Int']['input']>;
+  /** The highest score, at most 100. */
+  maxScore?: InputMaybe<Scalars['Float']['input']>;
+  /** A score below it asks the student to redo the work. */
+  minScore?: InputMaybe<Scalars['Float']['input']>;
+  /** When it opens; null opens at once. */
+  startAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The tag; null removes it. */
+  tagId?: InputMaybe<Scalars['ID']['input']>;
+  /** Minutes; null makes it untimed. */
+  timeLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** The title students see. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Instructions for the students. */
+  tutorial?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Changes to a class (admin or its teacher); absent fields are left as they are. */
 export type UpdateClassInput = {
   /** The code students join with (3 to 20 letters, digits, - or _; upper case). */
@@ -3687,6 +3806,9 @@ export type ResolversTypes = ResolversObject<{
   AssignmentPage: ResolverTypeWrapper<
     Omit<AssignmentPage, 'items'> & { items: Array<ResolversTypes['Assignment']> }
   >;
+  AssignmentPayload: ResolverTypeWrapper<
+    Omit<AssignmentPayload, 'assignment'> & { assignment?: Maybe<ResolversTypes['Assignment']> }
+  >;
   AssignmentStats: ResolverTypeWrapper<AssignmentStatsParent>;
   Attempt: ResolverTypeWrapper<
     Omit<Attempt, 'answers' | 'assignment' | 'exercise' | 'status'> & {
@@ -3740,6 +3862,7 @@ export type ResolversTypes = ResolversObject<{
   CoursePayload: ResolverTypeWrapper<
     Omit<CoursePayload, 'course'> & { course?: Maybe<ResolversTypes['Course']> }
   >;
+  CreateAssignmentInput: CreateAssignmentInput;
   CreateClassInput: CreateClassInput;
   CreateCourseInput: CreateCourseInput;
   CreateDayOffInput: CreateDayOffInput;
@@ -3756,6 +3879,8 @@ export type ResolversTypes = ResolversObject<{
   DayOffPayload: ResolverTypeWrapper<
     Omit<DayOffPayload, 'dayOff'> & { dayOff?: Maybe<ResolversTypes['DayOff']> }
   >;
+  DeleteAssignmentInput: DeleteAssignmentInput;
+  DeleteAssignmentPayload: ResolverTypeWrapper<DeleteAssignmentPayload>;
   DeleteBankItemInput: DeleteBankItemInput;
   DeleteBankItemPayload: ResolverTypeWrapper<DeleteBankItemPayload>;
   DeleteClassInput: DeleteClassInput;
@@ -3954,6 +4079,7 @@ export type ResolversTypes = ResolversObject<{
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
   TopicGroup: ResolverTypeWrapper<TopicGroup>;
   TypeFigure: ResolverTypeWrapper<Omit<TypeFigure, 'type'> & { type: ResolversTypes['QuestionType'] }>;
+  UpdateAssignmentInput: UpdateAssignmentInput;
   UpdateClassInput: UpdateClassInput;
   UpdateCourseInput: UpdateCourseInput;
   UpdateErrorTagInput: UpdateErrorTagInput;
@@ -3992,6 +4118,9 @@ export type ResolversParentTypes = ResolversObject<{
   Assignment: AssignmentParent;
   AssignmentFilter: AssignmentFilter;
   AssignmentPage: Omit<AssignmentPage, 'items'> & { items: Array<ResolversParentTypes['Assignment']> };
+  AssignmentPayload: Omit<AssignmentPayload, 'assignment'> & {
+    assignment?: Maybe<ResolversParentTypes['Assignment']>;
+  };
   AssignmentStats: AssignmentStatsParent;
   Attempt: Omit<Attempt, 'answers' | 'assignment' | 'exercise'> & {
     answers: Array<ResolversParentTypes['SavedAnswer']>;
@@ -4032,6 +4161,7 @@ export type ResolversParentTypes = ResolversObject<{
   Course: CourseParent;
   CoursePage: Omit<CoursePage, 'items'> & { items: Array<ResolversParentTypes['Course']> };
   CoursePayload: Omit<CoursePayload, 'course'> & { course?: Maybe<ResolversParentTypes['Course']> };
+  CreateAssignmentInput: CreateAssignmentInput;
   CreateClassInput: CreateClassInput;
   CreateCourseInput: CreateCourseInput;
   CreateDayOffInput: CreateDayOffInput;
@@ -4046,6 +4176,8 @@ export type ResolversParentTypes = ResolversObject<{
   DayOff: DayOffParent;
   DayOffPage: Omit<DayOffPage, 'items'> & { items: Array<ResolversParentTypes['DayOff']> };
   DayOffPayload: Omit<DayOffPayload, 'dayOff'> & { dayOff?: Maybe<ResolversParentTypes['DayOff']> };
+  DeleteAssignmentInput: DeleteAssignmentInput;
+  DeleteAssignmentPayload: DeleteAssignmentPayload;
   DeleteBankItemInput: DeleteBankItemInput;
   DeleteBankItemPayload: DeleteBankItemPayload;
   DeleteClassInput: DeleteClassInput;
@@ -4182,6 +4314,7 @@ export type ResolversParentTypes = ResolversObject<{
   TextEntryPartInput: TextEntryPartInput;
   Time: Scalars['Time']['output'];
   TypeFigure: TypeFigure;
+  UpdateAssignmentInput: UpdateAssignmentInput;
   UpdateClassInput: UpdateClassInput;
   UpdateCourseInput: UpdateCourseInput;
   UpdateErrorTagInput: UpdateErrorTagInput;
@@ -4261,6 +4394,7 @@ export type AssignmentResolvers<
   >;
   startAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   stats?: Resolver<Maybe<ResolversTypes['AssignmentStats']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType>;
   timeLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tutorial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4281,6 +4415,14 @@ export type AssignmentPageResolvers<
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AssignmentPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AssignmentPayload'] = ResolversParentTypes['AssignmentPayload'],
+> = ResolversObject<{
+  assignment?: Resolver<Maybe<ResolversTypes['Assignment']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
 
 export type AssignmentStatsResolvers<
@@ -4601,6 +4743,15 @@ export type DayOffPayloadResolvers<
   ParentType extends ResolversParentTypes['DayOffPayload'] = ResolversParentTypes['DayOffPayload'],
 > = ResolversObject<{
   dayOff?: Resolver<Maybe<ResolversTypes['DayOff']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteAssignmentPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DeleteAssignmentPayload'] =
+    ResolversParentTypes['DeleteAssignmentPayload'],
+> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
 
@@ -5041,6 +5192,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCopyQuestionArgs, 'input'>
   >;
+  createAssignment?: Resolver<
+    ResolversTypes['AssignmentPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateAssignmentArgs, 'input'>
+  >;
   createClass?: Resolver<
     ResolversTypes['ClassPayload'],
     ParentType,
@@ -5094,6 +5251,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateUserArgs, 'input'>
+  >;
+  deleteAssignment?: Resolver<
+    ResolversTypes['DeleteAssignmentPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteAssignmentArgs, 'input'>
   >;
   deleteClass?: Resolver<
     ResolversTypes['DeleteClassPayload'],
@@ -5214,6 +5377,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSubmitAttemptArgs, 'input'>
+  >;
+  updateAssignment?: Resolver<
+    ResolversTypes['AssignmentPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateAssignmentArgs, 'input'>
   >;
   updateClass?: Resolver<
     ResolversTypes['ClassPayload'],
@@ -6006,6 +6175,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Assignment?: AssignmentResolvers<ContextType>;
   AssignmentKind?: AssignmentKindResolvers;
   AssignmentPage?: AssignmentPageResolvers<ContextType>;
+  AssignmentPayload?: AssignmentPayloadResolvers<ContextType>;
   AssignmentStats?: AssignmentStatsResolvers<ContextType>;
   Attempt?: AttemptResolvers<ContextType>;
   AttemptPayload?: AttemptPayloadResolvers<ContextType>;
@@ -6035,6 +6205,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DayOff?: DayOffResolvers<ContextType>;
   DayOffPage?: DayOffPageResolvers<ContextType>;
   DayOffPayload?: DayOffPayloadResolvers<ContextType>;
+  DeleteAssignmentPayload?: DeleteAssignmentPayloadResolvers<ContextType>;
   DeleteBankItemPayload?: DeleteBankItemPayloadResolvers<ContextType>;
   DeleteClassPayload?: DeleteClassPayloadResolvers<ContextType>;
   DeleteCoursePayload?: DeleteCoursePayloadResolvers<ContextType>;

@@ -14,7 +14,9 @@ describe('assignmentErrors', () => {
     expect(assignmentErrors({ deadline: '2026-09-06T16:59:00Z' }, today)).toEqual({
       deadline: 'assignment_deadline_past',
     });
-    expect(assignmentErrors({ deadline: '2026-09-06T16:59:00Z' }, today, { checkDeadline: false })).toEqual({});
+    expect(assignmentErrors({ deadline: '2026-09-06T16:59:00Z' }, today, { checkDeadline: false })).toEqual(
+      {},
+    );
   });
 
   it('refuses a start on or after the deadline', () => {
@@ -35,7 +37,9 @@ describe('assignmentErrors', () => {
   });
 
   it('checks the scores: max at most 100, min at least 0, min not above max', () => {
-    expect(assignmentErrors({ minScore: 0, maxScore: 101 }, today)).toEqual({ max_score: 'assignment_max_score' });
+    expect(assignmentErrors({ minScore: 0, maxScore: 101 }, today)).toEqual({
+      max_score: 'assignment_max_score',
+    });
     expect(assignmentErrors({ minScore: -1, maxScore: 100 }, today)).toEqual({
       min_score: 'assignment_score_range',
     });

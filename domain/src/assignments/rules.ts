@@ -97,7 +97,10 @@ export function assignmentErrors(
   if (s.startAt && s.deadline && !(new Date(s.startAt) < new Date(s.deadline))) {
     errors.deadline ??= 'assignment_start_after_deadline';
   }
-  if (s.timeLimit != null && !(Number.isInteger(s.timeLimit) && s.timeLimit > 0 && s.timeLimit <= TIME_LIMIT_MAX)) {
+  if (
+    s.timeLimit != null &&
+    !(Number.isInteger(s.timeLimit) && s.timeLimit > 0 && s.timeLimit <= TIME_LIMIT_MAX)
+  ) {
     errors.time_limit = 'assignment_time_limit';
   }
   if (s.maxScore !== undefined && !(s.maxScore <= SCORE_MAX)) errors.max_score = 'assignment_max_score';
@@ -108,7 +111,11 @@ export function assignmentErrors(
   }
   if (
     s.maxAccesses !== undefined &&
-    !(Number.isInteger(s.maxAccesses) && s.maxAccesses >= MAX_ACCESSES_MIN && s.maxAccesses <= MAX_ACCESSES_MAX)
+    !(
+      Number.isInteger(s.maxAccesses) &&
+      s.maxAccesses >= MAX_ACCESSES_MIN &&
+      s.maxAccesses <= MAX_ACCESSES_MAX
+    )
   ) {
     errors.max_accesses = 'assignment_max_accesses';
   }

@@ -2306,6 +2306,8 @@ export type PointInput = {
 /** What can be read. Each domain's file extends it. */
 export type Query = {
   __typename?: 'Query';
+  /** One assignment (the homework detail page); null when unknown or not in the viewer's classes. */
+  assignment?: Maybe<Assignment>;
   /** Assignments across classes (the dashboard: a student's deadlines). */
   assignments: AssignmentPage;
   /** An attempt in progress or submitted, as its runner sees it (its student only). */
@@ -2359,6 +2361,11 @@ export type Query = {
   verifyResetCode: AccountPayload;
   /** The signed-in user, or null without a valid token. The web decides the logged-in state from it. */
   viewer?: Maybe<User>;
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryAssignmentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** What can be read. Each domain's file extends it. */
@@ -5552,6 +5559,12 @@ export type QueryResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
+  assignment?: Resolver<
+    Maybe<ResolversTypes['Assignment']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAssignmentArgs, 'id'>
+  >;
   assignments?: Resolver<
     ResolversTypes['AssignmentPage'],
     ParentType,

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { assignments, tags } from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { buildAssignment, buildClassOverview, buildExercise, type ClassOverviewFixture } from '../../test/factories.js';
+import {
+  buildAssignment,
+  buildClassOverview,
+  buildExercise,
+  type ClassOverviewFixture,
+} from '../../test/factories.js';
 
 let t: TestContext;
 let f: ClassOverviewFixture;
@@ -119,7 +124,11 @@ describe('POST class-exercises/', () => {
       [{ title: '  ' }, 'title', 'This field is required'],
       [{ deadline: 'tomorrow' }, 'deadline', 'Wrong date format (YYYY-MM-DD)'],
       [{ kind: 'quiz' }, 'kind', ''],
-      [{ exercise_id: 999_999 }, 'exercise_id', 'This exercise does not exist or is not in a store you may use'],
+      [
+        { exercise_id: 999_999 },
+        'exercise_id',
+        'This exercise does not exist or is not in a store you may use',
+      ],
       [{ tag_id: 999_999 }, 'tag_id', 'This tag does not exist or is not yours to use'],
       [{ surprise: 1 }, 'surprise', 'Unknown field'],
     ];
@@ -146,7 +155,10 @@ describe('POST class-exercises/', () => {
   it("refuses another teacher's private exercise and tag, and accepts the assigner's own", async () => {
     const theirs = await buildExercise(t.db, { store: 'private', ownerId: f.otherTeacher.id });
     const mine = await buildExercise(t.db, { store: 'private', ownerId: f.teacher.id });
-    const [theirTag] = await t.db.insert(tags).values({ name: 'Their tag', ownerId: f.otherTeacher.id }).returning();
+    const [theirTag] = await t.db
+      .insert(tags)
+      .values({ name: 'Their tag', ownerId: f.otherTeacher.id })
+      .returning();
     const [myTag] = await t.db.insert(tags).values({ name: 'My tag', ownerId: f.teacher.id }).returning();
     const refused = await create(f.teacher, { ...valid(), exercise_id: theirs.id, tag_id: theirTag!.id });
     expect(refused.status).toBe(400);

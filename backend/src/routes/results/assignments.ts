@@ -25,7 +25,8 @@ import {
   classExercisesQuery,
 } from './schema.js';
 
-const asDate = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v));
+const asDate = (v: string | null | undefined) =>
+  v === undefined ? undefined : v === null ? null : new Date(v);
 
 const tags = ['results'];
 
@@ -173,7 +174,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete an assignment nobody has started (same rights as assigning)',
-        description: 'An assignment with an attempt keeps its students\' work: 409.',
+        description: "An assignment with an attempt keeps its students' work: 409.",
         params: idParams,
         response: { 204: z.null().describe('Deleted') },
       },

@@ -106,6 +106,4 @@ export const assignmentCreateBody = z.strictObject({
 });
 
 /** The class of an assignment is fixed (delete it and assign again); every other field may change. */
-export const assignmentUpdateBody = z
-  .strictObject({ exercise_id: refId, ...assignmentFields })
-  .partial();
+export const assignmentUpdateBody = z.strictObject({ exercise_id: refId, ...assignmentFields }).partial();

@@ -31,7 +31,13 @@ describe('assignment writes (the "assign" row: admin all, teacher own classes)',
         sent = await request.json();
         const body = sent as { deadline: string };
         return HttpResponse.json(
-          buildAssignment(cls, { id: 77, kind: 'test', title: 'Mid-term', deadline: body.deadline, tag_id: null }),
+          buildAssignment(cls, {
+            id: 77,
+            kind: 'test',
+            title: 'Mid-term',
+            deadline: body.deadline,
+            tag_id: null,
+          }),
           { status: 201 },
         );
       }),
@@ -98,7 +104,14 @@ describe('assignment writes (the "assign" row: admin all, teacher own classes)',
     const { body } = await t.execute(CREATE, {
       as: teacher,
       variables: {
-        input: { classId: '1', exerciseId: '2', kind: 'HOME_WORK', title: 'x', timeLimit: 0, maxAccesses: 20 },
+        input: {
+          classId: '1',
+          exerciseId: '2',
+          kind: 'HOME_WORK',
+          title: 'x',
+          timeLimit: 0,
+          maxAccesses: 20,
+        },
       },
     });
     expect(body.data.createAssignment).toEqual({
@@ -117,7 +130,9 @@ describe('assignment writes (the "assign" row: admin all, teacher own classes)',
     t.server.use(
       http.patch(`${BACKEND}/class-exercises/:id/`, async ({ request, params }) => {
         sent = { id: params.id, body: await request.json() };
-        return HttpResponse.json(buildAssignment(cls, { id: 9, title: 'Renamed', time_limit: null, deadline: null }));
+        return HttpResponse.json(
+          buildAssignment(cls, { id: 9, title: 'Renamed', time_limit: null, deadline: null }),
+        );
       }),
     );
     const { body } = await t.execute(UPDATE, {
@@ -143,7 +158,10 @@ describe('assignment writes (the "assign" row: admin all, teacher own classes)',
       ),
     );
     const { body } = await t.execute(DELETE, { as: teacher, variables: { input: { id: '5' } } });
-    expect(body.data.deleteAssignment).toEqual({ deletedId: null, errors: [{ field: null, messages: [message] }] });
+    expect(body.data.deleteAssignment).toEqual({
+      deletedId: null,
+      errors: [{ field: null, messages: [message] }],
+    });
   });
 
   it('deletes as an admin and answers the id', async () => {

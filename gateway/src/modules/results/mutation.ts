@@ -4,7 +4,12 @@ import type { CreateAssignmentInput, UpdateAssignmentInput } from '../../generat
 import { restFields, toId } from '../../input.js';
 
 /** The assignment fields where null means "clear" (no tag, open at once, no deadline, untimed). */
-const CLEARABLE = { tagId: 'tag_id', startAt: 'start_at', deadline: 'deadline', timeLimit: 'time_limit' } as const;
+const CLEARABLE = {
+  tagId: 'tag_id',
+  startAt: 'start_at',
+  deadline: 'deadline',
+  timeLimit: 'time_limit',
+} as const;
 const cleared = (input: UpdateAssignmentInput) =>
   Object.fromEntries(
     Object.entries(CLEARABLE)

@@ -154,7 +154,13 @@ export function buildAssignment(overrides: Obj = {}): Obj {
   return {
     id: n,
     class: null,
-    exercise: { id: `e${n}`, name: `Reading practice ${n}`, topicGroup: 'READING', scoringMode: 'AUTO', store: 'COMMON' },
+    exercise: {
+      id: `e${n}`,
+      name: `Reading practice ${n}`,
+      topicGroup: 'READING',
+      scoringMode: 'AUTO',
+      store: 'COMMON',
+    },
     kind: 'HOME_WORK',
     title: `Bài tập ${n}`,
     tutorial: '',

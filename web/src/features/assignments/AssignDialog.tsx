@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_ACCESSES_MAX, MAX_ACCESSES_MIN, SCORE_MAX, SCORE_MIN, TIME_LIMIT_MAX } from '@lms/domain';
 import { Col, Modal, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -130,14 +129,14 @@ export function AssignDialog({
   const exerciseOptions = useMemo(() => {
     const edited = assignment?.exercise;
     const known = exerciseOf ?? (edited && { id: String(edited.id), name: edited.name });
-    const found = (exercises.data?.exercises.items ?? []).map((e) => ({
+    const found = ((exercises.data ?? exercises.previousData)?.exercises.items ?? []).map((e) => ({
       value: String(e.id),
       label: `${e.name} · ${t(`bankStore.${e.store}`)}`,
     }));
     return known && !found.some((o) => o.value === known.id)
       ? [{ value: known.id, label: known.name }, ...found]
       : found;
-  }, [exercises.data, exerciseOf, assignment?.exercise, t]);
+  }, [exercises.data, exercises.previousData, exerciseOf, assignment?.exercise, t]);
 
   const classOptions = fixedClass
     ? [{ value: fixedClass.id, label: fixedClass.name }]
@@ -226,29 +225,13 @@ export function AssignDialog({
               name="timeLimit"
               label={t('assign.fields.timeLimit')}
               extra={t('assign.timeLimitHint')}
-              min={1}
-              max={TIME_LIMIT_MAX}
             />
           </Col>
           <Col xs={12} md={6}>
-            <NumberField
-              control={control}
-              name="minScore"
-              label={t('assign.fields.minScore')}
-              required
-              min={SCORE_MIN}
-              max={SCORE_MAX}
-            />
+            <NumberField control={control} name="minScore" label={t('assign.fields.minScore')} required />
           </Col>
           <Col xs={12} md={6}>
-            <NumberField
-              control={control}
-              name="maxScore"
-              label={t('assign.fields.maxScore')}
-              required
-              min={SCORE_MIN}
-              max={SCORE_MAX}
-            />
+            <NumberField control={control} name="maxScore" label={t('assign.fields.maxScore')} required />
           </Col>
           <Col xs={12} md={6}>
             <NumberField
@@ -256,8 +239,6 @@ export function AssignDialog({
               name="maxAccesses"
               label={t('assign.fields.maxAccesses')}
               required
-              min={MAX_ACCESSES_MIN}
-              max={MAX_ACCESSES_MAX}
             />
           </Col>
           <Col span={24}>

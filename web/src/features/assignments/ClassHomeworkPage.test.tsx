@@ -38,9 +38,9 @@ describe('a class’s assignments (/manageClass/{id}/homework)', () => {
     expect(within(row).getByText('Đọc kỹ đề')).toBeInTheDocument();
     expect(within(row).getByText('Giữa kỳ')).toBeInTheDocument();
     expect(within(row).getByText('45 phút')).toBeInTheDocument();
-    expect(within(row).getByText('Kiểm tra')).toBeInTheDocument();
+    expect(within(row).getByText('Bài kiểm tra')).toBeInTheDocument();
     expect(within(row).getByText('5/12')).toBeInTheDocument();
-    expect(within(row).getByText(/01\/10\/2099/)).toBeInTheDocument();
+    expect(within(row).getByText(/2099/)).toBeInTheDocument();
   });
 
   it('is staff only: a student gets the 403 page', async () => {
@@ -52,98 +52,118 @@ describe('a class’s assignments (/manageClass/{id}/homework)', () => {
     renderApp({
       path: PATH,
       role: 'SPECIALIZE',
-      gateway: { class: { ...klass, viewerCanManage: false, assignments: [buildAssignment({ title: 'Quiz' })] } },
+      gateway: {
+        class: { ...klass, viewerCanManage: false, assignments: [buildAssignment({ title: 'Quiz' })] },
+      },
     });
     expect(await screen.findByText('Quiz')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Giao bài/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sửa Quiz' })).toBeNull();
   });
 
-  it('checks the rules before sending: required fields, time limit, scores, access limit', async () => {
-    const { user, calls } = renderApp({
-      path: PATH,
-      role: 'TEACHER',
-      gateway: { class: klass, exercises, tags },
-    });
-    await user.click(await screen.findByRole('button', { name: /Giao bài/ }));
-    const dialog = await screen.findByRole('dialog');
-    const title = within(dialog).getByLabelText('Tiêu đề');
-    await user.clear(title);
-    await user.type(within(dialog).getByLabelText('Thời gian làm bài (phút)'), '0');
-    const min = within(dialog).getByLabelText('Điểm tối thiểu');
-    await user.clear(min);
-    await user.type(min, '80');
-    const max = within(dialog).getByLabelText('Điểm tối đa');
-    await user.clear(max);
-    await user.type(max, '60');
-    const accesses = within(dialog).getByLabelText('Số lần truy cập');
-    await user.clear(accesses);
-    await user.type(accesses, '0');
-    await user.click(within(dialog).getByRole('button', { name: /Giao bài/ }));
+  it(
+    'checks the rules before sending: required fields, time limit, scores, access limit',
+    { timeout: 60_000 },
+    async () => {
+      const { user, calls } = renderApp({
+        path: PATH,
+        role: 'TEACHER',
+        gateway: { class: klass, exercises, tags },
+      });
+      await user.click(await screen.findByRole('button', { name: /Giao bài/ }));
+      const dialog = await screen.findByRole('dialog');
+      const title = within(dialog).getByLabelText('Tiêu đề');
+      await user.clear(title);
+      await user.type(within(dialog).getByLabelText('Thời gian làm bài (phút)'), '0');
+      const min = within(dialog).getByLabelText('Điểm tối thiểu');
+      await user.clear(min);
+      await user.type(min, '80');
+      const max = within(dialog).getByLabelText('Điểm tối đa');
+      await user.clear(max);
+      await user.type(max, '60');
+      const accesses = within(dialog).getByLabelText('Số lần truy cập');
+      await user.clear(accesses);
+      await user.type(accesses, '0');
+      await user.click(within(dialog).getByRole('button', { name: /Giao bài/ }));
 
-    expect(await within(dialog).findByText('Hãy chọn bài tập')).toBeInTheDocument();
-    expect(within(dialog).getByText('Trường này là bắt buộc')).toBeInTheDocument();
-    expect(within(dialog).getByText('Thời gian làm bài phải lớn hơn 0 phút (tối đa 1440)')).toBeInTheDocument();
-    expect(within(dialog).getByText('Điểm tối thiểu không được lớn hơn điểm tối đa')).toBeInTheDocument();
-    expect(within(dialog).getByText('Số lần truy cập từ 1 đến 10')).toBeInTheDocument();
-    expect(mutations(calls, 'AssignmentCreateMutation')).toHaveLength(0);
-  });
+      expect(await within(dialog).findByText('Hãy chọn bài tập')).toBeInTheDocument();
+      expect(within(dialog).getByText('Trường này là bắt buộc')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('Thời gian làm bài phải lớn hơn 0 phút (tối đa 1440)'),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByText('Điểm tối thiểu không được lớn hơn điểm tối đa')).toBeInTheDocument();
+      expect(within(dialog).getByText('Số lần truy cập từ 1 đến 10')).toBeInTheDocument();
+      expect(mutations(calls, 'AssignmentCreateMutation')).toHaveLength(0);
+    },
+  );
 
-  it('assigns an exercise searched in the stores, then the list reads the class again', async () => {
-    let listed: unknown[] = [];
-    const created = buildAssignment({ id: 'a9', title: 'Mid-term', class: klass });
-    const { user, calls } = renderApp({
-      path: PATH,
-      role: 'TEACHER',
-      gateway: {
-        class: () => ({ ...klass, assignments: listed }),
-        exercises,
-        tags,
-        createAssignment: () => {
-          listed = [created];
-          return { assignment: created, errors: [] };
+  it(
+    'assigns an exercise searched in the stores, then the list reads the class again',
+    { timeout: 60_000 },
+    async () => {
+      let listed: unknown[] = [];
+      const created = buildAssignment({ id: 'a9', title: 'Mid-term', class: klass });
+      const { user, calls } = renderApp({
+        path: PATH,
+        role: 'TEACHER',
+        gateway: {
+          class: () => ({ ...klass, assignments: listed }),
+          exercises,
+          tags,
+          createAssignment: () => {
+            listed = [created];
+            return { assignment: created, errors: [] };
+          },
         },
-      },
-    });
-    await user.click(await screen.findByRole('button', { name: /Giao bài/ }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText('Số lần truy cập')).toHaveValue('3');
-    await user.click(within(dialog).getByLabelText('Bài tập'));
-    await user.keyboard('reading');
-    await user.click(await screen.findByTitle('My reading set · Kho riêng'));
-    await user.type(within(dialog).getByLabelText('Tiêu đề'), 'Mid-term');
-    await user.type(within(dialog).getByLabelText('Thời gian làm bài (phút)'), '45');
-    await user.click(within(dialog).getByRole('button', { name: /Giao bài/ }));
+      });
+      await user.click(await screen.findByRole('button', { name: /Giao bài/ }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByLabelText('Số lần truy cập')).toHaveValue('3');
+      await user.click(within(dialog).getByLabelText('Bài tập'));
+      await user.keyboard('reading');
+      // The search asks the server with what was typed.
+      await waitFor(() =>
+        expect(
+          calls.filter((c) => c.operationName === 'AssignDialogExercisesQuery').at(-1)?.variables,
+        ).toEqual({
+          search: 'reading',
+        }),
+      );
+      await user.click(await screen.findByTitle('My reading set · Kho riêng'));
+      await user.type(within(dialog).getByLabelText('Tiêu đề'), 'Mid-term');
+      await user.type(within(dialog).getByLabelText('Thời gian làm bài (phút)'), '45');
+      await user.click(within(dialog).getByRole('button', { name: /Giao bài/ }));
 
-    expect(await screen.findByText('Giao bài thành công')).toBeInTheDocument();
-    expect(mutations(calls, 'AssignmentCreateMutation')[0]).toMatchObject({
-      variables: {
-        input: {
-          classId: '7',
-          exerciseId: 'e2',
-          kind: 'HOME_WORK',
-          title: 'Mid-term',
-          tutorial: '',
-          tagId: null,
-          startAt: null,
-          deadline: null,
-          timeLimit: 45,
-          minScore: 0,
-          maxScore: 100,
-          maxAccesses: 3,
+      expect(await screen.findByText('Giao bài thành công')).toBeInTheDocument();
+      expect(mutations(calls, 'AssignmentCreateMutation')[0]).toMatchObject({
+        variables: {
+          input: {
+            classId: '7',
+            exerciseId: 'e2',
+            kind: 'HOME_WORK',
+            title: 'Mid-term',
+            tutorial: '',
+            tagId: null,
+            startAt: null,
+            deadline: null,
+            timeLimit: 45,
+            minScore: 0,
+            maxScore: 100,
+            maxAccesses: 3,
+          },
         },
-      },
-    });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await within(screen.getByRole('table')).findByText('Mid-term')).toBeInTheDocument();
-    // The search asked the server with what was typed.
-    expect(calls.filter((c) => c.operationName === 'AssignDialogExercisesQuery').at(-1)?.variables).toEqual({
-      search: 'reading',
-    });
-  });
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(await within(screen.getByRole('table')).findByText('Mid-term')).toBeInTheDocument();
+    },
+  );
 
   it('shows the server’s refusal under its field and keeps what was typed', async () => {
-    const homework = buildAssignment({ id: 'a5', title: 'Unit 5', exercise: { id: 'e1', name: 'Present perfect' } });
+    const homework = buildAssignment({
+      id: 'a5',
+      title: 'Unit 5',
+      exercise: { id: 'e1', name: 'Present perfect' },
+    });
     const { user, calls } = renderApp({
       path: PATH,
       role: 'TEACHER',

@@ -211,8 +211,14 @@ describe('seedDemoData', () => {
     );
     for (const kind of ['home_work', 'test', 'presentation', 'ielt']) {
       const deadlines = kinds.rows.filter((r) => r.kind === kind).map((r) => new Date(r.deadline!));
-      expect(deadlines.some((d) => d > end), `${kind} open`).toBe(true);
-      expect(deadlines.some((d) => d < end), `${kind} past`).toBe(true);
+      expect(
+        deadlines.some((d) => d > end),
+        `${kind} open`,
+      ).toBe(true);
+      expect(
+        deadlines.some((d) => d < end),
+        `${kind} past`,
+      ).toBe(true);
     }
     const answers = await first.db.execute<{ type: QuestionType; answer: Record<string, unknown> }>(
       sql`select qp.question_type as type, ua.answer from user_answers ua

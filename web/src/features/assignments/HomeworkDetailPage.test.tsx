@@ -36,7 +36,10 @@ describe('one assignment of a class (manageClassHomeworkDetail)', () => {
       role: 'TEACHER',
       gateway: {
         assignment,
-        class: { ...klass, students: [buildClassStudent({ student: an }), buildClassStudent({ student: binh })] },
+        class: {
+          ...klass,
+          students: [buildClassStudent({ student: an }), buildClassStudent({ student: binh })],
+        },
       },
     });
     expect(await screen.findByRole('heading', { name: 'Mid-term test' })).toBeInTheDocument();

@@ -479,11 +479,11 @@ export type MatchingItemInput = {
   y?: number | null | undefined;
 };
 
-/** One pair of a matching answer. */
+/** One pair of a matching key. */
 export type MatchingPairInput = {
   /** The item's id. */
   item: string;
-  /** The id of the option it is matched with. */
+  /** The id of the option it matches. */
   option: string;
 };
 

@@ -10,3 +10,4 @@ export * from './calendar/academy-day.js';
 export * from './calendar/sessions.js';
 export * from './search/fold.js';
 export * from './media.js';
+export * from './assignments/rules.js';

@@ -51,6 +51,9 @@ export const BANK_BUDGETS: Record<string, BankRun[]> = {
   ErrorTagTreeQuery: [
     { as: 'admin', variables: () => ({ isCommon: true, page: 1, pageSize: 15 }), budget: 3 },
   ],
+  // The assign dialog (issue 12): the classes and tags to choose from, and the exercises searched.
+  AssignDialogOptionsQuery: [{ as: 'teacher', variables: () => ({ withClasses: true }), budget: 3 }],
+  AssignDialogExercisesQuery: [{ as: 'teacher', variables: () => ({ search: 'ielts' }), budget: 2 }],
   ExerciseListQuery: [
     { as: 'teacher', variables: () => ({ store: 'COMMON', page: 1, pageSize: 15 }), budget: 6 },
   ],

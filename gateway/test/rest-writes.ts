@@ -1,7 +1,8 @@
 import { decodeJwt } from 'jose';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { RestClass, RestLesson, RestScore, RestUser } from '../src/rest/types.js';
+import type { RestAssignment, RestClass, RestLesson, RestScore, RestUser } from '../src/rest/types.js';
 import {
+  buildAssignment,
   buildAttendance,
   buildClass,
   buildCourse,
@@ -136,6 +137,23 @@ export function writeHandlers(world: World): HttpHandler[] {
     }),
     http.delete(`${BACKEND}/course/:id/`, ({ params }) =>
       world.courses.some((c) => c.id === Number(params.id))
+        ? new HttpResponse(null, { status: 204 })
+        : notFound(),
+    ),
+    http.post(`${BACKEND}/class-exercises/`, async ({ request }) => {
+      const body = (await request.json()) as Partial<RestAssignment>;
+      const cls = classOf(body.class_id);
+      if (!cls) return notFound();
+      return HttpResponse.json(buildAssignment(cls, { ...body, class_id: cls.id }), { status: 201 });
+    }),
+    http.patch(`${BACKEND}/class-exercises/:id/`, async ({ params, request }) => {
+      const row = world.assignments.find((a) => a.assignment.id === Number(params.id));
+      if (!row) return notFound();
+      const body = (await request.json()) as Partial<RestAssignment>;
+      return HttpResponse.json({ ...row.assignment, ...body, id: row.assignment.id });
+    }),
+    http.delete(`${BACKEND}/class-exercises/:id/`, ({ params }) =>
+      world.assignments.some((a) => a.assignment.id === Number(params.id))
         ? new HttpResponse(null, { status: 204 })
         : notFound(),
     ),

@@ -115,6 +115,17 @@ const BUDGETS: Record<string, Run[]> = {
   SessionViewerQuery: [{ as: (s) => s.student, budget: { 10: 1, 40: 1 } }],
   ProfileQuery: [{ as: (s) => s.student, budget: { 10: 1, 40: 1 } }],
   ApolloTestPingQuery: [{ as: (s) => s.student, budget: { 10: 1, 40: 1 } }],
+  // Assigning work (issue 12).
+  ClassHomeworkQuery: [
+    { as: (s) => s.teacher, variables: (s) => ({ id: id(s.cls) }), budget: { 10: 2, 40: 2 } },
+  ],
+  HomeworkDetailQuery: [
+    {
+      as: (s) => s.teacher,
+      variables: (s) => ({ id: id(s.assignments[0]!), classId: id(s.cls) }),
+      budget: { 10: 4, 40: 4 },
+    },
+  ],
   // Mutations.
   AttendanceMarkMutation: [
     {
@@ -193,6 +204,30 @@ const BUDGETS: Record<string, Run[]> = {
     {
       as: (s) => s.teacher,
       variables: (s) => ({ input: { id: id(s.lessons[5]!) } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  AssignmentCreateMutation: [
+    {
+      as: (s) => s.teacher,
+      variables: (s) => ({
+        input: { classId: id(s.cls), exerciseId: '1', kind: 'TEST', title: 'Mid-term', timeLimit: 45 },
+      }),
+      // The write, and the class the payload names (the hook evicts that class's lists).
+      budget: { 10: 2, 40: 2 },
+    },
+  ],
+  AssignmentUpdateMutation: [
+    {
+      as: (s) => s.teacher,
+      variables: (s) => ({ input: { id: id(s.assignments[0]!), title: 'Mid-term (sửa)', timeLimit: null } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  AssignmentDeleteMutation: [
+    {
+      as: (s) => s.admin,
+      variables: (s) => ({ input: { id: id(s.assignments[1]!) } }),
       budget: { 10: 1, 40: 1 },
     },
   ],

@@ -1,3 +1,4 @@
+import { ASSIGNMENT_MESSAGES } from '@lms/domain';
 import { QUESTION_MESSAGES } from '@lms/domain/questions';
 /**
  * Messages the API returns, in the two languages of the product (SPEC.md point 8 texts in English).
@@ -196,6 +197,8 @@ const catalog = {
   clone_success: { en: 'clone success', vi: 'Sao chép thành công' },
   clone_fail: { en: 'clone fail', vi: 'Sao chép thất bại' },
   ...QUESTION_MESSAGES,
+  // Assignments (issue 12): written once in @lms/domain, shown by the web's assign dialog too.
+  ...ASSIGNMENT_MESSAGES,
   // Uploads (keys from @lms/domain media.ts; {max} is the limit in MB, filled in by routes/uploads).
   upload_image_only: { en: 'Image only', vi: 'Chỉ chấp nhận tệp ảnh' },
   upload_mp3_only: { en: 'mp3 only', vi: 'Chỉ chấp nhận tệp mp3' },

@@ -1,6 +1,7 @@
 import { asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionDates } from '@lms/domain';
+import { RESPONSE_SCHEMAS, interactionOf, type QuestionType } from '@lms/domain/questions';
 import type { Database } from '../db/client.js';
 import {
   RESULT_STATUSES,
@@ -200,6 +201,35 @@ describe('seedDemoData', () => {
       'scores',
     ]) {
       expect(summary.counts[table], table).toBeGreaterThan(0);
+    }
+  });
+
+  it('has assignments of every kind, open and past, and answers that fit their parts', async () => {
+    const end = new Date(`${TODAY}T23:59:59+07:00`);
+    const kinds = await first.db.execute<{ kind: string; deadline: string | Date | null }>(
+      sql`select kind, deadline from assignments`,
+    );
+    for (const kind of ['home_work', 'test', 'presentation', 'ielt']) {
+      const deadlines = kinds.rows.filter((r) => r.kind === kind).map((r) => new Date(r.deadline!));
+      expect(
+        deadlines.some((d) => d > end),
+        `${kind} open`,
+      ).toBe(true);
+      expect(
+        deadlines.some((d) => d < end),
+        `${kind} past`,
+      ).toBe(true);
+    }
+    const answers = await first.db.execute<{ type: QuestionType; answer: Record<string, unknown> }>(
+      sql`select qp.question_type as type, ua.answer from user_answers ua
+          join question_parts qp on qp.id = ua.question_part_id`,
+    );
+    expect(answers.rows.length).toBeGreaterThan(0);
+    for (const { type, answer } of answers.rows) {
+      const schema = RESPONSE_SCHEMAS[interactionOf(type)];
+      expect(schema.safeParse(answer).success, `${type}: ${JSON.stringify(answer)}`).toBe(true);
+      // Nothing beyond the interaction's fields (zod objects would drop extras silently).
+      for (const key of Object.keys(answer)) expect(Object.keys(schema.shape), type).toContain(key);
     }
   });
 

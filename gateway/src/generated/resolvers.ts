@@ -167,6 +167,8 @@ export type Assignment = {
   startAt?: Maybe<Scalars['DateTime']['output']>;
   /** Submission figures over the active students (a student's cover only themself). */
   stats?: Maybe<AssignmentStats>;
+  /** The tag it is filed under; null when none (or one the viewer may not read). */
+  tag?: Maybe<Tag>;
   /** Minutes; null when untimed. */
   timeLimit?: Maybe<Scalars['Int']['output']>;
   /** The title students see. */
@@ -210,6 +212,15 @@ export type AssignmentPage = {
   pageSize: Scalars['Int']['output'];
   /** Rows matching the filter, over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** The answer to `createAssignment` and `updateAssignment`. */
+export type AssignmentPayload = {
+  __typename?: 'AssignmentPayload';
+  /** The assignment as saved; null when `errors` is not empty. */
+  assignment?: Maybe<Assignment>;
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
 };
 
 /** Submission figures of an assignment. */
@@ -759,6 +770,38 @@ export type CoursePayload = {
   errors: Array<FieldError>;
 };
 
+/**
+ * An exercise to give to a class (admin: any class; teacher: own classes). Rules (SPEC.md point 8 messages):
+ * deadline on or after today, start before the deadline, time limit above 0, 0 <= minimum <= maximum <= 100,
+ * access limit 1 to 10.
+ */
+export type CreateAssignmentInput = {
+  /** The class. */
+  classId: Scalars['ID']['input'];
+  /** When it closes, on or after today; absent has no deadline. */
+  deadline?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The exercise: common, or the assigner's own (administrators: any). */
+  exerciseId: Scalars['ID']['input'];
+  /** Homework, test, presentation or IELTS test. */
+  kind: AssignmentKind;
+  /** How often the exam may be entered, 1 to 10; default 3 (`/constant_static.json`). */
+  maxAccesses?: InputMaybe<Scalars['Int']['input']>;
+  /** The highest score, at most 100; default 100. */
+  maxScore?: InputMaybe<Scalars['Float']['input']>;
+  /** A score below it asks the student to redo the work; default 0. */
+  minScore?: InputMaybe<Scalars['Float']['input']>;
+  /** When it opens; absent opens at once. */
+  startAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A tag to file it under (common or the assigner's own). */
+  tagId?: InputMaybe<Scalars['ID']['input']>;
+  /** Minutes, above 0; absent is untimed. */
+  timeLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** The title students see. */
+  title: Scalars['String']['input'];
+  /** Instructions for the students. */
+  tutorial?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A new class (admin or teacher; a teacher becomes its teacher). */
 export type CreateClassInput = {
   /** Generated when absent. */
@@ -959,6 +1002,21 @@ export type DayOffPayload = {
   /** The day off as saved; null when `errors` is not empty. */
   dayOff?: Maybe<DayOff>;
   /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+};
+
+/** The assignment to delete; refused while a student has an attempt at it. */
+export type DeleteAssignmentInput = {
+  /** The assignment to delete. */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer to `deleteAssignment`. */
+export type DeleteAssignmentPayload = {
+  __typename?: 'DeleteAssignmentPayload';
+  /** The id of the deleted assignment; null when `errors` is not empty. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Mistakes to fix; empty on success (an assignment a student has started cannot be deleted). */
   errors: Array<FieldError>;
 };
 
@@ -1676,6 +1734,8 @@ export type Mutation = {
   copyExercise: ExercisePayload;
   /** Copies a question into the caller's store ('clone success'); the copy remembers its origin. */
   copyQuestion: QuestionPayload;
+  /** Gives an exercise to a class (admin: any class; teacher: own classes). */
+  createAssignment: AssignmentPayload;
   /** Creates a class (admin or teacher; a teacher becomes its teacher). */
   createClass: ClassPayload;
   /** Creates a course (administrators); a name already used, whatever the case, is a mistake on `name`. */
@@ -1694,6 +1754,8 @@ export type Mutation = {
   createTag: TagPayload;
   /** Creates an LMS user (admin). */
   createUser: UserPayload;
+  /** Deletes an assignment nobody has started (admin: any class; teacher: own classes). */
+  deleteAssignment: DeleteAssignmentPayload;
   /** Deletes a class with its lessons and enrolments (administrators only: it takes the class's whole history). */
   deleteClass: DeleteClassPayload;
   /** Deletes a course (administrators); the classes of the course keep going without one. */
@@ -1734,6 +1796,8 @@ export type Mutation = {
   startAttempt: AttemptPayload;
   /** Submits an attempt: keyed parts are scored at once. */
   submitAttempt: AttemptPayload;
+  /** Changes an assignment (admin: any class; teacher: own classes). */
+  updateAssignment: AssignmentPayload;
   /** Changes a class (admin or its teacher). */
   updateClass: ClassPayload;
   /** Changes a course (administrators). */
@@ -1796,6 +1860,14 @@ export type MutationCopyExerciseArgs = {
  */
 export type MutationCopyQuestionArgs = {
   input: CopyQuestionInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationCreateAssignmentArgs = {
+  input: CreateAssignmentInput;
 };
 
 /**
@@ -1868,6 +1940,14 @@ export type MutationCreateTagArgs = {
  */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationDeleteAssignmentArgs = {
+  input: DeleteAssignmentInput;
 };
 
 /**
@@ -2028,6 +2108,14 @@ export type MutationStartAttemptArgs = {
  */
 export type MutationSubmitAttemptArgs = {
   input: SubmitAttemptInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationUpdateAssignmentArgs = {
+  input: UpdateAssignmentInput;
 };
 
 /**
@@ -2232,6 +2320,8 @@ export type PointInput = {
 /** What can be read. Each domain's file extends it. */
 export type Query = {
   __typename?: 'Query';
+  /** One assignment (the homework detail page); null when unknown or not in the viewer's classes. */
+  assignment?: Maybe<Assignment>;
   /** Assignments across classes (the dashboard: a student's deadlines). */
   assignments: AssignmentPage;
   /** An attempt in progress or submitted, as its runner sees it (its student only). */
@@ -2285,6 +2375,11 @@ export type Query = {
   verifyResetCode: AccountPayload;
   /** The signed-in user, or null without a valid token. The web decides the logged-in state from it. */
   viewer?: Maybe<User>;
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryAssignmentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** What can be read. Each domain's file extends it. */
@@ -3199,6 +3294,37 @@ export type TypeFigure = {
   type: QuestionType;
 };
 
+/**
+ * Changes to an assignment; absent fields are left as they are, null clears the ones that may be empty. The
+ * class is fixed; the exercise cannot change once a student has started.
+ */
+export type UpdateAssignmentInput = {
+  /** When it closes; null removes the deadline. A deadline already past may stay. */
+  deadline?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Another exercise (common, or the assigner's own). */
+  exerciseId?: InputMaybe<Scalars['ID']['input']>;
+  /** The assignment to change. */
+  id: Scalars['ID']['input'];
+  /** Homework, test, presentation or IELTS test. */
+  kind?: InputMaybe<AssignmentKind>;
+  /** How often the exam may be entered, 1 to 10. */
+  maxAccesses?: InputMaybe<Scalars['Int']['input']>;
+  /** The highest score, at most 100. */
+  maxScore?: InputMaybe<Scalars['Float']['input']>;
+  /** A score below it asks the student to redo the work. */
+  minScore?: InputMaybe<Scalars['Float']['input']>;
+  /** When it opens; null opens at once. */
+  startAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The tag; null removes it. */
+  tagId?: InputMaybe<Scalars['ID']['input']>;
+  /** Minutes; null makes it untimed. */
+  timeLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** The title students see. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Instructions for the students. */
+  tutorial?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Changes to a class (admin or its teacher); absent fields are left as they are. */
 export type UpdateClassInput = {
   /** The code students join with (3 to 20 letters, digits, - or _; upper case). */
@@ -3703,6 +3829,9 @@ export type ResolversTypes = ResolversObject<{
   AssignmentPage: ResolverTypeWrapper<
     Omit<AssignmentPage, 'items'> & { items: Array<ResolversTypes['Assignment']> }
   >;
+  AssignmentPayload: ResolverTypeWrapper<
+    Omit<AssignmentPayload, 'assignment'> & { assignment?: Maybe<ResolversTypes['Assignment']> }
+  >;
   AssignmentStats: ResolverTypeWrapper<AssignmentStatsParent>;
   Attempt: ResolverTypeWrapper<AttemptParent>;
   AttemptPayload: ResolverTypeWrapper<
@@ -3744,6 +3873,7 @@ export type ResolversTypes = ResolversObject<{
   CoursePayload: ResolverTypeWrapper<
     Omit<CoursePayload, 'course'> & { course?: Maybe<ResolversTypes['Course']> }
   >;
+  CreateAssignmentInput: CreateAssignmentInput;
   CreateClassInput: CreateClassInput;
   CreateCourseInput: CreateCourseInput;
   CreateDayOffInput: CreateDayOffInput;
@@ -3760,6 +3890,8 @@ export type ResolversTypes = ResolversObject<{
   DayOffPayload: ResolverTypeWrapper<
     Omit<DayOffPayload, 'dayOff'> & { dayOff?: Maybe<ResolversTypes['DayOff']> }
   >;
+  DeleteAssignmentInput: DeleteAssignmentInput;
+  DeleteAssignmentPayload: ResolverTypeWrapper<DeleteAssignmentPayload>;
   DeleteBankItemInput: DeleteBankItemInput;
   DeleteBankItemPayload: ResolverTypeWrapper<DeleteBankItemPayload>;
   DeleteClassInput: DeleteClassInput;
@@ -3929,6 +4061,7 @@ export type ResolversTypes = ResolversObject<{
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
   TopicGroup: ResolverTypeWrapper<TopicGroup>;
   TypeFigure: ResolverTypeWrapper<Omit<TypeFigure, 'type'> & { type: ResolversTypes['QuestionType'] }>;
+  UpdateAssignmentInput: UpdateAssignmentInput;
   UpdateClassInput: UpdateClassInput;
   UpdateCourseInput: UpdateCourseInput;
   UpdateErrorTagInput: UpdateErrorTagInput;
@@ -3967,6 +4100,9 @@ export type ResolversParentTypes = ResolversObject<{
   Assignment: AssignmentParent;
   AssignmentFilter: AssignmentFilter;
   AssignmentPage: Omit<AssignmentPage, 'items'> & { items: Array<ResolversParentTypes['Assignment']> };
+  AssignmentPayload: Omit<AssignmentPayload, 'assignment'> & {
+    assignment?: Maybe<ResolversParentTypes['Assignment']>;
+  };
   AssignmentStats: AssignmentStatsParent;
   Attempt: AttemptParent;
   AttemptPayload: Omit<AttemptPayload, 'attempt'> & { attempt?: Maybe<ResolversParentTypes['Attempt']> };
@@ -4000,6 +4136,7 @@ export type ResolversParentTypes = ResolversObject<{
   Course: CourseParent;
   CoursePage: Omit<CoursePage, 'items'> & { items: Array<ResolversParentTypes['Course']> };
   CoursePayload: Omit<CoursePayload, 'course'> & { course?: Maybe<ResolversParentTypes['Course']> };
+  CreateAssignmentInput: CreateAssignmentInput;
   CreateClassInput: CreateClassInput;
   CreateCourseInput: CreateCourseInput;
   CreateDayOffInput: CreateDayOffInput;
@@ -4014,6 +4151,8 @@ export type ResolversParentTypes = ResolversObject<{
   DayOff: DayOffParent;
   DayOffPage: Omit<DayOffPage, 'items'> & { items: Array<ResolversParentTypes['DayOff']> };
   DayOffPayload: Omit<DayOffPayload, 'dayOff'> & { dayOff?: Maybe<ResolversParentTypes['DayOff']> };
+  DeleteAssignmentInput: DeleteAssignmentInput;
+  DeleteAssignmentPayload: DeleteAssignmentPayload;
   DeleteBankItemInput: DeleteBankItemInput;
   DeleteBankItemPayload: DeleteBankItemPayload;
   DeleteClassInput: DeleteClassInput;
@@ -4140,6 +4279,7 @@ export type ResolversParentTypes = ResolversObject<{
   TextEntryPartInput: TextEntryPartInput;
   Time: Scalars['Time']['output'];
   TypeFigure: TypeFigure;
+  UpdateAssignmentInput: UpdateAssignmentInput;
   UpdateClassInput: UpdateClassInput;
   UpdateCourseInput: UpdateCourseInput;
   UpdateErrorTagInput: UpdateErrorTagInput;
@@ -4219,6 +4359,7 @@ export type AssignmentResolvers<
   >;
   startAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   stats?: Resolver<Maybe<ResolversTypes['AssignmentStats']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType>;
   timeLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tutorial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4239,6 +4380,14 @@ export type AssignmentPageResolvers<
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AssignmentPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AssignmentPayload'] = ResolversParentTypes['AssignmentPayload'],
+> = ResolversObject<{
+  assignment?: Resolver<Maybe<ResolversTypes['Assignment']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
 
 export type AssignmentStatsResolvers<
@@ -4559,6 +4708,15 @@ export type DayOffPayloadResolvers<
   ParentType extends ResolversParentTypes['DayOffPayload'] = ResolversParentTypes['DayOffPayload'],
 > = ResolversObject<{
   dayOff?: Resolver<Maybe<ResolversTypes['DayOff']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteAssignmentPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DeleteAssignmentPayload'] =
+    ResolversParentTypes['DeleteAssignmentPayload'],
+> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
 
@@ -5000,6 +5158,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCopyQuestionArgs, 'input'>
   >;
+  createAssignment?: Resolver<
+    ResolversTypes['AssignmentPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateAssignmentArgs, 'input'>
+  >;
   createClass?: Resolver<
     ResolversTypes['ClassPayload'],
     ParentType,
@@ -5053,6 +5217,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateUserArgs, 'input'>
+  >;
+  deleteAssignment?: Resolver<
+    ResolversTypes['DeleteAssignmentPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteAssignmentArgs, 'input'>
   >;
   deleteClass?: Resolver<
     ResolversTypes['DeleteClassPayload'],
@@ -5173,6 +5343,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSubmitAttemptArgs, 'input'>
+  >;
+  updateAssignment?: Resolver<
+    ResolversTypes['AssignmentPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateAssignmentArgs, 'input'>
   >;
   updateClass?: Resolver<
     ResolversTypes['ClassPayload'],
@@ -5342,6 +5518,12 @@ export type QueryResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
+  assignment?: Resolver<
+    Maybe<ResolversTypes['Assignment']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAssignmentArgs, 'id'>
+  >;
   assignments?: Resolver<
     ResolversTypes['AssignmentPage'],
     ParentType,
@@ -5967,6 +6149,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Assignment?: AssignmentResolvers<ContextType>;
   AssignmentKind?: AssignmentKindResolvers;
   AssignmentPage?: AssignmentPageResolvers<ContextType>;
+  AssignmentPayload?: AssignmentPayloadResolvers<ContextType>;
   AssignmentStats?: AssignmentStatsResolvers<ContextType>;
   Attempt?: AttemptResolvers<ContextType>;
   AttemptPayload?: AttemptPayloadResolvers<ContextType>;
@@ -5996,6 +6179,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DayOff?: DayOffResolvers<ContextType>;
   DayOffPage?: DayOffPageResolvers<ContextType>;
   DayOffPayload?: DayOffPayloadResolvers<ContextType>;
+  DeleteAssignmentPayload?: DeleteAssignmentPayloadResolvers<ContextType>;
   DeleteBankItemPayload?: DeleteBankItemPayloadResolvers<ContextType>;
   DeleteClassPayload?: DeleteClassPayloadResolvers<ContextType>;
   DeleteCoursePayload?: DeleteCoursePayloadResolvers<ContextType>;

@@ -6657,7 +6657,174 @@ export interface paths {
       };
     };
     put?: never;
-    post?: never;
+    /**
+     * Assign an exercise to a class (admin: any class; teacher: own classes)
+     * @description Deadline on or after today (academy time zone), start before the deadline, time limit > 0 minutes, 0 <= min_score <= max_score <= 100, max_accesses 1..10 (default 3, as `/constant_static.json`). The exercise must be readable by the assigner: common, or their own private one (admins: any).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            class_id: number;
+            exercise_id: number;
+            /** @enum {string} */
+            kind: 'home_work' | 'test' | 'presentation' | 'ielt';
+            title: string;
+            tutorial?: string;
+            tag_id?: number | null;
+            start_at?: string | null;
+            deadline?: string | null;
+            time_limit?: number | null;
+            min_score?: number;
+            max_score?: number;
+            max_accesses?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description ClassExercise */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              class_id: number;
+              exercise_id: number;
+              /** @enum {string} */
+              kind: 'home_work' | 'test' | 'presentation' | 'ielt';
+              title: string;
+              tutorial: string;
+              tag_id: number | null;
+              start_at: string | null;
+              deadline: string | null;
+              /** @description Minutes; null means untimed */
+              time_limit: number | null;
+              min_score: number;
+              max_score: number;
+              max_accesses: number;
+              created_by: number | null;
+              created_at: string;
+              exercise: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                topic_group:
+                  | 'grammar'
+                  | 'vocab'
+                  | 'speaking'
+                  | 'reading'
+                  | 'translation'
+                  | 'listening'
+                  | 'pronunciation'
+                  | 'other';
+                /** @description 0 auto, 1 manual, 2 hybrid */
+                scoring_mode: number;
+                /** @enum {string} */
+                store: 'common' | 'private';
+              };
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -6822,10 +6989,291 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Delete an assignment nobody has started (same rights as assigning)
+     * @description An assignment with an attempt keeps its students' work: 409.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Change an assignment (same rights as assigning); absent fields are left as they are
+     * @description The same rules as creating; a deadline already past may be kept. The exercise cannot change once a student has started (409).
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            exercise_id?: number;
+            /** @enum {string} */
+            kind?: 'home_work' | 'test' | 'presentation' | 'ielt';
+            title?: string;
+            tutorial?: string;
+            tag_id?: number | null;
+            start_at?: string | null;
+            deadline?: string | null;
+            time_limit?: number | null;
+            min_score?: number;
+            max_score?: number;
+            max_accesses?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description ClassExercise */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              class_id: number;
+              exercise_id: number;
+              /** @enum {string} */
+              kind: 'home_work' | 'test' | 'presentation' | 'ielt';
+              title: string;
+              tutorial: string;
+              tag_id: number | null;
+              start_at: string | null;
+              deadline: string | null;
+              /** @description Minutes; null means untimed */
+              time_limit: number | null;
+              min_score: number;
+              max_score: number;
+              max_accesses: number;
+              created_by: number | null;
+              created_at: string;
+              exercise: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                topic_group:
+                  | 'grammar'
+                  | 'vocab'
+                  | 'speaking'
+                  | 'reading'
+                  | 'translation'
+                  | 'listening'
+                  | 'pronunciation'
+                  | 'other';
+                /** @description 0 auto, 1 manual, 2 hybrid */
+                scoring_mode: number;
+                /** @enum {string} */
+                store: 'common' | 'private';
+              };
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/lms-backend/api/class/exercises': {

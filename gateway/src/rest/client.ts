@@ -92,6 +92,9 @@ export class RestClient {
   put<P extends PathsFor<'put'>>(path: P, opts: Opts<P, 'put'> = {}): Promise<RestOk<P, 'put'>> {
     return this.request('PUT', path, opts);
   }
+  patch<P extends PathsFor<'patch'>>(path: P, opts: Opts<P, 'patch'> = {}): Promise<RestOk<P, 'patch'>> {
+    return this.request('PATCH', path, opts);
+  }
   delete<P extends PathsFor<'delete'>>(path: P, opts: Opts<P, 'delete'> = {}): Promise<RestOk<P, 'delete'>> {
     return this.request('DELETE', path, opts);
   }

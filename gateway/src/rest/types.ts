@@ -12,7 +12,7 @@ export type RestPath = Prefixed extends infer P
     ? R
     : never
   : never;
-export type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 type Operation<P extends RestPath, M extends Method> = paths[`/lms-backend/api/${P}`][M];
 /** Paths with an operation for the method. */

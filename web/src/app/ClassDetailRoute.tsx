@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Skeleton } from 'antd';
-import { lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { ClassDetailTab } from '../features/classes/ClassDetailPage';
 import { ClassDetailPage, classDetailTab } from '../features/classes/ClassDetailPage';
@@ -20,6 +20,9 @@ const StudentClassPage = lazy(() =>
 // The other tabs load their code when first opened; the overview comes with the page (one request).
 const ClassAssignmentsTab = lazy(() =>
   import('../features/results/ClassAssignmentsTab').then((m) => ({ default: m.ClassAssignmentsTab })),
+);
+const AssignButton = lazy(() =>
+  import('../features/assignments/AssignButton').then((m) => ({ default: m.AssignButton })),
 );
 const ClassLessonLinksTab = lazy(() =>
   import('../features/timetable/ClassLessonLinksTab').then((m) => ({ default: m.ClassLessonLinksTab })),
@@ -43,6 +46,7 @@ const ClassDetailQuery = graphql(`
   query ClassDetailQuery($id: ID!, $today: Date!, $overview: Boolean! = true) {
     class(id: $id) {
       id
+      name
       viewerCanManage
       ...ClassDetailPage_class
       ... @include(if: $overview) {
@@ -103,7 +107,21 @@ function StaffClassDetail() {
         <ClassOverviewTab klass={shown} nextLessons={nextLessons} />
       ),
     },
-    { key: 'exercise', children: <ClassAssignmentsTab classId={classId} /> },
+    {
+      key: 'exercise',
+      children: (
+        <ClassAssignmentsTab
+          classId={classId}
+          toolbarExtra={
+            canManage && (
+              <Suspense fallback={null}>
+                <AssignButton classOf={{ id: String(klass.id), name: klass.name }} />
+              </Suspense>
+            )
+          }
+        />
+      ),
+    },
     {
       key: 'everyone',
       children: <ClassStudentsTab classId={classId} canManage={canManage} canAdd={role === 'ADMIN'} />,

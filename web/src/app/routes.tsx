@@ -106,6 +106,16 @@ export const routes: RouteObject[] = [
         page(() => import('./ClassDetailRoute'), 'ClassDetailRoute'),
       ),
       route(
+        paths.classHomeworkPattern,
+        { access: ACCESS.homework, title: 'assign.homeworkTitle' },
+        page(() => import('../features/assignments/ClassHomeworkPage'), 'ClassHomeworkPage'),
+      ),
+      route(
+        paths.homeworkDetailPattern,
+        { access: ACCESS.homework, title: 'assign.detailTitle' },
+        page(() => import('../features/assignments/HomeworkDetailPage'), 'HomeworkDetailPage'),
+      ),
+      route(
         paths.courses,
         { access: ACCESS.courses, title: 'courses.title' },
         page(() => import('../features/courses/CourseListPage'), 'CourseListPage'),
@@ -148,7 +158,7 @@ export const routes: RouteObject[] = [
       route(
         paths.exercisesPattern,
         { access: ACCESS.bank, title: 'exercises.menu' },
-        page(() => import('../features/exercises/ExerciseListPage'), 'ExerciseListPage'),
+        page(() => import('./ExerciseListRoute'), 'ExerciseListRoute'),
       ),
       route(
         paths.exerciseCreatePattern,

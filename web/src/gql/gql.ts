@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query ClassDetailQuery($id: ID!, $today: Date!, $overview: Boolean! = true) {\n    class(id: $id) {\n      id\n      viewerCanManage\n      ...ClassDetailPage_class\n      ... @include(if: $overview) {\n        ...ClassOverviewTab_class\n        nextLessons: lessons(from: $today) {\n          id\n          ...NextLessons_lessons\n        }\n      }\n    }\n  }\n': typeof types.ClassDetailQueryDocument;
+  '\n  query ClassDetailQuery($id: ID!, $today: Date!, $overview: Boolean! = true) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      ...ClassDetailPage_class\n      ... @include(if: $overview) {\n        ...ClassOverviewTab_class\n        nextLessons: lessons(from: $today) {\n          id\n          ...NextLessons_lessons\n        }\n      }\n    }\n  }\n': typeof types.ClassDetailQueryDocument;
   '\n  query ApolloTestPingQuery {\n    viewer {\n      id\n    }\n  }\n': typeof types.ApolloTestPingQueryDocument;
   '\n      mutation ApolloTestSaveMutation {\n        deleteClass(input: { id: "1" }) {\n          deletedId\n        }\n      }\n    ': typeof types.ApolloTestSaveMutationDocument;
   '\n  query SessionViewerQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n    }\n  }\n': typeof types.SessionViewerQueryDocument;
@@ -25,6 +25,13 @@ type Documents = {
   '\n  mutation ResetPasswordSetMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ResetPasswordSetMutationDocument;
   '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.RegisterSignUpMutationDocument;
   '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ProfileUpdateMutationDocument;
+  '\n  query AssignDialogOptionsQuery($withClasses: Boolean!) {\n    classes(pageSize: 300) @include(if: $withClasses) {\n      items {\n        id\n        name\n        viewerCanManage\n      }\n    }\n    tags(pageSize: 300) {\n      items {\n        id\n        name\n      }\n    }\n  }\n': typeof types.AssignDialogOptionsQueryDocument;
+  '\n  query AssignDialogExercisesQuery($search: String) {\n    exercises(search: $search, pageSize: 20) {\n      items {\n        id\n        name\n        store\n      }\n    }\n  }\n': typeof types.AssignDialogExercisesQueryDocument;
+  '\n  query ClassHomeworkQuery($id: ID!) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      assignments {\n        id\n        kind\n        title\n        tutorial\n        startAt\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        maxAccesses\n        tag {\n          id\n          name\n        }\n        exercise {\n          id\n          name\n        }\n        stats {\n          studentsTotal\n          submitted\n        }\n      }\n    }\n  }\n': typeof types.ClassHomeworkQueryDocument;
+  '\n  query HomeworkDetailQuery($id: ID!, $classId: ID!) {\n    assignment(id: $id) {\n      id\n      kind\n      title\n      tutorial\n      startAt\n      deadline\n      timeLimit\n      minScore\n      maxScore\n      maxAccesses\n      createdAt\n      tag {\n        id\n        name\n      }\n      exercise {\n        id\n        name\n      }\n      class {\n        id\n        name\n        viewerCanManage\n      }\n      results {\n        id\n        attempt\n        status\n        score\n        submittedAt\n        accessCount\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n': typeof types.HomeworkDetailQueryDocument;
+  '\n  mutation AssignmentCreateMutation($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      assignment {\n        id\n        class {\n          id\n        }\n        exercise {\n          id\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.AssignmentCreateMutationDocument;
+  '\n  mutation AssignmentDeleteMutation($input: DeleteAssignmentInput!) {\n    deleteAssignment(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.AssignmentDeleteMutationDocument;
+  '\n  mutation AssignmentUpdateMutation($input: UpdateAssignmentInput!) {\n    updateAssignment(input: $input) {\n      assignment {\n        id\n        kind\n        title\n        tutorial\n        startAt\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        maxAccesses\n        tag {\n          id\n          name\n        }\n        exercise {\n          id\n          name\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.AssignmentUpdateMutationDocument;
   '\n  fragment ClassDetailPage_class on Class {\n    id\n    name\n    classCode\n    viewerCanManage\n    course {\n      id\n      name\n    }\n    startDate\n    expectedEndDate\n    studyTimeStart\n    studyTimeEnd\n    weekdays\n    classroomOnline\n    classroomOffline\n    teachers {\n      id\n      name\n    }\n  }\n': typeof types.ClassDetailPage_ClassFragmentDoc;
   '\n  query ClassEditQuery($id: ID!) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      ...ClassForm_class\n    }\n  }\n': typeof types.ClassEditQueryDocument;
   '\n  fragment ClassForm_class on Class {\n    id\n    name\n    course {\n      id\n    }\n    numberOfSessions\n    weekdays\n    startDate\n    endDate\n    studyTimeStart\n    studyTimeEnd\n    classroomOnline\n    classroomOffline\n    classCode\n    description\n    teachers {\n      id\n    }\n    examiners {\n      id\n    }\n  }\n': typeof types.ClassForm_ClassFragmentDoc;
@@ -52,7 +59,7 @@ type Documents = {
   '\n  fragment MarkingQueue_results on Result {\n    id\n    submittedAt\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n      title\n      class {\n        id\n        name\n      }\n    }\n  }\n': typeof types.MarkingQueue_ResultsFragmentDoc;
   '\n  fragment StudentToday_lessons on Lesson {\n    id\n    sessionNumber\n    studyTimeStart\n    studyTimeEnd\n    status\n    class {\n      id\n      name\n      classroomOnline\n      classroomOffline\n    }\n  }\n': typeof types.StudentToday_LessonsFragmentDoc;
   '\n  fragment MyClasses_classes on Class {\n    id\n    name\n    studyTimeStart\n    studyTimeEnd\n    weekdays\n    classroomOnline\n    viewerMembership {\n      id\n      status\n    }\n  }\n': typeof types.MyClasses_ClassesFragmentDoc;
-  '\n  fragment Deadlines_assignments on Assignment {\n    id\n    title\n    deadline\n    kind\n    class {\n      id\n      name\n    }\n    results {\n      id\n      status\n    }\n  }\n': typeof types.Deadlines_AssignmentsFragmentDoc;
+  '\n  fragment Deadlines_assignments on Assignment {\n    id\n    title\n    startAt\n    deadline\n    timeLimit\n    kind\n    class {\n      id\n      name\n    }\n    results {\n      id\n      status\n    }\n  }\n': typeof types.Deadlines_AssignmentsFragmentDoc;
   '\n  fragment RecentResults_results on Result {\n    id\n    status\n    score\n    belowMinScore\n    markedAt\n    comment\n    assignment {\n      id\n      title\n      maxScore\n      class {\n        id\n        name\n      }\n    }\n  }\n': typeof types.RecentResults_ResultsFragmentDoc;
   '\n  fragment TodayLessons_lessons on Lesson {\n    id\n    sessionNumber\n    studyDate\n    studyTimeStart\n    studyTimeEnd\n    status\n    class {\n      id\n      name\n      classroomOnline\n      classroomOffline\n    }\n  }\n': typeof types.TodayLessons_LessonsFragmentDoc;
   '\n  fragment ExamAttempt_attempt on Attempt {\n    id\n    attempt\n    status\n    startedAt\n    endsAt\n    serverNow\n    accessCount\n    maxAccesses\n    submittedAt\n    submitReason\n    score\n    belowMinScore\n    assignment {\n      id\n      title\n      minScore\n      maxScore\n      timeLimit\n      class {\n        id\n      }\n    }\n    exercise {\n      id\n      name\n      topicGroup\n      audioPlays\n      questions {\n        id\n        title\n        type\n        interaction\n        instructions\n        media {\n          id\n          kind\n          url\n        }\n        parts {\n          id\n          position\n          type\n          interaction\n          score\n          content {\n            __typename\n            ... on ChoiceContent {\n              prompt\n              options {\n                id\n                text\n              }\n            }\n            ... on TextEntryContent {\n              prompt\n              text\n            }\n            ... on MatchingContent {\n              prompt\n              items {\n                id\n                text\n                x\n                y\n              }\n              options {\n                id\n                text\n              }\n            }\n            ... on OrderingContent {\n              prompt\n              tokens {\n                id\n                text\n              }\n            }\n            ... on HotspotContent {\n              prompt\n              regions {\n                id\n                x\n                y\n                width\n                height\n              }\n            }\n            ... on WritingContent {\n              prompt\n              minWords\n              maxWords\n            }\n            ... on SpokenAnswerContent {\n              prompt\n              cueCard\n              prepareSeconds\n              maxSeconds\n            }\n            ... on SpokenTargetContent {\n              prompt\n              targetText\n              maxSeconds\n            }\n            ... on PassageContent {\n              text\n            }\n          }\n        }\n      }\n    }\n    answers {\n      ...ExamAttempt_savedAnswer\n    }\n  }\n': typeof types.ExamAttempt_AttemptFragmentDoc;
@@ -125,7 +132,7 @@ type Documents = {
   '\n  mutation UserUpdateMutation($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      user {\n        id\n        ...UserForm_user\n        ...UserTable_users\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.UserUpdateMutationDocument;
 };
 const documents: Documents = {
-  '\n  query ClassDetailQuery($id: ID!, $today: Date!, $overview: Boolean! = true) {\n    class(id: $id) {\n      id\n      viewerCanManage\n      ...ClassDetailPage_class\n      ... @include(if: $overview) {\n        ...ClassOverviewTab_class\n        nextLessons: lessons(from: $today) {\n          id\n          ...NextLessons_lessons\n        }\n      }\n    }\n  }\n':
+  '\n  query ClassDetailQuery($id: ID!, $today: Date!, $overview: Boolean! = true) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      ...ClassDetailPage_class\n      ... @include(if: $overview) {\n        ...ClassOverviewTab_class\n        nextLessons: lessons(from: $today) {\n          id\n          ...NextLessons_lessons\n        }\n      }\n    }\n  }\n':
     types.ClassDetailQueryDocument,
   '\n  query ApolloTestPingQuery {\n    viewer {\n      id\n    }\n  }\n': types.ApolloTestPingQueryDocument,
   '\n      mutation ApolloTestSaveMutation {\n        deleteClass(input: { id: "1" }) {\n          deletedId\n        }\n      }\n    ':
@@ -146,6 +153,20 @@ const documents: Documents = {
     types.RegisterSignUpMutationDocument,
   '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ProfileUpdateMutationDocument,
+  '\n  query AssignDialogOptionsQuery($withClasses: Boolean!) {\n    classes(pageSize: 300) @include(if: $withClasses) {\n      items {\n        id\n        name\n        viewerCanManage\n      }\n    }\n    tags(pageSize: 300) {\n      items {\n        id\n        name\n      }\n    }\n  }\n':
+    types.AssignDialogOptionsQueryDocument,
+  '\n  query AssignDialogExercisesQuery($search: String) {\n    exercises(search: $search, pageSize: 20) {\n      items {\n        id\n        name\n        store\n      }\n    }\n  }\n':
+    types.AssignDialogExercisesQueryDocument,
+  '\n  query ClassHomeworkQuery($id: ID!) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      assignments {\n        id\n        kind\n        title\n        tutorial\n        startAt\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        maxAccesses\n        tag {\n          id\n          name\n        }\n        exercise {\n          id\n          name\n        }\n        stats {\n          studentsTotal\n          submitted\n        }\n      }\n    }\n  }\n':
+    types.ClassHomeworkQueryDocument,
+  '\n  query HomeworkDetailQuery($id: ID!, $classId: ID!) {\n    assignment(id: $id) {\n      id\n      kind\n      title\n      tutorial\n      startAt\n      deadline\n      timeLimit\n      minScore\n      maxScore\n      maxAccesses\n      createdAt\n      tag {\n        id\n        name\n      }\n      exercise {\n        id\n        name\n      }\n      class {\n        id\n        name\n        viewerCanManage\n      }\n      results {\n        id\n        attempt\n        status\n        score\n        submittedAt\n        accessCount\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n':
+    types.HomeworkDetailQueryDocument,
+  '\n  mutation AssignmentCreateMutation($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      assignment {\n        id\n        class {\n          id\n        }\n        exercise {\n          id\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.AssignmentCreateMutationDocument,
+  '\n  mutation AssignmentDeleteMutation($input: DeleteAssignmentInput!) {\n    deleteAssignment(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.AssignmentDeleteMutationDocument,
+  '\n  mutation AssignmentUpdateMutation($input: UpdateAssignmentInput!) {\n    updateAssignment(input: $input) {\n      assignment {\n        id\n        kind\n        title\n        tutorial\n        startAt\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        maxAccesses\n        tag {\n          id\n          name\n        }\n        exercise {\n          id\n          name\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.AssignmentUpdateMutationDocument,
   '\n  fragment ClassDetailPage_class on Class {\n    id\n    name\n    classCode\n    viewerCanManage\n    course {\n      id\n      name\n    }\n    startDate\n    expectedEndDate\n    studyTimeStart\n    studyTimeEnd\n    weekdays\n    classroomOnline\n    classroomOffline\n    teachers {\n      id\n      name\n    }\n  }\n':
     types.ClassDetailPage_ClassFragmentDoc,
   '\n  query ClassEditQuery($id: ID!) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      ...ClassForm_class\n    }\n  }\n':
@@ -200,7 +221,7 @@ const documents: Documents = {
     types.StudentToday_LessonsFragmentDoc,
   '\n  fragment MyClasses_classes on Class {\n    id\n    name\n    studyTimeStart\n    studyTimeEnd\n    weekdays\n    classroomOnline\n    viewerMembership {\n      id\n      status\n    }\n  }\n':
     types.MyClasses_ClassesFragmentDoc,
-  '\n  fragment Deadlines_assignments on Assignment {\n    id\n    title\n    deadline\n    kind\n    class {\n      id\n      name\n    }\n    results {\n      id\n      status\n    }\n  }\n':
+  '\n  fragment Deadlines_assignments on Assignment {\n    id\n    title\n    startAt\n    deadline\n    timeLimit\n    kind\n    class {\n      id\n      name\n    }\n    results {\n      id\n      status\n    }\n  }\n':
     types.Deadlines_AssignmentsFragmentDoc,
   '\n  fragment RecentResults_results on Result {\n    id\n    status\n    score\n    belowMinScore\n    markedAt\n    comment\n    assignment {\n      id\n      title\n      maxScore\n      class {\n        id\n        name\n      }\n    }\n  }\n':
     types.RecentResults_ResultsFragmentDoc,
@@ -362,8 +383,8 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ClassDetailQuery($id: ID!, $today: Date!, $overview: Boolean! = true) {\n    class(id: $id) {\n      id\n      viewerCanManage\n      ...ClassDetailPage_class\n      ... @include(if: $overview) {\n        ...ClassOverviewTab_class\n        nextLessons: lessons(from: $today) {\n          id\n          ...NextLessons_lessons\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ClassDetailQuery($id: ID!, $today: Date!, $overview: Boolean! = true) {\n    class(id: $id) {\n      id\n      viewerCanManage\n      ...ClassDetailPage_class\n      ... @include(if: $overview) {\n        ...ClassOverviewTab_class\n        nextLessons: lessons(from: $today) {\n          id\n          ...NextLessons_lessons\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query ClassDetailQuery($id: ID!, $today: Date!, $overview: Boolean! = true) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      ...ClassDetailPage_class\n      ... @include(if: $overview) {\n        ...ClassOverviewTab_class\n        nextLessons: lessons(from: $today) {\n          id\n          ...NextLessons_lessons\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ClassDetailQuery($id: ID!, $today: Date!, $overview: Boolean! = true) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      ...ClassDetailPage_class\n      ... @include(if: $overview) {\n        ...ClassOverviewTab_class\n        nextLessons: lessons(from: $today) {\n          id\n          ...NextLessons_lessons\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -424,6 +445,48 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AssignDialogOptionsQuery($withClasses: Boolean!) {\n    classes(pageSize: 300) @include(if: $withClasses) {\n      items {\n        id\n        name\n        viewerCanManage\n      }\n    }\n    tags(pageSize: 300) {\n      items {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AssignDialogOptionsQuery($withClasses: Boolean!) {\n    classes(pageSize: 300) @include(if: $withClasses) {\n      items {\n        id\n        name\n        viewerCanManage\n      }\n    }\n    tags(pageSize: 300) {\n      items {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AssignDialogExercisesQuery($search: String) {\n    exercises(search: $search, pageSize: 20) {\n      items {\n        id\n        name\n        store\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AssignDialogExercisesQuery($search: String) {\n    exercises(search: $search, pageSize: 20) {\n      items {\n        id\n        name\n        store\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ClassHomeworkQuery($id: ID!) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      assignments {\n        id\n        kind\n        title\n        tutorial\n        startAt\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        maxAccesses\n        tag {\n          id\n          name\n        }\n        exercise {\n          id\n          name\n        }\n        stats {\n          studentsTotal\n          submitted\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ClassHomeworkQuery($id: ID!) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      assignments {\n        id\n        kind\n        title\n        tutorial\n        startAt\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        maxAccesses\n        tag {\n          id\n          name\n        }\n        exercise {\n          id\n          name\n        }\n        stats {\n          studentsTotal\n          submitted\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HomeworkDetailQuery($id: ID!, $classId: ID!) {\n    assignment(id: $id) {\n      id\n      kind\n      title\n      tutorial\n      startAt\n      deadline\n      timeLimit\n      minScore\n      maxScore\n      maxAccesses\n      createdAt\n      tag {\n        id\n        name\n      }\n      exercise {\n        id\n        name\n      }\n      class {\n        id\n        name\n        viewerCanManage\n      }\n      results {\n        id\n        attempt\n        status\n        score\n        submittedAt\n        accessCount\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query HomeworkDetailQuery($id: ID!, $classId: ID!) {\n    assignment(id: $id) {\n      id\n      kind\n      title\n      tutorial\n      startAt\n      deadline\n      timeLimit\n      minScore\n      maxScore\n      maxAccesses\n      createdAt\n      tag {\n        id\n        name\n      }\n      exercise {\n        id\n        name\n      }\n      class {\n        id\n        name\n        viewerCanManage\n      }\n      results {\n        id\n        attempt\n        status\n        score\n        submittedAt\n        accessCount\n        student {\n          id\n        }\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AssignmentCreateMutation($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      assignment {\n        id\n        class {\n          id\n        }\n        exercise {\n          id\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AssignmentCreateMutation($input: CreateAssignmentInput!) {\n    createAssignment(input: $input) {\n      assignment {\n        id\n        class {\n          id\n        }\n        exercise {\n          id\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AssignmentDeleteMutation($input: DeleteAssignmentInput!) {\n    deleteAssignment(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AssignmentDeleteMutation($input: DeleteAssignmentInput!) {\n    deleteAssignment(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AssignmentUpdateMutation($input: UpdateAssignmentInput!) {\n    updateAssignment(input: $input) {\n      assignment {\n        id\n        kind\n        title\n        tutorial\n        startAt\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        maxAccesses\n        tag {\n          id\n          name\n        }\n        exercise {\n          id\n          name\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AssignmentUpdateMutation($input: UpdateAssignmentInput!) {\n    updateAssignment(input: $input) {\n      assignment {\n        id\n        kind\n        title\n        tutorial\n        startAt\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        maxAccesses\n        tag {\n          id\n          name\n        }\n        exercise {\n          id\n          name\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -590,8 +653,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment Deadlines_assignments on Assignment {\n    id\n    title\n    deadline\n    kind\n    class {\n      id\n      name\n    }\n    results {\n      id\n      status\n    }\n  }\n',
-): (typeof documents)['\n  fragment Deadlines_assignments on Assignment {\n    id\n    title\n    deadline\n    kind\n    class {\n      id\n      name\n    }\n    results {\n      id\n      status\n    }\n  }\n'];
+  source: '\n  fragment Deadlines_assignments on Assignment {\n    id\n    title\n    startAt\n    deadline\n    timeLimit\n    kind\n    class {\n      id\n      name\n    }\n    results {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  fragment Deadlines_assignments on Assignment {\n    id\n    title\n    startAt\n    deadline\n    timeLimit\n    kind\n    class {\n      id\n      name\n    }\n    results {\n      id\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -194,6 +194,38 @@ export type CopyQuestionInput = {
   questionId: string;
 };
 
+/**
+ * An exercise to give to a class (admin: any class; teacher: own classes). Rules (SPEC.md point 8 messages):
+ * deadline on or after today, start before the deadline, time limit above 0, 0 <= minimum <= maximum <= 100,
+ * access limit 1 to 10.
+ */
+export type CreateAssignmentInput = {
+  /** The class. */
+  classId: string;
+  /** When it closes, on or after today; absent has no deadline. */
+  deadline?: string | null | undefined;
+  /** The exercise: common, or the assigner's own (administrators: any). */
+  exerciseId: string;
+  /** Homework, test, presentation or IELTS test. */
+  kind: AssignmentKind;
+  /** How often the exam may be entered, 1 to 10; default 3 (`/constant_static.json`). */
+  maxAccesses?: number | null | undefined;
+  /** The highest score, at most 100; default 100. */
+  maxScore?: number | null | undefined;
+  /** A score below it asks the student to redo the work; default 0. */
+  minScore?: number | null | undefined;
+  /** When it opens; absent opens at once. */
+  startAt?: string | null | undefined;
+  /** A tag to file it under (common or the assigner's own). */
+  tagId?: string | null | undefined;
+  /** Minutes, above 0; absent is untimed. */
+  timeLimit?: number | null | undefined;
+  /** The title students see. */
+  title: string;
+  /** Instructions for the students. */
+  tutorial?: string | null | undefined;
+};
+
 /** A new class (admin or teacher; a teacher becomes its teacher). */
 export type CreateClassInput = {
   /** Generated when absent. */
@@ -338,6 +370,12 @@ export type CreateUserInput = {
   subEmail?: string | null | undefined;
   /** School or workplace. */
   workPlace?: string | null | undefined;
+};
+
+/** The assignment to delete; refused while a student has an attempt at it. */
+export type DeleteAssignmentInput = {
+  /** The assignment to delete. */
+  id: string;
 };
 
 /** The question or exercise to delete. */
@@ -865,6 +903,37 @@ export type TopicGroup =
   /** Vocabulary. */
   | 'VOCAB';
 
+/**
+ * Changes to an assignment; absent fields are left as they are, null clears the ones that may be empty. The
+ * class is fixed; the exercise cannot change once a student has started.
+ */
+export type UpdateAssignmentInput = {
+  /** When it closes; null removes the deadline. A deadline already past may stay. */
+  deadline?: string | null | undefined;
+  /** Another exercise (common, or the assigner's own). */
+  exerciseId?: string | null | undefined;
+  /** The assignment to change. */
+  id: string;
+  /** Homework, test, presentation or IELTS test. */
+  kind?: AssignmentKind | null | undefined;
+  /** How often the exam may be entered, 1 to 10. */
+  maxAccesses?: number | null | undefined;
+  /** The highest score, at most 100. */
+  maxScore?: number | null | undefined;
+  /** A score below it asks the student to redo the work. */
+  minScore?: number | null | undefined;
+  /** When it opens; null opens at once. */
+  startAt?: string | null | undefined;
+  /** The tag; null removes it. */
+  tagId?: string | null | undefined;
+  /** Minutes; null makes it untimed. */
+  timeLimit?: number | null | undefined;
+  /** The title students see. */
+  title?: string | null | undefined;
+  /** Instructions for the students. */
+  tutorial?: string | null | undefined;
+};
+
 /** Changes to a class (admin or its teacher); absent fields are left as they are. */
 export type UpdateClassInput = {
   /** The code students join with (3 to 20 letters, digits, - or _; upper case). */
@@ -1147,7 +1216,7 @@ export type ClassDetailQueryQueryVariables = Exact<{
 
 export type ClassDetailQueryQuery = {
   class:
-    | (({ id: string | number; viewerCanManage: boolean } & {
+    | (({ id: string | number; name: string; viewerCanManage: boolean } & {
         ' $fragmentRefs'?: { ClassDetailPage_ClassFragment: ClassDetailPage_ClassFragment };
       }) & { ' $fragmentRefs'?: { ClassOverviewTab_ClassFragment: ClassOverviewTab_ClassFragment } } & {
         nextLessons?: Array<
@@ -1254,6 +1323,140 @@ export type ProfileUpdateMutationMutation = {
           ' $fragmentRefs'?: { ProfileForm_UserFragment: ProfileForm_UserFragment };
         })
       | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type AssignDialogOptionsQueryQueryVariables = Exact<{
+  withClasses: boolean;
+}>;
+
+export type AssignDialogOptionsQueryQuery = {
+  classes?: { items: Array<{ id: string | number; name: string; viewerCanManage: boolean }> };
+  tags: { items: Array<{ id: string | number; name: string }> };
+};
+
+export type AssignDialogExercisesQueryQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+export type AssignDialogExercisesQueryQuery = {
+  exercises: { items: Array<{ id: string | number; name: string; store: ExerciseStore }> };
+};
+
+export type ClassHomeworkQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ClassHomeworkQueryQuery = {
+  class: {
+    id: string | number;
+    name: string;
+    viewerCanManage: boolean;
+    assignments: Array<{
+      id: string | number;
+      kind: AssignmentKind;
+      title: string;
+      tutorial: string;
+      startAt: string | null;
+      deadline: string | null;
+      timeLimit: number | null;
+      minScore: number;
+      maxScore: number;
+      maxAccesses: number;
+      tag: { id: string | number; name: string } | null;
+      exercise: { id: string | number; name: string };
+      stats: { studentsTotal: number; submitted: number } | null;
+    }> | null;
+  } | null;
+};
+
+export type HomeworkDetailQueryQueryVariables = Exact<{
+  id: string;
+  classId: string;
+}>;
+
+export type HomeworkDetailQueryQuery = {
+  assignment: {
+    id: string | number;
+    kind: AssignmentKind;
+    title: string;
+    tutorial: string;
+    startAt: string | null;
+    deadline: string | null;
+    timeLimit: number | null;
+    minScore: number;
+    maxScore: number;
+    maxAccesses: number;
+    createdAt: string;
+    tag: { id: string | number; name: string } | null;
+    exercise: { id: string | number; name: string };
+    class: { id: string | number; name: string; viewerCanManage: boolean } | null;
+    results: Array<{
+      id: string | number;
+      attempt: number;
+      status: ResultStatus;
+      score: number | null;
+      submittedAt: string | null;
+      accessCount: number;
+      student: { id: string | number } | null;
+    }> | null;
+  } | null;
+  class: {
+    id: string | number;
+    students: Array<{
+      id: string | number;
+      student: { id: string | number; name: string; email: string };
+    }> | null;
+  } | null;
+};
+
+export type AssignmentCreateMutationMutationVariables = Exact<{
+  input: CreateAssignmentInput;
+}>;
+
+export type AssignmentCreateMutationMutation = {
+  createAssignment: {
+    assignment: {
+      id: string | number;
+      class: { id: string | number } | null;
+      exercise: { id: string | number };
+    } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type AssignmentDeleteMutationMutationVariables = Exact<{
+  input: DeleteAssignmentInput;
+}>;
+
+export type AssignmentDeleteMutationMutation = {
+  deleteAssignment: {
+    deletedId: string | number | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type AssignmentUpdateMutationMutationVariables = Exact<{
+  input: UpdateAssignmentInput;
+}>;
+
+export type AssignmentUpdateMutationMutation = {
+  updateAssignment: {
+    assignment: {
+      id: string | number;
+      kind: AssignmentKind;
+      title: string;
+      tutorial: string;
+      startAt: string | null;
+      deadline: string | null;
+      timeLimit: number | null;
+      minScore: number;
+      maxScore: number;
+      maxAccesses: number;
+      tag: { id: string | number; name: string } | null;
+      exercise: { id: string | number; name: string };
+    } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -1748,7 +1951,9 @@ export type MyClasses_ClassesFragment = {
 export type Deadlines_AssignmentsFragment = {
   id: string | number;
   title: string;
+  startAt: string | null;
   deadline: string | null;
+  timeLimit: number | null;
   kind: AssignmentKind;
   class: { id: string | number; name: string } | null;
   results: Array<{ id: string | number; status: ResultStatus }> | null;
@@ -3735,7 +3940,9 @@ export const Deadlines_AssignmentsFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
           {
             kind: 'Field',
@@ -5019,6 +5226,7 @@ export const ClassDetailQueryDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClassDetailPage_class' } },
                 {
@@ -5686,6 +5894,628 @@ export const ProfileUpdateMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ProfileUpdateMutationMutation, ProfileUpdateMutationMutationVariables>;
+export const AssignDialogOptionsQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AssignDialogOptionsQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withClasses' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'classes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '300' },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'withClasses' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tags' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '300' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignDialogOptionsQueryQuery, AssignDialogOptionsQueryQueryVariables>;
+export const AssignDialogExercisesQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AssignDialogExercisesQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exercises' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '20' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'store' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignDialogExercisesQueryQuery, AssignDialogExercisesQueryQueryVariables>;
+export const ClassHomeworkQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassHomeworkQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assignments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tutorial' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'tag' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'exercise' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'stats' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'studentsTotal' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassHomeworkQueryQuery, ClassHomeworkQueryQueryVariables>;
+export const HomeworkDetailQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HomeworkDetailQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'classId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tutorial' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tag' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'exercise' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'class' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accessCount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'student' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'class' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'classId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'students' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'status' },
+                      value: { kind: 'EnumValue', value: 'ACTIVE' },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'student' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HomeworkDetailQueryQuery, HomeworkDetailQueryQueryVariables>;
+export const AssignmentCreateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AssignmentCreateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateAssignmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createAssignment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assignment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'class' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'exercise' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignmentCreateMutationMutation, AssignmentCreateMutationMutationVariables>;
+export const AssignmentDeleteMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AssignmentDeleteMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteAssignmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAssignment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'deletedId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignmentDeleteMutationMutation, AssignmentDeleteMutationMutationVariables>;
+export const AssignmentUpdateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AssignmentUpdateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateAssignmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateAssignment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assignment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tutorial' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'tag' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'exercise' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignmentUpdateMutationMutation, AssignmentUpdateMutationMutationVariables>;
 export const ClassEditQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -7508,7 +8338,9 @@ export const DashboardStudentQueryDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
           {
             kind: 'Field',

@@ -17,6 +17,8 @@ export const ACCESS = {
   attendance: ['ADMIN', 'TEACHER'],
   /** Work waiting for marking: "mark and score" of the permission matrix. */
   marking: ['ADMIN', 'TEACHER', 'SPECIALIZE'],
+  /** A class's assignments and their results: staff read; assigning is admins' and the class's teachers'. */
+  homework: ['ADMIN', 'TEACHER', 'SPECIALIZE'],
   /** Course management, as the backend's course routes allow (issue 9: administrators only). */
   courses: ['ADMIN'],
   /** The question and exercise banks: staff read (examiners read only), administrators and teachers write. */

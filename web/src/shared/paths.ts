@@ -50,6 +50,16 @@ export const paths = {
   /** A class's timetable with the attendance of one lesson open. */
   lessonAttendance: (classId: string | number, lessonId: string | number) =>
     `${withTab(`/manageClass/${encodeURIComponent(String(classId))}/manageClassDetail`, 'schedule')}&${ATTENDANCE_PARAM}=${encodeURIComponent(String(lessonId))}`,
+  /** A class's assignments (SPEC.md homework table) with create, edit and delete. */
+  classHomeworkPattern: '/manageClass/:classId/homework',
+  classHomework: (classId: string | number) => `/manageClass/${encodeURIComponent(String(classId))}/homework`,
+  /** One assignment of a class: its settings and every student's result. */
+  homeworkDetailPattern: '/manageClass/:classId/manageClassHomeworkDetail',
+  homeworkDetail: (classId: string | number, id: string | number) =>
+    withId(`/manageClass/${encodeURIComponent(String(classId))}/manageClassHomeworkDetail`, id),
+  /** The exam runner: a student takes an assignment (introduction, rules, then full screen). */
+  examTake: (classId: string | number, assignmentId: string | number) =>
+    `/manageClass/${encodeURIComponent(String(classId))}/exerciseReview/${encodeURIComponent(String(assignmentId))}`,
   /** Everything waiting for the viewer's marking, paged. */
   marking: '/marking',
   daysOff: '/manageDayOff',

@@ -148,3 +148,40 @@ export const page = (items: unknown[], overrides: Obj = {}) => ({
   pageSize: 15,
   ...overrides,
 });
+
+export function buildAssignment(overrides: Obj = {}): Obj {
+  const n = id();
+  return {
+    id: n,
+    class: null,
+    exercise: {
+      id: `e${n}`,
+      name: `Reading practice ${n}`,
+      topicGroup: 'READING',
+      scoringMode: 'AUTO',
+      store: 'COMMON',
+    },
+    kind: 'HOME_WORK',
+    title: `Bài tập ${n}`,
+    tutorial: '',
+    tag: null,
+    startAt: null,
+    deadline: '2099-10-01T16:59:00.000Z',
+    timeLimit: 45,
+    minScore: 50,
+    maxScore: 100,
+    maxAccesses: 3,
+    createdAt: '2026-09-01T00:00:00.000Z',
+    stats: {
+      studentsTotal: 12,
+      submitted: 0,
+      waitingScore: 0,
+      passed: 0,
+      failed: 0,
+      unfinished: 12,
+      averageScore: null,
+    },
+    results: [],
+    ...overrides,
+  };
+}

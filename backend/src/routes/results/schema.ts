@@ -1,3 +1,4 @@
+import { ASSIGNMENT_TITLE_MAX, ASSIGNMENT_TUTORIAL_MAX } from '@lms/domain';
 import { z } from 'zod';
 import { ASSIGNMENT_KINDS, RESULT_STATUSES, SCORE_KINDS } from '../../db/schema.js';
 import { idList, pageQuery } from '../../http/pagination.js';
@@ -69,3 +70,40 @@ export const scoreUpdateBody = z.strictObject({
   assignment_id: refId.nullable().optional(),
   note: note.optional(),
 });
+
+/** An instant with its offset (`2026-09-30T23:59:00+07:00`, or Z); null clears it. */
+const instant = z.iso.datetime({ offset: true, error: msg('date_invalid') });
+/**
+ * An assignment's settings. The ranges (deadline on or after today, time limit > 0, 0 <= min <= max <= 100,
+ * access limit 1..10) are @lms/domain's `assignmentErrors`, checked by the command with the stored values
+ * an edit keeps; the schema checks only types.
+ */
+const assignmentFields = {
+  kind: z.enum(ASSIGNMENT_KINDS),
+  title: z.string().trim().min(1, msg('required')).max(ASSIGNMENT_TITLE_MAX),
+  tutorial: z.string().trim().max(ASSIGNMENT_TUTORIAL_MAX),
+  tag_id: refId.nullable(),
+  start_at: instant.nullable(),
+  deadline: instant.nullable(),
+  time_limit: z.number().int(msg('assignment_time_limit')).nullable(),
+  min_score: z.number(),
+  max_score: z.number(),
+  max_accesses: z.number().int(msg('assignment_max_accesses')),
+};
+
+export const assignmentCreateBody = z.strictObject({
+  class_id: refId,
+  exercise_id: refId,
+  ...assignmentFields,
+  tutorial: assignmentFields.tutorial.optional(),
+  tag_id: assignmentFields.tag_id.optional(),
+  start_at: assignmentFields.start_at.optional(),
+  deadline: assignmentFields.deadline.optional(),
+  time_limit: assignmentFields.time_limit.optional(),
+  min_score: assignmentFields.min_score.optional(),
+  max_score: assignmentFields.max_score.optional(),
+  max_accesses: assignmentFields.max_accesses.optional(),
+});
+
+/** The class of an assignment is fixed (delete it and assign again); every other field may change. */
+export const assignmentUpdateBody = z.strictObject({ exercise_id: refId, ...assignmentFields }).partial();

@@ -3,6 +3,7 @@ import type {
   AssignmentStatsResolvers,
   ExerciseResolvers,
 } from '../../generated/resolvers.js';
+import { tagById } from '../bank/api.js';
 import { classById } from '../classes/api.js';
 import type { ScoringModeNumber } from '../../rest/types.js';
 
@@ -10,6 +11,8 @@ const asScoringMode = (n: number): ScoringModeNumber => (n === 1 || n === 2 ? n 
 
 export const Assignment: AssignmentResolvers = {
   class: (a, _, ctx) => classById(ctx, a.class_id),
+  /** Null when the viewer may not read the tag (another teacher's own): the list leaves it out. */
+  tag: async (a, _, ctx) => (a.tag_id ? ((await tagById(ctx, a.tag_id)) ?? null) : null),
   startAt: (a) => a.start_at,
   timeLimit: (a) => a.time_limit,
   minScore: (a) => a.min_score,

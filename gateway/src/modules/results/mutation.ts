@@ -1,8 +1,71 @@
 import { withFieldErrors } from '../../errors.js';
 import type { MutationResolvers } from '../../generated/resolvers.js';
-import { toId } from '../../input.js';
+import type { CreateAssignmentInput, UpdateAssignmentInput } from '../../generated/resolvers.js';
+import { restFields, toId } from '../../input.js';
+
+/** The assignment fields where null means "clear" (no tag, open at once, no deadline, untimed). */
+const CLEARABLE = {
+  tagId: 'tag_id',
+  startAt: 'start_at',
+  deadline: 'deadline',
+  timeLimit: 'time_limit',
+} as const;
+const cleared = (input: UpdateAssignmentInput) =>
+  Object.fromEntries(
+    Object.entries(CLEARABLE)
+      .filter(([k]) => k in input && input[k as keyof typeof CLEARABLE] === null)
+      .map(([, rest]) => [rest, null]),
+  );
+
+/** The settings both mutations share, as REST names them; absent and null fields are left out. */
+function settings(input: CreateAssignmentInput | UpdateAssignmentInput) {
+  const { tutorial, startAt, deadline, timeLimit, minScore, maxScore, maxAccesses } = input;
+  return {
+    ...restFields({ tutorial, startAt, deadline, timeLimit, minScore, maxScore, maxAccesses }),
+    ...(input.tagId != null ? { tag_id: toId(input.tagId, 'tagId') } : {}),
+  };
+}
 
 export const resultMutations: MutationResolvers = {
+  createAssignment: (_, { input }, ctx) =>
+    withFieldErrors(async () => {
+      const assignment = await ctx.rest.post('class-exercises/', {
+        body: {
+          ...settings(input),
+          class_id: toId(input.classId, 'classId'),
+          exercise_id: toId(input.exerciseId, 'exerciseId'),
+          kind: input.kind,
+          title: input.title,
+        },
+      });
+      ctx.loaders.results.assignment.prime(assignment.id, assignment);
+      return { assignment };
+    }),
+
+  updateAssignment: (_, { input }, ctx) =>
+    withFieldErrors(async () => {
+      const id = toId(input.id);
+      const assignment = await ctx.rest.patch('class-exercises/{id}/', {
+        params: { id },
+        body: {
+          ...settings(input),
+          ...(input.exerciseId != null ? { exercise_id: toId(input.exerciseId, 'exerciseId') } : {}),
+          ...(input.kind != null ? { kind: input.kind } : {}),
+          ...(input.title != null ? { title: input.title } : {}),
+          ...cleared(input),
+        },
+      });
+      ctx.loaders.results.assignment.clear(id).prime(id, assignment);
+      return { assignment };
+    }),
+
+  deleteAssignment: (_, { input }, ctx) =>
+    withFieldErrors(async () => {
+      const id = toId(input.id);
+      await ctx.rest.delete('class-exercises/{id}/', { params: { id } });
+      return { deletedId: id };
+    }),
+
   recordScore: (_, { input }, ctx) =>
     withFieldErrors(async () => ({
       score: await ctx.rest.post('class/score', {

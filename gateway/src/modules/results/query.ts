@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../generated/resolvers.js';
-import { idFilter, pageQuery, toPage } from '../../input.js';
+import { idFilter, pageQuery, toId, toPage } from '../../input.js';
 
 export const resultQueries: QueryResolvers = {
   results: async (_, { filter, page, pageSize }, ctx) => {
@@ -15,6 +15,8 @@ export const resultQueries: QueryResolvers = {
     });
     return toPage(json, paging);
   },
+
+  assignment: (_, { id }, ctx) => ctx.loaders.results.assignment.load(toId(id)),
 
   assignments: async (_, { filter, page, pageSize }, ctx) => {
     const paging = pageQuery(page ?? 1, pageSize ?? 15);

@@ -90,7 +90,9 @@ describe('dashboard', () => {
           {
             id: 'a1',
             title: 'Unit 3 vocabulary',
+            startAt: null,
             deadline: '2099-01-10T10:00:00.000Z',
+            timeLimit: 45,
             kind: 'HOME_WORK',
             class: klass,
             results: [],
@@ -98,7 +100,9 @@ describe('dashboard', () => {
           {
             id: 'a3',
             title: 'Speaking practice',
+            startAt: '2099-01-01T00:00:00.000Z',
             deadline: null,
+            timeLimit: null,
             kind: 'PRESENTATION',
             class: klass,
             results: [],
@@ -106,7 +110,9 @@ describe('dashboard', () => {
           {
             id: 'a2',
             title: 'Old quiz',
+            startAt: null,
             deadline: '2020-01-10T10:00:00.000Z',
+            timeLimit: 30,
             kind: 'TEST',
             class: klass,
             results: [],
@@ -146,6 +152,14 @@ describe('dashboard', () => {
     expect(within(deadlines).getByText('Speaking practice')).toBeInTheDocument();
     expect(within(deadlines).queryByText('Old quiz')).not.toBeInTheDocument();
     expect(within(deadlines).getAllByText('Chưa làm')).toHaveLength(2);
+    // Open work links to the runner; work that opens later does not yet.
+    expect(within(deadlines).getByRole('link', { name: 'Làm bài Unit 3 vocabulary' })).toHaveAttribute(
+      'href',
+      `/manageClass/${String(klass.id)}/exerciseReview/a1`,
+    );
+    expect(within(deadlines).queryByRole('link', { name: 'Làm bài Speaking practice' })).toBeNull();
+    expect(within(deadlines).getByText(/45 phút/)).toBeInTheDocument();
+    expect(within(deadlines).getByText(/Không giới hạn/)).toBeInTheDocument();
     const results = screen.getByRole('list', { name: 'Kết quả gần đây' });
     expect(within(results).getByText('Giao tiếp K3')).toBeInTheDocument();
     expect(screen.getByText('Điểm: 3,5/10')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FragmentType } from '../../gql';
@@ -113,7 +114,9 @@ export const Deadlines_assignments = graphql(`
   fragment Deadlines_assignments on Assignment {
     id
     title
+    startAt
     deadline
+    timeLimit
     kind
     class {
       id
@@ -164,13 +167,31 @@ export function Deadlines({
             return {
               key: String(a.id),
               title: a.title,
-              description: a.deadline
-                ? t('dashboard.dueIn', { date: format.dateTime(a.deadline), name: a.class?.name ?? '' })
-                : (a.class?.name ?? ''),
-              extra: status ? (
-                <ResultStatusTag status={status} />
-              ) : (
-                <Tag color="red">{t('dashboard.toDo')}</Tag>
+              description: (
+                <>
+                  {a.deadline
+                    ? t('dashboard.dueIn', { date: format.dateTime(a.deadline), name: a.class?.name ?? '' })
+                    : (a.class?.name ?? '')}
+                  {' · '}
+                  {a.timeLimit ? t('assignments.minutes', { count: a.timeLimit }) : t('assignments.untimed')}
+                </>
+              ),
+              extra: (
+                <Space size={8} wrap>
+                  {status ? (
+                    <ResultStatusTag status={status} />
+                  ) : (
+                    <Tag color="red">{t('dashboard.toDo')}</Tag>
+                  )}
+                  {toDo(a) && a.class && (!a.startAt || new Date(a.startAt) <= now) && (
+                    <Link
+                      to={paths.examTake(a.class.id, a.id)}
+                      aria-label={t('assign.takeWorkNamed', { name: a.title })}
+                    >
+                      {t('assign.takeWork')}
+                    </Link>
+                  )}
+                </Space>
               ),
             };
           })}

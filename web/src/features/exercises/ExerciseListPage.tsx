@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Flex, Input, Select, Space } from 'antd';
@@ -88,7 +89,12 @@ type Row = ExerciseListQueryQuery['exercises']['items'][number];
 const FILTERS = ['course', 'topic', 'tag'] as const;
 
 /** `/exercise/general` and `/exercise/teacher`: the exercise bank of a store, searched and filtered on the server. */
-export function ExerciseListPage() {
+export function ExerciseListPage({
+  rowActionExtra,
+}: {
+  /** More actions on a row, from app/ (the assign button of features/assignments). */
+  rowActionExtra?: (row: { id: string; name: string }) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const { store } = useParams();
   const bank = store as BankStorePath;
@@ -271,6 +277,7 @@ export function ExerciseListPage() {
                         aria-label={t('exercises.preview', { name: row.name })}
                       />
                     </Link>
+                    {rowActionExtra?.({ id: String(row.id), name: row.name })}
                     {writer && (
                       <Link to={paths.exerciseCreate(bank, row.id)}>
                         <Button

@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, signIn } from './browser';
+
+/**
+ * Issue 12, assigning work, against the whole stack and its demo data in Debian's chromium: a teacher assigns a
+ * timed test to a class from the class page, corrects it on the class's assignments page, and a student of the
+ * class sees it on their dashboard with a "Làm bài" link to the runner.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const stamp = Date.now().toString(36).toUpperCase();
+/** Today in the academy's time zone, as the date picker takes it (DD/MM/YYYY). */
+const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+
+describe('assigning work end to end', () => {
+  it('a teacher assigns a timed test from the class page and edits it; a student sees it', async () => {
+    const title = `Kiểm tra nhanh ${stamp}`;
+    const page = await signIn(browser, 'teacher1@academy.test', '/manageClass');
+    await page.getByRole('table').first().waitFor();
+    await page.locator('tbody a[href$="/manageClassDetail"]').first().click();
+    await page.getByRole('tab', { name: 'Tổng quan' }).waitFor();
+    const classUrl = page.url();
+
+    // A student of the class, read from its "everyone" tab.
+    await page.getByRole('tab', { name: 'Mọi người' }).click();
+    const active = page.locator('tbody tr.ant-table-row', { hasText: 'Đang học' }).first();
+    await active.waitFor();
+    const email = (await active.innerText()).match(/student\d+@academy\.test/)?.[0];
+    expect(email).toBeTruthy();
+
+    // The exercise tab's "Giao bài": a test of 30 minutes, due today at 23:59.
+    await page.goto(`${classUrl}?tab=exercise`);
+    await page.getByRole('button', { name: 'Giao bài' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Bài tập', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await dialog.getByLabel('Tiêu đề').fill(title);
+    await dialog.getByLabel('Loại').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Bài kiểm tra').click();
+    await dialog.getByLabel('Hạn nộp (ngày)').fill(today);
+    await dialog.getByLabel('Hạn nộp (ngày)').press('Enter');
+    // A time limit of 0 is refused under its field before anything is sent.
+    await dialog.getByLabel('Thời gian làm bài (phút)').fill('0');
+    await dialog.getByRole('button', { name: 'Giao bài' }).click();
+    await dialog.getByText('Thời gian làm bài phải lớn hơn 0 phút (tối đa 1440)').waitFor();
+    await dialog.getByLabel('Thời gian làm bài (phút)').fill('30');
+    await dialog.getByRole('button', { name: 'Giao bài' }).click();
+    await expect.poll(() => page.getByText('Giao bài thành công').count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: title }).waitFor();
+
+    // The class's assignments page: change the time limit to 40 minutes.
+    await page.getByRole('link', { name: 'Tất cả bài đã giao của lớp' }).click();
+    await page.getByRole('heading', { name: 'Bài tập đã giao' }).waitFor();
+    await page.getByRole('button', { name: `Sửa ${title}` }).click();
+    const edit = page.getByRole('dialog');
+    await edit.getByLabel('Thời gian làm bài (phút)').fill('40');
+    await edit.getByRole('button', { name: 'Lưu' }).click();
+    await expect.poll(() => page.getByText('Đã lưu bài tập').count()).toBeGreaterThan(0);
+    const row = page.locator('tbody tr', { hasText: title });
+    await expect.poll(() => row.getByText('40 phút').count()).toBe(1);
+    await page.context().close();
+
+    // The student sees it among their work, with its time limit and a way in.
+    const student = await signIn(browser, email!, '/dashboard');
+    const work = student.getByRole('list', { name: 'Hạn nộp sắp tới' });
+    await work.getByText(title).waitFor();
+    expect(await work.getByText(/40 phút/).count()).toBeGreaterThan(0);
+    const take = work.getByRole('link', { name: `Làm bài ${title}` });
+    expect(await take.getAttribute('href')).toMatch(/^\/manageClass\/\d+\/exerciseReview\/\d+$/);
+    await student.context().close();
+  });
+});

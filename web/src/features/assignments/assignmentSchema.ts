@@ -1,0 +1,178 @@
+import {
+  ASSIGNMENT_TITLE_MAX,
+  ASSIGNMENT_TUTORIAL_MAX,
+  assignmentErrors,
+  type AssignmentMessage,
+} from '@lms/domain';
+import { z } from 'zod';
+import type { AssignmentKind, CreateAssignmentInput } from '../../gql/graphql';
+import { academyToday } from '../../ui/format';
+import { date, requiredText } from '../../ui/form/rules';
+
+export const ASSIGNMENT_KINDS: readonly AssignmentKind[] = ['HOME_WORK', 'TEST', 'PRESENTATION', 'IELT'];
+
+/** The academy's clock (Vietnam has no daylight saving): a day and time typed in the form are read there. */
+const ACADEMY_OFFSET = '+07:00';
+export const toInstant = (day: string, time: string) =>
+  new Date(`${day}T${time}:00${ACADEMY_OFFSET}`).toISOString();
+const dayAndTime = (instant: string) => {
+  const shifted = new Date(new Date(instant).getTime() + 7 * 3_600_000).toISOString();
+  return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+};
+
+const number = z.number({ error: 'validation.required' });
+const optionalNumber = z.number().nullable();
+const optionalDay = z.union([z.literal(''), z.null(), date()]);
+
+/** Which form field shows a rule of @lms/domain (its REST field name). */
+const FIELD_OF_RULE: Record<string, keyof AssignmentFormValues> = {
+  deadline: 'deadlineDate',
+  time_limit: 'timeLimit',
+  min_score: 'minScore',
+  max_score: 'maxScore',
+  max_accesses: 'maxAccesses',
+};
+
+/** The rule messages are `assignmentRules.*` keys: the locales take their words from @lms/domain. */
+export const ruleKey = (code: AssignmentMessage) => `assignmentRules.${code}`;
+
+/**
+ * The assign dialog's form: the rules of @lms/domain (the backend checks the same, with the same words), so a
+ * mistake shows under its field before anything is sent. `keepDeadline` is the deadline an edit started
+ * from: an assignment already past its deadline may keep it.
+ */
+export function assignmentFormSchema(keepDeadline?: string | null) {
+  return z
+    .object({
+      classId: requiredText('assign.validation.classRequired'),
+      exerciseId: requiredText('assign.validation.exerciseRequired'),
+      kind: z.enum(ASSIGNMENT_KINDS as [AssignmentKind, ...AssignmentKind[]]),
+      title: requiredText().max(ASSIGNMENT_TITLE_MAX, 'assign.validation.tooLong'),
+      tutorial: z.string().trim().max(ASSIGNMENT_TUTORIAL_MAX, 'assign.validation.tooLong'),
+      tagId: z.string().nullable(),
+      startDate: optionalDay,
+      deadlineDate: optionalDay,
+      deadlineTime: z.string().nullable(),
+      timeLimit: optionalNumber,
+      minScore: number,
+      maxScore: number,
+      maxAccesses: number,
+    })
+    .superRefine((v, ctx) => {
+      const deadline = v.deadlineDate ? toInstant(v.deadlineDate, v.deadlineTime || '23:59') : null;
+      const errors = assignmentErrors(
+        {
+          startAt: v.startDate ? toInstant(v.startDate, '00:00') : null,
+          deadline,
+          timeLimit: v.timeLimit,
+          minScore: v.minScore,
+          maxScore: v.maxScore,
+          maxAccesses: v.maxAccesses,
+        },
+        academyToday(),
+        { checkDeadline: !keepDeadline || deadline !== new Date(keepDeadline).toISOString() },
+      );
+      for (const [field, code] of Object.entries(errors)) {
+        if (code)
+          ctx.addIssue({ code: 'custom', path: [FIELD_OF_RULE[field] ?? field], message: ruleKey(code) });
+      }
+    });
+}
+
+export type AssignmentFormValues = z.infer<ReturnType<typeof assignmentFormSchema>>;
+
+export const ASSIGNMENT_FORM_FIELDS: (keyof AssignmentFormValues)[] = [
+  'classId',
+  'exerciseId',
+  'kind',
+  'title',
+  'tutorial',
+  'tagId',
+  'startDate',
+  'deadlineDate',
+  'deadlineTime',
+  'timeLimit',
+  'minScore',
+  'maxScore',
+  'maxAccesses',
+];
+
+/** The GraphQL input's names of the form's fields, where they differ (server errors land under these). */
+export const SERVER_FIELD_RENAME: Partial<Record<string, keyof AssignmentFormValues>> = {
+  deadline: 'deadlineDate',
+  startAt: 'startDate',
+};
+
+export function emptyAssignment(defaults: {
+  classId?: string;
+  exerciseId?: string;
+  title?: string;
+  maxAccesses: number;
+}): AssignmentFormValues {
+  return {
+    classId: defaults.classId ?? '',
+    exerciseId: defaults.exerciseId ?? '',
+    kind: 'HOME_WORK',
+    title: defaults.title ?? '',
+    tutorial: '',
+    tagId: null,
+    startDate: null,
+    deadlineDate: null,
+    deadlineTime: '23:59',
+    timeLimit: null,
+    minScore: 0,
+    maxScore: 100,
+    maxAccesses: defaults.maxAccesses,
+  };
+}
+
+/** An assignment as the form edits it. */
+export function assignmentValues(a: {
+  class?: { id: string | number } | null;
+  exercise: { id: string | number };
+  kind: AssignmentKind;
+  title: string;
+  tutorial: string;
+  tag?: { id: string | number } | null;
+  startAt?: string | null;
+  deadline?: string | null;
+  timeLimit?: number | null;
+  minScore: number;
+  maxScore: number;
+  maxAccesses: number;
+}): AssignmentFormValues {
+  const deadline = a.deadline ? dayAndTime(a.deadline) : null;
+  return {
+    classId: a.class ? String(a.class.id) : '',
+    exerciseId: String(a.exercise.id),
+    kind: a.kind,
+    title: a.title,
+    tutorial: a.tutorial,
+    tagId: a.tag ? String(a.tag.id) : null,
+    startDate: a.startAt ? dayAndTime(a.startAt).day : null,
+    deadlineDate: deadline?.day ?? null,
+    deadlineTime: deadline?.time ?? '23:59',
+    timeLimit: a.timeLimit ?? null,
+    minScore: a.minScore,
+    maxScore: a.maxScore,
+    maxAccesses: a.maxAccesses,
+  };
+}
+
+/** The form's values as the mutation input (the class is fixed on an edit; the caller drops it). */
+export function toAssignmentInput(v: AssignmentFormValues): CreateAssignmentInput {
+  return {
+    classId: v.classId,
+    exerciseId: v.exerciseId,
+    kind: v.kind,
+    title: v.title.trim(),
+    tutorial: v.tutorial.trim(),
+    tagId: v.tagId,
+    startAt: v.startDate ? toInstant(v.startDate, '00:00') : null,
+    deadline: v.deadlineDate ? toInstant(v.deadlineDate, v.deadlineTime || '23:59') : null,
+    timeLimit: v.timeLimit,
+    minScore: v.minScore,
+    maxScore: v.maxScore,
+    maxAccesses: v.maxAccesses,
+  };
+}

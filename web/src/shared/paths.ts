@@ -57,9 +57,6 @@ export const paths = {
   homeworkDetailPattern: '/manageClass/:classId/manageClassHomeworkDetail',
   homeworkDetail: (classId: string | number, id: string | number) =>
     withId(`/manageClass/${encodeURIComponent(String(classId))}/manageClassHomeworkDetail`, id),
-  /** The exam runner: a student takes an assignment (introduction, rules, then full screen). */
-  examTake: (classId: string | number, assignmentId: string | number) =>
-    `/manageClass/${encodeURIComponent(String(classId))}/exerciseReview/${encodeURIComponent(String(assignmentId))}`,
   /** Everything waiting for the viewer's marking, paged. */
   marking: '/marking',
   daysOff: '/manageDayOff',

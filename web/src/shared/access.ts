@@ -24,6 +24,10 @@ export const ACCESS = {
   bankWrite: ['ADMIN', 'TEACHER'],
   /** Error tags: administrators the common tree, teachers their own; examiners use them when marking. */
   errorTags: ['ADMIN', 'TEACHER'],
+  /** Results: a student's own; staff the results of the classes they may read. */
+  results: ALL_ROLES,
+  /** An exercise's exam results: staff who read the bank (the backend scopes the classes). */
+  examResults: ['ADMIN', 'TEACHER', 'SPECIALIZE'],
 } satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof ACCESS;

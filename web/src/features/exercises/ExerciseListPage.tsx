@@ -1,4 +1,11 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Flex, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -271,6 +278,15 @@ export function ExerciseListPage() {
                         aria-label={t('exercises.preview', { name: row.name })}
                       />
                     </Link>
+                    {row.assigned && (
+                      <Link to={paths.exerciseExamResult(row.id)}>
+                        <Button
+                          size="small"
+                          icon={<BarChartOutlined />}
+                          aria-label={t('examResult.linkOf', { name: row.name })}
+                        />
+                      </Link>
+                    )}
                     {writer && (
                       <Link to={paths.exerciseCreate(bank, row.id)}>
                         <Button

@@ -2474,6 +2474,7 @@ export type ResultsStaffQueryQuery = {
         title: string;
         kind: AssignmentKind;
         maxScore: number;
+        exercise: { id: string | number };
         class: { id: string | number; name: string } | null;
       } | null;
     }>;
@@ -11939,6 +11940,14 @@ export const ResultsStaffQueryDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'exercise' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                              },
+                            },
                             {
                               kind: 'Field',
                               name: { kind: 'Name', value: 'class' },

@@ -39,6 +39,9 @@ const ResultsStaffQuery = graphql(`
           title
           kind
           maxScore
+          exercise {
+            id
+          }
           class {
             id
             name

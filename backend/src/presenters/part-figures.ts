@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AssignmentPartFigureRow } from '../queries/part-figures.js';
 
 export const partFigureSchema = z
   .object({
@@ -14,6 +13,17 @@ export const partFigureSchema = z
   })
   .describe('AssignmentPartFigure');
 export type PartFigureJson = z.infer<typeof partFigureSchema>;
+
+/** One grouped row of `assignmentPartFigures` (queries/part-figures.ts). */
+export interface AssignmentPartFigureRow {
+  assignmentId: number;
+  partId: number;
+  maxScore: number;
+  answered: number;
+  scored: number;
+  right: number;
+  averageScore: number | null;
+}
 
 export function presentPartFigure(row: AssignmentPartFigureRow): PartFigureJson {
   return {

@@ -37,4 +37,3 @@ export function assignmentPartFigures(db: Db, assignmentIds: number[]) {
     .groupBy(userExams.assignmentId, userAnswers.questionPartId, questionParts.score)
     .orderBy(asc(userExams.assignmentId), asc(userAnswers.questionPartId));
 }
-export type AssignmentPartFigureRow = Awaited<ReturnType<typeof assignmentPartFigures>>[number];

@@ -15,7 +15,6 @@ import { PageHeader } from '../../ui/PageHeader';
 import type { PartKeyView, PartReview } from '../../ui/questions';
 import { numberParts, QuestionView } from '../../ui/questions';
 import { ResultLabelTag } from './ResultLabelTag';
-import type { GqlPartAnswer } from './reviewAnswers';
 import { responseOfAnswer, reviewOfPart } from './reviewAnswers';
 
 const ResultReviewQuery = graphql(`
@@ -375,14 +374,14 @@ export function ResultReviewPage() {
               const id = String(part.id);
               const reviewed = byPart.get(id);
               const interaction = toInteraction(part.interaction);
-              responses[id] = responseOfAnswer(interaction, reviewed?.answer as GqlPartAnswer | null);
+              responses[id] = responseOfAnswer(interaction, reviewed?.answer);
               if (returned && reviewed)
                 verdicts[id] = reviewOfPart({
                   score: reviewed.score,
                   maxScore: maxOf.get(id) ?? 0,
                   detail: reviewed.detail,
                 });
-              keys[id] = keyView(reviewed?.key as Record<string, unknown> | null);
+              keys[id] = keyView(reviewed?.key);
               const answer = reviewed?.answer;
               if (answer?.__typename === 'SpokenAnswer')
                 recorders[id] = answer.media ? (

@@ -53,6 +53,16 @@ const config: CodegenConfig = {
             'ScoreSummary',
             'StudentProgress',
           ]),
+          ...mappers('exams', [
+            'Attempt',
+            'ExamExercise',
+            'ExamQuestion',
+            'ExamPart',
+            'SavedAnswer',
+            'AttemptReview',
+            'ReviewQuestion',
+            'ReviewPart',
+          ]),
           ...mappers('bank', [
             'Tag',
             'ErrorTag',

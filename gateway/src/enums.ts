@@ -2,6 +2,7 @@ import type {
   AssignmentKindValue,
   AttendanceStatusValue,
   ExerciseStoreValue,
+  RestOk,
   RestQuery,
   RestQuestionRegistry,
   GenderNumber,
@@ -144,6 +145,7 @@ export const enumValues = {
   },
   SkillPackage: { THREE_SKILLS: '3_skills', FOUR_SKILLS: '4_skills' },
   IeltsSkill: { LISTENING: 'listening', READING: 'reading', WRITING: 'writing', SPEAKING: 'speaking' },
+  SubmitReason: { STUDENT: 'student', TIME_UP: 'time_up', ACCESS_LIMIT: 'access_limit' },
 } as const satisfies {
   Role: Record<string, RoleNumber>;
   Gender: Record<string, GenderNumber>;
@@ -172,6 +174,7 @@ export const enumValues = {
   IeltsRegistrationStatus: Record<string, string>;
   SkillPackage: Record<string, string>;
   IeltsSkill: Record<string, string>;
+  SubmitReason: Record<string, NonNullable<RestOk<'user-exam/{id}'>['submit_reason']>>;
 };
 
 type ValuesOf<E> = E[keyof E];

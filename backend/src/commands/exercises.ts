@@ -19,6 +19,8 @@ export interface ExerciseFields {
   tagIds: number[];
   /** In order; each one readable in the exercise's store. */
   questionIds: number[];
+  /** How often a listening recording may be played: 0 without limit, 1 or 2. */
+  audioPlays: 0 | 1 | 2;
 }
 
 type Place = BankItem & { ownerId: number };
@@ -84,6 +86,7 @@ export async function createExercise(db: Db, place: Place, fields: ExerciseField
         description: fields.description,
         topicGroup: fields.topicGroup,
         visibility: fields.visibility,
+        audioPlays: fields.audioPlays,
         scoringMode: SCORING_MODES[scoringModeOf(types)],
         store: place.store,
         ownerId: place.ownerId,
@@ -108,6 +111,7 @@ export async function updateExercise(db: Db, current: ExerciseRow, changes: Part
         description: changes.description,
         topicGroup: changes.topicGroup,
         visibility: changes.visibility,
+        audioPlays: changes.audioPlays,
         scoringMode: types ? SCORING_MODES[scoringModeOf(types)] : undefined,
         updatedAt: new Date(),
       })
@@ -166,6 +170,7 @@ export async function copyExercise(db: Db, source: ExerciseRow, place: Place): P
         description: source.description,
         topicGroup: source.topicGroup,
         visibility: source.visibility,
+        audioPlays: source.audioPlays,
         scoringMode: source.scoringMode,
         store: place.store,
         ownerId: place.ownerId,

@@ -287,6 +287,56 @@ const catalog = {
     en: 'Must not contain the NUL character (\\0)',
     vi: 'Không được chứa ký tự NUL (\\0)',
   },
+  // Taking work (issue 12: user-exam-agreement, user-exam, students/exercise_detail).
+  exam_not_open: {
+    en: 'This work is not open yet; come back at its start time',
+    vi: 'Bài này chưa mở; hãy quay lại khi đến giờ bắt đầu',
+  },
+  exam_deadline_passed: {
+    en: 'The deadline of this work has passed',
+    vi: 'Đã quá hạn nộp bài này',
+  },
+  exam_rules_not_accepted: {
+    en: 'Accept the exam rules before you start',
+    vi: 'Bạn cần đồng ý với quy định làm bài trước khi bắt đầu',
+  },
+  exam_already_submitted: {
+    en: 'You have already submitted this work',
+    vi: 'Bạn đã nộp bài này rồi',
+  },
+  exam_holding: {
+    en: 'Your teacher has paused this work; it cannot be continued for now',
+    vi: 'Giáo viên đã tạm dừng bài này; hiện chưa thể làm tiếp',
+  },
+  exam_submitted: {
+    en: 'This attempt has been submitted; it takes no more answers',
+    vi: 'Bài làm đã được nộp nên không nhận thêm câu trả lời',
+  },
+  exam_time_up: {
+    en: 'You have run out of time for this exam',
+    vi: 'Bạn đã hết thời gian làm bài',
+  },
+  exam_access_limit: {
+    en: 'You have reached the maximum number of accesses',
+    vi: 'Bạn đã vượt quá số lần truy cập cho phép',
+  },
+  exam_below_min_score: {
+    en: 'The work does not meet the minimum score to sum up, please complete it again',
+    vi: 'Bài làm chưa đạt điểm tối thiểu để tổng kết, vui lòng làm lại',
+  },
+  exam_one_choice: { en: 'Choose one option', vi: 'Hãy chọn một phương án' },
+  exam_answer_wrong_interaction: {
+    en: 'This kind of answer does not fit this part',
+    vi: 'Loại câu trả lời này không phù hợp với câu hỏi',
+  },
+  exam_part_takes_no_answer: {
+    en: 'This part is a passage or an instruction; it takes no answer',
+    vi: 'Phần này là đoạn văn hoặc hướng dẫn, không cần trả lời',
+  },
+  exam_part_not_in_exercise: {
+    en: 'This part is not in the exercise of this attempt',
+    vi: 'Câu hỏi này không thuộc bài tập của lượt làm bài',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof catalog;

@@ -14,6 +14,10 @@ export const exerciseSchema = z
     visibility: z.number().int().describe('0 private, 1 public'),
     scoring_mode: z.number().int().describe('0 auto, 1 manual, 2 hybrid: from its questions’ types'),
     topic_group: z.enum(TOPIC_GROUPS),
+    audio_plays: z
+      .number()
+      .int()
+      .describe('How often a listening recording may be played: 0 without limit, 1 once, 2 twice'),
     owner_id: z.number().int().nullable(),
     cloned_from_id: z.number().int().nullable(),
     question_ids: z.array(z.number().int()).describe('Its questions, in order'),
@@ -40,6 +44,7 @@ export function presentExercise(e: ExerciseRow, extras: ExerciseExtras): Exercis
     visibility: e.visibility,
     scoring_mode: e.scoringMode,
     topic_group: e.topicGroup,
+    audio_plays: e.audioPlays,
     owner_id: e.ownerId,
     cloned_from_id: e.clonedFromId,
     question_ids: list.map((q) => q.id),

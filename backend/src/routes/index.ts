@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.js';
 import { classRoutes } from './classes/routes.js';
 import { courseRoutes } from './courses/routes.js';
+import { examRoutes } from './exams/routes.js';
 import { exerciseRoutes } from './exercises/routes.js';
 import { importRoutes } from './import/routes.js';
 import { questionRoutes } from './questions/routes.js';
@@ -24,4 +25,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(exerciseRoutes);
   await app.register(uploadRoutes);
   await app.register(importRoutes);
+  await app.register(examRoutes);
 };

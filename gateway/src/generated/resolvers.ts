@@ -26,6 +26,16 @@ import type {
   StudentProgressParent,
 } from '../modules/results/mappers.js';
 import type {
+  AttemptParent,
+  ExamExerciseParent,
+  ExamQuestionParent,
+  ExamPartParent,
+  SavedAnswerParent,
+  AttemptReviewParent,
+  ReviewQuestionParent,
+  ReviewPartParent,
+} from '../modules/exams/mappers.js';
+import type {
   TagParent,
   ErrorTagParent,
   QuestionRegistryParent,
@@ -842,6 +852,8 @@ export type CreateErrorTagInput = {
 
 /** A new exercise in the caller's store, built from questions it may use. */
 export type CreateExerciseInput = {
+  /** How often a listening recording may be played in the exam: 0 without limit, 1 once (IELTS), 2 twice. */
+  audioPlays?: InputMaybe<Scalars['Int']['input']>;
   /** The course it belongs to. */
   courseId?: InputMaybe<Scalars['ID']['input']>;
   /** What it is for. */
@@ -1200,6 +1212,8 @@ export type Exercise = {
   __typename?: 'Exercise';
   /** Given to a class at least once: it cannot be deleted. */
   assigned: Scalars['Boolean']['output'];
+  /** How often a listening recording may be played in the exam: 0 without limit, 1 once (IELTS), 2 twice. */
+  audioPlays: Scalars['Int']['output'];
   /** The exercise it was copied from; null when written here. */
   clonedFromId?: Maybe<Scalars['ID']['output']>;
   /** The course it belongs to; null when none. */
@@ -3095,11 +3109,11 @@ export type SubmitAttemptInput = {
 /** Why an attempt was submitted (DESIGN.md section 9). */
 export type SubmitReason =
   /** The student left full screen more often than the assignment allows. */
-  | 'ACCESS_LIMIT'
+  | 'access_limit'
   /** The student submitted it. */
-  | 'STUDENT'
+  | 'student'
   /** Its time ran out: the server's `endsAt` passed. */
-  | 'TIME_UP';
+  | 'time_up';
 
 /** A label on questions, exercises and assignments: common (no owner, written by administrators) or a teacher's own. */
 export type Tag = {
@@ -3274,6 +3288,8 @@ export type UpdateErrorTagInput = {
 
 /** Changes to an exercise (its author; administrators the common store); absent fields are left as they are. */
 export type UpdateExerciseInput = {
+  /** How often a listening recording may be played in the exam: 0 without limit, 1 once, 2 twice. */
+  audioPlays?: InputMaybe<Scalars['Int']['input']>;
   /** Its course; null removes it. */
   courseId?: InputMaybe<Scalars['ID']['input']>;
   /** A new description. */
@@ -3718,23 +3734,11 @@ export type ResolversTypes = ResolversObject<{
   >;
   AssignmentPartFigure: ResolverTypeWrapper<AssignmentPartFigureParent>;
   AssignmentStats: ResolverTypeWrapper<AssignmentStatsParent>;
-  Attempt: ResolverTypeWrapper<
-    Omit<Attempt, 'answers' | 'assignment' | 'exercise' | 'status'> & {
-      answers: Array<ResolversTypes['SavedAnswer']>;
-      assignment: ResolversTypes['Assignment'];
-      exercise: ResolversTypes['ExamExercise'];
-      status: ResolversTypes['ResultStatus'];
-    }
-  >;
+  Attempt: ResolverTypeWrapper<AttemptParent>;
   AttemptPayload: ResolverTypeWrapper<
     Omit<AttemptPayload, 'attempt'> & { attempt?: Maybe<ResolversTypes['Attempt']> }
   >;
-  AttemptReview: ResolverTypeWrapper<
-    Omit<AttemptReview, 'questions' | 'result'> & {
-      questions: Array<ResolversTypes['ReviewQuestion']>;
-      result: ResolversTypes['Result'];
-    }
-  >;
+  AttemptReview: ResolverTypeWrapper<AttemptReviewParent>;
   Attendance: ResolverTypeWrapper<AttendanceParent>;
   AttendanceRecordInput: AttendanceRecordInput;
   AttendanceStatus: ResolverTypeWrapper<AttendanceStatus>;
@@ -3808,27 +3812,9 @@ export type ResolversTypes = ResolversObject<{
   ErrorTagPayload: ResolverTypeWrapper<
     Omit<ErrorTagPayload, 'errorTag'> & { errorTag?: Maybe<ResolversTypes['ErrorTag']> }
   >;
-  ExamExercise: ResolverTypeWrapper<
-    Omit<ExamExercise, 'questions' | 'topicGroup'> & {
-      questions: Array<ResolversTypes['ExamQuestion']>;
-      topicGroup: ResolversTypes['TopicGroup'];
-    }
-  >;
-  ExamPart: ResolverTypeWrapper<
-    Omit<ExamPart, 'content' | 'interaction' | 'type'> & {
-      content: ResolversTypes['PartContent'];
-      interaction: ResolversTypes['Interaction'];
-      type: ResolversTypes['QuestionType'];
-    }
-  >;
-  ExamQuestion: ResolverTypeWrapper<
-    Omit<ExamQuestion, 'interaction' | 'media' | 'parts' | 'type'> & {
-      interaction: ResolversTypes['Interaction'];
-      media?: Maybe<ResolversTypes['Media']>;
-      parts: Array<ResolversTypes['ExamPart']>;
-      type: ResolversTypes['QuestionType'];
-    }
-  >;
+  ExamExercise: ResolverTypeWrapper<ExamExerciseParent>;
+  ExamPart: ResolverTypeWrapper<ExamPartParent>;
+  ExamQuestion: ResolverTypeWrapper<ExamQuestionParent>;
   Exercise: ResolverTypeWrapper<ExerciseParent>;
   ExerciseFigures: ResolverTypeWrapper<ExerciseFiguresParent>;
   ExercisePage: ResolverTypeWrapper<
@@ -3931,19 +3917,8 @@ export type ResolversTypes = ResolversObject<{
   ResultStatus: ResolverTypeWrapper<ResultStatus>;
   ResultStatusLabel: ResolverTypeWrapper<ResultStatusLabel>;
   ReviewMarkDetail: ResolverTypeWrapper<ReviewMarkDetail>;
-  ReviewPart: ResolverTypeWrapper<
-    Omit<ReviewPart, 'answer' | 'key' | 'part'> & {
-      answer?: Maybe<ResolversTypes['PartAnswer']>;
-      key?: Maybe<ResolversTypes['PartKey']>;
-      part: ResolversTypes['ExamPart'];
-    }
-  >;
-  ReviewQuestion: ResolverTypeWrapper<
-    Omit<ReviewQuestion, 'parts' | 'question'> & {
-      parts: Array<ResolversTypes['ReviewPart']>;
-      question: ResolversTypes['ExamQuestion'];
-    }
-  >;
+  ReviewPart: ResolverTypeWrapper<ReviewPartParent>;
+  ReviewQuestion: ResolverTypeWrapper<ReviewQuestionParent>;
   Role: ResolverTypeWrapper<Role>;
   SampleKey: ResolverTypeWrapper<SampleKey>;
   SaveAnswersInput: SaveAnswersInput;
@@ -3953,7 +3928,7 @@ export type ResolversTypes = ResolversObject<{
       saved: Array<ResolversTypes['SavedAnswer']>;
     }
   >;
-  SavedAnswer: ResolverTypeWrapper<Omit<SavedAnswer, 'answer'> & { answer: ResolversTypes['PartAnswer'] }>;
+  SavedAnswer: ResolverTypeWrapper<SavedAnswerParent>;
   Score: ResolverTypeWrapper<ScoreParent>;
   ScoreKind: ResolverTypeWrapper<ScoreKind>;
   ScorePayload: ResolverTypeWrapper<Omit<ScorePayload, 'score'> & { score?: Maybe<ResolversTypes['Score']> }>;
@@ -3972,7 +3947,7 @@ export type ResolversTypes = ResolversObject<{
   StudentClassStatus: ResolverTypeWrapper<StudentClassStatus>;
   StudentProgress: ResolverTypeWrapper<StudentProgressParent>;
   SubmitAttemptInput: SubmitAttemptInput;
-  SubmitReason: SubmitReason;
+  SubmitReason: ResolverTypeWrapper<SubmitReason>;
   Tag: ResolverTypeWrapper<TagParent>;
   TagPage: ResolverTypeWrapper<Omit<TagPage, 'items'> & { items: Array<ResolversTypes['Tag']> }>;
   TagPayload: ResolverTypeWrapper<Omit<TagPayload, 'tag'> & { tag?: Maybe<ResolversTypes['Tag']> }>;
@@ -4024,16 +3999,9 @@ export type ResolversParentTypes = ResolversObject<{
   AssignmentPage: Omit<AssignmentPage, 'items'> & { items: Array<ResolversParentTypes['Assignment']> };
   AssignmentPartFigure: AssignmentPartFigureParent;
   AssignmentStats: AssignmentStatsParent;
-  Attempt: Omit<Attempt, 'answers' | 'assignment' | 'exercise'> & {
-    answers: Array<ResolversParentTypes['SavedAnswer']>;
-    assignment: ResolversParentTypes['Assignment'];
-    exercise: ResolversParentTypes['ExamExercise'];
-  };
+  Attempt: AttemptParent;
   AttemptPayload: Omit<AttemptPayload, 'attempt'> & { attempt?: Maybe<ResolversParentTypes['Attempt']> };
-  AttemptReview: Omit<AttemptReview, 'questions' | 'result'> & {
-    questions: Array<ResolversParentTypes['ReviewQuestion']>;
-    result: ResolversParentTypes['Result'];
-  };
+  AttemptReview: AttemptReviewParent;
   Attendance: AttendanceParent;
   AttendanceRecordInput: AttendanceRecordInput;
   AttendanceSummary: AttendanceSummaryParent;
@@ -4095,12 +4063,9 @@ export type ResolversParentTypes = ResolversObject<{
   ErrorTag: ErrorTagParent;
   ErrorTagPage: Omit<ErrorTagPage, 'items'> & { items: Array<ResolversParentTypes['ErrorTag']> };
   ErrorTagPayload: Omit<ErrorTagPayload, 'errorTag'> & { errorTag?: Maybe<ResolversParentTypes['ErrorTag']> };
-  ExamExercise: Omit<ExamExercise, 'questions'> & { questions: Array<ResolversParentTypes['ExamQuestion']> };
-  ExamPart: Omit<ExamPart, 'content'> & { content: ResolversParentTypes['PartContent'] };
-  ExamQuestion: Omit<ExamQuestion, 'media' | 'parts'> & {
-    media?: Maybe<ResolversParentTypes['Media']>;
-    parts: Array<ResolversParentTypes['ExamPart']>;
-  };
+  ExamExercise: ExamExerciseParent;
+  ExamPart: ExamPartParent;
+  ExamQuestion: ExamQuestionParent;
   Exercise: ExerciseParent;
   ExerciseFigures: ExerciseFiguresParent;
   ExercisePage: Omit<ExercisePage, 'items'> & { items: Array<ResolversParentTypes['Exercise']> };
@@ -4173,22 +4138,15 @@ export type ResolversParentTypes = ResolversObject<{
   ResultFilter: ResultFilter;
   ResultPage: Omit<ResultPage, 'items'> & { items: Array<ResolversParentTypes['Result']> };
   ReviewMarkDetail: ReviewMarkDetail;
-  ReviewPart: Omit<ReviewPart, 'answer' | 'key' | 'part'> & {
-    answer?: Maybe<ResolversParentTypes['PartAnswer']>;
-    key?: Maybe<ResolversParentTypes['PartKey']>;
-    part: ResolversParentTypes['ExamPart'];
-  };
-  ReviewQuestion: Omit<ReviewQuestion, 'parts' | 'question'> & {
-    parts: Array<ResolversParentTypes['ReviewPart']>;
-    question: ResolversParentTypes['ExamQuestion'];
-  };
+  ReviewPart: ReviewPartParent;
+  ReviewQuestion: ReviewQuestionParent;
   SampleKey: SampleKey;
   SaveAnswersInput: SaveAnswersInput;
   SaveAnswersPayload: Omit<SaveAnswersPayload, 'attempt' | 'saved'> & {
     attempt?: Maybe<ResolversParentTypes['Attempt']>;
     saved: Array<ResolversParentTypes['SavedAnswer']>;
   };
-  SavedAnswer: Omit<SavedAnswer, 'answer'> & { answer: ResolversParentTypes['PartAnswer'] };
+  SavedAnswer: SavedAnswerParent;
   Score: ScoreParent;
   ScorePayload: Omit<ScorePayload, 'score'> & { score?: Maybe<ResolversParentTypes['Score']> };
   ScoreSummary: ScoreSummaryParent;
@@ -4792,6 +4750,7 @@ export type ExerciseResolvers<
   ParentType extends ResolversParentTypes['Exercise'] = ResolversParentTypes['Exercise'],
 > = ResolversObject<{
   assigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  audioPlays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   clonedFromId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5886,6 +5845,8 @@ export type StudentProgressResolvers<
   completionPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type SubmitReasonResolvers = { ACCESS_LIMIT: 'access_limit'; STUDENT: 'student'; TIME_UP: 'time_up' };
+
 export type TagResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag'],
@@ -6168,6 +6129,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SpokenTargetContent?: SpokenTargetContentResolvers<ContextType>;
   StudentClassStatus?: StudentClassStatusResolvers;
   StudentProgress?: StudentProgressResolvers<ContextType>;
+  SubmitReason?: SubmitReasonResolvers;
   Tag?: TagResolvers<ContextType>;
   TagPage?: TagPageResolvers<ContextType>;
   TagPayload?: TagPayloadResolvers<ContextType>;

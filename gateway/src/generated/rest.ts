@@ -11558,6 +11558,8 @@ export interface paths {
                   | 'listening'
                   | 'pronunciation'
                   | 'other';
+                /** @description How often a listening recording may be played: 0 without limit, 1 once, 2 twice */
+                audio_plays: number;
                 owner_id: number | null;
                 cloned_from_id: number | null;
                 /** @description Its questions, in order */
@@ -11741,6 +11743,11 @@ export interface paths {
             /** @default [] */
             tag_ids?: number[];
             question_ids: number[];
+            /**
+             * @description How often a listening recording may be played: 0 without limit, 1 once, 2 twice
+             * @default 0
+             */
+            audio_plays?: 0 | 1 | 2;
           };
         };
       };
@@ -11772,6 +11779,8 @@ export interface paths {
                 | 'listening'
                 | 'pronunciation'
                 | 'other';
+              /** @description How often a listening recording may be played: 0 without limit, 1 once, 2 twice */
+              audio_plays: number;
               owner_id: number | null;
               cloned_from_id: number | null;
               /** @description Its questions, in order */
@@ -11971,6 +11980,8 @@ export interface paths {
                 | 'listening'
                 | 'pronunciation'
                 | 'other';
+              /** @description How often a listening recording may be played: 0 without limit, 1 once, 2 twice */
+              audio_plays: number;
               owner_id: number | null;
               cloned_from_id: number | null;
               /** @description Its questions, in order */
@@ -12147,6 +12158,8 @@ export interface paths {
             visibility?: 0 | 1;
             tag_ids?: number[];
             question_ids?: number[];
+            /** @description How often a listening recording may be played: 0 without limit, 1 once, 2 twice */
+            audio_plays?: 0 | 1 | 2;
           };
         };
       };
@@ -12178,6 +12191,8 @@ export interface paths {
                 | 'listening'
                 | 'pronunciation'
                 | 'other';
+              /** @description How often a listening recording may be played: 0 without limit, 1 once, 2 twice */
+              audio_plays: number;
               owner_id: number | null;
               cloned_from_id: number | null;
               /** @description Its questions, in order */
@@ -12494,6 +12509,8 @@ export interface paths {
                 | 'listening'
                 | 'pronunciation'
                 | 'other';
+              /** @description How often a listening recording may be played: 0 without limit, 1 once, 2 twice */
+              audio_plays: number;
               owner_id: number | null;
               cloned_from_id: number | null;
               /** @description Its questions, in order */
@@ -13934,6 +13951,1909 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/user-exam-agreement/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an assignment's exam rules (full screen, access limit, time) before taking it
+     * @description Idempotent: accepting again answers the first acceptance. Active students of the class only.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            assignment_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description ExamAgreement */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              assignment_id: number;
+              student_id: number;
+              agreed_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/user-exam/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start an attempt, or resume the one in progress (a redo after a result below the minimum)
+     * @description Answers the attempt with its exercise (no keys, samples or transcripts), the saved answers and the server's clock. 409 before the start, after the deadline, without the rules accepted, or when the work was submitted and is not to be redone.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            assignment_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Attempt */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              assignment_id: number;
+              attempt: number;
+              /** @enum {string} */
+              status: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
+              started_at: string;
+              /** @description min(deadline, started_at + time limit); null when neither */
+              ends_at: string | null;
+              /** @description The server's clock when this answer was made */
+              server_now: string;
+              access_count: number;
+              max_accesses: number;
+              submitted_at: string | null;
+              submit_reason: ('student' | 'time_up' | 'access_limit') | null;
+              /** @description Once submitted and fully scored (pass or fail); null before */
+              score: number | null;
+              /** @description Returned below the minimum: the student is asked to redo it */
+              below_min_score: boolean;
+              /** @description Why it was submitted without the student (time up, access limit), or the redo message */
+              message: string | null;
+              /** @description ClassExercise */
+              assignment: {
+                id: number;
+                class_id: number;
+                exercise_id: number;
+                /** @enum {string} */
+                kind: 'home_work' | 'test' | 'presentation' | 'ielt';
+                title: string;
+                tutorial: string;
+                tag_id: number | null;
+                start_at: string | null;
+                deadline: string | null;
+                /** @description Minutes; null means untimed */
+                time_limit: number | null;
+                min_score: number;
+                max_score: number;
+                max_accesses: number;
+                created_by: number | null;
+                created_at: string;
+                exercise: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  topic_group:
+                    | 'grammar'
+                    | 'vocab'
+                    | 'speaking'
+                    | 'reading'
+                    | 'translation'
+                    | 'listening'
+                    | 'pronunciation'
+                    | 'other';
+                  /** @description 0 auto, 1 manual, 2 hybrid */
+                  scoring_mode: number;
+                  /** @enum {string} */
+                  store: 'common' | 'private';
+                };
+              };
+              /** @description ExamExercise */
+              exercise: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                topic_group:
+                  | 'grammar'
+                  | 'vocab'
+                  | 'speaking'
+                  | 'reading'
+                  | 'translation'
+                  | 'listening'
+                  | 'pronunciation'
+                  | 'other';
+                /** @description 0 without limit, 1 once, 2 twice */
+                audio_plays: number;
+                questions: {
+                  id: number;
+                  title: string;
+                  /** @enum {string} */
+                  type:
+                    | 'choice_one_answer'
+                    | 'yes_no'
+                    | 'true_false'
+                    | 'multiple_choice'
+                    | 'gap_fill'
+                    | 'sentence_completion'
+                    | 'summary_completion'
+                    | 'summary_gap_fill'
+                    | 'table_completion'
+                    | 'chart_completion'
+                    | 'pictorial_words'
+                    | 'listening_definition'
+                    | 'dictation'
+                    | 'error_correction'
+                    | 'rephrasing'
+                    | 'translation'
+                    | 'translation_v2'
+                    | 'matching'
+                    | 'matching_heading'
+                    | 'matching_sentence'
+                    | 'plan_map_diagram_labelling'
+                    | 'word_order'
+                    | 'picture_mark'
+                    | 'writing'
+                    | 'writing_v2'
+                    | 'paragraph'
+                    | 'speaking'
+                    | 'speaking2'
+                    | 'speaking_ielt'
+                    | 'grammar_speaking_application'
+                    | 'listen_topic'
+                    | 'presentation'
+                    | 'pronunciation'
+                    | 'elsa_speaking'
+                    | 'null';
+                  /** @enum {string} */
+                  interaction:
+                    | 'single_choice'
+                    | 'multiple_choice'
+                    | 'text_entry'
+                    | 'matching'
+                    | 'ordering'
+                    | 'hotspot'
+                    | 'extended_writing'
+                    | 'spoken_answer'
+                    | 'spoken_target'
+                    | 'none';
+                  /** @description Instructions and, for reading, the passage; never the transcript */
+                  instructions: string;
+                  media: {
+                    id: number;
+                    /** @enum {string} */
+                    kind: 'img' | 'audio';
+                    /** @description The content type found in the bytes (not the name) */
+                    mime_type: string;
+                    /** @description Bytes */
+                    size: number;
+                    /** @description The file name as uploaded */
+                    original_name: string;
+                    /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                    url: string;
+                    owner_id: number | null;
+                    created_at: string;
+                  } | null;
+                  parts: {
+                    id: number;
+                    position: number;
+                    /** @enum {string} */
+                    type:
+                      | 'choice_one_answer'
+                      | 'yes_no'
+                      | 'true_false'
+                      | 'multiple_choice'
+                      | 'gap_fill'
+                      | 'sentence_completion'
+                      | 'summary_completion'
+                      | 'summary_gap_fill'
+                      | 'table_completion'
+                      | 'chart_completion'
+                      | 'pictorial_words'
+                      | 'listening_definition'
+                      | 'dictation'
+                      | 'error_correction'
+                      | 'rephrasing'
+                      | 'translation'
+                      | 'translation_v2'
+                      | 'matching'
+                      | 'matching_heading'
+                      | 'matching_sentence'
+                      | 'plan_map_diagram_labelling'
+                      | 'word_order'
+                      | 'picture_mark'
+                      | 'writing'
+                      | 'writing_v2'
+                      | 'paragraph'
+                      | 'speaking'
+                      | 'speaking2'
+                      | 'speaking_ielt'
+                      | 'grammar_speaking_application'
+                      | 'listen_topic'
+                      | 'presentation'
+                      | 'pronunciation'
+                      | 'elsa_speaking'
+                      | 'null';
+                    /** @enum {string} */
+                    interaction:
+                      | 'single_choice'
+                      | 'multiple_choice'
+                      | 'text_entry'
+                      | 'matching'
+                      | 'ordering'
+                      | 'hotspot'
+                      | 'extended_writing'
+                      | 'spoken_answer'
+                      | 'spoken_target'
+                      | 'none';
+                    score: number;
+                    /** @description What the student sees, shaped by the interaction */
+                    content: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                }[];
+              };
+              answers: {
+                question_part_id: number;
+                /** @description The response in the shape of @lms/domain's RESPONSE_SCHEMAS for the interaction */
+                answer: {
+                  [key: string]: unknown;
+                };
+                /** @description The sequence number of the save the server holds */
+                seq: number;
+                updated_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Attempt */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              assignment_id: number;
+              attempt: number;
+              /** @enum {string} */
+              status: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
+              started_at: string;
+              /** @description min(deadline, started_at + time limit); null when neither */
+              ends_at: string | null;
+              /** @description The server's clock when this answer was made */
+              server_now: string;
+              access_count: number;
+              max_accesses: number;
+              submitted_at: string | null;
+              submit_reason: ('student' | 'time_up' | 'access_limit') | null;
+              /** @description Once submitted and fully scored (pass or fail); null before */
+              score: number | null;
+              /** @description Returned below the minimum: the student is asked to redo it */
+              below_min_score: boolean;
+              /** @description Why it was submitted without the student (time up, access limit), or the redo message */
+              message: string | null;
+              /** @description ClassExercise */
+              assignment: {
+                id: number;
+                class_id: number;
+                exercise_id: number;
+                /** @enum {string} */
+                kind: 'home_work' | 'test' | 'presentation' | 'ielt';
+                title: string;
+                tutorial: string;
+                tag_id: number | null;
+                start_at: string | null;
+                deadline: string | null;
+                /** @description Minutes; null means untimed */
+                time_limit: number | null;
+                min_score: number;
+                max_score: number;
+                max_accesses: number;
+                created_by: number | null;
+                created_at: string;
+                exercise: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  topic_group:
+                    | 'grammar'
+                    | 'vocab'
+                    | 'speaking'
+                    | 'reading'
+                    | 'translation'
+                    | 'listening'
+                    | 'pronunciation'
+                    | 'other';
+                  /** @description 0 auto, 1 manual, 2 hybrid */
+                  scoring_mode: number;
+                  /** @enum {string} */
+                  store: 'common' | 'private';
+                };
+              };
+              /** @description ExamExercise */
+              exercise: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                topic_group:
+                  | 'grammar'
+                  | 'vocab'
+                  | 'speaking'
+                  | 'reading'
+                  | 'translation'
+                  | 'listening'
+                  | 'pronunciation'
+                  | 'other';
+                /** @description 0 without limit, 1 once, 2 twice */
+                audio_plays: number;
+                questions: {
+                  id: number;
+                  title: string;
+                  /** @enum {string} */
+                  type:
+                    | 'choice_one_answer'
+                    | 'yes_no'
+                    | 'true_false'
+                    | 'multiple_choice'
+                    | 'gap_fill'
+                    | 'sentence_completion'
+                    | 'summary_completion'
+                    | 'summary_gap_fill'
+                    | 'table_completion'
+                    | 'chart_completion'
+                    | 'pictorial_words'
+                    | 'listening_definition'
+                    | 'dictation'
+                    | 'error_correction'
+                    | 'rephrasing'
+                    | 'translation'
+                    | 'translation_v2'
+                    | 'matching'
+                    | 'matching_heading'
+                    | 'matching_sentence'
+                    | 'plan_map_diagram_labelling'
+                    | 'word_order'
+                    | 'picture_mark'
+                    | 'writing'
+                    | 'writing_v2'
+                    | 'paragraph'
+                    | 'speaking'
+                    | 'speaking2'
+                    | 'speaking_ielt'
+                    | 'grammar_speaking_application'
+                    | 'listen_topic'
+                    | 'presentation'
+                    | 'pronunciation'
+                    | 'elsa_speaking'
+                    | 'null';
+                  /** @enum {string} */
+                  interaction:
+                    | 'single_choice'
+                    | 'multiple_choice'
+                    | 'text_entry'
+                    | 'matching'
+                    | 'ordering'
+                    | 'hotspot'
+                    | 'extended_writing'
+                    | 'spoken_answer'
+                    | 'spoken_target'
+                    | 'none';
+                  /** @description Instructions and, for reading, the passage; never the transcript */
+                  instructions: string;
+                  media: {
+                    id: number;
+                    /** @enum {string} */
+                    kind: 'img' | 'audio';
+                    /** @description The content type found in the bytes (not the name) */
+                    mime_type: string;
+                    /** @description Bytes */
+                    size: number;
+                    /** @description The file name as uploaded */
+                    original_name: string;
+                    /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                    url: string;
+                    owner_id: number | null;
+                    created_at: string;
+                  } | null;
+                  parts: {
+                    id: number;
+                    position: number;
+                    /** @enum {string} */
+                    type:
+                      | 'choice_one_answer'
+                      | 'yes_no'
+                      | 'true_false'
+                      | 'multiple_choice'
+                      | 'gap_fill'
+                      | 'sentence_completion'
+                      | 'summary_completion'
+                      | 'summary_gap_fill'
+                      | 'table_completion'
+                      | 'chart_completion'
+                      | 'pictorial_words'
+                      | 'listening_definition'
+                      | 'dictation'
+                      | 'error_correction'
+                      | 'rephrasing'
+                      | 'translation'
+                      | 'translation_v2'
+                      | 'matching'
+                      | 'matching_heading'
+                      | 'matching_sentence'
+                      | 'plan_map_diagram_labelling'
+                      | 'word_order'
+                      | 'picture_mark'
+                      | 'writing'
+                      | 'writing_v2'
+                      | 'paragraph'
+                      | 'speaking'
+                      | 'speaking2'
+                      | 'speaking_ielt'
+                      | 'grammar_speaking_application'
+                      | 'listen_topic'
+                      | 'presentation'
+                      | 'pronunciation'
+                      | 'elsa_speaking'
+                      | 'null';
+                    /** @enum {string} */
+                    interaction:
+                      | 'single_choice'
+                      | 'multiple_choice'
+                      | 'text_entry'
+                      | 'matching'
+                      | 'ordering'
+                      | 'hotspot'
+                      | 'extended_writing'
+                      | 'spoken_answer'
+                      | 'spoken_target'
+                      | 'none';
+                    score: number;
+                    /** @description What the student sees, shaped by the interaction */
+                    content: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                }[];
+              };
+              answers: {
+                question_part_id: number;
+                /** @description The response in the shape of @lms/domain's RESPONSE_SCHEMAS for the interaction */
+                answer: {
+                  [key: string]: unknown;
+                };
+                /** @description The sequence number of the save the server holds */
+                seq: number;
+                updated_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/user-exam/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An attempt as its runner sees it (its student only); past its end it is submitted first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Attempt */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              assignment_id: number;
+              attempt: number;
+              /** @enum {string} */
+              status: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
+              started_at: string;
+              /** @description min(deadline, started_at + time limit); null when neither */
+              ends_at: string | null;
+              /** @description The server's clock when this answer was made */
+              server_now: string;
+              access_count: number;
+              max_accesses: number;
+              submitted_at: string | null;
+              submit_reason: ('student' | 'time_up' | 'access_limit') | null;
+              /** @description Once submitted and fully scored (pass or fail); null before */
+              score: number | null;
+              /** @description Returned below the minimum: the student is asked to redo it */
+              below_min_score: boolean;
+              /** @description Why it was submitted without the student (time up, access limit), or the redo message */
+              message: string | null;
+              /** @description ClassExercise */
+              assignment: {
+                id: number;
+                class_id: number;
+                exercise_id: number;
+                /** @enum {string} */
+                kind: 'home_work' | 'test' | 'presentation' | 'ielt';
+                title: string;
+                tutorial: string;
+                tag_id: number | null;
+                start_at: string | null;
+                deadline: string | null;
+                /** @description Minutes; null means untimed */
+                time_limit: number | null;
+                min_score: number;
+                max_score: number;
+                max_accesses: number;
+                created_by: number | null;
+                created_at: string;
+                exercise: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  topic_group:
+                    | 'grammar'
+                    | 'vocab'
+                    | 'speaking'
+                    | 'reading'
+                    | 'translation'
+                    | 'listening'
+                    | 'pronunciation'
+                    | 'other';
+                  /** @description 0 auto, 1 manual, 2 hybrid */
+                  scoring_mode: number;
+                  /** @enum {string} */
+                  store: 'common' | 'private';
+                };
+              };
+              /** @description ExamExercise */
+              exercise: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                topic_group:
+                  | 'grammar'
+                  | 'vocab'
+                  | 'speaking'
+                  | 'reading'
+                  | 'translation'
+                  | 'listening'
+                  | 'pronunciation'
+                  | 'other';
+                /** @description 0 without limit, 1 once, 2 twice */
+                audio_plays: number;
+                questions: {
+                  id: number;
+                  title: string;
+                  /** @enum {string} */
+                  type:
+                    | 'choice_one_answer'
+                    | 'yes_no'
+                    | 'true_false'
+                    | 'multiple_choice'
+                    | 'gap_fill'
+                    | 'sentence_completion'
+                    | 'summary_completion'
+                    | 'summary_gap_fill'
+                    | 'table_completion'
+                    | 'chart_completion'
+                    | 'pictorial_words'
+                    | 'listening_definition'
+                    | 'dictation'
+                    | 'error_correction'
+                    | 'rephrasing'
+                    | 'translation'
+                    | 'translation_v2'
+                    | 'matching'
+                    | 'matching_heading'
+                    | 'matching_sentence'
+                    | 'plan_map_diagram_labelling'
+                    | 'word_order'
+                    | 'picture_mark'
+                    | 'writing'
+                    | 'writing_v2'
+                    | 'paragraph'
+                    | 'speaking'
+                    | 'speaking2'
+                    | 'speaking_ielt'
+                    | 'grammar_speaking_application'
+                    | 'listen_topic'
+                    | 'presentation'
+                    | 'pronunciation'
+                    | 'elsa_speaking'
+                    | 'null';
+                  /** @enum {string} */
+                  interaction:
+                    | 'single_choice'
+                    | 'multiple_choice'
+                    | 'text_entry'
+                    | 'matching'
+                    | 'ordering'
+                    | 'hotspot'
+                    | 'extended_writing'
+                    | 'spoken_answer'
+                    | 'spoken_target'
+                    | 'none';
+                  /** @description Instructions and, for reading, the passage; never the transcript */
+                  instructions: string;
+                  media: {
+                    id: number;
+                    /** @enum {string} */
+                    kind: 'img' | 'audio';
+                    /** @description The content type found in the bytes (not the name) */
+                    mime_type: string;
+                    /** @description Bytes */
+                    size: number;
+                    /** @description The file name as uploaded */
+                    original_name: string;
+                    /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                    url: string;
+                    owner_id: number | null;
+                    created_at: string;
+                  } | null;
+                  parts: {
+                    id: number;
+                    position: number;
+                    /** @enum {string} */
+                    type:
+                      | 'choice_one_answer'
+                      | 'yes_no'
+                      | 'true_false'
+                      | 'multiple_choice'
+                      | 'gap_fill'
+                      | 'sentence_completion'
+                      | 'summary_completion'
+                      | 'summary_gap_fill'
+                      | 'table_completion'
+                      | 'chart_completion'
+                      | 'pictorial_words'
+                      | 'listening_definition'
+                      | 'dictation'
+                      | 'error_correction'
+                      | 'rephrasing'
+                      | 'translation'
+                      | 'translation_v2'
+                      | 'matching'
+                      | 'matching_heading'
+                      | 'matching_sentence'
+                      | 'plan_map_diagram_labelling'
+                      | 'word_order'
+                      | 'picture_mark'
+                      | 'writing'
+                      | 'writing_v2'
+                      | 'paragraph'
+                      | 'speaking'
+                      | 'speaking2'
+                      | 'speaking_ielt'
+                      | 'grammar_speaking_application'
+                      | 'listen_topic'
+                      | 'presentation'
+                      | 'pronunciation'
+                      | 'elsa_speaking'
+                      | 'null';
+                    /** @enum {string} */
+                    interaction:
+                      | 'single_choice'
+                      | 'multiple_choice'
+                      | 'text_entry'
+                      | 'matching'
+                      | 'ordering'
+                      | 'hotspot'
+                      | 'extended_writing'
+                      | 'spoken_answer'
+                      | 'spoken_target'
+                      | 'none';
+                    score: number;
+                    /** @description What the student sees, shaped by the interaction */
+                    content: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                }[];
+              };
+              answers: {
+                question_part_id: number;
+                /** @description The response in the shape of @lms/domain's RESPONSE_SCHEMAS for the interaction */
+                answer: {
+                  [key: string]: unknown;
+                };
+                /** @description The sequence number of the save the server holds */
+                seq: number;
+                updated_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/user-exam/{id}/answers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save answers of an attempt in progress, each with its sequence number (1 to 200 parts)
+     * @description One upsert per part where an older sequence number never overwrites a newer one (the same one again is harmless); each saved item answers what the server holds. 409 once submitted; after `ends_at` 409 'You have run out of time for this exam' and the attempt is submitted with what it has.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            answers: {
+              question_part_id: number;
+              /** @description The response in the shape of @lms/domain's RESPONSE_SCHEMAS for the part's interaction */
+              answer: {
+                [key: string]: unknown;
+              };
+              /** @description The client’s sequence number for the part: a lower one than the held one is ignored */
+              seq: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description SavedAnswers */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              saved: {
+                question_part_id: number;
+                /** @description The response in the shape of @lms/domain's RESPONSE_SCHEMAS for the interaction */
+                answer: {
+                  [key: string]: unknown;
+                };
+                /** @description The sequence number of the save the server holds */
+                seq: number;
+                updated_at: string;
+              }[];
+              /** @description AttemptSummary */
+              attempt: {
+                id: number;
+                assignment_id: number;
+                attempt: number;
+                /** @enum {string} */
+                status: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
+                started_at: string;
+                /** @description min(deadline, started_at + time limit); null when neither */
+                ends_at: string | null;
+                /** @description The server's clock when this answer was made */
+                server_now: string;
+                access_count: number;
+                max_accesses: number;
+                submitted_at: string | null;
+                submit_reason: ('student' | 'time_up' | 'access_limit') | null;
+                /** @description Once submitted and fully scored (pass or fail); null before */
+                score: number | null;
+                /** @description Returned below the minimum: the student is asked to redo it */
+                below_min_score: boolean;
+                /** @description Why it was submitted without the student (time up, access limit), or the redo message */
+                message: string | null;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/user-exam/{id}/exits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Count one exit from full screen (once per event id); reaching the access limit submits */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The client’s id for this exit; sent again, it counts once */
+            event_id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description AttemptSummary */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              assignment_id: number;
+              attempt: number;
+              /** @enum {string} */
+              status: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
+              started_at: string;
+              /** @description min(deadline, started_at + time limit); null when neither */
+              ends_at: string | null;
+              /** @description The server's clock when this answer was made */
+              server_now: string;
+              access_count: number;
+              max_accesses: number;
+              submitted_at: string | null;
+              submit_reason: ('student' | 'time_up' | 'access_limit') | null;
+              /** @description Once submitted and fully scored (pass or fail); null before */
+              score: number | null;
+              /** @description Returned below the minimum: the student is asked to redo it */
+              below_min_score: boolean;
+              /** @description Why it was submitted without the student (time up, access limit), or the redo message */
+              message: string | null;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/user-exam/{id}/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit an attempt: keyed parts are scored at once (idempotent)
+     * @description Every part keyed: pass or fail against the minimum score; otherwise waiting_score. Submitting a submitted attempt answers it unchanged.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description AttemptSummary */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              assignment_id: number;
+              attempt: number;
+              /** @enum {string} */
+              status: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
+              started_at: string;
+              /** @description min(deadline, started_at + time limit); null when neither */
+              ends_at: string | null;
+              /** @description The server's clock when this answer was made */
+              server_now: string;
+              access_count: number;
+              max_accesses: number;
+              submitted_at: string | null;
+              submit_reason: ('student' | 'time_up' | 'access_limit') | null;
+              /** @description Once submitted and fully scored (pass or fail); null before */
+              score: number | null;
+              /** @description Returned below the minimum: the student is asked to redo it */
+              below_min_score: boolean;
+              /** @description Why it was submitted without the student (time up, access limit), or the redo message */
+              message: string | null;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/students/exercise_detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An attempt's review: each part with the answer, score, right/wrong detail and comment
+     * @description Its student, and the class’s admin, teachers and assigned examiners. Keys and transcripts only for staff, or for the student once the work is returned (pass or fail); a student sees scores and comments once returned.
+     */
+    get: {
+      parameters: {
+        query: {
+          user_exam_id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description AttemptReview */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description StudentResult */
+              result: {
+                id: number;
+                assignment_id: number;
+                class_id: number;
+                student_id: number;
+                attempt: number;
+                /** @enum {string} */
+                status: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
+                /** @enum {string} */
+                status_label: 'done' | 'unmarked' | 'unfinished' | 'holding';
+                /** @description The score is under the assignment's minimum: the student is asked to redo the work */
+                below_min_score: boolean;
+                started_at: string | null;
+                submitted_at: string | null;
+                access_count: number;
+                score: number | null;
+                comment: string;
+                marked_by: number | null;
+                marked_at: string | null;
+              };
+              exercise_name: string;
+              /** @description Keys and transcripts are shown: the viewer is staff or the work is returned */
+              keys_shown: boolean;
+              questions: {
+                /** @description ExamQuestion */
+                question: {
+                  id: number;
+                  title: string;
+                  /** @enum {string} */
+                  type:
+                    | 'choice_one_answer'
+                    | 'yes_no'
+                    | 'true_false'
+                    | 'multiple_choice'
+                    | 'gap_fill'
+                    | 'sentence_completion'
+                    | 'summary_completion'
+                    | 'summary_gap_fill'
+                    | 'table_completion'
+                    | 'chart_completion'
+                    | 'pictorial_words'
+                    | 'listening_definition'
+                    | 'dictation'
+                    | 'error_correction'
+                    | 'rephrasing'
+                    | 'translation'
+                    | 'translation_v2'
+                    | 'matching'
+                    | 'matching_heading'
+                    | 'matching_sentence'
+                    | 'plan_map_diagram_labelling'
+                    | 'word_order'
+                    | 'picture_mark'
+                    | 'writing'
+                    | 'writing_v2'
+                    | 'paragraph'
+                    | 'speaking'
+                    | 'speaking2'
+                    | 'speaking_ielt'
+                    | 'grammar_speaking_application'
+                    | 'listen_topic'
+                    | 'presentation'
+                    | 'pronunciation'
+                    | 'elsa_speaking'
+                    | 'null';
+                  /** @enum {string} */
+                  interaction:
+                    | 'single_choice'
+                    | 'multiple_choice'
+                    | 'text_entry'
+                    | 'matching'
+                    | 'ordering'
+                    | 'hotspot'
+                    | 'extended_writing'
+                    | 'spoken_answer'
+                    | 'spoken_target'
+                    | 'none';
+                  /** @description Instructions and, for reading, the passage; never the transcript */
+                  instructions: string;
+                  media: {
+                    id: number;
+                    /** @enum {string} */
+                    kind: 'img' | 'audio';
+                    /** @description The content type found in the bytes (not the name) */
+                    mime_type: string;
+                    /** @description Bytes */
+                    size: number;
+                    /** @description The file name as uploaded */
+                    original_name: string;
+                    /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                    url: string;
+                    owner_id: number | null;
+                    created_at: string;
+                  } | null;
+                  parts: {
+                    id: number;
+                    position: number;
+                    /** @enum {string} */
+                    type:
+                      | 'choice_one_answer'
+                      | 'yes_no'
+                      | 'true_false'
+                      | 'multiple_choice'
+                      | 'gap_fill'
+                      | 'sentence_completion'
+                      | 'summary_completion'
+                      | 'summary_gap_fill'
+                      | 'table_completion'
+                      | 'chart_completion'
+                      | 'pictorial_words'
+                      | 'listening_definition'
+                      | 'dictation'
+                      | 'error_correction'
+                      | 'rephrasing'
+                      | 'translation'
+                      | 'translation_v2'
+                      | 'matching'
+                      | 'matching_heading'
+                      | 'matching_sentence'
+                      | 'plan_map_diagram_labelling'
+                      | 'word_order'
+                      | 'picture_mark'
+                      | 'writing'
+                      | 'writing_v2'
+                      | 'paragraph'
+                      | 'speaking'
+                      | 'speaking2'
+                      | 'speaking_ielt'
+                      | 'grammar_speaking_application'
+                      | 'listen_topic'
+                      | 'presentation'
+                      | 'pronunciation'
+                      | 'elsa_speaking'
+                      | 'null';
+                    /** @enum {string} */
+                    interaction:
+                      | 'single_choice'
+                      | 'multiple_choice'
+                      | 'text_entry'
+                      | 'matching'
+                      | 'ordering'
+                      | 'hotspot'
+                      | 'extended_writing'
+                      | 'spoken_answer'
+                      | 'spoken_target'
+                      | 'none';
+                    score: number;
+                    /** @description What the student sees, shaped by the interaction */
+                    content: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                };
+                /** @description Empty unless keys are shown */
+                transcript: string;
+                parts: {
+                  /** @description ExamPart */
+                  part: {
+                    id: number;
+                    position: number;
+                    /** @enum {string} */
+                    type:
+                      | 'choice_one_answer'
+                      | 'yes_no'
+                      | 'true_false'
+                      | 'multiple_choice'
+                      | 'gap_fill'
+                      | 'sentence_completion'
+                      | 'summary_completion'
+                      | 'summary_gap_fill'
+                      | 'table_completion'
+                      | 'chart_completion'
+                      | 'pictorial_words'
+                      | 'listening_definition'
+                      | 'dictation'
+                      | 'error_correction'
+                      | 'rephrasing'
+                      | 'translation'
+                      | 'translation_v2'
+                      | 'matching'
+                      | 'matching_heading'
+                      | 'matching_sentence'
+                      | 'plan_map_diagram_labelling'
+                      | 'word_order'
+                      | 'picture_mark'
+                      | 'writing'
+                      | 'writing_v2'
+                      | 'paragraph'
+                      | 'speaking'
+                      | 'speaking2'
+                      | 'speaking_ielt'
+                      | 'grammar_speaking_application'
+                      | 'listen_topic'
+                      | 'presentation'
+                      | 'pronunciation'
+                      | 'elsa_speaking'
+                      | 'null';
+                    /** @enum {string} */
+                    interaction:
+                      | 'single_choice'
+                      | 'multiple_choice'
+                      | 'text_entry'
+                      | 'matching'
+                      | 'ordering'
+                      | 'hotspot'
+                      | 'extended_writing'
+                      | 'spoken_answer'
+                      | 'spoken_target'
+                      | 'none';
+                    score: number;
+                    /** @description What the student sees, shaped by the interaction */
+                    content: {
+                      [key: string]: unknown;
+                    };
+                  };
+                  answer: {
+                    [key: string]: unknown;
+                  } | null;
+                  /** @description The key; null unless keys are shown (and for target texts and passages) */
+                  key: {
+                    [key: string]: unknown;
+                  } | null;
+                  score: number | null;
+                  detail: {
+                    id: string;
+                    right: boolean;
+                  }[];
+                  comment: string;
+                }[];
+              }[];
+            };
+          };
+        };
         /** @description Error */
         400: {
           headers: {

@@ -3,6 +3,7 @@ import { accountsModule } from './accounts/module.js';
 import { bankModule } from './bank/module.js';
 import { classesModule } from './classes/module.js';
 import { coursesModule } from './courses/module.js';
+import { examsModule } from './exams/module.js';
 import { resultsModule } from './results/module.js';
 import { timetableModule } from './timetable/module.js';
 import { usersModule } from './users/module.js';
@@ -20,6 +21,7 @@ export const modules = [
   timetableModule,
   resultsModule,
   bankModule,
+  examsModule,
 ] as const;
 
 type Module = (typeof modules)[number];

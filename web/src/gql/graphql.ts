@@ -207,6 +207,8 @@ export type CreateErrorTagInput = {
 
 /** A new exercise in the caller's store, built from questions it may use. */
 export type CreateExerciseInput = {
+  /** How often a listening recording may be played in the exam: 0 without limit, 1 once (IELTS), 2 twice. */
+  audioPlays?: number | null | undefined;
   /** The course it belongs to. */
   courseId?: string | null | undefined;
   /** What it is for. */
@@ -820,6 +822,8 @@ export type UpdateErrorTagInput = {
 
 /** Changes to an exercise (its author; administrators the common store); absent fields are left as they are. */
 export type UpdateExerciseInput = {
+  /** How often a listening recording may be played in the exam: 0 without limit, 1 once, 2 twice. */
+  audioPlays?: number | null | undefined;
   /** Its course; null removes it. */
   courseId?: string | null | undefined;
   /** A new description. */

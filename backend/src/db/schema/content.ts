@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -129,6 +130,8 @@ export const exercises = pgTable(
     /** 0 auto, 1 manual, 2 hybrid. */
     scoringMode: smallint('scoring_mode').notNull().default(0),
     topicGroup: topicGroup('topic_group').notNull().default('other'),
+    /** How often a listening recording may be played: 0 without limit, 1 once (IELTS), 2 twice. */
+    audioPlays: smallint('audio_plays').notNull().default(0),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     clonedFromId: integer('cloned_from_id').references((): AnyPgColumn => exercises.id, {
       onDelete: 'set null',
@@ -141,6 +144,7 @@ export const exercises = pgTable(
   (t) => [
     index('exercises_store_owner_idx').on(t.store, t.ownerId),
     searchTextIndex('exercises_search_idx', t.searchText),
+    check('exercises_audio_plays_range', sql`${t.audioPlays} between 0 and 2`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -45,6 +46,10 @@ export const assignments = pgTable(
   (t) => [index('assignments_class_idx').on(t.classId)],
 );
 
+/** Why an attempt was submitted: by its student, at the end of its time, or on reaching the access limit. */
+export const SUBMIT_REASONS = ['student', 'time_up', 'access_limit'] as const;
+export type SubmitReason = (typeof SUBMIT_REASONS)[number];
+
 /** A student's attempt at an assignment: the result that moves unfinished -> waiting_score -> pass|fail. */
 export const userExams = pgTable(
   'user_exams',
@@ -59,8 +64,12 @@ export const userExams = pgTable(
     attempt: integer('attempt').notNull().default(1),
     status: resultStatus('status').notNull().default('unfinished'),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** The server's end of the attempt: min(deadline, started_at + time limit); null when untimed. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     accessCount: integer('access_count').notNull().default(0),
+    /** Why it was submitted: 'student', 'time_up' or 'access_limit'; null while it is taken. */
+    submitReason: text('submit_reason').$type<SubmitReason>(),
     score: numeric('score', { precision: 6, scale: 2, mode: 'number' }),
     comment: text('comment').notNull().default(''),
     markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
@@ -70,6 +79,10 @@ export const userExams = pgTable(
   (t) => [
     unique('user_exams_attempt_unique').on(t.assignmentId, t.studentId, t.attempt),
     index('user_exams_student_idx').on(t.studentId),
+    check(
+      'user_exams_submit_reason_valid',
+      sql`${t.submitReason} is null or ${t.submitReason} in ('student', 'time_up', 'access_limit')`,
+    ),
   ],
 );
 
@@ -84,11 +97,41 @@ export const userAnswers = pgTable(
       .notNull()
       .references(() => questionParts.id, { onDelete: 'cascade' }),
     answer: jsonb('answer').notNull(),
+    /** The client's sequence number of the save held: an older one never overwrites it (DESIGN.md section 9). */
+    seq: integer('seq').notNull().default(0),
     score: numeric('score', { precision: 6, scale: 2, mode: 'number' }),
     teacherComment: text('teacher_comment').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('user_answers_unique').on(t.userExamId, t.questionPartId)],
+);
+
+/** A student accepted an assignment's exam rules (full screen, access limit, time) before taking it. */
+export const examAgreements = pgTable(
+  'exam_agreements',
+  {
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.studentId] })],
+);
+
+/** Each exit from full screen, once per client event id: the attempt's access count counts these. */
+export const examExits = pgTable(
+  'exam_exits',
+  {
+    userExamId: integer('user_exam_id')
+      .notNull()
+      .references(() => userExams.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userExamId, t.eventId] })],
 );
 
 export const answerErrorTags = pgTable(

@@ -188,6 +188,29 @@ describe('exercises', () => {
     ).toBe(400);
   });
 
+  it('carry how often a listening recording may be played (0 to 2), copied with them', async () => {
+    const made = await create(admin, { name: 'IELTS listening', question_ids: [commonGap], audio_plays: 1 });
+    expect(made.status).toBe(201);
+    expect(made.body.audio_plays).toBe(1);
+    expect((await create(admin, { name: 'Free', question_ids: [commonGap] })).body.audio_plays).toBe(0);
+    const url = `exercise/${made.body.id}/`;
+    const edited = await t.api(admin, { method: 'PUT', url, payload: { audio_plays: 2 } });
+    expect(edited.body.audio_plays).toBe(2);
+    const copy = await t.api(teacher, {
+      method: 'POST',
+      url: 'exercise/duplicate/',
+      payload: { exercise_id: made.body.id },
+    });
+    expect(copy.body.audio_plays).toBe(2);
+    for (const bad of [3, -1, 1.5, '1']) {
+      const res = await create(admin, { name: 'Bad', question_ids: [commonGap], audio_plays: bad });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.errors)).toEqual(['audio_plays']);
+    }
+    const badEdit = await t.api(admin, { method: 'PUT', url, payload: { audio_plays: 5 } });
+    expect(Object.keys(badEdit.body.errors)).toEqual(['audio_plays']);
+  });
+
   it('cannot be deleted once given to a class', async () => {
     const e = (await create(admin, { name: 'Assigned', question_ids: [commonGap] })).body.id;
     const klass = await buildClass(t.db);

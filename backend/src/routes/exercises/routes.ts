@@ -109,6 +109,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
         visibility: b.visibility,
         tagIds: b.tag_ids,
         questionIds: b.question_ids,
+        audioPlays: b.audio_plays,
       });
       return reply.status(201).send(await present(row));
     },
@@ -149,6 +150,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
         visibility: b.visibility,
         tagIds: b.tag_ids,
         questionIds: b.question_ids,
+        audioPlays: b.audio_plays,
       });
       return present(row);
     },

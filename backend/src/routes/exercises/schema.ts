@@ -29,6 +29,9 @@ const fields = {
   visibility: z.union([z.literal(0), z.literal(1)]),
   tag_ids: z.array(positiveIntBody).max(50),
   question_ids: z.array(positiveIntBody).max(300),
+  audio_plays: z
+    .union([z.literal(0), z.literal(1), z.literal(2)])
+    .describe('How often a listening recording may be played: 0 without limit, 1 once, 2 twice'),
 };
 
 export const exerciseBody = z.strictObject({
@@ -39,6 +42,7 @@ export const exerciseBody = z.strictObject({
   visibility: fields.visibility.default(0),
   tag_ids: fields.tag_ids.default([]),
   question_ids: fields.question_ids.min(1, msg('required')),
+  audio_plays: fields.audio_plays.default(0),
 });
 
 export const exerciseUpdateBody = z.strictObject({
@@ -49,6 +53,7 @@ export const exerciseUpdateBody = z.strictObject({
   visibility: fields.visibility.optional(),
   tag_ids: fields.tag_ids.optional(),
   question_ids: fields.question_ids.min(1, msg('required')).optional(),
+  audio_plays: fields.audio_plays.optional(),
 });
 
 export const exerciseCopyBody = z.strictObject({ exercise_id: positiveIntBody });

@@ -3,6 +3,8 @@ import { toId, toIds } from '../../input.js';
 import { bankWrite } from './write.js';
 
 const courseId = (id: string | null | undefined) => (id ? toId(id, 'courseId') : null);
+/** The REST API checks the range (0 to 2) and answers a field error on `audio_plays` otherwise. */
+const audioPlays = (n: number) => n as 0 | 1 | 2;
 
 export const exerciseMutations: MutationResolvers = {
   createExercise: (_, { input }, ctx) =>
@@ -16,6 +18,7 @@ export const exerciseMutations: MutationResolvers = {
           visibility: input.visibility ?? 0,
           tag_ids: toIds(input.tagIds ?? [], 'tagIds'),
           question_ids: toIds(input.questionIds, 'questionIds'),
+          audio_plays: audioPlays(input.audioPlays ?? 0),
         },
       });
       ctx.loaders.bank.exercise.prime(exercise.id, exercise);
@@ -35,6 +38,7 @@ export const exerciseMutations: MutationResolvers = {
           ...(input.visibility != null ? { visibility: input.visibility } : {}),
           ...(input.tagIds != null ? { tag_ids: toIds(input.tagIds, 'tagIds') } : {}),
           ...(input.questionIds != null ? { question_ids: toIds(input.questionIds, 'questionIds') } : {}),
+          ...(input.audioPlays != null ? { audio_plays: audioPlays(input.audioPlays) } : {}),
         },
       });
       ctx.loaders.bank.exercise.clear(id).prime(id, exercise);

@@ -24,6 +24,7 @@ const exercise = (id: number, o: Partial<RestBankExercise> = {}): RestBankExerci
   types: ['gap_fill', 'yes_no'],
   tags: [{ id: 1, name: 'IELTS Reading' }],
   assigned: false,
+  audio_plays: 0,
   created_at: '2026-01-05T03:00:00.000Z',
   updated_at: '2026-01-06T03:00:00.000Z',
   ...o,
@@ -288,6 +289,7 @@ describe('exercises through GraphQL', () => {
       visibility: 1,
       tag_ids: [1],
       question_ids: [11, 12],
+      audio_plays: 0,
     });
     expect(body.data.createExercise).toEqual({
       exercise: { id: '30', name: 'Week 1', course: { name: 'IELTS 6.5' } },

@@ -62,6 +62,7 @@ export const Exercise: ExerciseResolvers = {
   types: field('types'),
   tags: async (e, _, ctx, info) => carriedTags((await bankRow(e, ctx)).tags, ctx, info),
   assigned: field('assigned'),
+  audioPlays: field('audio_plays'),
   clonedFromId: field('cloned_from_id'),
   /** One `exercise/summary-question` call for every exercise of the request. */
   figures: async (e, _, ctx) => {

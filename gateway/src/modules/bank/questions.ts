@@ -13,11 +13,14 @@ const num = (v: unknown, fallback: number | null = null) => (typeof v === 'numbe
 /** An option as stored: `{id, text}` (older demo rows say `key`). */
 const option = (o: Json) => ({ id: text(o.id) || text(o.key), text: text(o.text) });
 
-const interactionOfPart = (p: QuestionPartParent): Interaction =>
+/** What the part mappers read of a part: its type, what it shows and its key. */
+type PartShape = Pick<QuestionPartParent, 'question_type' | 'content' | 'answer'>;
+
+const interactionOfPart = (p: Pick<PartShape, 'question_type'>): Interaction =>
   isQuestionType(p.question_type) ? interactionOf(p.question_type) : 'none';
 
 /** A part's content as the union member of its interaction (`__typename` picks the member). */
-function content(p: QuestionPartParent) {
+export function content(p: Pick<PartShape, 'question_type' | 'content'>) {
   const c = p.content;
   switch (interactionOfPart(p)) {
     case 'single_choice':
@@ -87,7 +90,7 @@ function content(p: QuestionPartParent) {
 }
 
 /** A part's key as the union member of its interaction; null when the interaction has none. */
-function key(p: QuestionPartParent) {
+export function key(p: Pick<PartShape, 'question_type' | 'answer'>) {
   const a = p.answer;
   switch (interactionOfPart(p)) {
     case 'single_choice':

@@ -1,0 +1,257 @@
+import { MARKED_BY, interactionOf, scaledTotal, scorePart, type Part } from '@lms/domain/questions';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import type { AssignmentRow, UserExamRow } from '../db/rows.js';
+import { assignments, examAgreements, examExits, userExams, type SubmitReason } from '../db/schema.js';
+import { transaction } from '../db/transaction.js';
+import { answersOf, examContent } from '../queries/exams.js';
+
+/** Records that a student accepted an assignment's rules; accepting again keeps the first time. */
+export async function agreeToRules(db: Db, assignmentId: number, studentId: number) {
+  const [row] = await db
+    .insert(examAgreements)
+    .values({ assignmentId, studentId })
+    .onConflictDoUpdate({
+      target: [examAgreements.assignmentId, examAgreements.studentId],
+      set: { agreedAt: sql`${examAgreements.agreedAt}` },
+    })
+    .returning();
+  return row!;
+}
+
+/** DESIGN.md section 9: the server's end of an attempt started `now`; null when untimed and without deadline. */
+export function endsAtFor(a: Pick<AssignmentRow, 'deadline' | 'timeLimit'>, now: Date): Date | null {
+  const byLimit = a.timeLimit ? new Date(now.getTime() + a.timeLimit * 60_000) : null;
+  if (a.deadline && byLimit) return a.deadline < byLimit ? a.deadline : byLimit;
+  return a.deadline ?? byLimit;
+}
+
+export type StartDecision =
+  | { kind: 'resume'; exam: UserExamRow }
+  | { kind: 'new'; attempt: number }
+  | {
+      kind: 'refuse';
+      reason:
+        | 'exam_not_open'
+        | 'exam_deadline_passed'
+        | 'exam_rules_not_accepted'
+        | 'exam_already_submitted'
+        | 'exam_holding';
+    };
+
+/**
+ * Start or resume (DESIGN.md section 9, SPEC.md point 8): the attempt in progress is resumed; a new one starts
+ * only inside the assignment's window, after the rules were accepted, and when there is none yet or the latest
+ * was returned below the minimum (a redo).
+ */
+export function decideStart(
+  a: Pick<AssignmentRow, 'startAt' | 'deadline' | 'minScore'>,
+  latest: UserExamRow | undefined,
+  agreed: boolean,
+  now: Date,
+): StartDecision {
+  if (latest?.status === 'unfinished') return { kind: 'resume', exam: latest };
+  if (latest?.status === 'holding') return { kind: 'refuse', reason: 'exam_holding' };
+  if (a.startAt && now < a.startAt) return { kind: 'refuse', reason: 'exam_not_open' };
+  if (a.deadline && now >= a.deadline) return { kind: 'refuse', reason: 'exam_deadline_passed' };
+  if (!agreed) return { kind: 'refuse', reason: 'exam_rules_not_accepted' };
+  if (!latest) return { kind: 'new', attempt: 1 };
+  const redo = latest.status === 'fail' || (latest.status === 'pass' && (latest.score ?? 0) < a.minScore);
+  if (!redo) return { kind: 'refuse', reason: 'exam_already_submitted' };
+  return { kind: 'new', attempt: latest.attempt + 1 };
+}
+
+/** Inserts attempt `n`; undefined when another request inserted it first (two tabs starting at once). */
+export async function insertAttempt(
+  db: Db,
+  a: AssignmentRow,
+  studentId: number,
+  attempt: number,
+  now: Date,
+): Promise<UserExamRow | undefined> {
+  const [row] = await db
+    .insert(userExams)
+    .values({
+      assignmentId: a.id,
+      studentId,
+      attempt,
+      status: 'unfinished',
+      startedAt: now,
+      endsAt: endsAtFor(a, now),
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export interface AnswerSave {
+  partId: number;
+  seq: number;
+  answer: unknown;
+}
+
+export type SavedRow = {
+  question_part_id: number;
+  seq: number;
+  answer: unknown;
+  updated_at: Date | string;
+};
+
+/**
+ * Saves a batch of answers in one statement: an upsert per part where a lower sequence number never
+ * overwrites a higher one, guarded by the attempt being open (in progress, before `ends_at`; the row is read
+ * FOR SHARE so a submit that holds it waits for the save, or the save for the submit). Answers what the
+ * server holds for every part sent (the stored row when the save was older), and whether the attempt was
+ * open; when it was not, nothing was written.
+ */
+export async function saveAnswers(db: Db, userExamId: number, saves: AnswerSave[], now: Date) {
+  const at = now.toISOString();
+  const batch = JSON.stringify(saves.map((s) => ({ part: s.partId, seq: s.seq, answer: s.answer })));
+  const ids = JSON.stringify(saves.map((s) => s.partId));
+  const { rows } = await db.execute<SavedRow & { open: boolean }>(sql`
+    with open_attempt as (
+      select id from user_exams
+      where id = ${userExamId}::int and status = 'unfinished' and (ends_at is null or ends_at > ${at}::timestamptz)
+      for share
+    ),
+    saved as (
+      insert into user_answers (user_exam_id, question_part_id, answer, seq, updated_at)
+      select ${userExamId}::int, v.part, v.answer, v.seq, ${at}::timestamptz
+      from jsonb_to_recordset(${batch}::jsonb) as v(part int, seq int, answer jsonb)
+      where exists (select 1 from open_attempt)
+      on conflict (user_exam_id, question_part_id) do update
+        set answer = excluded.answer, seq = excluded.seq, updated_at = excluded.updated_at
+        where excluded.seq >= user_answers.seq
+      returning question_part_id, seq, answer, updated_at
+    )
+    select question_part_id, seq, answer, updated_at, exists (select 1 from open_attempt) as open from saved
+    union all
+    select question_part_id, seq, answer, updated_at, exists (select 1 from open_attempt) as open
+    from user_answers
+    where user_exam_id = ${userExamId}::int
+      and question_part_id in (select jsonb_array_elements_text(${ids}::jsonb)::int)
+      and question_part_id not in (select question_part_id from saved)
+  `);
+  // With no row at all (nothing saved, nothing held), ask the guard alone.
+  const open = rows.length
+    ? rows[0]!.open
+    : (
+        await db.execute<{ open: boolean }>(sql`
+          select exists (
+            select 1 from user_exams
+            where id = ${userExamId}::int and status = 'unfinished'
+              and (ends_at is null or ends_at > ${at}::timestamptz)
+          ) as open`)
+      ).rows[0]!.open;
+  return {
+    open,
+    saved: rows.map((r) => ({
+      questionPartId: Number(r.question_part_id),
+      seq: Number(r.seq),
+      answer: r.answer,
+      updatedAt: new Date(r.updated_at),
+    })),
+  };
+}
+
+/**
+ * Scores and submits an attempt in progress (DESIGN.md section 9): every keyed part by its key, the total
+ * scaled to the assignment's maximum; pass or fail when every part is keyed, otherwise waiting_score.
+ * Anything but an attempt in progress is answered unchanged (a repeated submit is harmless).
+ */
+export async function submitAttempt(
+  db: Db,
+  userExamId: number,
+  reason: SubmitReason,
+  now: Date,
+): Promise<UserExamRow> {
+  return transaction(db, async (tx) => {
+    const [exam] = await tx.select().from(userExams).where(eq(userExams.id, userExamId)).for('update');
+    if (!exam || exam.status !== 'unfinished') return exam!;
+    return scoreAndClose(tx, exam, reason, now);
+  });
+}
+
+async function scoreAndClose(tx: Tx, exam: UserExamRow, reason: SubmitReason, now: Date) {
+  const [assignment] = await tx.select().from(assignments).where(eq(assignments.id, exam.assignmentId));
+  const content = await examContent(tx, assignment!.exerciseId);
+  const answers = new Map((await answersOf(tx, exam.id)).map((a) => [a.questionPartId, a]));
+  let everyPartKeyed = true;
+  const totals: { earned: number | null; score: number; weight: number }[] = [];
+  const partScores: { id: number; score: number }[] = [];
+  for (const parts of content.parts.values()) {
+    for (const p of parts) {
+      const by = MARKED_BY[interactionOf(p.questionType)];
+      if (by === 'person' || by === 'speech') everyPartKeyed = false;
+      const part: Part = {
+        content: p.content as Part['content'],
+        answer: p.answer as Part['answer'],
+        score: p.score,
+        weight: p.weight,
+      };
+      const given = answers.get(p.id);
+      const result = scorePart(p.questionType, part, given?.answer ?? {});
+      const earned = result.status === 'scored' ? result.score : by === 'none' ? 0 : null;
+      if (result.status === 'scored' && given) partScores.push({ id: p.id, score: result.score });
+      totals.push({ earned, score: p.score, weight: p.weight });
+    }
+  }
+  if (partScores.length) {
+    await tx.execute(sql`
+      update user_answers a set score = v.score
+      from jsonb_to_recordset(${JSON.stringify(partScores)}::jsonb) as v(id int, score numeric)
+      where a.user_exam_id = ${exam.id}::int and a.question_part_id = v.id`);
+  }
+  const total = scaledTotal(totals, assignment!.maxScore);
+  const status = everyPartKeyed ? (total >= assignment!.minScore ? 'pass' : 'fail') : 'waiting_score';
+  const submittedAt = reason === 'time_up' && exam.endsAt && exam.endsAt < now ? exam.endsAt : now;
+  const [row] = await tx
+    .update(userExams)
+    .set({
+      status,
+      score: everyPartKeyed ? total : null,
+      submittedAt,
+      submitReason: reason,
+      updatedAt: now,
+    })
+    .where(eq(userExams.id, exam.id))
+    .returning();
+  return row!;
+}
+
+/** The attempt as it stands, submitted first when its time ran out (lazy expiry, DESIGN.md section 9). */
+export async function expireIfDue(db: Db, exam: UserExamRow, now: Date): Promise<UserExamRow> {
+  if (exam.status !== 'unfinished' || !exam.endsAt || exam.endsAt > now) return exam;
+  return submitAttempt(db, exam.id, 'time_up', now);
+}
+
+/**
+ * Counts one exit from full screen, once per client event id; reaching the assignment's access limit
+ * submits the attempt (reason access_limit). Answers the attempt as it now stands.
+ */
+export async function recordExit(
+  db: Db,
+  exam: UserExamRow,
+  maxAccesses: number,
+  eventId: string,
+  now: Date,
+): Promise<UserExamRow> {
+  return transaction(db, async (tx) => {
+    const [locked] = await tx.select().from(userExams).where(eq(userExams.id, exam.id)).for('update');
+    if (!locked || locked.status !== 'unfinished') return locked!;
+    const inserted = await tx
+      .insert(examExits)
+      .values({ userExamId: exam.id, eventId, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted.length) return locked;
+    const [counted] = await tx
+      .update(userExams)
+      .set({ accessCount: sql`${userExams.accessCount} + 1`, updatedAt: now })
+      .where(and(eq(userExams.id, exam.id)))
+      .returning();
+    if (counted!.accessCount >= maxAccesses) return scoreAndClose(tx, counted!, 'access_limit', now);
+    return counted!;
+  });
+}

@@ -1,0 +1,272 @@
+import { INTERACTIONS, interactionOf, QUESTION_TYPES, TOPIC_GROUPS } from '@lms/domain/questions';
+import { z } from 'zod';
+import { RESULT_STATUSES, SUBMIT_REASONS } from '../db/schema.js';
+import type {
+  AssignmentRow,
+  ExerciseRow,
+  MediaRow,
+  QuestionPartRow,
+  QuestionRow,
+  UserExamRow,
+} from '../db/rows.js';
+import { mediaSchema, presentMedia } from './media.js';
+import { assignmentSchema, presentAssignment, presentResult, resultSchema } from './results.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const questionType = z.enum(QUESTION_TYPES as [string, ...string[]]);
+const json = z.record(z.string(), z.unknown());
+
+/** The questions of an exercise as stored, in order, with their parts and media: what the runner shows. */
+export interface ExamContent {
+  questions: QuestionRow[];
+  parts: Map<number, QuestionPartRow[]>;
+  media: Map<number, MediaRow>;
+}
+
+export interface AnswerRow {
+  questionPartId: number;
+  answer: unknown;
+  seq: number;
+  score: number | null;
+  teacherComment: string;
+  updatedAt: Date;
+}
+
+/** A part as the student taking it sees it: `content` only, never `answer` (the key). */
+export const examPartSchema = z
+  .object({
+    id: z.number().int(),
+    position: z.number().int(),
+    type: questionType,
+    interaction: z.enum(INTERACTIONS),
+    score: z.number(),
+    content: json.describe('What the student sees, shaped by the interaction'),
+  })
+  .describe('ExamPart');
+
+export const examQuestionSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    type: questionType,
+    interaction: z.enum(INTERACTIONS),
+    instructions: z.string().describe('Instructions and, for reading, the passage; never the transcript'),
+    media: mediaSchema.nullable(),
+    parts: z.array(examPartSchema),
+  })
+  .describe('ExamQuestion');
+
+export const examExerciseSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    topic_group: z.enum(TOPIC_GROUPS),
+    audio_plays: z.number().int().describe('0 without limit, 1 once, 2 twice'),
+    questions: z.array(examQuestionSchema),
+  })
+  .describe('ExamExercise');
+
+export const savedAnswerSchema = z
+  .object({
+    question_part_id: z.number().int(),
+    answer: json.describe("The response in the shape of @lms/domain's RESPONSE_SCHEMAS for the interaction"),
+    seq: z.number().int().describe('The sequence number of the save the server holds'),
+    updated_at: z.string(),
+  })
+  .describe('SavedAnswer');
+
+/** The attempt without its exercise and answers: what saves, exits and submits answer. */
+export const attemptSummarySchema = z
+  .object({
+    id: z.number().int(),
+    assignment_id: z.number().int(),
+    attempt: z.number().int(),
+    status: z.enum(RESULT_STATUSES),
+    started_at: z.string(),
+    ends_at: z.string().nullable().describe('min(deadline, started_at + time limit); null when neither'),
+    server_now: z.string().describe("The server's clock when this answer was made"),
+    access_count: z.number().int(),
+    max_accesses: z.number().int(),
+    submitted_at: z.string().nullable(),
+    submit_reason: z.enum(SUBMIT_REASONS).nullable(),
+    score: z.number().nullable().describe('Once submitted and fully scored (pass or fail); null before'),
+    below_min_score: z.boolean().describe('Returned below the minimum: the student is asked to redo it'),
+    message: z
+      .string()
+      .nullable()
+      .describe('Why it was submitted without the student (time up, access limit), or the redo message'),
+  })
+  .describe('AttemptSummary');
+export type AttemptSummaryJson = z.infer<typeof attemptSummarySchema>;
+
+export const attemptSchema = attemptSummarySchema
+  .extend({
+    assignment: assignmentSchema,
+    exercise: examExerciseSchema,
+    answers: z.array(savedAnswerSchema),
+  })
+  .describe('Attempt');
+export type AttemptJson = z.infer<typeof attemptSchema>;
+
+const returned = (r: UserExamRow) => r.status === 'pass' || r.status === 'fail';
+
+export function presentAttemptSummary(
+  r: UserExamRow,
+  a: AssignmentRow,
+  now: Date,
+  message: string | null,
+): AttemptSummaryJson {
+  const score = returned(r) ? r.score : null;
+  return {
+    id: r.id,
+    assignment_id: r.assignmentId,
+    attempt: r.attempt,
+    status: r.status,
+    started_at: (r.startedAt ?? r.updatedAt).toISOString(),
+    ends_at: iso(r.endsAt),
+    server_now: now.toISOString(),
+    access_count: r.accessCount,
+    max_accesses: a.maxAccesses,
+    submitted_at: iso(r.submittedAt),
+    submit_reason: r.submitReason ?? null,
+    score,
+    below_min_score: score !== null && score < a.minScore,
+    message,
+  };
+}
+
+export const presentExamPart = (p: QuestionPartRow) => ({
+  id: p.id,
+  position: p.position,
+  type: p.questionType,
+  interaction: interactionOf(p.questionType),
+  score: p.score,
+  content: p.content as Record<string, unknown>,
+});
+
+export function presentExamQuestion(q: QuestionRow, content: ExamContent) {
+  const m = q.mediaId === null ? undefined : content.media.get(q.mediaId);
+  return {
+    id: q.id,
+    title: q.title,
+    type: q.questionType,
+    interaction: interactionOf(q.questionType),
+    instructions: q.content,
+    media: m ? presentMedia(m) : null,
+    parts: (content.parts.get(q.id) ?? []).map(presentExamPart),
+  };
+}
+
+export const presentSavedAnswer = (a: AnswerRow) => ({
+  question_part_id: a.questionPartId,
+  answer: (a.answer ?? {}) as Record<string, unknown>,
+  seq: a.seq,
+  updated_at: a.updatedAt.toISOString(),
+});
+
+export function presentAttempt(
+  r: UserExamRow,
+  a: AssignmentRow,
+  e: ExerciseRow,
+  content: ExamContent,
+  answers: AnswerRow[],
+  now: Date,
+  message: string | null,
+): AttemptJson {
+  return {
+    ...presentAttemptSummary(r, a, now, message),
+    assignment: presentAssignment(a, e),
+    exercise: {
+      id: e.id,
+      name: e.name,
+      topic_group: e.topicGroup,
+      audio_plays: e.audioPlays,
+      questions: content.questions.map((q) => presentExamQuestion(q, content)),
+    },
+    answers: answers.map(presentSavedAnswer),
+  };
+}
+
+export const agreementSchema = z
+  .object({ assignment_id: z.number().int(), student_id: z.number().int(), agreed_at: z.string() })
+  .describe('ExamAgreement');
+
+export const presentAgreement = (g: { assignmentId: number; studentId: number; agreedAt: Date }) => ({
+  assignment_id: g.assignmentId,
+  student_id: g.studentId,
+  agreed_at: g.agreedAt.toISOString(),
+});
+
+export const saveAnswersResultSchema = z
+  .object({ saved: z.array(savedAnswerSchema), attempt: attemptSummarySchema })
+  .describe('SavedAnswers');
+
+/** One part of a reviewed attempt; what a student may not see yet is null or empty. */
+export interface ReviewPartView {
+  part: QuestionPartRow;
+  answer: AnswerRow | undefined;
+  /** The key, when the viewer may see it. */
+  key: Record<string, unknown> | null;
+  score: number | null;
+  detail: Record<string, boolean>;
+  comment: string;
+}
+
+export const reviewSchema = z
+  .object({
+    result: resultSchema,
+    exercise_name: z.string(),
+    keys_shown: z
+      .boolean()
+      .describe('Keys and transcripts are shown: the viewer is staff or the work is returned'),
+    questions: z.array(
+      z.object({
+        question: examQuestionSchema,
+        transcript: z.string().describe('Empty unless keys are shown'),
+        parts: z.array(
+          z.object({
+            part: examPartSchema,
+            answer: json.nullable(),
+            key: json
+              .nullable()
+              .describe('The key; null unless keys are shown (and for target texts and passages)'),
+            score: z.number().nullable(),
+            detail: z.array(z.object({ id: z.string(), right: z.boolean() })),
+            comment: z.string(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .describe('AttemptReview');
+export type ReviewJson = z.infer<typeof reviewSchema>;
+
+export function presentReview(
+  r: UserExamRow,
+  a: AssignmentRow,
+  e: ExerciseRow,
+  content: ExamContent,
+  parts: Map<number, ReviewPartView>,
+  keysShown: boolean,
+): ReviewJson {
+  return {
+    result: presentResult(r, a),
+    exercise_name: e.name,
+    keys_shown: keysShown,
+    questions: content.questions.map((q) => ({
+      question: presentExamQuestion(q, content),
+      transcript: keysShown ? q.transcript : '',
+      parts: (content.parts.get(q.id) ?? []).map((p) => {
+        const view = parts.get(p.id)!;
+        return {
+          part: presentExamPart(p),
+          answer: view.answer ? ((view.answer.answer ?? {}) as Record<string, unknown>) : null,
+          key: view.key,
+          score: view.score,
+          detail: Object.entries(view.detail).map(([id, right]) => ({ id, right })),
+          comment: view.comment,
+        };
+      }),
+    })),
+  };
+}

@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import {
+  assignments,
+  examAgreements,
+  exerciseQuestions,
+  exercises,
+  media,
+  questionParts,
+  questions,
+  userAnswers,
+  userExams,
+} from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import type { AnswerRow, ExamContent } from '../presenters/exams.js';
+
+/** An attempt with its assignment and the assignment's exercise; 404 when there is none. */
+export async function attemptById(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({ exam: userExams, assignment: assignments, exercise: exercises })
+    .from(userExams)
+    .innerJoin(assignments, eq(assignments.id, userExams.assignmentId))
+    .innerJoin(exercises, eq(exercises.id, assignments.exerciseId))
+    .where(eq(userExams.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+export type AttemptRow = Awaited<ReturnType<typeof attemptById>>;
+
+/** A student's latest attempt at an assignment, or undefined. */
+export async function latestAttempt(db: Db | Tx, assignmentId: number, studentId: number) {
+  const [row] = await db
+    .select()
+    .from(userExams)
+    .where(and(eq(userExams.assignmentId, assignmentId), eq(userExams.studentId, studentId)))
+    .orderBy(desc(userExams.attempt))
+    .limit(1);
+  return row;
+}
+
+export async function agreementOf(db: Db, assignmentId: number, studentId: number) {
+  const [row] = await db
+    .select()
+    .from(examAgreements)
+    .where(and(eq(examAgreements.assignmentId, assignmentId), eq(examAgreements.studentId, studentId)));
+  return row;
+}
+
+/** The exercise's questions in order, with their parts in order and their media: three statements. */
+export async function examContent(db: Db | Tx, exerciseId: number): Promise<ExamContent> {
+  const rows = await db
+    .select({ question: questions })
+    .from(exerciseQuestions)
+    .innerJoin(questions, eq(questions.id, exerciseQuestions.questionId))
+    .where(eq(exerciseQuestions.exerciseId, exerciseId))
+    .orderBy(asc(exerciseQuestions.position), asc(questions.id));
+  const list = rows.map((r) => r.question);
+  const ids = list.map((q) => q.id);
+  const mediaIds = [...new Set(list.flatMap((q) => (q.mediaId === null ? [] : [q.mediaId])))];
+  const [partRows, mediaRows] = await Promise.all([
+    ids.length
+      ? db
+          .select()
+          .from(questionParts)
+          .where(inArray(questionParts.questionId, ids))
+          .orderBy(asc(questionParts.questionId), asc(questionParts.position), asc(questionParts.id))
+      : Promise.resolve([]),
+    mediaIds.length ? db.select().from(media).where(inArray(media.id, mediaIds)) : Promise.resolve([]),
+  ]);
+  const parts = new Map<number, (typeof partRows)[number][]>();
+  for (const p of partRows) parts.set(p.questionId, [...(parts.get(p.questionId) ?? []), p]);
+  return { questions: list, parts, media: new Map(mediaRows.map((m) => [m.id, m])) };
+}
+
+export async function answersOf(db: Db | Tx, userExamId: number): Promise<AnswerRow[]> {
+  return db
+    .select({
+      questionPartId: userAnswers.questionPartId,
+      answer: userAnswers.answer,
+      seq: userAnswers.seq,
+      score: userAnswers.score,
+      teacherComment: userAnswers.teacherComment,
+      updatedAt: userAnswers.updatedAt,
+    })
+    .from(userAnswers)
+    .where(eq(userAnswers.userExamId, userExamId))
+    .orderBy(asc(userAnswers.questionPartId));
+}
+
+/**
+ * What a save needs, in one statement: the attempt, its assignment's clock and limits, and the question
+ * type of each sent part that belongs to the attempt's exercise (parts of other exercises are absent).
+ */
+export async function saveTarget(db: Db, userExamId: number, partIds: number[]) {
+  const partTypes = sql<[number, string][] | null>`(
+    select json_agg(json_build_array(${questionParts.id}, ${questionParts.questionType}))
+    from ${questionParts}
+    join ${exerciseQuestions} on ${exerciseQuestions.questionId} = ${questionParts.questionId}
+    where ${exerciseQuestions.exerciseId} = ${assignments.exerciseId}
+      and ${questionParts.id} in (select jsonb_array_elements_text(${JSON.stringify(partIds)}::jsonb)::int)
+  )`;
+  const [row] = await db
+    .select({ exam: userExams, assignment: assignments, partTypes })
+    .from(userExams)
+    .innerJoin(assignments, eq(assignments.id, userExams.assignmentId))
+    .where(eq(userExams.id, userExamId));
+  if (!row) throw notFound();
+  return { exam: row.exam, assignment: row.assignment, types: new Map(row.partTypes ?? []) };
+}

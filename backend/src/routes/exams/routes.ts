@@ -1,0 +1,374 @@
+import { interactionOf, MARKED_BY, RESPONSE_SCHEMAS, scorePart, type Part } from '@lms/domain/questions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  agreeToRules,
+  decideStart,
+  expireIfDue,
+  insertAttempt,
+  recordExit,
+  saveAnswers,
+  submitAttempt,
+  type AnswerSave,
+} from '../../commands/exams.js';
+import type { Db } from '../../db/client.js';
+import type { AssignmentRow, UserExamRow } from '../../db/rows.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import { pickLang, translate, type Lang, type MessageKey } from '../../http/messages.js';
+import { idParams } from '../../http/validators.js';
+import { requireAttemptOwner, requireTaker, reviewViewer } from '../../policies/exams.js';
+import {
+  agreementSchema,
+  attemptSchema,
+  attemptSummarySchema,
+  presentAgreement,
+  presentAttempt,
+  presentAttemptSummary,
+  presentReview,
+  presentSavedAnswer,
+  reviewSchema,
+  saveAnswersResultSchema,
+  type ReviewPartView,
+} from '../../presenters/exams.js';
+import {
+  agreementOf,
+  answersOf,
+  attemptById,
+  examContent,
+  latestAttempt,
+  saveTarget,
+} from '../../queries/exams.js';
+import { assignmentById } from '../../queries/results.js';
+import { answersBody, assignmentBody, exitBody, reviewQuery } from './schema.js';
+
+const tags = ['exams'];
+const submitted = (status: UserExamRow['status']) =>
+  status === 'pass' || status === 'fail' || status === 'waiting_score';
+
+/** Why an attempt closed without its student, or the redo message, in the caller's language. */
+function attemptMessage(exam: UserExamRow, a: AssignmentRow, lang: Lang): string | null {
+  if (exam.submitReason === 'time_up') return translate('exam_time_up', lang);
+  if (exam.submitReason === 'access_limit') return translate('exam_access_limit', lang);
+  const returned = exam.status === 'pass' || exam.status === 'fail';
+  if (returned && exam.score !== null && exam.score < a.minScore)
+    return translate('exam_below_min_score', lang);
+  return null;
+}
+
+/**
+ * The part's answer checked against its interaction's response schema (strictly: a field of another
+ * interaction is refused, not dropped); field errors under `answers.<i>.answer`. On success, the answer with
+ * the schema's defaults filled in, which is what is stored.
+ */
+function checkAnswer(
+  type: string,
+  answer: unknown,
+  prefix: string,
+): { value: unknown; fields?: never } | { value?: never; fields: Record<string, MessageKey> } {
+  const interaction = interactionOf(type as Parameters<typeof interactionOf>[0]);
+  if (interaction === 'none')
+    return { fields: { [prefix.replace(/answer$/, 'question_part_id')]: 'exam_part_takes_no_answer' } };
+  let response = answer;
+  // A single-choice part also takes the choice form shared with multiple choice (`{choices: [id]}`, at most
+  // one id), so a client need not know which of the two a choice part is.
+  if (interaction === 'single_choice' && response && typeof response === 'object' && 'choices' in response) {
+    const { choices, ...rest } = response;
+    if (!Array.isArray(choices) || choices.length > 1)
+      return { fields: { [`${prefix}.choices`]: 'exam_one_choice' } };
+    response = { ...rest, choice: (choices[0] as unknown) ?? null };
+  }
+  const schema = RESPONSE_SCHEMAS[interaction] as z.ZodObject;
+  const parsed = schema.strict().safeParse(response);
+  if (parsed.success) return { value: parsed.data };
+  const fields: Record<string, MessageKey> = {};
+  for (const issue of parsed.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        // A field of another interaction's answer: the answer does not fit the part.
+        fields[[prefix, ...issue.path, key].join('.')] = issue.path.length
+          ? 'unknown_field'
+          : 'exam_answer_wrong_interaction';
+      }
+    } else fields[[prefix, ...issue.path].join('.')] = 'invalid_input';
+  }
+  return { fields };
+}
+
+export const examRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const langOf = (request: { headers: Record<string, unknown> }) =>
+    pickLang(request.headers['accept-language'] as string | undefined);
+
+  async function fullAttempt(
+    database: Db,
+    exam: UserExamRow,
+    a: AssignmentRow,
+    e: Parameters<typeof presentAttempt>[2],
+    now: Date,
+    lang: Lang,
+  ) {
+    const [content, answers] = await Promise.all([examContent(database, e.id), answersOf(database, exam.id)]);
+    return presentAttempt(exam, a, e, content, answers, now, attemptMessage(exam, a, lang));
+  }
+
+  app.post(
+    '/user-exam-agreement/',
+    {
+      schema: {
+        tags,
+        summary: "Accept an assignment's exam rules (full screen, access limit, time) before taking it",
+        description:
+          'Idempotent: accepting again answers the first acceptance. Active students of the class only.',
+        body: assignmentBody,
+        response: { 201: agreementSchema },
+      },
+    },
+    async (request, reply) => {
+      const { assignment } = await assignmentById(db, request.body.assignment_id);
+      await requireTaker(db, request.viewer, assignment.classId);
+      const row = await agreeToRules(db, assignment.id, request.viewer.user.id);
+      return reply.status(201).send(presentAgreement(row));
+    },
+  );
+
+  app.post(
+    '/user-exam/',
+    {
+      schema: {
+        tags,
+        summary: 'Start an attempt, or resume the one in progress (a redo after a result below the minimum)',
+        description:
+          'Answers the attempt with its exercise (no keys, samples or transcripts), the saved answers and ' +
+          "the server's clock. 409 before the start, after the deadline, without the rules accepted, or when " +
+          'the work was submitted and is not to be redone.',
+        body: assignmentBody,
+        response: { 200: attemptSchema, 201: attemptSchema },
+      },
+    },
+    async (request, reply) => {
+      const { viewer } = request;
+      const lang = langOf(request);
+      const { assignment, exercise } = await assignmentById(db, request.body.assignment_id);
+      await requireTaker(db, viewer, assignment.classId);
+      const now = new Date();
+      const latest = await latestAttempt(db, assignment.id, viewer.user.id);
+      const agreed =
+        latest?.status === 'unfinished' || !!(await agreementOf(db, assignment.id, viewer.user.id));
+      const decision = decideStart(assignment, latest, agreed, now);
+      if (decision.kind === 'refuse') throw conflict(decision.reason);
+      if (decision.kind === 'resume') {
+        const exam = await expireIfDue(db, decision.exam, now);
+        return reply.status(200).send(await fullAttempt(db, exam, assignment, exercise, now, lang));
+      }
+      const created = await insertAttempt(db, assignment, viewer.user.id, decision.attempt, now);
+      // Another tab started the same attempt a moment before: resume that one.
+      const exam = created ?? (await latestAttempt(db, assignment.id, viewer.user.id))!;
+      return reply
+        .status(created ? 201 : 200)
+        .send(await fullAttempt(db, exam, assignment, exercise, now, lang));
+    },
+  );
+
+  app.get(
+    '/user-exam/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An attempt as its runner sees it (its student only); past its end it is submitted first',
+        params: idParams,
+        response: { 200: attemptSchema },
+      },
+    },
+    async (request) => {
+      const row = await attemptById(db, request.params.id);
+      requireAttemptOwner(request.viewer, row.exam);
+      const now = new Date();
+      const exam = await expireIfDue(db, row.exam, now);
+      return fullAttempt(db, exam, row.assignment, row.exercise, now, langOf(request));
+    },
+  );
+
+  app.post(
+    '/user-exam/:id/answers',
+    {
+      schema: {
+        tags,
+        summary: 'Save answers of an attempt in progress, each with its sequence number (1 to 200 parts)',
+        description:
+          'One upsert per part where an older sequence number never overwrites a newer one (the same one ' +
+          'again is harmless); each saved item answers what the server holds. 409 once submitted; after ' +
+          "`ends_at` 409 'You have run out of time for this exam' and the attempt is submitted with what it has.",
+        params: idParams,
+        body: answersBody,
+        response: { 200: saveAnswersResultSchema },
+      },
+    },
+    async (request) => {
+      const { viewer } = request;
+      const lang = langOf(request);
+      const sent = request.body.answers;
+      const target = await saveTarget(
+        db,
+        request.params.id,
+        sent.map((a) => a.question_part_id),
+      );
+      requireAttemptOwner(viewer, target.exam);
+      const now = new Date();
+      const refuseClosed = async (exam: UserExamRow): Promise<never> => {
+        const closed = await expireIfDue(db, exam, now);
+        if (closed.submitReason === 'time_up') throw conflict('exam_time_up');
+        throw conflict(closed.status === 'holding' ? 'exam_holding' : 'exam_submitted');
+      };
+      if (target.exam.status !== 'unfinished' || (target.exam.endsAt && target.exam.endsAt <= now)) {
+        await refuseClosed(target.exam);
+      }
+      let fields: Record<string, MessageKey> = {};
+      const checked = sent.map((a, i) => {
+        const type = target.types.get(a.question_part_id);
+        if (!type) {
+          fields[`answers.${i}.question_part_id`] = 'exam_part_not_in_exercise';
+          return null;
+        }
+        const result = checkAnswer(type, a.answer, `answers.${i}.answer`);
+        if (result.fields) fields = { ...fields, ...result.fields };
+        return { partId: a.question_part_id, seq: a.seq, answer: result.value };
+      });
+      if (Object.keys(fields).length) throw badRequest(fields);
+      // One save per part: the highest sequence number of the batch (the later one on a tie).
+      const byPart = new Map<number, AnswerSave>();
+      for (const a of checked as AnswerSave[]) {
+        const held = byPart.get(a.partId);
+        if (!held || a.seq >= held.seq) byPart.set(a.partId, a);
+      }
+      const result = await saveAnswers(db, target.exam.id, [...byPart.values()], now);
+      if (!result.open) await refuseClosed((await attemptById(db, target.exam.id)).exam);
+      return {
+        saved: result.saved.map((s) => presentSavedAnswer({ ...s, score: null, teacherComment: '' })),
+        attempt: presentAttemptSummary(
+          target.exam,
+          target.assignment,
+          now,
+          attemptMessage(target.exam, target.assignment, lang),
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/user-exam/:id/exits',
+    {
+      schema: {
+        tags,
+        summary: 'Count one exit from full screen (once per event id); reaching the access limit submits',
+        params: idParams,
+        body: exitBody,
+        response: { 200: attemptSummarySchema },
+      },
+    },
+    async (request) => {
+      const row = await attemptById(db, request.params.id);
+      requireAttemptOwner(request.viewer, row.exam);
+      const now = new Date();
+      let exam = await expireIfDue(db, row.exam, now);
+      if (exam.status === 'unfinished') {
+        exam = await recordExit(db, exam, row.assignment.maxAccesses, request.body.event_id, now);
+      }
+      return presentAttemptSummary(
+        exam,
+        row.assignment,
+        now,
+        attemptMessage(exam, row.assignment, langOf(request)),
+      );
+    },
+  );
+
+  app.post(
+    '/user-exam/:id/submit',
+    {
+      schema: {
+        tags,
+        summary: 'Submit an attempt: keyed parts are scored at once (idempotent)',
+        description:
+          'Every part keyed: pass or fail against the minimum score; otherwise waiting_score. Submitting a ' +
+          'submitted attempt answers it unchanged.',
+        params: idParams,
+        response: { 200: attemptSummarySchema },
+      },
+    },
+    async (request) => {
+      const row = await attemptById(db, request.params.id);
+      requireAttemptOwner(request.viewer, row.exam);
+      if (row.exam.status === 'holding') throw conflict('exam_holding');
+      const now = new Date();
+      const late = row.exam.endsAt !== null && row.exam.endsAt <= now;
+      const exam = submitted(row.exam.status)
+        ? row.exam
+        : await submitAttempt(db, row.exam.id, late ? 'time_up' : 'student', now);
+      return presentAttemptSummary(
+        exam,
+        row.assignment,
+        now,
+        attemptMessage(exam, row.assignment, langOf(request)),
+      );
+    },
+  );
+
+  app.get(
+    '/students/exercise_detail',
+    {
+      schema: {
+        tags,
+        summary: "An attempt's review: each part with the answer, score, right/wrong detail and comment",
+        description:
+          'Its student, and the class’s admin, teachers and assigned examiners. Keys and transcripts only ' +
+          'for staff, or for the student once the work is returned (pass or fail); a student sees scores ' +
+          'and comments once returned.',
+        querystring: reviewQuery,
+        response: { 200: reviewSchema },
+      },
+    },
+    async (request) => {
+      const row = await attemptById(db, request.query.user_exam_id);
+      const who = await reviewViewer(db, request.viewer, row.exam, row.assignment.classId);
+      const exam = await expireIfDue(db, row.exam, new Date());
+      const returned = exam.status === 'pass' || exam.status === 'fail';
+      const keysShown = who === 'staff' || returned;
+      const marksShown = who === 'staff' || returned;
+      const [content, answers] = await Promise.all([
+        examContent(db, row.exercise.id),
+        answersOf(db, exam.id),
+      ]);
+      const byPart = new Map(answers.map((a) => [a.questionPartId, a]));
+      const views = new Map<number, ReviewPartView>();
+      for (const parts of content.parts.values()) {
+        for (const p of parts) {
+          const interaction = interactionOf(p.questionType);
+          const answer = byPart.get(p.id);
+          const keyed = MARKED_BY[interaction] === 'key';
+          const hasKey = keyed || MARKED_BY[interaction] === 'person';
+          let detail: Record<string, boolean> = {};
+          if (keysShown && keyed && submitted(exam.status)) {
+            const part: Part = {
+              content: p.content as Part['content'],
+              answer: p.answer as Part['answer'],
+              score: p.score,
+              weight: p.weight,
+            };
+            const scored = scorePart(p.questionType, part, answer?.answer ?? {});
+            if (scored.status === 'scored') detail = scored.detail ?? {};
+          }
+          const unansweredKeyed = keyed && submitted(exam.status) ? 0 : null;
+          views.set(p.id, {
+            part: p,
+            answer,
+            key: keysShown && hasKey ? (p.answer as Record<string, unknown>) : null,
+            score: marksShown ? (answer?.score ?? unansweredKeyed) : null,
+            detail,
+            comment: marksShown ? (answer?.teacherComment ?? '') : '',
+          });
+        }
+      }
+      return presentReview(exam, row.assignment, row.exercise, content, views, keysShown);
+    },
+  );
+};

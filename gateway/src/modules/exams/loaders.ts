@@ -1,0 +1,16 @@
+import DataLoader from 'dataloader';
+import type { RestClient } from '../../rest/client.js';
+import type { RestAttempt } from './mappers.js';
+
+/** Attempts are read one at a time (a student reads their own); the loader keeps one read per request. */
+export function createExamLoaders(rest: RestClient) {
+  return {
+    /** Settles to the REST error rather than rejecting, so `attempt(id)` can tell 404 from 403. */
+    attempt: new DataLoader<number, RestAttempt | Error>((ids) =>
+      Promise.all(ids.map((id) => readAttempt(rest, id).catch((error: unknown) => error as Error))),
+    ),
+  };
+}
+
+const readAttempt = (rest: RestClient, id: number): Promise<RestAttempt> =>
+  rest.get('user-exam/{id}', { params: { id } });

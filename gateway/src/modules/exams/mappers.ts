@@ -1,0 +1,17 @@
+import type { RestOk } from '../../rest/types.js';
+
+/** `user-exam/{id}`: the attempt with its assignment, exercise (no keys) and saved answers. */
+export type RestAttempt = RestOk<'user-exam/{id}'>;
+/** What saves, exits and submits answer: the attempt without its exercise and answers. */
+export type RestAttemptSummary = RestOk<'user-exam/{id}/submit', 'post'>;
+
+/** An attempt as the runner reads it; a summary loads the rest (`user-exam/{id}`) when asked for it. */
+export type AttemptParent = RestAttemptSummary &
+  Partial<Pick<RestAttempt, 'assignment' | 'exercise' | 'answers'>>;
+export type ExamExerciseParent = RestAttempt['exercise'];
+export type ExamQuestionParent = ExamExerciseParent['questions'][number];
+export type ExamPartParent = ExamQuestionParent['parts'][number];
+export type SavedAnswerParent = RestAttempt['answers'][number];
+export type AttemptReviewParent = RestOk<'students/exercise_detail'>;
+export type ReviewQuestionParent = AttemptReviewParent['questions'][number];
+export type ReviewPartParent = ReviewQuestionParent['parts'][number];

@@ -1,0 +1,18 @@
+import type {
+  AttemptReviewResolvers,
+  ReviewPartResolvers,
+  ReviewQuestionResolvers,
+} from '../../generated/resolvers.js';
+import { partKey } from '../bank/api.js';
+import { toPartAnswer } from './answers.js';
+
+export const AttemptReview: AttemptReviewResolvers = {
+  exerciseName: (r) => r.exercise_name,
+};
+
+export const ReviewQuestion: ReviewQuestionResolvers = {};
+
+export const ReviewPart: ReviewPartResolvers = {
+  answer: (p, _, ctx) => (p.answer ? toPartAnswer(p.answer, ctx) : null),
+  key: (p) => (p.key ? partKey({ question_type: p.part.type, answer: p.key }) : null),
+};

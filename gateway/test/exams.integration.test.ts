@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildExamClass } from '../../backend/src/test/exams.js';
+import { createGateway, type Gateway } from '../src/server.js';
+import { executeHttp } from './gateway.js';
+import { startRealBackend } from './real-backend.js';
+
+const ATTEMPT = `
+  id attempt status startedAt endsAt serverNow accessCount maxAccesses submittedAt submitReason score belowMinScore
+  assignment { id title timeLimit }
+  exercise {
+    id name topicGroup audioPlays
+    questions {
+      id title type interaction instructions media { id url }
+      parts { id position type interaction score content { __typename ... on ChoiceContent { options { id text } } ... on TextEntryContent { text blanks } } }
+    }
+  }
+  answers { partId seq updatedAt answer { __typename ... on ChoiceAnswer { choices } ... on TextEntryAnswer { blanks { id value } } } }`;
+
+const ACCEPT = `mutation ($input: AcceptExamRulesInput!) { acceptExamRules(input: $input) { agreedAt errors { field messages } } }`;
+const START = `mutation ($input: StartAttemptInput!) { startAttempt(input: $input) { attempt { ${ATTEMPT} } errors { field messages } } }`;
+const SAVE = `mutation ($input: SaveAnswersInput!) {
+  saveAnswers(input: $input) {
+    saved { partId seq answer { __typename ... on ChoiceAnswer { choices } ... on TextEntryAnswer { blanks { id value } } } }
+    attempt { id status submitReason }
+    errors { field messages }
+  } }`;
+const EXIT = `mutation ($input: RecordExamExitInput!) { recordExamExit(input: $input) { attempt { id accessCount maxAccesses status } errors { field messages } } }`;
+const SUBMIT = `mutation ($input: SubmitAttemptInput!) { submitAttempt(input: $input) { attempt { id status score submitReason belowMinScore } errors { field messages } } }`;
+const REVIEW = `query ($id: ID!) { attemptReview(id: $id) {
+  exerciseName
+  result { id status score }
+  questions {
+    transcript
+    question { id title }
+    parts {
+      part { id }
+      answer { __typename ... on ChoiceAnswer { choices } ... on TextEntryAnswer { blanks { id value } } }
+      key { __typename ... on ChoiceKey { correct } ... on TextEntryKey { blanks { id accepted } } }
+      score detail { id right } comment
+    }
+  } } }`;
+
+describe('taking work through the gateway and the real backend', () => {
+  let backend: Awaited<ReturnType<typeof startRealBackend<Awaited<ReturnType<typeof buildExamClass>>>>>;
+  let gateway: Gateway;
+
+  beforeAll(async () => {
+    backend = await startRealBackend(buildExamClass);
+    gateway = await createGateway({ restBaseUrl: backend.restBaseUrl, keycloak: backend.keycloak });
+  }, 120_000);
+  afterAll(async () => {
+    await gateway?.server.stop();
+    await backend?.stop();
+  });
+
+  async function run(
+    query: string,
+    variables: Record<string, unknown>,
+    as: { email: string } = backend.seeded.student,
+    role: 'admin' | 'teacher' | 'student' | 'specialize' = 'student',
+  ) {
+    const token = await backend.token(as, role);
+    const before = backend.requests().length;
+    const { body } = await executeHttp(
+      gateway,
+      { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': 'en' },
+      { query, variables },
+    );
+    return { body, calls: backend.requests().slice(before) };
+  }
+
+  it('accepts, starts, saves (older seq ignored), exits, submits and reviews', async () => {
+    const s = backend.seeded;
+    const assignmentId = String(s.assignment.id);
+    const refused = await run(START, { input: { assignmentId } });
+    expect(refused.body.data.startAttempt).toEqual({
+      attempt: null,
+      errors: [{ field: null, messages: ['Accept the exam rules before you start'] }],
+    });
+
+    const accepted = await run(ACCEPT, { input: { assignmentId } });
+    expect(accepted.body.data.acceptExamRules).toEqual({ agreedAt: expect.any(String), errors: [] });
+
+    const start = await run(START, { input: { assignmentId } });
+    expect(start.body.errors).toBeUndefined();
+    expect(start.calls.length, start.calls.join(', ')).toBeLessThanOrEqual(3);
+    const attempt = start.body.data.startAttempt.attempt;
+    expect(attempt).toMatchObject({
+      attempt: 1,
+      status: 'UNFINISHED',
+      accessCount: 0,
+      maxAccesses: 3,
+      submitReason: null,
+      score: null,
+      assignment: { id: assignmentId, timeLimit: 30 },
+      exercise: { name: 'Exam exercise', topicGroup: 'LISTENING', audioPlays: 1 },
+      answers: [],
+    });
+    expect((Date.parse(attempt.endsAt) - Date.parse(attempt.startedAt)) / 60_000).toBe(30);
+    const [choicePart, gapPart] = attempt.exercise.questions.map(
+      (q: { parts: { id: string }[] }) => q.parts[0],
+    );
+    expect(choicePart.content.__typename).toBe('ChoiceContent');
+    expect(gapPart.content).toMatchObject({ __typename: 'TextEntryContent', blanks: ['1', '2'] });
+
+    const saves = (seq: number, choice: string) => ({
+      input: {
+        attemptId: attempt.id,
+        answers: [
+          { partId: choicePart.id, seq, answer: { choice: { choices: [choice] } } },
+          {
+            partId: gapPart.id,
+            seq,
+            answer: {
+              textEntry: {
+                blanks: [
+                  { id: '1', value: '9 am' },
+                  { id: '2', value: `hall ${seq}` },
+                ],
+              },
+            },
+          },
+        ],
+      },
+    });
+    const newer = await run(SAVE, saves(2, 'A'));
+    expect(newer.body.data.saveAnswers.errors).toEqual([]);
+    expect(newer.calls).toEqual([`POST user-exam/${attempt.id}/answers`]);
+    const older = await run(SAVE, saves(1, 'B'));
+    expect(older.body.data.saveAnswers.saved).toEqual([
+      { partId: choicePart.id, seq: 2, answer: { __typename: 'ChoiceAnswer', choices: ['A'] } },
+      {
+        partId: gapPart.id,
+        seq: 2,
+        answer: {
+          __typename: 'TextEntryAnswer',
+          blanks: [
+            { id: '1', value: '9 am' },
+            { id: '2', value: 'hall 2' },
+          ],
+        },
+      },
+    ]);
+
+    const resume = await run(START, { input: { assignmentId } });
+    expect(resume.calls.length).toBeLessThanOrEqual(3);
+    expect(resume.body.data.startAttempt.attempt).toMatchObject({
+      id: attempt.id,
+      answers: [{ seq: 2 }, { seq: 2 }],
+    });
+
+    const exit = await run(EXIT, { input: { attemptId: attempt.id, eventId: 'blur-1' } });
+    expect(exit.body.data.recordExamExit.attempt).toEqual({
+      id: attempt.id,
+      accessCount: 1,
+      maxAccesses: 3,
+      status: 'UNFINISHED',
+    });
+    const repeated = await run(EXIT, { input: { attemptId: attempt.id, eventId: 'blur-1' } });
+    expect(repeated.body.data.recordExamExit.attempt.accessCount).toBe(1);
+
+    const submit = await run(SUBMIT, { input: { attemptId: attempt.id } });
+    // Choice right (1 of 3 points), one blank of two right (1 of 2): 2 of 3 points scaled to 10.
+    expect(submit.body.data.submitAttempt).toEqual({
+      attempt: { id: attempt.id, status: 'PASS', score: 6.67, submitReason: 'STUDENT', belowMinScore: false },
+      errors: [],
+    });
+    const late = await run(SAVE, saves(3, 'C'));
+    expect(late.body.data.saveAnswers).toMatchObject({
+      saved: [],
+      attempt: { id: attempt.id, status: 'PASS' },
+      errors: [{ field: null, messages: ['This attempt has been submitted; it takes no more answers'] }],
+    });
+
+    const review = await run(REVIEW, { id: attempt.id });
+    expect(review.body.errors).toBeUndefined();
+    expect(review.body.data.attemptReview).toMatchObject({
+      exerciseName: 'Exam exercise',
+      result: { id: attempt.id, status: 'PASS', score: 6.67 },
+      questions: [
+        {
+          transcript: 'Transcript of the clip',
+          parts: [{ key: { __typename: 'ChoiceKey', correct: ['A'] }, score: 1, detail: [] }],
+        },
+        {
+          parts: [
+            {
+              answer: { __typename: 'TextEntryAnswer' },
+              score: 1,
+              detail: [
+                { id: '1', right: true },
+                { id: '2', right: false },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const teacher = await run(REVIEW, { id: attempt.id }, s.teacher, 'teacher');
+    expect(teacher.body.data.attemptReview.result.id).toBe(attempt.id);
+    const classmate = await run(REVIEW, { id: attempt.id }, s.classmate);
+    expect(classmate.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses staff before any REST call', async () => {
+    const before = backend.requests().length;
+    const res = await run(
+      START,
+      { input: { assignmentId: String(backend.seeded.assignment.id) } },
+      backend.seeded.teacher,
+      'teacher',
+    );
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(backend.requests().length).toBe(before);
+  });
+});

@@ -74,7 +74,18 @@ export const BANK_BUDGETS: Record<string, BankRun[]> = {
       budget: 10,
     },
   ],
-  ResultReviewQuery: [{ as: 'teacher', variables: (ids) => ({ id: ids.attempt }), budget: 6 }],
+  ResultReviewQuery: [
+    {
+      as: 'teacher',
+      variables: (ids) => ({ id: ids.attempt }),
+      // A returned attempt of the teacher's class answers with its questions, not null.
+      keep: (data) => {
+        const review = data.attemptReview as { questions: unknown[] } | null;
+        if (!review?.questions.length) throw new Error('no review of a returned attempt');
+      },
+      budget: 6,
+    },
+  ],
 
   TagCreateMutation: [
     {

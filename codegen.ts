@@ -46,6 +46,7 @@ const config: CodegenConfig = {
           ...mappers('results', [
             'Assignment',
             'AssignmentStats',
+            'AssignmentPartFigure',
             'Exercise',
             'Result',
             'Score',

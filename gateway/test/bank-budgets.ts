@@ -8,6 +8,10 @@ export interface BankIds {
   question: string;
   copiedQuestion: string;
   exercise: string;
+  /** A returned attempt of the teacher's classes, its assignment and that assignment's exercise. */
+  attempt: string;
+  exam: string;
+  examExercise: string;
 }
 
 interface BankRun {
@@ -62,6 +66,29 @@ export const BANK_BUDGETS: Record<string, BankRun[]> = {
   ],
   ExerciseBuilderNewerQuery: [{ as: 'teacher', variables: (ids) => ({ id: ids.commonExercise }), budget: 3 }],
   ExerciseContentQuery: [{ as: 'teacher', variables: (ids) => ({ id: ids.commonExercise }), budget: 7 }],
+  // Results (issue 12 item 6): the exam result page (the exercise, its assignments, one assignment's results,
+  // students and per-part figures) and a returned attempt's review.
+  ExamResultQuery: [
+    {
+      as: 'teacher',
+      variables: (ids) => ({ exerciseId: ids.examExercise, examId: ids.exam, withExam: true }),
+      // The exercise with its questions and parts (3), the assignments (2), the class and its students (2),
+      // results, class figures, part figures (3): fixed, whatever the class size.
+      budget: 10,
+    },
+  ],
+  ResultReviewQuery: [
+    {
+      as: 'teacher',
+      variables: (ids) => ({ id: ids.attempt }),
+      // A returned attempt of the teacher's class answers with its questions, not null.
+      keep: (data) => {
+        const review = data.attemptReview as { questions: unknown[] } | null;
+        if (!review?.questions.length) throw new Error('no review of a returned attempt');
+      },
+      budget: 6,
+    },
+  ],
 
   TagCreateMutation: [
     {

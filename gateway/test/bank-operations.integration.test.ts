@@ -49,6 +49,15 @@ describe("the bank's web operations on the demo bank", () => {
     ids.commonQuestion = common.body.data.questions.items[0].id;
     ids.ownQuestion = own.body.data.questions.items[0].id;
     ids.commonExercise = exercises.body.data.exercises.items[0].id;
+    const returned = await run('ResultsStaffQuery', 'teacher', {
+      filter: { status: 'PASS' },
+      page: 1,
+      pageSize: 1,
+    });
+    const [result] = returned.body.data.results.items;
+    ids.attempt = result.id;
+    ids.exam = result.assignment.id;
+    ids.examExercise = result.assignment.exercise.id;
   }, 120_000);
 
   afterAll(async () => {

@@ -8,6 +8,7 @@ import type {
   RestCourse,
   RestDayOff,
   RestLesson,
+  RestPartFigure,
   RestProgress,
   RestResult,
   RestScore,
@@ -26,6 +27,7 @@ export interface World {
   memberships: RestClassStudent[];
   assignments: RestClassExercise[];
   results: RestResult[];
+  partFigures: RestPartFigure[];
   progress: RestProgress[];
   scoreSummaries: RestScoreSummary[];
   lessons: RestLesson[];
@@ -41,6 +43,7 @@ export const emptyWorld = (): World => ({
   memberships: [],
   assignments: [],
   results: [],
+  partFigures: [],
   progress: [],
   scoreSummaries: [],
   lessons: [],
@@ -136,9 +139,16 @@ export function restHandlers(world: World): HttpHandler[] {
         .map((a) => a.assignment)
         .filter(
           (a) =>
-            within(numbers(url, 'ids'), a.id) && within(numbers(url, 'class_id', 'class_ids'), a.class_id),
+            within(numbers(url, 'ids'), a.id) &&
+            within(numbers(url, 'class_id', 'class_ids'), a.class_id) &&
+            within(numbers(url, 'exercise_ids'), a.exercise_id),
         ),
     ),
+    get('class-exercises/part-figures', (url, request) => {
+      if (viewerOf(request)?.role === 1)
+        return fail(403, 'You do not have permission to perform this action');
+      return world.partFigures.filter((f) => within(numbers(url, 'assignment_ids'), f.assignment_id));
+    }),
     get('students/exercise', (url, request) => {
       const students = studentScope(request, url);
       if (students instanceof Response) return students;

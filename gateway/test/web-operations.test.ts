@@ -100,6 +100,15 @@ const BUDGETS: Record<string, Run[]> = {
   MarkingPageQuery: [
     { as: (s) => s.teacher, variables: () => ({ page: 1, pageSize: 15 }), budget: { 10: 3, 40: 3 } },
   ],
+  // Results (issue 12 item 6): a student's every assignment with their latest attempt; staff's results paged.
+  ResultsStudentQuery: [{ as: (s) => s.student, budget: { 10: 3, 40: 3 } }],
+  ResultsStaffQuery: [
+    {
+      as: (s) => s.teacher,
+      variables: (s) => ({ filter: { classIds: [id(s.cls)], status: 'PASS' }, page: 1, pageSize: 15 }),
+      budget: { 10: 4, 40: 4 },
+    },
+  ],
   ClassScoresTabQuery: [
     { as: (s) => s.teacher, variables: (s) => ({ id: id(s.cls) }), budget: { 10: 3, 40: 3 } },
   ],

@@ -18,6 +18,7 @@ import type {
 import type {
   AssignmentParent,
   AssignmentStatsParent,
+  AssignmentPartFigureParent,
   ExerciseParent,
   ResultParent,
   ScoreParent,
@@ -161,6 +162,8 @@ export type Assignment = {
   maxScore: Scalars['Float']['output'];
   /** A score below it asks the student to redo the work. */
   minScore: Scalars['Float']['output'];
+  /** How the submitted work did on each question part (staff of the class; the exam result page). */
+  partFigures?: Maybe<Array<AssignmentPartFigure>>;
   /** Results of the assignment, latest attempt per student (a student sees their own). */
   results?: Maybe<Array<Result>>;
   /** When it opens; null when open at once. */
@@ -186,6 +189,10 @@ export type AssignmentResultsArgs = {
 export type AssignmentFilter = {
   /** Only assignments of these classes. */
   classIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only assignments of these exercises (an exercise's exam results). */
+  exerciseIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only these assignments. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Only assignments of this kind. */
   kind?: InputMaybe<AssignmentKind>;
 };
@@ -212,6 +219,28 @@ export type AssignmentPage = {
   pageSize: Scalars['Int']['output'];
   /** Rows matching the filter, over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/**
+ * How the students' latest submitted attempts at an assignment did on one question part
+ * (`class-exercises/part-figures`).
+ */
+export type AssignmentPartFigure = {
+  __typename?: 'AssignmentPartFigure';
+  /** Latest submitted attempts that answered it. */
+  answered: Scalars['Int']['output'];
+  /** Mean points of the scored answers; null when nothing is scored. */
+  averageScore?: Maybe<Scalars['Float']['output']>;
+  /** The points the part is worth. */
+  maxScore: Scalars['Float']['output'];
+  /** The question part. */
+  partId: Scalars['ID']['output'];
+  /** Scored answers given the part's full points. */
+  right: Scalars['Int']['output'];
+  /** right / scored, percent 0-100 with one decimal; null when nothing is scored. */
+  rightPercent?: Maybe<Scalars['Float']['output']>;
+  /** Answers given a score (by the key or by a marker). */
+  scored: Scalars['Int']['output'];
 };
 
 /** The answer to `createAssignment` and `updateAssignment`. */
@@ -3829,6 +3858,7 @@ export type ResolversTypes = ResolversObject<{
   AssignmentPage: ResolverTypeWrapper<
     Omit<AssignmentPage, 'items'> & { items: Array<ResolversTypes['Assignment']> }
   >;
+  AssignmentPartFigure: ResolverTypeWrapper<AssignmentPartFigureParent>;
   AssignmentPayload: ResolverTypeWrapper<
     Omit<AssignmentPayload, 'assignment'> & { assignment?: Maybe<ResolversTypes['Assignment']> }
   >;
@@ -4100,6 +4130,7 @@ export type ResolversParentTypes = ResolversObject<{
   Assignment: AssignmentParent;
   AssignmentFilter: AssignmentFilter;
   AssignmentPage: Omit<AssignmentPage, 'items'> & { items: Array<ResolversParentTypes['Assignment']> };
+  AssignmentPartFigure: AssignmentPartFigureParent;
   AssignmentPayload: Omit<AssignmentPayload, 'assignment'> & {
     assignment?: Maybe<ResolversParentTypes['Assignment']>;
   };
@@ -4351,6 +4382,7 @@ export type AssignmentResolvers<
   maxAccesses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   minScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  partFigures?: Resolver<Maybe<Array<ResolversTypes['AssignmentPartFigure']>>, ParentType, ContextType>;
   results?: Resolver<
     Maybe<Array<ResolversTypes['Result']>>,
     ParentType,
@@ -4380,6 +4412,20 @@ export type AssignmentPageResolvers<
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AssignmentPartFigureResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AssignmentPartFigure'] =
+    ResolversParentTypes['AssignmentPartFigure'],
+> = ResolversObject<{
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  partId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  right?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rightPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AssignmentPayloadResolvers<
@@ -6149,6 +6195,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Assignment?: AssignmentResolvers<ContextType>;
   AssignmentKind?: AssignmentKindResolvers;
   AssignmentPage?: AssignmentPageResolvers<ContextType>;
+  AssignmentPartFigure?: AssignmentPartFigureResolvers<ContextType>;
   AssignmentPayload?: AssignmentPayloadResolvers<ContextType>;
   AssignmentStats?: AssignmentStatsResolvers<ContextType>;
   Attempt?: AttemptResolvers<ContextType>;

@@ -58,6 +58,7 @@ export type RestAssignment = RestOk<'class-exercises/{id}/'>;
 export type RestExercise = RestAssignment['exercise'];
 export type RestClassExercise = RestItem<'class/exercises'>;
 export type RestResult = RestItem<'students/exercise'>;
+export type RestPartFigure = RestItem<'class-exercises/part-figures'>;
 export type RestScore = RestItem<'class/score'>;
 export type RestScoreSummary = RestItem<'users/score/'>;
 export type RestEndDate = RestOk<'class/calculate-end-date'>;

@@ -62,9 +62,9 @@ describe('side menu per role', () => {
     expect(await sideMenuLinks()).toEqual(['Quản lý lớp học']);
   });
 
-  it('gives STUDENT the same single entry, named for their own classes', async () => {
+  it('gives STUDENT their own classes and their results', async () => {
     renderApp({ path: '/dashboard', role: 'STUDENT', gateway });
-    expect(await sideMenuLinks()).toEqual(['Lớp của tôi']);
+    expect(await sideMenuLinks()).toEqual(['Lớp của tôi', 'Kết quả học tập']);
     const nav = screen.getByRole('navigation', { name: 'Menu chính' });
     expect(within(nav).getByRole('link', { name: 'Lớp của tôi' })).toHaveAttribute('href', '/manageClass');
   });

@@ -6,6 +6,7 @@ import {
   ReadOutlined,
   TagsOutlined,
   TeamOutlined,
+  TrophyOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Role } from '../gql/graphql';
@@ -58,6 +59,14 @@ export const MENU: MenuEntry[] = [
     icon: <ReadOutlined />,
     path: paths.classes,
     roles: ACCESS.classes,
+  },
+  {
+    // SPEC.md lists /results among the general routes; a student reaches it from here (issue 12 item 6).
+    key: 'results',
+    label: 'resultList.title',
+    icon: <TrophyOutlined />,
+    path: paths.results,
+    roles: ['STUDENT'],
   },
   {
     key: 'manageCourse',

@@ -195,6 +195,26 @@ export const routes: RouteObject[] = [
         { title: 'exam.headphone.title' },
         page(() => import('../features/exam/HeadphoneTestPage'), 'HeadphoneTestPage'),
       ),
+      route(
+        paths.results,
+        { access: ACCESS.results, title: 'resultList.title' },
+        page(() => import('../features/results/ResultsPage'), 'ResultsPage'),
+      ),
+      route(
+        paths.resultReviewPattern,
+        { access: ACCESS.results, title: 'resultReview.title' },
+        page(() => import('../features/results/ResultReviewPage'), 'ResultReviewPage'),
+      ),
+      route(
+        paths.exerciseExamResultPattern,
+        { access: ACCESS.examResults, title: 'examResult.title' },
+        page(() => import('../features/results/ExamResultPage'), 'ExamResultPage'),
+      ),
+      route(
+        paths.exerciseExamResultsPattern,
+        { access: ACCESS.examResults, title: 'examResult.title' },
+        page(() => import('../features/results/ExamResultPage'), 'ExamResultPage'),
+      ),
       {
         path: '*',
         handle: { access: 'public', title: 'errors.notFoundTitle' } satisfies RouteHandle,

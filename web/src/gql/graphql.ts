@@ -739,6 +739,18 @@ export type ResetPasswordInput = {
   password: string;
 };
 
+/** Which results to list: the viewer's classes unless filtered; a student gets their own only. */
+export type ResultFilter = {
+  /** Only results of these assignments. */
+  assignmentIds?: Array<string> | null | undefined;
+  /** Only results in these classes. */
+  classIds?: Array<string> | null | undefined;
+  /** WAITING_SCORE lists what waits for marking. */
+  status?: ResultStatus | null | undefined;
+  /** Only these students' results (a student: their own). */
+  studentIds?: Array<string> | null | undefined;
+};
+
 /**
  * Where a student's result stands: UNFINISHED (assigned) -> WAITING_SCORE (submitted) -> PASS or FAIL
  * (returned); HOLDING waits to continue.
@@ -754,6 +766,17 @@ export type ResultStatus =
   | 'UNFINISHED'
   /** Submitted, waiting for a score. */
   | 'WAITING_SCORE';
+
+/** The label a result shows (SPEC.md): pass and fail are both 'done', waiting_score is 'unmarked'. */
+export type ResultStatusLabel =
+  /** Returned (pass or fail). */
+  | 'DONE'
+  /** Waiting to continue. */
+  | 'HOLDING'
+  /** Assigned or not submitted. */
+  | 'UNFINISHED'
+  /** Submitted, not marked yet. */
+  | 'UNMARKED';
 
 /** The academy's roles (SPEC.md: admin 0, student 1, teacher 2, specialize 4). */
 export type Role =
@@ -2765,6 +2788,223 @@ export type ClassScoresTabQueryQuery = {
   } | null;
 };
 
+export type ExamResultQueryQueryVariables = Exact<{
+  exerciseId: string;
+  examId: string;
+  withExam: boolean;
+}>;
+
+export type ExamResultQueryQuery = {
+  exercise: {
+    id: string | number;
+    name: string;
+    questions: Array<{
+      id: string | number;
+      title: string;
+      parts: Array<{
+        id: string | number;
+        score: number;
+        content:
+          | { __typename: 'ChoiceContent'; prompt: string }
+          | { __typename: 'HotspotContent'; prompt: string }
+          | { __typename: 'MatchingContent'; prompt: string }
+          | { __typename: 'OrderingContent'; prompt: string }
+          | { __typename: 'PassageContent' }
+          | { __typename: 'SpokenAnswerContent'; prompt: string }
+          | { __typename: 'SpokenTargetContent'; prompt: string; targetText: string }
+          | { __typename: 'TextEntryContent'; prompt: string; text: string }
+          | { __typename: 'WritingContent'; prompt: string };
+      }>;
+    }>;
+  } | null;
+  assignments: {
+    items: Array<{
+      id: string | number;
+      title: string;
+      createdAt: string;
+      class: { id: string | number; name: string } | null;
+    }>;
+  };
+  exam?: {
+    items: Array<{
+      id: string | number;
+      title: string;
+      kind: AssignmentKind;
+      deadline: string | null;
+      maxScore: number;
+      minScore: number;
+      class: {
+        id: string | number;
+        name: string;
+        students: Array<{ id: string | number; student: { id: string | number; name: string } }> | null;
+      } | null;
+      stats: {
+        studentsTotal: number;
+        submitted: number;
+        waitingScore: number;
+        passed: number;
+        failed: number;
+        unfinished: number;
+        averageScore: number | null;
+      } | null;
+      results: Array<{
+        id: string | number;
+        attempt: number;
+        status: ResultStatus;
+        statusLabel: ResultStatusLabel;
+        belowMinScore: boolean;
+        score: number | null;
+        submittedAt: string | null;
+        markedAt: string | null;
+        student: { id: string | number; name: string } | null;
+      }> | null;
+      partFigures: Array<{
+        partId: string | number;
+        maxScore: number;
+        answered: number;
+        scored: number;
+        right: number;
+        rightPercent: number | null;
+        averageScore: number | null;
+      }> | null;
+    }>;
+  };
+};
+
+export type ResultReviewQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ResultReviewQueryQuery = {
+  attemptReview: {
+    exerciseName: string;
+    result: {
+      id: string | number;
+      attempt: number;
+      status: ResultStatus;
+      statusLabel: ResultStatusLabel;
+      belowMinScore: boolean;
+      score: number | null;
+      comment: string;
+      submittedAt: string | null;
+      markedAt: string | null;
+      student: { id: string | number; name: string } | null;
+      assignment: {
+        id: string | number;
+        title: string;
+        kind: AssignmentKind;
+        maxScore: number;
+        minScore: number;
+        class: { id: string | number; name: string } | null;
+      } | null;
+    };
+    questions: Array<{
+      transcript: string;
+      question: {
+        id: string | number;
+        title: string;
+        type: QuestionType;
+        interaction: Interaction;
+        instructions: string;
+        media: { id: string | number; kind: MediaKind; url: string } | null;
+        parts: Array<{
+          id: string | number;
+          position: number;
+          score: number;
+          interaction: Interaction;
+          content:
+            | {
+                __typename: 'ChoiceContent';
+                prompt: string;
+                options: Array<{ id: string | number; text: string }>;
+              }
+            | {
+                __typename: 'HotspotContent';
+                prompt: string;
+                regions: Array<{ id: string | number; x: number; y: number; width: number; height: number }>;
+              }
+            | {
+                __typename: 'MatchingContent';
+                prompt: string;
+                items: Array<{ id: string | number; text: string; x: number | null; y: number | null }>;
+                options: Array<{ id: string | number; text: string }>;
+              }
+            | {
+                __typename: 'OrderingContent';
+                prompt: string;
+                tokens: Array<{ id: string | number; text: string }>;
+              }
+            | { __typename: 'PassageContent'; text: string }
+            | {
+                __typename: 'SpokenAnswerContent';
+                prompt: string;
+                cueCard: Array<string>;
+                prepareSeconds: number;
+                maxSeconds: number;
+              }
+            | { __typename: 'SpokenTargetContent'; prompt: string; targetText: string; maxSeconds: number }
+            | { __typename: 'TextEntryContent'; prompt: string; text: string }
+            | {
+                __typename: 'WritingContent';
+                prompt: string;
+                minWords: number | null;
+                maxWords: number | null;
+              };
+        }>;
+      };
+      parts: Array<{
+        score: number | null;
+        comment: string;
+        part: { id: string | number };
+        detail: Array<{ id: string; right: boolean }>;
+        answer:
+          | { __typename: 'ChoiceAnswer'; choices: Array<string | number> }
+          | { __typename: 'HotspotAnswer'; points: Array<{ x: number; y: number }> }
+          | { __typename: 'MatchingAnswer'; pairs: Array<{ item: string | number; option: string | number }> }
+          | { __typename: 'OrderingAnswer'; order: Array<string | number> }
+          | { __typename: 'SpokenAnswer'; media: { id: string | number; url: string } | null }
+          | { __typename: 'TextEntryAnswer'; blanks: Array<{ id: string; value: string }> }
+          | { __typename: 'WritingAnswer'; text: string }
+          | null;
+        key:
+          | { __typename: 'ChoiceKey'; correct: Array<string | number> }
+          | { __typename: 'HotspotKey'; correct: Array<string | number> }
+          | { __typename: 'MatchingKey'; pairs: Array<{ item: string | number; option: string | number }> }
+          | { __typename: 'OrderingKey'; order: Array<string | number> }
+          | { __typename: 'SampleKey'; sample: string }
+          | { __typename: 'TextEntryKey'; blanks: Array<{ id: string; accepted: Array<string> }> }
+          | null;
+      }>;
+    }>;
+  } | null;
+};
+
+export type ResultsStudentQueryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ResultsStudentQueryQuery = {
+  assignments: {
+    total: number;
+    items: Array<{
+      id: string | number;
+      title: string;
+      kind: AssignmentKind;
+      deadline: string | null;
+      maxScore: number;
+      class: { id: string | number; name: string } | null;
+      results: Array<{
+        id: string | number;
+        attempt: number;
+        status: ResultStatus;
+        statusLabel: ResultStatusLabel;
+        belowMinScore: boolean;
+        score: number | null;
+        submittedAt: string | null;
+        markedAt: string | null;
+      }> | null;
+    }>;
+  };
+};
+
 export type ScoreEditModal_ScoreFragment = {
   id: string | number;
   kind: ScoreKind;
@@ -2773,6 +3013,38 @@ export type ScoreEditModal_ScoreFragment = {
   student: { id: string | number; name: string } | null;
   assignment: { id: string | number } | null;
 } & { ' $fragmentName'?: 'ScoreEditModal_ScoreFragment' };
+
+export type ResultsStaffQueryQueryVariables = Exact<{
+  filter?: ResultFilter | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type ResultsStaffQueryQuery = {
+  results: {
+    total: number;
+    items: Array<{
+      id: string | number;
+      attempt: number;
+      status: ResultStatus;
+      statusLabel: ResultStatusLabel;
+      belowMinScore: boolean;
+      score: number | null;
+      submittedAt: string | null;
+      markedAt: string | null;
+      student: { id: string | number; name: string } | null;
+      assignment: {
+        id: string | number;
+        title: string;
+        kind: AssignmentKind;
+        maxScore: number;
+        exercise: { id: string | number };
+        class: { id: string | number; name: string } | null;
+      } | null;
+    }>;
+  };
+  classes: { items: Array<{ id: string | number; name: string }> };
+};
 
 export type ScoreDeleteMutationMutationVariables = Exact<{
   input: DeleteScoreInput;
@@ -13273,6 +13545,1245 @@ export const ClassScoresTabQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassScoresTabQueryQuery, ClassScoresTabQueryQueryVariables>;
+export const ExamResultQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExamResultQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'exerciseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'examId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withExam' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exercise' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'exerciseId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'questions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'parts' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'content' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'ChoiceContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'TextEntryContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'MatchingContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'OrderingContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'HotspotContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'WritingContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'SpokenAnswerContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'SpokenTargetContent' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'targetText' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'exerciseIds' },
+                      value: {
+                        kind: 'ListValue',
+                        values: [{ kind: 'Variable', name: { kind: 'Name', value: 'exerciseId' } }],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '300' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'class' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'exam' },
+            name: { kind: 'Name', value: 'assignments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'ids' },
+                      value: {
+                        kind: 'ListValue',
+                        values: [{ kind: 'Variable', name: { kind: 'Name', value: 'examId' } }],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'withExam' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'class' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'students' },
+                              arguments: [
+                                {
+                                  kind: 'Argument',
+                                  name: { kind: 'Name', value: 'status' },
+                                  value: { kind: 'EnumValue', value: 'ACTIVE' },
+                                },
+                              ],
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'student' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'stats' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'studentsTotal' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'waitingScore' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'passed' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unfinished' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'results' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'student' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'partFigures' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'scored' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'right' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'rightPercent' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExamResultQueryQuery, ExamResultQueryQueryVariables>;
+export const ResultReviewQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResultReviewQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attemptReview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'exerciseName' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'result' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'student' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'assignment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'class' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'questions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'transcript' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'question' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'media' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'parts' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'content' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'ChoiceContent' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'options' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'TextEntryContent' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'MatchingContent' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'items' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                                                  ],
+                                                },
+                                              },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'options' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'OrderingContent' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'tokens' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'HotspotContent' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'regions' },
+                                                selectionSet: {
+                                                  kind: 'SelectionSet',
+                                                  selections: [
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                                                    {
+                                                      kind: 'Field',
+                                                      name: { kind: 'Name', value: 'height' },
+                                                    },
+                                                  ],
+                                                },
+                                              },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'WritingContent' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'minWords' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'maxWords' } },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'SpokenAnswerContent' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'cueCard' } },
+                                              {
+                                                kind: 'Field',
+                                                name: { kind: 'Name', value: 'prepareSeconds' },
+                                              },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'maxSeconds' } },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'SpokenTargetContent' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'targetText' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'maxSeconds' } },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'PassageContent' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'parts' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'part' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'detail' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'right' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'answer' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'ChoiceAnswer' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'choices' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'TextEntryAnswer' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'blanks' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'MatchingAnswer' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'pairs' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'item' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'option' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'OrderingAnswer' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [{ kind: 'Field', name: { kind: 'Name', value: 'order' } }],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'HotspotAnswer' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'points' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'WritingAnswer' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [{ kind: 'Field', name: { kind: 'Name', value: 'text' } }],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'SpokenAnswer' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'media' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'key' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'ChoiceKey' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'correct' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'TextEntryKey' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'blanks' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'MatchingKey' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'pairs' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'item' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'option' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'OrderingKey' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [{ kind: 'Field', name: { kind: 'Name', value: 'order' } }],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'HotspotKey' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'correct' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'InlineFragment',
+                                    typeCondition: {
+                                      kind: 'NamedType',
+                                      name: { kind: 'Name', value: 'SampleKey' },
+                                    },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'sample' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResultReviewQueryQuery, ResultReviewQueryQueryVariables>;
+export const ResultsStudentQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResultsStudentQuery' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '300' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'class' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'results' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResultsStudentQueryQuery, ResultsStudentQueryQueryVariables>;
+export const ResultsStaffQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResultsStaffQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ResultFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'results' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'attempt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'student' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'assignment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'exercise' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'class' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'classes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '300' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResultsStaffQueryQuery, ResultsStaffQueryQueryVariables>;
 export const ScoreDeleteMutationDocument = {
   kind: 'Document',
   definitions: [

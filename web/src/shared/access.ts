@@ -28,6 +28,10 @@ export const ACCESS = {
   errorTags: ['ADMIN', 'TEACHER'],
   /** Taking work: the student whose class it was given to (the backend checks the class). */
   exam: ['STUDENT'],
+  /** Results: a student's own; staff the results of the classes they may read. */
+  results: ALL_ROLES,
+  /** An exercise's exam results: staff who read the bank (the backend scopes the classes). */
+  examResults: ['ADMIN', 'TEACHER', 'SPECIALIZE'],
 } satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof ACCESS;

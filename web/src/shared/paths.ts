@@ -88,6 +88,12 @@ export const paths = {
   exerciseReview: (id: string | number) => withId('/exercise/createExcercises/review', id),
   exerciseReviewPattern: '/exercise/createExcercises/review',
   exerciseExamResultPattern: '/exercise/general/:exerciseId/examResult/:examId',
+  /** An exercise's exam results: one assignment's (`examId`), or, without it, its latest assignment's. */
+  exerciseExamResult: (exerciseId: string | number, examId?: string | number) =>
+    `/exercise/general/${encodeURIComponent(String(exerciseId))}/examResult${
+      examId === undefined ? '' : `/${encodeURIComponent(String(examId))}`
+    }`,
+  exerciseExamResultsPattern: '/exercise/general/:exerciseId/examResult',
   /** Error tags: `general` the common tree (administrators), `teacher` a teacher's own. */
   errorTags: (store: BankStorePath) => `/manageTag/${store}`,
   errorTagsPattern: '/manageTag/:store',
@@ -103,6 +109,13 @@ export const paths = {
   headphoneTest: (classId: string | number) =>
     `/manageClass/${encodeURIComponent(String(classId))}/testHeadPhone`,
   headphoneTestPattern: '/manageClass/:classId/testHeadPhone',
+  // Results and reviews (issue 12 item 6).
+  /** A student's results over their classes; staff: the results of the classes they may read. */
+  results: '/results',
+  resultReviewPattern: '/manageClass/:classId/resultReview/:attemptId',
+  /** A submitted attempt with its answers (and, once returned, the keys, scores and comments). */
+  resultReview: (classId: string | number, attemptId: string | number) =>
+    `/manageClass/${encodeURIComponent(String(classId))}/resultReview/${encodeURIComponent(String(attemptId))}`,
 } as const;
 
 /** The path segment of a bank store: `general` (common) or `teacher` (private). */

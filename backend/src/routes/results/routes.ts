@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assignmentRoutes } from './assignments.js';
+import { partFigureRoutes } from './part-figures.js';
 import { scoreRoutes } from './scores.js';
 import { userExamRoutes } from './user-exams.js';
 
@@ -8,4 +9,5 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(assignmentRoutes);
   await app.register(userExamRoutes);
   await app.register(scoreRoutes);
+  await app.register(partFigureRoutes);
 };

@@ -1,4 +1,5 @@
 import type {
+  AssignmentPartFigureResolvers,
   AssignmentResolvers,
   AssignmentStatsResolvers,
   ExerciseResolvers,
@@ -29,6 +30,14 @@ export const Assignment: AssignmentResolvers = {
     const rows = await ctx.loaders.results.resultsOfAssignment.load(a.id);
     return status ? rows.filter((r) => r.status === status) : rows;
   },
+  partFigures: (a, _, ctx) => ctx.loaders.results.partFiguresOfAssignment.load(a.id),
+};
+
+export const AssignmentPartFigure: AssignmentPartFigureResolvers = {
+  partId: (f) => f.question_part_id,
+  maxScore: (f) => f.max_score,
+  rightPercent: (f) => f.right_percent,
+  averageScore: (f) => f.average_score,
 };
 
 export const AssignmentStats: AssignmentStatsResolvers = {

@@ -18,6 +18,11 @@ export function createResultLoaders(rest: RestClient) {
       (ids) => rest.getAll('students/exercise', { assignment_ids: idList(ids) }),
       (row) => row.assignment_id,
     ),
+    /** How the submitted work did on each part, one call per batch of assignments (staff only). */
+    partFiguresOfAssignment: byParent(
+      (ids) => rest.getAll('class-exercises/part-figures', { assignment_ids: idList(ids) }),
+      (row) => row.assignment_id,
+    ),
     scoresOfClass: byParent(
       (ids) => rest.getAll('class/score', { class_ids: idList(ids) }),
       (row) => row.class_id,

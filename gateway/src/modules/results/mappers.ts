@@ -2,6 +2,7 @@ import type {
   RestAssignment,
   RestClassExercise,
   RestExercise,
+  RestPartFigure,
   RestProgress,
   RestResult,
   RestScore,
@@ -11,6 +12,7 @@ import type {
 /** An assignment; `class/exercises` rows carry their submission figures along. */
 export type AssignmentParent = RestAssignment & { stats?: RestClassExercise };
 export type AssignmentStatsParent = RestClassExercise;
+export type AssignmentPartFigureParent = RestPartFigure;
 export type ExerciseParent = RestExercise;
 export type ResultParent = RestResult;
 export type ScoreParent = RestScore;

@@ -23,7 +23,9 @@ export const resultQueries: QueryResolvers = {
     const json = await ctx.rest.get('class-exercises/', {
       query: {
         ...paging,
+        ids: idFilter(filter?.ids, 'filter.ids'),
         class_ids: idFilter(filter?.classIds, 'filter.classIds'),
+        exercise_ids: idFilter(filter?.exerciseIds, 'filter.exerciseIds'),
         kind: filter?.kind ?? undefined,
       },
     });

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers.js';
-import { Assignment, AssignmentStats, Exercise } from './assignment.js';
+import { Assignment, AssignmentPartFigure, AssignmentStats, Exercise } from './assignment.js';
 import { ClassOverview } from './class-overview.js';
 import { ClassStudent } from './class-student.js';
 import { Class } from './class.js';
@@ -16,6 +16,7 @@ export const resultResolvers: Resolvers = {
   ClassStudent,
   Assignment,
   AssignmentStats,
+  AssignmentPartFigure,
   Exercise,
   Result,
   Score,

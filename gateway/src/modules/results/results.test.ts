@@ -58,6 +58,63 @@ describe('assignments, results and scores', () => {
     expect(body.data.class.assignments[1].results).toHaveLength(3);
   });
 
+  it("finds an exercise's assignments and gives staff how each part went, in one call per list", async () => {
+    const { teacher, students, assignments } = seedClass(t.world, { students: 2, assignments: 2 });
+    const [first, second] = assignments;
+    t.world.partFigures.push(
+      {
+        assignment_id: first!.id,
+        question_part_id: 71,
+        max_score: 2,
+        answered: 2,
+        scored: 2,
+        right: 1,
+        right_percent: 50,
+        average_score: 1,
+      },
+      {
+        assignment_id: second!.id,
+        question_part_id: 72,
+        max_score: 1,
+        answered: 1,
+        scored: 0,
+        right: 0,
+        right_percent: null,
+        average_score: null,
+      },
+    );
+    const query = `query ($e: [ID!]) { assignments(filter: { exerciseIds: $e }, pageSize: 300) {
+        total items { id partFigures { partId maxScore answered scored right rightPercent averageScore } } } }`;
+    t.resetCalls();
+    const { body } = await t.execute(query, {
+      as: teacher,
+      variables: { e: [String(first!.exercise_id)] },
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.assignments.items).toEqual([
+      {
+        id: String(first!.id),
+        partFigures: [
+          { partId: '71', maxScore: 2, answered: 2, scored: 2, right: 1, rightPercent: 50, averageScore: 1 },
+        ],
+      },
+    ]);
+    expect(t.calls.sort()).toEqual(['GET class-exercises/', 'GET class-exercises/part-figures']);
+
+    const byId = await t.execute(
+      `query ($ids: [ID!]) { assignments(filter: { ids: $ids }) { items { id } } }`,
+      { as: teacher, variables: { ids: [String(second!.id)] } },
+    );
+    expect(byId.body.data.assignments.items).toEqual([{ id: String(second!.id) }]);
+
+    const asStudent = await t.execute(
+      `query ($ids: [ID!]) { assignments(filter: { ids: $ids }) { items { id partFigures { right } } } }`,
+      { as: students[0]!, variables: { ids: [String(first!.id)] } },
+    );
+    expect(asStudent.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(asStudent.body.data.assignments.items[0].partFigures).toBeNull();
+  });
+
   it('records a score with REST values and ids as numbers', async () => {
     const { cls, teacher, students } = seedClass(t.world, { students: 1, assignments: 0 });
     let sent: unknown;

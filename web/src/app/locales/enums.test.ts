@@ -23,6 +23,7 @@ const SHOWN: Record<string, string> = {
   Visibility: 'questions.visibility',
   LessonStatus: 'lessonStatus',
   ResultStatus: 'resultStatus',
+  ResultStatusLabel: 'resultStatusLabel',
   Role: 'roles',
   ScoringMode: 'exercises.scoringMode',
   ScoreKind: 'scores.kinds',

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Flex, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -278,6 +285,15 @@ export function ExerciseListPage({
                       />
                     </Link>
                     {rowActionExtra?.({ id: String(row.id), name: row.name })}
+                    {row.assigned && (
+                      <Link to={paths.exerciseExamResult(row.id)}>
+                        <Button
+                          size="small"
+                          icon={<BarChartOutlined />}
+                          aria-label={t('examResult.linkOf', { name: row.name })}
+                        />
+                      </Link>
+                    )}
                     {writer && (
                       <Link to={paths.exerciseCreate(bank, row.id)}>
                         <Button

@@ -1,4 +1,4 @@
-import { EditOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { BarChartOutlined, EditOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Flex, Skeleton, Space, Switch } from 'antd';
 import { useState } from 'react';
@@ -76,6 +76,11 @@ export function ExercisePreviewPage() {
               <Link to={paths.exerciseReview(exercise.id)}>
                 <Button icon={<FileSearchOutlined />}>{t('exercises.review')}</Button>
               </Link>
+              {exercise.assigned && (
+                <Link to={paths.exerciseExamResult(exercise.id)}>
+                  <Button icon={<BarChartOutlined />}>{t('examResult.link')}</Button>
+                </Link>
+              )}
               {mayWriteItem(role, viewer?.id, exercise) && (
                 <Link to={paths.exerciseCreate(pathOfStore(exercise.store), exercise.id)}>
                   <Button icon={<EditOutlined />}>{t('common.edit')}</Button>

@@ -1,0 +1,214 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../app/i18n';
+import { buildUser } from '../../test/factories';
+import { renderApp } from '../../test/renderApp';
+import { buildAssignment, buildExamPart, buildExamQuestion, buildResult } from '../../test/resultFactories';
+
+const an = buildUser({ name: 'Nguyễn Văn An', role: 'STUDENT' });
+const assignment = buildAssignment({
+  id: '101',
+  title: 'Unit 3 homework',
+  maxScore: 10,
+  minScore: 5,
+  class: { id: '12', name: 'IELTS 6.5 - K12' },
+});
+const choice = buildExamPart({ id: 'p1', score: 2 });
+const blanks = buildExamPart({
+  id: 'p2',
+  position: 1,
+  type: 'GAP_FILL',
+  interaction: 'TEXT_ENTRY',
+  score: 2,
+  content: {
+    __typename: 'TextEntryContent',
+    prompt: 'Complete the sentences.',
+    text: 'I go to the [1] every day and read in the [2].',
+  },
+});
+const essay = buildExamPart({
+  id: 'p3',
+  type: 'WRITING',
+  interaction: 'EXTENDED_WRITING',
+  score: 6,
+  content: { __typename: 'WritingContent', prompt: 'Describe your home town.', minWords: 50, maxWords: 200 },
+});
+const grammar = buildExamQuestion([choice], { id: 'q1', title: 'Present perfect' });
+const gaps = buildExamQuestion([blanks], {
+  id: 'q2',
+  title: 'Places',
+  type: 'GAP_FILL',
+  interaction: 'TEXT_ENTRY',
+  instructions: 'Write ONE word.',
+});
+const writing = buildExamQuestion([essay], {
+  id: 'q3',
+  title: 'Home town',
+  type: 'WRITING',
+  interaction: 'EXTENDED_WRITING',
+  instructions: '',
+});
+
+const answers = {
+  p1: { __typename: 'ChoiceAnswer', choices: ['A'] },
+  p2: {
+    __typename: 'TextEntryAnswer',
+    blanks: [
+      { id: '1', value: 'gym' },
+      { id: '2', value: 'library' },
+    ],
+  },
+  p3: { __typename: 'WritingAnswer', text: 'My home town is Huế, an old city on the Perfume River.' },
+};
+
+function review({ returned }: { returned: boolean }) {
+  const part = (
+    p: Record<string, unknown>,
+    extra: { score: number | null; key: unknown; detail?: unknown[]; comment?: string },
+  ) => ({
+    part: p,
+    answer: answers[p.id as keyof typeof answers],
+    key: returned ? extra.key : null,
+    score: returned ? extra.score : null,
+    detail: returned ? (extra.detail ?? []) : [],
+    comment: returned ? (extra.comment ?? '') : '',
+  });
+  return {
+    exerciseName: 'Grammar and vocabulary',
+    result: buildResult({
+      id: '9001',
+      status: returned ? 'FAIL' : 'WAITING_SCORE',
+      statusLabel: returned ? 'DONE' : 'UNMARKED',
+      belowMinScore: returned,
+      score: returned ? 4.5 : null,
+      markedAt: returned ? '2026-09-22T03:00:00.000Z' : null,
+      comment: returned ? 'Ôn lại thì hiện tại hoàn thành.' : '',
+      student: an,
+      assignment,
+    }),
+    questions: [
+      {
+        question: grammar,
+        transcript: '',
+        parts: [part(choice, { score: 0, key: { __typename: 'ChoiceKey', correct: ['B'] } })],
+      },
+      {
+        question: gaps,
+        transcript: '',
+        parts: [
+          part(blanks, {
+            score: 1,
+            key: {
+              __typename: 'TextEntryKey',
+              blanks: [
+                { id: '1', accepted: ['park'] },
+                { id: '2', accepted: ['library'] },
+              ],
+            },
+            detail: [
+              { id: '1', right: false },
+              { id: '2', right: true },
+            ],
+          }),
+        ],
+      },
+      {
+        question: writing,
+        transcript: '',
+        parts: [
+          part(essay, {
+            score: 3.5,
+            key: { __typename: 'SampleKey', sample: 'Hanoi is the capital…' },
+            comment: 'Cần thêm ví dụ cụ thể.',
+          }),
+        ],
+      },
+    ],
+  };
+}
+
+const PATH = '/manageClass/12/resultReview/9001';
+
+describe('/manageClass/{classId}/resultReview/{attemptId}', () => {
+  it('shows a returned attempt: answers beside the keys, part scores, comments, total and status', async () => {
+    const { calls } = renderApp({
+      path: PATH,
+      role: 'STUDENT',
+      viewer: an,
+      gateway: { attemptReview: () => review({ returned: true }) },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bài làm: Grammar and vocabulary' }),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'ResultReviewQuery')?.variables).toEqual({ id: '9001' });
+    expect(screen.getByText('Đã trả bài')).toBeInTheDocument();
+    expect(screen.getByText('Chưa đủ điểm')).toBeInTheDocument();
+    expect(screen.getByText('4,5/10')).toBeInTheDocument();
+    expect(screen.getByText('Ôn lại thì hiện tại hoàn thành.')).toBeInTheDocument();
+    // The student's choice, checked, and the key beside it.
+    expect(screen.getByRole('radio', { name: /lives/ })).toBeChecked();
+    expect(screen.getByText(/B\. has lived/)).toBeInTheDocument();
+    // Blanks: what was typed, right or wrong per blank, the accepted answers.
+    expect(screen.getByDisplayValue('gym')).toBeInTheDocument();
+    expect(screen.getByText(/park/)).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: /Sai|Đúng/ }).length).toBeGreaterThanOrEqual(2);
+    // The written answer, its score out of the part's points, and the marker's comment.
+    expect(screen.getByDisplayValue(/My home town is Huế/)).toBeInTheDocument();
+    const marks = screen.getAllByRole('list', { name: 'Điểm từng câu' });
+    expect(within(marks[0]!).getByText(/0\/2 điểm/)).toBeInTheDocument();
+    expect(within(marks[2]!).getByText(/3,5\/6 điểm/)).toBeInTheDocument();
+    expect(within(marks[2]!).getByText('Nhận xét: Cần thêm ví dụ cụ thể.')).toBeInTheDocument();
+    // Below the minimum: SPEC's message and the way back to the runner.
+    expect(
+      screen.getByText('Bài làm chưa đạt điểm tối thiểu để tổng kết, vui lòng làm lại', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Làm lại/ })).toHaveAttribute(
+      'href',
+      '/manageClass/12/exerciseReview/101',
+    );
+    expect(screen.queryByText(/đang chờ chấm/)).toBeNull();
+  }, 30_000);
+
+  it('before the work is returned shows the answers only and says it waits for marking', async () => {
+    renderApp({
+      path: PATH,
+      role: 'STUDENT',
+      viewer: an,
+      gateway: { attemptReview: () => review({ returned: false }) },
+    });
+    expect(await screen.findByText(/Bài làm đang chờ chấm/)).toBeInTheDocument();
+    expect(screen.getByText('Chưa chấm')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /lives/ })).toBeChecked();
+    expect(screen.getByDisplayValue('gym')).toBeInTheDocument();
+    // No key, no verdict, no score, no comment.
+    expect(screen.queryByText(/B\. has lived/)).toBeNull();
+    expect(screen.queryByText(/park/)).toBeNull();
+    expect(screen.queryByRole('img', { name: /Sai|Đúng/ })).toBeNull();
+    expect(screen.queryByText(/\/10$/)).toBeNull();
+    expect(screen.getAllByText(/Chưa có điểm/).length).toBe(3);
+    expect(screen.queryByRole('link', { name: /Làm lại/ })).toBeNull();
+  }, 30_000);
+
+  it('shows staff the student and the class, in English', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    renderApp({ path: PATH, role: 'TEACHER', gateway: { attemptReview: () => review({ returned: true }) } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Work: Grammar and vocabulary' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Nguyễn Văn An')).toBeInTheDocument();
+    expect(screen.getByText('Done')).toBeInTheDocument();
+    expect(screen.getByText('Not enough points')).toBeInTheDocument();
+    expect(screen.getByText("Teacher's comment")).toBeInTheDocument();
+    // The runner is the student's: staff get no redo button.
+    expect(screen.queryByRole('link', { name: /Redo/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'IELTS 6.5 - K12' })).toHaveAttribute(
+      'href',
+      '/manageClass/12/manageClassDetail?tab=exercise',
+    );
+  }, 30_000);
+
+  it('shows the not-found page for an attempt the gateway does not know', async () => {
+    renderApp({ path: PATH, role: 'STUDENT', viewer: an, gateway: { attemptReview: () => null } });
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' })).toBeInTheDocument();
+  }, 30_000);
+});

@@ -123,7 +123,8 @@ async function main() {
       const value =
         held &&
         ('choice' in held.answer ? held.answer.choice : (held.answer.blanks as Record<string, string>)['1']);
-      if (!held || held.seq !== ack.seq || value !== ack.value) lost++;
+      // A newer save may have landed after its answer timed out at the taker: held, not lost.
+      if (!held || held.seq < ack.seq || (held.seq === ack.seq && value !== ack.value)) lost++;
     }
   }
   const sorted = [...result.latencies].sort((a, b) => a - b);

@@ -30,7 +30,6 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const db = arg('db') ?? 'pglite';
 const takers = Number(arg('takers') ?? (db === 'postgres' ? 1000 : 500));
 const minutes = Number(arg('minutes') ?? 2);
-const INTERVAL_MS = 5000;
 
 interface Taker {
   token: string;

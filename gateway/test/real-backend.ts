@@ -20,7 +20,10 @@ export async function listen(server: Server): Promise<string> {
  * endpoint for one signing key: the backend reads the key from its `keys` option, keycloak-connect from
  * the endpoint, so both verify the same jose-minted tokens.
  */
-export async function startRealBackend<T>(seed: (db: Db) => Promise<T>) {
+export async function startRealBackend<T>(
+  seed: (db: Db) => Promise<T>,
+  options: { viewerCacheMs?: number } = {},
+) {
   const signer = await createSigner();
   const certs = http.createServer((req, res) => {
     if (req.url === '/realms/lms/protocol/openid-connect/certs') {
@@ -45,7 +48,7 @@ export async function startRealBackend<T>(seed: (db: Db) => Promise<T>) {
     webOrigin: 'http://localhost:4000',
     // The calls of one test remember their viewer, as the calls of one GraphQL query do in production:
     // statement counts do not depend on how fast the machine is.
-    viewerCacheMs: 60_000,
+    viewerCacheMs: options.viewerCacheMs ?? 60_000,
   });
   // Every REST request the backend answers, for the tests that hold an operation to its budget.
   const requests: string[] = [];

@@ -28,7 +28,9 @@ export function tagList(db: Db, f: TagFilter): ListQuery<TagRow> {
     f.store === 'common' ? isNull(tags.ownerId) : undefined,
     f.store === 'private' ? sql`${tags.ownerId} is not null` : undefined,
     f.ownerId !== undefined ? eq(tags.ownerId, f.ownerId) : undefined,
-    f.search ? sql`lms_search_fold(${tags.name}) like ${likeContaining(foldForSearch(f.search.trim()))}` : undefined,
+    f.search
+      ? sql`lms_search_fold(${tags.name}) like ${likeContaining(foldForSearch(f.search.trim()))}`
+      : undefined,
   );
   return {
     rows: (limit, offset) =>

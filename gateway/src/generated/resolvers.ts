@@ -1602,11 +1602,11 @@ export type MatchingPair = {
   option: Scalars['ID']['output'];
 };
 
-/** One pair of a matching answer. */
+/** One pair of a matching key. */
 export type MatchingPairInput = {
   /** The item's id. */
   item: Scalars['ID']['input'];
-  /** The id of the option it is matched with. */
+  /** The id of the option it matches. */
   option: Scalars['ID']['input'];
 };
 

@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, badRequest } from '../../http/errors.js';
+import { claimIdempotencyAfterBody } from '../../http/idempotency.js';
 import { pickLang, translate } from '../../http/messages.js';
 import { bankScope, storeForNew } from '../../policies/bank.js';
 import { importQuestions, questionsForExport, resolveTags, tagIdsByName } from '../../import/bank.js';
@@ -67,6 +69,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const field = file.fields.dry_run;
       const fieldValue = field && 'value' in field ? String(field.value) : undefined;
       const dryRun = request.query.dry_run ?? fieldValue !== 'false';
+      const digest = createHash('sha256').update(content).digest('hex');
+      const body = `${file.filename}\n${digest}\n${String(dryRun)}`;
+      if (await claimIdempotencyAfterBody(db, request, reply, body)) return reply;
 
       let read: Awaited<ReturnType<typeof rowsOfFile>>;
       try {

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMedia } from '../../commands/media.js';
 import { forbidden } from '../../http/errors.js';
+import { claimIdempotencyAfterBody } from '../../http/idempotency.js';
 import { pickLang, translate, type MessageKey } from '../../http/messages.js';
 import { listPage, pageOf } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
@@ -105,6 +106,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         return refuse(request, reply, 400, fieldErrors);
       }
       try {
+        const body = `${accept}\n${received.sha256}\n${originalName}`;
+        if (await claimIdempotencyAfterBody(db, request, reply, body)) {
+          await discard(received.tmpPath);
+          return reply;
+        }
         const checked = await checkFile(received, accept as MediaAccept, limits);
         const relative = await storeFile(dir, received, checked.mimeType);
         const row = await createMedia(db, {

@@ -137,6 +137,28 @@ describe('POST upload/', () => {
     expect(s.body).toMatchObject({ kind: 'img', mime_type: 'image/svg+xml' });
   });
 
+  it('replays a retried upload with the same Idempotency-Key, and refuses the key for another file', async () => {
+    const send = (file: Buffer, key: string) => {
+      const form = fileForm(file, 'retry.png', 'image', 'image/png');
+      return t.api(teacher, {
+        method: 'POST',
+        url: 'upload/',
+        ...form,
+        headers: { ...form.headers, 'idempotency-key': key },
+      });
+    };
+    const first = await send(PNG, 'upload-retry-1');
+    expect(first.status).toBe(201);
+    const again = await send(PNG, 'upload-retry-1');
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    const fresh = await send(PNG, 'upload-retry-2');
+    expect(fresh.body.id).not.toBe(first.body.id);
+    const other = await send(Buffer.from(SVG), 'upload-retry-1');
+    expect(other.status).toBe(422);
+    expect(await readdir(path.join(dir, '.incoming'))).toEqual([]);
+  });
+
   it('refuses a text file named .png with 415 and the field’s message, in the caller’s language', async () => {
     const text = Buffer.from('This is not a picture, just words.');
     const en = await upload(teacher, fileForm(text, 'photo.png', 'image', 'image/png'));

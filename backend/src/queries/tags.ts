@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { foldForSearch } from '@lms/domain';
 import type { Db } from '../db/client.js';
 import { errorTags, tags } from '../db/schema.js';
 import { likeContaining } from '../db/search.js';
@@ -27,7 +28,9 @@ export function tagList(db: Db, f: TagFilter): ListQuery<TagRow> {
     f.store === 'common' ? isNull(tags.ownerId) : undefined,
     f.store === 'private' ? sql`${tags.ownerId} is not null` : undefined,
     f.ownerId !== undefined ? eq(tags.ownerId, f.ownerId) : undefined,
-    f.search ? ilike(tags.name, likeContaining(f.search)) : undefined,
+    f.search
+      ? sql`lms_search_fold(${tags.name}) like ${likeContaining(foldForSearch(f.search.trim()))}`
+      : undefined,
   );
   return {
     rows: (limit, offset) =>
@@ -63,6 +66,21 @@ export interface ErrorTagFilter {
   search?: string | undefined;
 }
 
+/**
+ * A tag whose name holds the term, whatever its case and Vietnamese marks ("thi dong tu" finds "Thì động từ").
+ * Listing top-level tags, a parent also matches through a child's name, so a child tag can be searched for
+ * in the tree that shows children under their parents.
+ */
+function errorTagSearch(term: string, top: boolean): SQL {
+  const pattern = likeContaining(foldForSearch(term.trim()));
+  const own = sql`lms_search_fold(${errorTags.name}) like ${pattern}`;
+  if (!top) return own;
+  return or(
+    own,
+    sql`exists (select 1 from error_tags child where child.parent_id = ${errorTags.id} and lms_search_fold(child.name) like ${pattern})`,
+  )!;
+}
+
 /** Error tags by name; with `parent_ids` the children of those tags (the gateway's batch of child tags). */
 export function errorTagList(db: Db, f: ErrorTagFilter): ListQuery<ErrorTagRow> {
   const where: (SQL | undefined)[] = [
@@ -71,7 +89,7 @@ export function errorTagList(db: Db, f: ErrorTagFilter): ListQuery<ErrorTagRow> 
     f.top ? isNull(errorTags.parentId) : undefined,
     f.isCommon !== undefined ? eq(errorTags.isCommon, f.isCommon) : undefined,
     f.managerId !== undefined ? eq(errorTags.managerId, f.managerId) : undefined,
-    f.search ? ilike(errorTags.name, likeContaining(f.search)) : undefined,
+    f.search ? errorTagSearch(f.search, Boolean(f.top)) : undefined,
   ];
   const cond = and(...where);
   return {

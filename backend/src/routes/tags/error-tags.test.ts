@@ -56,6 +56,16 @@ describe('error tags', () => {
     ]);
   });
 
+  it('are searched without case or accents, a parent of the tree found through its child’s name', async () => {
+    const names = async (url: string) =>
+      (await t.api(teacher, { method: 'GET', url })).body.results.map((r: { name: string }) => r.name);
+    expect(await names('error-tag/?search=LOI%20TIENG%20viet')).toEqual(['Lỗi tiếng Việt ảnh hưởng']);
+    // The tree lists top-level tags: searching a child's name shows its parent, not an empty table.
+    expect(await names('error-tag/?top=true&search=verb%20TENSE')).toEqual(['Grammar']);
+    expect(await names('error-tag/?search=verb%20tense')).toEqual(['Verb tense']);
+    expect(await names('error-tag/?top=true&search=no%20such%20tag')).toEqual([]);
+  });
+
   it('are written by admins (common) and by teachers (their own) only', async () => {
     expect((await post(examiner, { name: 'Mine' })).status).toBe(403);
     expect((await post(student, { name: 'Mine' })).status).toBe(403);

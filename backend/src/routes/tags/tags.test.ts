@@ -46,6 +46,10 @@ describe('tags', () => {
       names((await t.api(admin, { method: 'GET', url: `tag/?owner_id=${otherTeacher.id}` })).body),
     ).toEqual(['Bài chữa tuần']);
     expect((await t.api(teacher, { method: 'GET', url: `tag/?ids=${common},${theirs}` })).body.count).toBe(1);
+    // Searched without case or Vietnamese marks.
+    expect(names((await t.api(teacher, { method: 'GET', url: 'tag/?search=LOP%20TOI' })).body)).toEqual([
+      'Lớp tối 2-4-6',
+    ]);
   });
 
   it('keep another teacher’s private tags from a teacher', async () => {

@@ -184,6 +184,31 @@ describe('exercises through GraphQL', () => {
     expect(second.course).toEqual({ name: 'IELTS 6.5' });
   });
 
+  it('reads course/ once for a page that lists the courses beside rows showing their course', async () => {
+    const other = buildCourse({ name: 'IELTS 7.0' });
+    t.world.courses.push(other);
+    t.server.use(
+      http.get(`${BACKEND}/exercise/`, () =>
+        HttpResponse.json(
+          page([exercise(1, { course_id: course.id }), exercise(2, { course_id: other.id }), exercise(3)]),
+        ),
+      ),
+    );
+    t.resetCalls();
+    const { body } = await t.execute(
+      'query { exercises { items { course { id name } } } courses(pageSize: 300) { items { id name } } }',
+      { as: teacher },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(t.calls.filter((call) => call === 'GET course/')).toHaveLength(1);
+    expect(
+      body.data.exercises.items.map((e: { course: { name: string } | null }) => e.course?.name ?? null),
+    ).toEqual(['IELTS 6.5', 'IELTS 7.0', null]);
+    expect(body.data.courses.items.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['IELTS 6.5', 'IELTS 7.0']),
+    );
+  });
+
   it('loads the full tags once for the request when more than their names is asked', async () => {
     const tag: RestTag = {
       id: 1,

@@ -1,5 +1,4 @@
 import { BarChartOutlined, EditOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Flex, Skeleton, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import type { PartReview } from '../../ui/questions';
 import { QuestionView } from '../../ui/questions';
 import { mayWriteItem, pathOfStore } from './bankAccess';
-import { ExerciseContentQuery } from './exerciseContent';
+import { useExerciseContent } from './exerciseContent';
 import { domainContent, registryInteraction, registryType, scoreLocally } from './partConversion';
 
 /**
@@ -27,13 +26,7 @@ export function ExercisePreviewPage() {
   const { role, viewer } = useSession();
   const [responses, setResponses] = useState<Record<string, unknown>>({});
   const [checking, setChecking] = useState(false);
-  const { data, loading } = useQuery(ExerciseContentQuery, {
-    variables: { id },
-    skip: !id,
-    // A medium the gateway cannot serve comes back null with an error: the exercise still shows.
-    errorPolicy: 'all',
-  });
-  const exercise = data?.exercise;
+  const { data, loading, exercise } = useExerciseContent(id);
   if (!id || (!loading && data && !exercise)) return <NotFoundPage />;
 
   // Parts are numbered across the exercise; passages take none.

@@ -1,5 +1,4 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { useQuery } from '@apollo/client/react';
 import { Button, Card, Descriptions, Skeleton, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,7 +9,7 @@ import { useFormatters } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tag } from '../../ui/Tag';
 import { mayWriteItem, pathOfStore } from './bankAccess';
-import { ExerciseContentQuery } from './exerciseContent';
+import { useExerciseContent } from './exerciseContent';
 import type { ContentPart } from './partConversion';
 import { keyText, markedByOf } from './partConversion';
 
@@ -37,13 +36,7 @@ export function ExerciseReviewPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const { role, viewer } = useSession();
-  const { data, loading } = useQuery(ExerciseContentQuery, {
-    variables: { id },
-    skip: !id,
-    // A medium the gateway cannot serve comes back null with an error: the exercise still shows.
-    errorPolicy: 'all',
-  });
-  const exercise = data?.exercise;
+  const { data, loading, exercise } = useExerciseContent(id);
   if (!id || (!loading && data && !exercise)) return <NotFoundPage />;
   const figures = exercise?.figures;
   const shareOf = new Map((figures?.shares ?? []).map((s) => [String(s.questionId), s]));

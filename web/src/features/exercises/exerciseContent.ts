@@ -1,10 +1,13 @@
+import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import type { ExerciseContentQueryQuery } from '../../gql/graphql';
+import { partBody } from '../../shared/questionPart';
 
 /**
  * An exercise as the preview and the review show it: every question with its parts, their content and key
  * (SPEC.md point 3: a preview built from `question_part`), and the figures of `exercise/summary-question`.
  */
-export const ExerciseContentQuery = graphql(`
+const ExerciseContentQuery = graphql(`
   query ExerciseContentQuery($id: ID!) {
     exercise(id: $id) {
       id
@@ -58,101 +61,41 @@ export const ExerciseContentQuery = graphql(`
           id
           position
           type
-          score
-          weight
-          content {
-            __typename
-            ... on ChoiceContent {
-              prompt
-              options {
-                id
-                text
-              }
-            }
-            ... on TextEntryContent {
-              prompt
-              text
-              blanks
-            }
-            ... on MatchingContent {
-              prompt
-              items {
-                id
-                text
-                x
-                y
-              }
-              options {
-                id
-                text
-              }
-            }
-            ... on OrderingContent {
-              prompt
-              tokens {
-                id
-                text
-              }
-            }
-            ... on HotspotContent {
-              prompt
-              regions {
-                id
-                x
-                y
-                width
-                height
-              }
-            }
-            ... on WritingContent {
-              prompt
-              minWords
-              maxWords
-            }
-            ... on SpokenAnswerContent {
-              prompt
-              cueCard
-              prepareSeconds
-              maxSeconds
-            }
-            ... on SpokenTargetContent {
-              prompt
-              targetText
-              maxSeconds
-            }
-            ... on PassageContent {
-              text
-            }
-          }
-          key {
-            __typename
-            ... on ChoiceKey {
-              correct
-            }
-            ... on TextEntryKey {
-              blanks {
-                id
-                accepted
-              }
-            }
-            ... on MatchingKey {
-              pairs {
-                item
-                option
-              }
-            }
-            ... on OrderingKey {
-              order
-            }
-            ... on HotspotKey {
-              correct
-            }
-            ... on SampleKey {
-              sample
-            }
-          }
+          ...QuestionPartBody_part
         }
       }
     }
   }
 `);
+
+type MaskedExercise = NonNullable<ExerciseContentQueryQuery['exercise']>;
+type MaskedQuestion = MaskedExercise['questions'][number];
+
+/** A question of the exercise with its parts' bodies read (content, key, points). */
+export function unmaskQuestion({ parts, ...question }: MaskedQuestion) {
+  return {
+    ...question,
+    parts: parts.map(({ id, position, type, ...body }) => ({ id, position, type, ...partBody(body) })),
+  };
+}
+
+export type ContentQuestion = ReturnType<typeof unmaskQuestion>;
+export type ContentPart = ContentQuestion['parts'][number];
+
+/**
+ * The exercise for the preview and the review, its parts unmasked. A medium the gateway cannot serve comes
+ * back null with an error: the exercise still shows.
+ */
+export function useExerciseContent(id: string) {
+  const { data, loading } = useQuery(ExerciseContentQuery, {
+    variables: { id },
+    skip: !id,
+    errorPolicy: 'all',
+  });
+  const exercise = data?.exercise;
+  return {
+    data,
+    loading,
+    exercise: exercise ? { ...exercise, questions: exercise.questions.map(unmaskQuestion) } : exercise,
+  };
+}

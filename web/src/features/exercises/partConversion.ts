@@ -7,14 +7,10 @@ import type {
   QuestionType as RegistryType,
 } from '@lms/domain/questions';
 import { MARKED_BY, scorePart } from '@lms/domain/questions';
-import type {
-  ExerciseContentQueryQuery,
-  Interaction as GqlInteraction,
-  QuestionType,
-} from '../../gql/graphql';
+import type { Interaction as GqlInteraction, QuestionType } from '../../gql/graphql';
+import type { ContentPart, ContentQuestion } from './exerciseContent';
 
-export type ContentQuestion = NonNullable<ExerciseContentQueryQuery['exercise']>['questions'][number];
-export type ContentPart = ContentQuestion['parts'][number];
+export type { ContentPart, ContentQuestion };
 
 /** The registry's name of a GraphQL question type (`GAP_FILL` -> `gap_fill`, `NONE` -> `null`). */
 export const registryType = (type: QuestionType): RegistryType =>

@@ -10,6 +10,7 @@ import type { QuestionType } from '../../gql/graphql';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { paths } from '../../shared/paths';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
+import { partBody } from '../../shared/questionPart';
 import { useFormatters } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { newPart, fromSavedPart } from './partForm';
@@ -55,98 +56,7 @@ export const QuestionForm_question = graphql(`
     }
     parts {
       id
-      score
-      weight
-      content {
-        __typename
-        ... on ChoiceContent {
-          prompt
-          options {
-            id
-            text
-          }
-        }
-        ... on TextEntryContent {
-          prompt
-          text
-        }
-        ... on MatchingContent {
-          prompt
-          items {
-            id
-            text
-            x
-            y
-          }
-          options {
-            id
-            text
-          }
-        }
-        ... on OrderingContent {
-          prompt
-          tokens {
-            id
-            text
-          }
-        }
-        ... on HotspotContent {
-          prompt
-          regions {
-            id
-            x
-            y
-            width
-            height
-          }
-        }
-        ... on WritingContent {
-          prompt
-          minWords
-          maxWords
-        }
-        ... on SpokenAnswerContent {
-          prompt
-          cueCard
-          prepareSeconds
-          maxSeconds
-        }
-        ... on SpokenTargetContent {
-          prompt
-          targetText
-          maxSeconds
-        }
-        ... on PassageContent {
-          text
-        }
-      }
-      key {
-        __typename
-        ... on ChoiceKey {
-          correct
-        }
-        ... on TextEntryKey {
-          blanks {
-            id
-            accepted
-          }
-        }
-        ... on MatchingKey {
-          pairs {
-            item
-            option
-          }
-        }
-        ... on OrderingKey {
-          order
-        }
-        ... on HotspotKey {
-          correct
-        }
-        ... on SampleKey {
-          sample
-        }
-      }
+      ...QuestionPartBody_part
     }
   }
 `);
@@ -191,12 +101,8 @@ const valuesOf = (q: Saved): QuestionFormValues => {
       ? { id: String(q.media.id), url: q.media.url, kind: q.media.kind, originalName: q.media.originalName }
       : null,
     parts: q.parts.map((p) => {
-      return fromSavedPart(interaction, {
-        score: p.score,
-        weight: p.weight,
-        content: p.content,
-        key: p.key,
-      });
+      const { score, weight, content, key } = partBody(p);
+      return fromSavedPart(interaction, { score, weight, content, key });
     }),
   };
 };

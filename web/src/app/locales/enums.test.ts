@@ -28,6 +28,7 @@ const SHOWN: Record<string, string> = {
   ScoringMode: 'exercises.scoringMode',
   ScoreKind: 'scores.kinds',
   StudentClassStatus: 'studentStatus',
+  SubmitReason: 'exam.finish.reasons',
   TopicGroup: 'topicGroup',
 };
 const NEVER_SHOWN: Record<string, string> = {

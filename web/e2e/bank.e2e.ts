@@ -431,7 +431,16 @@ describe('the common store and error tags, as an administrator', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     await find(top);
-    await page.getByRole('button', { name: `Thêm thẻ con cho ${top}` }).click();
+    // The search may re-render the row under the click: click again until the dialog opens.
+    for (let tries = 1; ; tries++) {
+      await page.getByRole('button', { name: `Thêm thẻ con cho ${top}` }).click();
+      const opened = await dialog
+        .getByLabel('Tên thẻ lỗi')
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (opened || tries === 4) break;
+    }
     await dialog.getByLabel('Tên thẻ lỗi').fill(child);
     await dialog.getByLabel('Liên kết').fill('https://academy.test/errors/present-perfect');
     await dialog.getByRole('button', { name: 'Thêm thẻ lỗi' }).click();

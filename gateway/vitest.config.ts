@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
@@ -9,8 +10,12 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The tests on the real backend start from the backend's migrated template (one per run).
+    globalSetup: ['../backend/src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest runs cores - 1 files at once: one file at a time on CI's 2 cores, with a core left idle.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -10,6 +10,17 @@ const env = process.env;
 const identityPort = Number(env.IDENTITY_PORT ?? 8080);
 const backendPort = Number(env.BACKEND_PORT ?? 8000);
 const gatewayPort = Number(env.GATEWAY_PORT ?? 4000);
+// Every service follows the ports chosen here, so that a second copy on other ports signs in against its own
+// identity server and calls its own backend (the defaults are those of ports 8080, 8000 and 4000).
+const webOrigins = [5173, gatewayPort].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+const childEnv = {
+  ...env,
+  OIDC_ISSUER: env.OIDC_ISSUER ?? `http://localhost:${identityPort}/realms/lms`,
+  BACKEND_URL: env.BACKEND_URL ?? `http://127.0.0.1:${backendPort}`,
+  WEB_ORIGIN: env.WEB_ORIGIN ?? `http://localhost:${gatewayPort}`,
+  IDENTITY_WEB_URL: env.IDENTITY_WEB_URL ?? `http://localhost:${gatewayPort}`,
+  IDENTITY_WEB_ORIGINS: env.IDENTITY_WEB_ORIGINS ?? webOrigins.join(','),
+};
 
 const services = [
   // A configured OIDC_ISSUER means a real Keycloak: the embedded identity server is not started.
@@ -44,6 +55,12 @@ for (const service of services) {
     process.exit(1);
   }
 }
+
+// The embedded speech recogniser (optional: without it spoken-target parts wait for a person).
+spawnSync('node', ['scripts/ensure-speech.mjs', '--optional'], {
+  stdio: 'inherit',
+  cwd: new URL('..', import.meta.url),
+});
 
 // The services run as compiled JavaScript: build them (incrementally, quick when nothing changed).
 console.log('Building the services…');
@@ -109,7 +126,7 @@ try {
   for (const service of services) {
     const child = spawn('npm', ['start', '--silent', '-w', service.name], {
       stdio: 'inherit',
-      env,
+      env: childEnv,
       detached: true,
     });
     children.push(child);

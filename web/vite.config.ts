@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -75,5 +76,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 20_000,
+    // Vitest runs cores - 1 files at once: one file at a time on CI's 2 cores, with a core left idle.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

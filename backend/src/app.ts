@@ -16,9 +16,12 @@ import { traceRequests } from './http/tracing.js';
 import type { IdentityAdmin } from './identity/admin-client.js';
 import type { Mailer } from './mail/mailer.js';
 import { publicAccountRoutes } from './routes/accounts/routes.js';
+import { ieltsPublicRoutes } from './routes/ielts/routes.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { routes } from './routes/index.js';
 import { mediaFileRoutes } from './routes/uploads/file.js';
+import type { SpeechEngine } from './speech/engines.js';
+import { startSpeechWorker } from './speech/queue.js';
 
 const errorSchema = z
   .object({
@@ -67,6 +70,11 @@ export interface AppOptions {
   uploadDir?: string;
   /** Largest image and audio upload in bytes (default @lms/domain MEDIA_LIMITS). */
   uploadLimits?: Record<MediaKind, number>;
+  /**
+   * Speech scoring (DESIGN.md section 9): the engine (null: none, spoken-target parts wait for a person) and
+   * whether this process runs the queue's worker (the server does; tests drain the queue themselves).
+   */
+  speech?: { engine: SpeechEngine | null; worker?: boolean; pollMs?: number };
 }
 
 declare module 'fastify' {
@@ -79,6 +87,8 @@ declare module 'fastify' {
     uploads: { dir: string; limits: Record<MediaKind, number> };
     /** After a change of a user's role, activity or e-mail: this process stops reusing their row. */
     forgetViewer(sub: string | null): void;
+    /** The speech scorer: its engine (null without one) and a wake-up of its worker after a submit. */
+    speech: { engine: SpeechEngine | null; kick(): void };
   }
   interface FastifyRequest {
     /** Set by the `authenticate` hook on every route except the public ones. */
@@ -179,6 +189,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     dir: opts.uploadDir ?? path.join(os.tmpdir(), 'lms-uploads'),
     limits: opts.uploadLimits ?? MEDIA_LIMITS,
   });
+  const speechEngine = opts.speech?.engine ?? null;
+  if (opts.speech?.worker) {
+    const worker = startSpeechWorker(opts.db, speechEngine, app.uploads.dir, {
+      pollMs: opts.speech.pollMs,
+      onError: (e) => app.log.error(e, 'speech scoring'),
+    });
+    app.decorate('speech', { engine: speechEngine, kick: () => worker.kick() });
+    app.addHook('onClose', () => worker.stop());
+  } else app.decorate('speech', { engine: speechEngine, kick: () => {} });
   const rateLimits = opts.rateLimits ?? createRateLimits();
   app.decorate('rateLimits', rateLimits);
   app.addHook('onClose', () => rateLimits.close());
@@ -198,6 +217,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       api.get('/schema/', { schema: { hide: true } }, () => app.swagger());
       await api.register(publicAccountRoutes);
+      await api.register(ieltsPublicRoutes);
       // Files are fetched by <img> and <audio>, which send no token: the link's key is the credential.
       await api.register(mediaFileRoutes);
       if (opts.devMailbox && opts.mailer.capturesMail) await api.register(devMailboxRoutes);

@@ -18,6 +18,7 @@ const { createMailer } = await import('./mail/mailer.js');
 const { syncDemoAccounts } = await import('./commands/demo-identity.js');
 const { formatAccounts } = await import('./seed/demo-accounts.js');
 const { seedDemoData } = await import('./seed/seed.js');
+const { configuredEngine } = await import('./speech/engines.js');
 
 async function openConfiguredDatabase() {
   const database = await openDatabase(
@@ -81,6 +82,10 @@ async function serve(prepareFirst: boolean) {
     uploadDir: config.uploadDir,
     uploadLimits: config.uploadLimits,
     rateLimits: createRateLimits({ redisUrl: config.redisUrl, factor: config.rateLimitFactor }),
+    speech: {
+      engine: config.speechScoring === 'off' ? null : configuredEngine(config.speechScoringUrl),
+      worker: true,
+    },
   });
   if (prepareFirst) await prepare(database.db);
   await app.listen({ port: config.port, host: config.host });

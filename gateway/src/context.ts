@@ -3,7 +3,7 @@ import type { TokenVerifier, Viewer } from './auth/token.js';
 import { unauthenticatedRequest } from './errors.js';
 import { createLoaders, modules, type Loaders } from './modules/index.js';
 import { classPrefetchEntries, prefetchClassLists } from './prefetch.js';
-import { RestClient, type RestClientOptions } from './rest/client.js';
+import { createBackendAgent, RestClient, type RestClientOptions } from './rest/client.js';
 
 export type { Loaders };
 
@@ -45,6 +45,7 @@ export interface RequestHeaders {
  * refreshes or signs in again instead of reading a half-empty answer.
  */
 export function createContextFactory(options: ContextFactoryOptions) {
+  const agent = createBackendAgent(options.restBaseUrl);
   return async function createContext(headers: RequestHeaders): Promise<GatewayContext> {
     let viewer: Viewer | null = null;
     if (headers.authorization) {
@@ -59,6 +60,7 @@ export function createContextFactory(options: ContextFactoryOptions) {
       forwardedFor: headers.clientAddress,
       extraHeaders: options.extraHeaders,
       onCall: options.onRestCall,
+      agent,
     });
     const context: GatewayContext = {
       viewer,

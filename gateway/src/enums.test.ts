@@ -38,8 +38,18 @@ const NOT_YET_IN_REST: Record<string, string | Value[]> = {
   IeltsRegistrationStatus: 'IELTS_REGISTRATION_STATUSES',
   SkillPackage: 'SKILL_PACKAGES',
   IeltsSkill: 'IELTS_SKILLS',
+  IeltsModule: 'IELTS_MODULES',
+  IeltsExamFormat: 'EXAM_FORMATS',
+  IeltsShift: 'IELTS_SHIFTS',
+  IeltsExamDateStatus: 'EXAM_DATE_STATUSES',
+  IeltsPaymentStatus: 'PAYMENT_STATUSES',
+  IeltsPaymentMethod: 'PAYMENT_METHODS',
+  PromotionCodeStatus: 'PROMOTION_STATUSES',
+  PromotionDiscountKind: 'DISCOUNT_KINDS',
   Visibility: [0, 1],
   ScoringMode: [0, 1, 2],
+  // Computed by the gateway with @lms/domain's rule from REST's monthly counts (modules/analytics/tallies.ts).
+  ErrorTagTrend: ['falling', 'rising', 'steady'],
 };
 
 function backendDeclaration(name: string): Value[] {

@@ -14,7 +14,12 @@ import type {
   ScoringModeNumber,
   StudentClassStatusValue,
   TopicGroupValue,
+  RestArticle,
+  RestReport,
+  RestSpeakingScore,
+  RestPresentationGroup,
 } from './rest/types.js';
+import type { ErrorTagTrend, OverviewStatus } from '@lms/domain';
 
 /**
  * GraphQL enum names on the wire, the REST values inside the gateway: resolvers pass REST values through and
@@ -146,6 +151,57 @@ export const enumValues = {
   SkillPackage: { THREE_SKILLS: '3_skills', FOUR_SKILLS: '4_skills' },
   IeltsSkill: { LISTENING: 'listening', READING: 'reading', WRITING: 'writing', SPEAKING: 'speaking' },
   SubmitReason: { STUDENT: 'student', TIME_UP: 'time_up', ACCESS_LIMIT: 'access_limit' },
+  ReportKind: { WRONG_KEY: 'wrong_key', TYPO: 'typo', MEDIA: 'media', UNCLEAR: 'unclear', OTHER: 'other' },
+  ReportStatus: { OPEN: 'open', RESOLVED: 'resolved' },
+  ContentLanguage: { VI: 'vi', EN: 'en' },
+  FeedbackSort: {
+    NEWEST: '-created_at',
+    OLDEST: 'created_at',
+    RATING_DESC: '-rating',
+    RATING_ASC: 'rating',
+  },
+  ArticleTopic: {
+    STUDY_SKILLS: 'study_skills',
+    LISTENING: 'listening',
+    READING: 'reading',
+    WRITING: 'writing',
+    SPEAKING: 'speaking',
+    VOCABULARY: 'vocabulary',
+    EXAM_DAY: 'exam_day',
+  },
+  ArticleSort: { UPDATED_DESC: '-updated_at', UPDATED_ASC: 'updated_at', TITLE: 'title' },
+  IeltsModule: { ACADEMIC: 'academic', GENERAL: 'general' },
+  IeltsExamFormat: { COMPUTER: 'computer', PAPER: 'paper' },
+  IeltsShift: { MORNING: 'morning', AFTERNOON: 'afternoon' },
+  IeltsExamDateStatus: { OPEN: 'open', CLOSED: 'closed', CANCELED: 'canceled' },
+  IeltsPaymentStatus: { PENDING: 'pending', PAID: 'paid', REFUNDED: 'refunded', CANCELED: 'canceled' },
+  IeltsPaymentMethod: { BANK_TRANSFER: 'bank_transfer', CASH: 'cash' },
+  PromotionCodeStatus: { ACTIVE: 'active', INACTIVE: 'inactive' },
+  PromotionDiscountKind: { PERCENT: 'percent', AMOUNT: 'amount' },
+  OverviewStatus: {
+    NOT_STARTED: 'not_started',
+    IN_PROGRESS: 'in_progress',
+    HOLDING: 'holding',
+    WAITING_SCORE: 'waiting_score',
+    PASS: 'pass',
+    FAIL: 'fail',
+  },
+  ErrorTagTrend: { RISING: 'rising', FALLING: 'falling', STEADY: 'steady' },
+  SpeechScoreStatus: {
+    QUEUED: 'queued',
+    RUNNING: 'running',
+    SCORED: 'scored',
+    FAILED: 'failed',
+    NO_ENGINE: 'no_engine',
+    NO_RECORDING: 'no_recording',
+  },
+  PresentationCriterion: {
+    CONTENT: 'content',
+    LANGUAGE: 'language',
+    DELIVERY: 'delivery',
+    TEAMWORK: 'teamwork',
+  },
+  PresentationBand: { B15_13: '15-13', B12_9: '12-9', B8_5: '8-5', B4_1: '4-1' },
 } as const satisfies {
   Role: Record<string, RoleNumber>;
   Gender: Record<string, GenderNumber>;
@@ -175,6 +231,25 @@ export const enumValues = {
   SkillPackage: Record<string, string>;
   IeltsSkill: Record<string, string>;
   SubmitReason: Record<string, NonNullable<RestOk<'user-exam/{id}'>['submit_reason']>>;
+  ReportKind: Record<string, RestReport['kind']>;
+  ReportStatus: Record<string, RestReport['status']>;
+  ContentLanguage: Record<string, RestReport['lang']>;
+  FeedbackSort: Record<string, NonNullable<RestQuery<'feedback/'>['ordering']>>;
+  ArticleTopic: Record<string, RestArticle['topic']>;
+  ArticleSort: Record<string, NonNullable<RestQuery<'knowledge/'>['ordering']>>;
+  IeltsModule: Record<string, string>;
+  IeltsExamFormat: Record<string, string>;
+  IeltsShift: Record<string, string>;
+  IeltsExamDateStatus: Record<string, string>;
+  IeltsPaymentStatus: Record<string, string>;
+  IeltsPaymentMethod: Record<string, string>;
+  PromotionCodeStatus: Record<string, string>;
+  PromotionDiscountKind: Record<string, string>;
+  OverviewStatus: Record<string, OverviewStatus>;
+  ErrorTagTrend: Record<string, ErrorTagTrend>;
+  SpeechScoreStatus: Record<string, RestSpeakingScore['speech'][number]['status']>;
+  PresentationCriterion: Record<string, RestPresentationGroup['rubric'][number]['criterion']>;
+  PresentationBand: Record<string, RestPresentationGroup['rubric'][number]['band']>;
 };
 
 type ValuesOf<E> = E[keyof E];
@@ -190,4 +265,6 @@ export const enumsCoverRest: [
   Covers<typeof enumValues.ScoreKind, ScoreKindValue>,
   Covers<typeof enumValues.TopicGroup, TopicGroupValue>,
   Covers<typeof enumValues.ExerciseStore, ExerciseStoreValue>,
-] = [true, true, true, true, true, true, true, true, true];
+  Covers<typeof enumValues.ReportKind, RestReport['kind']>,
+  Covers<typeof enumValues.ArticleTopic, RestArticle['topic']>,
+] = [true, true, true, true, true, true, true, true, true, true, true];

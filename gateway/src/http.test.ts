@@ -17,7 +17,7 @@ describe('the gateway over HTTP', () => {
   let base: string;
   const servers: Server[] = [];
   let gateway: Gateway;
-  const seenByBackend: { method?: string; url?: string; auth?: string; body: string }[] = [];
+  const seenByBackend: { method?: string; url?: string; auth?: string; offset?: string; body: string }[] = [];
 
   beforeAll(async () => {
     // A stand-in backend for the pass-through: echoes what it received.
@@ -25,7 +25,14 @@ describe('the gateway over HTTP', () => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
-        seenByBackend.push({ method: req.method, url: req.url, auth: req.headers.authorization, body });
+        const offset = req.headers['upload-offset'] as string | undefined;
+        seenByBackend.push({
+          method: req.method,
+          url: req.url,
+          auth: req.headers.authorization,
+          ...(offset ? { offset } : {}),
+          body,
+        });
         res.writeHead(201, { 'content-type': 'image/png', 'x-upstream': 'yes' }).end('PNGDATA');
       });
     });
@@ -109,6 +116,26 @@ describe('the gateway over HTTP', () => {
       url: '/lms-backend/api/upload/?kind=img',
       auth: 'Bearer access',
       body: 'file-bytes',
+    });
+  });
+
+  it('passes the chunks of a resumable upload through, with their offset header', async () => {
+    const response = await fetch(`${base}/lms-backend/api/upload/sessions/5f0c/`, {
+      method: 'PATCH',
+      headers: {
+        authorization: 'Bearer access',
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '262144',
+      },
+      body: 'chunk-bytes',
+    });
+    expect(response.status).toBe(201);
+    expect(seenByBackend.at(-1)).toEqual({
+      method: 'PATCH',
+      url: '/lms-backend/api/upload/sessions/5f0c/',
+      auth: 'Bearer access',
+      offset: '262144',
+      body: 'chunk-bytes',
     });
   });
 

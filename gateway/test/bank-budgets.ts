@@ -146,6 +146,23 @@ export const BANK_BUDGETS: Record<string, BankRun[]> = {
       variables: (ids) => ({ input: { id: ids.question, title: 'Budget question, edited' } }),
       budget: 2,
     },
+    {
+      // Parts that name their own types (a mixed section): no read of the question first.
+      as: 'teacher',
+      variables: (ids) => ({
+        input: {
+          id: ids.question,
+          parts: [
+            { type: 'NONE', passage: { text: 'Read the notes.' } },
+            {
+              type: 'SENTENCE_COMPLETION',
+              textEntry: { text: 'The museum opens at {{1}}.', blanks: [{ id: '1', accepted: ['nine'] }] },
+            },
+          ],
+        },
+      }),
+      budget: 2,
+    },
   ],
   QuestionCopyMutation: [
     {

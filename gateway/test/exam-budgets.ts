@@ -47,3 +47,26 @@ export const EXAM_BUDGETS: Record<string, ExamRun> = {
   ExamSubmitAttemptMutation: { variables: (ids) => ({ input: { attemptId: ids.attemptId } }), budget: 1 },
   ExamFinishQuery: { variables: (ids) => ({ id: ids.attemptId }), budget: 2 },
 };
+
+/**
+ * The marking page's operations (issue 13, web/src/features/results/MarkAttemptPage.tsx), as the class's
+ * teacher, on the attempt the runner's sequence submitted (exams.integration.test.ts).
+ */
+export const MARKING_BUDGETS: Record<string, ExamRun> = {
+  MarkAttemptQuery: { variables: (ids) => ({ id: ids.attemptId }), budget: 7 },
+  MarkingSaveDraftMutation: {
+    variables: (ids) => ({
+      input: { attemptId: ids.attemptId, comment: 'Well done', parts: [{ partId: ids.partId, score: 1 }] },
+    }),
+    budget: 1,
+  },
+  // The speaking page (markSpeaking/{attemptId}): the review, the marks and the rubric, then a band saved.
+  MarkSpeakingQuery: { variables: (ids) => ({ id: ids.attemptId }), budget: 6 },
+  SpeakingSaveRubricMutation: {
+    variables: (ids) => ({
+      input: { attemptId: ids.attemptId, marks: [{ criterion: 'pronunciation', band: '8-7' }] },
+    }),
+    budget: 1,
+  },
+  MarkingReturnMutation: { variables: (ids) => ({ input: { attemptId: ids.attemptId } }), budget: 1 },
+};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExamClass } from '../../backend/src/test/exams.js';
 import { createGateway, type Gateway } from '../src/server.js';
-import { EXAM_BUDGETS, type ExamIds } from './exam-budgets.js';
+import { EXAM_BUDGETS, MARKING_BUDGETS, type ExamIds } from './exam-budgets.js';
 import { executeHttp } from './gateway.js';
 import { startRealBackend } from './real-backend.js';
 import { webOperation } from './web-operations.js';
@@ -219,6 +219,15 @@ describe('taking work through the gateway and the real backend', () => {
       const payload = Object.values(body.data as Record<string, { errors?: unknown[] }>)[0];
       if (payload && 'errors' in payload) expect(payload.errors, name).toEqual([]);
       spec.keep?.(body.data, ids);
+      measured[name] = calls.length;
+      expect(calls.length, `${name}: ${calls.join(', ')}`).toBeLessThanOrEqual(spec.budget);
+    }
+    // Then its teacher marks the submitted attempt from the marking page.
+    for (const [name, spec] of Object.entries(MARKING_BUDGETS)) {
+      const { body, calls } = await run(webOperation(name).query, spec.variables(ids), s.teacher, 'teacher');
+      expect(body.errors, name).toBeUndefined();
+      const payload = Object.values(body.data as Record<string, { errors?: unknown[] }>)[0];
+      if (payload && 'errors' in payload) expect(payload.errors, name).toEqual([]);
       measured[name] = calls.length;
       expect(calls.length, `${name}: ${calls.join(', ')}`).toBeLessThanOrEqual(spec.budget);
     }

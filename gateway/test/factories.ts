@@ -1,4 +1,7 @@
 import type {
+  RestArticle,
+  RestFeedback,
+  RestReport,
   RestAssignment,
   RestAttendance,
   RestClass,
@@ -281,6 +284,56 @@ export function buildMedia(overrides: Partial<RestMedia> = {}): RestMedia {
     url: `/lms-backend/api/upload/${id}/file?key=${'ab'.repeat(16)}`,
     owner_id: null,
     created_at: '2026-01-05T03:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildReport(overrides: Partial<RestReport> = {}): RestReport {
+  return {
+    id: 7,
+    exercise: { id: 3, name: 'IELTS Reading Practice 1', store: 'common' },
+    question: { id: 11, title: 'Bees: True / False / Not Given' },
+    attempt_id: 40,
+    user: { id: 5, name: 'Lê Văn An', email: 'an@academy.test' },
+    kind: 'wrong_key',
+    content: 'Câu 2 có vẻ sai đáp án.',
+    lang: 'vi',
+    status: 'open',
+    created_at: '2026-09-07T13:45:00.000Z',
+    resolved_at: null,
+    resolved_by: null,
+    resolution_note: '',
+    ...overrides,
+  };
+}
+
+export function buildFeedback(overrides: Partial<RestFeedback> = {}): RestFeedback {
+  return {
+    id: 21,
+    class: { id: 1, name: 'IELTS 6.5 - K12' },
+    author: { id: 5, name: 'Lê Văn An', email: 'an@academy.test' },
+    anonymous: false,
+    is_own: false,
+    rating: 5,
+    content: 'Cô chữa Writing rất kỹ.',
+    created_at: '2026-09-07T15:10:00.000Z',
+    updated_at: '2026-09-07T15:10:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildArticle(overrides: Partial<RestArticle> = {}): RestArticle {
+  return {
+    id: 31,
+    title: 'Phân biệt False và Not Given',
+    summary: 'Dạng câu hỏi khó nhất của IELTS Reading.',
+    body: '## Quy tắc\n\nSo sánh với **bài đọc**.',
+    topic: 'reading',
+    lang: 'vi',
+    published: true,
+    author: { id: 1, name: 'Quản trị viên' },
+    created_at: '2026-08-01T03:00:00.000Z',
+    updated_at: '2026-08-02T03:00:00.000Z',
     ...overrides,
   };
 }

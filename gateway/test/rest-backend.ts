@@ -7,6 +7,9 @@ import type {
   RestClassStudent,
   RestCourse,
   RestDayOff,
+  RestErrorTagCount,
+  RestScoreBucket,
+  RestStudentStatus,
   RestLesson,
   RestPartFigure,
   RestProgress,
@@ -34,6 +37,9 @@ export interface World {
   attendances: RestAttendance[];
   daysOff: RestDayOff[];
   scores: RestScore[];
+  studentStatuses: RestStudentStatus[];
+  scoreBuckets: RestScoreBucket[];
+  errorTagCounts: RestErrorTagCount[];
 }
 
 export const emptyWorld = (): World => ({
@@ -50,6 +56,9 @@ export const emptyWorld = (): World => ({
   attendances: [],
   daysOff: [],
   scores: [],
+  studentStatuses: [],
+  scoreBuckets: [],
+  errorTagCounts: [],
 });
 
 const fail = (status: number, message: string, errors?: Record<string, string[]>) =>
@@ -148,6 +157,28 @@ export function restHandlers(world: World): HttpHandler[] {
       if (viewerOf(request)?.role === 1)
         return fail(403, 'You do not have permission to perform this action');
       return world.partFigures.filter((f) => within(numbers(url, 'assignment_ids'), f.assignment_id));
+    }),
+    get('class-exercises/student-statuses', (url, request) => {
+      if (viewerOf(request)?.role === 1)
+        return fail(403, 'You do not have permission to perform this action');
+      return world.studentStatuses.filter((s) => within(numbers(url, 'assignment_ids'), s.assignment_id));
+    }),
+    get('class-exercises/score-distribution', (url, request) => {
+      if (viewerOf(request)?.role === 1)
+        return fail(403, 'You do not have permission to perform this action');
+      return world.scoreBuckets.filter((b) => within(numbers(url, 'assignment_ids'), b.assignment_id));
+    }),
+    get('class/error-tags', (url, request) => {
+      if (viewerOf(request)?.role === 1)
+        return fail(403, 'You do not have permission to perform this action');
+      return world.errorTagCounts.filter(
+        (c) => c.class_id !== undefined && within(numbers(url, 'class_id', 'class_ids'), c.class_id),
+      );
+    }),
+    get('users/error-tags/', (url, request) => {
+      const students = studentScope(request, url);
+      if (students instanceof Response) return students;
+      return world.errorTagCounts.filter((c) => c.student_id !== undefined && within(students, c.student_id));
     }),
     get('students/exercise', (url, request) => {
       const students = studentScope(request, url);

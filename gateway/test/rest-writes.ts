@@ -1,6 +1,13 @@
 import { decodeJwt } from 'jose';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { RestAssignment, RestClass, RestLesson, RestScore, RestUser } from '../src/rest/types.js';
+import type {
+  RestAssignment,
+  RestClass,
+  RestLesson,
+  RestPresentationGroup,
+  RestScore,
+  RestUser,
+} from '../src/rest/types.js';
 import {
   buildAssignment,
   buildAttendance,
@@ -190,5 +197,51 @@ export function writeHandlers(world: World): HttpHandler[] {
     }),
     http.post(`${BACKEND}/accounts/password/reset/verified/`, () => HttpResponse.json({ success: 'Done' })),
     http.post(`${BACKEND}/accounts/password/change/`, () => HttpResponse.json({ success: 'Done' })),
+    // Presentation groups (issue 13): one group of every active student per presentation assignment.
+    http.get(`${BACKEND}/group/`, ({ request }) => {
+      const ids = (new URL(request.url).searchParams.get('assignment_ids') ?? '').split(',').map(Number);
+      return page(
+        world.assignments
+          .map((a) => a.assignment)
+          .filter((a) => a.kind === 'presentation' && ids.includes(a.id))
+          .map((a) => presentationGroup(a, world)),
+      );
+    }),
+    http.post(`${BACKEND}/group/`, async ({ request }) => {
+      const body = (await request.json()) as { assignment_id: number; name: string };
+      const a = world.assignments.find((r) => r.assignment.id === body.assignment_id)?.assignment;
+      if (!a) return notFound();
+      return HttpResponse.json({ ...presentationGroup(a, world), name: body.name }, { status: 201 });
+    }),
+    http.put(`${BACKEND}/group/:id/`, async ({ request }) => {
+      const body = (await request.json()) as { name?: string };
+      const a = world.assignments[0]!.assignment;
+      return HttpResponse.json({ ...presentationGroup(a, world), ...(body.name ? { name: body.name } : {}) });
+    }),
+    http.delete(`${BACKEND}/group/:id/`, () => new HttpResponse(null, { status: 204 })),
+    http.put(`${BACKEND}/presentation/:id/`, () =>
+      HttpResponse.json(presentationGroup(world.assignments[0]!.assignment, world)),
+    ),
   ];
+}
+
+function presentationGroup(a: RestAssignment, world: World): RestPresentationGroup {
+  return {
+    id: a.id * 10,
+    assignment_id: a.id,
+    class_id: a.class_id,
+    name: 'Nhóm 1',
+    members: world.memberships
+      .filter((m) => m.class_id === a.class_id && m.status === 'active')
+      .map((m) => ({ id: m.student.id, name: m.student.name, email: m.student.email })),
+    rubric: [],
+    presentation_score: null,
+    slide_score: 20,
+    script_score: null,
+    total: null,
+    returned: false,
+    marked_at: null,
+    returned_at: null,
+    created_at: '2026-09-01T00:00:00.000Z',
+  };
 }

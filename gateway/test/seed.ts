@@ -18,6 +18,56 @@ import {
 } from './factories.js';
 import type { World } from './rest-backend.js';
 
+/** The overview of an assignment (every student's status, the ten buckets) and the class's error tags. */
+export function seedAnalytics(
+  world: World,
+  assignment: { id: number; class_id: number },
+  students: RestUser[],
+) {
+  world.studentStatuses.push(
+    ...students.map((s, i) => ({
+      assignment_id: assignment.id,
+      class_id: assignment.class_id,
+      student_id: s.id,
+      status: i % 2 ? ('pass' as const) : ('waiting_score' as const),
+      attempt_id: 9000 + s.id,
+      attempt: 1,
+      score: i % 2 ? 80 : null,
+      started_at: '2026-09-08T01:00:00.000Z',
+      submitted_at: '2026-09-08T02:00:00.000Z',
+      marked_at: i % 2 ? '2026-09-09T02:00:00.000Z' : null,
+      has_draft: false,
+    })),
+  );
+  world.scoreBuckets.push(
+    ...Array.from({ length: 10 }, (_, bucket) => ({
+      assignment_id: assignment.id,
+      bucket,
+      count: bucket === 8 ? Math.floor(students.length / 2) : 0,
+    })),
+  );
+  world.errorTagCounts.push(
+    {
+      class_id: assignment.class_id,
+      error_tag_id: 1,
+      name: 'Verb tense',
+      link: '',
+      parent_id: null,
+      month: '2026-09',
+      count: 3,
+    },
+    ...students.slice(0, 2).map((s) => ({
+      student_id: s.id,
+      error_tag_id: 1,
+      name: 'Verb tense',
+      link: 'https://learn.example/tense',
+      parent_id: null,
+      month: '2026-09',
+      count: 1,
+    })),
+  );
+}
+
 /** A class of `students` students and `assignments` assignments with a result each, in the fake backend. */
 export function seedClass(world: World, opts: { students: number; assignments: number }) {
   const teacher = buildTeacher();
@@ -59,5 +109,6 @@ export function seedClassWithTimetable(world: World, students: number) {
   world.scores.push(...scores);
   const course = buildCourse();
   world.courses.push(course);
+  seedAnalytics(world, seeded.assignments[0]!, seeded.students);
   return { ...seeded, admin, applicant, outsider, lessons, scores, course, student: seeded.students[0]! };
 }

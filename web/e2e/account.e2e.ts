@@ -126,7 +126,11 @@ describe('account', () => {
     await signInOnForm(page, email, 'Chaomung2026');
     await page.getByText('Email/tên đăng nhập hoặc mật khẩu không đúng.').waitFor();
     await signInOnForm(page, email, 'Doimoi2026');
+    // A new account's first landing asks for the rest of its profile (issue 15); "later" goes on.
+    await page.waitForURL((url) => url.pathname.startsWith('/setup/'));
+    await page.getByRole('heading', { name: 'Chào mừng Lý Chào Mừng' }).waitFor();
+    await page.getByRole('button', { name: 'Để sau' }).click();
     await page.getByRole('heading', { name: /Xin chào/ }).waitFor();
     await context.close();
-  });
+  }, 120_000);
 });

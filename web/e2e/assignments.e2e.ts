@@ -16,8 +16,13 @@ afterAll(async () => {
 });
 
 const stamp = Date.now().toString(36).toUpperCase();
-/** Today in the academy's time zone, as the date picker takes it (DD/MM/YYYY). */
-const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+/**
+ * Tomorrow in the academy's time zone, as the date picker takes it (DD/MM/YYYY). Not today: a run just before
+ * midnight in Hanoi would see the work fall due while the student signs in (CI did, at 23:59:38).
+ */
+const tomorrow = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
+  new Date(Date.now() + 86_400_000),
+);
 
 describe('assigning work end to end', () => {
   it('a teacher assigns a timed test from the class page and edits it; a student sees it', async () => {
@@ -35,7 +40,7 @@ describe('assigning work end to end', () => {
     const email = (await active.innerText()).match(/student\d+@academy\.test/)?.[0];
     expect(email).toBeTruthy();
 
-    // The exercise tab's "Giao bài": a test of 30 minutes, due today at 23:59.
+    // The exercise tab's "Giao bài": a test of 30 minutes, due tomorrow at 23:59.
     await page.goto(`${classUrl}?tab=exercise`);
     await page.getByRole('button', { name: 'Giao bài' }).click();
     const dialog = page.getByRole('dialog');
@@ -44,7 +49,7 @@ describe('assigning work end to end', () => {
     await dialog.getByLabel('Tiêu đề').fill(title);
     await dialog.getByLabel('Loại').click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('Bài kiểm tra').click();
-    await dialog.getByLabel('Hạn nộp (ngày)').fill(today);
+    await dialog.getByLabel('Hạn nộp (ngày)').fill(tomorrow);
     await dialog.getByLabel('Hạn nộp (ngày)').press('Enter');
     // A time limit of 0 is refused under its field before anything is sent.
     await dialog.getByLabel('Thời gian làm bài (phút)').fill('0');
@@ -53,7 +58,7 @@ describe('assigning work end to end', () => {
     await dialog.getByLabel('Thời gian làm bài (phút)').fill('30');
     await dialog.getByRole('button', { name: 'Giao bài' }).click();
     await expect.poll(() => page.getByText('Giao bài thành công').count()).toBeGreaterThan(0);
-    await page.getByRole('link', { name: title }).waitFor();
+    await page.getByRole('link', { name: title, exact: true }).waitFor();
 
     // The class's assignments page: change the time limit to 40 minutes.
     await page.getByRole('link', { name: 'Tất cả bài đã giao của lớp' }).click();

@@ -1,10 +1,12 @@
 import { MARKED_BY, interactionOf, scaledTotal, scorePart, type Part } from '@lms/domain/questions';
 import { and, eq, sql } from 'drizzle-orm';
+import { enqueueSpeech } from '../speech/queue.js';
 import type { Db, Tx } from '../db/client.js';
 import type { AssignmentRow, UserExamRow } from '../db/rows.js';
 import { assignments, examAgreements, examExits, userExams, type SubmitReason } from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
 import { answersOf, examContent } from '../queries/exams.js';
+import { afterIeltsSectionSubmitted } from './ielts.js';
 
 /** Records that a student accepted an assignment's rules; accepting again keeps the first time. */
 export async function agreeToRules(db: Db, assignmentId: number, studentId: number) {
@@ -103,15 +105,17 @@ export type SavedRow = {
  * overwrites a higher one, guarded by the attempt being open (in progress, before `ends_at`; the row is read
  * FOR SHARE so a submit that holds it waits for the save, or the save for the submit). Answers what the
  * server holds for every part sent (the stored row when the save was older), and whether the attempt was
- * open; when it was not, nothing was written.
+ * open, with its clock and exits as they stand; when it was not, nothing was written.
  */
 export async function saveAnswers(db: Db, userExamId: number, saves: AnswerSave[], now: Date) {
   const at = now.toISOString();
   const batch = JSON.stringify(saves.map((s) => ({ part: s.partId, seq: s.seq, answer: s.answer })));
   const ids = JSON.stringify(saves.map((s) => s.partId));
-  const { rows } = await db.execute<SavedRow & { open: boolean }>(sql`
+  const { rows } = await db.execute<
+    SavedRow & { open: boolean; ends_at_now: Date | string | null; access_count_now: number | null }
+  >(sql`
     with open_attempt as (
-      select id from user_exams
+      select id, ends_at, access_count from user_exams
       where id = ${userExamId}::int and status = 'unfinished' and (ends_at is null or ends_at > ${at}::timestamptz)
       for share
     ),
@@ -125,9 +129,12 @@ export async function saveAnswers(db: Db, userExamId: number, saves: AnswerSave[
         where excluded.seq >= user_answers.seq
       returning question_part_id, seq, answer, updated_at
     )
-    select question_part_id, seq, answer, updated_at, exists (select 1 from open_attempt) as open from saved
+    select question_part_id, seq, answer, updated_at, exists (select 1 from open_attempt) as open,
+      (select ends_at from open_attempt) as ends_at_now, (select access_count from open_attempt) as access_count_now
+    from saved
     union all
-    select question_part_id, seq, answer, updated_at, exists (select 1 from open_attempt) as open
+    select question_part_id, seq, answer, updated_at, exists (select 1 from open_attempt) as open,
+      (select ends_at from open_attempt) as ends_at_now, (select access_count from open_attempt) as access_count_now
     from user_answers
     where user_exam_id = ${userExamId}::int
       and question_part_id in (select jsonb_array_elements_text(${ids}::jsonb)::int)
@@ -144,8 +151,17 @@ export async function saveAnswers(db: Db, userExamId: number, saves: AnswerSave[
               and (ends_at is null or ends_at > ${at}::timestamptz)
           ) as open`)
       ).rows[0]!.open;
+  const first = rows[0];
   return {
     open,
+    /** The open attempt's clock and exits as they stand now (absent when it was not open). */
+    now:
+      open && first
+        ? {
+            endsAt: first.ends_at_now === null ? null : new Date(first.ends_at_now),
+            accessCount: Number(first.access_count_now),
+          }
+        : undefined,
     saved: rows.map((r) => ({
       questionPartId: Number(r.question_part_id),
       seq: Number(r.seq),
@@ -203,6 +219,8 @@ async function scoreAndClose(tx: Tx, exam: UserExamRow, reason: SubmitReason, no
       from jsonb_to_recordset(${JSON.stringify(partScores)}::jsonb) as v(id int, score numeric)
       where a.user_exam_id = ${exam.id}::int and a.question_part_id = v.id`);
   }
+  // Recordings of spoken-target parts go to the speech scorer's queue (scored off the request path).
+  await enqueueSpeech(tx, exam.id, [...content.parts.values()].flat(), answers, now);
   const total = scaledTotal(totals, assignment!.maxScore);
   const status = everyPartKeyed ? (total >= assignment!.minScore ? 'pass' : 'fail') : 'waiting_score';
   const submittedAt = reason === 'time_up' && exam.endsAt && exam.endsAt < now ? exam.endsAt : now;
@@ -217,6 +235,8 @@ async function scoreAndClose(tx: Tx, exam: UserExamRow, reason: SubmitReason, no
     })
     .where(eq(userExams.id, exam.id))
     .returning();
+  // An IELTS section moves its registration on (raw score, waiting for marking).
+  await afterIeltsSectionSubmitted(tx, row!);
   return row!;
 }
 

@@ -1,5 +1,5 @@
 import type { Part, QuestionType, TopicGroup } from '@lms/domain/questions';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { questionParts, questionTags, questions } from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
@@ -23,9 +23,12 @@ export interface QuestionFields {
   visibility: 0 | 1;
   mediaId: number | null;
   tagIds: number[];
-  /** Parts validated by `@lms/domain/questions` for the question's type. */
-  parts: Part[];
+  /** Parts validated by `@lms/domain/questions`, each for its own type (the question's when not given). */
+  parts: QuestionPart[];
 }
+
+/** A part and its own type: an IELTS section mixes types (a passage, judgements, a blanks part). */
+export type QuestionPart = Part & { questionType?: QuestionType };
 
 /** The fields a student sees: changing one of them on an answered question makes a new version. */
 const CONTENT_FIELDS = ['title', 'questionType', 'content', 'transcript', 'mediaId', 'parts'] as const;
@@ -43,11 +46,11 @@ async function checkReferences(
   }
 }
 
-const partRows = (questionId: number, questionType: QuestionType, parts: Part[]) =>
+const partRows = (questionId: number, questionType: QuestionType, parts: QuestionPart[]) =>
   parts.map((p, position) => ({
     questionId,
     position,
-    questionType,
+    questionType: p.questionType ?? questionType,
     content: p.content,
     answer: p.answer,
     score: p.score,
@@ -108,6 +111,7 @@ export async function questionFields(db: Db, row: QuestionRow): Promise<Question
     mediaId: row.mediaId,
     tagIds: tagRows.map((t) => t.tagId),
     parts: parts.map((p) => ({
+      questionType: p.questionType,
       content: p.content as Part['content'],
       answer: p.answer as Part['answer'],
       score: p.score,
@@ -173,10 +177,13 @@ export async function updateQuestion(
       if (changes.parts.length)
         await tx.insert(questionParts).values(partRows(current.id, type, changes.parts));
     } else if (changes.questionType) {
+      // Parts of the question's old type follow it; a part with a type of its own keeps it.
       await tx
         .update(questionParts)
         .set({ questionType: changes.questionType })
-        .where(eq(questionParts.questionId, current.id));
+        .where(
+          and(eq(questionParts.questionId, current.id), eq(questionParts.questionType, current.questionType)),
+        );
     }
     if (changes.tagIds) {
       await tx.delete(questionTags).where(eq(questionTags.questionId, current.id));

@@ -1,4 +1,5 @@
 import type {
+  articles,
   assignments,
   attendances,
   classStudents,
@@ -7,11 +8,21 @@ import type {
   daysOff,
   errorTags,
   exercises,
+  feedback,
+  ieltsExamDates,
+  ieltsRegistrations,
+  ieltsTests,
   lessons,
+  payments,
+  promotionCodes,
   media,
+  presentationGroups,
   questionParts,
   questions,
+  reports,
   scores,
+  speakingScores,
+  speechScores,
   tags,
   userExams,
 } from './schema.js';
@@ -32,6 +43,25 @@ export type ErrorTagRow = typeof errorTags.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
 export type QuestionPartRow = typeof questionParts.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;
+export type FeedbackRow = typeof feedback.$inferSelect;
+export type ArticleRow = typeof articles.$inferSelect;
+
+/** A report with what its list shows beside it (queries/reports.ts). */
+export interface ReportView {
+  report: ReportRow;
+  exercise: { id: number; name: string; store: ExerciseRow['store'] };
+  question: { id: number; title: string } | null;
+  reporter: { id: number; name: string; email: string };
+  resolver: { id: number; name: string } | null;
+}
+
+/** A feedback with its class and author (queries/feedback.ts). */
+export interface FeedbackView {
+  feedback: FeedbackRow;
+  klass: { id: number; name: string };
+  author: { id: number; name: string; email: string };
+}
 
 /** What a page of questions shows beside each row: its tags, media, number of parts and whether it was answered. */
 export interface QuestionExtras {
@@ -47,3 +77,65 @@ export interface ExerciseExtras {
   tags: Map<number, { id: number; name: string }[]>;
   assigned: Set<number>;
 }
+
+// IELTS operations (issue 14).
+export type IeltsTestRow = typeof ieltsTests.$inferSelect;
+export type IeltsExamDateRow = typeof ieltsExamDates.$inferSelect;
+export type IeltsRegistrationRow = typeof ieltsRegistrations.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type PromotionCodeRow = typeof promotionCodes.$inferSelect;
+
+/** An IELTS test with its exercises' and creator's names. */
+export interface IeltsTestView {
+  test: IeltsTestRow;
+  exerciseNames: Record<'listening' | 'reading' | 'writing' | 'speaking', string | null>;
+  creatorName: string | null;
+}
+
+/** An exam date with its test's public part and its seats taken. */
+export interface IeltsExamDateView {
+  date: IeltsExamDateRow;
+  test: Pick<IeltsTestRow, 'id' | 'name' | 'module' | 'description' | 'active' | 'createdAt'> | null;
+  registered: number;
+}
+
+/** A registrant: a user who registered or signed up for IELTS. */
+export interface IeltsRegistrantView {
+  user: {
+    id: number;
+    name: string;
+    email: string;
+    phone: string;
+    dateOfBirth: string | null;
+    passport: string;
+    address: string;
+    createdAt: Date;
+  };
+  isLmsStudent: boolean;
+  registrationCount: number;
+}
+
+export interface PaymentView {
+  payment: PaymentRow;
+  code: PromotionCodeRow | null;
+}
+
+/** One section of a registration: the assignment and the candidate's latest attempt at it. */
+export interface IeltsSectionView {
+  skill: 'listening' | 'reading' | 'writing' | 'speaking';
+  classId: number;
+  assignmentId: number;
+  timeLimit: number;
+  attempt: { id: number; status: string } | null;
+}
+
+export interface IeltsRegistrationView {
+  registration: IeltsRegistrationRow;
+  examDate: IeltsExamDateView;
+  payment: PaymentView | null;
+  sections: IeltsSectionView[];
+  examiner: { id: number; name: string } | null;
+}
+export type SpeakingScoreRow = typeof speakingScores.$inferSelect;
+export type SpeechScoreRow = typeof speechScores.$inferSelect;
+export type PresentationGroupRow = typeof presentationGroups.$inferSelect;

@@ -5,3 +5,4 @@ export * from './schema/content.js';
 export * from './schema/exams.js';
 export * from './schema/ielts.js';
 export * from './schema/accounts.js';
+export * from './schema/community.js';

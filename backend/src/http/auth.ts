@@ -1,9 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../db/client.js';
 import { ROLE, type RoleNumber, users } from '../db/schema.js';
 import { ApiError, unauthenticated } from './errors.js';
+import { Bounded } from './bounded.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -44,17 +45,6 @@ export interface Authenticator {
   forget(sub: string): void;
 }
 
-/** A small map that forgets its oldest entries past `max` (insertion order). */
-class Bounded<K, V> extends Map<K, V> {
-  constructor(private readonly max: number) {
-    super();
-  }
-  override set(key: K, value: V) {
-    if (this.size >= this.max && !this.has(key)) this.delete(this.keys().next().value as K);
-    return super.set(key, value);
-  }
-}
-
 /** The LMS's own OpenID Connect clients: an access token is for one of them (`azp`) or names one (`aud`). */
 export const DEFAULT_LMS_CLIENTS = ['lms-web', 'lms-gateway', 'lms-backend'];
 
@@ -80,6 +70,14 @@ export function createAuthenticator(opts: {
   // A signature checked once stays checked: the same token string verifies the same way until it expires.
   const verified = new Bounded<string, KeycloakClaims>(10_000);
   const rows = new Bounded<string, { user: UserRow; until: number; memo: Map<string, unknown> }>(10_000);
+  // Every request of a viewer not remembered asks this: built once, on first use (not per request).
+  const prepareUserBySub = () =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.sub, sql.placeholder('sub')))
+      .prepare('viewer_by_sub');
+  let userBySub: ReturnType<typeof prepareUserBySub> | undefined;
 
   /**
    * Only access tokens: `typ: Bearer` (an ID token has none, or `ID` at Keycloak) issued to or for one of
@@ -115,7 +113,7 @@ export function createAuthenticator(opts: {
    */
   async function userFor(claims: KeycloakClaims): Promise<UserRow> {
     const sub = claims.sub!;
-    const [bySub] = await db.select().from(users).where(eq(users.sub, sub));
+    const [bySub] = await (userBySub ??= prepareUserBySub()).execute({ sub });
     if (bySub) return bySub;
     const email = claims.email?.toLowerCase();
     if (!email) throw unauthenticated();

@@ -81,7 +81,9 @@ export const claimIdempotencyAfterBody = claim;
  */
 export function registerIdempotency(app: FastifyInstance, db: Db) {
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isMultipart(request)) return;
+    // Only POSTs with a key claim it (a PATCH may stream an upload chunk that is not JSON); without a key
+    // (every autosave) there is nothing to claim, not even the body to serialise.
+    if (request.method !== 'POST' || request.headers[HEADER] === undefined || isMultipart(request)) return;
     if (await claim(db, request, reply, JSON.stringify(request.body ?? null))) return reply;
   });
 

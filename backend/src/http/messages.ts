@@ -1,4 +1,13 @@
-import { ASSIGNMENT_MESSAGES } from '@lms/domain';
+import {
+  ANALYTICS_MESSAGES,
+  ASSIGNMENT_MESSAGES,
+  COMMUNITY_MESSAGES,
+  IELTS_MESSAGES,
+  MARKING_MESSAGES,
+  SPEAKING_MESSAGES,
+  STATISTICS_MESSAGES,
+  PRESENTATION_MESSAGES,
+} from '@lms/domain';
 import { QUESTION_MESSAGES } from '@lms/domain/questions';
 /**
  * Messages the API returns, in the two languages of the product (SPEC.md point 8 texts in English).
@@ -199,6 +208,23 @@ const catalog = {
   ...QUESTION_MESSAGES,
   // Assignments (issue 12): written once in @lms/domain, shown by the web's assign dialog too.
   ...ASSIGNMENT_MESSAGES,
+  ...MARKING_MESSAGES,
+  // The oral rubric and speech scoring (issue 13).
+  ...SPEAKING_MESSAGES,
+  // Reports, feedback and the knowledge base (issue 15).
+  ...COMMUNITY_MESSAGES,
+  // IELTS operations (issue 14).
+  ...IELTS_MESSAGES,
+  ...ANALYTICS_MESSAGES,
+  // Statistics (issue 15).
+  ...STATISTICS_MESSAGES,
+  // Presentation groups and their rubric (issue 13).
+  ...PRESENTATION_MESSAGES,
+  attempt_not_in_progress: {
+    en: 'Only work being taken can be paused',
+    vi: 'Chỉ tạm dừng được bài đang làm',
+  },
+  attempt_not_held: { en: 'This work is not paused', vi: 'Bài này không bị tạm dừng' },
   // Uploads (keys from @lms/domain media.ts; {max} is the limit in MB, filled in by routes/uploads).
   upload_image_only: { en: 'Image only', vi: 'Chỉ chấp nhận tệp ảnh' },
   upload_mp3_only: { en: 'mp3 only', vi: 'Chỉ chấp nhận tệp mp3' },
@@ -217,6 +243,26 @@ const catalog = {
   upload_svg_unsafe: {
     en: 'This SVG contains scripts or external content; save it as a plain drawing',
     vi: 'Tệp SVG này chứa mã lệnh hoặc nội dung bên ngoài; hãy lưu lại dưới dạng hình vẽ thông thường',
+  },
+  upload_session_size: {
+    en: 'Give the file size in bytes (a whole number above 0)',
+    vi: 'Hãy cho biết kích thước tệp tính bằng byte (số nguyên lớn hơn 0)',
+  },
+  upload_offset_mismatch: {
+    en: 'This part of the file was not expected here; continue from the offset the server holds',
+    vi: 'Phần tệp này không đúng vị trí; hãy tiếp tục từ vị trí máy chủ đang giữ',
+  },
+  upload_past_end: {
+    en: 'More bytes than the size announced when the upload started',
+    vi: 'Số byte vượt quá kích thước đã khai báo khi bắt đầu tải lên',
+  },
+  upload_busy: {
+    en: 'Another part of this file is being received; ask for the offset and continue',
+    vi: 'Một phần khác của tệp đang được nhận; hãy hỏi vị trí hiện tại rồi tiếp tục',
+  },
+  upload_chunk_type: {
+    en: 'Send the chunk as application/offset+octet-stream with an Upload-Offset header',
+    vi: 'Hãy gửi phần tệp dạng application/offset+octet-stream kèm tiêu đề Upload-Offset',
   },
   upload_not_multipart: {
     en: 'Send the file as multipart/form-data (field "file")',
@@ -254,8 +300,12 @@ const catalog = {
     vi: 'Dòng không có tiêu đề là một phần của câu hỏi phía trên, nhưng phía trên chưa có câu hỏi nào',
   },
   import_part_type_mismatch: {
-    en: 'Every part of a question has the question’s type',
-    vi: 'Mọi phần của một câu hỏi phải cùng dạng với câu hỏi đó',
+    en: 'The type column holds the question’s type; write a part’s own type in the part_type column',
+    vi: 'Cột type là dạng của câu hỏi; dạng riêng của một phần hãy ghi ở cột part_type',
+  },
+  import_part_type_invalid: {
+    en: 'Unknown part type; leave it empty when the part has the question’s type',
+    vi: 'Dạng của phần không hợp lệ; để trống nếu phần cùng dạng với câu hỏi',
   },
   import_topic_group_invalid: {
     en: 'Unknown topic group (grammar, vocab, speaking, reading, translation, listening, pronunciation, other)',
@@ -339,6 +389,10 @@ const catalog = {
   exam_part_not_in_exercise: {
     en: 'This part is not in the exercise of this attempt',
     vi: 'Câu hỏi này không thuộc bài tập của lượt làm bài',
+  },
+  exam_media_not_yours: {
+    en: 'Record or upload this answer yourself; this recording is not one of your uploads',
+    vi: 'Hãy tự ghi âm hoặc tải lên câu trả lời; bản ghi này không phải do bạn tải lên',
   },
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -81,7 +81,7 @@ export async function importQuestions(db: Db, place: Place, drafts: DraftQuestio
       d.parts.map((p, position) => ({
         questionId: ids[i]!,
         position,
-        questionType: d.questionType,
+        questionType: p.questionType,
         content: p.content,
         answer: p.answer,
         score: p.score,
@@ -100,7 +100,8 @@ export async function importQuestions(db: Db, place: Place, drafts: DraftQuestio
 export interface ExportedQuestion {
   row: QuestionRow;
   tagNames: string[];
-  parts: Part[];
+  /** Each part with its own type (an IELTS section mixes types). */
+  parts: (Part & { questionType: QuestionRow['questionType'] })[];
 }
 
 export const MAX_EXPORT = 10_000;
@@ -126,7 +127,13 @@ export async function questionsForExport(db: Db, filter: QuestionFilter): Promis
         tagNames: (extras.tags.get(row.id) ?? []).map((t) => t.name),
         parts: parts
           .filter((p) => p.questionId === row.id)
-          .map((p) => ({ content: p.content, answer: p.answer, score: p.score, weight: p.weight }) as Part),
+          .map((p) => ({
+            questionType: p.questionType,
+            content: p.content as Part['content'],
+            answer: p.answer as Part['answer'],
+            score: p.score,
+            weight: p.weight,
+          })),
       });
     if (rows.length < BATCH) break;
   }

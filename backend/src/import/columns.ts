@@ -23,15 +23,20 @@ export interface SourceRow {
 
 export const QUESTION_COLUMNS = ['title', 'type', 'topic_group', 'instructions', 'description', 'tags'];
 
+/** A part's own type when it differs from its question's (an IELTS section mixes types); empty: the question's. */
+export const PART_TYPE_COLUMN = 'part_type';
+
 /** The fixed columns, in the order a sheet shows them; `*` stands for the list columns of that kind. */
 export const COLUMN_ORDER = [
   ...QUESTION_COLUMNS,
+  PART_TYPE_COLUMN,
   'prompt',
   'text',
   'item_*',
   'option_*',
   'token_*',
   'region_*',
+  'order_*',
   'correct',
   'answer_*',
   'min_words',
@@ -73,9 +78,37 @@ export function normaliseHeader(header: string): string {
 /** The list entries of a kind in column order: `[id, value]` of each non-empty `<kind>_<id>` cell. */
 export function listCells(cells: Record<string, string>, kind: ListKind): [string, string][] {
   const prefix = `${kind}_`;
-  return Object.entries(cells)
+  const list = Object.entries(cells)
     .filter(([key, value]) => key.startsWith(prefix) && value.trim() !== '')
-    .map(([key, value]) => [key.slice(prefix.length), value.trim()]);
+    .map(([key, value]): [string, string] => [key.slice(prefix.length), value.trim()]);
+  // `order_<kind>` gives the list's own order where it differs from its columns' (see orderHints).
+  const order = splitAlternatives(cells[`order_${kind}`]);
+  if (!order.length) return list;
+  const at = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+  return list
+    .map((entry, i) => ({ entry, i }))
+    .sort((x, y) => at(x.entry[0]) - at(y.entry[0]) || x.i - y.i)
+    .map((x) => x.entry);
+}
+
+/**
+ * A sheet gives each kind's columns one order for all its rows (the first row's), but a part's list has its
+ * own (words moved in the editor: 2, 1, 3 under columns 1, 2, 3). Each row whose list would come back in
+ * another order gets an `order_<kind>` cell with its ids in order. Answers whether any row got one.
+ */
+export function orderHints(rows: Record<string, string>[], header: readonly string[]): boolean {
+  let hinted = false;
+  for (const row of rows)
+    for (const kind of ['option', 'item', 'token', 'region'] as const) {
+      const prefix = `${kind}_`;
+      const own = Object.keys(row).filter((key) => key.startsWith(prefix));
+      const inHeader = header.filter((column) => own.includes(column));
+      if (own.some((key, i) => key !== inHeader[i])) {
+        row[`order_${kind}`] = own.map((key) => key.slice(prefix.length)).join('|');
+        hinted = true;
+      }
+    }
+  return hinted;
 }
 
 export const splitAlternatives = (value: string | undefined) =>
@@ -115,7 +148,7 @@ export interface AnyAnswer {
 const join = (values: readonly string[]) => values.join('|');
 const num = (value: unknown) => (typeof value === 'number' ? String(value) : '');
 
-/** The cells of one part (the export's and the templates' rows); `type` decides the columns. */
+/** The cells of one part (the export's and the templates' rows); `type`, the part's own, decides the columns. */
 export function partCells(type: QuestionType, part: PartInput): Record<string, string> {
   const c = part.content as AnyContent;
   const a = (part.answer ?? {}) as AnyAnswer;
@@ -180,7 +213,7 @@ export function partCells(type: QuestionType, part: PartInput): Record<string, s
 
 /** Where a list column goes in the canonical order. */
 const orderOf = (column: string) => {
-  const star = /^(option|item|token|region|answer)_/.exec(column);
+  const star = /^(option|item|token|region|answer|order)_/.exec(column);
   const at = (COLUMN_ORDER as readonly string[]).indexOf(star ? `${star[1]}_*` : column);
   return at < 0 ? COLUMN_ORDER.length : at;
 };

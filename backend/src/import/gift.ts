@@ -114,12 +114,24 @@ function giftQuestion(raw: string, row: number, meta: Meta): SourceRow {
     return { row, cells: {}, error: { column: 'correct', key: 'import_gift_unclosed' } };
   const metaCells = Object.fromEntries(Object.entries(meta).map(([k, v]) => [k, String(v)]));
   const metaType = isQuestionType(meta.type) ? meta.type : null;
+  const metaPartType = isQuestionType(meta.part_type) ? meta.part_type : null;
   const cells: Record<string, string> = { ...metaCells };
+  delete cells.part_type;
   const stem = (replacement: string) =>
     unescapeGift(found.reduceRight((t, b) => t.slice(0, b.start) + replacement + t.slice(b.end + 1), text));
   cells.title = title || shortTitle(stem(''));
-  const setType = (fallback: QuestionType, interaction: string) => {
-    cells.type = metaType && interactionOf(metaType) === interaction ? metaType : fallback;
+  /**
+   * The part's type: the comment's (the part's own, else the question's) when it has the interaction the
+   * GIFT form shows, else the form's own. The question keeps the comment's type when the part names its own.
+   */
+  const setType = (fallback: QuestionType, interaction: string): QuestionType => {
+    const named = metaPartType ?? metaType;
+    const partType = named && interactionOf(named) === interaction ? named : fallback;
+    if (metaPartType && metaType && partType === metaPartType && partType !== metaType) {
+      cells.type = metaType;
+      cells.part_type = partType;
+    } else cells.type = partType;
+    return partType;
   };
 
   if (!found.length) {
@@ -148,8 +160,7 @@ function giftQuestion(raw: string, row: number, meta: Meta): SourceRow {
       cells.prompt = stem('');
       return { row, cells };
     case 'truefalse': {
-      setType('true_false', 'single_choice');
-      const fixed = QUESTION_TYPE_INFO[cells.type as QuestionType].fixedOptions;
+      const fixed = QUESTION_TYPE_INFO[setType('true_false', 'single_choice')].fixedOptions;
       cells.prompt = stem('');
       cells.correct = /^T/i.test(body) ? (fixed?.[0] ?? 'true') : (fixed?.[1] ?? 'false');
       return { row, cells };
@@ -158,11 +169,11 @@ function giftQuestion(raw: string, row: number, meta: Meta): SourceRow {
     case 'multiple': {
       const answers = answersOf(body);
       const multiple = kinds[0] === 'multiple';
-      setType(
+      const type = setType(
         multiple ? 'multiple_choice' : 'choice_one_answer',
         multiple ? 'multiple_choice' : 'single_choice',
       );
-      const fixed = QUESTION_TYPE_INFO[cells.type as QuestionType].fixedOptions;
+      const fixed = QUESTION_TYPE_INFO[type].fixedOptions;
       const ids = answers.map((_, i) => fixed?.[i] ?? LETTERS[i] ?? `O${i + 1}`);
       cells.prompt = stem(block.end + 1 < text.trimEnd().length ? '_____' : '');
       answers.forEach((a, i) => (cells[`option_${ids[i]}`] = unescapeGift(a.text)));
@@ -329,7 +340,8 @@ export interface GiftQuestion {
   title: string;
   questionType: QuestionType;
   meta: Meta;
-  parts: PartInput[];
+  /** One part; its own type (the question's when absent) decides the GIFT form. */
+  parts: (PartInput & { questionType?: QuestionType })[];
 }
 
 const INTERACTIONS_IN_GIFT = new Set([
@@ -341,9 +353,15 @@ const INTERACTIONS_IN_GIFT = new Set([
   'none',
 ]);
 
-/** Whether GIFT can carry the question: one part of an interaction GIFT has. */
-export const fitsGift = (q: { questionType: QuestionType; parts: readonly unknown[] }) =>
-  q.parts.length === 1 && INTERACTIONS_IN_GIFT.has(interactionOf(q.questionType));
+/**
+ * Whether GIFT can carry the question: one part, whose own type (the question's when it names none) is of an
+ * interaction GIFT has. A question of several parts (a section mixing types among them) goes to Excel only.
+ */
+export const fitsGift = (q: {
+  questionType: QuestionType;
+  parts: readonly { questionType?: QuestionType }[];
+}) =>
+  q.parts.length === 1 && INTERACTIONS_IN_GIFT.has(interactionOf(q.parts[0]!.questionType ?? q.questionType));
 
 const answersBlock = (answers: string[]) => `{\n${answers.map((a) => `\t${a}`).join('\n')}\n}`;
 
@@ -355,7 +373,7 @@ export function writeGiftQuestion(q: GiftQuestion): string {
   const head = `// lms ${JSON.stringify(q.meta)}\n::${escapeGift(q.title)}::`;
   const prompt = escapeGift(c.prompt ?? '');
   const options = c.options ?? [];
-  switch (interactionOf(q.questionType)) {
+  switch (interactionOf(part.questionType ?? q.questionType)) {
     case 'single_choice':
       return `${head}${prompt} ${answersBlock(
         options.map((o) => `${o.id === a.correct ? '=' : '~'}${escapeGift(o.text)}`),

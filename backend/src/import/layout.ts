@@ -14,9 +14,19 @@ import {
   type QuestionType,
 } from '@lms/domain/questions';
 import type { Lang } from '../http/messages.js';
-import { headerOf, INTERACTION_COLUMNS, partCells, QUESTION_COLUMNS } from './columns.js';
+import {
+  headerOf,
+  INTERACTION_COLUMNS,
+  orderHints,
+  PART_TYPE_COLUMN,
+  partCells,
+  QUESTION_COLUMNS,
+} from './columns.js';
 import { fitsGift, writeGiftQuestion } from './gift.js';
 import type { SheetOut } from './sheets.js';
+
+/** A part and its own type (absent: the question's). */
+export type BankPart = (Part | PartInput) & { questionType?: QuestionType };
 
 export interface BankQuestion {
   title: string;
@@ -25,13 +35,18 @@ export interface BankQuestion {
   description: string;
   topicGroup: string;
   tagNames: string[];
-  parts: (Part | PartInput)[];
+  parts: BankPart[];
 }
 
-/** A question's rows: the first carries the question's columns, each further row one more part. */
+/**
+ * A question's rows: the first carries the question's columns, each further row one more part. A part of
+ * another type than its question's names it in `part_type` (left empty otherwise, as older files have it).
+ */
 export function questionRows(q: BankQuestion): Record<string, string>[] {
   return q.parts.map((part, i) => {
-    const cells = partCells(q.questionType, part);
+    const type = part.questionType ?? q.questionType;
+    const cells = partCells(type, part);
+    if (type !== q.questionType) cells[PART_TYPE_COLUMN] = type;
     if (i > 0) return cells;
     const head: Record<string, string> = { title: q.title, type: q.questionType, topic_group: q.topicGroup };
     if (q.content) head.instructions = q.content;
@@ -47,7 +62,8 @@ export function questionsSheet(
   always: readonly string[] = ['title', 'type', 'topic_group'],
 ): SheetOut {
   const rows = questions.flatMap(questionRows);
-  return { name, header: headerOf(rows, always), rows };
+  const header = headerOf(rows, always);
+  return { name, header: orderHints(rows, header) ? headerOf(rows, always) : header, rows };
 }
 
 /** A bank in GIFT: the questions GIFT can carry; the others are named in a comment at the top. */
@@ -68,6 +84,8 @@ export function giftOf(questions: BankQuestion[]): string {
     const c = part.content as Record<string, unknown>;
     const a = (part.answer ?? {}) as Record<string, unknown>;
     const meta: Record<string, string | number> = { type: q.questionType, topic_group: q.topicGroup };
+    // The part's own type decides the GIFT form; the comment keeps both.
+    if (part.questionType && part.questionType !== q.questionType) meta[PART_TYPE_COLUMN] = part.questionType;
     if (q.content) meta.instructions = q.content;
     if (q.description) meta.description = q.description;
     if (q.tagNames.length) meta.tags = q.tagNames.join('|');
@@ -113,6 +131,10 @@ const HELP: Record<string, Record<Lang, string>> = {
     en: 'The question type, e.g. choice_one_answer, multiple_choice, true_false, gap_fill, matching, word_order, writing.',
     vi: 'Dạng câu hỏi, ví dụ choice_one_answer, multiple_choice, true_false, gap_fill, matching, word_order, writing.',
   },
+  [PART_TYPE_COLUMN]: {
+    en: 'The part’s own type when it differs from the question’s (a reading section mixes an introduction null, true_false statements and a sentence_completion part); empty: the question’s type. The part’s other columns follow this type.',
+    vi: 'Dạng riêng của phần khi khác dạng câu hỏi (một phần đọc hiểu gồm đoạn giới thiệu null, các nhận định true_false và phần sentence_completion); để trống: cùng dạng với câu hỏi. Các cột khác của phần theo dạng này.',
+  },
   topic_group: {
     en: 'grammar, vocab, speaking, reading, translation, listening, pronunciation or other (default other).',
     vi: 'grammar, vocab, speaking, reading, translation, listening, pronunciation hoặc other (mặc định other).',
@@ -152,6 +174,10 @@ const HELP: Record<string, Record<Lang, string>> = {
   'region_*': {
     en: 'Picture marking: one column per region, x,y,width,height in percent of the picture.',
     vi: 'Đánh dấu trên ảnh: mỗi vùng một cột, x,y,rộng,cao theo phần trăm của ảnh.',
+  },
+  'order_*': {
+    en: 'Only where a list’s order differs from its columns’: its ids in order (order_token: 3|1|2). Export writes it.',
+    vi: 'Chỉ khi thứ tự của danh sách khác thứ tự các cột: các mã theo thứ tự (order_token: 3|1|2). Xuất tệp tự ghi cột này.',
   },
   correct: {
     en: 'The key: an option id (A); several separated by | (A|C); pairs item=option (1=B|2=A); the word ids in order (2|3|1).',
@@ -210,11 +236,13 @@ export function templateSheets(types: QuestionType[], lang: Lang): SheetOut[] {
   }));
   const sheet = questionsSheet(examples, lang === 'vi' ? 'Câu hỏi' : 'Questions', [
     ...QUESTION_COLUMNS.filter((c) => c !== 'description'),
+    PART_TYPE_COLUMN,
     'score',
     'weight',
   ]);
   const used = new Set([
     ...QUESTION_COLUMNS,
+    PART_TYPE_COLUMN,
     ...types.flatMap((t) => INTERACTION_COLUMNS[interactionOf(t)]),
     'score',
     'weight',

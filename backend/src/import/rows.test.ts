@@ -66,4 +66,50 @@ describe('questionsFromRows', () => {
       { row: 7, column: 'type', key: 'required' },
     ]);
   });
+
+  it('reads a part’s own type from part_type, and an older file without that column as the question’s type', () => {
+    const older = questionsFromRows([
+      row(2, { title: 'Judgements', type: 'true_false', prompt: 'The sky is green.', correct: 'false' }),
+      row(3, { prompt: 'Water is wet.', correct: 'TRUE' }),
+    ]);
+    expect(older.errors).toEqual([]);
+    expect(older.questions[0]!.parts.map((p) => [p.questionType, p.answer])).toEqual([
+      ['true_false', { correct: 'false' }],
+      ['true_false', { correct: 'true' }],
+    ]);
+
+    const mixed = questionsFromRows([
+      row(2, { title: 'Passage', type: 'true_false', part_type: 'null', text: 'Read the passage.' }),
+      row(3, { prompt: 'The sky is green.', correct: 'false' }),
+      row(4, { part_type: 'sentence_completion', text: 'The sky is {{1}}.', answer_1: 'blue|grey' }),
+    ]);
+    expect(mixed.errors).toEqual([]);
+    expect(mixed.questions[0]!.questionType).toBe('true_false');
+    expect(mixed.questions[0]!.parts).toEqual([
+      { questionType: 'null', content: { text: 'Read the passage.' }, answer: {}, score: 0, weight: 1 },
+      expect.objectContaining({ questionType: 'true_false', answer: { correct: 'false' }, score: 1 }),
+      {
+        questionType: 'sentence_completion',
+        content: { prompt: '', text: 'The sky is {{1}}.' },
+        answer: { blanks: [{ id: '1', accepted: ['blue', 'grey'] }] },
+        score: 1,
+        weight: 1,
+      },
+    ]);
+  });
+
+  it('refuses an unknown part type on its row and column, and checks a part’s cells against its own type', () => {
+    const parsed = questionsFromRows([
+      row(2, { title: 'Passage', type: 'true_false', part_type: 'crossword', prompt: 'x', correct: 'true' }),
+      row(3, { part_type: 'sentence_completion', text: 'The sky is {{1}} and {{2}}.', answer_1: 'blue' }),
+      row(4, { type: 'sentence_completion', text: 'The sky is {{1}}.', answer_1: 'blue' }),
+    ]);
+    expect(parsed.questions).toEqual([]);
+    expect(parsed.errors).toEqual([
+      { row: 2, column: 'part_type', key: 'import_part_type_invalid' },
+      // Checked as the blanks part it is, not as the question's true/false judgement.
+      { row: 3, column: 'answer_2', key: 'question_blank_without_answer' },
+      { row: 4, column: 'type', key: 'import_part_type_mismatch' },
+    ]);
+  });
 });

@@ -15,13 +15,16 @@ import {
   type TopicGroup,
 } from '@lms/domain/questions';
 import type { MessageKey } from '../http/messages.js';
-import { listCells, splitAlternatives, type SourceRow } from './columns.js';
+import { listCells, PART_TYPE_COLUMN, splitAlternatives, type SourceRow } from './columns.js';
 
 export interface RowError {
   row: number;
   column: string;
   key: MessageKey;
 }
+
+/** A checked part and its own type (the question's unless the row's `part_type` names another). */
+export type DraftPart = Part & { questionType: QuestionType };
 
 export interface DraftQuestion {
   /** The row of the question's first part. */
@@ -32,7 +35,7 @@ export interface DraftQuestion {
   description: string;
   topicGroup: TopicGroup;
   tagNames: string[];
-  parts: Part[];
+  parts: DraftPart[];
 }
 
 export interface ParsedRows {
@@ -118,6 +121,11 @@ function partFromCells(type: QuestionType, cells: Record<string, string>): PartS
       let options = entries('option');
       if (fixed && !options.length) {
         options = fixed.map((id) => ({ id, text: id.replace('_', ' ') }));
+        lists.option = [...fixed];
+      } else if (fixed && options.length === fixed.length && fixed.every((f) => lists.option!.includes(f))) {
+        // A sheet orders a kind's columns as its first rows had them (`option_true` before `option_yes`):
+        // the fixed options of a yes/no or true/false part take their own order back.
+        options = fixed.map((f) => options.find((o) => o.id === f)!);
         lists.option = [...fixed];
       }
       content.options = options;
@@ -283,11 +291,23 @@ export function questionsFromRows(source: SourceRow[]): ParsedRows {
       }
     }
 
-    if (type) {
-      const { part, columnOf, errors: cellErrors } = partFromCells(type, cells);
+    // The part's own type: `part_type` when given (older files have no such column), else the question's.
+    const partTypeCell = (cells[PART_TYPE_COLUMN] ?? '').trim();
+    let partType = type;
+    if (partTypeCell && current) {
+      if (isQuestionType(partTypeCell)) partType = partTypeCell;
+      else {
+        fail(PART_TYPE_COLUMN, 'import_part_type_invalid');
+        partType = null;
+      }
+    }
+
+    if (partType) {
+      const { part, columnOf, errors: cellErrors } = partFromCells(partType, cells);
       for (const e of cellErrors) fail(e.column, e.key);
-      const result = validatePart(type, part);
-      if (result.ok && !cellErrors.length) current?.draft.parts.push(result.part);
+      const result = validatePart(partType, part);
+      if (result.ok && !cellErrors.length)
+        current?.draft.parts.push({ ...result.part, questionType: partType });
       else if (!result.ok) {
         const seen = new Set<string>();
         for (const issue of result.issues) {

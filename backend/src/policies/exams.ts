@@ -38,3 +38,12 @@ export async function reviewViewer(
   if (access !== 'mark' && access !== 'manage') throw forbidden();
   return 'staff';
 }
+
+/**
+ * DESIGN.md permission matrix, "mark and score, error tags on answers": admins everywhere, teachers in their
+ * own classes, examiners in the classes they are assigned to; students never.
+ */
+export async function requireMarker(db: Db, viewer: Viewer, classId: number) {
+  const access = await classAccess(db, viewer, classId);
+  if (access !== 'mark' && access !== 'manage') throw forbidden();
+}

@@ -210,6 +210,8 @@ export interface ReviewPartView {
   score: number | null;
   detail: Record<string, boolean>;
   comment: string;
+  /** The error tags the marker put on the answer, once the viewer may see marks. */
+  errorTags: { errorTagId: number; name: string; link: string; note: string }[];
 }
 
 export const reviewSchema = z
@@ -233,6 +235,16 @@ export const reviewSchema = z
             score: z.number().nullable(),
             detail: z.array(z.object({ id: z.string(), right: z.boolean() })),
             comment: z.string(),
+            error_tags: z
+              .array(
+                z.object({
+                  error_tag_id: z.number().int(),
+                  name: z.string(),
+                  link: z.string().describe('Where to read about the mistake; may be empty'),
+                  note: z.string(),
+                }),
+              )
+              .describe('Mistakes the marker tagged on the answer; empty until the work is returned'),
           }),
         ),
       }),
@@ -265,6 +277,12 @@ export function presentReview(
           score: view.score,
           detail: Object.entries(view.detail).map(([id, right]) => ({ id, right })),
           comment: view.comment,
+          error_tags: view.errorTags.map((t) => ({
+            error_tag_id: t.errorTagId,
+            name: t.name,
+            link: t.link,
+            note: t.note,
+          })),
         };
       }),
     })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDIA_ACCEPTS } from '@lms/domain';
 import type { MediaRow } from '../db/rows.js';
 
 /** The API path of a medium's file; the gateway passes `/lms-backend/api/*` through as is. */
@@ -33,4 +34,36 @@ export const presentMedia = (m: MediaRow): MediaJson => ({
   url: `${MEDIA_FILE_PREFIX}/${m.id}/file?key=${mediaFileKey(m)}`,
   owner_id: m.ownerId,
   created_at: m.createdAt.toISOString(),
+});
+
+export const uploadSessionSchema = z
+  .object({
+    id: z.string().describe('The session id (a UUID), for the chunks and for asking the offset'),
+    accept: z.enum(MEDIA_ACCEPTS),
+    size: z.number().int().describe('Bytes of the whole file, as announced'),
+    name: z.string().describe('The file name as uploaded'),
+    offset: z.number().int().describe('Bytes received so far: the next chunk starts here'),
+    chunk_size: z.number().int().describe('The chunk size the server suggests (any size up to the rest)'),
+    expires_at: z.string().describe('A day after the last chunk: then the session and its bytes are gone'),
+    media: mediaSchema
+      .nullable()
+      .describe('The stored medium once the last byte arrived and passed the check'),
+  })
+  .describe('Resumable upload');
+export type UploadSessionJson = z.infer<typeof uploadSessionSchema>;
+
+export const presentUploadSession = (
+  s: { id: string; accept: UploadSessionJson['accept']; size: number; name: string },
+  progress: { offset: number; expiresAt: Date },
+  chunkSize: number,
+  medium: MediaRow | null,
+): UploadSessionJson => ({
+  id: s.id,
+  accept: s.accept,
+  size: s.size,
+  name: s.name,
+  offset: progress.offset,
+  chunk_size: chunkSize,
+  expires_at: progress.expiresAt.toISOString(),
+  media: medium ? presentMedia(medium) : null,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSIGNMENT_KINDS, RESULT_STATUSES, SCORE_KINDS, STORES, TOPIC_GROUPS } from '../db/schema.js';
 import type { AssignmentRow, ExerciseRow, ScoreRow, UserExamRow } from '../db/rows.js';
+import { userSummarySchema } from './users.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -130,6 +131,9 @@ export const resultSchema = z
     comment: z.string(),
     marked_by: z.number().int().nullable(),
     marked_at: z.string().nullable(),
+    student: userSummarySchema
+      .optional()
+      .describe('With expand=student: the student, as a class list shows them (the marking queue)'),
   })
   .describe('StudentResult');
 export type ResultJson = z.infer<typeof resultSchema>;

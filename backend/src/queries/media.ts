@@ -19,3 +19,13 @@ export function mediaList(db: Db, f: { ids?: number[]; ownerId?: number }): List
     count: () => db.select({ n: count() }).from(media).where(cond),
   };
 }
+
+/** Which of these media ids are recordings (audio) that `ownerId` uploaded. */
+export async function audioOwnedBy(db: Db, ownerId: number, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(inArray(media.id, ids), eq(media.ownerId, ownerId), eq(media.kind, 'audio')));
+  return new Set(rows.map((r) => r.id));
+}

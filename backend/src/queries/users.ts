@@ -68,3 +68,8 @@ export function userList(db: Db, f: UserListFilter): ListQuery<UserRow> {
     count: () => db.select({ n: count() }).from(users).where(cond),
   };
 }
+
+/** Users by id, in one query (a page's students). */
+export function usersByIds(db: Db, ids: number[]) {
+  return ids.length ? db.select().from(users).where(inArray(users.id, ids)) : Promise.resolve([]);
+}

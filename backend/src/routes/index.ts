@@ -1,16 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsRoutes } from './analytics/routes.js';
 import { accountRoutes } from './accounts/routes.js';
 import { classRoutes } from './classes/routes.js';
 import { courseRoutes } from './courses/routes.js';
 import { examRoutes } from './exams/routes.js';
+import { feedbackRoutes } from './feedback/routes.js';
+import { ieltsRoutes } from './ielts/routes.js';
 import { exerciseRoutes } from './exercises/routes.js';
 import { importRoutes } from './import/routes.js';
+import { knowledgeRoutes } from './knowledge/routes.js';
+import { markingRoutes } from './marking/routes.js';
 import { questionRoutes } from './questions/routes.js';
+import { reportRoutes } from './reports/routes.js';
 import { resultRoutes } from './results/routes.js';
 import { tagRoutes } from './tags/routes.js';
 import { timetableRoutes } from './timetable/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
+import { uploadSessionRoutes } from './uploads/sessions.js';
 import { userRoutes } from './users/routes.js';
+import { speakingRoutes } from './speaking/routes.js';
+import { statisticsRoutes } from './statistics/routes.js';
+import { presentationRoutes } from './presentations/routes.js';
+import { holdingRoutes } from './marking/holding.js';
 
 /** Every resource's routes; each module registers its own paths under the API prefix. */
 export const routes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +35,17 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(questionRoutes);
   await app.register(exerciseRoutes);
   await app.register(uploadRoutes);
+  await app.register(uploadSessionRoutes);
   await app.register(importRoutes);
   await app.register(examRoutes);
+  await app.register(markingRoutes);
+  await app.register(reportRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(knowledgeRoutes);
+  await app.register(ieltsRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(speakingRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(presentationRoutes);
+  await app.register(holdingRoutes);
 };

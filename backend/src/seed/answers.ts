@@ -1,5 +1,6 @@
 import type { Part, PartContent, PartAnswer, PartResponse } from '@lms/domain/questions';
 import { blanksOf, interactionOf, scaledTotal, scorePart } from '@lms/domain/questions';
+import { bandOf } from '@lms/domain';
 import { SPEAKING_CRITERIA } from './bank-types.js';
 import type { SeededPart } from './content.js';
 import { ONLINE_ESSAYS, TASK1_REPORTS, TASK2_ESSAYS, type StudentText } from './essays.js';
@@ -37,8 +38,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** The oral rubric bands of SPEC.md point 9 (10-9, 8-7, 6-5, 4-3, 2-1). */
 export function rubricBand(score: number): string {
-  const top = score >= 9 ? 10 : score >= 7 ? 8 : score >= 5 ? 6 : score >= 3 ? 4 : 2;
-  return `${top}-${top - 1}`;
+  return bandOf(score) ?? '2-1';
 }
 
 /** The four speaking criteria, each on the 10-point oral rubric, around the student's level. */

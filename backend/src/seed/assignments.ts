@@ -5,6 +5,13 @@ import {
   scores,
   type ASSIGNMENT_KINDS,
 } from '../db/schema.js';
+import {
+  PRESENTATION_BANDS,
+  PRESENTATION_CRITERIA,
+  presentationScore,
+  presentationScoreNote,
+  presentationTotal,
+} from '@lms/domain';
 import type { BulkInserter } from './bulk.js';
 import { addDays, at, isoDateOf, notAfter } from './calendar.js';
 import type { SeededClass } from './classes.js';
@@ -184,25 +191,36 @@ async function seedPresentations(bulk: BulkInserter, today: string, list: Seeded
     const count = Math.max(1, Math.round(members.length / 3.5));
     const marked = a.deadline < at(today);
     return Array.from({ length: count }, (_, g) => {
-      const presentation = marked
-        ? rng.weighted([
-            [rng.int(13, 15), 3],
-            [rng.int(9, 12), 5],
-            [rng.int(5, 8), 2],
-            [rng.int(1, 4), 1],
-          ] as const)
-        : null;
+      // Each criterion's band is drawn as a teacher's marks spread, then a point inside it.
+      const rubric = marked
+        ? PRESENTATION_CRITERIA.map((criterion) => {
+            const band = rng.weighted<(typeof PRESENTATION_BANDS)[number]>([
+              [PRESENTATION_BANDS[0], 3],
+              [PRESENTATION_BANDS[1], 5],
+              [PRESENTATION_BANDS[2], 2],
+              [PRESENTATION_BANDS[3], 1],
+            ] as const);
+            return { criterion, band: band.key, point: rng.int(band.min, band.max) };
+          })
+        : [];
+      const presentation = marked ? presentationScore(rubric) : null;
       const slide = marked ? rng.int(16, 40) / 2 : null;
-      const script = marked ? rng.int(5, 15) : null;
+      const script = marked ? rng.int(10, 30) / 2 : null;
+      const markedAt = at(notAfter(addDays(isoDateOf(a.deadline), 2), addDays(today, -1)), '21:30');
       return {
         assignment: a,
         members: members.filter((_, m) => m % count === g),
+        markedAt,
         row: {
           assignmentId: a.id,
           name: `Nhóm ${g + 1}`,
+          rubric,
           presentationScore: presentation,
           slideScore: slide,
           scriptScore: script,
+          markedBy: marked ? a.cls.teacherId : null,
+          markedAt: marked ? markedAt : null,
+          returnedAt: marked ? markedAt : null,
           createdAt: a.createdAt,
         },
       };
@@ -214,7 +232,9 @@ async function seedPresentations(bulk: BulkInserter, today: string, list: Seeded
   );
   await bulk.insert(
     presentationGroupMembers,
-    groups.flatMap((g, i) => g.members.map((studentId) => ({ groupId: ids[i]!, studentId }))),
+    groups.flatMap((g, i) =>
+      g.members.map((studentId) => ({ groupId: ids[i]!, assignmentId: g.assignment.id, studentId })),
+    ),
   );
   await bulk.insert(
     scores,
@@ -226,10 +246,10 @@ async function seedPresentations(bulk: BulkInserter, today: string, list: Seeded
           studentId,
           assignmentId: g.assignment.id,
           kind: 'score_presentation' as const,
-          value: g.row.presentationScore! + g.row.slideScore! + g.row.scriptScore!,
-          note: `${g.row.name}: thuyết trình ${g.row.presentationScore}/15, slide ${g.row.slideScore}/20, kịch bản ${g.row.scriptScore}/15`,
+          value: presentationTotal(g.row.presentationScore, g.row.slideScore, g.row.scriptScore)!,
+          note: presentationScoreNote(g.row),
           createdBy: g.assignment.cls.teacherId,
-          createdAt: at(notAfter(addDays(isoDateOf(g.assignment.deadline), 2), addDays(today, -1)), '21:30'),
+          createdAt: g.markedAt,
         })),
       ),
   );

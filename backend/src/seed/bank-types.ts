@@ -218,9 +218,5 @@ export const WRITING_CRITERIA = [
   'Lexical Resource',
   'Grammatical Range and Accuracy',
 ];
-export const SPEAKING_CRITERIA = [
-  'Fluency and Coherence',
-  'Lexical Resource',
-  'Grammatical Range and Accuracy',
-  'Pronunciation',
-];
+/** The oral rubric's criteria, as @lms/domain names them. */
+export { SPEAKING_CRITERIA } from '@lms/domain';

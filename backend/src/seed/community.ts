@@ -9,6 +9,7 @@ import type { SeededExam } from './results.js';
 
 /** Students' feedback on classes, reports on exercises, and the audit trail of marking edits. */
 
+/** What students write about a class, with their rating (1 to 5 stars); some write anonymously. */
 const CLASS_FEEDBACK: readonly (readonly [string, number])[] = [
   ['Cô dạy rất nhiệt tình, chữa Writing chi tiết từng lỗi. Em tiến bộ rõ sau 1 tháng.', 5],
   ['Bài tập về nhà hơi nhiều so với lịch đi làm của em, mong thầy cô giãn hạn nộp.', 3],
@@ -17,11 +18,9 @@ const CLASS_FEEDBACK: readonly (readonly [string, number])[] = [
   ['Phần Speaking được luyện nhiều, em tự tin hơn hẳn khi nói.', 5],
   ['Mong lớp có thêm đề thi thử Listening sát đề thật.', 4],
   ['Tốc độ giảng hơi nhanh ở phần ngữ pháp, em cần thêm bài luyện.', 4],
-];
-
-const GENERAL_FEEDBACK = [
-  'Ứng dụng nên có thông báo nhắc hạn nộp bài qua e-mail.',
-  'Mong trung tâm mở thêm lớp IELTS cuối tuần ở cơ sở Đà Nẵng.',
+  ['Giáo viên hay đến muộn 10 phút và kết thúc sớm, em thấy chưa hợp lý.', 2],
+  ['Lớp đông nên ít được sửa phát âm riêng, mong chia nhóm nhỏ hơn.', 3],
+  ['The teacher explains Task 1 charts very clearly; the sample answers help a lot.', 5],
 ];
 
 export async function seedCommunity(
@@ -41,58 +40,102 @@ export async function seedCommunity(
     );
   };
 
-  await bulk.insert(feedback, [
-    ...classes
+  await bulk.insert(
+    feedback,
+    classes
       .filter((c) => c.phase !== 'upcoming')
       .flatMap((c) => {
         const done = c.lessons.filter((l) => l.status === 'done');
-        const authors = rng.shuffle(c.roster.filter((m) => m.status === 'active')).slice(0, rng.int(2, 3));
+        if (done.length === 0) return [];
+        const authors = rng.shuffle(c.roster.filter((m) => m.status === 'active')).slice(0, rng.int(2, 4));
         return authors.map((m) => {
           const [text, rating] = rng.pick(CLASS_FEEDBACK);
-          const lesson = rng.pick(done);
+          const createdAt = at(rng.pick(done).date, '22:10');
+          // About one in four is written anonymously: the teachers read it without the author.
           return {
             classId: c.id,
             authorId: m.studentId,
             content: text,
             rating,
-            createdAt: at(lesson.date, '22:10'),
+            anonymous: rng.int(1, 4) === 1,
+            createdAt,
+            updatedAt: createdAt,
           };
         });
       }),
-    ...GENERAL_FEEDBACK.map((text, i) => ({
-      classId: null,
-      authorId: people.students[10 + i * 17]!,
-      content: text,
-      rating: null,
-      createdAt: at(addDays(today, -9 - i * 13), '12:30'),
-    })),
-  ]);
+  );
 
-  const takers = (key: string) =>
-    exams
-      .filter((e) => e.assignment.exercise.key === key && e.status !== 'unfinished')
-      .map((e) => e.studentId);
-  const reportOf = (key: string, text: string, daysAgo: number, resolved = false) => {
+  /** A report by a student who took the exercise, from the review of their attempt. */
+  const reportOf = (
+    key: string,
+    report: { question?: string; kind: string; content: string; lang?: 'vi' | 'en' },
+    daysAgo: number,
+    resolution?: string,
+  ) => {
+    const taken = exams.filter((e) => e.assignment.exercise.key === key && e.status !== 'unfinished');
+    const exam = taken.length ? rng.pick(taken) : null;
     const createdAt = at(addDays(today, -daysAgo), '20:45');
     return {
       exerciseId: content.exercises[key]!.id,
-      userId: rng.pick(takers(key).length ? takers(key) : people.students),
-      content: text,
-      resolvedAt: resolved ? at(addDays(today, -daysAgo + 2), '09:15') : null,
-      resolvedBy: resolved ? people.admin : null,
+      questionId: report.question ? content.questionIds[report.question]! : null,
+      attemptId: exam?.id ?? null,
+      userId: exam?.studentId ?? rng.pick(people.students),
+      kind: report.kind,
+      content: report.content,
+      lang: report.lang ?? 'vi',
+      resolvedAt: resolution === undefined ? null : at(addDays(today, -daysAgo + 2), '09:15'),
+      resolvedBy: resolution === undefined ? null : people.admin,
+      resolutionNote: resolution ?? '',
       createdAt,
     };
   };
   await bulk.insert(reports, [
     reportOf(
       'reading-1',
-      'Câu 2 phần True/False/Not Given: đáp án NOT GIVEN có đúng không ạ? Em thấy đoạn văn có nói về mật ong.',
+      {
+        question: 'bees-tfng',
+        kind: 'wrong_key',
+        content:
+          'Câu 2 phần True/False/Not Given: đáp án NOT GIVEN có đúng không ạ? Em thấy đoạn văn có nói về mật ong.',
+      },
       40,
-      true,
+      'Đáp án NOT GIVEN là đúng: đoạn văn nói về mật ong nhưng không so sánh như câu hỏi. Đã thêm giải thích vào phần chữa bài.',
     ),
-    reportOf('listening-1', 'Phần nghe Section 1 bị rè ở khoảng giây 0:45, khó nghe tên riêng.', 12),
-    reportOf('midterm', 'Bài viết không lưu được khi mất mạng, em phải gõ lại từ đầu.', 6),
-    reportOf('speaking-1-2', 'Không ghi âm được trên Safari của iPhone.', 3),
+    reportOf(
+      'listening-1',
+      {
+        question: 'museum-call',
+        kind: 'media',
+        content: 'Phần nghe Section 1 bị rè ở khoảng giây 0:45, khó nghe tên riêng.',
+      },
+      12,
+    ),
+    reportOf(
+      'midterm',
+      {
+        question: 'task2-university',
+        kind: 'other',
+        content: 'Bài viết không lưu được khi mất mạng, em phải gõ lại từ đầu.',
+      },
+      6,
+      'Bản mới của trang làm bài giữ câu trả lời trên máy khi mất mạng và tự gửi lại khi có mạng.',
+    ),
+    reportOf(
+      'speaking-1-2',
+      { question: 'cue-card-place', kind: 'media', content: 'Không ghi âm được trên Safari của iPhone.' },
+      3,
+    ),
+    reportOf(
+      'reading-1',
+      {
+        question: 'tea-summary',
+        kind: 'wrong_key',
+        content:
+          'In the summary about tea, my answer to one gap had the right word in the plural and was marked wrong. Could the plural be accepted too?',
+        lang: 'en',
+      },
+      2,
+    ),
   ]);
 
   const markedWriting = exams.filter(

@@ -120,6 +120,8 @@ export interface SeededContent {
   /** The teacher whose private error tag it is; absent for common tags. */
   errorTagOwner: Record<string, number>;
   exercises: Record<string, SeededExercise>;
+  /** Question ids by their key in the bank (./bank-*.ts). */
+  questionIds: Record<string, number>;
   /** Media ids by file name (./media). */
   mediaIds: Record<string, number>;
 }
@@ -307,5 +309,12 @@ export async function seedContent(
       },
     ]),
   );
-  return { tagIds, errorTagIds, errorTagOwner, exercises: seededExercises, mediaIds };
+  return {
+    tagIds,
+    errorTagIds,
+    errorTagOwner,
+    exercises: seededExercises,
+    questionIds: Object.fromEntries(questionIdOf),
+    mediaIds,
+  };
 }

@@ -7,6 +7,14 @@ import {
   users,
   type IELTS_REGISTRATION_STATUSES,
 } from '../db/schema.js';
+import {
+  DEFAULT_LISTENING_TABLE,
+  bandFromRaw,
+  criteriaBand,
+  defaultReadingTable,
+  overallBand,
+  writingBand,
+} from '@lms/domain';
 import type { BulkInserter } from './bulk.js';
 import { addDays, at, isoDateOf, nextWeekday, notAfter, yearOf } from './calendar.js';
 import type { SeededClass } from './classes.js';
@@ -21,14 +29,8 @@ import { createRng } from './random.js';
 
 type RegistrationStatus = (typeof IELTS_REGISTRATION_STATUSES)[number];
 
-/**
- * The overall band: the mean of the four skills rounded to the nearest half band, where a mean ending
- * in .25 goes up to .5 and one ending in .75 goes up to the next whole band.
- */
-export function overallBand(bands: readonly number[]): number {
-  const mean = bands.reduce((s, b) => s + b, 0) / bands.length;
-  return Math.round(mean * 2) / 2;
-}
+/** The academy's rules (`@lms/domain`): the seed computes bands as marking does. */
+export { overallBand };
 
 export const UNIT_PRICES = {
   '4_skills:computer': 4_750_000,
@@ -46,6 +48,8 @@ const EXAM_DATES = [
   { offset: 37, shift: 'afternoon', skill: '3_skills', format: 'computer', status: 'open', test: 1 },
   { offset: 51, shift: 'morning', skill: '4_skills', format: 'computer', status: 'canceled', test: 0 },
   { offset: 65, shift: 'morning', skill: '4_skills', format: 'paper', status: 'open', test: 1 },
+  // Today, on computers: candidates who registered sit it in the exam runner (the demo's journey).
+  { offset: 0, shift: 'morning', skill: '4_skills', format: 'computer', status: 'open', test: 0 },
 ] as const;
 
 /** Registrations per exam date: [date index, status, how many]. Past dates are marked or awaiting marks. */
@@ -61,6 +65,8 @@ const REGISTRATIONS: readonly (readonly [number, RegistrationStatus, number])[] 
   [5, 'unfinished', 1],
   [5, 'unpaid', 1],
   [6, 'canceled', 1],
+  [8, 'unfinished', 2],
+  [8, 'unpaid', 1],
 ];
 
 const OUTSIDE_CANDIDATES = 8;
@@ -104,13 +110,17 @@ export async function seedIelts(
       writingExerciseId: ex('writing-task2'),
       speakingExerciseId: ex('speaking-1-2'),
       active: false,
+      module: 'general',
       creatorId: people.admin,
       description: 'Bản nháp đề General Training, chưa mở cho thí sinh.',
       createdAt: at(addDays(today, -60), '10:00'),
     },
   ]);
 
-  const dates = EXAM_DATES.map((d) => ({ ...d, date: nextWeekday(addDays(today, d.offset), [6]) }));
+  const dates = EXAM_DATES.map((d) => ({
+    ...d,
+    date: d.offset === 0 ? today : nextWeekday(addDays(today, d.offset), [6]),
+  }));
   const dateIds = await bulk.insertIds(
     ieltsExamDates,
     dates.map((d) => ({
@@ -122,6 +132,7 @@ export async function seedIelts(
       format: d.format,
       status: d.status,
       capacity: d.format === 'computer' ? 24 : 40,
+      unitPrice: d.skill === '3_skills' ? UNIT_PRICES['3_skills'] : UNIT_PRICES[`4_skills:${d.format}`],
       createdAt: at(notAfter(addDays(d.date, -60), addDays(today, -1)), '09:00'),
     })),
   );
@@ -217,9 +228,51 @@ export async function seedIelts(
   const registrations = planned.map((p, i) => {
     const userId = outsiderIndex.has(i) ? outsiderIds[outside++]! : insiders[inside++]!;
     const marked = p.status === 'marked';
+    const taken = marked || p.status === 'unmarked';
     const level = 5 + rng.int(0, 5) / 2;
-    const band = (bias: number) => Math.min(9, Math.max(3.5, level + bias + rng.int(-1, 1) / 2));
-    const bands = marked ? [band(0.5), band(0), band(-0.5), band(0)] : null;
+    const criterion = (bias: number) => Math.min(9, Math.max(3.5, level + bias + rng.int(-1, 1) / 2));
+    const task = (bias: number) => ({
+      taskAchievement: criterion(bias),
+      coherenceCohesion: criterion(bias),
+      lexicalResource: criterion(bias),
+      grammaticalRange: criterion(bias),
+    });
+    const four = p.d.skill === '4_skills';
+    const marks = marked
+      ? {
+          writingTask1: task(-0.5),
+          writingTask2: task(-0.5),
+          speaking: four
+            ? {
+                fluencyCoherence: criterion(0),
+                lexicalResource: criterion(0),
+                grammaticalRange: criterion(-0.5),
+                pronunciation: criterion(0),
+              }
+            : null,
+        }
+      : null;
+    // Raw scores out of 40 around the candidate's level; the bands by the published tables.
+    const raw = (bias: number) => Math.min(40, Math.max(8, Math.round(level * 4.4 + bias + rng.int(-3, 3))));
+    const listeningRaw = taken ? raw(2) : null;
+    const readingRaw = taken ? raw(0) : null;
+    const t = (x: ReturnType<typeof task>) =>
+      criteriaBand([x.taskAchievement, x.coherenceCohesion, x.lexicalResource, x.grammaticalRange]);
+    const bands = marks
+      ? {
+          listening: bandFromRaw(listeningRaw!, DEFAULT_LISTENING_TABLE),
+          reading: bandFromRaw(readingRaw!, defaultReadingTable('academic')),
+          writing: writingBand(t(marks.writingTask1), t(marks.writingTask2)),
+          speaking: marks.speaking
+            ? criteriaBand([
+                marks.speaking.fluencyCoherence,
+                marks.speaking.lexicalResource,
+                marks.speaking.grammaticalRange,
+                marks.speaking.pronunciation,
+              ])
+            : null,
+        }
+      : null;
     return {
       ...p,
       userId,
@@ -229,11 +282,19 @@ export async function seedIelts(
         examDateId: p.dateId,
         skillPackage: p.d.skill,
         status: p.status,
-        listeningBand: bands?.[0] ?? null,
-        readingBand: bands?.[1] ?? null,
-        writingBand: bands?.[2] ?? null,
-        speakingBand: bands?.[3] ?? null,
-        overallBand: bands ? overallBand(bands) : null,
+        listeningRaw,
+        readingRaw,
+        listeningBand: bands?.listening ?? null,
+        readingBand: bands?.reading ?? null,
+        writingBand: bands?.writing ?? null,
+        speakingBand: bands?.speaking ?? null,
+        overallBand:
+          bands && bands.speaking !== null
+            ? overallBand([bands.listening, bands.reading, bands.writing, bands.speaking])
+            : null,
+        marks,
+        examinerId: taken ? people.examiner : null,
+        markedAt: marked ? at(addDays(p.d.date, 3), '16:00') : null,
         createdAt: p.createdAt,
       },
     };
@@ -285,6 +346,9 @@ export async function seedIelts(
         invoice: `INV-${year}-${String(perYear.get(year)).padStart(4, '0')}`,
         unitPrice: p.price,
         amount: Math.round((p.price * (100 - discount)) / 100 / 1000) * 1000,
+        discount: p.price - Math.round((p.price * (100 - discount)) / 100 / 1000) * 1000,
+        method:
+          p.status === 'paid' || p.status === 'refunded' ? (p.r.insider ? 'bank_transfer' : 'cash') : null,
         examType: `IELTS ${p.r.d.skill === '4_skills' ? '4 kỹ năng' : '3 kỹ năng (Nghe, Đọc, Viết)'} — ${p.r.d.format === 'computer' ? 'thi trên máy tính' : 'thi trên giấy'}`,
         status: p.status,
         promotionCodeId: p.promo ? promoIds[promos.indexOf(p.promo)]! : null,

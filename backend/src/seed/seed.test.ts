@@ -244,7 +244,7 @@ describe('seedDemoData', () => {
       .where(eq(ieltsRegistrations.status, 'marked'));
     expect(marked.length).toBeGreaterThan(0);
     for (const r of marked) {
-      const four = [r.listeningBand!, r.readingBand!, r.writingBand!, r.speakingBand!];
+      const four = [r.listeningBand!, r.readingBand!, r.writingBand!, r.speakingBand!] as const;
       expect(r.overallBand).toBe(overallBand(four));
     }
     const statuses = await first.db

@@ -10,6 +10,7 @@ import { seedCommunity } from './community.js';
 import { seedContent } from './content.js';
 import { LISTED_ACCOUNTS, STUDENT_ACCOUNTS, TEACHER_ACCOUNTS, type ListedAccount } from './demo-accounts.js';
 import { seedIelts } from './ielts.js';
+import { seedKnowledge } from './knowledge.js';
 import { seedPeople } from './people.js';
 import { seedResults } from './results.js';
 
@@ -60,6 +61,7 @@ export async function seedDemoData(
     const assignments = await seedAssignments(bulk, today, classes, content);
     const exams = await seedResults(bulk, today, people, assignments, content);
     await seedCommunity(bulk, today, people, classes, content, exams);
+    await seedKnowledge(bulk, today, people);
     const { candidates } = await seedIelts(bulk, today, people, classes, content);
 
     return {

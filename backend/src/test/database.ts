@@ -5,7 +5,8 @@ import { openDatabase, type Database } from '../db/client.js';
 
 /**
  * A private database for one test file: a fresh PostgreSQL database when TEST_DATABASE_URL is set
- * (dropped on close), otherwise PGlite loaded from the migrated template.
+ * (copied from the run's migrated template, dropped on close), otherwise PGlite loaded from the migrated
+ * template.
  */
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -13,7 +14,9 @@ export async function openTestDatabase(): Promise<Database> {
     const name = `lms_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    // From the run's migrated template when there is one (test/global-setup.ts): a file copy, no migrations.
+    const template = process.env.LMS_TEST_PG_TEMPLATE;
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;

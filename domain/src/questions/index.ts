@@ -6,6 +6,7 @@ export * from './types.js';
 export * from './weights.js';
 export * from './normalise.js';
 export * from './messages.js';
+export * from './text.js';
 export * from './parts.js';
 export * from './scoring.js';
 export * from './samples.js';

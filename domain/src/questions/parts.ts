@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ANSWER_TEXT_PATTERN } from '../validation/rules.js';
 import { isWeight } from './weights.js';
+import { blanksOf } from './text.js';
 import type { Interaction, QuestionType } from './types.js';
 import { interactionOf, isQuestionType, QUESTION_TYPE_INFO } from './types.js';
 import type { QuestionMessage } from './messages.js';
@@ -47,13 +48,6 @@ const answerText = z
   .min(1, m('question_required'))
   .max(500, m('question_too_long'))
   .regex(ANSWER_TEXT_PATTERN, m('question_answer_text_invalid'));
-
-/** A blank in a text-entry part's text: `{{1}}`, `{{a}}`. A text without one has a single blank `1`. */
-export const BLANK_PATTERN = /\{\{([A-Za-z0-9_-]+)\}\}/g;
-export const blanksOf = (body: string): string[] => {
-  const ids = [...new Set([...body.matchAll(BLANK_PATTERN)].map((match) => match[1]!))];
-  return ids.length ? ids : ['1'];
-};
 
 export const CONTENT_SCHEMAS = {
   single_choice: z.object({ prompt, options }),

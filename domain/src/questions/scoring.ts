@@ -9,7 +9,7 @@ import type { Interaction, QuestionType } from './types.js';
 import { interactionOf, MARKED_BY } from './types.js';
 import { matchesAny } from './normalise.js';
 import type { Part, PartAnswer, PartContent } from './parts.js';
-import { blanksOf } from './parts.js';
+import { blanksOf } from './text.js';
 
 const id = z.string().max(40);
 const typed = z.string().max(500);
@@ -139,6 +139,3 @@ export function scaledTotal(
   const earned = parts.reduce((sum, p) => sum + (p.earned ?? 0) * p.weight, 0);
   return round2(Math.min(maximum, Math.max(0, (earned / possible) * maximum)));
 }
-
-/** The live word count of a written answer: runs of letters or digits, with inner apostrophes and hyphens. */
-export const wordCount = (text: string) => text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;

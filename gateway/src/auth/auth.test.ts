@@ -141,7 +141,7 @@ describe('authorization', () => {
     expect(body.data.class.students.map((s: { results: unknown[] }) => s.results.length)).toEqual([2, 2, 2]);
   });
 
-  it('declares @auth on every root field but viewer and the account actions before sign-in', () => {
+  it('declares @auth on every root field but viewer, the account actions before sign-in and the open IELTS dates', () => {
     const schema = buildGatewaySchema();
     const roots = [schema.getQueryType()!, schema.getMutationType()!];
     const open = roots.flatMap((type) =>
@@ -153,6 +153,7 @@ describe('authorization', () => {
       'Mutation.requestPasswordReset',
       'Mutation.resetPassword',
       'Mutation.signUp',
+      'Query.ieltsOpenExamDates',
       'Query.verifyResetCode',
       'Query.viewer',
     ]);

@@ -1,3 +1,4 @@
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import KeycloakConnect from 'keycloak-connect';
 import { LRUCache } from 'lru-cache';
 import type { RoleNumber } from '../rest/types.js';
@@ -67,6 +68,7 @@ export function createTokenVerifier(
       'confidential-port': 0,
     },
   );
+  rememberRealmKeys(adapter);
   // A signature checked once stays checked: the same token verifies the same way until it expires, and a
   // user's page sends the same token many times a minute (the RSA check was 7 % of the gateway's CPU).
   const verified = new LRUCache<string, { viewer: Viewer; expiresAt: number }>({ max: 10_000 });
@@ -86,5 +88,34 @@ export function createTokenVerifier(
     } catch {
       return null;
     }
+  };
+}
+
+interface Rotation {
+  getJWK(kid: string): Promise<string | KeyObject> | undefined;
+}
+
+/**
+ * keycloak-connect converts the realm's JWK to a PEM (with asn1.js) for every token it checks for the first
+ * time, and the verifier parses that PEM again: a class starting an exam brings hundreds of new tokens within
+ * seconds. The key of a `kid` is converted once and kept as a KeyObject; an unknown `kid` still goes to
+ * keycloak-connect (which fetches the realm's keys, at most once per its minimum interval), and a failure is
+ * not remembered.
+ */
+function rememberRealmKeys(adapter: KeycloakConnect.Keycloak) {
+  const rotation = (adapter.grantManager as unknown as { rotation: Rotation }).rotation;
+  const fetchKey = rotation.getJWK.bind(rotation);
+  const keys = new Map<string, Promise<KeyObject>>();
+  rotation.getJWK = (kid) => {
+    let key = keys.get(kid);
+    if (!key) {
+      key = Promise.resolve(fetchKey(kid)).then((pem) => {
+        if (!pem) throw new Error(`no key ${kid}`);
+        return typeof pem === 'string' ? createPublicKey(pem) : pem;
+      });
+      keys.set(kid, key);
+      key.catch(() => keys.delete(kid));
+    }
+    return key;
   };
 }

@@ -34,7 +34,29 @@ import type {
   AttemptReviewParent,
   ReviewQuestionParent,
   ReviewPartParent,
+  MarkingParent,
+  ReturnedPartMarkParent,
+  MarkingDraftParent,
+  PartMarkParent,
+  AnswerErrorTagParent,
 } from '../modules/exams/mappers.js';
+import type { ReportParent } from '../modules/reports/mappers.js';
+import type { FeedbackParent, FeedbackSummaryParent } from '../modules/feedback/mappers.js';
+import type { ArticleParent } from '../modules/knowledge/mappers.js';
+import type {
+  IeltsTestParent,
+  IeltsBandRowParent,
+  IeltsExamDateParent,
+  IeltsRegistrantParent,
+  IeltsRegistrationParent,
+  IeltsSectionParent,
+  IeltsBandsParent,
+  IeltsWritingTaskMarksParent,
+  IeltsSpeakingMarksParent,
+  IeltsPaymentParent,
+  PromotionCodeParent,
+  IeltsQuoteParent,
+} from '../modules/ielts/mappers.js';
 import type {
   TagParent,
   ErrorTagParent,
@@ -45,6 +67,29 @@ import type {
   MediaParent,
   ExerciseFiguresParent,
 } from '../modules/bank/mappers.js';
+import type {
+  AssignmentStudentStatusParent,
+  ScoreBucketParent,
+  ErrorTagTallyParent,
+  ErrorTagMonthParent,
+} from '../modules/analytics/mappers.js';
+import type {
+  SpeakingScoreParent,
+  RubricMarkParent,
+  RubricPartScoreParent,
+  SpeechResultParent,
+} from '../modules/speaking/mappers.js';
+import type {
+  StatisticsParent,
+  StudentsByStatusParent,
+  ClassesInMonthParent,
+  AttendanceOfClassParent,
+  AttendanceInMonthParent,
+  ScoreBandCountParent,
+  PassRateParent,
+  MarkingBacklogParent,
+} from '../modules/statistics/mappers.js';
+import type { PresentationGroupParent } from '../modules/presentations/mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -110,6 +155,17 @@ export type AddStudentsToClassInput = {
   studentIds: Array<Scalars['ID']['input']>;
 };
 
+/** An error tag a marker put on an answer, with their note (`user-exam/{id}/marking`). */
+export type AnswerErrorTag = {
+  __typename?: 'AnswerErrorTag';
+  /** The error tag, with its link and parent. */
+  errorTag?: Maybe<ErrorTag>;
+  /** The error tag's id. */
+  errorTagId: Scalars['ID']['output'];
+  /** The marker's note on this mistake. */
+  note: Scalars['String']['output'];
+};
+
 /** An answer to a part: exactly one field, the one of the part's interaction. */
 export type AnswerInput = {
   /** Single or multiple choice. */
@@ -141,6 +197,99 @@ export type AnswerSaveInput = {
   seq: Scalars['Int']['input'];
 };
 
+/** An article of the knowledge base (`/knowledge`): studying and IELTS, written by administrators. */
+export type Article = {
+  __typename?: 'Article';
+  /** Who wrote it. */
+  authorName?: Maybe<Scalars['String']['output']>;
+  /** The text in Markdown: headings, lists, emphasis, links (shown without raw HTML). */
+  body: Scalars['String']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Unique id of the article. */
+  id: Scalars['ID']['output'];
+  /** The language it is written in. */
+  language: ContentLanguage;
+  /** Published: read by everyone signed in; a draft only by administrators. */
+  published: Scalars['Boolean']['output'];
+  /** A sentence or two shown in the list. */
+  summary: Scalars['String']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** What it is about. */
+  topic: ArticleTopic;
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Which articles to list. */
+export type ArticleFilter = {
+  /** Written in this language. */
+  language?: InputMaybe<ContentLanguage>;
+  /** Administrators: published ones (true) or drafts (false); both when absent. */
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Words of the title, summary or text, regardless of case and Vietnamese marks. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** About this topic. */
+  topic?: InputMaybe<ArticleTopic>;
+};
+
+/** One page of articles. */
+export type ArticlePage = {
+  __typename?: 'ArticlePage';
+  /** The rows of this page. */
+  items: Array<Article>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (at most 300). */
+  pageSize: Scalars['Int']['output'];
+  /** Articles matching the filter, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer to `createArticle` and `updateArticle`. */
+export type ArticlePayload = {
+  __typename?: 'ArticlePayload';
+  /** The article as saved; null when `errors` is not empty. */
+  article?: Maybe<Article>;
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+};
+
+/** The order of the knowledge base. */
+export type ArticleSort =
+  /** By title. */
+  | 'title'
+  /** Least recently changed first. */
+  | 'updated_at'
+  /** Most recently changed first. */
+  | '-updated_at';
+
+/** What a knowledge article is about. */
+export type ArticleTopic =
+  /** The test day itself. */
+  | 'exam_day'
+  /** IELTS Listening. */
+  | 'listening'
+  /** IELTS Reading. */
+  | 'reading'
+  /** IELTS Speaking. */
+  | 'speaking'
+  /** How to study: habits, planning, memory. */
+  | 'study_skills'
+  /** Vocabulary. */
+  | 'vocabulary'
+  /** IELTS Writing. */
+  | 'writing';
+
+/** Assigns an examiner to mark writing and speaking of registrations. */
+export type AssignIeltsExaminerInput = {
+  /** An examiner (specialize role) or administrator; null to unassign. */
+  examinerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The registrations. */
+  registrationIds: Array<Scalars['ID']['input']>;
+};
+
 /** An exercise given to a class (SPEC.md homework table: title, tutorial, deadline, tag, time limit). */
 export type Assignment = {
   __typename?: 'Assignment';
@@ -164,12 +313,21 @@ export type Assignment = {
   minScore: Scalars['Float']['output'];
   /** How the submitted work did on each question part (staff of the class; the exam result page). */
   partFigures?: Maybe<Array<AssignmentPartFigure>>;
+  /**
+   * The groups of a presentation assignment (empty for other kinds): all of them for its class's staff, the
+   * student's own for a student.
+   */
+  presentationGroups?: Maybe<Array<PresentationGroup>>;
   /** Results of the assignment, latest attempt per student (a student sees their own). */
   results?: Maybe<Array<Result>>;
+  /** The returned scores over tenths of the maximum (staff of the class). */
+  scoreDistribution?: Maybe<Array<ScoreBucket>>;
   /** When it opens; null when open at once. */
   startAt?: Maybe<Scalars['DateTime']['output']>;
   /** Submission figures over the active students (a student's cover only themself). */
   stats?: Maybe<AssignmentStats>;
+  /** Every active student of the class and where they stand (the overview; staff of the class). */
+  studentStatuses?: Maybe<Array<AssignmentStudentStatus>>;
   /** The tag it is filed under; null when none (or one the viewer may not read). */
   tag?: Maybe<Tag>;
   /** Minutes; null when untimed. */
@@ -271,6 +429,29 @@ export type AssignmentStats = {
   waitingScore: Scalars['Int']['output'];
 };
 
+/** One active student of the class on an assignment, with their latest attempt (`class-exercises/student-statuses`). */
+export type AssignmentStudentStatus = {
+  __typename?: 'AssignmentStudentStatus';
+  /** 1 for the first attempt; null when none. */
+  attempt?: Maybe<Scalars['Int']['output']>;
+  /** The latest attempt's id (the same as its `Result`); null when none. */
+  attemptId?: Maybe<Scalars['ID']['output']>;
+  /** A marker has a draft of marks on it, not returned yet. */
+  hasDraft: Scalars['Boolean']['output'];
+  /** When the work was returned; null before. */
+  markedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The returned score; null until returned. */
+  score?: Maybe<Scalars['Float']['output']>;
+  /** When the student started; null before. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the student stands. */
+  status: OverviewStatus;
+  /** The student. */
+  student?: Maybe<User>;
+  /** When the student submitted; null before. */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /**
  * A student's attempt as its runner sees it: the exercise without keys, the saved answers and the server's
  * clock. Only the student who makes it reads it.
@@ -344,6 +525,46 @@ export type Attendance = {
   status: AttendanceStatus;
   /** The student. */
   student?: Maybe<User>;
+};
+
+/** Attendance marks of one month of the range. */
+export type AttendanceInMonth = {
+  __typename?: 'AttendanceInMonth';
+  /** Marked absent. */
+  absent: Scalars['Int']['output'];
+  /** Absent with leave. */
+  excused: Scalars['Int']['output'];
+  /** Marked late. */
+  late: Scalars['Int']['output'];
+  /** The month, YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Marked present. */
+  present: Scalars['Int']['output'];
+  /** Present or late over all marks, percent (one decimal). */
+  rate?: Maybe<Scalars['Float']['output']>;
+  /** All marks. */
+  total: Scalars['Int']['output'];
+};
+
+/** Attendance marks of one class over the lessons held in the range. */
+export type AttendanceOfClass = {
+  __typename?: 'AttendanceOfClass';
+  /** Marked absent. */
+  absent: Scalars['Int']['output'];
+  /** The class. */
+  classId: Scalars['ID']['output'];
+  /** The class's name. */
+  className: Scalars['String']['output'];
+  /** Absent with leave. */
+  excused: Scalars['Int']['output'];
+  /** Marked late. */
+  late: Scalars['Int']['output'];
+  /** Marked present. */
+  present: Scalars['Int']['output'];
+  /** Present or late over all marks, percent (one decimal). */
+  rate?: Maybe<Scalars['Float']['output']>;
+  /** All marks. */
+  total: Scalars['Int']['output'];
 };
 
 /** One student's mark in `markAttendance`. */
@@ -428,6 +649,15 @@ export type CalculateEndDateInput = {
   startDate: Scalars['Date']['input'];
   /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
   weekdays: Array<Scalars['Int']['input']>;
+};
+
+/**
+ * Cancels a registration: its candidate before paying, administrators at any time before it is marked (a paid
+ * payment is refunded).
+ */
+export type CancelIeltsRegistrationInput = {
+  /** The registration. */
+  id: Scalars['ID']['input'];
 };
 
 /** What a change record of a question or an exercise says was done (SPEC.md point 3). */
@@ -516,10 +746,14 @@ export type Class = {
   description: Scalars['String']['output'];
   /** Actual end date, once set; null before. */
   endDate?: Maybe<Scalars['Date']['output']>;
+  /** The class's recurring mistakes over the last `months` months, most frequent first (staff of the class). */
+  errorTagTallies?: Maybe<Array<ErrorTagTally>>;
   /** Examiners (specialize) assigned to the class. */
   examiners: Array<User>;
   /** Last session date computed from the weekdays, the sessions and the days off. */
   expectedEndDate?: Maybe<Scalars['Date']['output']>;
+  /** The class's feedback in figures (administrators, its teachers); a count of 0 without feedback. */
+  feedbackSummary?: Maybe<FeedbackSummary>;
   /** Unique id of the class. */
   id: Scalars['ID']['output'];
   /** The lessons of the class (the timetable, the 'schedule' and 'record' tabs), by date. */
@@ -567,6 +801,16 @@ export type Class = {
  */
 export type ClassAssignmentsArgs = {
   kind?: InputMaybe<AssignmentKind>;
+};
+
+/**
+ * A class: the columns of SPEC.md's class table, and the tabs of the class detail as nested fields. Nested
+ * lists are fetched in one REST call per list for every class of the query, whatever the number of students;
+ * a list whose call fails is null with an error, and the rest of the class still answers. The timetable and
+ * results domains add their tabs with `extend type Class` in their own schema files.
+ */
+export type ClassErrorTagTalliesArgs = {
+  months?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -750,6 +994,36 @@ export type ClassStudentPayload = {
   errors: Array<FieldError>;
 };
 
+/** Classes in one month of the range. */
+export type ClassesInMonth = {
+  __typename?: 'ClassesInMonth';
+  /** Classes ending in the month (their end date, or expected end date). */
+  ending: Scalars['Int']['output'];
+  /** The month, YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Classes running at some time of the month. */
+  running: Scalars['Int']['output'];
+  /** Classes starting in the month. */
+  starting: Scalars['Int']['output'];
+};
+
+/** Confirms that a payment was received. Repeating it is harmless (the payment stays as confirmed). */
+export type ConfirmIeltsPaymentInput = {
+  /** The amount received, in dong: must equal the invoice's amount. */
+  amount: Scalars['Int']['input'];
+  /** Bank transfer or cash; bank transfer when absent. */
+  method?: InputMaybe<IeltsPaymentMethod>;
+  /** The payment. */
+  paymentId: Scalars['ID']['input'];
+};
+
+/** A language the product writes in. */
+export type ContentLanguage =
+  /** English. */
+  | 'en'
+  /** Vietnamese. */
+  | 'vi';
+
 /** The exercise to copy, with its questions, into the caller's store. */
 export type CopyExerciseInput = {
   /** The exercise to copy. */
@@ -797,6 +1071,22 @@ export type CoursePayload = {
   course?: Maybe<Course>;
   /** Mistakes to fix, by field; empty on success. */
   errors: Array<FieldError>;
+};
+
+/** A new article (administrators). */
+export type CreateArticleInput = {
+  /** The text in Markdown (1 to 50,000 characters). */
+  body: Scalars['String']['input'];
+  /** The language it is written in. */
+  language: ContentLanguage;
+  /** Published at once (true when absent) or kept as a draft. */
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A sentence or two for the list (at most 500 characters). */
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** Its title (1 to 200 characters). */
+  title: Scalars['String']['input'];
+  /** What it is about. */
+  topic: ArticleTopic;
 };
 
 /**
@@ -913,6 +1203,64 @@ export type CreateExerciseInput = {
   visibility?: InputMaybe<Visibility>;
 };
 
+/** Feedback on one of the student's classes. */
+export type CreateFeedbackInput = {
+  /** Hide the author from the class's teachers (administrators still see it); false when absent. */
+  anonymous?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The class: one the student studies in. */
+  classId: Scalars['ID']['input'];
+  /** What the student thinks of the class (1 to 2000 characters). */
+  content: Scalars['String']['input'];
+  /** From 1 to 5 stars. */
+  rating: Scalars['Int']['input'];
+};
+
+/** A new exam date. */
+export type CreateIeltsExamDateInput = {
+  /** Seats (1 to 500). */
+  capacity: Scalars['Int']['input'];
+  /** What candidates read about it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The day (today or later). */
+  examDate: Scalars['Date']['input'];
+  /** Computer or paper; computer when absent. */
+  format?: InputMaybe<IeltsExamFormat>;
+  /** Morning or afternoon. */
+  shift: IeltsShift;
+  /** Three or four skills. */
+  skillPackage: SkillPackage;
+  /** Open when absent. */
+  status?: InputMaybe<IeltsExamDateStatus>;
+  /** The test sat (an active one). */
+  testId: Scalars['ID']['input'];
+  /** The fee in dong. */
+  unitPrice: Scalars['Int']['input'];
+};
+
+/** A new IELTS test. */
+export type CreateIeltsTestInput = {
+  /** Offered for new exam dates; true when absent. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What candidates read about it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The listening exercise. */
+  listeningExerciseId: Scalars['ID']['input'];
+  /** Listening table; the published one when absent. */
+  listeningTable?: InputMaybe<Array<IeltsBandRowInput>>;
+  /** Academic or General Training. */
+  module: IeltsModule;
+  /** The test's name (1 to 200 characters). */
+  name: Scalars['String']['input'];
+  /** The reading exercise. */
+  readingExerciseId: Scalars['ID']['input'];
+  /** Reading table; the module's published one when absent. */
+  readingTable?: InputMaybe<Array<IeltsBandRowInput>>;
+  /** The speaking exercise. */
+  speakingExerciseId?: InputMaybe<Scalars['ID']['input']>;
+  /** The writing exercise. */
+  writingExerciseId: Scalars['ID']['input'];
+};
+
 /** A lesson added by hand; times default to the class's. */
 export type CreateLessonInput = {
   /** The class. */
@@ -931,6 +1279,34 @@ export type CreateLessonInput = {
   studyTimeEnd?: InputMaybe<Scalars['Time']['input']>;
   /** When the lesson starts. */
   studyTimeStart?: InputMaybe<Scalars['Time']['input']>;
+};
+
+/** A new group of a presentation assignment. */
+export type CreatePresentationGroupInput = {
+  /** The presentation assignment. */
+  assignmentId: Scalars['ID']['input'];
+  /** Active students of the class, in no other group of the assignment (1 to 20). */
+  memberIds: Array<Scalars['ID']['input']>;
+  /** The group's name (1 to 100 characters), unique within the assignment. */
+  name: Scalars['String']['input'];
+};
+
+/** A new promotion code. */
+export type CreatePromotionCodeInput = {
+  /** The code (3 to 30 upper case letters and digits), unique. */
+  code: Scalars['String']['input'];
+  /** Percentage or amount. */
+  discountKind: PromotionDiscountKind;
+  /** The percentage (1 to 100) or the amount in dong (more than 0). */
+  discountValue: Scalars['Int']['input'];
+  /** When it stops applying (in the future). */
+  expiresAt: Scalars['DateTime']['input'];
+  /** Active when absent. */
+  status?: InputMaybe<PromotionCodeStatus>;
+  /** What it is for (1 to 200 characters). */
+  title: Scalars['String']['input'];
+  /** How many registrations may use it; no limit when absent. */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A new question in the caller's store (administrators: common; teachers: their own). */
@@ -1034,6 +1410,21 @@ export type DayOffPayload = {
   errors: Array<FieldError>;
 };
 
+/** The article to delete. */
+export type DeleteArticleInput = {
+  /** The article. */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer to `deleteArticle`. */
+export type DeleteArticlePayload = {
+  __typename?: 'DeleteArticlePayload';
+  /** The id of the deleted article; null when `errors` is not empty. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+};
+
 /** The assignment to delete; refused while a student has an attempt at it. */
 export type DeleteAssignmentInput = {
   /** The assignment to delete. */
@@ -1124,6 +1515,21 @@ export type DeleteLessonPayload = {
   errors: Array<FieldError>;
 };
 
+/** The group to delete. */
+export type DeletePresentationGroupInput = {
+  /** The group. */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer to `deletePresentationGroup`. */
+export type DeletePresentationGroupPayload = {
+  __typename?: 'DeletePresentationGroupPayload';
+  /** The id of the group deleted; null when `errors` is not empty. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Mistakes to fix; empty on success. */
+  errors: Array<FieldError>;
+};
+
 /** The score to delete (admin, a teacher of the class, an assigned examiner); the change is recorded. */
 export type DeleteScoreInput = {
   /** The score to delete. */
@@ -1189,6 +1595,23 @@ export type ErrorTag = {
   parent?: Maybe<ErrorTag>;
 };
 
+/** An error tag to put on an answer. */
+export type ErrorTagMarkInput = {
+  /** A common error tag, or one of the marker's own. */
+  errorTagId: Scalars['ID']['input'];
+  /** A note on the mistake. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How often an error tag was put on returned answers in one month. */
+export type ErrorTagMonth = {
+  __typename?: 'ErrorTagMonth';
+  /** Returned answers given the tag that month. */
+  count: Scalars['Int']['output'];
+  /** The month, YYYY-MM (academy time). */
+  month: Scalars['String']['output'];
+};
+
 /** One page of error tags. */
 export type ErrorTagPage = {
   __typename?: 'ErrorTagPage';
@@ -1210,6 +1633,34 @@ export type ErrorTagPayload = {
   /** Mistakes to fix, by field; empty on success. */
   errors: Array<FieldError>;
 };
+
+/** A recurring mistake: an error tag on returned answers, counted per month (never drafts). */
+export type ErrorTagTally = {
+  __typename?: 'ErrorTagTally';
+  /** The error tag's id. */
+  errorTagId: Scalars['ID']['output'];
+  /** The latest month it was given. */
+  lastMonth: Scalars['String']['output'];
+  /** Where to learn about the mistake; empty when none. */
+  link: Scalars['String']['output'];
+  /** The months it was given, oldest first. */
+  months: Array<ErrorTagMonth>;
+  /** The error tag's name. */
+  name: Scalars['String']['output'];
+  /** Returned answers given the tag over the months counted. */
+  total: Scalars['Int']['output'];
+  /** More or less often lately. */
+  trend: ErrorTagTrend;
+};
+
+/** Whether a mistake recurs more or less: the last three months against the three before. */
+export type ErrorTagTrend =
+  /** Less often lately. */
+  | 'falling'
+  /** More often lately. */
+  | 'rising'
+  /** As often (or not seen in either period). */
+  | 'steady';
 
 /** The exercise of an attempt, as the runner needs it. */
 export type ExamExercise = {
@@ -1371,6 +1822,107 @@ export type ExerciseStore =
   /** A teacher's own. */
   | 'private';
 
+/** A student's feedback on one of their classes: a rating of 1 to 5 stars and a text, once per class. */
+export type Feedback = {
+  __typename?: 'Feedback';
+  /** Written anonymously: the class's teachers do not learn who wrote it. */
+  anonymous: Scalars['Boolean']['output'];
+  /** The author's e-mail; null when hidden (see `authorId`). */
+  authorEmail?: Maybe<Scalars['String']['output']>;
+  /**
+   * Who wrote it. Null for the class's teachers when the student wrote it anonymously (administrators always
+   * see it).
+   */
+  authorId?: Maybe<Scalars['ID']['output']>;
+  /** The author's name; null when hidden (see `authorId`). */
+  authorName?: Maybe<Scalars['String']['output']>;
+  /** The class it is about. */
+  classId: Scalars['ID']['output'];
+  /** The class's name. */
+  className: Scalars['String']['output'];
+  /** What the student thinks of the class. */
+  content: Scalars['String']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Unique id of the feedback. */
+  id: Scalars['ID']['output'];
+  /** Written by the viewer. */
+  isOwn: Scalars['Boolean']['output'];
+  /** From 1 to 5 stars. */
+  rating: Scalars['Int']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Which feedback to list. */
+export type FeedbackFilter = {
+  /** On these classes (teachers: classes they teach). */
+  classIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** With this rating, 1 to 5. */
+  rating?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of feedback. */
+export type FeedbackPage = {
+  __typename?: 'FeedbackPage';
+  /** The rows of this page. */
+  items: Array<Feedback>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (at most 300). */
+  pageSize: Scalars['Int']['output'];
+  /** Feedback matching the filter, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer to `createFeedback` and `updateFeedback`. */
+export type FeedbackPayload = {
+  __typename?: 'FeedbackPayload';
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+  /** The feedback as saved; null when `errors` is not empty. */
+  feedback?: Maybe<Feedback>;
+};
+
+/** The order of a feedback list. */
+export type FeedbackSort =
+  /** Newest first. */
+  | '-created_at'
+  /** Oldest first. */
+  | 'created_at'
+  /** Lowest rating first. */
+  | 'rating'
+  /** Highest rating first. */
+  | '-rating';
+
+/** A class's feedback in figures. */
+export type FeedbackSummary = {
+  __typename?: 'FeedbackSummary';
+  /** Mean rating (2 decimals); null without feedback. */
+  average?: Maybe<Scalars['Float']['output']>;
+  /** The class. */
+  classId: Scalars['ID']['output'];
+  /** The class's name. */
+  className: Scalars['String']['output'];
+  /** Feedback written on the class. */
+  count: Scalars['Int']['output'];
+  /** How many gave each rating, 1 to 5. */
+  distribution: Array<RatingCount>;
+};
+
+/** One page of class summaries. */
+export type FeedbackSummaryPage = {
+  __typename?: 'FeedbackSummaryPage';
+  /** The rows of this page. */
+  items: Array<FeedbackSummary>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (at most 300). */
+  pageSize: Scalars['Int']['output'];
+  /** Classes with feedback, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
 /** A mistake in a mutation's input that the user can fix, to show under the form field it concerns. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -1399,6 +1951,25 @@ export type GenerateTimetablePayload = {
   errors: Array<FieldError>;
   /** The lessons as saved; null when `errors` is not empty. */
   lessons?: Maybe<Array<Lesson>>;
+};
+
+/** Pausing an attempt being taken, or letting a paused one go on. */
+export type HoldAttemptInput = {
+  /** The attempt. */
+  attemptId: Scalars['ID']['input'];
+  /** True pauses it (holding); false lets it go on. */
+  hold: Scalars['Boolean']['input'];
+};
+
+/** The answer to `holdAttempt`. */
+export type HoldAttemptPayload = {
+  __typename?: 'HoldAttemptPayload';
+  /** The attempt; null when `errors` is not empty. */
+  attemptId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was refused; empty on success. */
+  errors: Array<FieldError>;
+  /** Its status now: HOLDING or UNFINISHED; null when `errors` is not empty. */
+  status?: Maybe<ResultStatus>;
 };
 
 /** A hotspot answer. */
@@ -1469,7 +2040,364 @@ export type HotspotRegionInput = {
   y: Scalars['Float']['input'];
 };
 
-/** Where an IELTS registration stands (SPEC.md point 3's IELTS exam status labels). */
+/** One row of a raw-to-band table: a raw score of `minRaw` or more (up to the next row's) gives `band`. */
+export type IeltsBandRow = {
+  __typename?: 'IeltsBandRow';
+  /** The band (0 to 9 in half bands). */
+  band: Scalars['Float']['output'];
+  /** The lowest raw score (0 to 40) giving this band. */
+  minRaw: Scalars['Int']['output'];
+};
+
+/** One row of a raw-to-band table, as written. */
+export type IeltsBandRowInput = {
+  /** The band (0 to 9 in half bands). */
+  band: Scalars['Float']['input'];
+  /** The lowest raw score (0 to 40) giving this band. */
+  minRaw: Scalars['Int']['input'];
+};
+
+/** A registration's bands. For the candidate they are all null until the registration is MARKED. */
+export type IeltsBands = {
+  __typename?: 'IeltsBands';
+  /** Listening band, by the test's listening table. */
+  listening?: Maybe<Scalars['Float']['output']>;
+  /** Listening raw score, 0 to 40. */
+  listeningRaw?: Maybe<Scalars['Int']['output']>;
+  /** Overall band: the mean of the four skills rounded to the nearest half band (.25 up to .5, .75 up to the next whole); null for three skills or until every skill is marked. */
+  overall?: Maybe<Scalars['Float']['output']>;
+  /** Reading band, by the test's reading table. */
+  reading?: Maybe<Scalars['Float']['output']>;
+  /** Reading raw score, 0 to 40. */
+  readingRaw?: Maybe<Scalars['Int']['output']>;
+  /** Speaking band. */
+  speaking?: Maybe<Scalars['Float']['output']>;
+  /** Speaking criteria (four-skill package only). */
+  speakingCriteria?: Maybe<IeltsSpeakingMarks>;
+  /** Writing band: Task 2 counts twice Task 1, rounded to the nearest half band. */
+  writing?: Maybe<Scalars['Float']['output']>;
+  /** Writing Task 1 criteria. */
+  writingTask1?: Maybe<IeltsWritingTaskMarks>;
+  /** Writing Task 2 criteria. */
+  writingTask2?: Maybe<IeltsWritingTaskMarks>;
+};
+
+/** An IELTS exam date: a day and shift when candidates sit a test. */
+export type IeltsExamDate = {
+  __typename?: 'IeltsExamDate';
+  /** Seats. */
+  capacity: Scalars['Int']['output'];
+  /** The class the date's sittings and marking happen in (exam runner and marking); null until a payment is confirmed. */
+  classId?: Maybe<Scalars['ID']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What candidates read about it (place, times). */
+  description: Scalars['String']['output'];
+  /** The day. */
+  examDate: Scalars['Date']['output'];
+  /** Computer or paper. */
+  format: IeltsExamFormat;
+  /** Unique id of the exam date. */
+  id: Scalars['ID']['output'];
+  /** Registrations that hold a seat (not canceled). */
+  registeredCount: Scalars['Int']['output'];
+  /** Open, not full and not past: a candidate may register. */
+  registrable: Scalars['Boolean']['output'];
+  /** Seats left (0 when full). */
+  seatsLeft: Scalars['Int']['output'];
+  /** Morning or afternoon. */
+  shift: IeltsShift;
+  /** Three or four skills. */
+  skillPackage: SkillPackage;
+  /** Open, closed or canceled. */
+  status: IeltsExamDateStatus;
+  /** The test sat; null when none is set yet. */
+  test?: Maybe<IeltsTest>;
+  /** The fee in Vietnamese dong, before any promotion. */
+  unitPrice: Scalars['Int']['output'];
+};
+
+/** Which exam dates to list. */
+export type IeltsExamDateFilter = {
+  /** On or after this day. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** With this status. */
+  status?: InputMaybe<IeltsExamDateStatus>;
+  /** Of these tests. */
+  testIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** On or before this day. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** One page of IELTS exam dates. */
+export type IeltsExamDatePage = {
+  __typename?: 'IeltsExamDatePage';
+  /** The rows of this page. */
+  items: Array<IeltsExamDate>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (at most 300). */
+  pageSize: Scalars['Int']['output'];
+  /** Exam dates matching the filter, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer to `createIeltsExamDate` and `updateIeltsExamDate`. */
+export type IeltsExamDatePayload = {
+  __typename?: 'IeltsExamDatePayload';
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+  /** The exam date as saved; null when `errors` is not empty. */
+  examDate?: Maybe<IeltsExamDate>;
+};
+
+/** Whether an exam date takes registrations. */
+export type IeltsExamDateStatus =
+  /** Canceled: no registration, and its registrations are canceled. */
+  | 'canceled'
+  /** Closed: no new registration. */
+  | 'closed'
+  /** Open for registration (until it is full or past). */
+  | 'open';
+
+/** How an exam date is sat. */
+export type IeltsExamFormat =
+  /** Computer-delivered IELTS, in the exam runner. */
+  | 'computer'
+  /** On paper; the examiner enters the raw listening and reading scores. */
+  | 'paper';
+
+/** The IELTS module a test belongs to: it picks the default reading table. */
+export type IeltsModule =
+  /** Academic (the academic reading table). */
+  | 'academic'
+  /** General Training (the general training reading table). */
+  | 'general';
+
+/** A registration's payment: the invoice the candidate pays. */
+export type IeltsPayment = {
+  __typename?: 'IeltsPayment';
+  /** What the candidate owes, in dong. */
+  amount: Scalars['Int']['output'];
+  /** The candidate. */
+  candidate: IeltsRegistrant;
+  /** When it was made (the registration's time). */
+  createdAt: Scalars['DateTime']['output'];
+  /** What the promotion takes off, in dong. */
+  discount: Scalars['Int']['output'];
+  /** What is paid for (package and format). */
+  examType: Scalars['String']['output'];
+  /** Unique id of the payment. */
+  id: Scalars['ID']['output'];
+  /** Invoice number (`INV-2026-0001`). */
+  invoice: Scalars['String']['output'];
+  /** How it was received; null until paid. */
+  method?: Maybe<IeltsPaymentMethod>;
+  /** When it was confirmed; null until then. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The promotion code applied; null when none. */
+  promotionCode?: Maybe<PromotionCode>;
+  /** The registration paid for; null when it was deleted. */
+  registrationId?: Maybe<Scalars['ID']['output']>;
+  /** Pending, paid, refunded or canceled. */
+  status: IeltsPaymentStatus;
+  /** The fee before the promotion, in dong. */
+  unitPrice: Scalars['Int']['output'];
+};
+
+/** Which payments to list. */
+export type IeltsPaymentFilter = {
+  /** For registrations of these exam dates. */
+  examDateIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Words of the invoice number or the candidate's name or e-mail. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** With this status. */
+  status?: InputMaybe<IeltsPaymentStatus>;
+};
+
+/** How a payment was received. */
+export type IeltsPaymentMethod =
+  /** Bank transfer. */
+  | 'bank_transfer'
+  /** Cash at the desk. */
+  | 'cash';
+
+/** One page of payments. */
+export type IeltsPaymentPage = {
+  __typename?: 'IeltsPaymentPage';
+  /** The rows of this page. */
+  items: Array<IeltsPayment>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (at most 300). */
+  pageSize: Scalars['Int']['output'];
+  /** Payments matching the filter, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer to payment mutations. */
+export type IeltsPaymentPayload = {
+  __typename?: 'IeltsPaymentPayload';
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+  /** The payment as saved; null when `errors` is not empty. */
+  payment?: Maybe<IeltsPayment>;
+};
+
+/** Where a payment stands. */
+export type IeltsPaymentStatus =
+  /** Canceled before it was paid. */
+  | 'canceled'
+  /** Confirmed by an administrator. */
+  | 'paid'
+  /** Waiting for the candidate's transfer or cash at the desk. */
+  | 'pending'
+  /** Paid, then refunded (the registration is canceled). */
+  | 'refunded';
+
+/** What a registration would cost, with a promotion code applied. */
+export type IeltsQuote = {
+  __typename?: 'IeltsQuote';
+  /** What the candidate would owe. */
+  amount: Scalars['Int']['output'];
+  /** What the promotion takes off. */
+  discount: Scalars['Int']['output'];
+  /** The code applied; null when none. */
+  promotionCode?: Maybe<Scalars['String']['output']>;
+  /** The fee before the promotion, in dong. */
+  unitPrice: Scalars['Int']['output'];
+};
+
+/** The answer to `ieltsQuote`. */
+export type IeltsQuotePayload = {
+  __typename?: 'IeltsQuotePayload';
+  /** Why the code or the date is refused (`promotionCode`, `examDateId`); empty on success. */
+  errors: Array<FieldError>;
+  /** The price; null when `errors` is not empty. */
+  quote?: Maybe<IeltsQuote>;
+};
+
+/**
+ * An IELTS web user: someone who signed up to register for IELTS exams (LMS students who register are listed
+ * too, marked `isLmsStudent`).
+ */
+export type IeltsRegistrant = {
+  __typename?: 'IeltsRegistrant';
+  /** Address. */
+  address: Scalars['String']['output'];
+  /** When the account was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Date of birth; null when not given. */
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  /** Sign-in e-mail. */
+  email: Scalars['String']['output'];
+  /** The user's id (the same as the LMS user's). */
+  id: Scalars['ID']['output'];
+  /** Also a student of an LMS class. */
+  isLmsStudent: Scalars['Boolean']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** Passport or citizen ID number. */
+  passport: Scalars['String']['output'];
+  /** Phone number. */
+  phone: Scalars['String']['output'];
+  /** Registrations, canceled ones included. */
+  registrationCount: Scalars['Int']['output'];
+};
+
+/** Which registrants to list. */
+export type IeltsRegistrantFilter = {
+  /** Only those who are (true) or are not (false) LMS students too. */
+  isLmsStudent?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Words of the name, e-mail or phone, accents ignored. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of registrants. */
+export type IeltsRegistrantPage = {
+  __typename?: 'IeltsRegistrantPage';
+  /** The rows of this page. */
+  items: Array<IeltsRegistrant>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (at most 300). */
+  pageSize: Scalars['Int']['output'];
+  /** Registrants matching the filter, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** A candidate's registration for an exam date, with its payment, sections and bands. */
+export type IeltsRegistration = {
+  __typename?: 'IeltsRegistration';
+  /** Bands (null for the candidate until MARKED). */
+  bands: IeltsBands;
+  /** The candidate. */
+  candidate: IeltsRegistrant;
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The exam date. */
+  examDate: IeltsExamDate;
+  /** The examiner assigned to mark writing and speaking; null when none. */
+  examinerId?: Maybe<Scalars['ID']['output']>;
+  /** The examiner's name; null when none. */
+  examinerName?: Maybe<Scalars['String']['output']>;
+  /** Unique id of the registration. */
+  id: Scalars['ID']['output'];
+  /** The candidate's language for mail (`vi` or `en`). */
+  lang: Scalars['String']['output'];
+  /** When it was marked; null until then. */
+  markedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its payment; null once deleted. */
+  payment?: Maybe<IeltsPayment>;
+  /** The sections to sit (empty until the payment is confirmed). */
+  sections: Array<IeltsSection>;
+  /** Three or four skills. */
+  skillPackage: SkillPackage;
+  /** Where it stands. */
+  status: IeltsRegistrationStatus;
+};
+
+/** Which registrations to list. */
+export type IeltsRegistrationFilter = {
+  /** Of these candidates. */
+  candidateIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** For these exam dates. */
+  examDateIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Assigned to this examiner. */
+  examinerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Words of the candidate's name or e-mail, accents ignored. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** With this status. */
+  status?: InputMaybe<IeltsRegistrationStatus>;
+};
+
+/** One page of registrations. */
+export type IeltsRegistrationPage = {
+  __typename?: 'IeltsRegistrationPage';
+  /** The rows of this page. */
+  items: Array<IeltsRegistration>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (at most 300). */
+  pageSize: Scalars['Int']['output'];
+  /** Registrations matching the filter, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer to registration mutations. */
+export type IeltsRegistrationPayload = {
+  __typename?: 'IeltsRegistrationPayload';
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+  /** The registration as saved; null when `errors` is not empty. */
+  registration?: Maybe<IeltsRegistration>;
+};
+
+/**
+ * Where an IELTS registration stands (SPEC.md point 3's IELTS exam status labels). It moves UNPAID -> (payment
+ * confirmed) UNFINISHED -> (every section of the test submitted) UNMARKED -> (examiner's bands) MARKED; it may
+ * be CANCELED before it is marked.
+ */
 export type IeltsRegistrationStatus =
   /** The registration was canceled. */
   | 'canceled'
@@ -1482,6 +2410,42 @@ export type IeltsRegistrationStatus =
   /** Registered but not paid yet. */
   | 'unpaid';
 
+/** The answer to `assignIeltsExaminer`. */
+export type IeltsRegistrationsPayload = {
+  __typename?: 'IeltsRegistrationsPayload';
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+  /** The registrations as saved; empty when `errors` is not empty. */
+  registrations: Array<IeltsRegistration>;
+};
+
+/**
+ * One section of a sitting: the exercise of one skill, assigned in the exam date's class and taken in the exam
+ * runner.
+ */
+export type IeltsSection = {
+  __typename?: 'IeltsSection';
+  /** The assignment to open in the exam runner. */
+  assignmentId: Scalars['ID']['output'];
+  /** The candidate's attempt; null until it is started. */
+  attemptId?: Maybe<Scalars['ID']['output']>;
+  /** The attempt's result status (REST `unfinished`, `waiting_score`, `pass`, `fail`); null until started. */
+  attemptStatus?: Maybe<Scalars['String']['output']>;
+  /** The exam date's class (the runner's class). */
+  classId: Scalars['ID']['output'];
+  /** The skill. */
+  skill: IeltsSkill;
+  /** Minutes allowed. */
+  timeLimit: Scalars['Int']['output'];
+};
+
+/** The part of the day an exam date takes. */
+export type IeltsShift =
+  /** Afternoon, 13:30 to 16:45. */
+  | 'afternoon'
+  /** Morning, 08:30 to 11:45. */
+  | 'morning';
+
 /** An IELTS skill (SPEC.md point 3). */
 export type IeltsSkill =
   /** Listening. */
@@ -1492,6 +2456,129 @@ export type IeltsSkill =
   | 'speaking'
   /** Writing. */
   | 'writing';
+
+/** An examiner's criteria bands for speaking (each 0 to 9 in half bands). */
+export type IeltsSpeakingMarks = {
+  __typename?: 'IeltsSpeakingMarks';
+  /** The speaking band: the mean of the four criteria rounded to the nearest half band. */
+  band: Scalars['Float']['output'];
+  /** Fluency and Coherence. */
+  fluencyCoherence: Scalars['Float']['output'];
+  /** Grammatical Range and Accuracy. */
+  grammaticalRange: Scalars['Float']['output'];
+  /** Lexical Resource. */
+  lexicalResource: Scalars['Float']['output'];
+  /** Pronunciation. */
+  pronunciation: Scalars['Float']['output'];
+};
+
+/** An examiner's criteria bands for speaking (each 0 to 9 in half bands). */
+export type IeltsSpeakingMarksInput = {
+  /** Fluency and Coherence. */
+  fluencyCoherence: Scalars['Float']['input'];
+  /** Grammatical Range and Accuracy. */
+  grammaticalRange: Scalars['Float']['input'];
+  /** Lexical Resource. */
+  lexicalResource: Scalars['Float']['input'];
+  /** Pronunciation. */
+  pronunciation: Scalars['Float']['input'];
+};
+
+/** An IELTS test: one exercise per skill, taken in the exam runner, and its raw-to-band tables. */
+export type IeltsTest = {
+  __typename?: 'IeltsTest';
+  /** Offered for new exam dates. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who created it; null when unknown. */
+  creatorName?: Maybe<Scalars['String']['output']>;
+  /** What candidates read about it. */
+  description: Scalars['String']['output'];
+  /** Unique id of the test. */
+  id: Scalars['ID']['output'];
+  /** The listening exercise's id. */
+  listeningExerciseId?: Maybe<Scalars['ID']['output']>;
+  /** The listening exercise's name. */
+  listeningExerciseName?: Maybe<Scalars['String']['output']>;
+  /** Listening raw-to-band table, highest band first (the published table unless edited). */
+  listeningTable: Array<IeltsBandRow>;
+  /** Academic or General Training. */
+  module: IeltsModule;
+  /** The test's name. */
+  name: Scalars['String']['output'];
+  /** The reading exercise's id. */
+  readingExerciseId?: Maybe<Scalars['ID']['output']>;
+  /** The reading exercise's name. */
+  readingExerciseName?: Maybe<Scalars['String']['output']>;
+  /** Reading raw-to-band table of the test's module, highest band first (the published table unless edited). */
+  readingTable: Array<IeltsBandRow>;
+  /** The speaking exercise's id. */
+  speakingExerciseId?: Maybe<Scalars['ID']['output']>;
+  /** The speaking exercise's name. */
+  speakingExerciseName?: Maybe<Scalars['String']['output']>;
+  /** The writing exercise's id (Task 1 and Task 2). */
+  writingExerciseId?: Maybe<Scalars['ID']['output']>;
+  /** The writing exercise's name. */
+  writingExerciseName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which IELTS tests to list. */
+export type IeltsTestFilter = {
+  /** Only active (true) or inactive (false) tests. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Words of the name, accents ignored. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of IELTS tests. */
+export type IeltsTestPage = {
+  __typename?: 'IeltsTestPage';
+  /** The rows of this page. */
+  items: Array<IeltsTest>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (at most 300). */
+  pageSize: Scalars['Int']['output'];
+  /** Tests matching the filter, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer to `createIeltsTest` and `updateIeltsTest`. */
+export type IeltsTestPayload = {
+  __typename?: 'IeltsTestPayload';
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+  /** The test as saved; null when `errors` is not empty. */
+  test?: Maybe<IeltsTest>;
+};
+
+/** An examiner's criteria bands for one writing task (each 0 to 9 in half bands). */
+export type IeltsWritingTaskMarks = {
+  __typename?: 'IeltsWritingTaskMarks';
+  /** The task's band: the mean of the four criteria rounded to the nearest half band. */
+  band: Scalars['Float']['output'];
+  /** Coherence and Cohesion. */
+  coherenceCohesion: Scalars['Float']['output'];
+  /** Grammatical Range and Accuracy. */
+  grammaticalRange: Scalars['Float']['output'];
+  /** Lexical Resource. */
+  lexicalResource: Scalars['Float']['output'];
+  /** Task Achievement (Task 1) or Task Response (Task 2). */
+  taskAchievement: Scalars['Float']['output'];
+};
+
+/** An examiner's criteria bands for one writing task (each 0 to 9 in half bands). */
+export type IeltsWritingTaskMarksInput = {
+  /** Coherence and Cohesion. */
+  coherenceCohesion: Scalars['Float']['input'];
+  /** Grammatical Range and Accuracy. */
+  grammaticalRange: Scalars['Float']['input'];
+  /** Lexical Resource. */
+  lexicalResource: Scalars['Float']['input'];
+  /** Task Achievement (Task 1) or Task Response (Task 2). */
+  taskAchievement: Scalars['Float']['input'];
+};
 
 /**
  * The interaction a question type uses: one editor, one renderer in the exam runner, one schema and one scorer
@@ -1627,6 +2714,36 @@ export type MarkAttendancePayload = {
   lesson?: Maybe<Lesson>;
 };
 
+/** An examiner's band marking of a registration; the bands and the overall are computed by the academy's rules. */
+export type MarkIeltsRegistrationInput = {
+  /** Listening raw score 0 to 40; from the runner's attempt when absent (required on paper). */
+  listeningRaw?: InputMaybe<Scalars['Int']['input']>;
+  /** Reading raw score 0 to 40; from the runner's attempt when absent (required on paper). */
+  readingRaw?: InputMaybe<Scalars['Int']['input']>;
+  /** The registration (taken: UNMARKED, or MARKED to correct it). */
+  registrationId: Scalars['ID']['input'];
+  /** Speaking criteria; required for four skills. */
+  speaking?: InputMaybe<IeltsSpeakingMarksInput>;
+  /** Writing Task 1 criteria. */
+  writingTask1: IeltsWritingTaskMarksInput;
+  /** Writing Task 2 criteria. */
+  writingTask2: IeltsWritingTaskMarksInput;
+};
+
+/** A group's marks: a draft until returned. */
+export type MarkPresentationGroupInput = {
+  /** The group. */
+  id: Scalars['ID']['input'];
+  /** Return the marks now (every mark needed). A group returned already stays returned. */
+  returned?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A band and point per criterion (some may wait in a draft). */
+  rubric: Array<PresentationRubricMarkInput>;
+  /** 0 to 15, in steps of 0.5; null while not given. */
+  scriptScore?: InputMaybe<Scalars['Float']['input']>;
+  /** 0 to 20, in steps of 0.5; null while not given. */
+  slideScore?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** Who gives a part its score. */
 export type MarkedBy =
   /** Its answer key, the moment the work is submitted. */
@@ -1637,6 +2754,74 @@ export type MarkedBy =
   | 'person'
   /** The speech scorer (a person may override). */
   | 'speech';
+
+/** An attempt's marks: the returned ones (what the student sees) and the markers' draft. */
+export type Marking = {
+  __typename?: 'Marking';
+  /** The attempt marked (the same id as its `Result`). */
+  attemptId: Scalars['ID']['output'];
+  /** The returned comment on the whole attempt. */
+  comment: Scalars['String']['output'];
+  /** The draft being written; null when none is. */
+  draft?: Maybe<MarkingDraft>;
+  /** When it was returned. */
+  markedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who returned it (null when their profile is not visible to the viewer). */
+  markedBy?: Maybe<User>;
+  /** Every part of the exercise, in order. */
+  parts: Array<ReturnedPartMark>;
+  /** The returned total, scaled to the assignment's maximum. */
+  score?: Maybe<Scalars['Float']['output']>;
+  /** The attempt's status: waiting_score until the work is returned, then pass or fail. */
+  status: ResultStatus;
+};
+
+/** The submissions one marker of the classes has waiting for a mark now, by age. */
+export type MarkingBacklog = {
+  __typename?: 'MarkingBacklog';
+  /** Mean days waiting. */
+  averageDays: Scalars['Float']['output'];
+  /** Waiting two to seven days. */
+  from2To7Days: Scalars['Int']['output'];
+  /** Their e-mail. */
+  markerEmail: Scalars['String']['output'];
+  /** The teacher or examiner. */
+  markerId: Scalars['ID']['output'];
+  /** Their name. */
+  markerName: Scalars['String']['output'];
+  /** Days since the oldest waiting submission. */
+  oldestDays: Scalars['Float']['output'];
+  /** Waiting more than seven days. */
+  over7Days: Scalars['Int']['output'];
+  /** TEACHER or SPECIALIZE (examiner). */
+  role: Role;
+  /** Waiting less than two days. */
+  under2Days: Scalars['Int']['output'];
+  /** Submissions waiting. */
+  waiting: Scalars['Int']['output'];
+};
+
+/** The markers' draft of an attempt's marks, kept apart from the returned marks: the student never sees it. */
+export type MarkingDraft = {
+  __typename?: 'MarkingDraft';
+  /** The comment on the whole attempt. */
+  comment: Scalars['String']['output'];
+  /** The parts marked so far. */
+  parts: Array<PartMark>;
+  /** When it was last written. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote it last (null when their profile is not visible to the viewer). */
+  updatedBy?: Maybe<User>;
+};
+
+/** The marks after a write, or why it was refused. */
+export type MarkingPayload = {
+  __typename?: 'MarkingPayload';
+  /** Field errors (`parts.0.score`) and refusals (not submitted, parts left unscored). */
+  errors: Array<FieldError>;
+  /** The marks as they now stand; null when refused. */
+  marking?: Maybe<Marking>;
+};
 
 /** A matching answer. */
 export type MatchingAnswer = {
@@ -1757,12 +2942,20 @@ export type Mutation = {
   acceptExamRules: AcceptExamRulesPayload;
   /** Puts students in a class (admin only; teachers approve join requests with updateStudentStatus). */
   addStudentsToClass: AddStudentsPayload;
+  /** Assigns an examiner to registrations (administrators). */
+  assignIeltsExaminer: IeltsRegistrationsPayload;
+  /** Cancels a registration (its candidate before paying; administrators). */
+  cancelIeltsRegistration: IeltsRegistrationPayload;
   /** Changes the signed-in user's own password. */
   changePassword: AccountPayload;
+  /** Confirms a payment (administrators), idempotent (mail: payment confirmation). */
+  confirmIeltsPayment: IeltsPaymentPayload;
   /** Copies an exercise with its questions into the caller's store. */
   copyExercise: ExercisePayload;
   /** Copies a question into the caller's store ('clone success'); the copy remembers its origin. */
   copyQuestion: QuestionPayload;
+  /** Writes an article (administrators). */
+  createArticle: ArticlePayload;
   /** Gives an exercise to a class (admin: any class; teacher: own classes). */
   createAssignment: AssignmentPayload;
   /** Creates a class (admin or teacher; a teacher becomes its teacher). */
@@ -1775,14 +2968,26 @@ export type Mutation = {
   createErrorTag: ErrorTagPayload;
   /** Creates an exercise (administrators: common; teachers: their own). */
   createExercise: ExercisePayload;
+  /** Writes feedback on one of the student's classes (students), once per class. */
+  createFeedback: FeedbackPayload;
+  /** Creates an exam date (administrators). */
+  createIeltsExamDate: IeltsExamDatePayload;
+  /** Creates an IELTS test (administrators). */
+  createIeltsTest: IeltsTestPayload;
   /** Adds a lesson to a class by hand (admin or its teacher). */
   createLesson: LessonPayload;
+  /** Makes a group for a presentation assignment (its class's teachers, administrators). */
+  createPresentationGroup: PresentationGroupPayload;
+  /** Creates a promotion code (administrators). */
+  createPromotionCode: PromotionCodePayload;
   /** Creates a question (administrators: common; teachers: their own). */
   createQuestion: QuestionPayload;
   /** Creates a tag (administrators: common; teachers: their own). */
   createTag: TagPayload;
   /** Creates an LMS user (admin). */
   createUser: UserPayload;
+  /** Deletes an article (administrators). */
+  deleteArticle: DeleteArticlePayload;
   /** Deletes an assignment nobody has started (admin: any class; teacher: own classes). */
   deleteAssignment: DeleteAssignmentPayload;
   /** Deletes a class with its lessons and enrolments (administrators only: it takes the class's whole history). */
@@ -1797,6 +3002,8 @@ export type Mutation = {
   deleteExercise: DeleteBankItemPayload;
   /** Deletes a lesson with its attendance (admin or a teacher of the class); later sessions are renumbered. */
   deleteLesson: DeleteLessonPayload;
+  /** Deletes a group and its members' returned mark (its class's teachers, administrators). */
+  deletePresentationGroup: DeletePresentationGroupPayload;
   /** Deletes a question nobody has answered. */
   deleteQuestion: DeleteBankItemPayload;
   /** Deletes a score (admin, a teacher of the class, an assigned examiner). */
@@ -1805,26 +3012,53 @@ export type Mutation = {
   deleteTag: DeleteTagPayload;
   /** Rebuilds the planned lessons of a class from its weekdays, sessions and days off. */
   generateTimetable: GenerateTimetablePayload;
+  /** Pauses an attempt being taken, or lets it go on (its class's teachers and examiners, administrators). */
+  holdAttempt: HoldAttemptPayload;
   /** A student asks to join a class by its code. */
   joinClassByCode: JoinClassPayload;
   /** Takes the attendance of a lesson (admin or a teacher of the class). */
   markAttendance: MarkAttendancePayload;
+  /** Marks writing and speaking bands (administrators, the assigned examiner); mail: results. */
+  markIeltsRegistration: IeltsRegistrationPayload;
+  /** Marks a group's presentation (its class's teachers and examiners, administrators). */
+  markPresentationGroup: PresentationGroupPayload;
   /** Counts one exit from full screen; reaching the limit submits the attempt. */
   recordExamExit: AttemptPayload;
   /** Gives a student a score. */
   recordScore: ScorePayload;
+  /** Refunds or cancels a payment and cancels its registration (administrators). */
+  refundIeltsPayment: IeltsPaymentPayload;
+  /** Registers the signed-in candidate for an exam date, with its payment to make (mail: registration confirmation). */
+  registerIelts: IeltsRegistrationPayload;
+  /**
+   * Reports a problem with an exercise or a question (teachers, students, examiners). The reporter's language
+   * (Accept-Language) is the language of the mail sent when it is resolved.
+   */
+  reportProblem: ReportPayload;
   /** E-mails a password-reset code (public). */
   requestPasswordReset: AccountPayload;
   /** Sets a new password with a reset code (public). */
   resetPassword: AccountPayload;
+  /** Resolves a report (administrators); its reporter is told by mail, in their language. */
+  resolveReport: ReportPayload;
+  /** Returns the work: the draft becomes the marks the student sees, and the attempt passes or fails. */
+  returnAttempt: MarkingPayload;
   /** Saves answers of an attempt in progress, each with its sequence number. */
   saveAnswers: SaveAnswersPayload;
+  /** Writes marks into an attempt's draft (the student sees nothing of it until the work is returned). */
+  saveMarkingDraft: MarkingPayload;
+  /** Gives bands of the oral rubric; once every criterion has one, the speaking parts' draft scores follow. */
+  saveSpeakingRubric: SpeakingScorePayload;
   /** Registers a student account (public). */
   signUp: AccountPayload;
+  /** Starts sitting the test on the day: the sections to open in the exam runner (the candidate). */
+  sitIeltsTest: IeltsRegistrationPayload;
   /** Starts an attempt, or resumes the one in progress; a redo starts a new one. */
   startAttempt: AttemptPayload;
   /** Submits an attempt: keyed parts are scored at once. */
   submitAttempt: AttemptPayload;
+  /** Changes an article (administrators). */
+  updateArticle: ArticlePayload;
   /** Changes an assignment (admin: any class; teacher: own classes). */
   updateAssignment: AssignmentPayload;
   /** Changes a class (admin or its teacher). */
@@ -1835,10 +3069,20 @@ export type Mutation = {
   updateErrorTag: ErrorTagPayload;
   /** Changes an exercise. */
   updateExercise: ExercisePayload;
+  /** Changes the student's own feedback. */
+  updateFeedback: FeedbackPayload;
+  /** Changes an exam date (administrators). */
+  updateIeltsExamDate: IeltsExamDatePayload;
+  /** Changes an IELTS test (administrators). */
+  updateIeltsTest: IeltsTestPayload;
   /** Changes a lesson: links, status, note, date and times (admin or its teacher). */
   updateLesson: LessonPayload;
+  /** Renames a group or changes its members (its class's teachers, administrators). */
+  updatePresentationGroup: PresentationGroupPayload;
   /** Changes the signed-in user's own profile. */
   updateProfile: UserPayload;
+  /** Changes a promotion code (administrators). */
+  updatePromotionCode: PromotionCodePayload;
   /** Changes a question; an answered one gets a new version. */
   updateQuestion: QuestionPayload;
   /** Changes a score (admin, a teacher of the class, an assigned examiner). */
@@ -1871,8 +3115,32 @@ export type MutationAddStudentsToClassArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationAssignIeltsExaminerArgs = {
+  input: AssignIeltsExaminerInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationCancelIeltsRegistrationArgs = {
+  input: CancelIeltsRegistrationInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationConfirmIeltsPaymentArgs = {
+  input: ConfirmIeltsPaymentInput;
 };
 
 /**
@@ -1889,6 +3157,14 @@ export type MutationCopyExerciseArgs = {
  */
 export type MutationCopyQuestionArgs = {
   input: CopyQuestionInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationCreateArticleArgs = {
+  input: CreateArticleInput;
 };
 
 /**
@@ -1943,8 +3219,48 @@ export type MutationCreateExerciseArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationCreateFeedbackArgs = {
+  input: CreateFeedbackInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationCreateIeltsExamDateArgs = {
+  input: CreateIeltsExamDateInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationCreateIeltsTestArgs = {
+  input: CreateIeltsTestInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationCreateLessonArgs = {
   input: CreateLessonInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationCreatePresentationGroupArgs = {
+  input: CreatePresentationGroupInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationCreatePromotionCodeArgs = {
+  input: CreatePromotionCodeInput;
 };
 
 /**
@@ -1969,6 +3285,14 @@ export type MutationCreateTagArgs = {
  */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationDeleteArticleArgs = {
+  input: DeleteArticleInput;
 };
 
 /**
@@ -2031,6 +3355,14 @@ export type MutationDeleteLessonArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationDeletePresentationGroupArgs = {
+  input: DeletePresentationGroupInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationDeleteQuestionArgs = {
   input: DeleteBankItemInput;
 };
@@ -2063,6 +3395,14 @@ export type MutationGenerateTimetableArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationHoldAttemptArgs = {
+  input: HoldAttemptInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationJoinClassByCodeArgs = {
   input: JoinClassByCodeInput;
 };
@@ -2073,6 +3413,22 @@ export type MutationJoinClassByCodeArgs = {
  */
 export type MutationMarkAttendanceArgs = {
   input: MarkAttendanceInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationMarkIeltsRegistrationArgs = {
+  input: MarkIeltsRegistrationInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationMarkPresentationGroupArgs = {
+  input: MarkPresentationGroupInput;
 };
 
 /**
@@ -2095,6 +3451,30 @@ export type MutationRecordScoreArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationRefundIeltsPaymentArgs = {
+  input: RefundIeltsPaymentInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationRegisterIeltsArgs = {
+  input: RegisterIeltsInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationReportProblemArgs = {
+  input: ReportProblemInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
@@ -2111,6 +3491,22 @@ export type MutationResetPasswordArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationResolveReportArgs = {
+  input: ResolveReportInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationReturnAttemptArgs = {
+  input: ReturnAttemptInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationSaveAnswersArgs = {
   input: SaveAnswersInput;
 };
@@ -2119,8 +3515,32 @@ export type MutationSaveAnswersArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationSaveMarkingDraftArgs = {
+  input: SaveMarkingDraftInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationSaveSpeakingRubricArgs = {
+  input: SaveSpeakingRubricInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationSitIeltsTestArgs = {
+  input: SitIeltsTestInput;
 };
 
 /**
@@ -2137,6 +3557,14 @@ export type MutationStartAttemptArgs = {
  */
 export type MutationSubmitAttemptArgs = {
   input: SubmitAttemptInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationUpdateArticleArgs = {
+  input: UpdateArticleInput;
 };
 
 /**
@@ -2183,6 +3611,30 @@ export type MutationUpdateExerciseArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationUpdateFeedbackArgs = {
+  input: UpdateFeedbackInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationUpdateIeltsExamDateArgs = {
+  input: UpdateIeltsExamDateInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationUpdateIeltsTestArgs = {
+  input: UpdateIeltsTestInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationUpdateLessonArgs = {
   input: UpdateLessonInput;
 };
@@ -2191,8 +3643,24 @@ export type MutationUpdateLessonArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationUpdatePresentationGroupArgs = {
+  input: UpdatePresentationGroupInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationUpdatePromotionCodeArgs = {
+  input: UpdatePromotionCodeInput;
 };
 
 /**
@@ -2274,6 +3742,21 @@ export type OrderingPartInput = {
   tokens: Array<PartOptionInput>;
 };
 
+/** Where one student of the class stands on an assignment (the assignment overview). */
+export type OverviewStatus =
+  /** Returned below the minimum score. */
+  | 'fail'
+  /** Paused by the teacher, waiting to continue. */
+  | 'holding'
+  /** Started, not submitted. */
+  | 'in_progress'
+  /** No attempt, or an attempt never opened. */
+  | 'not_started'
+  /** Returned at or above the minimum score. */
+  | 'pass'
+  /** Submitted, waiting for marking. */
+  | 'waiting_score';
+
 /** A student's answer to a part, by interaction. */
 export type PartAnswer =
   | ChoiceAnswer
@@ -2299,6 +3782,31 @@ export type PartContent =
 /** A part's key, by interaction; parts a person marks have a sample, target texts and passages have none. */
 export type PartKey = ChoiceKey | HotspotKey | MatchingKey | OrderingKey | SampleKey | TextEntryKey;
 
+/** A part's mark: its score, a comment and the error tags on its answer. */
+export type PartMark = {
+  __typename?: 'PartMark';
+  /** The marker's comment. */
+  comment: Scalars['String']['output'];
+  /** Error tags on the answer. */
+  errorTags: Array<AnswerErrorTag>;
+  /** The question part marked. */
+  partId: Scalars['ID']['output'];
+  /** Its score; null when not scored (yet). */
+  score?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A part's mark in a draft. */
+export type PartMarkInput = {
+  /** A comment on the answer. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Error tags on the answer (replacing the draft's for this part). */
+  errorTags?: InputMaybe<Array<ErrorTagMarkInput>>;
+  /** The question part. */
+  partId: Scalars['ID']['input'];
+  /** From 0 to the part's maximum; null leaves it unscored (a keyed part keeps its key's score). */
+  score?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** An option of a choice, an item or option of a matching, or a word of an ordering. */
 export type PartOption = {
   __typename?: 'PartOption';
@@ -2314,6 +3822,25 @@ export type PartOptionInput = {
   id: Scalars['ID']['input'];
   /** What the student reads (1 to 1000 characters). */
   text: Scalars['String']['input'];
+};
+
+/** How one class did in one assignment kind over the range. */
+export type PassRate = {
+  __typename?: 'PassRate';
+  /** Mean score as a percent of the maximum (one decimal). */
+  averagePercent?: Maybe<Scalars['Float']['output']>;
+  /** The class. */
+  classId: Scalars['ID']['output'];
+  /** The class's name. */
+  className: Scalars['String']['output'];
+  /** Attempts failed. */
+  failed: Scalars['Int']['output'];
+  /** The assignment kind. */
+  kind: AssignmentKind;
+  /** Passed over marked, percent (one decimal). */
+  passRate: Scalars['Float']['output'];
+  /** Attempts passed. */
+  passed: Scalars['Int']['output'];
 };
 
 /** A block that asks nothing: an instruction or a passage. */
@@ -2346,9 +3873,181 @@ export type PointInput = {
   y: Scalars['Float']['input'];
 };
 
+/** A band of the presentation rubric (SPEC.md point 9): 15-13, 12-9, 8-5, 4-1. */
+export type PresentationBand =
+  /** Points 1 to 4. */
+  | '4-1'
+  /** Points 5 to 8. */
+  | '8-5'
+  /** Points 9 to 12. */
+  | '12-9'
+  /** Points 13 to 15. */
+  | '15-13';
+
+/** A criterion of the presentation rubric. */
+export type PresentationCriterion =
+  /** Content and organisation: ideas, structure, examples. */
+  | 'content'
+  /** Delivery: pronunciation, fluency, eye contact, timing. */
+  | 'delivery'
+  /** Language: grammar and vocabulary. */
+  | 'language'
+  /** Teamwork: sharing the talk, answering questions. */
+  | 'teamwork';
+
+/**
+ * Students presenting together for a presentation assignment, and their marks: a draft for the markers until
+ * returned, then the members' score.
+ */
+export type PresentationGroup = {
+  __typename?: 'PresentationGroup';
+  /** The presentation assignment. */
+  assignmentId: Scalars['ID']['output'];
+  /** The assignment's class. */
+  classId: Scalars['ID']['output'];
+  /** Unique id of the group. */
+  id: Scalars['ID']['output'];
+  /** When it was last marked. */
+  markedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its members, by name. */
+  members: Array<PresentationGroupMember>;
+  /** The group's name, unique within the assignment. */
+  name: Scalars['String']['output'];
+  /** The mean of the rubric's points, 1 to 15; null until every criterion is marked. */
+  presentationScore?: Maybe<Scalars['Float']['output']>;
+  /** The marks were returned: the members see them. */
+  returned: Scalars['Boolean']['output'];
+  /** When the marks were returned. */
+  returnedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A band and a point per criterion; empty until marked (for students: until returned). */
+  rubric: Array<PresentationRubricMark>;
+  /** The script score, 0 to 15. */
+  scriptScore?: Maybe<Scalars['Float']['output']>;
+  /** The slide score, 0 to 20. */
+  slideScore?: Maybe<Scalars['Float']['output']>;
+  /** Presentation + slide + script; null while one is missing. */
+  total?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A member of a presentation group: a student of the class. */
+export type PresentationGroupMember = {
+  __typename?: 'PresentationGroupMember';
+  /** The student's e-mail. */
+  email: Scalars['String']['output'];
+  /** The student's user id. */
+  id: Scalars['ID']['output'];
+  /** The student's name. */
+  name: Scalars['String']['output'];
+};
+
+/** The answer to the presentation group mutations. */
+export type PresentationGroupPayload = {
+  __typename?: 'PresentationGroupPayload';
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+  /** The group as saved; null when `errors` is not empty. */
+  group?: Maybe<PresentationGroup>;
+};
+
+/** One criterion's mark: the band picked and a whole point inside it. */
+export type PresentationRubricMark = {
+  __typename?: 'PresentationRubricMark';
+  /** The band picked. */
+  band: PresentationBand;
+  /** The criterion. */
+  criterion: PresentationCriterion;
+  /** A whole point inside the band, 1 to 15. */
+  point: Scalars['Int']['output'];
+};
+
+/** One criterion's mark as the marker gives it. */
+export type PresentationRubricMarkInput = {
+  /** The band picked. */
+  band: PresentationBand;
+  /** The criterion. */
+  criterion: PresentationCriterion;
+  /** A whole point inside the band. */
+  point: Scalars['Int']['input'];
+};
+
+/** A promotion code candidates apply when registering. */
+export type PromotionCode = {
+  __typename?: 'PromotionCode';
+  /** The code candidates type (upper case letters and digits). */
+  code: Scalars['String']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Percentage or amount. */
+  discountKind: PromotionDiscountKind;
+  /** The percentage (1 to 100) or the amount in dong. */
+  discountValue: Scalars['Int']['output'];
+  /** When it stops applying. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Unique id of the code. */
+  id: Scalars['ID']['output'];
+  /** Active or inactive. */
+  status: PromotionCodeStatus;
+  /** What it is for. */
+  title: Scalars['String']['output'];
+  /** Active, not expired and not used up now. */
+  usable: Scalars['Boolean']['output'];
+  /** How many registrations may use it; null: no limit. */
+  usageLimit?: Maybe<Scalars['Int']['output']>;
+  /** Registrations that used it (paid or pending). */
+  usedCount: Scalars['Int']['output'];
+};
+
+/** Which promotion codes to list. */
+export type PromotionCodeFilter = {
+  /** Words of the title or code. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** With this status. */
+  status?: InputMaybe<PromotionCodeStatus>;
+};
+
+/** One page of promotion codes. */
+export type PromotionCodePage = {
+  __typename?: 'PromotionCodePage';
+  /** The rows of this page. */
+  items: Array<PromotionCode>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (at most 300). */
+  pageSize: Scalars['Int']['output'];
+  /** Codes matching the filter, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer to `createPromotionCode` and `updatePromotionCode`. */
+export type PromotionCodePayload = {
+  __typename?: 'PromotionCodePayload';
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+  /** The code as saved; null when `errors` is not empty. */
+  promotionCode?: Maybe<PromotionCode>;
+};
+
+/** Whether a promotion code may be applied. */
+export type PromotionCodeStatus =
+  /** May be applied (until it expires or is used up). */
+  | 'active'
+  /** Switched off by an administrator. */
+  | 'inactive';
+
+/** How a promotion code lowers the price. */
+export type PromotionDiscountKind =
+  /** A fixed amount in Vietnamese dong. */
+  | 'amount'
+  /** A percentage of the unit price (1 to 100). */
+  | 'percent';
+
 /** What can be read. Each domain's file extends it. */
 export type Query = {
   __typename?: 'Query';
+  /** One article with its text; null when unknown, or a draft for anyone but administrators. */
+  article?: Maybe<Article>;
+  /** The knowledge base: published articles (drafts too for administrators). */
+  articles: ArticlePage;
   /** One assignment (the homework detail page); null when unknown or not in the viewer's classes. */
   assignment?: Maybe<Assignment>;
   /** Assignments across classes (the dashboard: a student's deadlines). */
@@ -2378,22 +4077,62 @@ export type Query = {
   exercise?: Maybe<Exercise>;
   /** Search the exercise bank (staff): the stores the caller may read. */
   exercises: ExercisePage;
+  /** Each class's feedback in figures, by class name: every class with feedback (administrators), own (teachers). */
+  feedbackSummaries: FeedbackSummaryPage;
+  /** Feedback: all of it (administrators), on the classes they teach (teachers), their own (students). */
+  feedbacks: FeedbackPage;
+  /** One exam date (administrators). */
+  ieltsExamDate?: Maybe<IeltsExamDate>;
+  /** Exam dates, newest first (administrators). */
+  ieltsExamDates: IeltsExamDatePage;
+  /** Exam dates candidates may register for: open, not past, of an active test; soonest first (public). */
+  ieltsOpenExamDates: IeltsExamDatePage;
+  /** Payments, newest first (administrators). */
+  ieltsPayments: IeltsPaymentPage;
+  /** What registering for an exam date would cost with a promotion code (signed-in candidates). */
+  ieltsQuote: IeltsQuotePayload;
+  /** One registrant (administrators). */
+  ieltsRegistrant?: Maybe<IeltsRegistrant>;
+  /** IELTS web users (administrators). */
+  ieltsRegistrants: IeltsRegistrantPage;
+  /** One registration, to its candidate, its examiner and administrators. */
+  ieltsRegistration?: Maybe<IeltsRegistration>;
+  /** Registrations: all (administrators), those assigned to them (examiners), their own (candidates). */
+  ieltsRegistrations: IeltsRegistrationPage;
+  /** One IELTS test (administrators). */
+  ieltsTest?: Maybe<IeltsTest>;
+  /** IELTS tests (administrators). */
+  ieltsTests: IeltsTestPage;
   /** One lesson (attendance taking); null when unknown. */
   lesson?: Maybe<Lesson>;
   /** Lessons across classes in date order (the dashboard's lessons of today). */
   lessons: LessonPage;
+  /** An attempt's marks and the markers' draft: the class's admin, teachers and assigned examiners. */
+  marking?: Maybe<Marking>;
   /** One uploaded medium; null when unknown. */
   media?: Maybe<Media>;
   /** The viewer's classes: a student's every status (see `viewerMembership`), staff the classes they teach or examine. */
   myClasses: Array<Class>;
+  /** Promotion codes, newest first (administrators). */
+  promotionCodes: PromotionCodePage;
   /** One question (any version) with its parts; null when unknown. */
   question?: Maybe<Question>;
   /** The question type registry (any signed-in user). */
   questionRegistry: QuestionRegistry;
   /** Search the question bank (staff): the stores the caller may read, current versions. */
   questions: QuestionPage;
+  /** One report (administrators); null when unknown. */
+  report?: Maybe<Report>;
+  /** Reports on exercises, newest first (administrators). */
+  reports: ReportPage;
   /** Results across classes, latest attempt per assignment (the dashboard: what waits for marking, own results). */
   results: ResultPage;
+  /** An attempt's oral rubric and speech scoring: the class's admin, teachers and assigned examiners (null otherwise). */
+  speakingScore?: Maybe<SpeakingScore>;
+  /** The academy's statistics: every class (administrators), the classes they teach (teachers' test information). */
+  statistics: Statistics;
+  /** A student's recurring mistakes over the last `months` months, most frequent first; a student: their own (no id). */
+  studentErrorTags: Array<ErrorTagTally>;
   /** Tags: the common ones and those the caller may read (administrators: all), by name. */
   tags: TagPage;
   /** One user (self; admin; teacher for students of own classes). Null when unknown. */
@@ -2404,6 +4143,19 @@ export type Query = {
   verifyResetCode: AccountPayload;
   /** The signed-in user, or null without a valid token. The web decides the logged-in state from it. */
   viewer?: Maybe<User>;
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryArticlesArgs = {
+  filter?: InputMaybe<ArticleFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ArticleSort>;
 };
 
 /** What can be read. Each domain's file extends it. */
@@ -2497,6 +4249,87 @@ export type QueryExercisesArgs = {
 };
 
 /** What can be read. Each domain's file extends it. */
+export type QueryFeedbackSummariesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryFeedbacksArgs = {
+  filter?: InputMaybe<FeedbackFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<FeedbackSort>;
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryIeltsExamDateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryIeltsExamDatesArgs = {
+  filter?: InputMaybe<IeltsExamDateFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryIeltsOpenExamDatesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryIeltsPaymentsArgs = {
+  filter?: InputMaybe<IeltsPaymentFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryIeltsQuoteArgs = {
+  examDateId: Scalars['ID']['input'];
+  promotionCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryIeltsRegistrantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryIeltsRegistrantsArgs = {
+  filter?: InputMaybe<IeltsRegistrantFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryIeltsRegistrationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryIeltsRegistrationsArgs = {
+  filter?: InputMaybe<IeltsRegistrationFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryIeltsTestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryIeltsTestsArgs = {
+  filter?: InputMaybe<IeltsTestFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What can be read. Each domain's file extends it. */
 export type QueryLessonArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2509,8 +4342,20 @@ export type QueryLessonsArgs = {
 };
 
 /** What can be read. Each domain's file extends it. */
+export type QueryMarkingArgs = {
+  attemptId: Scalars['ID']['input'];
+};
+
+/** What can be read. Each domain's file extends it. */
 export type QueryMediaArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryPromotionCodesArgs = {
+  filter?: InputMaybe<PromotionCodeFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** What can be read. Each domain's file extends it. */
@@ -2532,10 +4377,38 @@ export type QueryQuestionsArgs = {
 };
 
 /** What can be read. Each domain's file extends it. */
+export type QueryReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryReportsArgs = {
+  filter?: InputMaybe<ReportFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What can be read. Each domain's file extends it. */
 export type QueryResultsArgs = {
   filter?: InputMaybe<ResultFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QuerySpeakingScoreArgs = {
+  attemptId: Scalars['ID']['input'];
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryStatisticsArgs = {
+  filter?: InputMaybe<StatisticsFilter>;
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryStudentErrorTagsArgs = {
+  months?: InputMaybe<Scalars['Int']['input']>;
+  studentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** What can be read. Each domain's file extends it. */
@@ -2638,15 +4511,15 @@ export type QuestionPart = {
   position: Scalars['Int']['output'];
   /** The points it is worth. */
   score: Scalars['Float']['output'];
-  /** The question's type. */
+  /** Its own type: the question's, or another where a section mixes them (a passage, judgements, blanks). */
   type: QuestionType;
   /** Its weight: 0.25, 0.5, 0.75 or 1 to 10. */
   weight: Scalars['Float']['output'];
 };
 
 /**
- * One part of a question: its points and weight, and exactly one of the interaction fields, the one of the
- * question's type (another, or none, is a field error on `parts.<i>`).
+ * One part of a question: its own type, its points and weight, and exactly one of the interaction fields, the
+ * one of its type (another, or none, is a field error on `parts.<i>`).
  */
 export type QuestionPartInput = {
   /** For SINGLE_CHOICE and MULTIPLE_CHOICE types. */
@@ -2667,6 +4540,8 @@ export type QuestionPartInput = {
   spokenTarget?: InputMaybe<SpokenTargetPartInput>;
   /** For TEXT_ENTRY types. */
   textEntry?: InputMaybe<TextEntryPartInput>;
+  /** Its own type (an IELTS section mixes a passage, judgements and blanks); the question's when absent. */
+  type?: InputMaybe<QuestionType>;
   /** Its weight: 0.25, 0.5, 0.75 or 1 to 10 (default 1). */
   weight?: InputMaybe<Scalars['Float']['input']>;
   /** For EXTENDED_WRITING types. */
@@ -2807,6 +4682,15 @@ export type QuestionTypeInfo = {
   type: QuestionType;
 };
 
+/** How many students gave one rating. */
+export type RatingCount = {
+  __typename?: 'RatingCount';
+  /** How many gave it. */
+  count: Scalars['Int']['output'];
+  /** The rating, 1 to 5. */
+  rating: Scalars['Int']['output'];
+};
+
 /** Leaving full screen, counted once per event. */
 export type RecordExamExitInput = {
   /** The attempt. */
@@ -2831,6 +4715,139 @@ export type RecordScoreInput = {
   value: Scalars['Float']['input'];
 };
 
+/** Refunds a paid payment (or cancels a pending one); its registration is canceled. */
+export type RefundIeltsPaymentInput = {
+  /** The payment. */
+  paymentId: Scalars['ID']['input'];
+};
+
+/**
+ * A candidate's registration for an exam date. The candidate is the signed-in user; their profile fields given
+ * here are saved on their account.
+ */
+export type RegisterIeltsInput = {
+  /** Date of birth; kept when absent. */
+  dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
+  /** The exam date: open, not full, not past. */
+  examDateId: Scalars['ID']['input'];
+  /** Passport or citizen ID number; kept when absent. */
+  passport?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number (SPEC.md's phone rule); kept when absent. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** A promotion code: active, not expired, not used up. */
+  promotionCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A problem a user reported with an exercise or one of its questions (SPEC.md's report table: exercise name,
+ * user email, report date).
+ */
+export type Report = {
+  __typename?: 'Report';
+  /** The attempt it was reported from (the exam runner or the review), if any. */
+  attemptId?: Maybe<Scalars['ID']['output']>;
+  /** The problem, in the reporter's words. */
+  content: Scalars['String']['output'];
+  /** The report date. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The exercise reported on. */
+  exerciseId: Scalars['ID']['output'];
+  /** The exercise's name. */
+  exerciseName: Scalars['String']['output'];
+  /** The exercise's store: a common one opens in the bank, a private one is its teacher's. */
+  exerciseStore: ExerciseStore;
+  /** Unique id of the report. */
+  id: Scalars['ID']['output'];
+  /** What the problem is about. */
+  kind: ReportKind;
+  /** The reporter's language: the resolution mail is written in it. */
+  language: ContentLanguage;
+  /** The question the problem is in; null when it concerns the exercise as a whole. */
+  questionId?: Maybe<Scalars['ID']['output']>;
+  /** That question's title. */
+  questionTitle?: Maybe<Scalars['String']['output']>;
+  /** The reporter's e-mail: the resolution mail goes there. */
+  reporterEmail: Scalars['String']['output'];
+  /** Who reported it. */
+  reporterName: Scalars['String']['output'];
+  /** What the administrator did, as mailed to the reporter. */
+  resolutionNote: Scalars['String']['output'];
+  /** When it was resolved. */
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The administrator who resolved it. */
+  resolvedByName?: Maybe<Scalars['String']['output']>;
+  /** Open or resolved. */
+  status: ReportStatus;
+};
+
+/** Which reports to list. */
+export type ReportFilter = {
+  /** On these exercises. */
+  exerciseIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Of one kind. */
+  kind?: InputMaybe<ReportKind>;
+  /** Exercise name, reporter's name or e-mail, regardless of case and Vietnamese marks. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Open or resolved ones; both when absent. */
+  status?: InputMaybe<ReportStatus>;
+};
+
+/** What a report on an exercise is about. */
+export type ReportKind =
+  /** A recording or a picture does not play, load or show well. */
+  | 'media'
+  /** Anything else. */
+  | 'other'
+  /** A typo or a mistake in the text. */
+  | 'typo'
+  /** The instructions or the question are unclear. */
+  | 'unclear'
+  /** The answer key looks wrong. */
+  | 'wrong_key';
+
+/** One page of reports. */
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  /** The rows of this page. */
+  items: Array<Report>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (at most 300). */
+  pageSize: Scalars['Int']['output'];
+  /** Reports matching the filter, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer to `reportProblem` and `resolveReport`. */
+export type ReportPayload = {
+  __typename?: 'ReportPayload';
+  /** Mistakes to fix, by field; empty on success. */
+  errors: Array<FieldError>;
+  /** The report as saved; null when `errors` is not empty. */
+  report?: Maybe<Report>;
+};
+
+/** A problem with an exercise or one of its questions, from the exam runner, the review or the bank. */
+export type ReportProblemInput = {
+  /** The reporter's attempt it is reported from, if any. */
+  attemptId?: InputMaybe<Scalars['ID']['input']>;
+  /** The problem, in the reporter's words (1 to 2000 characters). */
+  content: Scalars['String']['input'];
+  /** The exercise with the problem: one the reporter can see. */
+  exerciseId: Scalars['ID']['input'];
+  /** What the problem is about; OTHER when absent. */
+  kind?: InputMaybe<ReportKind>;
+  /** The question with the problem, if one. */
+  questionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Where a report stands. */
+export type ReportStatus =
+  /** Waiting for an administrator. */
+  | 'open'
+  /** An administrator resolved it and the reporter was told by mail. */
+  | 'resolved';
+
 /** Asks for a password-reset code by e-mail. */
 export type RequestPasswordResetInput = {
   /** The account's sign-in e-mail. The answer is the same whether or not an account has it. */
@@ -2845,6 +4862,14 @@ export type ResetPasswordInput = {
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
   /** At least 8 characters, letters and digits only. */
   password: Scalars['String']['input'];
+};
+
+/** The report to resolve, and what to tell its reporter. */
+export type ResolveReportInput = {
+  /** The report. */
+  id: Scalars['ID']['input'];
+  /** What was done (at most 2000 characters), sent to the reporter by mail. */
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A student's attempt at an assignment. */
@@ -2930,6 +4955,42 @@ export type ResultStatusLabel =
   /** Submitted, not marked yet. */
   | 'unmarked';
 
+/** The attempt whose work to return. */
+export type ReturnAttemptInput = {
+  /** The attempt. */
+  attemptId: Scalars['ID']['input'];
+};
+
+/** A part's mark as the student sees it once returned, with who scores it and out of what. */
+export type ReturnedPartMark = {
+  __typename?: 'ReturnedPartMark';
+  /** The marker's comment. */
+  comment: Scalars['String']['output'];
+  /** Error tags on the answer. */
+  errorTags: Array<AnswerErrorTag>;
+  /** Who scores it: its key on submit, a person, the speech scorer, or nobody (a passage). */
+  markedBy: MarkedBy;
+  /** The part's maximum score. */
+  maxScore: Scalars['Float']['output'];
+  /** The question part. */
+  partId: Scalars['ID']['output'];
+  /** Its score; for keyed parts the key's score until a marker changes it. */
+  score?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A mistake tagged on an answer, as its student reads it (with the error tag's name and link). */
+export type ReviewErrorTag = {
+  __typename?: 'ReviewErrorTag';
+  /** The error tag's id. */
+  errorTagId: Scalars['ID']['output'];
+  /** Where to read about it; empty when the tag has no link. */
+  link: Scalars['String']['output'];
+  /** The mistake's name. */
+  name: Scalars['String']['output'];
+  /** The marker's note on this occurrence. */
+  note: Scalars['String']['output'];
+};
+
 /** Right or wrong for one blank, pair or region. */
 export type ReviewMarkDetail = {
   __typename?: 'ReviewMarkDetail';
@@ -2948,6 +5009,8 @@ export type ReviewPart = {
   comment: Scalars['String']['output'];
   /** Right or wrong per blank, pair or region, by its id; empty until returned. */
   detail: Array<ReviewMarkDetail>;
+  /** Mistakes the marker tagged on the answer; empty until the work is returned. */
+  errorTags: Array<ReviewErrorTag>;
   /** The part's key; null until the work is returned (and for target texts and passages). */
   key?: Maybe<PartKey>;
   /** The part. */
@@ -2978,6 +5041,42 @@ export type Role =
   /** Teaches own classes: timetable, attendance, assignments, marking. */
   | 2;
 
+/** A criterion's band on the oral rubric (SPEC.md point 9). */
+export type RubricMark = {
+  __typename?: 'RubricMark';
+  /** One of 10-9, 8-7, 6-5, 4-3, 2-1. */
+  band: Scalars['String']['output'];
+  /** fluency_coherence, lexical_resource, grammatical_range_accuracy or pronunciation. */
+  criterion: Scalars['String']['output'];
+  /** When it was given. */
+  markedAt: Scalars['DateTime']['output'];
+  /** Who gave it (null when their profile is not visible to the viewer). */
+  markedBy?: Maybe<User>;
+  /** One of the band's two points. */
+  points: Scalars['Int']['output'];
+};
+
+/** A criterion's band to give. */
+export type RubricMarkInput = {
+  /** One of 10-9, 8-7, 6-5, 4-3, 2-1. */
+  band: Scalars['String']['input'];
+  /** fluency_coherence, lexical_resource, grammatical_range_accuracy or pronunciation. */
+  criterion: Scalars['String']['input'];
+  /** One of the band's two points; absent: the band's higher point. */
+  points?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The score the rubric gives a speaking part (written into the markers' draft). */
+export type RubricPartScore = {
+  __typename?: 'RubricPartScore';
+  /** The part's maximum score. */
+  maxScore: Scalars['Float']['output'];
+  /** The speaking part. */
+  partId: Scalars['ID']['output'];
+  /** The part's score from the rubric; null until every criterion has a band. */
+  score?: Maybe<Scalars['Float']['output']>;
+};
+
 /** What a marker may compare a written or spoken answer with. */
 export type SampleKey = {
   __typename?: 'SampleKey';
@@ -3005,6 +5104,24 @@ export type SaveAnswersPayload = {
   errors: Array<FieldError>;
   /** What the server holds for each part sent (its `seq` may be newer than the one sent). */
   saved: Array<SavedAnswer>;
+};
+
+/** Marks to write into an attempt's draft. */
+export type SaveMarkingDraftInput = {
+  /** The attempt. */
+  attemptId: Scalars['ID']['input'];
+  /** The comment on the whole attempt; absent leaves it as it is. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** The parts marked now; the draft's other parts stay. */
+  parts?: InputMaybe<Array<PartMarkInput>>;
+};
+
+/** Bands to give an attempt's speaking. */
+export type SaveSpeakingRubricInput = {
+  /** The submitted attempt. */
+  attemptId: Scalars['ID']['input'];
+  /** The criteria scored now; the others stay. */
+  marks: Array<RubricMarkInput>;
 };
 
 /** An answer as the server holds it. */
@@ -3039,6 +5156,30 @@ export type Score = {
   student?: Maybe<User>;
   /** The score, 0 to 100. */
   value: Scalars['Float']['output'];
+};
+
+/** Marked attempts of one assignment kind whose score falls in one tenth of the maximum. */
+export type ScoreBandCount = {
+  __typename?: 'ScoreBandCount';
+  /** How many marked attempts. */
+  attempts: Scalars['Int']['output'];
+  /** The band: 0 for 0-10 % of the maximum score … 9 for 90-100 %. */
+  band: Scalars['Int']['output'];
+  /** The assignment kind. */
+  kind: AssignmentKind;
+};
+
+/** How many students' latest returned scores fall in one tenth of the assignment's maximum. */
+export type ScoreBucket = {
+  __typename?: 'ScoreBucket';
+  /** 0 to 9, from the lowest tenth. */
+  bucket: Scalars['Int']['output'];
+  /** Students whose latest returned score falls in it. */
+  count: Scalars['Int']['output'];
+  /** The lowest score of the bucket, in the assignment's points. */
+  from: Scalars['Float']['output'];
+  /** The highest score of the bucket (excluded but for the last), in the assignment's points. */
+  to: Scalars['Float']['output'];
 };
 
 /** Kinds of scores kept outside exams. */
@@ -3097,12 +5238,93 @@ export type SignUpInput = {
   password: Scalars['String']['input'];
 };
 
+/** Starts (or resumes) sitting the test on the exam date: the candidate's sections in the exam runner. */
+export type SitIeltsTestInput = {
+  /** The candidate's own registration, paid, on today's exam date. */
+  registrationId: Scalars['ID']['input'];
+};
+
 /** The skills an IELTS registration covers (SPEC.md point 3). */
 export type SkillPackage =
   /** All four skills (REST value `4_skills`). */
   | '4_skills'
-  /** Three skills (REST value `3_skills`). */
+  /** Three skills: listening, reading, writing (REST value `3_skills`). */
   | '3_skills';
+
+/** An attempt's oral rubric and speech scoring (`speaking-score/`): markers only. */
+export type SpeakingScore = {
+  __typename?: 'SpeakingScore';
+  /** The attempt (the same id as its `Result`). */
+  attemptId: Scalars['ID']['output'];
+  /** This server's speech scorer (pocketsphinx or service); null when it has none. */
+  engine?: Maybe<Scalars['String']['output']>;
+  /** The rubric's bands so far, one per criterion. */
+  rubric: Array<RubricMark>;
+  /** The speaking parts the rubric scores. */
+  rubricParts: Array<RubricPartScore>;
+  /** The spoken-target parts and what the speech scorer made of them. */
+  speech: Array<SpeechResult>;
+};
+
+/** The rubric after a write, or why it was refused. */
+export type SpeakingScorePayload = {
+  __typename?: 'SpeakingScorePayload';
+  /** Field errors (`marks.0.band`) and refusals (not submitted). */
+  errors: Array<FieldError>;
+  /** The rubric as it now stands; null when refused. */
+  speakingScore?: Maybe<SpeakingScore>;
+};
+
+/** The speech scorer's work on a spoken-target part. */
+export type SpeechResult = {
+  __typename?: 'SpeechResult';
+  /** How long the engine took, in milliseconds. */
+  elapsedMs?: Maybe<Scalars['Int']['output']>;
+  /** pocketsphinx (the embedded recogniser) or service (SPEECH_SCORING_URL); null before it ran. */
+  engine?: Maybe<Scalars['String']['output']>;
+  /** Why scoring failed, when it did. */
+  error: Scalars['String']['output'];
+  /** 0 to 1: how well what was heard aligns word by word with the target. */
+  match?: Maybe<Scalars['Float']['output']>;
+  /** The part's maximum score. */
+  maxScore: Scalars['Float']['output'];
+  /** The part. */
+  partId: Scalars['ID']['output'];
+  /** The words the recogniser heard. */
+  recognised: Scalars['String']['output'];
+  /** The suggested part score (its maximum times the match); the marker may override it. */
+  score?: Maybe<Scalars['Float']['output']>;
+  /** Where the scoring stands; FAILED, NO_ENGINE and NO_RECORDING wait for a person. */
+  status: SpeechScoreStatus;
+  /** What the student was to say. */
+  targetText: Scalars['String']['output'];
+  /** The target's words, each heard or not. */
+  words: Array<SpeechWord>;
+};
+
+/** What the speech scorer did with a spoken-target part (pronunciation, elsa_speaking). */
+export type SpeechScoreStatus =
+  /** The recording could not be read: a person scores the part. */
+  | 'failed'
+  /** This server has no speech scorer: a person scores the part. */
+  | 'no_engine'
+  /** The student sent no recording: a person scores the part. */
+  | 'no_recording'
+  /** Waiting in the queue. */
+  | 'queued'
+  /** Being scored now. */
+  | 'running'
+  /** Scored: the words heard, the match and a suggested score. */
+  | 'scored';
+
+/** A word of the target text, heard or not. */
+export type SpeechWord = {
+  __typename?: 'SpeechWord';
+  /** Whether the recogniser heard it in its place. */
+  said: Scalars['Boolean']['output'];
+  /** The word. */
+  word: Scalars['String']['output'];
+};
 
 /** A spoken answer: the recording uploaded through `upload/`. */
 export type SpokenAnswer = {
@@ -3171,6 +5393,41 @@ export type StartAttemptInput = {
   assignmentId: Scalars['ID']['input'];
 };
 
+/** The academy's figures over a date range, each computed by the database. */
+export type Statistics = {
+  __typename?: 'Statistics';
+  /** Attendance rate per class. */
+  attendanceByClass: Array<AttendanceOfClass>;
+  /** Attendance rate per month. */
+  attendanceByMonth: Array<AttendanceInMonth>;
+  /** Classes running, starting and ending per month. */
+  classesByMonth: Array<ClassesInMonth>;
+  /** First day of the range. */
+  from: Scalars['Date']['output'];
+  /** The marking backlog per teacher and examiner (as it stands now, whatever the range). */
+  markingBacklog: Array<MarkingBacklog>;
+  /** Pass rates per assignment kind and class. */
+  passRates: Array<PassRate>;
+  /** Score distribution per assignment kind. */
+  scoreDistribution: Array<ScoreBandCount>;
+  /** Students by status and course. */
+  studentsByStatus: Array<StudentsByStatus>;
+  /** Last day of the range. */
+  to: Scalars['Date']['output'];
+};
+
+/** The filters of the statistics: a date range (both days included) and a class or a course. */
+export type StatisticsFilter = {
+  /** Only this class (teachers: one they teach). */
+  classId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only the classes of this course. */
+  courseId?: InputMaybe<Scalars['ID']['input']>;
+  /** First day; default: the first day of the month eleven months ago. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** Last day, on or after `from`; default: today. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
 /** A student's place in a class (SPEC.md point 3). Joining by code makes a REQUEST that a teacher approves. */
 export type StudentClassStatus =
   /** Studying in the class. */
@@ -3193,6 +5450,19 @@ export type StudentProgress = {
   averageScore?: Maybe<Scalars['Float']['output']>;
   /** Submitted / total, percent 0-100, one decimal. */
   completionPercent: Scalars['Float']['output'];
+};
+
+/** Students of the classes running in the range with one status, in the classes of one course. */
+export type StudentsByStatus = {
+  __typename?: 'StudentsByStatus';
+  /** The course; null for classes without a course. */
+  courseId?: Maybe<Scalars['ID']['output']>;
+  /** The course's name; empty for classes without a course. */
+  courseName: Scalars['String']['output'];
+  /** Their status in the class. */
+  status: StudentClassStatus;
+  /** How many students. */
+  students: Scalars['Int']['output'];
 };
 
 /** Submitting an attempt. */
@@ -3323,6 +5593,24 @@ export type TypeFigure = {
   type: QuestionType;
 };
 
+/** Changes to an article (administrators); absent fields are left as they are. */
+export type UpdateArticleInput = {
+  /** The text in Markdown. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** The article to change. */
+  id: Scalars['ID']['input'];
+  /** The language it is written in. */
+  language?: InputMaybe<ContentLanguage>;
+  /** Published or a draft. */
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A sentence or two for the list (at most 500 characters). */
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** Its title (1 to 200 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** What it is about. */
+  topic?: InputMaybe<ArticleTopic>;
+};
+
 /**
  * Changes to an assignment; absent fields are left as they are, null clears the ones that may be empty. The
  * class is fixed; the exercise cannot change once a student has started.
@@ -3434,6 +5722,68 @@ export type UpdateExerciseInput = {
   visibility?: InputMaybe<Visibility>;
 };
 
+/** Changes to one's own feedback; absent fields are left as they are. */
+export type UpdateFeedbackInput = {
+  /** Hide the author from the class's teachers. */
+  anonymous?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What the student thinks of the class (1 to 2000 characters). */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** The feedback to change. */
+  id: Scalars['ID']['input'];
+  /** From 1 to 5 stars. */
+  rating?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Changes to an exam date; absent fields are left as they are. Canceling it cancels its registrations. */
+export type UpdateIeltsExamDateInput = {
+  /** Seats (not fewer than registered). */
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** What candidates read about it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The day. */
+  examDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Computer or paper. */
+  format?: InputMaybe<IeltsExamFormat>;
+  /** The exam date to change. */
+  id: Scalars['ID']['input'];
+  /** Morning or afternoon. */
+  shift?: InputMaybe<IeltsShift>;
+  /** Three or four skills. */
+  skillPackage?: InputMaybe<SkillPackage>;
+  /** Open, closed or canceled. */
+  status?: InputMaybe<IeltsExamDateStatus>;
+  /** The test sat. */
+  testId?: InputMaybe<Scalars['ID']['input']>;
+  /** The fee in dong (for new registrations). */
+  unitPrice?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Changes to an IELTS test; absent fields are left as they are. */
+export type UpdateIeltsTestInput = {
+  /** Offered for new exam dates. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What candidates read about it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The test to change. */
+  id: Scalars['ID']['input'];
+  /** The listening exercise. */
+  listeningExerciseId?: InputMaybe<Scalars['ID']['input']>;
+  /** Listening table. */
+  listeningTable?: InputMaybe<Array<IeltsBandRowInput>>;
+  /** Academic or General Training. */
+  module?: InputMaybe<IeltsModule>;
+  /** The test's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The reading exercise. */
+  readingExerciseId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reading table. */
+  readingTable?: InputMaybe<Array<IeltsBandRowInput>>;
+  /** The speaking exercise. */
+  speakingExerciseId?: InputMaybe<Scalars['ID']['input']>;
+  /** The writing exercise. */
+  writingExerciseId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Changes to a lesson; absent fields are left as they are. */
 export type UpdateLessonInput = {
   /** What the lesson covers. */
@@ -3454,6 +5804,16 @@ export type UpdateLessonInput = {
   studyTimeEnd?: InputMaybe<Scalars['Time']['input']>;
   /** When the lesson starts. */
   studyTimeStart?: InputMaybe<Scalars['Time']['input']>;
+};
+
+/** Changes to a group; absent fields are left as they are. */
+export type UpdatePresentationGroupInput = {
+  /** The group. */
+  id: Scalars['ID']['input'];
+  /** The new members (they replace the old ones). */
+  memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A new name. */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The fields a user may change on their own profile; absent fields are left as they are. */
@@ -3482,6 +5842,24 @@ export type UpdateProfileInput = {
   subEmail?: InputMaybe<Scalars['String']['input']>;
   /** School or workplace. */
   workPlace?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a promotion code; absent fields are left as they are. */
+export type UpdatePromotionCodeInput = {
+  /** Percentage or amount. */
+  discountKind?: InputMaybe<PromotionDiscountKind>;
+  /** The percentage or the amount. */
+  discountValue?: InputMaybe<Scalars['Int']['input']>;
+  /** When it stops applying. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The code to change. */
+  id: Scalars['ID']['input'];
+  /** Active or inactive. */
+  status?: InputMaybe<PromotionCodeStatus>;
+  /** What it is for. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** How many registrations may use it. */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -3850,8 +6228,18 @@ export type ResolversTypes = ResolversObject<{
     }
   >;
   AddStudentsToClassInput: AddStudentsToClassInput;
+  AnswerErrorTag: ResolverTypeWrapper<AnswerErrorTagParent>;
   AnswerInput: AnswerInput;
   AnswerSaveInput: AnswerSaveInput;
+  Article: ResolverTypeWrapper<ArticleParent>;
+  ArticleFilter: ArticleFilter;
+  ArticlePage: ResolverTypeWrapper<Omit<ArticlePage, 'items'> & { items: Array<ResolversTypes['Article']> }>;
+  ArticlePayload: ResolverTypeWrapper<
+    Omit<ArticlePayload, 'article'> & { article?: Maybe<ResolversTypes['Article']> }
+  >;
+  ArticleSort: ResolverTypeWrapper<ArticleSort>;
+  ArticleTopic: ResolverTypeWrapper<ArticleTopic>;
+  AssignIeltsExaminerInput: AssignIeltsExaminerInput;
   Assignment: ResolverTypeWrapper<AssignmentParent>;
   AssignmentFilter: AssignmentFilter;
   AssignmentKind: ResolverTypeWrapper<AssignmentKind>;
@@ -3863,12 +6251,15 @@ export type ResolversTypes = ResolversObject<{
     Omit<AssignmentPayload, 'assignment'> & { assignment?: Maybe<ResolversTypes['Assignment']> }
   >;
   AssignmentStats: ResolverTypeWrapper<AssignmentStatsParent>;
+  AssignmentStudentStatus: ResolverTypeWrapper<AssignmentStudentStatusParent>;
   Attempt: ResolverTypeWrapper<AttemptParent>;
   AttemptPayload: ResolverTypeWrapper<
     Omit<AttemptPayload, 'attempt'> & { attempt?: Maybe<ResolversTypes['Attempt']> }
   >;
   AttemptReview: ResolverTypeWrapper<AttemptReviewParent>;
   Attendance: ResolverTypeWrapper<AttendanceParent>;
+  AttendanceInMonth: ResolverTypeWrapper<AttendanceInMonthParent>;
+  AttendanceOfClass: ResolverTypeWrapper<AttendanceOfClassParent>;
   AttendanceRecordInput: AttendanceRecordInput;
   AttendanceStatus: ResolverTypeWrapper<AttendanceStatus>;
   AttendanceSummary: ResolverTypeWrapper<AttendanceSummaryParent>;
@@ -3878,6 +6269,7 @@ export type ResolversTypes = ResolversObject<{
   BlankKeyInput: BlankKeyInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalculateEndDateInput: CalculateEndDateInput;
+  CancelIeltsRegistrationInput: CancelIeltsRegistrationInput;
   ChangeAction: ResolverTypeWrapper<ChangeAction>;
   ChangePasswordInput: ChangePasswordInput;
   ChoiceAnswer: ResolverTypeWrapper<ChoiceAnswer>;
@@ -3896,6 +6288,9 @@ export type ResolversTypes = ResolversObject<{
   ClassStudentPayload: ResolverTypeWrapper<
     Omit<ClassStudentPayload, 'classStudent'> & { classStudent?: Maybe<ResolversTypes['ClassStudent']> }
   >;
+  ClassesInMonth: ResolverTypeWrapper<ClassesInMonthParent>;
+  ConfirmIeltsPaymentInput: ConfirmIeltsPaymentInput;
+  ContentLanguage: ResolverTypeWrapper<ContentLanguage>;
   CopyExerciseInput: CopyExerciseInput;
   CopyQuestionInput: CopyQuestionInput;
   Course: ResolverTypeWrapper<CourseParent>;
@@ -3903,13 +6298,19 @@ export type ResolversTypes = ResolversObject<{
   CoursePayload: ResolverTypeWrapper<
     Omit<CoursePayload, 'course'> & { course?: Maybe<ResolversTypes['Course']> }
   >;
+  CreateArticleInput: CreateArticleInput;
   CreateAssignmentInput: CreateAssignmentInput;
   CreateClassInput: CreateClassInput;
   CreateCourseInput: CreateCourseInput;
   CreateDayOffInput: CreateDayOffInput;
   CreateErrorTagInput: CreateErrorTagInput;
   CreateExerciseInput: CreateExerciseInput;
+  CreateFeedbackInput: CreateFeedbackInput;
+  CreateIeltsExamDateInput: CreateIeltsExamDateInput;
+  CreateIeltsTestInput: CreateIeltsTestInput;
   CreateLessonInput: CreateLessonInput;
+  CreatePresentationGroupInput: CreatePresentationGroupInput;
+  CreatePromotionCodeInput: CreatePromotionCodeInput;
   CreateQuestionInput: CreateQuestionInput;
   CreateTagInput: CreateTagInput;
   CreateUserInput: CreateUserInput;
@@ -3920,6 +6321,8 @@ export type ResolversTypes = ResolversObject<{
   DayOffPayload: ResolverTypeWrapper<
     Omit<DayOffPayload, 'dayOff'> & { dayOff?: Maybe<ResolversTypes['DayOff']> }
   >;
+  DeleteArticleInput: DeleteArticleInput;
+  DeleteArticlePayload: ResolverTypeWrapper<DeleteArticlePayload>;
   DeleteAssignmentInput: DeleteAssignmentInput;
   DeleteAssignmentPayload: ResolverTypeWrapper<DeleteAssignmentPayload>;
   DeleteBankItemInput: DeleteBankItemInput;
@@ -3932,18 +6335,24 @@ export type ResolversTypes = ResolversObject<{
   DeleteDayOffPayload: ResolverTypeWrapper<DeleteDayOffPayload>;
   DeleteLessonInput: DeleteLessonInput;
   DeleteLessonPayload: ResolverTypeWrapper<DeleteLessonPayload>;
+  DeletePresentationGroupInput: DeletePresentationGroupInput;
+  DeletePresentationGroupPayload: ResolverTypeWrapper<DeletePresentationGroupPayload>;
   DeleteScoreInput: DeleteScoreInput;
   DeleteScorePayload: ResolverTypeWrapper<DeleteScorePayload>;
   DeleteTagInput: DeleteTagInput;
   DeleteTagPayload: ResolverTypeWrapper<DeleteTagPayload>;
   EndDateCalculation: ResolverTypeWrapper<EndDateCalculationParent>;
   ErrorTag: ResolverTypeWrapper<ErrorTagParent>;
+  ErrorTagMarkInput: ErrorTagMarkInput;
+  ErrorTagMonth: ResolverTypeWrapper<ErrorTagMonthParent>;
   ErrorTagPage: ResolverTypeWrapper<
     Omit<ErrorTagPage, 'items'> & { items: Array<ResolversTypes['ErrorTag']> }
   >;
   ErrorTagPayload: ResolverTypeWrapper<
     Omit<ErrorTagPayload, 'errorTag'> & { errorTag?: Maybe<ResolversTypes['ErrorTag']> }
   >;
+  ErrorTagTally: ResolverTypeWrapper<ErrorTagTallyParent>;
+  ErrorTagTrend: ResolverTypeWrapper<ErrorTagTrend>;
   ExamExercise: ResolverTypeWrapper<ExamExerciseParent>;
   ExamPart: ResolverTypeWrapper<ExamPartParent>;
   ExamQuestion: ResolverTypeWrapper<ExamQuestionParent>;
@@ -3957,12 +6366,29 @@ export type ResolversTypes = ResolversObject<{
   >;
   ExerciseSort: ResolverTypeWrapper<ExerciseSort>;
   ExerciseStore: ResolverTypeWrapper<ExerciseStore>;
+  Feedback: ResolverTypeWrapper<FeedbackParent>;
+  FeedbackFilter: FeedbackFilter;
+  FeedbackPage: ResolverTypeWrapper<
+    Omit<FeedbackPage, 'items'> & { items: Array<ResolversTypes['Feedback']> }
+  >;
+  FeedbackPayload: ResolverTypeWrapper<
+    Omit<FeedbackPayload, 'feedback'> & { feedback?: Maybe<ResolversTypes['Feedback']> }
+  >;
+  FeedbackSort: ResolverTypeWrapper<FeedbackSort>;
+  FeedbackSummary: ResolverTypeWrapper<FeedbackSummaryParent>;
+  FeedbackSummaryPage: ResolverTypeWrapper<
+    Omit<FeedbackSummaryPage, 'items'> & { items: Array<ResolversTypes['FeedbackSummary']> }
+  >;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: ResolverTypeWrapper<Gender>;
   GenerateTimetableInput: GenerateTimetableInput;
   GenerateTimetablePayload: ResolverTypeWrapper<
     Omit<GenerateTimetablePayload, 'lessons'> & { lessons?: Maybe<Array<ResolversTypes['Lesson']>> }
+  >;
+  HoldAttemptInput: HoldAttemptInput;
+  HoldAttemptPayload: ResolverTypeWrapper<
+    Omit<HoldAttemptPayload, 'status'> & { status?: Maybe<ResolversTypes['ResultStatus']> }
   >;
   HotspotAnswer: ResolverTypeWrapper<HotspotAnswer>;
   HotspotAnswerInput: HotspotAnswerInput;
@@ -3972,8 +6398,70 @@ export type ResolversTypes = ResolversObject<{
   HotspotRegion: ResolverTypeWrapper<HotspotRegion>;
   HotspotRegionInput: HotspotRegionInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IeltsBandRow: ResolverTypeWrapper<IeltsBandRowParent>;
+  IeltsBandRowInput: IeltsBandRowInput;
+  IeltsBands: ResolverTypeWrapper<IeltsBandsParent>;
+  IeltsExamDate: ResolverTypeWrapper<IeltsExamDateParent>;
+  IeltsExamDateFilter: IeltsExamDateFilter;
+  IeltsExamDatePage: ResolverTypeWrapper<
+    Omit<IeltsExamDatePage, 'items'> & { items: Array<ResolversTypes['IeltsExamDate']> }
+  >;
+  IeltsExamDatePayload: ResolverTypeWrapper<
+    Omit<IeltsExamDatePayload, 'examDate'> & { examDate?: Maybe<ResolversTypes['IeltsExamDate']> }
+  >;
+  IeltsExamDateStatus: ResolverTypeWrapper<IeltsExamDateStatus>;
+  IeltsExamFormat: ResolverTypeWrapper<IeltsExamFormat>;
+  IeltsModule: ResolverTypeWrapper<IeltsModule>;
+  IeltsPayment: ResolverTypeWrapper<IeltsPaymentParent>;
+  IeltsPaymentFilter: IeltsPaymentFilter;
+  IeltsPaymentMethod: ResolverTypeWrapper<IeltsPaymentMethod>;
+  IeltsPaymentPage: ResolverTypeWrapper<
+    Omit<IeltsPaymentPage, 'items'> & { items: Array<ResolversTypes['IeltsPayment']> }
+  >;
+  IeltsPaymentPayload: ResolverTypeWrapper<
+    Omit<IeltsPaymentPayload, 'payment'> & { payment?: Maybe<ResolversTypes['IeltsPayment']> }
+  >;
+  IeltsPaymentStatus: ResolverTypeWrapper<IeltsPaymentStatus>;
+  IeltsQuote: ResolverTypeWrapper<IeltsQuoteParent>;
+  IeltsQuotePayload: ResolverTypeWrapper<
+    Omit<IeltsQuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['IeltsQuote']> }
+  >;
+  IeltsRegistrant: ResolverTypeWrapper<IeltsRegistrantParent>;
+  IeltsRegistrantFilter: IeltsRegistrantFilter;
+  IeltsRegistrantPage: ResolverTypeWrapper<
+    Omit<IeltsRegistrantPage, 'items'> & { items: Array<ResolversTypes['IeltsRegistrant']> }
+  >;
+  IeltsRegistration: ResolverTypeWrapper<IeltsRegistrationParent>;
+  IeltsRegistrationFilter: IeltsRegistrationFilter;
+  IeltsRegistrationPage: ResolverTypeWrapper<
+    Omit<IeltsRegistrationPage, 'items'> & { items: Array<ResolversTypes['IeltsRegistration']> }
+  >;
+  IeltsRegistrationPayload: ResolverTypeWrapper<
+    Omit<IeltsRegistrationPayload, 'registration'> & {
+      registration?: Maybe<ResolversTypes['IeltsRegistration']>;
+    }
+  >;
   IeltsRegistrationStatus: ResolverTypeWrapper<IeltsRegistrationStatus>;
+  IeltsRegistrationsPayload: ResolverTypeWrapper<
+    Omit<IeltsRegistrationsPayload, 'registrations'> & {
+      registrations: Array<ResolversTypes['IeltsRegistration']>;
+    }
+  >;
+  IeltsSection: ResolverTypeWrapper<IeltsSectionParent>;
+  IeltsShift: ResolverTypeWrapper<IeltsShift>;
   IeltsSkill: ResolverTypeWrapper<IeltsSkill>;
+  IeltsSpeakingMarks: ResolverTypeWrapper<IeltsSpeakingMarksParent>;
+  IeltsSpeakingMarksInput: IeltsSpeakingMarksInput;
+  IeltsTest: ResolverTypeWrapper<IeltsTestParent>;
+  IeltsTestFilter: IeltsTestFilter;
+  IeltsTestPage: ResolverTypeWrapper<
+    Omit<IeltsTestPage, 'items'> & { items: Array<ResolversTypes['IeltsTest']> }
+  >;
+  IeltsTestPayload: ResolverTypeWrapper<
+    Omit<IeltsTestPayload, 'test'> & { test?: Maybe<ResolversTypes['IeltsTest']> }
+  >;
+  IeltsWritingTaskMarks: ResolverTypeWrapper<IeltsWritingTaskMarksParent>;
+  IeltsWritingTaskMarksInput: IeltsWritingTaskMarksInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interaction: ResolverTypeWrapper<Interaction>;
   JoinClassByCodeInput: JoinClassByCodeInput;
@@ -3997,7 +6485,15 @@ export type ResolversTypes = ResolversObject<{
       lesson?: Maybe<ResolversTypes['Lesson']>;
     }
   >;
+  MarkIeltsRegistrationInput: MarkIeltsRegistrationInput;
+  MarkPresentationGroupInput: MarkPresentationGroupInput;
   MarkedBy: ResolverTypeWrapper<MarkedBy>;
+  Marking: ResolverTypeWrapper<MarkingParent>;
+  MarkingBacklog: ResolverTypeWrapper<MarkingBacklogParent>;
+  MarkingDraft: ResolverTypeWrapper<MarkingDraftParent>;
+  MarkingPayload: ResolverTypeWrapper<
+    Omit<MarkingPayload, 'marking'> & { marking?: Maybe<ResolversTypes['Marking']> }
+  >;
   MatchingAnswer: ResolverTypeWrapper<MatchingAnswer>;
   MatchingAnswerInput: MatchingAnswerInput;
   MatchingContent: ResolverTypeWrapper<MatchingContent>;
@@ -4015,15 +6511,43 @@ export type ResolversTypes = ResolversObject<{
   OrderingContent: ResolverTypeWrapper<OrderingContent>;
   OrderingKey: ResolverTypeWrapper<OrderingKey>;
   OrderingPartInput: OrderingPartInput;
+  OverviewStatus: ResolverTypeWrapper<OverviewStatus>;
   PartAnswer: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PartAnswer']>;
   PartContent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PartContent']>;
   PartKey: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PartKey']>;
+  PartMark: ResolverTypeWrapper<PartMarkParent>;
+  PartMarkInput: PartMarkInput;
   PartOption: ResolverTypeWrapper<PartOption>;
   PartOptionInput: PartOptionInput;
+  PassRate: ResolverTypeWrapper<PassRateParent>;
   PassageContent: ResolverTypeWrapper<PassageContent>;
   PassagePartInput: PassagePartInput;
   Point: ResolverTypeWrapper<Point>;
   PointInput: PointInput;
+  PresentationBand: ResolverTypeWrapper<PresentationBand>;
+  PresentationCriterion: ResolverTypeWrapper<PresentationCriterion>;
+  PresentationGroup: ResolverTypeWrapper<PresentationGroupParent>;
+  PresentationGroupMember: ResolverTypeWrapper<PresentationGroupMember>;
+  PresentationGroupPayload: ResolverTypeWrapper<
+    Omit<PresentationGroupPayload, 'group'> & { group?: Maybe<ResolversTypes['PresentationGroup']> }
+  >;
+  PresentationRubricMark: ResolverTypeWrapper<
+    Omit<PresentationRubricMark, 'band' | 'criterion'> & {
+      band: ResolversTypes['PresentationBand'];
+      criterion: ResolversTypes['PresentationCriterion'];
+    }
+  >;
+  PresentationRubricMarkInput: PresentationRubricMarkInput;
+  PromotionCode: ResolverTypeWrapper<PromotionCodeParent>;
+  PromotionCodeFilter: PromotionCodeFilter;
+  PromotionCodePage: ResolverTypeWrapper<
+    Omit<PromotionCodePage, 'items'> & { items: Array<ResolversTypes['PromotionCode']> }
+  >;
+  PromotionCodePayload: ResolverTypeWrapper<
+    Omit<PromotionCodePayload, 'promotionCode'> & { promotionCode?: Maybe<ResolversTypes['PromotionCode']> }
+  >;
+  PromotionCodeStatus: ResolverTypeWrapper<PromotionCodeStatus>;
+  PromotionDiscountKind: ResolverTypeWrapper<PromotionDiscountKind>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Question: ResolverTypeWrapper<QuestionParent>;
   QuestionPage: ResolverTypeWrapper<
@@ -4039,19 +6563,38 @@ export type ResolversTypes = ResolversObject<{
   QuestionSort: ResolverTypeWrapper<QuestionSort>;
   QuestionType: ResolverTypeWrapper<QuestionType>;
   QuestionTypeInfo: ResolverTypeWrapper<QuestionTypeInfoParent>;
+  RatingCount: ResolverTypeWrapper<RatingCount>;
   RecordExamExitInput: RecordExamExitInput;
   RecordScoreInput: RecordScoreInput;
+  RefundIeltsPaymentInput: RefundIeltsPaymentInput;
+  RegisterIeltsInput: RegisterIeltsInput;
+  Report: ResolverTypeWrapper<ReportParent>;
+  ReportFilter: ReportFilter;
+  ReportKind: ResolverTypeWrapper<ReportKind>;
+  ReportPage: ResolverTypeWrapper<Omit<ReportPage, 'items'> & { items: Array<ResolversTypes['Report']> }>;
+  ReportPayload: ResolverTypeWrapper<
+    Omit<ReportPayload, 'report'> & { report?: Maybe<ResolversTypes['Report']> }
+  >;
+  ReportProblemInput: ReportProblemInput;
+  ReportStatus: ResolverTypeWrapper<ReportStatus>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
+  ResolveReportInput: ResolveReportInput;
   Result: ResolverTypeWrapper<ResultParent>;
   ResultFilter: ResultFilter;
   ResultPage: ResolverTypeWrapper<Omit<ResultPage, 'items'> & { items: Array<ResolversTypes['Result']> }>;
   ResultStatus: ResolverTypeWrapper<ResultStatus>;
   ResultStatusLabel: ResolverTypeWrapper<ResultStatusLabel>;
+  ReturnAttemptInput: ReturnAttemptInput;
+  ReturnedPartMark: ResolverTypeWrapper<ReturnedPartMarkParent>;
+  ReviewErrorTag: ResolverTypeWrapper<ReviewErrorTag>;
   ReviewMarkDetail: ResolverTypeWrapper<ReviewMarkDetail>;
   ReviewPart: ResolverTypeWrapper<ReviewPartParent>;
   ReviewQuestion: ResolverTypeWrapper<ReviewQuestionParent>;
   Role: ResolverTypeWrapper<Role>;
+  RubricMark: ResolverTypeWrapper<RubricMarkParent>;
+  RubricMarkInput: RubricMarkInput;
+  RubricPartScore: ResolverTypeWrapper<RubricPartScoreParent>;
   SampleKey: ResolverTypeWrapper<SampleKey>;
   SaveAnswersInput: SaveAnswersInput;
   SaveAnswersPayload: ResolverTypeWrapper<
@@ -4060,14 +6603,26 @@ export type ResolversTypes = ResolversObject<{
       saved: Array<ResolversTypes['SavedAnswer']>;
     }
   >;
+  SaveMarkingDraftInput: SaveMarkingDraftInput;
+  SaveSpeakingRubricInput: SaveSpeakingRubricInput;
   SavedAnswer: ResolverTypeWrapper<SavedAnswerParent>;
   Score: ResolverTypeWrapper<ScoreParent>;
+  ScoreBandCount: ResolverTypeWrapper<ScoreBandCountParent>;
+  ScoreBucket: ResolverTypeWrapper<ScoreBucketParent>;
   ScoreKind: ResolverTypeWrapper<ScoreKind>;
   ScorePayload: ResolverTypeWrapper<Omit<ScorePayload, 'score'> & { score?: Maybe<ResolversTypes['Score']> }>;
   ScoreSummary: ResolverTypeWrapper<ScoreSummaryParent>;
   ScoringMode: ResolverTypeWrapper<ScoringMode>;
   SignUpInput: SignUpInput;
+  SitIeltsTestInput: SitIeltsTestInput;
   SkillPackage: ResolverTypeWrapper<SkillPackage>;
+  SpeakingScore: ResolverTypeWrapper<SpeakingScoreParent>;
+  SpeakingScorePayload: ResolverTypeWrapper<
+    Omit<SpeakingScorePayload, 'speakingScore'> & { speakingScore?: Maybe<ResolversTypes['SpeakingScore']> }
+  >;
+  SpeechResult: ResolverTypeWrapper<SpeechResultParent>;
+  SpeechScoreStatus: ResolverTypeWrapper<SpeechScoreStatus>;
+  SpeechWord: ResolverTypeWrapper<SpeechWord>;
   SpokenAnswer: ResolverTypeWrapper<Omit<SpokenAnswer, 'media'> & { media?: Maybe<ResolversTypes['Media']> }>;
   SpokenAnswerContent: ResolverTypeWrapper<SpokenAnswerContent>;
   SpokenAnswerInput: SpokenAnswerInput;
@@ -4075,9 +6630,12 @@ export type ResolversTypes = ResolversObject<{
   SpokenTargetContent: ResolverTypeWrapper<SpokenTargetContent>;
   SpokenTargetPartInput: SpokenTargetPartInput;
   StartAttemptInput: StartAttemptInput;
+  Statistics: ResolverTypeWrapper<StatisticsParent>;
+  StatisticsFilter: StatisticsFilter;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudentClassStatus: ResolverTypeWrapper<StudentClassStatus>;
   StudentProgress: ResolverTypeWrapper<StudentProgressParent>;
+  StudentsByStatus: ResolverTypeWrapper<StudentsByStatusParent>;
   SubmitAttemptInput: SubmitAttemptInput;
   SubmitReason: ResolverTypeWrapper<SubmitReason>;
   Tag: ResolverTypeWrapper<TagParent>;
@@ -4091,13 +6649,19 @@ export type ResolversTypes = ResolversObject<{
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
   TopicGroup: ResolverTypeWrapper<TopicGroup>;
   TypeFigure: ResolverTypeWrapper<Omit<TypeFigure, 'type'> & { type: ResolversTypes['QuestionType'] }>;
+  UpdateArticleInput: UpdateArticleInput;
   UpdateAssignmentInput: UpdateAssignmentInput;
   UpdateClassInput: UpdateClassInput;
   UpdateCourseInput: UpdateCourseInput;
   UpdateErrorTagInput: UpdateErrorTagInput;
   UpdateExerciseInput: UpdateExerciseInput;
+  UpdateFeedbackInput: UpdateFeedbackInput;
+  UpdateIeltsExamDateInput: UpdateIeltsExamDateInput;
+  UpdateIeltsTestInput: UpdateIeltsTestInput;
   UpdateLessonInput: UpdateLessonInput;
+  UpdatePresentationGroupInput: UpdatePresentationGroupInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdatePromotionCodeInput: UpdatePromotionCodeInput;
   UpdateQuestionInput: UpdateQuestionInput;
   UpdateScoreInput: UpdateScoreInput;
   UpdateStudentStatusInput: UpdateStudentStatusInput;
@@ -4125,8 +6689,14 @@ export type ResolversParentTypes = ResolversObject<{
     classStudents?: Maybe<Array<ResolversParentTypes['ClassStudent']>>;
   };
   AddStudentsToClassInput: AddStudentsToClassInput;
+  AnswerErrorTag: AnswerErrorTagParent;
   AnswerInput: AnswerInput;
   AnswerSaveInput: AnswerSaveInput;
+  Article: ArticleParent;
+  ArticleFilter: ArticleFilter;
+  ArticlePage: Omit<ArticlePage, 'items'> & { items: Array<ResolversParentTypes['Article']> };
+  ArticlePayload: Omit<ArticlePayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
+  AssignIeltsExaminerInput: AssignIeltsExaminerInput;
   Assignment: AssignmentParent;
   AssignmentFilter: AssignmentFilter;
   AssignmentPage: Omit<AssignmentPage, 'items'> & { items: Array<ResolversParentTypes['Assignment']> };
@@ -4135,10 +6705,13 @@ export type ResolversParentTypes = ResolversObject<{
     assignment?: Maybe<ResolversParentTypes['Assignment']>;
   };
   AssignmentStats: AssignmentStatsParent;
+  AssignmentStudentStatus: AssignmentStudentStatusParent;
   Attempt: AttemptParent;
   AttemptPayload: Omit<AttemptPayload, 'attempt'> & { attempt?: Maybe<ResolversParentTypes['Attempt']> };
   AttemptReview: AttemptReviewParent;
   Attendance: AttendanceParent;
+  AttendanceInMonth: AttendanceInMonthParent;
+  AttendanceOfClass: AttendanceOfClassParent;
   AttendanceRecordInput: AttendanceRecordInput;
   AttendanceSummary: AttendanceSummaryParent;
   BlankAnswer: BlankAnswer;
@@ -4147,6 +6720,7 @@ export type ResolversParentTypes = ResolversObject<{
   BlankKeyInput: BlankKeyInput;
   Boolean: Scalars['Boolean']['output'];
   CalculateEndDateInput: CalculateEndDateInput;
+  CancelIeltsRegistrationInput: CancelIeltsRegistrationInput;
   ChangePasswordInput: ChangePasswordInput;
   ChoiceAnswer: ChoiceAnswer;
   ChoiceAnswerInput: ChoiceAnswerInput;
@@ -4162,18 +6736,26 @@ export type ResolversParentTypes = ResolversObject<{
   ClassStudentPayload: Omit<ClassStudentPayload, 'classStudent'> & {
     classStudent?: Maybe<ResolversParentTypes['ClassStudent']>;
   };
+  ClassesInMonth: ClassesInMonthParent;
+  ConfirmIeltsPaymentInput: ConfirmIeltsPaymentInput;
   CopyExerciseInput: CopyExerciseInput;
   CopyQuestionInput: CopyQuestionInput;
   Course: CourseParent;
   CoursePage: Omit<CoursePage, 'items'> & { items: Array<ResolversParentTypes['Course']> };
   CoursePayload: Omit<CoursePayload, 'course'> & { course?: Maybe<ResolversParentTypes['Course']> };
+  CreateArticleInput: CreateArticleInput;
   CreateAssignmentInput: CreateAssignmentInput;
   CreateClassInput: CreateClassInput;
   CreateCourseInput: CreateCourseInput;
   CreateDayOffInput: CreateDayOffInput;
   CreateErrorTagInput: CreateErrorTagInput;
   CreateExerciseInput: CreateExerciseInput;
+  CreateFeedbackInput: CreateFeedbackInput;
+  CreateIeltsExamDateInput: CreateIeltsExamDateInput;
+  CreateIeltsTestInput: CreateIeltsTestInput;
   CreateLessonInput: CreateLessonInput;
+  CreatePresentationGroupInput: CreatePresentationGroupInput;
+  CreatePromotionCodeInput: CreatePromotionCodeInput;
   CreateQuestionInput: CreateQuestionInput;
   CreateTagInput: CreateTagInput;
   CreateUserInput: CreateUserInput;
@@ -4182,6 +6764,8 @@ export type ResolversParentTypes = ResolversObject<{
   DayOff: DayOffParent;
   DayOffPage: Omit<DayOffPage, 'items'> & { items: Array<ResolversParentTypes['DayOff']> };
   DayOffPayload: Omit<DayOffPayload, 'dayOff'> & { dayOff?: Maybe<ResolversParentTypes['DayOff']> };
+  DeleteArticleInput: DeleteArticleInput;
+  DeleteArticlePayload: DeleteArticlePayload;
   DeleteAssignmentInput: DeleteAssignmentInput;
   DeleteAssignmentPayload: DeleteAssignmentPayload;
   DeleteBankItemInput: DeleteBankItemInput;
@@ -4194,14 +6778,19 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteDayOffPayload: DeleteDayOffPayload;
   DeleteLessonInput: DeleteLessonInput;
   DeleteLessonPayload: DeleteLessonPayload;
+  DeletePresentationGroupInput: DeletePresentationGroupInput;
+  DeletePresentationGroupPayload: DeletePresentationGroupPayload;
   DeleteScoreInput: DeleteScoreInput;
   DeleteScorePayload: DeleteScorePayload;
   DeleteTagInput: DeleteTagInput;
   DeleteTagPayload: DeleteTagPayload;
   EndDateCalculation: EndDateCalculationParent;
   ErrorTag: ErrorTagParent;
+  ErrorTagMarkInput: ErrorTagMarkInput;
+  ErrorTagMonth: ErrorTagMonthParent;
   ErrorTagPage: Omit<ErrorTagPage, 'items'> & { items: Array<ResolversParentTypes['ErrorTag']> };
   ErrorTagPayload: Omit<ErrorTagPayload, 'errorTag'> & { errorTag?: Maybe<ResolversParentTypes['ErrorTag']> };
+  ErrorTagTally: ErrorTagTallyParent;
   ExamExercise: ExamExerciseParent;
   ExamPart: ExamPartParent;
   ExamQuestion: ExamQuestionParent;
@@ -4209,12 +6798,22 @@ export type ResolversParentTypes = ResolversObject<{
   ExerciseFigures: ExerciseFiguresParent;
   ExercisePage: Omit<ExercisePage, 'items'> & { items: Array<ResolversParentTypes['Exercise']> };
   ExercisePayload: Omit<ExercisePayload, 'exercise'> & { exercise?: Maybe<ResolversParentTypes['Exercise']> };
+  Feedback: FeedbackParent;
+  FeedbackFilter: FeedbackFilter;
+  FeedbackPage: Omit<FeedbackPage, 'items'> & { items: Array<ResolversParentTypes['Feedback']> };
+  FeedbackPayload: Omit<FeedbackPayload, 'feedback'> & { feedback?: Maybe<ResolversParentTypes['Feedback']> };
+  FeedbackSummary: FeedbackSummaryParent;
+  FeedbackSummaryPage: Omit<FeedbackSummaryPage, 'items'> & {
+    items: Array<ResolversParentTypes['FeedbackSummary']>;
+  };
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   GenerateTimetableInput: GenerateTimetableInput;
   GenerateTimetablePayload: Omit<GenerateTimetablePayload, 'lessons'> & {
     lessons?: Maybe<Array<ResolversParentTypes['Lesson']>>;
   };
+  HoldAttemptInput: HoldAttemptInput;
+  HoldAttemptPayload: HoldAttemptPayload;
   HotspotAnswer: HotspotAnswer;
   HotspotAnswerInput: HotspotAnswerInput;
   HotspotContent: HotspotContent;
@@ -4223,6 +6822,50 @@ export type ResolversParentTypes = ResolversObject<{
   HotspotRegion: HotspotRegion;
   HotspotRegionInput: HotspotRegionInput;
   ID: Scalars['ID']['output'];
+  IeltsBandRow: IeltsBandRowParent;
+  IeltsBandRowInput: IeltsBandRowInput;
+  IeltsBands: IeltsBandsParent;
+  IeltsExamDate: IeltsExamDateParent;
+  IeltsExamDateFilter: IeltsExamDateFilter;
+  IeltsExamDatePage: Omit<IeltsExamDatePage, 'items'> & {
+    items: Array<ResolversParentTypes['IeltsExamDate']>;
+  };
+  IeltsExamDatePayload: Omit<IeltsExamDatePayload, 'examDate'> & {
+    examDate?: Maybe<ResolversParentTypes['IeltsExamDate']>;
+  };
+  IeltsPayment: IeltsPaymentParent;
+  IeltsPaymentFilter: IeltsPaymentFilter;
+  IeltsPaymentPage: Omit<IeltsPaymentPage, 'items'> & { items: Array<ResolversParentTypes['IeltsPayment']> };
+  IeltsPaymentPayload: Omit<IeltsPaymentPayload, 'payment'> & {
+    payment?: Maybe<ResolversParentTypes['IeltsPayment']>;
+  };
+  IeltsQuote: IeltsQuoteParent;
+  IeltsQuotePayload: Omit<IeltsQuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['IeltsQuote']> };
+  IeltsRegistrant: IeltsRegistrantParent;
+  IeltsRegistrantFilter: IeltsRegistrantFilter;
+  IeltsRegistrantPage: Omit<IeltsRegistrantPage, 'items'> & {
+    items: Array<ResolversParentTypes['IeltsRegistrant']>;
+  };
+  IeltsRegistration: IeltsRegistrationParent;
+  IeltsRegistrationFilter: IeltsRegistrationFilter;
+  IeltsRegistrationPage: Omit<IeltsRegistrationPage, 'items'> & {
+    items: Array<ResolversParentTypes['IeltsRegistration']>;
+  };
+  IeltsRegistrationPayload: Omit<IeltsRegistrationPayload, 'registration'> & {
+    registration?: Maybe<ResolversParentTypes['IeltsRegistration']>;
+  };
+  IeltsRegistrationsPayload: Omit<IeltsRegistrationsPayload, 'registrations'> & {
+    registrations: Array<ResolversParentTypes['IeltsRegistration']>;
+  };
+  IeltsSection: IeltsSectionParent;
+  IeltsSpeakingMarks: IeltsSpeakingMarksParent;
+  IeltsSpeakingMarksInput: IeltsSpeakingMarksInput;
+  IeltsTest: IeltsTestParent;
+  IeltsTestFilter: IeltsTestFilter;
+  IeltsTestPage: Omit<IeltsTestPage, 'items'> & { items: Array<ResolversParentTypes['IeltsTest']> };
+  IeltsTestPayload: Omit<IeltsTestPayload, 'test'> & { test?: Maybe<ResolversParentTypes['IeltsTest']> };
+  IeltsWritingTaskMarks: IeltsWritingTaskMarksParent;
+  IeltsWritingTaskMarksInput: IeltsWritingTaskMarksInput;
   Int: Scalars['Int']['output'];
   JoinClassByCodeInput: JoinClassByCodeInput;
   JoinClassPayload: Omit<JoinClassPayload, 'class'> & { class?: Maybe<ResolversParentTypes['Class']> };
@@ -4235,6 +6878,12 @@ export type ResolversParentTypes = ResolversObject<{
     attendances?: Maybe<Array<ResolversParentTypes['Attendance']>>;
     lesson?: Maybe<ResolversParentTypes['Lesson']>;
   };
+  MarkIeltsRegistrationInput: MarkIeltsRegistrationInput;
+  MarkPresentationGroupInput: MarkPresentationGroupInput;
+  Marking: MarkingParent;
+  MarkingBacklog: MarkingBacklogParent;
+  MarkingDraft: MarkingDraftParent;
+  MarkingPayload: Omit<MarkingPayload, 'marking'> & { marking?: Maybe<ResolversParentTypes['Marking']> };
   MatchingAnswer: MatchingAnswer;
   MatchingAnswerInput: MatchingAnswerInput;
   MatchingContent: MatchingContent;
@@ -4254,12 +6903,30 @@ export type ResolversParentTypes = ResolversObject<{
   PartAnswer: ResolversUnionTypes<ResolversParentTypes>['PartAnswer'];
   PartContent: ResolversUnionTypes<ResolversParentTypes>['PartContent'];
   PartKey: ResolversUnionTypes<ResolversParentTypes>['PartKey'];
+  PartMark: PartMarkParent;
+  PartMarkInput: PartMarkInput;
   PartOption: PartOption;
   PartOptionInput: PartOptionInput;
+  PassRate: PassRateParent;
   PassageContent: PassageContent;
   PassagePartInput: PassagePartInput;
   Point: Point;
   PointInput: PointInput;
+  PresentationGroup: PresentationGroupParent;
+  PresentationGroupMember: PresentationGroupMember;
+  PresentationGroupPayload: Omit<PresentationGroupPayload, 'group'> & {
+    group?: Maybe<ResolversParentTypes['PresentationGroup']>;
+  };
+  PresentationRubricMark: PresentationRubricMark;
+  PresentationRubricMarkInput: PresentationRubricMarkInput;
+  PromotionCode: PromotionCodeParent;
+  PromotionCodeFilter: PromotionCodeFilter;
+  PromotionCodePage: Omit<PromotionCodePage, 'items'> & {
+    items: Array<ResolversParentTypes['PromotionCode']>;
+  };
+  PromotionCodePayload: Omit<PromotionCodePayload, 'promotionCode'> & {
+    promotionCode?: Maybe<ResolversParentTypes['PromotionCode']>;
+  };
   Query: Record<PropertyKey, never>;
   Question: QuestionParent;
   QuestionPage: Omit<QuestionPage, 'items'> & { items: Array<ResolversParentTypes['Question']> };
@@ -4269,27 +6936,53 @@ export type ResolversParentTypes = ResolversObject<{
   QuestionRegistry: QuestionRegistryParent;
   QuestionShare: QuestionShare;
   QuestionTypeInfo: QuestionTypeInfoParent;
+  RatingCount: RatingCount;
   RecordExamExitInput: RecordExamExitInput;
   RecordScoreInput: RecordScoreInput;
+  RefundIeltsPaymentInput: RefundIeltsPaymentInput;
+  RegisterIeltsInput: RegisterIeltsInput;
+  Report: ReportParent;
+  ReportFilter: ReportFilter;
+  ReportPage: Omit<ReportPage, 'items'> & { items: Array<ResolversParentTypes['Report']> };
+  ReportPayload: Omit<ReportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['Report']> };
+  ReportProblemInput: ReportProblemInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
+  ResolveReportInput: ResolveReportInput;
   Result: ResultParent;
   ResultFilter: ResultFilter;
   ResultPage: Omit<ResultPage, 'items'> & { items: Array<ResolversParentTypes['Result']> };
+  ReturnAttemptInput: ReturnAttemptInput;
+  ReturnedPartMark: ReturnedPartMarkParent;
+  ReviewErrorTag: ReviewErrorTag;
   ReviewMarkDetail: ReviewMarkDetail;
   ReviewPart: ReviewPartParent;
   ReviewQuestion: ReviewQuestionParent;
+  RubricMark: RubricMarkParent;
+  RubricMarkInput: RubricMarkInput;
+  RubricPartScore: RubricPartScoreParent;
   SampleKey: SampleKey;
   SaveAnswersInput: SaveAnswersInput;
   SaveAnswersPayload: Omit<SaveAnswersPayload, 'attempt' | 'saved'> & {
     attempt?: Maybe<ResolversParentTypes['Attempt']>;
     saved: Array<ResolversParentTypes['SavedAnswer']>;
   };
+  SaveMarkingDraftInput: SaveMarkingDraftInput;
+  SaveSpeakingRubricInput: SaveSpeakingRubricInput;
   SavedAnswer: SavedAnswerParent;
   Score: ScoreParent;
+  ScoreBandCount: ScoreBandCountParent;
+  ScoreBucket: ScoreBucketParent;
   ScorePayload: Omit<ScorePayload, 'score'> & { score?: Maybe<ResolversParentTypes['Score']> };
   ScoreSummary: ScoreSummaryParent;
   SignUpInput: SignUpInput;
+  SitIeltsTestInput: SitIeltsTestInput;
+  SpeakingScore: SpeakingScoreParent;
+  SpeakingScorePayload: Omit<SpeakingScorePayload, 'speakingScore'> & {
+    speakingScore?: Maybe<ResolversParentTypes['SpeakingScore']>;
+  };
+  SpeechResult: SpeechResultParent;
+  SpeechWord: SpeechWord;
   SpokenAnswer: Omit<SpokenAnswer, 'media'> & { media?: Maybe<ResolversParentTypes['Media']> };
   SpokenAnswerContent: SpokenAnswerContent;
   SpokenAnswerInput: SpokenAnswerInput;
@@ -4297,8 +6990,11 @@ export type ResolversParentTypes = ResolversObject<{
   SpokenTargetContent: SpokenTargetContent;
   SpokenTargetPartInput: SpokenTargetPartInput;
   StartAttemptInput: StartAttemptInput;
+  Statistics: StatisticsParent;
+  StatisticsFilter: StatisticsFilter;
   String: Scalars['String']['output'];
   StudentProgress: StudentProgressParent;
+  StudentsByStatus: StudentsByStatusParent;
   SubmitAttemptInput: SubmitAttemptInput;
   Tag: TagParent;
   TagPage: Omit<TagPage, 'items'> & { items: Array<ResolversParentTypes['Tag']> };
@@ -4310,13 +7006,19 @@ export type ResolversParentTypes = ResolversObject<{
   TextEntryPartInput: TextEntryPartInput;
   Time: Scalars['Time']['output'];
   TypeFigure: TypeFigure;
+  UpdateArticleInput: UpdateArticleInput;
   UpdateAssignmentInput: UpdateAssignmentInput;
   UpdateClassInput: UpdateClassInput;
   UpdateCourseInput: UpdateCourseInput;
   UpdateErrorTagInput: UpdateErrorTagInput;
   UpdateExerciseInput: UpdateExerciseInput;
+  UpdateFeedbackInput: UpdateFeedbackInput;
+  UpdateIeltsExamDateInput: UpdateIeltsExamDateInput;
+  UpdateIeltsTestInput: UpdateIeltsTestInput;
   UpdateLessonInput: UpdateLessonInput;
+  UpdatePresentationGroupInput: UpdatePresentationGroupInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdatePromotionCodeInput: UpdatePromotionCodeInput;
   UpdateQuestionInput: UpdateQuestionInput;
   UpdateScoreInput: UpdateScoreInput;
   UpdateStudentStatusInput: UpdateStudentStatusInput;
@@ -4369,6 +7071,61 @@ export type AddStudentsPayloadResolvers<
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
 
+export type AnswerErrorTagResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AnswerErrorTag'] = ResolversParentTypes['AnswerErrorTag'],
+> = ResolversObject<{
+  errorTag?: Resolver<Maybe<ResolversTypes['ErrorTag']>, ParentType, ContextType>;
+  errorTagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ArticleResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article'],
+> = ResolversObject<{
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['ContentLanguage'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['ArticleTopic'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ArticlePageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ArticlePage'] = ResolversParentTypes['ArticlePage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ArticlePayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ArticlePayload'] = ResolversParentTypes['ArticlePayload'],
+> = ResolversObject<{
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
+
+export type ArticleSortResolvers = { TITLE: 'title'; UPDATED_ASC: 'updated_at'; UPDATED_DESC: '-updated_at' };
+
+export type ArticleTopicResolvers = {
+  EXAM_DAY: 'exam_day';
+  LISTENING: 'listening';
+  READING: 'reading';
+  SPEAKING: 'speaking';
+  STUDY_SKILLS: 'study_skills';
+  VOCABULARY: 'vocabulary';
+  WRITING: 'writing';
+};
+
 export type AssignmentResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Assignment'] = ResolversParentTypes['Assignment'],
@@ -4383,14 +7140,21 @@ export type AssignmentResolvers<
   maxScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   minScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   partFigures?: Resolver<Maybe<Array<ResolversTypes['AssignmentPartFigure']>>, ParentType, ContextType>;
+  presentationGroups?: Resolver<Maybe<Array<ResolversTypes['PresentationGroup']>>, ParentType, ContextType>;
   results?: Resolver<
     Maybe<Array<ResolversTypes['Result']>>,
     ParentType,
     ContextType,
     Partial<AssignmentResultsArgs>
   >;
+  scoreDistribution?: Resolver<Maybe<Array<ResolversTypes['ScoreBucket']>>, ParentType, ContextType>;
   startAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   stats?: Resolver<Maybe<ResolversTypes['AssignmentStats']>, ParentType, ContextType>;
+  studentStatuses?: Resolver<
+    Maybe<Array<ResolversTypes['AssignmentStudentStatus']>>,
+    ParentType,
+    ContextType
+  >;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType>;
   timeLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4449,6 +7213,22 @@ export type AssignmentStatsResolvers<
   waitingScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AssignmentStudentStatusResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AssignmentStudentStatus'] =
+    ResolversParentTypes['AssignmentStudentStatus'],
+> = ResolversObject<{
+  attempt?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  attemptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hasDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OverviewStatus'], ParentType, ContextType>;
+  student?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type AttemptResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Attempt'] = ResolversParentTypes['Attempt'],
@@ -4497,6 +7277,33 @@ export type AttendanceResolvers<
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AttendanceStatus'], ParentType, ContextType>;
   student?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type AttendanceInMonthResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AttendanceInMonth'] = ResolversParentTypes['AttendanceInMonth'],
+> = ResolversObject<{
+  absent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  excused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  present?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AttendanceOfClassResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AttendanceOfClass'] = ResolversParentTypes['AttendanceOfClass'],
+> = ResolversObject<{
+  absent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  present?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AttendanceStatusResolvers = {
@@ -4579,8 +7386,15 @@ export type ClassResolvers<
   daysOff?: Resolver<Maybe<Array<ResolversTypes['DayOff']>>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  errorTagTallies?: Resolver<
+    Maybe<Array<ResolversTypes['ErrorTagTally']>>,
+    ParentType,
+    ContextType,
+    RequireFields<ClassErrorTagTalliesArgs, 'months'>
+  >;
   examiners?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   expectedEndDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  feedbackSummary?: Resolver<Maybe<ResolversTypes['FeedbackSummary']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lessons?: Resolver<
     Maybe<Array<ResolversTypes['Lesson']>>,
@@ -4691,6 +7505,18 @@ export type ClassStudentPayloadResolvers<
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
 
+export type ClassesInMonthResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ClassesInMonth'] = ResolversParentTypes['ClassesInMonth'],
+> = ResolversObject<{
+  ending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  starting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContentLanguageResolvers = { EN: 'en'; VI: 'vi' };
+
 export type CourseResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course'],
@@ -4757,6 +7583,15 @@ export type DayOffPayloadResolvers<
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
 
+export type DeleteArticlePayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DeleteArticlePayload'] =
+    ResolversParentTypes['DeleteArticlePayload'],
+> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
+
 export type DeleteAssignmentPayloadResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['DeleteAssignmentPayload'] =
@@ -4810,6 +7645,15 @@ export type DeleteLessonPayloadResolvers<
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
 
+export type DeletePresentationGroupPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DeletePresentationGroupPayload'] =
+    ResolversParentTypes['DeletePresentationGroupPayload'],
+> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
+
 export type DeleteScorePayloadResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['DeleteScorePayload'] = ResolversParentTypes['DeleteScorePayload'],
@@ -4849,6 +7693,14 @@ export type ErrorTagResolvers<
   parent?: Resolver<Maybe<ResolversTypes['ErrorTag']>, ParentType, ContextType>;
 }>;
 
+export type ErrorTagMonthResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ErrorTagMonth'] = ResolversParentTypes['ErrorTagMonth'],
+> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ErrorTagPageResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['ErrorTagPage'] = ResolversParentTypes['ErrorTagPage'],
@@ -4866,6 +7718,21 @@ export type ErrorTagPayloadResolvers<
   errorTag?: Resolver<Maybe<ResolversTypes['ErrorTag']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
+
+export type ErrorTagTallyResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ErrorTagTally'] = ResolversParentTypes['ErrorTagTally'],
+> = ResolversObject<{
+  errorTagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['ErrorTagMonth']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['ErrorTagTrend'], ParentType, ContextType>;
+}>;
+
+export type ErrorTagTrendResolvers = { FALLING: 'falling'; RISING: 'rising'; STEADY: 'steady' };
 
 export type ExamExerciseResolvers<
   ContextType = GatewayContext,
@@ -4970,6 +7837,71 @@ export type ExerciseSortResolvers = {
 
 export type ExerciseStoreResolvers = { COMMON: 'common'; PRIVATE: 'private' };
 
+export type FeedbackResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Feedback'] = ResolversParentTypes['Feedback'],
+> = ResolversObject<{
+  anonymous?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  authorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOwn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type FeedbackPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['FeedbackPage'] = ResolversParentTypes['FeedbackPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FeedbackPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['FeedbackPayload'] = ResolversParentTypes['FeedbackPayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['Feedback']>, ParentType, ContextType>;
+}>;
+
+export type FeedbackSortResolvers = {
+  NEWEST: '-created_at';
+  OLDEST: 'created_at';
+  RATING_ASC: 'rating';
+  RATING_DESC: '-rating';
+};
+
+export type FeedbackSummaryResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['FeedbackSummary'] = ResolversParentTypes['FeedbackSummary'],
+> = ResolversObject<{
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distribution?: Resolver<Array<ResolversTypes['RatingCount']>, ParentType, ContextType>;
+}>;
+
+export type FeedbackSummaryPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['FeedbackSummaryPage'] =
+    ResolversParentTypes['FeedbackSummaryPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['FeedbackSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type FieldErrorResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError'],
@@ -4987,6 +7919,15 @@ export type GenerateTimetablePayloadResolvers<
 > = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   lessons?: Resolver<Maybe<Array<ResolversTypes['Lesson']>>, ParentType, ContextType>;
+}>;
+
+export type HoldAttemptPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['HoldAttemptPayload'] = ResolversParentTypes['HoldAttemptPayload'],
+> = ResolversObject<{
+  attemptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ResultStatus']>, ParentType, ContextType>;
 }>;
 
 export type HotspotAnswerResolvers<
@@ -5025,6 +7966,207 @@ export type HotspotRegionResolvers<
   y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type IeltsBandRowResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsBandRow'] = ResolversParentTypes['IeltsBandRow'],
+> = ResolversObject<{
+  band?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minRaw?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IeltsBandsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsBands'] = ResolversParentTypes['IeltsBands'],
+> = ResolversObject<{
+  listening?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  listeningRaw?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  overall?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reading?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  readingRaw?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  speaking?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  speakingCriteria?: Resolver<Maybe<ResolversTypes['IeltsSpeakingMarks']>, ParentType, ContextType>;
+  writing?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  writingTask1?: Resolver<Maybe<ResolversTypes['IeltsWritingTaskMarks']>, ParentType, ContextType>;
+  writingTask2?: Resolver<Maybe<ResolversTypes['IeltsWritingTaskMarks']>, ParentType, ContextType>;
+}>;
+
+export type IeltsExamDateResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsExamDate'] = ResolversParentTypes['IeltsExamDate'],
+> = ResolversObject<{
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  examDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['IeltsExamFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  registeredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registrable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seatsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shift?: Resolver<ResolversTypes['IeltsShift'], ParentType, ContextType>;
+  skillPackage?: Resolver<ResolversTypes['SkillPackage'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IeltsExamDateStatus'], ParentType, ContextType>;
+  test?: Resolver<Maybe<ResolversTypes['IeltsTest']>, ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IeltsExamDatePageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsExamDatePage'] = ResolversParentTypes['IeltsExamDatePage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['IeltsExamDate']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IeltsExamDatePayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsExamDatePayload'] =
+    ResolversParentTypes['IeltsExamDatePayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  examDate?: Resolver<Maybe<ResolversTypes['IeltsExamDate']>, ParentType, ContextType>;
+}>;
+
+export type IeltsExamDateStatusResolvers = { CANCELED: 'canceled'; CLOSED: 'closed'; OPEN: 'open' };
+
+export type IeltsExamFormatResolvers = { COMPUTER: 'computer'; PAPER: 'paper' };
+
+export type IeltsModuleResolvers = { ACADEMIC: 'academic'; GENERAL: 'general' };
+
+export type IeltsPaymentResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsPayment'] = ResolversParentTypes['IeltsPayment'],
+> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  candidate?: Resolver<ResolversTypes['IeltsRegistrant'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  examType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['IeltsPaymentMethod']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  promotionCode?: Resolver<Maybe<ResolversTypes['PromotionCode']>, ParentType, ContextType>;
+  registrationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IeltsPaymentStatus'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IeltsPaymentMethodResolvers = { BANK_TRANSFER: 'bank_transfer'; CASH: 'cash' };
+
+export type IeltsPaymentPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsPaymentPage'] = ResolversParentTypes['IeltsPaymentPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['IeltsPayment']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IeltsPaymentPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsPaymentPayload'] =
+    ResolversParentTypes['IeltsPaymentPayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['IeltsPayment']>, ParentType, ContextType>;
+}>;
+
+export type IeltsPaymentStatusResolvers = {
+  CANCELED: 'canceled';
+  PAID: 'paid';
+  PENDING: 'pending';
+  REFUNDED: 'refunded';
+};
+
+export type IeltsQuoteResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsQuote'] = ResolversParentTypes['IeltsQuote'],
+> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IeltsQuotePayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsQuotePayload'] = ResolversParentTypes['IeltsQuotePayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['IeltsQuote']>, ParentType, ContextType>;
+}>;
+
+export type IeltsRegistrantResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsRegistrant'] = ResolversParentTypes['IeltsRegistrant'],
+> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isLmsStudent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IeltsRegistrantPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsRegistrantPage'] =
+    ResolversParentTypes['IeltsRegistrantPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['IeltsRegistrant']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IeltsRegistrationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsRegistration'] = ResolversParentTypes['IeltsRegistration'],
+> = ResolversObject<{
+  bands?: Resolver<ResolversTypes['IeltsBands'], ParentType, ContextType>;
+  candidate?: Resolver<ResolversTypes['IeltsRegistrant'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  examDate?: Resolver<ResolversTypes['IeltsExamDate'], ParentType, ContextType>;
+  examinerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  examinerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  markedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['IeltsPayment']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['IeltsSection']>, ParentType, ContextType>;
+  skillPackage?: Resolver<ResolversTypes['SkillPackage'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IeltsRegistrationStatus'], ParentType, ContextType>;
+}>;
+
+export type IeltsRegistrationPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsRegistrationPage'] =
+    ResolversParentTypes['IeltsRegistrationPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['IeltsRegistration']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IeltsRegistrationPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsRegistrationPayload'] =
+    ResolversParentTypes['IeltsRegistrationPayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  registration?: Resolver<Maybe<ResolversTypes['IeltsRegistration']>, ParentType, ContextType>;
+}>;
+
 export type IeltsRegistrationStatusResolvers = {
   CANCELED: 'canceled';
   MARKED: 'marked';
@@ -5033,12 +8175,99 @@ export type IeltsRegistrationStatusResolvers = {
   UNPAID: 'unpaid';
 };
 
+export type IeltsRegistrationsPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsRegistrationsPayload'] =
+    ResolversParentTypes['IeltsRegistrationsPayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  registrations?: Resolver<Array<ResolversTypes['IeltsRegistration']>, ParentType, ContextType>;
+}>;
+
+export type IeltsSectionResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsSection'] = ResolversParentTypes['IeltsSection'],
+> = ResolversObject<{
+  assignmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  attemptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  attemptStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  skill?: Resolver<ResolversTypes['IeltsSkill'], ParentType, ContextType>;
+  timeLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IeltsShiftResolvers = { AFTERNOON: 'afternoon'; MORNING: 'morning' };
+
 export type IeltsSkillResolvers = {
   LISTENING: 'listening';
   READING: 'reading';
   SPEAKING: 'speaking';
   WRITING: 'writing';
 };
+
+export type IeltsSpeakingMarksResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsSpeakingMarks'] = ResolversParentTypes['IeltsSpeakingMarks'],
+> = ResolversObject<{
+  band?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fluencyCoherence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grammaticalRange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lexicalResource?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pronunciation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type IeltsTestResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsTest'] = ResolversParentTypes['IeltsTest'],
+> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creatorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listeningExerciseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  listeningExerciseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listeningTable?: Resolver<Array<ResolversTypes['IeltsBandRow']>, ParentType, ContextType>;
+  module?: Resolver<ResolversTypes['IeltsModule'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readingExerciseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  readingExerciseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readingTable?: Resolver<Array<ResolversTypes['IeltsBandRow']>, ParentType, ContextType>;
+  speakingExerciseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  speakingExerciseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  writingExerciseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  writingExerciseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type IeltsTestPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsTestPage'] = ResolversParentTypes['IeltsTestPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['IeltsTest']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IeltsTestPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsTestPayload'] = ResolversParentTypes['IeltsTestPayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  test?: Resolver<Maybe<ResolversTypes['IeltsTest']>, ParentType, ContextType>;
+}>;
+
+export type IeltsWritingTaskMarksResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsWritingTaskMarks'] =
+    ResolversParentTypes['IeltsWritingTaskMarks'],
+> = ResolversObject<{
+  band?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  coherenceCohesion?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grammaticalRange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lexicalResource?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taskAchievement?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
 
 export type InteractionResolvers = {
   EXTENDED_WRITING: 'extended_writing';
@@ -5111,6 +8340,54 @@ export type MarkAttendancePayloadResolvers<
 }>;
 
 export type MarkedByResolvers = { KEY: 'key'; NONE: 'none'; PERSON: 'person'; SPEECH: 'speech' };
+
+export type MarkingResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Marking'] = ResolversParentTypes['Marking'],
+> = ResolversObject<{
+  attemptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  draft?: Resolver<Maybe<ResolversTypes['MarkingDraft']>, ParentType, ContextType>;
+  markedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  markedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['ReturnedPartMark']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ResultStatus'], ParentType, ContextType>;
+}>;
+
+export type MarkingBacklogResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['MarkingBacklog'] = ResolversParentTypes['MarkingBacklog'],
+> = ResolversObject<{
+  averageDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  from2To7Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  markerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  markerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oldestDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  over7Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  under2Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MarkingDraftResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['MarkingDraft'] = ResolversParentTypes['MarkingDraft'],
+> = ResolversObject<{
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['PartMark']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type MarkingPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['MarkingPayload'] = ResolversParentTypes['MarkingPayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  marking?: Resolver<Maybe<ResolversTypes['Marking']>, ParentType, ContextType>;
+}>;
 
 export type MatchingAnswerResolvers<
   ContextType = GatewayContext,
@@ -5186,11 +8463,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddStudentsToClassArgs, 'input'>
   >;
+  assignIeltsExaminer?: Resolver<
+    ResolversTypes['IeltsRegistrationsPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAssignIeltsExaminerArgs, 'input'>
+  >;
+  cancelIeltsRegistration?: Resolver<
+    ResolversTypes['IeltsRegistrationPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelIeltsRegistrationArgs, 'input'>
+  >;
   changePassword?: Resolver<
     ResolversTypes['AccountPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'input'>
+  >;
+  confirmIeltsPayment?: Resolver<
+    ResolversTypes['IeltsPaymentPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmIeltsPaymentArgs, 'input'>
   >;
   copyExercise?: Resolver<
     ResolversTypes['ExercisePayload'],
@@ -5203,6 +8498,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCopyQuestionArgs, 'input'>
+  >;
+  createArticle?: Resolver<
+    ResolversTypes['ArticlePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateArticleArgs, 'input'>
   >;
   createAssignment?: Resolver<
     ResolversTypes['AssignmentPayload'],
@@ -5240,11 +8541,41 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateExerciseArgs, 'input'>
   >;
+  createFeedback?: Resolver<
+    ResolversTypes['FeedbackPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateFeedbackArgs, 'input'>
+  >;
+  createIeltsExamDate?: Resolver<
+    ResolversTypes['IeltsExamDatePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateIeltsExamDateArgs, 'input'>
+  >;
+  createIeltsTest?: Resolver<
+    ResolversTypes['IeltsTestPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateIeltsTestArgs, 'input'>
+  >;
   createLesson?: Resolver<
     ResolversTypes['LessonPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationCreateLessonArgs, 'input'>
+  >;
+  createPresentationGroup?: Resolver<
+    ResolversTypes['PresentationGroupPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreatePresentationGroupArgs, 'input'>
+  >;
+  createPromotionCode?: Resolver<
+    ResolversTypes['PromotionCodePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreatePromotionCodeArgs, 'input'>
   >;
   createQuestion?: Resolver<
     ResolversTypes['QuestionPayload'],
@@ -5263,6 +8594,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateUserArgs, 'input'>
+  >;
+  deleteArticle?: Resolver<
+    ResolversTypes['DeleteArticlePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteArticleArgs, 'input'>
   >;
   deleteAssignment?: Resolver<
     ResolversTypes['DeleteAssignmentPayload'],
@@ -5306,6 +8643,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteLessonArgs, 'input'>
   >;
+  deletePresentationGroup?: Resolver<
+    ResolversTypes['DeletePresentationGroupPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeletePresentationGroupArgs, 'input'>
+  >;
   deleteQuestion?: Resolver<
     ResolversTypes['DeleteBankItemPayload'],
     ParentType,
@@ -5330,6 +8673,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationGenerateTimetableArgs, 'input'>
   >;
+  holdAttempt?: Resolver<
+    ResolversTypes['HoldAttemptPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationHoldAttemptArgs, 'input'>
+  >;
   joinClassByCode?: Resolver<
     ResolversTypes['JoinClassPayload'],
     ParentType,
@@ -5341,6 +8690,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationMarkAttendanceArgs, 'input'>
+  >;
+  markIeltsRegistration?: Resolver<
+    ResolversTypes['IeltsRegistrationPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkIeltsRegistrationArgs, 'input'>
+  >;
+  markPresentationGroup?: Resolver<
+    ResolversTypes['PresentationGroupPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkPresentationGroupArgs, 'input'>
   >;
   recordExamExit?: Resolver<
     ResolversTypes['AttemptPayload'],
@@ -5354,6 +8715,24 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRecordScoreArgs, 'input'>
   >;
+  refundIeltsPayment?: Resolver<
+    ResolversTypes['IeltsPaymentPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRefundIeltsPaymentArgs, 'input'>
+  >;
+  registerIelts?: Resolver<
+    ResolversTypes['IeltsRegistrationPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegisterIeltsArgs, 'input'>
+  >;
+  reportProblem?: Resolver<
+    ResolversTypes['ReportPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReportProblemArgs, 'input'>
+  >;
   requestPasswordReset?: Resolver<
     ResolversTypes['AccountPayload'],
     ParentType,
@@ -5366,17 +8745,47 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationResetPasswordArgs, 'input'>
   >;
+  resolveReport?: Resolver<
+    ResolversTypes['ReportPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResolveReportArgs, 'input'>
+  >;
+  returnAttempt?: Resolver<
+    ResolversTypes['MarkingPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReturnAttemptArgs, 'input'>
+  >;
   saveAnswers?: Resolver<
     ResolversTypes['SaveAnswersPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationSaveAnswersArgs, 'input'>
   >;
+  saveMarkingDraft?: Resolver<
+    ResolversTypes['MarkingPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveMarkingDraftArgs, 'input'>
+  >;
+  saveSpeakingRubric?: Resolver<
+    ResolversTypes['SpeakingScorePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveSpeakingRubricArgs, 'input'>
+  >;
   signUp?: Resolver<
     ResolversTypes['AccountPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationSignUpArgs, 'input'>
+  >;
+  sitIeltsTest?: Resolver<
+    ResolversTypes['IeltsRegistrationPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSitIeltsTestArgs, 'input'>
   >;
   startAttempt?: Resolver<
     ResolversTypes['AttemptPayload'],
@@ -5389,6 +8798,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSubmitAttemptArgs, 'input'>
+  >;
+  updateArticle?: Resolver<
+    ResolversTypes['ArticlePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateArticleArgs, 'input'>
   >;
   updateAssignment?: Resolver<
     ResolversTypes['AssignmentPayload'],
@@ -5420,17 +8835,47 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateExerciseArgs, 'input'>
   >;
+  updateFeedback?: Resolver<
+    ResolversTypes['FeedbackPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateFeedbackArgs, 'input'>
+  >;
+  updateIeltsExamDate?: Resolver<
+    ResolversTypes['IeltsExamDatePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateIeltsExamDateArgs, 'input'>
+  >;
+  updateIeltsTest?: Resolver<
+    ResolversTypes['IeltsTestPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateIeltsTestArgs, 'input'>
+  >;
   updateLesson?: Resolver<
     ResolversTypes['LessonPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationUpdateLessonArgs, 'input'>
   >;
+  updatePresentationGroup?: Resolver<
+    ResolversTypes['PresentationGroupPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePresentationGroupArgs, 'input'>
+  >;
   updateProfile?: Resolver<
     ResolversTypes['UserPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationUpdateProfileArgs, 'input'>
+  >;
+  updatePromotionCode?: Resolver<
+    ResolversTypes['PromotionCodePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePromotionCodeArgs, 'input'>
   >;
   updateQuestion?: Resolver<
     ResolversTypes['QuestionPayload'],
@@ -5489,6 +8934,15 @@ export type OrderingKeyResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type OverviewStatusResolvers = {
+  FAIL: 'fail';
+  HOLDING: 'holding';
+  IN_PROGRESS: 'in_progress';
+  NOT_STARTED: 'not_started';
+  PASS: 'pass';
+  WAITING_SCORE: 'waiting_score';
+};
+
 export type PartAnswerResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['PartAnswer'] = ResolversParentTypes['PartAnswer'],
@@ -5536,12 +8990,35 @@ export type PartKeyResolvers<
   >;
 }>;
 
+export type PartMarkResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PartMark'] = ResolversParentTypes['PartMark'],
+> = ResolversObject<{
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorTags?: Resolver<Array<ResolversTypes['AnswerErrorTag']>, ParentType, ContextType>;
+  partId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type PartOptionResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['PartOption'] = ResolversParentTypes['PartOption'],
 > = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PassRateResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PassRate'] = ResolversParentTypes['PassRate'],
+> = ResolversObject<{
+  averagePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AssignmentKind'], ParentType, ContextType>;
+  passRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PassageContentResolvers<
@@ -5560,10 +9037,119 @@ export type PointResolvers<
   y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type PresentationBandResolvers = { B4_1: '4-1'; B8_5: '8-5'; B12_9: '12-9'; B15_13: '15-13' };
+
+export type PresentationCriterionResolvers = {
+  CONTENT: 'content';
+  DELIVERY: 'delivery';
+  LANGUAGE: 'language';
+  TEAMWORK: 'teamwork';
+};
+
+export type PresentationGroupResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PresentationGroup'] = ResolversParentTypes['PresentationGroup'],
+> = ResolversObject<{
+  assignmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  markedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['PresentationGroupMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  presentationScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  returned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  returnedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rubric?: Resolver<Array<ResolversTypes['PresentationRubricMark']>, ParentType, ContextType>;
+  scriptScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  slideScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type PresentationGroupMemberResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PresentationGroupMember'] =
+    ResolversParentTypes['PresentationGroupMember'],
+> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PresentationGroupPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PresentationGroupPayload'] =
+    ResolversParentTypes['PresentationGroupPayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['PresentationGroup']>, ParentType, ContextType>;
+}>;
+
+export type PresentationRubricMarkResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PresentationRubricMark'] =
+    ResolversParentTypes['PresentationRubricMark'],
+> = ResolversObject<{
+  band?: Resolver<ResolversTypes['PresentationBand'], ParentType, ContextType>;
+  criterion?: Resolver<ResolversTypes['PresentationCriterion'], ParentType, ContextType>;
+  point?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PromotionCodeResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PromotionCode'] = ResolversParentTypes['PromotionCode'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discountKind?: Resolver<ResolversTypes['PromotionDiscountKind'], ParentType, ContextType>;
+  discountValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PromotionCodeStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  usedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PromotionCodePageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PromotionCodePage'] = ResolversParentTypes['PromotionCodePage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['PromotionCode']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PromotionCodePayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PromotionCodePayload'] =
+    ResolversParentTypes['PromotionCodePayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  promotionCode?: Resolver<Maybe<ResolversTypes['PromotionCode']>, ParentType, ContextType>;
+}>;
+
+export type PromotionCodeStatusResolvers = { ACTIVE: 'active'; INACTIVE: 'inactive' };
+
+export type PromotionDiscountKindResolvers = { AMOUNT: 'amount'; PERCENT: 'percent' };
+
 export type QueryResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
+  article?: Resolver<
+    Maybe<ResolversTypes['Article']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryArticleArgs, 'id'>
+  >;
+  articles?: Resolver<
+    ResolversTypes['ArticlePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryArticlesArgs, 'page' | 'pageSize' | 'sort'>
+  >;
   assignment?: Resolver<
     Maybe<ResolversTypes['Assignment']>,
     ParentType,
@@ -5642,6 +9228,84 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryExercisesArgs, 'orderBy' | 'page' | 'pageSize'>
   >;
+  feedbackSummaries?: Resolver<
+    ResolversTypes['FeedbackSummaryPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryFeedbackSummariesArgs, 'page' | 'pageSize'>
+  >;
+  feedbacks?: Resolver<
+    ResolversTypes['FeedbackPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryFeedbacksArgs, 'page' | 'pageSize' | 'sort'>
+  >;
+  ieltsExamDate?: Resolver<
+    Maybe<ResolversTypes['IeltsExamDate']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryIeltsExamDateArgs, 'id'>
+  >;
+  ieltsExamDates?: Resolver<
+    ResolversTypes['IeltsExamDatePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryIeltsExamDatesArgs, 'page' | 'pageSize'>
+  >;
+  ieltsOpenExamDates?: Resolver<
+    ResolversTypes['IeltsExamDatePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryIeltsOpenExamDatesArgs, 'page' | 'pageSize'>
+  >;
+  ieltsPayments?: Resolver<
+    ResolversTypes['IeltsPaymentPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryIeltsPaymentsArgs, 'page' | 'pageSize'>
+  >;
+  ieltsQuote?: Resolver<
+    ResolversTypes['IeltsQuotePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryIeltsQuoteArgs, 'examDateId'>
+  >;
+  ieltsRegistrant?: Resolver<
+    Maybe<ResolversTypes['IeltsRegistrant']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryIeltsRegistrantArgs, 'id'>
+  >;
+  ieltsRegistrants?: Resolver<
+    ResolversTypes['IeltsRegistrantPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryIeltsRegistrantsArgs, 'page' | 'pageSize'>
+  >;
+  ieltsRegistration?: Resolver<
+    Maybe<ResolversTypes['IeltsRegistration']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryIeltsRegistrationArgs, 'id'>
+  >;
+  ieltsRegistrations?: Resolver<
+    ResolversTypes['IeltsRegistrationPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryIeltsRegistrationsArgs, 'page' | 'pageSize'>
+  >;
+  ieltsTest?: Resolver<
+    Maybe<ResolversTypes['IeltsTest']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryIeltsTestArgs, 'id'>
+  >;
+  ieltsTests?: Resolver<
+    ResolversTypes['IeltsTestPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryIeltsTestsArgs, 'page' | 'pageSize'>
+  >;
   lesson?: Resolver<
     Maybe<ResolversTypes['Lesson']>,
     ParentType,
@@ -5654,6 +9318,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryLessonsArgs, 'page' | 'pageSize'>
   >;
+  marking?: Resolver<
+    Maybe<ResolversTypes['Marking']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryMarkingArgs, 'attemptId'>
+  >;
   media?: Resolver<
     Maybe<ResolversTypes['Media']>,
     ParentType,
@@ -5661,6 +9331,12 @@ export type QueryResolvers<
     RequireFields<QueryMediaArgs, 'id'>
   >;
   myClasses?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType>;
+  promotionCodes?: Resolver<
+    ResolversTypes['PromotionCodePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPromotionCodesArgs, 'page' | 'pageSize'>
+  >;
   question?: Resolver<
     Maybe<ResolversTypes['Question']>,
     ParentType,
@@ -5674,11 +9350,36 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryQuestionsArgs, 'orderBy' | 'page' | 'pageSize'>
   >;
+  report?: Resolver<
+    Maybe<ResolversTypes['Report']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryReportArgs, 'id'>
+  >;
+  reports?: Resolver<
+    ResolversTypes['ReportPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryReportsArgs, 'page' | 'pageSize'>
+  >;
   results?: Resolver<
     ResolversTypes['ResultPage'],
     ParentType,
     ContextType,
     RequireFields<QueryResultsArgs, 'page' | 'pageSize'>
+  >;
+  speakingScore?: Resolver<
+    Maybe<ResolversTypes['SpeakingScore']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySpeakingScoreArgs, 'attemptId'>
+  >;
+  statistics?: Resolver<ResolversTypes['Statistics'], ParentType, ContextType, Partial<QueryStatisticsArgs>>;
+  studentErrorTags?: Resolver<
+    Array<ResolversTypes['ErrorTagTally']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryStudentErrorTagsArgs, 'months'>
   >;
   tags?: Resolver<
     ResolversTypes['TagPage'],
@@ -5834,6 +9535,65 @@ export type QuestionTypeInfoResolvers<
   type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
 }>;
 
+export type RatingCountResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['RatingCount'] = ResolversParentTypes['RatingCount'],
+> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReportResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report'],
+> = ResolversObject<{
+  attemptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  exerciseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  exerciseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exerciseStore?: Resolver<ResolversTypes['ExerciseStore'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['ContentLanguage'], ParentType, ContextType>;
+  questionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  questionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reporterEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reporterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolutionNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  resolvedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+}>;
+
+export type ReportKindResolvers = {
+  MEDIA: 'media';
+  OTHER: 'other';
+  TYPO: 'typo';
+  UNCLEAR: 'unclear';
+  WRONG_KEY: 'wrong_key';
+};
+
+export type ReportPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReportPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ReportPayload'] = ResolversParentTypes['ReportPayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType>;
+}>;
+
+export type ReportStatusResolvers = { OPEN: 'open'; RESOLVED: 'resolved' };
+
 export type ResultResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result'],
@@ -5878,6 +9638,28 @@ export type ResultStatusLabelResolvers = {
   UNMARKED: 'unmarked';
 };
 
+export type ReturnedPartMarkResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ReturnedPartMark'] = ResolversParentTypes['ReturnedPartMark'],
+> = ResolversObject<{
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorTags?: Resolver<Array<ResolversTypes['AnswerErrorTag']>, ParentType, ContextType>;
+  markedBy?: Resolver<ResolversTypes['MarkedBy'], ParentType, ContextType>;
+  maxScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  partId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ReviewErrorTagResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ReviewErrorTag'] = ResolversParentTypes['ReviewErrorTag'],
+> = ResolversObject<{
+  errorTagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ReviewMarkDetailResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['ReviewMarkDetail'] = ResolversParentTypes['ReviewMarkDetail'],
@@ -5893,6 +9675,7 @@ export type ReviewPartResolvers<
   answer?: Resolver<Maybe<ResolversTypes['PartAnswer']>, ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   detail?: Resolver<Array<ResolversTypes['ReviewMarkDetail']>, ParentType, ContextType>;
+  errorTags?: Resolver<Array<ResolversTypes['ReviewErrorTag']>, ParentType, ContextType>;
   key?: Resolver<Maybe<ResolversTypes['PartKey']>, ParentType, ContextType>;
   part?: Resolver<ResolversTypes['ExamPart'], ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -5908,6 +9691,26 @@ export type ReviewQuestionResolvers<
 }>;
 
 export type RoleResolvers = { ADMIN?: 0; SPECIALIZE: 4; STUDENT: 1; TEACHER: 2 };
+
+export type RubricMarkResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['RubricMark'] = ResolversParentTypes['RubricMark'],
+> = ResolversObject<{
+  band?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  criterion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  markedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  markedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RubricPartScoreResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['RubricPartScore'] = ResolversParentTypes['RubricPartScore'],
+> = ResolversObject<{
+  maxScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  partId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
 
 export type SampleKeyResolvers<
   ContextType = GatewayContext,
@@ -5950,6 +9753,25 @@ export type ScoreResolvers<
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type ScoreBandCountResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ScoreBandCount'] = ResolversParentTypes['ScoreBandCount'],
+> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  band?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AssignmentKind'], ParentType, ContextType>;
+}>;
+
+export type ScoreBucketResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ScoreBucket'] = ResolversParentTypes['ScoreBucket'],
+> = ResolversObject<{
+  bucket?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type ScoreKindResolvers = {
   SCORE_HOME_WORK: 'score_home_work';
   SCORE_PRESENTATION: 'score_presentation';
@@ -5978,6 +9800,60 @@ export type ScoreSummaryResolvers<
 export type ScoringModeResolvers = { AUTO?: 0; HYBRID: 2; MANUAL: 1 };
 
 export type SkillPackageResolvers = { FOUR_SKILLS: '4_skills'; THREE_SKILLS: '3_skills' };
+
+export type SpeakingScoreResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SpeakingScore'] = ResolversParentTypes['SpeakingScore'],
+> = ResolversObject<{
+  attemptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  engine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rubric?: Resolver<Array<ResolversTypes['RubricMark']>, ParentType, ContextType>;
+  rubricParts?: Resolver<Array<ResolversTypes['RubricPartScore']>, ParentType, ContextType>;
+  speech?: Resolver<Array<ResolversTypes['SpeechResult']>, ParentType, ContextType>;
+}>;
+
+export type SpeakingScorePayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SpeakingScorePayload'] =
+    ResolversParentTypes['SpeakingScorePayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  speakingScore?: Resolver<Maybe<ResolversTypes['SpeakingScore']>, ParentType, ContextType>;
+}>;
+
+export type SpeechResultResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SpeechResult'] = ResolversParentTypes['SpeechResult'],
+> = ResolversObject<{
+  elapsedMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  engine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  match?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  partId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recognised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SpeechScoreStatus'], ParentType, ContextType>;
+  targetText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  words?: Resolver<Array<ResolversTypes['SpeechWord']>, ParentType, ContextType>;
+}>;
+
+export type SpeechScoreStatusResolvers = {
+  FAILED: 'failed';
+  NO_ENGINE: 'no_engine';
+  NO_RECORDING: 'no_recording';
+  QUEUED: 'queued';
+  RUNNING: 'running';
+  SCORED: 'scored';
+};
+
+export type SpeechWordResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SpeechWord'] = ResolversParentTypes['SpeechWord'],
+> = ResolversObject<{
+  said?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type SpokenAnswerResolvers<
   ContextType = GatewayContext,
@@ -6010,6 +9886,21 @@ export type SpokenTargetContentResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type StatisticsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Statistics'] = ResolversParentTypes['Statistics'],
+> = ResolversObject<{
+  attendanceByClass?: Resolver<Array<ResolversTypes['AttendanceOfClass']>, ParentType, ContextType>;
+  attendanceByMonth?: Resolver<Array<ResolversTypes['AttendanceInMonth']>, ParentType, ContextType>;
+  classesByMonth?: Resolver<Array<ResolversTypes['ClassesInMonth']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  markingBacklog?: Resolver<Array<ResolversTypes['MarkingBacklog']>, ParentType, ContextType>;
+  passRates?: Resolver<Array<ResolversTypes['PassRate']>, ParentType, ContextType>;
+  scoreDistribution?: Resolver<Array<ResolversTypes['ScoreBandCount']>, ParentType, ContextType>;
+  studentsByStatus?: Resolver<Array<ResolversTypes['StudentsByStatus']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
 export type StudentClassStatusResolvers = {
   ACTIVE: 'active';
   INACTIVE: 'inactive';
@@ -6025,6 +9916,16 @@ export type StudentProgressResolvers<
   assignmentsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   completionPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type StudentsByStatusResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['StudentsByStatus'] = ResolversParentTypes['StudentsByStatus'],
+> = ResolversObject<{
+  courseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  courseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StudentClassStatus'], ParentType, ContextType>;
+  students?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SubmitReasonResolvers = { ACCESS_LIMIT: 'access_limit'; STUDENT: 'student'; TIME_UP: 'time_up' };
@@ -6192,16 +10093,25 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AcceptExamRulesPayload?: AcceptExamRulesPayloadResolvers<ContextType>;
   AccountPayload?: AccountPayloadResolvers<ContextType>;
   AddStudentsPayload?: AddStudentsPayloadResolvers<ContextType>;
+  AnswerErrorTag?: AnswerErrorTagResolvers<ContextType>;
+  Article?: ArticleResolvers<ContextType>;
+  ArticlePage?: ArticlePageResolvers<ContextType>;
+  ArticlePayload?: ArticlePayloadResolvers<ContextType>;
+  ArticleSort?: ArticleSortResolvers;
+  ArticleTopic?: ArticleTopicResolvers;
   Assignment?: AssignmentResolvers<ContextType>;
   AssignmentKind?: AssignmentKindResolvers;
   AssignmentPage?: AssignmentPageResolvers<ContextType>;
   AssignmentPartFigure?: AssignmentPartFigureResolvers<ContextType>;
   AssignmentPayload?: AssignmentPayloadResolvers<ContextType>;
   AssignmentStats?: AssignmentStatsResolvers<ContextType>;
+  AssignmentStudentStatus?: AssignmentStudentStatusResolvers<ContextType>;
   Attempt?: AttemptResolvers<ContextType>;
   AttemptPayload?: AttemptPayloadResolvers<ContextType>;
   AttemptReview?: AttemptReviewResolvers<ContextType>;
   Attendance?: AttendanceResolvers<ContextType>;
+  AttendanceInMonth?: AttendanceInMonthResolvers<ContextType>;
+  AttendanceOfClass?: AttendanceOfClassResolvers<ContextType>;
   AttendanceStatus?: AttendanceStatusResolvers;
   AttendanceSummary?: AttendanceSummaryResolvers<ContextType>;
   BlankAnswer?: BlankAnswerResolvers<ContextType>;
@@ -6218,6 +10128,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ClassState?: ClassStateResolvers;
   ClassStudent?: ClassStudentResolvers<ContextType>;
   ClassStudentPayload?: ClassStudentPayloadResolvers<ContextType>;
+  ClassesInMonth?: ClassesInMonthResolvers<ContextType>;
+  ContentLanguage?: ContentLanguageResolvers;
   Course?: CourseResolvers<ContextType>;
   CoursePage?: CoursePageResolvers<ContextType>;
   CoursePayload?: CoursePayloadResolvers<ContextType>;
@@ -6226,18 +10138,23 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DayOff?: DayOffResolvers<ContextType>;
   DayOffPage?: DayOffPageResolvers<ContextType>;
   DayOffPayload?: DayOffPayloadResolvers<ContextType>;
+  DeleteArticlePayload?: DeleteArticlePayloadResolvers<ContextType>;
   DeleteAssignmentPayload?: DeleteAssignmentPayloadResolvers<ContextType>;
   DeleteBankItemPayload?: DeleteBankItemPayloadResolvers<ContextType>;
   DeleteClassPayload?: DeleteClassPayloadResolvers<ContextType>;
   DeleteCoursePayload?: DeleteCoursePayloadResolvers<ContextType>;
   DeleteDayOffPayload?: DeleteDayOffPayloadResolvers<ContextType>;
   DeleteLessonPayload?: DeleteLessonPayloadResolvers<ContextType>;
+  DeletePresentationGroupPayload?: DeletePresentationGroupPayloadResolvers<ContextType>;
   DeleteScorePayload?: DeleteScorePayloadResolvers<ContextType>;
   DeleteTagPayload?: DeleteTagPayloadResolvers<ContextType>;
   EndDateCalculation?: EndDateCalculationResolvers<ContextType>;
   ErrorTag?: ErrorTagResolvers<ContextType>;
+  ErrorTagMonth?: ErrorTagMonthResolvers<ContextType>;
   ErrorTagPage?: ErrorTagPageResolvers<ContextType>;
   ErrorTagPayload?: ErrorTagPayloadResolvers<ContextType>;
+  ErrorTagTally?: ErrorTagTallyResolvers<ContextType>;
+  ErrorTagTrend?: ErrorTagTrendResolvers;
   ExamExercise?: ExamExerciseResolvers<ContextType>;
   ExamPart?: ExamPartResolvers<ContextType>;
   ExamQuestion?: ExamQuestionResolvers<ContextType>;
@@ -6247,15 +10164,50 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ExercisePayload?: ExercisePayloadResolvers<ContextType>;
   ExerciseSort?: ExerciseSortResolvers;
   ExerciseStore?: ExerciseStoreResolvers;
+  Feedback?: FeedbackResolvers<ContextType>;
+  FeedbackPage?: FeedbackPageResolvers<ContextType>;
+  FeedbackPayload?: FeedbackPayloadResolvers<ContextType>;
+  FeedbackSort?: FeedbackSortResolvers;
+  FeedbackSummary?: FeedbackSummaryResolvers<ContextType>;
+  FeedbackSummaryPage?: FeedbackSummaryPageResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Gender?: GenderResolvers;
   GenerateTimetablePayload?: GenerateTimetablePayloadResolvers<ContextType>;
+  HoldAttemptPayload?: HoldAttemptPayloadResolvers<ContextType>;
   HotspotAnswer?: HotspotAnswerResolvers<ContextType>;
   HotspotContent?: HotspotContentResolvers<ContextType>;
   HotspotKey?: HotspotKeyResolvers<ContextType>;
   HotspotRegion?: HotspotRegionResolvers<ContextType>;
+  IeltsBandRow?: IeltsBandRowResolvers<ContextType>;
+  IeltsBands?: IeltsBandsResolvers<ContextType>;
+  IeltsExamDate?: IeltsExamDateResolvers<ContextType>;
+  IeltsExamDatePage?: IeltsExamDatePageResolvers<ContextType>;
+  IeltsExamDatePayload?: IeltsExamDatePayloadResolvers<ContextType>;
+  IeltsExamDateStatus?: IeltsExamDateStatusResolvers;
+  IeltsExamFormat?: IeltsExamFormatResolvers;
+  IeltsModule?: IeltsModuleResolvers;
+  IeltsPayment?: IeltsPaymentResolvers<ContextType>;
+  IeltsPaymentMethod?: IeltsPaymentMethodResolvers;
+  IeltsPaymentPage?: IeltsPaymentPageResolvers<ContextType>;
+  IeltsPaymentPayload?: IeltsPaymentPayloadResolvers<ContextType>;
+  IeltsPaymentStatus?: IeltsPaymentStatusResolvers;
+  IeltsQuote?: IeltsQuoteResolvers<ContextType>;
+  IeltsQuotePayload?: IeltsQuotePayloadResolvers<ContextType>;
+  IeltsRegistrant?: IeltsRegistrantResolvers<ContextType>;
+  IeltsRegistrantPage?: IeltsRegistrantPageResolvers<ContextType>;
+  IeltsRegistration?: IeltsRegistrationResolvers<ContextType>;
+  IeltsRegistrationPage?: IeltsRegistrationPageResolvers<ContextType>;
+  IeltsRegistrationPayload?: IeltsRegistrationPayloadResolvers<ContextType>;
   IeltsRegistrationStatus?: IeltsRegistrationStatusResolvers;
+  IeltsRegistrationsPayload?: IeltsRegistrationsPayloadResolvers<ContextType>;
+  IeltsSection?: IeltsSectionResolvers<ContextType>;
+  IeltsShift?: IeltsShiftResolvers;
   IeltsSkill?: IeltsSkillResolvers;
+  IeltsSpeakingMarks?: IeltsSpeakingMarksResolvers<ContextType>;
+  IeltsTest?: IeltsTestResolvers<ContextType>;
+  IeltsTestPage?: IeltsTestPageResolvers<ContextType>;
+  IeltsTestPayload?: IeltsTestPayloadResolvers<ContextType>;
+  IeltsWritingTaskMarks?: IeltsWritingTaskMarksResolvers<ContextType>;
   Interaction?: InteractionResolvers;
   JoinClassPayload?: JoinClassPayloadResolvers<ContextType>;
   Lesson?: LessonResolvers<ContextType>;
@@ -6264,6 +10216,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LessonStatus?: LessonStatusResolvers;
   MarkAttendancePayload?: MarkAttendancePayloadResolvers<ContextType>;
   MarkedBy?: MarkedByResolvers;
+  Marking?: MarkingResolvers<ContextType>;
+  MarkingBacklog?: MarkingBacklogResolvers<ContextType>;
+  MarkingDraft?: MarkingDraftResolvers<ContextType>;
+  MarkingPayload?: MarkingPayloadResolvers<ContextType>;
   MatchingAnswer?: MatchingAnswerResolvers<ContextType>;
   MatchingContent?: MatchingContentResolvers<ContextType>;
   MatchingItem?: MatchingItemResolvers<ContextType>;
@@ -6275,12 +10231,26 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OrderingAnswer?: OrderingAnswerResolvers<ContextType>;
   OrderingContent?: OrderingContentResolvers<ContextType>;
   OrderingKey?: OrderingKeyResolvers<ContextType>;
+  OverviewStatus?: OverviewStatusResolvers;
   PartAnswer?: PartAnswerResolvers<ContextType>;
   PartContent?: PartContentResolvers<ContextType>;
   PartKey?: PartKeyResolvers<ContextType>;
+  PartMark?: PartMarkResolvers<ContextType>;
   PartOption?: PartOptionResolvers<ContextType>;
+  PassRate?: PassRateResolvers<ContextType>;
   PassageContent?: PassageContentResolvers<ContextType>;
   Point?: PointResolvers<ContextType>;
+  PresentationBand?: PresentationBandResolvers;
+  PresentationCriterion?: PresentationCriterionResolvers;
+  PresentationGroup?: PresentationGroupResolvers<ContextType>;
+  PresentationGroupMember?: PresentationGroupMemberResolvers<ContextType>;
+  PresentationGroupPayload?: PresentationGroupPayloadResolvers<ContextType>;
+  PresentationRubricMark?: PresentationRubricMarkResolvers<ContextType>;
+  PromotionCode?: PromotionCodeResolvers<ContextType>;
+  PromotionCodePage?: PromotionCodePageResolvers<ContextType>;
+  PromotionCodePayload?: PromotionCodePayloadResolvers<ContextType>;
+  PromotionCodeStatus?: PromotionCodeStatusResolvers;
+  PromotionDiscountKind?: PromotionDiscountKindResolvers;
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
   QuestionPage?: QuestionPageResolvers<ContextType>;
@@ -6291,28 +10261,47 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   QuestionSort?: QuestionSortResolvers;
   QuestionType?: QuestionTypeResolvers;
   QuestionTypeInfo?: QuestionTypeInfoResolvers<ContextType>;
+  RatingCount?: RatingCountResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportKind?: ReportKindResolvers;
+  ReportPage?: ReportPageResolvers<ContextType>;
+  ReportPayload?: ReportPayloadResolvers<ContextType>;
+  ReportStatus?: ReportStatusResolvers;
   Result?: ResultResolvers<ContextType>;
   ResultPage?: ResultPageResolvers<ContextType>;
   ResultStatus?: ResultStatusResolvers;
   ResultStatusLabel?: ResultStatusLabelResolvers;
+  ReturnedPartMark?: ReturnedPartMarkResolvers<ContextType>;
+  ReviewErrorTag?: ReviewErrorTagResolvers<ContextType>;
   ReviewMarkDetail?: ReviewMarkDetailResolvers<ContextType>;
   ReviewPart?: ReviewPartResolvers<ContextType>;
   ReviewQuestion?: ReviewQuestionResolvers<ContextType>;
   Role?: RoleResolvers;
+  RubricMark?: RubricMarkResolvers<ContextType>;
+  RubricPartScore?: RubricPartScoreResolvers<ContextType>;
   SampleKey?: SampleKeyResolvers<ContextType>;
   SaveAnswersPayload?: SaveAnswersPayloadResolvers<ContextType>;
   SavedAnswer?: SavedAnswerResolvers<ContextType>;
   Score?: ScoreResolvers<ContextType>;
+  ScoreBandCount?: ScoreBandCountResolvers<ContextType>;
+  ScoreBucket?: ScoreBucketResolvers<ContextType>;
   ScoreKind?: ScoreKindResolvers;
   ScorePayload?: ScorePayloadResolvers<ContextType>;
   ScoreSummary?: ScoreSummaryResolvers<ContextType>;
   ScoringMode?: ScoringModeResolvers;
   SkillPackage?: SkillPackageResolvers;
+  SpeakingScore?: SpeakingScoreResolvers<ContextType>;
+  SpeakingScorePayload?: SpeakingScorePayloadResolvers<ContextType>;
+  SpeechResult?: SpeechResultResolvers<ContextType>;
+  SpeechScoreStatus?: SpeechScoreStatusResolvers;
+  SpeechWord?: SpeechWordResolvers<ContextType>;
   SpokenAnswer?: SpokenAnswerResolvers<ContextType>;
   SpokenAnswerContent?: SpokenAnswerContentResolvers<ContextType>;
   SpokenTargetContent?: SpokenTargetContentResolvers<ContextType>;
+  Statistics?: StatisticsResolvers<ContextType>;
   StudentClassStatus?: StudentClassStatusResolvers;
   StudentProgress?: StudentProgressResolvers<ContextType>;
+  StudentsByStatus?: StudentsByStatusResolvers<ContextType>;
   SubmitReason?: SubmitReasonResolvers;
   Tag?: TagResolvers<ContextType>;
   TagPage?: TagPageResolvers<ContextType>;

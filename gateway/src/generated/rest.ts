@@ -686,6 +686,172 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/lms-backend/api/ielt/open-dates/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Exam dates open for registration: open, today or later, of an active test (no token needed) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                exam_date: string;
+                /** @enum {string} */
+                shift: 'morning' | 'afternoon';
+                test: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  module: 'academic' | 'general';
+                  description: string;
+                  active: boolean;
+                  created_at: string;
+                } | null;
+                description: string;
+                /** @enum {string} */
+                skill_package: '3_skills' | '4_skills';
+                /** @enum {string} */
+                format: 'computer' | 'paper';
+                /** @enum {string} */
+                status: 'open' | 'closed' | 'canceled';
+                /** @description Vietnamese dong, before any promotion */
+                unit_price: number;
+                capacity: number;
+                /** @description Registrations holding a seat (not canceled) */
+                registered_count: number;
+                seats_left: number;
+                /** @description Open, not full, not past, with an active test */
+                registrable: boolean;
+                /** @description The sittings’ class (staff only; null to candidates) */
+                class_id: number | null;
+                created_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/lms-backend/api/upload/{id}/file': {
     parameters: {
       query?: never;
@@ -7489,6 +7655,8 @@ export interface paths {
           assignment_ids?: string;
           status?: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
           all_attempts?: 'true' | 'false';
+          /** @description student: each row carries its student (one query for the page), saving a call per class */
+          expand?: 'student';
         };
         header?: never;
         path?: never;
@@ -7525,6 +7693,17 @@ export interface paths {
                 comment: string;
                 marked_by: number | null;
                 marked_at: string | null;
+                /** @description With expand=student: the student, as a class list shows them (the marking queue) */
+                student?: {
+                  id: number;
+                  email: string;
+                  name: string;
+                  first_name: string;
+                  last_name: string;
+                  phone: string;
+                  role: number;
+                  profile_picture: string;
+                };
               }[];
             };
           };
@@ -10354,6 +10533,46 @@ export interface paths {
             /** @default [] */
             tag_ids?: number[];
             parts: {
+              /**
+               * @description The part's own type; the question's when absent
+               * @enum {string}
+               */
+              question_type?:
+                | 'choice_one_answer'
+                | 'yes_no'
+                | 'true_false'
+                | 'multiple_choice'
+                | 'gap_fill'
+                | 'sentence_completion'
+                | 'summary_completion'
+                | 'summary_gap_fill'
+                | 'table_completion'
+                | 'chart_completion'
+                | 'pictorial_words'
+                | 'listening_definition'
+                | 'dictation'
+                | 'error_correction'
+                | 'rephrasing'
+                | 'translation'
+                | 'translation_v2'
+                | 'matching'
+                | 'matching_heading'
+                | 'matching_sentence'
+                | 'plan_map_diagram_labelling'
+                | 'word_order'
+                | 'picture_mark'
+                | 'writing'
+                | 'writing_v2'
+                | 'paragraph'
+                | 'speaking'
+                | 'speaking2'
+                | 'speaking_ielt'
+                | 'grammar_speaking_application'
+                | 'listen_topic'
+                | 'presentation'
+                | 'pronunciation'
+                | 'elsa_speaking'
+                | 'null';
               content: {
                 [key: string]: unknown;
               };
@@ -10952,6 +11171,46 @@ export interface paths {
             media_id?: number | null;
             tag_ids?: number[];
             parts?: {
+              /**
+               * @description The part's own type; the question's when absent
+               * @enum {string}
+               */
+              question_type?:
+                | 'choice_one_answer'
+                | 'yes_no'
+                | 'true_false'
+                | 'multiple_choice'
+                | 'gap_fill'
+                | 'sentence_completion'
+                | 'summary_completion'
+                | 'summary_gap_fill'
+                | 'table_completion'
+                | 'chart_completion'
+                | 'pictorial_words'
+                | 'listening_definition'
+                | 'dictation'
+                | 'error_correction'
+                | 'rephrasing'
+                | 'translation'
+                | 'translation_v2'
+                | 'matching'
+                | 'matching_heading'
+                | 'matching_sentence'
+                | 'plan_map_diagram_labelling'
+                | 'word_order'
+                | 'picture_mark'
+                | 'writing'
+                | 'writing_v2'
+                | 'paragraph'
+                | 'speaking'
+                | 'speaking2'
+                | 'speaking_ielt'
+                | 'grammar_speaking_application'
+                | 'listen_topic'
+                | 'presentation'
+                | 'pronunciation'
+                | 'elsa_speaking'
+                | 'null';
               content: {
                 [key: string]: unknown;
               };
@@ -14043,6 +14302,640 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/lms-backend/api/upload/sessions/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a resumable upload: announce the file, get its session id and the chunk size
+     * @description A file larger than its field’s limit is refused at once (413). Sessions belong to their uploader and are forgotten a day after their last chunk.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description What the field takes, as for `upload/`
+             * @enum {string}
+             */
+            accept: 'image' | 'mp3' | 'image_or_mp3' | 'audio';
+            /** @description Bytes of the whole file */
+            size: number;
+            /**
+             * @description The file name, for showing
+             * @default
+             */
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Resumable upload */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The session id (a UUID), for the chunks and for asking the offset */
+              id: string;
+              /** @enum {string} */
+              accept: 'image' | 'mp3' | 'image_or_mp3' | 'audio';
+              /** @description Bytes of the whole file, as announced */
+              size: number;
+              /** @description The file name as uploaded */
+              name: string;
+              /** @description Bytes received so far: the next chunk starts here */
+              offset: number;
+              /** @description The chunk size the server suggests (any size up to the rest) */
+              chunk_size: number;
+              /** @description A day after the last chunk: then the session and its bytes are gone */
+              expires_at: string;
+              /** @description The stored medium once the last byte arrived and passed the check */
+              media: {
+                id: number;
+                /** @enum {string} */
+                kind: 'img' | 'audio';
+                /** @description The content type found in the bytes (not the name) */
+                mime_type: string;
+                /** @description Bytes */
+                size: number;
+                /** @description The file name as uploaded */
+                original_name: string;
+                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                url: string;
+                owner_id: number | null;
+                created_at: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/upload/sessions/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A resumable upload’s offset (also in the Upload-Offset header; HEAD answers headers only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Resumable upload */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The session id (a UUID), for the chunks and for asking the offset */
+              id: string;
+              /** @enum {string} */
+              accept: 'image' | 'mp3' | 'image_or_mp3' | 'audio';
+              /** @description Bytes of the whole file, as announced */
+              size: number;
+              /** @description The file name as uploaded */
+              name: string;
+              /** @description Bytes received so far: the next chunk starts here */
+              offset: number;
+              /** @description The chunk size the server suggests (any size up to the rest) */
+              chunk_size: number;
+              /** @description A day after the last chunk: then the session and its bytes are gone */
+              expires_at: string;
+              /** @description The stored medium once the last byte arrived and passed the check */
+              media: {
+                id: number;
+                /** @enum {string} */
+                kind: 'img' | 'audio';
+                /** @description The content type found in the bytes (not the name) */
+                mime_type: string;
+                /** @description Bytes */
+                size: number;
+                /** @description The file name as uploaded */
+                original_name: string;
+                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                url: string;
+                owner_id: number | null;
+                created_at: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Give up a resumable upload (a new recording replaces it); its bytes are removed */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Append a chunk at Upload-Offset (body application/offset+octet-stream)
+     * @description A chunk that does not start at the server’s offset is refused with 409 and the offset (body and Upload-Offset header). A connection broken mid-chunk keeps the bytes that arrived. The last byte runs the content check of `upload/`: 201 with the medium, or 415/413 and the session is gone.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description Where this chunk starts: the offset the server holds */
+          'upload-offset': string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Resumable upload */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The session id (a UUID), for the chunks and for asking the offset */
+              id: string;
+              /** @enum {string} */
+              accept: 'image' | 'mp3' | 'image_or_mp3' | 'audio';
+              /** @description Bytes of the whole file, as announced */
+              size: number;
+              /** @description The file name as uploaded */
+              name: string;
+              /** @description Bytes received so far: the next chunk starts here */
+              offset: number;
+              /** @description The chunk size the server suggests (any size up to the rest) */
+              chunk_size: number;
+              /** @description A day after the last chunk: then the session and its bytes are gone */
+              expires_at: string;
+              /** @description The stored medium once the last byte arrived and passed the check */
+              media: {
+                id: number;
+                /** @enum {string} */
+                kind: 'img' | 'audio';
+                /** @description The content type found in the bytes (not the name) */
+                mime_type: string;
+                /** @description Bytes */
+                size: number;
+                /** @description The file name as uploaded */
+                original_name: string;
+                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                url: string;
+                owner_id: number | null;
+                created_at: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Resumable upload */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The session id (a UUID), for the chunks and for asking the offset */
+              id: string;
+              /** @enum {string} */
+              accept: 'image' | 'mp3' | 'image_or_mp3' | 'audio';
+              /** @description Bytes of the whole file, as announced */
+              size: number;
+              /** @description The file name as uploaded */
+              name: string;
+              /** @description Bytes received so far: the next chunk starts here */
+              offset: number;
+              /** @description The chunk size the server suggests (any size up to the rest) */
+              chunk_size: number;
+              /** @description A day after the last chunk: then the session and its bytes are gone */
+              expires_at: string;
+              /** @description The stored medium once the last byte arrived and passed the check */
+              media: {
+                id: number;
+                /** @enum {string} */
+                kind: 'img' | 'audio';
+                /** @description The content type found in the bytes (not the name) */
+                mime_type: string;
+                /** @description Bytes */
+                size: number;
+                /** @description The file name as uploaded */
+                original_name: string;
+                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                url: string;
+                owner_id: number | null;
+                created_at: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Wrong offset */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              message: string;
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Bytes the server holds: continue from here */
+              offset: number;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
   '/lms-backend/api/import-data/': {
     parameters: {
       query?: never;
@@ -16088,6 +16981,17 @@ export interface paths {
                 comment: string;
                 marked_by: number | null;
                 marked_at: string | null;
+                /** @description With expand=student: the student, as a class list shows them (the marking queue) */
+                student?: {
+                  id: number;
+                  email: string;
+                  name: string;
+                  first_name: string;
+                  last_name: string;
+                  phone: string;
+                  role: number;
+                  profile_picture: string;
+                };
               };
               exercise_name: string;
               /** @description Keys and transcripts are shown: the viewer is staff or the work is returned */
@@ -16297,6 +17201,14 @@ export interface paths {
                     right: boolean;
                   }[];
                   comment: string;
+                  /** @description Mistakes the marker tagged on the answer; empty until the work is returned */
+                  error_tags: {
+                    error_tag_id: number;
+                    name: string;
+                    /** @description Where to read about the mistake; may be empty */
+                    link: string;
+                    note: string;
+                  }[];
                 }[];
               }[];
             };
@@ -16397,6 +17309,9974 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/user-exam/{id}/marking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An attempt’s marks: the returned ones and the markers’ draft
+     * @description The class’s admin, teachers and assigned examiners. Students read returned marks in the review.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Marking */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user_exam_id: number;
+              /** @enum {string} */
+              status: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
+              /** @description The returned total, scaled to the assignment’s maximum */
+              score: number | null;
+              /** @description The returned comment on the whole attempt */
+              comment: string;
+              marked_by: number | null;
+              marked_at: string | null;
+              /** @description Every part of the exercise in order, with what the student sees once the work is returned */
+              parts: {
+                question_part_id: number;
+                /** @description Null: not scored (yet) */
+                score: number | null;
+                comment: string;
+                error_tags: {
+                  error_tag_id: number;
+                  note: string;
+                }[];
+                /**
+                 * @description Who scores the part: its key on submit, a person, the speech scorer, or nobody (a passage)
+                 * @enum {string}
+                 */
+                marked_by: 'key' | 'person' | 'speech' | 'none';
+                /** @description The part’s maximum score */
+                max_score: number;
+              }[];
+              /** @description The markers’ draft, never shown to the student; null when none is being written */
+              draft: {
+                comment: string;
+                parts: {
+                  question_part_id: number;
+                  /** @description Null: not scored (yet) */
+                  score: number | null;
+                  comment: string;
+                  error_tags: {
+                    error_tag_id: number;
+                    note: string;
+                  }[];
+                }[];
+                updated_by: number | null;
+                updated_at: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Write the draft of an attempt’s marks (the parts sent; the others stay)
+     * @description Only submitted work (409 otherwise). The student sees nothing of it until the work is returned.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The comment on the whole attempt */
+            comment?: string;
+            /**
+             * @description The parts marked now; the draft’s other parts stay as they were
+             * @default []
+             */
+            parts?: {
+              question_part_id: number;
+              /** @description From 0 to the part’s maximum; null leaves it unscored (a keyed part keeps its key’s score) */
+              score: number | null;
+              /** @default  */
+              comment?: string;
+              /**
+               * @description Error tags on the answer: common ones, and the marker’s own
+               * @default []
+               */
+              error_tags?: {
+                error_tag_id: number;
+                /** @default  */
+                note?: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Marking */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user_exam_id: number;
+              /** @enum {string} */
+              status: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
+              /** @description The returned total, scaled to the assignment’s maximum */
+              score: number | null;
+              /** @description The returned comment on the whole attempt */
+              comment: string;
+              marked_by: number | null;
+              marked_at: string | null;
+              /** @description Every part of the exercise in order, with what the student sees once the work is returned */
+              parts: {
+                question_part_id: number;
+                /** @description Null: not scored (yet) */
+                score: number | null;
+                comment: string;
+                error_tags: {
+                  error_tag_id: number;
+                  note: string;
+                }[];
+                /**
+                 * @description Who scores the part: its key on submit, a person, the speech scorer, or nobody (a passage)
+                 * @enum {string}
+                 */
+                marked_by: 'key' | 'person' | 'speech' | 'none';
+                /** @description The part’s maximum score */
+                max_score: number;
+              }[];
+              /** @description The markers’ draft, never shown to the student; null when none is being written */
+              draft: {
+                comment: string;
+                parts: {
+                  question_part_id: number;
+                  /** @description Null: not scored (yet) */
+                  score: number | null;
+                  comment: string;
+                  error_tags: {
+                    error_tag_id: number;
+                    note: string;
+                  }[];
+                }[];
+                updated_by: number | null;
+                updated_at: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/user-exam/{id}/marking/return': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Return the work: the draft becomes the marks the student sees, and the attempt passes or fails
+     * @description Every part a person marks needs a score (409 mark_parts_unscored); the total is scaled to the assignment’s maximum and compared with its minimum.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Marking */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user_exam_id: number;
+              /** @enum {string} */
+              status: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
+              /** @description The returned total, scaled to the assignment’s maximum */
+              score: number | null;
+              /** @description The returned comment on the whole attempt */
+              comment: string;
+              marked_by: number | null;
+              marked_at: string | null;
+              /** @description Every part of the exercise in order, with what the student sees once the work is returned */
+              parts: {
+                question_part_id: number;
+                /** @description Null: not scored (yet) */
+                score: number | null;
+                comment: string;
+                error_tags: {
+                  error_tag_id: number;
+                  note: string;
+                }[];
+                /**
+                 * @description Who scores the part: its key on submit, a person, the speech scorer, or nobody (a passage)
+                 * @enum {string}
+                 */
+                marked_by: 'key' | 'person' | 'speech' | 'none';
+                /** @description The part’s maximum score */
+                max_score: number;
+              }[];
+              /** @description The markers’ draft, never shown to the student; null when none is being written */
+              draft: {
+                comment: string;
+                parts: {
+                  question_part_id: number;
+                  /** @description Null: not scored (yet) */
+                  score: number | null;
+                  comment: string;
+                  error_tags: {
+                    error_tag_id: number;
+                    note: string;
+                  }[];
+                }[];
+                updated_by: number | null;
+                updated_at: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/report/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List reports (administrators), newest first */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ids?: string;
+          /** @description Open or resolved reports; both when absent */
+          status?: 'open' | 'resolved';
+          kind?: 'wrong_key' | 'typo' | 'media' | 'unclear' | 'other';
+          exercise_id?: number;
+          exercise_ids?: string;
+          /** @description Exercise name, reporter’s name or e-mail */
+          search?: string;
+          ordering?: 'created_at' | '-created_at';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                /** @description The exercise reported on */
+                exercise: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  store: 'common' | 'private';
+                };
+                /** @description The question the problem is in; null for the exercise as a whole */
+                question: {
+                  id: number;
+                  title: string;
+                } | null;
+                /** @description The attempt it was reported from, if any */
+                attempt_id: number | null;
+                /** @description Who reported it */
+                user: {
+                  id: number;
+                  name: string;
+                  email: string;
+                };
+                /**
+                 * @description What the problem is about
+                 * @enum {string}
+                 */
+                kind: 'wrong_key' | 'typo' | 'media' | 'unclear' | 'other';
+                /** @description The problem, in the reporter’s words */
+                content: string;
+                /**
+                 * @description The reporter’s language: the resolution mail is written in it
+                 * @enum {string}
+                 */
+                lang: 'vi' | 'en';
+                /** @enum {string} */
+                status: 'open' | 'resolved';
+                /** @description The report date */
+                created_at: string;
+                resolved_at: string | null;
+                resolved_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** @description What the administrator did, as mailed to the reporter */
+                resolution_note: string;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Report a problem with an exercise or one of its questions (teachers, students, examiners)
+     * @description The exercise must be one the reporter can see (400 on exercise_id otherwise, unknown ids alike); the question one of its questions, the attempt one of the reporter’s at it. The language of the request (Accept-Language) is the language of the mail sent when the report is resolved.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The exercise with the problem; one the reporter can see */
+            exercise_id: number;
+            /**
+             * @description The question with the problem, if one
+             * @default null
+             */
+            question_id?: number | null;
+            /**
+             * @description The reporter’s attempt it was reported from (the exam runner or the review)
+             * @default null
+             */
+            attempt_id?: number | null;
+            /**
+             * @description What the problem is about
+             * @default other
+             * @enum {string}
+             */
+            kind?: 'wrong_key' | 'typo' | 'media' | 'unclear' | 'other';
+            /** @description The problem, in the reporter’s words (1 to 2000 characters) */
+            content: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Report */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @description The exercise reported on */
+              exercise: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                store: 'common' | 'private';
+              };
+              /** @description The question the problem is in; null for the exercise as a whole */
+              question: {
+                id: number;
+                title: string;
+              } | null;
+              /** @description The attempt it was reported from, if any */
+              attempt_id: number | null;
+              /** @description Who reported it */
+              user: {
+                id: number;
+                name: string;
+                email: string;
+              };
+              /**
+               * @description What the problem is about
+               * @enum {string}
+               */
+              kind: 'wrong_key' | 'typo' | 'media' | 'unclear' | 'other';
+              /** @description The problem, in the reporter’s words */
+              content: string;
+              /**
+               * @description The reporter’s language: the resolution mail is written in it
+               * @enum {string}
+               */
+              lang: 'vi' | 'en';
+              /** @enum {string} */
+              status: 'open' | 'resolved';
+              /** @description The report date */
+              created_at: string;
+              resolved_at: string | null;
+              resolved_by: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description What the administrator did, as mailed to the reporter */
+              resolution_note: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/report/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One report (administrators) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Report */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @description The exercise reported on */
+              exercise: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                store: 'common' | 'private';
+              };
+              /** @description The question the problem is in; null for the exercise as a whole */
+              question: {
+                id: number;
+                title: string;
+              } | null;
+              /** @description The attempt it was reported from, if any */
+              attempt_id: number | null;
+              /** @description Who reported it */
+              user: {
+                id: number;
+                name: string;
+                email: string;
+              };
+              /**
+               * @description What the problem is about
+               * @enum {string}
+               */
+              kind: 'wrong_key' | 'typo' | 'media' | 'unclear' | 'other';
+              /** @description The problem, in the reporter’s words */
+              content: string;
+              /**
+               * @description The reporter’s language: the resolution mail is written in it
+               * @enum {string}
+               */
+              lang: 'vi' | 'en';
+              /** @enum {string} */
+              status: 'open' | 'resolved';
+              /** @description The report date */
+              created_at: string;
+              resolved_at: string | null;
+              resolved_by: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description What the administrator did, as mailed to the reporter */
+              resolution_note: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/report/{id}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resolve a report (administrators); the reporter is told by mail, in their language
+     * @description 409 when the report is already resolved.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description What was done, sent to the reporter (at most 2000 characters); `{}` sends none
+             * @default
+             */
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Report */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @description The exercise reported on */
+              exercise: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                store: 'common' | 'private';
+              };
+              /** @description The question the problem is in; null for the exercise as a whole */
+              question: {
+                id: number;
+                title: string;
+              } | null;
+              /** @description The attempt it was reported from, if any */
+              attempt_id: number | null;
+              /** @description Who reported it */
+              user: {
+                id: number;
+                name: string;
+                email: string;
+              };
+              /**
+               * @description What the problem is about
+               * @enum {string}
+               */
+              kind: 'wrong_key' | 'typo' | 'media' | 'unclear' | 'other';
+              /** @description The problem, in the reporter’s words */
+              content: string;
+              /**
+               * @description The reporter’s language: the resolution mail is written in it
+               * @enum {string}
+               */
+              lang: 'vi' | 'en';
+              /** @enum {string} */
+              status: 'open' | 'resolved';
+              /** @description The report date */
+              created_at: string;
+              resolved_at: string | null;
+              resolved_by: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description What the administrator did, as mailed to the reporter */
+              resolution_note: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/feedback/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List feedback: all (administrators), on the classes taught (teachers), own (students)
+     * @description An anonymous feedback comes to the class’s teachers without its author.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ids?: string;
+          class_id?: number;
+          class_ids?: string;
+          rating?: number;
+          ordering?: 'created_at' | '-created_at' | 'rating' | '-rating';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                class: {
+                  id: number;
+                  name: string;
+                };
+                /** @description Who wrote it; null for the class’s teachers when the student wrote it anonymously */
+                author: {
+                  id: number;
+                  name: string;
+                  email: string;
+                } | null;
+                /** @description Written anonymously: the class’s teachers do not learn the author */
+                anonymous: boolean;
+                /** @description Written by the viewer */
+                is_own: boolean;
+                /** @description From 1 to 5 stars */
+                rating: number;
+                content: string;
+                created_at: string;
+                updated_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Write feedback on one of the student’s classes (students), once per class
+     * @description 400 on class_id for a class the student does not study in; 409 on class_id when they already wrote feedback on it (the same feedback sent again answers it).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description One of the student’s classes */
+            class_id: number;
+            /** @description From 1 to 5 stars */
+            rating: number;
+            /** @description What the student thinks of the class (1 to 2000 characters) */
+            content: string;
+            /**
+             * @description Hide the author from the class’s teachers (administrators still see it)
+             * @default false
+             */
+            anonymous?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Feedback */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              class: {
+                id: number;
+                name: string;
+              };
+              /** @description Who wrote it; null for the class’s teachers when the student wrote it anonymously */
+              author: {
+                id: number;
+                name: string;
+                email: string;
+              } | null;
+              /** @description Written anonymously: the class’s teachers do not learn the author */
+              anonymous: boolean;
+              /** @description Written by the viewer */
+              is_own: boolean;
+              /** @description From 1 to 5 stars */
+              rating: number;
+              content: string;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/feedback/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Feedback figures per class: count, average rating, count of each rating
+     * @description Administrators: every class with feedback; teachers: the classes they teach. A class without feedback has no row.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          class_id?: number;
+          class_ids?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                class: {
+                  id: number;
+                  name: string;
+                };
+                /** @description Feedback written on the class */
+                count: number;
+                /** @description Mean rating, 2 decimals */
+                average: number;
+                /** @description How many gave each rating, 1 to 5 */
+                distribution: {
+                  rating: number;
+                  count: number;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/feedback/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One feedback */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Feedback */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              class: {
+                id: number;
+                name: string;
+              };
+              /** @description Who wrote it; null for the class’s teachers when the student wrote it anonymously */
+              author: {
+                id: number;
+                name: string;
+                email: string;
+              } | null;
+              /** @description Written anonymously: the class’s teachers do not learn the author */
+              anonymous: boolean;
+              /** @description Written by the viewer */
+              is_own: boolean;
+              /** @description From 1 to 5 stars */
+              rating: number;
+              content: string;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Change one’s own feedback (its author; partial) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description From 1 to 5 stars */
+            rating?: number;
+            /** @description What the student thinks of the class (1 to 2000 characters) */
+            content?: string;
+            /** @description Hide the author from the class’s teachers (administrators still see it) */
+            anonymous?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Feedback */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              class: {
+                id: number;
+                name: string;
+              };
+              /** @description Who wrote it; null for the class’s teachers when the student wrote it anonymously */
+              author: {
+                id: number;
+                name: string;
+                email: string;
+              } | null;
+              /** @description Written anonymously: the class’s teachers do not learn the author */
+              anonymous: boolean;
+              /** @description Written by the viewer */
+              is_own: boolean;
+              /** @description From 1 to 5 stars */
+              rating: number;
+              content: string;
+              created_at: string;
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/knowledge/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List knowledge articles (any signed-in user; drafts for administrators)
+     * @description Search folds case and Vietnamese marks over title, summary and text.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ids?: string;
+          search?: string;
+          lang?: 'vi' | 'en';
+          topic?:
+            'study_skills' | 'listening' | 'reading' | 'writing' | 'speaking' | 'vocabulary' | 'exam_day';
+          /** @description Administrators: published articles or drafts only */
+          published?: 'true' | 'false';
+          ordering?: 'title' | 'updated_at' | '-updated_at';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                title: string;
+                /** @description A sentence or two shown in the list */
+                summary: string;
+                /** @enum {string} */
+                topic:
+                  | 'study_skills'
+                  | 'listening'
+                  | 'reading'
+                  | 'writing'
+                  | 'speaking'
+                  | 'vocabulary'
+                  | 'exam_day';
+                /**
+                 * @description The language it is written in
+                 * @enum {string}
+                 */
+                lang: 'vi' | 'en';
+                /** @description Drafts are read by administrators only */
+                published: boolean;
+                author: {
+                  id: number;
+                  name: string;
+                } | null;
+                created_at: string;
+                updated_at: string;
+                /** @description Markdown: headings, lists, emphasis, links */
+                body: string;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Write an article (administrators) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title: string;
+            /** @default  */
+            summary?: string;
+            /** @description Markdown: headings (#), lists (-, 1.), **bold**, *italic*, [links](https://…) */
+            body: string;
+            /** @enum {string} */
+            topic:
+              'study_skills' | 'listening' | 'reading' | 'writing' | 'speaking' | 'vocabulary' | 'exam_day';
+            /**
+             * @description The language the article is written in
+             * @enum {string}
+             */
+            lang: 'vi' | 'en';
+            /**
+             * @description Drafts are read by administrators only
+             * @default true
+             */
+            published?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Knowledge article */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              title: string;
+              /** @description A sentence or two shown in the list */
+              summary: string;
+              /** @enum {string} */
+              topic:
+                'study_skills' | 'listening' | 'reading' | 'writing' | 'speaking' | 'vocabulary' | 'exam_day';
+              /**
+               * @description The language it is written in
+               * @enum {string}
+               */
+              lang: 'vi' | 'en';
+              /** @description Drafts are read by administrators only */
+              published: boolean;
+              author: {
+                id: number;
+                name: string;
+              } | null;
+              created_at: string;
+              updated_at: string;
+              /** @description Markdown: headings, lists, emphasis, links */
+              body: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/knowledge/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One article with its text; a draft is 404 but for administrators */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Knowledge article */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              title: string;
+              /** @description A sentence or two shown in the list */
+              summary: string;
+              /** @enum {string} */
+              topic:
+                'study_skills' | 'listening' | 'reading' | 'writing' | 'speaking' | 'vocabulary' | 'exam_day';
+              /**
+               * @description The language it is written in
+               * @enum {string}
+               */
+              lang: 'vi' | 'en';
+              /** @description Drafts are read by administrators only */
+              published: boolean;
+              author: {
+                id: number;
+                name: string;
+              } | null;
+              created_at: string;
+              updated_at: string;
+              /** @description Markdown: headings, lists, emphasis, links */
+              body: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Change an article (administrators; partial) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title?: string;
+            summary?: string;
+            /** @description Markdown: headings (#), lists (-, 1.), **bold**, *italic*, [links](https://…) */
+            body?: string;
+            /** @enum {string} */
+            topic?:
+              'study_skills' | 'listening' | 'reading' | 'writing' | 'speaking' | 'vocabulary' | 'exam_day';
+            /**
+             * @description The language the article is written in
+             * @enum {string}
+             */
+            lang?: 'vi' | 'en';
+            /** @description Drafts are read by administrators only */
+            published?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Knowledge article */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              title: string;
+              /** @description A sentence or two shown in the list */
+              summary: string;
+              /** @enum {string} */
+              topic:
+                'study_skills' | 'listening' | 'reading' | 'writing' | 'speaking' | 'vocabulary' | 'exam_day';
+              /**
+               * @description The language it is written in
+               * @enum {string}
+               */
+              lang: 'vi' | 'en';
+              /** @description Drafts are read by administrators only */
+              published: boolean;
+              author: {
+                id: number;
+                name: string;
+              } | null;
+              created_at: string;
+              updated_at: string;
+              /** @description Markdown: headings, lists, emphasis, links */
+              body: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete an article (administrators) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/tests/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** IELTS tests (administrators) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ids?: string;
+          active?: 'true' | 'false';
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                module: 'academic' | 'general';
+                description: string;
+                active: boolean;
+                created_at: string;
+                listening_exercise: {
+                  id: number;
+                  name: string;
+                } | null;
+                reading_exercise: {
+                  id: number;
+                  name: string;
+                } | null;
+                writing_exercise: {
+                  id: number;
+                  name: string;
+                } | null;
+                speaking_exercise: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** @description Highest band first; the published table unless edited */
+                listening_table: {
+                  min_raw: number;
+                  band: number;
+                }[];
+                /** @description Highest band first; the module’s published table unless edited */
+                reading_table: {
+                  min_raw: number;
+                  band: number;
+                }[];
+                creator_name: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create an IELTS test (administrators); tables default to the published ones */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @enum {string} */
+            module: 'academic' | 'general';
+            /** @default  */
+            description?: string;
+            /** @default true */
+            active?: boolean;
+            listening_exercise_id: number;
+            reading_exercise_id: number;
+            writing_exercise_id: number;
+            speaking_exercise_id?: number | null;
+            /** @description Null or absent: the published table */
+            listening_table?:
+              | {
+                  min_raw: number;
+                  band: number;
+                }[]
+              | null;
+            /** @description Null or absent: the module’s published table */
+            reading_table?:
+              | {
+                  min_raw: number;
+                  band: number;
+                }[]
+              | null;
+          };
+        };
+      };
+      responses: {
+        /** @description An IELTS test */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              /** @enum {string} */
+              module: 'academic' | 'general';
+              description: string;
+              active: boolean;
+              created_at: string;
+              listening_exercise: {
+                id: number;
+                name: string;
+              } | null;
+              reading_exercise: {
+                id: number;
+                name: string;
+              } | null;
+              writing_exercise: {
+                id: number;
+                name: string;
+              } | null;
+              speaking_exercise: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description Highest band first; the published table unless edited */
+              listening_table: {
+                min_raw: number;
+                band: number;
+              }[];
+              /** @description Highest band first; the module’s published table unless edited */
+              reading_table: {
+                min_raw: number;
+                band: number;
+              }[];
+              creator_name: string | null;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/tests/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One IELTS test */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An IELTS test */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              /** @enum {string} */
+              module: 'academic' | 'general';
+              description: string;
+              active: boolean;
+              created_at: string;
+              listening_exercise: {
+                id: number;
+                name: string;
+              } | null;
+              reading_exercise: {
+                id: number;
+                name: string;
+              } | null;
+              writing_exercise: {
+                id: number;
+                name: string;
+              } | null;
+              speaking_exercise: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description Highest band first; the published table unless edited */
+              listening_table: {
+                min_raw: number;
+                band: number;
+              }[];
+              /** @description Highest band first; the module’s published table unless edited */
+              reading_table: {
+                min_raw: number;
+                band: number;
+              }[];
+              creator_name: string | null;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Change an IELTS test (administrators; partial) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string;
+            /** @enum {string} */
+            module?: 'academic' | 'general';
+            description?: string;
+            active?: boolean;
+            listening_exercise_id?: number | null;
+            reading_exercise_id?: number | null;
+            writing_exercise_id?: number | null;
+            speaking_exercise_id?: number | null;
+            listening_table?:
+              | {
+                  min_raw: number;
+                  band: number;
+                }[]
+              | null;
+            reading_table?:
+              | {
+                  min_raw: number;
+                  band: number;
+                }[]
+              | null;
+          };
+        };
+      };
+      responses: {
+        /** @description An IELTS test */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              /** @enum {string} */
+              module: 'academic' | 'general';
+              description: string;
+              active: boolean;
+              created_at: string;
+              listening_exercise: {
+                id: number;
+                name: string;
+              } | null;
+              reading_exercise: {
+                id: number;
+                name: string;
+              } | null;
+              writing_exercise: {
+                id: number;
+                name: string;
+              } | null;
+              speaking_exercise: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description Highest band first; the published table unless edited */
+              listening_table: {
+                min_raw: number;
+                band: number;
+              }[];
+              /** @description Highest band first; the module’s published table unless edited */
+              reading_table: {
+                min_raw: number;
+                band: number;
+              }[];
+              creator_name: string | null;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/dates/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Exam dates, newest first (administrators) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ids?: string;
+          status?: 'open' | 'closed' | 'canceled';
+          from?: string;
+          to?: string;
+          test_ids?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                exam_date: string;
+                /** @enum {string} */
+                shift: 'morning' | 'afternoon';
+                test: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  module: 'academic' | 'general';
+                  description: string;
+                  active: boolean;
+                  created_at: string;
+                } | null;
+                description: string;
+                /** @enum {string} */
+                skill_package: '3_skills' | '4_skills';
+                /** @enum {string} */
+                format: 'computer' | 'paper';
+                /** @enum {string} */
+                status: 'open' | 'closed' | 'canceled';
+                /** @description Vietnamese dong, before any promotion */
+                unit_price: number;
+                capacity: number;
+                /** @description Registrations holding a seat (not canceled) */
+                registered_count: number;
+                seats_left: number;
+                /** @description Open, not full, not past, with an active test */
+                registrable: boolean;
+                /** @description The sittings’ class (staff only; null to candidates) */
+                class_id: number | null;
+                created_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create an exam date (administrators); 400 on exam_date for a past day */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date */
+            exam_date: string;
+            /** @enum {string} */
+            shift: 'morning' | 'afternoon';
+            test_id: number;
+            /** @default  */
+            description?: string;
+            /** @enum {string} */
+            skill_package: '3_skills' | '4_skills';
+            /**
+             * @default computer
+             * @enum {string}
+             */
+            format?: 'computer' | 'paper';
+            /**
+             * @default open
+             * @enum {string}
+             */
+            status?: 'open' | 'closed' | 'canceled';
+            /** @description Vietnamese dong */
+            unit_price: number;
+            capacity: number;
+          };
+        };
+      };
+      responses: {
+        /** @description An IELTS exam date */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              exam_date: string;
+              /** @enum {string} */
+              shift: 'morning' | 'afternoon';
+              test: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                module: 'academic' | 'general';
+                description: string;
+                active: boolean;
+                created_at: string;
+              } | null;
+              description: string;
+              /** @enum {string} */
+              skill_package: '3_skills' | '4_skills';
+              /** @enum {string} */
+              format: 'computer' | 'paper';
+              /** @enum {string} */
+              status: 'open' | 'closed' | 'canceled';
+              /** @description Vietnamese dong, before any promotion */
+              unit_price: number;
+              capacity: number;
+              /** @description Registrations holding a seat (not canceled) */
+              registered_count: number;
+              seats_left: number;
+              /** @description Open, not full, not past, with an active test */
+              registrable: boolean;
+              /** @description The sittings’ class (staff only; null to candidates) */
+              class_id: number | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/dates/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One exam date */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An IELTS exam date */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              exam_date: string;
+              /** @enum {string} */
+              shift: 'morning' | 'afternoon';
+              test: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                module: 'academic' | 'general';
+                description: string;
+                active: boolean;
+                created_at: string;
+              } | null;
+              description: string;
+              /** @enum {string} */
+              skill_package: '3_skills' | '4_skills';
+              /** @enum {string} */
+              format: 'computer' | 'paper';
+              /** @enum {string} */
+              status: 'open' | 'closed' | 'canceled';
+              /** @description Vietnamese dong, before any promotion */
+              unit_price: number;
+              capacity: number;
+              /** @description Registrations holding a seat (not canceled) */
+              registered_count: number;
+              seats_left: number;
+              /** @description Open, not full, not past, with an active test */
+              registrable: boolean;
+              /** @description The sittings’ class (staff only; null to candidates) */
+              class_id: number | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Change an exam date (administrators; partial). Canceling it cancels its registrations */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date */
+            exam_date?: string;
+            /** @enum {string} */
+            shift?: 'morning' | 'afternoon';
+            test_id?: number;
+            description?: string;
+            /** @enum {string} */
+            skill_package?: '3_skills' | '4_skills';
+            /** @enum {string} */
+            format?: 'computer' | 'paper';
+            /** @enum {string} */
+            status?: 'open' | 'closed' | 'canceled';
+            /** @description Vietnamese dong */
+            unit_price?: number;
+            capacity?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description An IELTS exam date */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              exam_date: string;
+              /** @enum {string} */
+              shift: 'morning' | 'afternoon';
+              test: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                module: 'academic' | 'general';
+                description: string;
+                active: boolean;
+                created_at: string;
+              } | null;
+              description: string;
+              /** @enum {string} */
+              skill_package: '3_skills' | '4_skills';
+              /** @enum {string} */
+              format: 'computer' | 'paper';
+              /** @enum {string} */
+              status: 'open' | 'closed' | 'canceled';
+              /** @description Vietnamese dong, before any promotion */
+              unit_price: number;
+              capacity: number;
+              /** @description Registrations holding a seat (not canceled) */
+              registered_count: number;
+              seats_left: number;
+              /** @description Open, not full, not past, with an active test */
+              registrable: boolean;
+              /** @description The sittings’ class (staff only; null to candidates) */
+              class_id: number | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/registrants/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** IELTS web users: all (administrators), own (candidates), their candidates (examiners) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ids?: string;
+          search?: string;
+          is_lms_student?: 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                name: string;
+                email: string;
+                phone: string;
+                date_of_birth: string | null;
+                passport: string;
+                address: string;
+                /** @description Also a student of an LMS class */
+                is_lms_student: boolean;
+                registration_count: number;
+                created_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/registrants/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One registrant */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An IELTS registrant */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              email: string;
+              phone: string;
+              date_of_birth: string | null;
+              passport: string;
+              address: string;
+              /** @description Also a student of an LMS class */
+              is_lms_student: boolean;
+              registration_count: number;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/promotion-codes/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Promotion codes, newest first (administrators) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ids?: string;
+          status?: 'active' | 'inactive';
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                title: string;
+                code: string;
+                /** @enum {string} */
+                discount_kind: 'percent' | 'amount';
+                /** @description The percentage, or the amount in dong */
+                discount_value: number;
+                usage_limit: number | null;
+                used_count: number;
+                /** @enum {string} */
+                status: 'active' | 'inactive';
+                created_at: string;
+                expires_at: string;
+                /** @description Active, not expired and not used up now */
+                usable: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a promotion code (administrators); 409 on code when it exists */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title: string;
+            code: string;
+            /** @enum {string} */
+            discount_kind: 'percent' | 'amount';
+            discount_value: number;
+            /** @default null */
+            usage_limit?: number | null;
+            /** Format: date-time */
+            expires_at: string;
+            /**
+             * @default active
+             * @enum {string}
+             */
+            status?: 'active' | 'inactive';
+          };
+        };
+      };
+      responses: {
+        /** @description A promotion code */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              title: string;
+              code: string;
+              /** @enum {string} */
+              discount_kind: 'percent' | 'amount';
+              /** @description The percentage, or the amount in dong */
+              discount_value: number;
+              usage_limit: number | null;
+              used_count: number;
+              /** @enum {string} */
+              status: 'active' | 'inactive';
+              created_at: string;
+              expires_at: string;
+              /** @description Active, not expired and not used up now */
+              usable: boolean;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/promotion-codes/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a promotion code (administrators; partial) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title?: string;
+            /** @enum {string} */
+            discount_kind?: 'percent' | 'amount';
+            discount_value?: number;
+            usage_limit?: number | null;
+            /** Format: date-time */
+            expires_at?: string;
+            /** @enum {string} */
+            status?: 'active' | 'inactive';
+          };
+        };
+      };
+      responses: {
+        /** @description A promotion code */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              title: string;
+              code: string;
+              /** @enum {string} */
+              discount_kind: 'percent' | 'amount';
+              /** @description The percentage, or the amount in dong */
+              discount_value: number;
+              usage_limit: number | null;
+              used_count: number;
+              /** @enum {string} */
+              status: 'active' | 'inactive';
+              created_at: string;
+              expires_at: string;
+              /** @description Active, not expired and not used up now */
+              usable: boolean;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What registering for a date would cost with a code (candidates); 400 on promotion_code */
+    get: {
+      parameters: {
+        query: {
+          exam_date_id: number;
+          promotion_code?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              unit_price: number;
+              discount: number;
+              amount: number;
+              promotion_code: string | null;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Registrations: all (administrators), assigned (examiners), own (candidates) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ids?: string;
+          exam_date_ids?: string;
+          candidate_ids?: string;
+          status?: 'unfinished' | 'canceled' | 'marked' | 'unpaid' | 'unmarked';
+          examiner_id?: number;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                candidate_id: number;
+                /** @description An IELTS exam date */
+                exam_date: {
+                  id: number;
+                  exam_date: string;
+                  /** @enum {string} */
+                  shift: 'morning' | 'afternoon';
+                  test: {
+                    id: number;
+                    name: string;
+                    /** @enum {string} */
+                    module: 'academic' | 'general';
+                    description: string;
+                    active: boolean;
+                    created_at: string;
+                  } | null;
+                  description: string;
+                  /** @enum {string} */
+                  skill_package: '3_skills' | '4_skills';
+                  /** @enum {string} */
+                  format: 'computer' | 'paper';
+                  /** @enum {string} */
+                  status: 'open' | 'closed' | 'canceled';
+                  /** @description Vietnamese dong, before any promotion */
+                  unit_price: number;
+                  capacity: number;
+                  /** @description Registrations holding a seat (not canceled) */
+                  registered_count: number;
+                  seats_left: number;
+                  /** @description Open, not full, not past, with an active test */
+                  registrable: boolean;
+                  /** @description The sittings’ class (staff only; null to candidates) */
+                  class_id: number | null;
+                  created_at: string;
+                };
+                /** @enum {string} */
+                skill_package: '3_skills' | '4_skills';
+                /** @enum {string} */
+                status: 'unfinished' | 'canceled' | 'marked' | 'unpaid' | 'unmarked';
+                payment: {
+                  id: number;
+                  invoice: string;
+                  candidate_id: number;
+                  registration_id: number | null;
+                  exam_type: string;
+                  unit_price: number;
+                  discount: number;
+                  /** @description What the candidate owes, in dong */
+                  amount: number;
+                  /** @enum {string} */
+                  status: 'pending' | 'paid' | 'refunded' | 'canceled';
+                  method: ('bank_transfer' | 'cash') | null;
+                  promotion_code: {
+                    id: number;
+                    title: string;
+                    code: string;
+                    /** @enum {string} */
+                    discount_kind: 'percent' | 'amount';
+                    /** @description The percentage, or the amount in dong */
+                    discount_value: number;
+                    usage_limit: number | null;
+                    used_count: number;
+                    /** @enum {string} */
+                    status: 'active' | 'inactive';
+                    created_at: string;
+                    expires_at: string;
+                    /** @description Active, not expired and not used up now */
+                    usable: boolean;
+                  } | null;
+                  paid_at: string | null;
+                  created_at: string;
+                } | null;
+                sections: {
+                  /** @enum {string} */
+                  skill: 'listening' | 'reading' | 'writing' | 'speaking';
+                  class_id: number;
+                  assignment_id: number;
+                  attempt_id: number | null;
+                  attempt_status: string | null;
+                  time_limit: number;
+                }[];
+                /** @description All null for the candidate until the registration is marked */
+                bands: {
+                  listening_raw: number | null;
+                  listening: number | null;
+                  reading_raw: number | null;
+                  reading: number | null;
+                  writing_task1: {
+                    task_achievement: number;
+                    coherence_cohesion: number;
+                    lexical_resource: number;
+                    grammatical_range: number;
+                    band: number;
+                  } | null;
+                  writing_task2: {
+                    task_achievement: number;
+                    coherence_cohesion: number;
+                    lexical_resource: number;
+                    grammatical_range: number;
+                    band: number;
+                  } | null;
+                  writing: number | null;
+                  speaking_criteria: {
+                    fluency_coherence: number;
+                    lexical_resource: number;
+                    grammatical_range: number;
+                    pronunciation: number;
+                    band: number;
+                  } | null;
+                  speaking: number | null;
+                  overall: number | null;
+                };
+                examiner: {
+                  id: number;
+                  name: string;
+                } | null;
+                marked_at: string | null;
+                /** @enum {string} */
+                lang: 'vi' | 'en';
+                created_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Register the signed-in candidate for an exam date, with a promotion code (candidates)
+     * @description 400 on exam_date_id for a full, past, closed or canceled date; 409 on exam_date_id for a second registration; 400 on promotion_code for an unknown, inactive, expired or used-up code. Mails the confirmation with the invoice in the request’s language.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            exam_date_id: number;
+            promotion_code?: string;
+            phone?: string;
+            /** Format: date */
+            date_of_birth?: string;
+            passport?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description An IELTS registration */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              candidate_id: number;
+              /** @description An IELTS exam date */
+              exam_date: {
+                id: number;
+                exam_date: string;
+                /** @enum {string} */
+                shift: 'morning' | 'afternoon';
+                test: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  module: 'academic' | 'general';
+                  description: string;
+                  active: boolean;
+                  created_at: string;
+                } | null;
+                description: string;
+                /** @enum {string} */
+                skill_package: '3_skills' | '4_skills';
+                /** @enum {string} */
+                format: 'computer' | 'paper';
+                /** @enum {string} */
+                status: 'open' | 'closed' | 'canceled';
+                /** @description Vietnamese dong, before any promotion */
+                unit_price: number;
+                capacity: number;
+                /** @description Registrations holding a seat (not canceled) */
+                registered_count: number;
+                seats_left: number;
+                /** @description Open, not full, not past, with an active test */
+                registrable: boolean;
+                /** @description The sittings’ class (staff only; null to candidates) */
+                class_id: number | null;
+                created_at: string;
+              };
+              /** @enum {string} */
+              skill_package: '3_skills' | '4_skills';
+              /** @enum {string} */
+              status: 'unfinished' | 'canceled' | 'marked' | 'unpaid' | 'unmarked';
+              payment: {
+                id: number;
+                invoice: string;
+                candidate_id: number;
+                registration_id: number | null;
+                exam_type: string;
+                unit_price: number;
+                discount: number;
+                /** @description What the candidate owes, in dong */
+                amount: number;
+                /** @enum {string} */
+                status: 'pending' | 'paid' | 'refunded' | 'canceled';
+                method: ('bank_transfer' | 'cash') | null;
+                promotion_code: {
+                  id: number;
+                  title: string;
+                  code: string;
+                  /** @enum {string} */
+                  discount_kind: 'percent' | 'amount';
+                  /** @description The percentage, or the amount in dong */
+                  discount_value: number;
+                  usage_limit: number | null;
+                  used_count: number;
+                  /** @enum {string} */
+                  status: 'active' | 'inactive';
+                  created_at: string;
+                  expires_at: string;
+                  /** @description Active, not expired and not used up now */
+                  usable: boolean;
+                } | null;
+                paid_at: string | null;
+                created_at: string;
+              } | null;
+              sections: {
+                /** @enum {string} */
+                skill: 'listening' | 'reading' | 'writing' | 'speaking';
+                class_id: number;
+                assignment_id: number;
+                attempt_id: number | null;
+                attempt_status: string | null;
+                time_limit: number;
+              }[];
+              /** @description All null for the candidate until the registration is marked */
+              bands: {
+                listening_raw: number | null;
+                listening: number | null;
+                reading_raw: number | null;
+                reading: number | null;
+                writing_task1: {
+                  task_achievement: number;
+                  coherence_cohesion: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  band: number;
+                } | null;
+                writing_task2: {
+                  task_achievement: number;
+                  coherence_cohesion: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  band: number;
+                } | null;
+                writing: number | null;
+                speaking_criteria: {
+                  fluency_coherence: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  pronunciation: number;
+                  band: number;
+                } | null;
+                speaking: number | null;
+                overall: number | null;
+              };
+              examiner: {
+                id: number;
+                name: string;
+              } | null;
+              marked_at: string | null;
+              /** @enum {string} */
+              lang: 'vi' | 'en';
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/assign-examiner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Assign an examiner to registrations (administrators); null unassigns */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            registration_ids: number[];
+            examiner_id: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              candidate_id: number;
+              /** @description An IELTS exam date */
+              exam_date: {
+                id: number;
+                exam_date: string;
+                /** @enum {string} */
+                shift: 'morning' | 'afternoon';
+                test: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  module: 'academic' | 'general';
+                  description: string;
+                  active: boolean;
+                  created_at: string;
+                } | null;
+                description: string;
+                /** @enum {string} */
+                skill_package: '3_skills' | '4_skills';
+                /** @enum {string} */
+                format: 'computer' | 'paper';
+                /** @enum {string} */
+                status: 'open' | 'closed' | 'canceled';
+                /** @description Vietnamese dong, before any promotion */
+                unit_price: number;
+                capacity: number;
+                /** @description Registrations holding a seat (not canceled) */
+                registered_count: number;
+                seats_left: number;
+                /** @description Open, not full, not past, with an active test */
+                registrable: boolean;
+                /** @description The sittings’ class (staff only; null to candidates) */
+                class_id: number | null;
+                created_at: string;
+              };
+              /** @enum {string} */
+              skill_package: '3_skills' | '4_skills';
+              /** @enum {string} */
+              status: 'unfinished' | 'canceled' | 'marked' | 'unpaid' | 'unmarked';
+              payment: {
+                id: number;
+                invoice: string;
+                candidate_id: number;
+                registration_id: number | null;
+                exam_type: string;
+                unit_price: number;
+                discount: number;
+                /** @description What the candidate owes, in dong */
+                amount: number;
+                /** @enum {string} */
+                status: 'pending' | 'paid' | 'refunded' | 'canceled';
+                method: ('bank_transfer' | 'cash') | null;
+                promotion_code: {
+                  id: number;
+                  title: string;
+                  code: string;
+                  /** @enum {string} */
+                  discount_kind: 'percent' | 'amount';
+                  /** @description The percentage, or the amount in dong */
+                  discount_value: number;
+                  usage_limit: number | null;
+                  used_count: number;
+                  /** @enum {string} */
+                  status: 'active' | 'inactive';
+                  created_at: string;
+                  expires_at: string;
+                  /** @description Active, not expired and not used up now */
+                  usable: boolean;
+                } | null;
+                paid_at: string | null;
+                created_at: string;
+              } | null;
+              sections: {
+                /** @enum {string} */
+                skill: 'listening' | 'reading' | 'writing' | 'speaking';
+                class_id: number;
+                assignment_id: number;
+                attempt_id: number | null;
+                attempt_status: string | null;
+                time_limit: number;
+              }[];
+              /** @description All null for the candidate until the registration is marked */
+              bands: {
+                listening_raw: number | null;
+                listening: number | null;
+                reading_raw: number | null;
+                reading: number | null;
+                writing_task1: {
+                  task_achievement: number;
+                  coherence_cohesion: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  band: number;
+                } | null;
+                writing_task2: {
+                  task_achievement: number;
+                  coherence_cohesion: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  band: number;
+                } | null;
+                writing: number | null;
+                speaking_criteria: {
+                  fluency_coherence: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  pronunciation: number;
+                  band: number;
+                } | null;
+                speaking: number | null;
+                overall: number | null;
+              };
+              examiner: {
+                id: number;
+                name: string;
+              } | null;
+              marked_at: string | null;
+              /** @enum {string} */
+              lang: 'vi' | 'en';
+              created_at: string;
+            }[];
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One registration (its candidate, its examiner, administrators) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An IELTS registration */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              candidate_id: number;
+              /** @description An IELTS exam date */
+              exam_date: {
+                id: number;
+                exam_date: string;
+                /** @enum {string} */
+                shift: 'morning' | 'afternoon';
+                test: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  module: 'academic' | 'general';
+                  description: string;
+                  active: boolean;
+                  created_at: string;
+                } | null;
+                description: string;
+                /** @enum {string} */
+                skill_package: '3_skills' | '4_skills';
+                /** @enum {string} */
+                format: 'computer' | 'paper';
+                /** @enum {string} */
+                status: 'open' | 'closed' | 'canceled';
+                /** @description Vietnamese dong, before any promotion */
+                unit_price: number;
+                capacity: number;
+                /** @description Registrations holding a seat (not canceled) */
+                registered_count: number;
+                seats_left: number;
+                /** @description Open, not full, not past, with an active test */
+                registrable: boolean;
+                /** @description The sittings’ class (staff only; null to candidates) */
+                class_id: number | null;
+                created_at: string;
+              };
+              /** @enum {string} */
+              skill_package: '3_skills' | '4_skills';
+              /** @enum {string} */
+              status: 'unfinished' | 'canceled' | 'marked' | 'unpaid' | 'unmarked';
+              payment: {
+                id: number;
+                invoice: string;
+                candidate_id: number;
+                registration_id: number | null;
+                exam_type: string;
+                unit_price: number;
+                discount: number;
+                /** @description What the candidate owes, in dong */
+                amount: number;
+                /** @enum {string} */
+                status: 'pending' | 'paid' | 'refunded' | 'canceled';
+                method: ('bank_transfer' | 'cash') | null;
+                promotion_code: {
+                  id: number;
+                  title: string;
+                  code: string;
+                  /** @enum {string} */
+                  discount_kind: 'percent' | 'amount';
+                  /** @description The percentage, or the amount in dong */
+                  discount_value: number;
+                  usage_limit: number | null;
+                  used_count: number;
+                  /** @enum {string} */
+                  status: 'active' | 'inactive';
+                  created_at: string;
+                  expires_at: string;
+                  /** @description Active, not expired and not used up now */
+                  usable: boolean;
+                } | null;
+                paid_at: string | null;
+                created_at: string;
+              } | null;
+              sections: {
+                /** @enum {string} */
+                skill: 'listening' | 'reading' | 'writing' | 'speaking';
+                class_id: number;
+                assignment_id: number;
+                attempt_id: number | null;
+                attempt_status: string | null;
+                time_limit: number;
+              }[];
+              /** @description All null for the candidate until the registration is marked */
+              bands: {
+                listening_raw: number | null;
+                listening: number | null;
+                reading_raw: number | null;
+                reading: number | null;
+                writing_task1: {
+                  task_achievement: number;
+                  coherence_cohesion: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  band: number;
+                } | null;
+                writing_task2: {
+                  task_achievement: number;
+                  coherence_cohesion: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  band: number;
+                } | null;
+                writing: number | null;
+                speaking_criteria: {
+                  fluency_coherence: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  pronunciation: number;
+                  band: number;
+                } | null;
+                speaking: number | null;
+                overall: number | null;
+              };
+              examiner: {
+                id: number;
+                name: string;
+              } | null;
+              marked_at: string | null;
+              /** @enum {string} */
+              lang: 'vi' | 'en';
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a registration: its candidate before paying, administrators before marking
+     * @description A pending payment is canceled, a paid one refunded. 409 once marked or canceled.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An IELTS registration */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              candidate_id: number;
+              /** @description An IELTS exam date */
+              exam_date: {
+                id: number;
+                exam_date: string;
+                /** @enum {string} */
+                shift: 'morning' | 'afternoon';
+                test: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  module: 'academic' | 'general';
+                  description: string;
+                  active: boolean;
+                  created_at: string;
+                } | null;
+                description: string;
+                /** @enum {string} */
+                skill_package: '3_skills' | '4_skills';
+                /** @enum {string} */
+                format: 'computer' | 'paper';
+                /** @enum {string} */
+                status: 'open' | 'closed' | 'canceled';
+                /** @description Vietnamese dong, before any promotion */
+                unit_price: number;
+                capacity: number;
+                /** @description Registrations holding a seat (not canceled) */
+                registered_count: number;
+                seats_left: number;
+                /** @description Open, not full, not past, with an active test */
+                registrable: boolean;
+                /** @description The sittings’ class (staff only; null to candidates) */
+                class_id: number | null;
+                created_at: string;
+              };
+              /** @enum {string} */
+              skill_package: '3_skills' | '4_skills';
+              /** @enum {string} */
+              status: 'unfinished' | 'canceled' | 'marked' | 'unpaid' | 'unmarked';
+              payment: {
+                id: number;
+                invoice: string;
+                candidate_id: number;
+                registration_id: number | null;
+                exam_type: string;
+                unit_price: number;
+                discount: number;
+                /** @description What the candidate owes, in dong */
+                amount: number;
+                /** @enum {string} */
+                status: 'pending' | 'paid' | 'refunded' | 'canceled';
+                method: ('bank_transfer' | 'cash') | null;
+                promotion_code: {
+                  id: number;
+                  title: string;
+                  code: string;
+                  /** @enum {string} */
+                  discount_kind: 'percent' | 'amount';
+                  /** @description The percentage, or the amount in dong */
+                  discount_value: number;
+                  usage_limit: number | null;
+                  used_count: number;
+                  /** @enum {string} */
+                  status: 'active' | 'inactive';
+                  created_at: string;
+                  expires_at: string;
+                  /** @description Active, not expired and not used up now */
+                  usable: boolean;
+                } | null;
+                paid_at: string | null;
+                created_at: string;
+              } | null;
+              sections: {
+                /** @enum {string} */
+                skill: 'listening' | 'reading' | 'writing' | 'speaking';
+                class_id: number;
+                assignment_id: number;
+                attempt_id: number | null;
+                attempt_status: string | null;
+                time_limit: number;
+              }[];
+              /** @description All null for the candidate until the registration is marked */
+              bands: {
+                listening_raw: number | null;
+                listening: number | null;
+                reading_raw: number | null;
+                reading: number | null;
+                writing_task1: {
+                  task_achievement: number;
+                  coherence_cohesion: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  band: number;
+                } | null;
+                writing_task2: {
+                  task_achievement: number;
+                  coherence_cohesion: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  band: number;
+                } | null;
+                writing: number | null;
+                speaking_criteria: {
+                  fluency_coherence: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  pronunciation: number;
+                  band: number;
+                } | null;
+                speaking: number | null;
+                overall: number | null;
+              };
+              examiner: {
+                id: number;
+                name: string;
+              } | null;
+              marked_at: string | null;
+              /** @enum {string} */
+              lang: 'vi' | 'en';
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/{id}/sit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start sitting the test on the exam day (the candidate): the sections to open in the runner
+     * @description 400 on registration_id when unpaid, not on the exam day or on a paper date; 409 once marked or canceled. Each section is then taken through user-exam-agreement and user-exam.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An IELTS registration */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              candidate_id: number;
+              /** @description An IELTS exam date */
+              exam_date: {
+                id: number;
+                exam_date: string;
+                /** @enum {string} */
+                shift: 'morning' | 'afternoon';
+                test: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  module: 'academic' | 'general';
+                  description: string;
+                  active: boolean;
+                  created_at: string;
+                } | null;
+                description: string;
+                /** @enum {string} */
+                skill_package: '3_skills' | '4_skills';
+                /** @enum {string} */
+                format: 'computer' | 'paper';
+                /** @enum {string} */
+                status: 'open' | 'closed' | 'canceled';
+                /** @description Vietnamese dong, before any promotion */
+                unit_price: number;
+                capacity: number;
+                /** @description Registrations holding a seat (not canceled) */
+                registered_count: number;
+                seats_left: number;
+                /** @description Open, not full, not past, with an active test */
+                registrable: boolean;
+                /** @description The sittings’ class (staff only; null to candidates) */
+                class_id: number | null;
+                created_at: string;
+              };
+              /** @enum {string} */
+              skill_package: '3_skills' | '4_skills';
+              /** @enum {string} */
+              status: 'unfinished' | 'canceled' | 'marked' | 'unpaid' | 'unmarked';
+              payment: {
+                id: number;
+                invoice: string;
+                candidate_id: number;
+                registration_id: number | null;
+                exam_type: string;
+                unit_price: number;
+                discount: number;
+                /** @description What the candidate owes, in dong */
+                amount: number;
+                /** @enum {string} */
+                status: 'pending' | 'paid' | 'refunded' | 'canceled';
+                method: ('bank_transfer' | 'cash') | null;
+                promotion_code: {
+                  id: number;
+                  title: string;
+                  code: string;
+                  /** @enum {string} */
+                  discount_kind: 'percent' | 'amount';
+                  /** @description The percentage, or the amount in dong */
+                  discount_value: number;
+                  usage_limit: number | null;
+                  used_count: number;
+                  /** @enum {string} */
+                  status: 'active' | 'inactive';
+                  created_at: string;
+                  expires_at: string;
+                  /** @description Active, not expired and not used up now */
+                  usable: boolean;
+                } | null;
+                paid_at: string | null;
+                created_at: string;
+              } | null;
+              sections: {
+                /** @enum {string} */
+                skill: 'listening' | 'reading' | 'writing' | 'speaking';
+                class_id: number;
+                assignment_id: number;
+                attempt_id: number | null;
+                attempt_status: string | null;
+                time_limit: number;
+              }[];
+              /** @description All null for the candidate until the registration is marked */
+              bands: {
+                listening_raw: number | null;
+                listening: number | null;
+                reading_raw: number | null;
+                reading: number | null;
+                writing_task1: {
+                  task_achievement: number;
+                  coherence_cohesion: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  band: number;
+                } | null;
+                writing_task2: {
+                  task_achievement: number;
+                  coherence_cohesion: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  band: number;
+                } | null;
+                writing: number | null;
+                speaking_criteria: {
+                  fluency_coherence: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  pronunciation: number;
+                  band: number;
+                } | null;
+                speaking: number | null;
+                overall: number | null;
+              };
+              examiner: {
+                id: number;
+                name: string;
+              } | null;
+              marked_at: string | null;
+              /** @enum {string} */
+              lang: 'vi' | 'en';
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/{id}/mark': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Band marking of writing and speaking (administrators, the assigned examiner)
+     * @description Criteria bands 0 to 9 in half bands (400 otherwise); raw scores 0 to 40. The bands and the overall are computed by the academy’s rules; the candidate is mailed the results. 409 before the test is taken.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            writing_task1: {
+              task_achievement: number;
+              coherence_cohesion: number;
+              lexical_resource: number;
+              grammatical_range: number;
+            };
+            writing_task2: {
+              task_achievement: number;
+              coherence_cohesion: number;
+              lexical_resource: number;
+              grammatical_range: number;
+            };
+            speaking?: {
+              fluency_coherence: number;
+              lexical_resource: number;
+              grammatical_range: number;
+              pronunciation: number;
+            } | null;
+            /** @description From the runner’s attempt when absent (required on paper) */
+            listening_raw?: number;
+            /** @description From the runner’s attempt when absent (required on paper) */
+            reading_raw?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description An IELTS registration */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              candidate_id: number;
+              /** @description An IELTS exam date */
+              exam_date: {
+                id: number;
+                exam_date: string;
+                /** @enum {string} */
+                shift: 'morning' | 'afternoon';
+                test: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  module: 'academic' | 'general';
+                  description: string;
+                  active: boolean;
+                  created_at: string;
+                } | null;
+                description: string;
+                /** @enum {string} */
+                skill_package: '3_skills' | '4_skills';
+                /** @enum {string} */
+                format: 'computer' | 'paper';
+                /** @enum {string} */
+                status: 'open' | 'closed' | 'canceled';
+                /** @description Vietnamese dong, before any promotion */
+                unit_price: number;
+                capacity: number;
+                /** @description Registrations holding a seat (not canceled) */
+                registered_count: number;
+                seats_left: number;
+                /** @description Open, not full, not past, with an active test */
+                registrable: boolean;
+                /** @description The sittings’ class (staff only; null to candidates) */
+                class_id: number | null;
+                created_at: string;
+              };
+              /** @enum {string} */
+              skill_package: '3_skills' | '4_skills';
+              /** @enum {string} */
+              status: 'unfinished' | 'canceled' | 'marked' | 'unpaid' | 'unmarked';
+              payment: {
+                id: number;
+                invoice: string;
+                candidate_id: number;
+                registration_id: number | null;
+                exam_type: string;
+                unit_price: number;
+                discount: number;
+                /** @description What the candidate owes, in dong */
+                amount: number;
+                /** @enum {string} */
+                status: 'pending' | 'paid' | 'refunded' | 'canceled';
+                method: ('bank_transfer' | 'cash') | null;
+                promotion_code: {
+                  id: number;
+                  title: string;
+                  code: string;
+                  /** @enum {string} */
+                  discount_kind: 'percent' | 'amount';
+                  /** @description The percentage, or the amount in dong */
+                  discount_value: number;
+                  usage_limit: number | null;
+                  used_count: number;
+                  /** @enum {string} */
+                  status: 'active' | 'inactive';
+                  created_at: string;
+                  expires_at: string;
+                  /** @description Active, not expired and not used up now */
+                  usable: boolean;
+                } | null;
+                paid_at: string | null;
+                created_at: string;
+              } | null;
+              sections: {
+                /** @enum {string} */
+                skill: 'listening' | 'reading' | 'writing' | 'speaking';
+                class_id: number;
+                assignment_id: number;
+                attempt_id: number | null;
+                attempt_status: string | null;
+                time_limit: number;
+              }[];
+              /** @description All null for the candidate until the registration is marked */
+              bands: {
+                listening_raw: number | null;
+                listening: number | null;
+                reading_raw: number | null;
+                reading: number | null;
+                writing_task1: {
+                  task_achievement: number;
+                  coherence_cohesion: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  band: number;
+                } | null;
+                writing_task2: {
+                  task_achievement: number;
+                  coherence_cohesion: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  band: number;
+                } | null;
+                writing: number | null;
+                speaking_criteria: {
+                  fluency_coherence: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  pronunciation: number;
+                  band: number;
+                } | null;
+                speaking: number | null;
+                overall: number | null;
+              };
+              examiner: {
+                id: number;
+                name: string;
+              } | null;
+              marked_at: string | null;
+              /** @enum {string} */
+              lang: 'vi' | 'en';
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/payment/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Payments, newest first: all (administrators), own (candidates) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ids?: string;
+          registration_ids?: string;
+          status?: 'pending' | 'paid' | 'refunded' | 'canceled';
+          exam_date_ids?: string;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                invoice: string;
+                candidate_id: number;
+                registration_id: number | null;
+                exam_type: string;
+                unit_price: number;
+                discount: number;
+                /** @description What the candidate owes, in dong */
+                amount: number;
+                /** @enum {string} */
+                status: 'pending' | 'paid' | 'refunded' | 'canceled';
+                method: ('bank_transfer' | 'cash') | null;
+                promotion_code: {
+                  id: number;
+                  title: string;
+                  code: string;
+                  /** @enum {string} */
+                  discount_kind: 'percent' | 'amount';
+                  /** @description The percentage, or the amount in dong */
+                  discount_value: number;
+                  usage_limit: number | null;
+                  used_count: number;
+                  /** @enum {string} */
+                  status: 'active' | 'inactive';
+                  created_at: string;
+                  expires_at: string;
+                  /** @description Active, not expired and not used up now */
+                  usable: boolean;
+                } | null;
+                paid_at: string | null;
+                created_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/payment/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a payment (administrators); repeating it is harmless
+     * @description 400 on amount when it is not the invoice’s amount; 409 on a refunded or canceled payment. The first confirmation mails the candidate and opens the sitting.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The amount received, in dong: the invoice’s amount */
+            amount: number;
+            /**
+             * @default bank_transfer
+             * @enum {string}
+             */
+            method?: 'bank_transfer' | 'cash';
+          };
+        };
+      };
+      responses: {
+        /** @description An IELTS payment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              invoice: string;
+              candidate_id: number;
+              registration_id: number | null;
+              exam_type: string;
+              unit_price: number;
+              discount: number;
+              /** @description What the candidate owes, in dong */
+              amount: number;
+              /** @enum {string} */
+              status: 'pending' | 'paid' | 'refunded' | 'canceled';
+              method: ('bank_transfer' | 'cash') | null;
+              promotion_code: {
+                id: number;
+                title: string;
+                code: string;
+                /** @enum {string} */
+                discount_kind: 'percent' | 'amount';
+                /** @description The percentage, or the amount in dong */
+                discount_value: number;
+                usage_limit: number | null;
+                used_count: number;
+                /** @enum {string} */
+                status: 'active' | 'inactive';
+                created_at: string;
+                expires_at: string;
+                /** @description Active, not expired and not used up now */
+                usable: boolean;
+              } | null;
+              paid_at: string | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/payment/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refund a paid payment or cancel a pending one; its registration is canceled (administrators) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An IELTS payment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              invoice: string;
+              candidate_id: number;
+              registration_id: number | null;
+              exam_type: string;
+              unit_price: number;
+              discount: number;
+              /** @description What the candidate owes, in dong */
+              amount: number;
+              /** @enum {string} */
+              status: 'pending' | 'paid' | 'refunded' | 'canceled';
+              method: ('bank_transfer' | 'cash') | null;
+              promotion_code: {
+                id: number;
+                title: string;
+                code: string;
+                /** @enum {string} */
+                discount_kind: 'percent' | 'amount';
+                /** @description The percentage, or the amount in dong */
+                discount_value: number;
+                usage_limit: number | null;
+                used_count: number;
+                /** @enum {string} */
+                status: 'active' | 'inactive';
+                created_at: string;
+                expires_at: string;
+                /** @description Active, not expired and not used up now */
+                usable: boolean;
+              } | null;
+              paid_at: string | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/class-exercises/student-statuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every active student of each assignment's class with their latest attempt: status, score, draft
+     * @description Staff of the classes only (admin, their teachers, assigned examiners): a student is 403, even for their own class, since the figures sum up other students' work.
+     */
+    get: {
+      parameters: {
+        query: {
+          page?: number;
+          page_size?: number;
+          /** @description These assignments (a batch) */
+          assignment_ids: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                assignment_id: number;
+                class_id: number;
+                student_id: number;
+                /**
+                 * @description not_started (no attempt or never opened), in_progress, holding, waiting_score, pass, fail
+                 * @enum {string}
+                 */
+                status: 'not_started' | 'in_progress' | 'holding' | 'waiting_score' | 'pass' | 'fail';
+                /** @description The latest attempt; null when none */
+                attempt_id: number | null;
+                /** @description 1 for the first attempt; null when none */
+                attempt: number | null;
+                /** @description The returned score; null until returned */
+                score: number | null;
+                started_at: string | null;
+                submitted_at: string | null;
+                marked_at: string | null;
+                /** @description A marker has a draft of marks on it (not returned yet) */
+                has_draft: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/class-exercises/score-distribution': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How the active students' latest returned scores spread over tenths of the maximum
+     * @description Staff of the classes only (admin, their teachers, assigned examiners): a student is 403, even for their own class, since the figures sum up other students' work. Every bucket of every assignment is answered, empty ones with 0.
+     */
+    get: {
+      parameters: {
+        query: {
+          page?: number;
+          page_size?: number;
+          /** @description These assignments (a batch) */
+          assignment_ids: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                assignment_id: number;
+                /** @description 0 to 9: tenths of the assignment's maximum */
+                bucket: number;
+                /** @description Active students whose latest returned score falls in it */
+                count: number;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/users/error-tags/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A student's mistakes: error tags on their returned answers, per tag and month
+     * @description A student reads their own (asking for another is 403). Staff name the students (student_id or student_ids) and count only answers in classes they read (admins: all). Drafts never count.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          student_id?: number;
+          student_ids?: string;
+          /** @description The months counted, this one included */
+          months?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                /** @description users/error-tags/: the student */
+                student_id?: number;
+                /** @description class/error-tags: the class */
+                class_id?: number;
+                error_tag_id: number;
+                name: string;
+                /** @description The tag's learning link; empty when none */
+                link: string;
+                parent_id: number | null;
+                /** @description YYYY-MM, in the academy’s time zone, of the returned mark */
+                month: string;
+                /** @description Returned answers given the tag that month */
+                count: number;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/class/error-tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A class's recurring mistakes: error tags on its students' returned answers, per tag and month
+     * @description Staff of the classes only (admin, their teachers, assigned examiners): a student is 403, even for their own class, since the figures sum up other students' work. Drafts never count.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          class_id?: number;
+          class_ids?: string;
+          /** @description The months counted, this one included */
+          months?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                /** @description users/error-tags/: the student */
+                student_id?: number;
+                /** @description class/error-tags: the class */
+                class_id?: number;
+                error_tag_id: number;
+                name: string;
+                /** @description The tag's learning link; empty when none */
+                link: string;
+                parent_id: number | null;
+                /** @description YYYY-MM, in the academy’s time zone, of the returned mark */
+                month: string;
+                /** @description Returned answers given the tag that month */
+                count: number;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/speaking-score/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The oral rubric and the speech scorer’s results of attempts (batch)
+     * @description Markers only: attempts in classes the viewer does not mark (or that do not exist) are left out.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description The attempts (batch filter, at most 300 ids) */
+          user_exam_ids: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              results: {
+                /** @description The attempt (user exam) */
+                id: number;
+                /** @description The speech scorer of this server; null: none, spoken-target parts wait for a person */
+                engine: ('pocketsphinx' | 'service') | null;
+                /** @description The oral rubric’s marks so far, one per criterion */
+                rubric: {
+                  /** @enum {string} */
+                  criterion:
+                    'fluency_coherence' | 'lexical_resource' | 'grammatical_range_accuracy' | 'pronunciation';
+                  /** @enum {string} */
+                  band: '10-9' | '8-7' | '6-5' | '4-3' | '2-1';
+                  points: number;
+                  marked_by: number | null;
+                  marked_at: string;
+                }[];
+                /** @description The speaking parts the rubric scores (in the markers’ draft) */
+                rubric_parts: {
+                  question_part_id: number;
+                  max_score: number;
+                  /** @description What the rubric gives the part; null until every criterion has a band */
+                  score: number | null;
+                }[];
+                /** @description The spoken-target parts (pronunciation, elsa_speaking) and the speech scorer’s work on them */
+                speech: {
+                  question_part_id: number;
+                  target_text: string;
+                  max_score: number;
+                  /**
+                   * @description queued or running; scored; failed (the recording could not be read), no_engine (this server has no speech scorer), no_recording (the student sent none): the last three wait for a person
+                   * @enum {string}
+                   */
+                  status: 'queued' | 'running' | 'scored' | 'failed' | 'no_engine' | 'no_recording';
+                  engine: string | null;
+                  /** @description The words the recogniser heard */
+                  recognised: string;
+                  /** @description 0 to 1: the word alignment of what was heard with the target */
+                  match: number | null;
+                  /** @description The suggested part score: its maximum times the match */
+                  score: number | null;
+                  /** @description The target’s words, each heard or not */
+                  words: {
+                    word: string;
+                    said: boolean;
+                  }[];
+                  error: string;
+                  elapsed_ms: number | null;
+                  updated_at: string | null;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Score an attempt’s speaking with the oral rubric (the criteria sent; the others stay)
+     * @description A band of 10-9, 8-7, 6-5, 4-3, 2-1 per criterion. Once every criterion has one, each speaking part’s score in the markers’ draft follows the rubric; the student sees it when the work is returned.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The submitted attempt */
+            user_exam_id: number;
+            /** @description A mark per criterion scored now */
+            marks: {
+              /** @description One of fluency_coherence, lexical_resource, grammatical_range_accuracy, pronunciation */
+              criterion: string;
+              /** @description One of the oral rubric's bands: 10-9, 8-7, 6-5, 4-3, 2-1 */
+              band: string;
+              /**
+               * @description One of the two points of the band; null: the band’s higher point
+               * @default null
+               */
+              points?: number | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description SpeakingScore */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The attempt (user exam) */
+              id: number;
+              /** @description The speech scorer of this server; null: none, spoken-target parts wait for a person */
+              engine: ('pocketsphinx' | 'service') | null;
+              /** @description The oral rubric’s marks so far, one per criterion */
+              rubric: {
+                /** @enum {string} */
+                criterion:
+                  'fluency_coherence' | 'lexical_resource' | 'grammatical_range_accuracy' | 'pronunciation';
+                /** @enum {string} */
+                band: '10-9' | '8-7' | '6-5' | '4-3' | '2-1';
+                points: number;
+                marked_by: number | null;
+                marked_at: string;
+              }[];
+              /** @description The speaking parts the rubric scores (in the markers’ draft) */
+              rubric_parts: {
+                question_part_id: number;
+                max_score: number;
+                /** @description What the rubric gives the part; null until every criterion has a band */
+                score: number | null;
+              }[];
+              /** @description The spoken-target parts (pronunciation, elsa_speaking) and the speech scorer’s work on them */
+              speech: {
+                question_part_id: number;
+                target_text: string;
+                max_score: number;
+                /**
+                 * @description queued or running; scored; failed (the recording could not be read), no_engine (this server has no speech scorer), no_recording (the student sent none): the last three wait for a person
+                 * @enum {string}
+                 */
+                status: 'queued' | 'running' | 'scored' | 'failed' | 'no_engine' | 'no_recording';
+                engine: string | null;
+                /** @description The words the recogniser heard */
+                recognised: string;
+                /** @description 0 to 1: the word alignment of what was heard with the target */
+                match: number | null;
+                /** @description The suggested part score: its maximum times the match */
+                score: number | null;
+                /** @description The target’s words, each heard or not */
+                words: {
+                  word: string;
+                  said: boolean;
+                }[];
+                error: string;
+                elapsed_ms: number | null;
+                updated_at: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/users/statistics/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The academy’s figures over a date range (administrators: all classes; teachers: their own)
+     * @description Filters: from/to (both included, default the last twelve months), class_id, course_id. 400 on `to` for an end before the start, on class_id/course_id for an unknown class or course; 403 for a teacher’s filter on a class they do not teach and for students and examiners.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day (YYYY-MM-DD); default: the first day of 11 months ago */
+          from?: string;
+          /** @description Last day (YYYY-MM-DD), on or after `from`; default: today */
+          to?: string;
+          /** @description One class */
+          class_id?: number;
+          /** @description One course */
+          course_id?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description First day of the range (ISO date) */
+              from: string;
+              /** @description Last day of the range (ISO date) */
+              to: string;
+              /** @description Students of the classes running in the range, by status in the class and course */
+              students_by_status: {
+                course_id: number | null;
+                course_name: string;
+                /** @enum {string} */
+                status: 'inactive' | 'active' | 'request' | 'reserve';
+                students: number;
+              }[];
+              /** @description Per month of the range: classes running, starting and ending */
+              classes_by_month: {
+                month: string;
+                running: number;
+                starting: number;
+                ending: number;
+              }[];
+              /** @description Attendance of the lessons held in the range, per class */
+              attendance_by_class: {
+                class_id: number;
+                class_name: string;
+                present: number;
+                late: number;
+                absent: number;
+                excused: number;
+                total: number;
+                /** @description Present or late over all marks, percent */
+                rate: number | null;
+              }[];
+              /** @description Attendance of the lessons held in the range, per month */
+              attendance_by_month: {
+                month: string;
+                present: number;
+                late: number;
+                absent: number;
+                excused: number;
+                total: number;
+                /** @description Present or late over all marks, percent */
+                rate: number | null;
+              }[];
+              /** @description Marked attempts submitted in the range, by assignment kind and score band */
+              score_distribution: {
+                /** @enum {string} */
+                kind: 'home_work' | 'test' | 'presentation' | 'ielt';
+                /** @description Tenth of the maximum score: 0 = 0-10 %, 9 = 90-100 % */
+                band: number;
+                attempts: number;
+              }[];
+              /** @description Pass rate and mean score (percent of the maximum) per assignment kind and class */
+              pass_rates: {
+                /** @enum {string} */
+                kind: 'home_work' | 'test' | 'presentation' | 'ielt';
+                class_id: number;
+                class_name: string;
+                passed: number;
+                failed: number;
+                pass_rate: number;
+                /** @description Percent, one decimal; null when there is nothing to divide */
+                average_percent: number | null;
+              }[];
+              /** @description Submissions waiting for a mark now, per teacher and examiner, with their age in days */
+              marking_backlog: {
+                marker_id: number;
+                marker_name: string;
+                marker_email: string;
+                /** @enum {string} */
+                role: 'teacher' | 'specialize';
+                waiting: number;
+                under_2_days: number;
+                from_2_to_7_days: number;
+                over_7_days: number;
+                oldest_days: number;
+                average_days: number;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/users/statistics/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One figure as a CSV or Excel file (same filters and rights as `users/statistics/`)
+     * @description Headers in the caller’s language (Accept-Language); an empty range gives the headers alone.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description First day (YYYY-MM-DD); default: the first day of 11 months ago */
+          from?: string;
+          /** @description Last day (YYYY-MM-DD), on or after `from`; default: today */
+          to?: string;
+          /** @description One class */
+          class_id?: number;
+          /** @description One course */
+          course_id?: number;
+          /** @description The figure to export */
+          figure:
+            | 'students_by_status'
+            | 'classes_by_month'
+            | 'attendance_by_class'
+            | 'attendance_by_month'
+            | 'score_distribution'
+            | 'pass_rates'
+            | 'marking_backlog';
+          format?: 'csv' | 'xlsx';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/group/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List presentation groups: of the classes the viewer teaches or examines (all: admins); own (students)
+     * @description Batch filters `assignment_ids`, `ids`. An assignment of a class the viewer does not mark is 403. Students get their own group, its marks only once returned.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ids?: string;
+          assignment_id?: number;
+          assignment_ids?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                assignment_id: number;
+                class_id: number;
+                name: string;
+                members: {
+                  id: number;
+                  name: string;
+                  email: string;
+                }[];
+                /** @description Band and point per criterion; empty when not marked (or not shown) */
+                rubric: {
+                  /** @enum {string} */
+                  criterion: 'content' | 'language' | 'delivery' | 'teamwork';
+                  /** @enum {string} */
+                  band: '15-13' | '12-9' | '8-5' | '4-1';
+                  point: number;
+                }[];
+                /** @description Mean of the rubric’s points, 1 to 15 */
+                presentation_score: number | null;
+                /** @description 0 to 20 */
+                slide_score: number | null;
+                /** @description 0 to 15 */
+                script_score: number | null;
+                /** @description Presentation + slide + script; null while one is missing */
+                total: number | null;
+                /** @description The marks were returned: the members see them */
+                returned: boolean;
+                marked_at: string | null;
+                returned_at: string | null;
+                created_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Make a group for a presentation assignment (its class’s teachers, admins)
+     * @description 400 on assignment_id for an unknown or non-presentation assignment, on member_ids.<i> for a student not active in the class or already in a group of it; 409 on name for a name taken.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description A presentation assignment */
+            assignment_id: number;
+            /** @description The group’s name, unique within the assignment */
+            name: string;
+            /** @description Active students of the class, each in one group of the assignment at most */
+            member_ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description A presentation group and its marks */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              assignment_id: number;
+              class_id: number;
+              name: string;
+              members: {
+                id: number;
+                name: string;
+                email: string;
+              }[];
+              /** @description Band and point per criterion; empty when not marked (or not shown) */
+              rubric: {
+                /** @enum {string} */
+                criterion: 'content' | 'language' | 'delivery' | 'teamwork';
+                /** @enum {string} */
+                band: '15-13' | '12-9' | '8-5' | '4-1';
+                point: number;
+              }[];
+              /** @description Mean of the rubric’s points, 1 to 15 */
+              presentation_score: number | null;
+              /** @description 0 to 20 */
+              slide_score: number | null;
+              /** @description 0 to 15 */
+              script_score: number | null;
+              /** @description Presentation + slide + script; null while one is missing */
+              total: number | null;
+              /** @description The marks were returned: the members see them */
+              returned: boolean;
+              marked_at: string | null;
+              returned_at: string | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/group/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One presentation group */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A presentation group and its marks */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              assignment_id: number;
+              class_id: number;
+              name: string;
+              members: {
+                id: number;
+                name: string;
+                email: string;
+              }[];
+              /** @description Band and point per criterion; empty when not marked (or not shown) */
+              rubric: {
+                /** @enum {string} */
+                criterion: 'content' | 'language' | 'delivery' | 'teamwork';
+                /** @enum {string} */
+                band: '15-13' | '12-9' | '8-5' | '4-1';
+                point: number;
+              }[];
+              /** @description Mean of the rubric’s points, 1 to 15 */
+              presentation_score: number | null;
+              /** @description 0 to 20 */
+              slide_score: number | null;
+              /** @description 0 to 15 */
+              script_score: number | null;
+              /** @description Presentation + slide + script; null while one is missing */
+              total: number | null;
+              /** @description The marks were returned: the members see them */
+              returned: boolean;
+              marked_at: string | null;
+              returned_at: string | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Rename a group or change its members (its class’s teachers, admins; partial)
+     * @description A returned group’s mark follows its members: one taken out loses it, one put in gets it.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The group’s name, unique within the assignment */
+            name?: string;
+            /** @description Active students of the class, each in one group of the assignment at most */
+            member_ids?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description A presentation group and its marks */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              assignment_id: number;
+              class_id: number;
+              name: string;
+              members: {
+                id: number;
+                name: string;
+                email: string;
+              }[];
+              /** @description Band and point per criterion; empty when not marked (or not shown) */
+              rubric: {
+                /** @enum {string} */
+                criterion: 'content' | 'language' | 'delivery' | 'teamwork';
+                /** @enum {string} */
+                band: '15-13' | '12-9' | '8-5' | '4-1';
+                point: number;
+              }[];
+              /** @description Mean of the rubric’s points, 1 to 15 */
+              presentation_score: number | null;
+              /** @description 0 to 20 */
+              slide_score: number | null;
+              /** @description 0 to 15 */
+              script_score: number | null;
+              /** @description Presentation + slide + script; null while one is missing */
+              total: number | null;
+              /** @description The marks were returned: the members see them */
+              returned: boolean;
+              marked_at: string | null;
+              returned_at: string | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a group, and its members’ returned mark (its class’s teachers, admins) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/presentation/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A group’s marks (the id is the group’s): draft ones for its markers, returned ones for members */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A presentation group and its marks */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              assignment_id: number;
+              class_id: number;
+              name: string;
+              members: {
+                id: number;
+                name: string;
+                email: string;
+              }[];
+              /** @description Band and point per criterion; empty when not marked (or not shown) */
+              rubric: {
+                /** @enum {string} */
+                criterion: 'content' | 'language' | 'delivery' | 'teamwork';
+                /** @enum {string} */
+                band: '15-13' | '12-9' | '8-5' | '4-1';
+                point: number;
+              }[];
+              /** @description Mean of the rubric’s points, 1 to 15 */
+              presentation_score: number | null;
+              /** @description 0 to 20 */
+              slide_score: number | null;
+              /** @description 0 to 15 */
+              script_score: number | null;
+              /** @description Presentation + slide + script; null while one is missing */
+              total: number | null;
+              /** @description The marks were returned: the members see them */
+              returned: boolean;
+              marked_at: string | null;
+              returned_at: string | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Mark a group’s presentation (its class’s teachers, examiners, admins)
+     * @description The rubric (a band and a point in it per criterion), the slide and the script scores. A draft until `returned`; returning needs every mark (400 group_marks_missing) and writes each member’s `score_presentation`. The total may not exceed the assignment’s maximum (400 on total).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description A band (15-13, 12-9, 8-5, 4-1) and a whole point inside it, per criterion
+             * @default []
+             */
+            rubric?: {
+              /** @enum {string} */
+              criterion: 'content' | 'language' | 'delivery' | 'teamwork';
+              /** @enum {string} */
+              band: '15-13' | '12-9' | '8-5' | '4-1';
+              point: number;
+            }[];
+            /**
+             * @description 0 to 20, in steps of 0.5
+             * @default null
+             */
+            slide_score?: number | null;
+            /**
+             * @description 0 to 15, in steps of 0.5
+             * @default null
+             */
+            script_score?: number | null;
+            /**
+             * @description Return the marks now (every mark needed); a group returned already stays returned
+             * @default false
+             */
+            returned?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description A presentation group and its marks */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              assignment_id: number;
+              class_id: number;
+              name: string;
+              members: {
+                id: number;
+                name: string;
+                email: string;
+              }[];
+              /** @description Band and point per criterion; empty when not marked (or not shown) */
+              rubric: {
+                /** @enum {string} */
+                criterion: 'content' | 'language' | 'delivery' | 'teamwork';
+                /** @enum {string} */
+                band: '15-13' | '12-9' | '8-5' | '4-1';
+                point: number;
+              }[];
+              /** @description Mean of the rubric’s points, 1 to 15 */
+              presentation_score: number | null;
+              /** @description 0 to 20 */
+              slide_score: number | null;
+              /** @description 0 to 15 */
+              script_score: number | null;
+              /** @description Presentation + slide + script; null while one is missing */
+              total: number | null;
+              /** @description The marks were returned: the members see them */
+              returned: boolean;
+              marked_at: string | null;
+              returned_at: string | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/user-exam/{id}/hold': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pause an attempt being taken (holding)
+     * @description Only an attempt being taken (409 attempt_not_in_progress).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The attempt paused or going on */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @enum {string} */
+              status: 'unfinished' | 'holding';
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Let a paused attempt go on
+     * @description Only a paused attempt (409 attempt_not_held).
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The attempt paused or going on */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              /** @enum {string} */
+              status: 'unfinished' | 'holding';
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;

@@ -4,9 +4,17 @@ import { bankModule } from './bank/module.js';
 import { classesModule } from './classes/module.js';
 import { coursesModule } from './courses/module.js';
 import { examsModule } from './exams/module.js';
+import { feedbackModule } from './feedback/module.js';
+import { ieltsModule } from './ielts/module.js';
+import { knowledgeModule } from './knowledge/module.js';
+import { reportsModule } from './reports/module.js';
 import { resultsModule } from './results/module.js';
 import { timetableModule } from './timetable/module.js';
 import { usersModule } from './users/module.js';
+import { analyticsModule } from './analytics/module.js';
+import { speakingModule } from './speaking/module.js';
+import { statisticsModule } from './statistics/module.js';
+import { presentationsModule } from './presentations/module.js';
 
 /**
  * Every domain module, once: the schema takes their resolvers (schema.ts), each request's context their
@@ -22,6 +30,14 @@ export const modules = [
   resultsModule,
   bankModule,
   examsModule,
+  reportsModule,
+  feedbackModule,
+  knowledgeModule,
+  ieltsModule,
+  analyticsModule,
+  speakingModule,
+  statisticsModule,
+  presentationsModule,
 ] as const;
 
 type Module = (typeof modules)[number];

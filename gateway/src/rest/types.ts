@@ -83,3 +83,22 @@ export type RestQuestionRegistry = RestOk<'question/question-type/'>;
 export type RestQuestion = RestOk<'question/{id}/'>;
 export type RestQuestionPart = RestItem<'question-part/'>;
 export type RestMedia = RestOk<'upload/{id}/'>;
+
+export type RestReport = RestOk<'report/{id}/'>;
+export type RestFeedback = RestOk<'feedback/{id}/'>;
+export type RestFeedbackSummary = RestItem<'feedback/summary'>;
+export type RestArticle = RestOk<'knowledge/{id}/'>;
+
+export type RestIeltsTest = RestOk<'ielt/tests/{id}/'>;
+export type RestIeltsTestBrief = NonNullable<RestIeltsExamDate['test']>;
+export type RestIeltsExamDate = RestOk<'ielt/dates/{id}/'>;
+export type RestIeltsRegistrant = RestOk<'ielt/registrants/{id}/'>;
+export type RestIeltsRegistration = RestOk<'ielt/{id}/'>;
+export type RestIeltsPayment = RestItem<'ielt/payment/'>;
+export type RestPromotionCode = RestItem<'ielt/promotion-codes/'>;
+export type RestStudentStatus = RestItem<'class-exercises/student-statuses'>;
+export type RestScoreBucket = RestItem<'class-exercises/score-distribution'>;
+export type RestErrorTagCount = RestItem<'class/error-tags'>;
+export type RestSpeakingScore = RestOk<'speaking-score/'>['results'][number];
+export type RestStatistics = RestOk<'users/statistics/'>;
+export type RestPresentationGroup = RestOk<'group/{id}/'>;

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { createBrowserRouter } from 'react-router-dom';
 import { RouterProvider } from 'react-router-dom';
@@ -16,6 +16,16 @@ import { ThemeProvider } from './theme';
 import { toast } from '../ui/toast';
 import { UploadContext } from '../ui/upload/uploadContext';
 import { uploadSettings } from './uploads';
+import type { RenderReportDialog } from '../shared/reportProblem';
+import { ReportProblemContext } from '../shared/reportProblem';
+
+// The reports feature's dialog, for the exam runner and the review (issue 15): loaded when first opened.
+const ReportProblemDialog = lazy(() =>
+  import('../features/reports/ReportProblemDialog').then((m) => ({ default: m.ReportProblemDialog })),
+);
+const renderReportDialog: RenderReportDialog = (target, onClose) => (
+  <ReportProblemDialog target={target} onClose={onClose} />
+);
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -70,7 +80,9 @@ export function AppRoot({ auth, client, constants, router, signOn }: AppRootProp
             <ApolloProvider client={client}>
               <SessionProvider auth={auth}>
                 <UploadContext.Provider value={uploads}>
-                  <RouterProvider router={router} />
+                  <ReportProblemContext.Provider value={renderReportDialog}>
+                    <RouterProvider router={router} />
+                  </ReportProblemContext.Provider>
                 </UploadContext.Provider>
               </SessionProvider>
             </ApolloProvider>

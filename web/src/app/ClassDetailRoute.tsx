@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { Card } from '../ui/native';
 import { Suspense, lazy } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { ClassDetailTab } from '../features/classes/ClassDetailPage';
@@ -32,6 +33,9 @@ const ClassScheduleTab = lazy(() =>
 );
 const ClassScoresTab = lazy(() =>
   import('../features/results/ClassScoresTab').then((m) => ({ default: m.ClassScoresTab })),
+);
+const ClassFeedbackTab = lazy(() =>
+  import('../features/feedback/ClassFeedbackTab').then((m) => ({ default: m.ClassFeedbackTab })),
 );
 const ClassStudentsTab = lazy(() =>
   import('../features/memberships/ClassStudentsTab').then((m) => ({ default: m.ClassStudentsTab })),
@@ -131,6 +135,8 @@ function StaffClassDetail() {
     { key: 'schedule', children: <ClassScheduleTab classId={classId} canManage={canManage} /> },
     // Staff who open a class may mark it (admin, its teachers, its examiners): the scores and their changes.
     { key: 'scores', children: <ClassScoresTab classId={classId} /> },
+    // Feedback is read by administrators and the class's teachers, not by its examiners (DESIGN.md matrix).
+    ...(canManage ? [{ key: 'feedback' as const, children: <ClassFeedbackTab classId={classId} /> }] : []),
   ];
   return <ClassDetailPage klass={klass} tabs={tabs} />;
 }

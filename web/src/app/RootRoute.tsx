@@ -11,6 +11,7 @@ import { ForbiddenPage } from '../shared/ErrorPages';
 import { useSession } from './session';
 import { trackPageView } from './telemetry';
 import { paths } from '../shared/paths';
+import { setupPending, setupPostponed } from '../shared/setup';
 
 /** What a route declares about itself (`handle`): who may open it, its layout and its title. */
 export interface RouteHandle {
@@ -63,6 +64,15 @@ export function RootRoute() {
     if (session.status === 'signedOut') {
       const back = `${location.pathname}${location.search}`;
       return <Navigate to={paths.loginThenBack(back)} replace />;
+    }
+    // A new account lands on the dashboard after its first sign-in: its profile setup comes first.
+    if (
+      location.pathname === paths.dashboard &&
+      session.viewer &&
+      setupPending(session.viewer) &&
+      !setupPostponed()
+    ) {
+      return <Navigate to={paths.setup(session.viewer.id)} replace />;
     }
     if (access !== 'signedIn' && !mayOpen(session.role, access)) {
       return (

@@ -1,6 +1,7 @@
 import { notification } from 'antd';
 import { useEffect } from 'react';
 import { bindToasts, TOAST_CONFIG } from '../ui/toast';
+import { AntdTheme } from './antdTheme';
 
 /** The toast area at the top right, inside the theme and the locale. Loaded lazily by ThemeProvider. */
 export function ToastHost() {
@@ -9,5 +10,5 @@ export function ToastHost() {
     bindToasts(api);
     return () => bindToasts(null);
   }, [api]);
-  return holder;
+  return <AntdTheme>{holder}</AntdTheme>;
 }

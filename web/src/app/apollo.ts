@@ -159,7 +159,11 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
       authLink(options.auth, options.language),
       http,
     ]),
-    cache: new InMemoryCache({ possibleTypes: POSSIBLE_TYPES }),
+    cache: new InMemoryCache({
+      possibleTypes: POSSIBLE_TYPES,
+      // An attempt's marks have no id of their own: they are the attempt's, so a marking write updates the page.
+      typePolicies: { Marking: { keyFields: ['attemptId'] }, SpeakingScore: { keyFields: ['attemptId'] } },
+    }),
     // SPEC.md point 9: query cache time 0 (every screen asks the gateway again), no refetch on focus.
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },

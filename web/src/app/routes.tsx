@@ -7,8 +7,31 @@ import type { RouteHandle } from './RootRoute';
 import { RootRoute } from './RootRoute';
 import { paths } from '../shared/paths';
 
-/** Each page is its own chunk, loaded when its route is first opened. */
+const loadAntdTheme = () => import('./antdTheme');
+
+/**
+ * Each page is its own chunk, loaded when its route is first opened, inside antd's theme and locale, which
+ * load alongside it (the shell carries no antd: issue 12).
+ */
 function page<M>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => {
+    const [loaded, { AntdTheme }] = await Promise.all([load(), loadAntdTheme()]);
+    const Page = loaded[name] as ComponentType;
+    return {
+      Component: () => (
+        <AntdTheme>
+          <Page />
+        </AntdTheme>
+      ),
+    };
+  };
+}
+
+/**
+ * A page written with native controls only (every visitor's first pages, the exam runner): no antd to load
+ * with it. A page that starts using antd moves to `page`.
+ */
+function nativePage<M>(load: () => Promise<M>, name: keyof M & string) {
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
@@ -28,37 +51,37 @@ export const routes: RouteObject[] = [
       route(
         paths.home,
         { access: 'public', title: 'home.title' },
-        page(() => import('../features/home/HomePage'), 'HomePage'),
+        nativePage(() => import('../features/home/HomePage'), 'HomePage'),
       ),
       route(
         paths.dashboard,
         { title: 'dashboard.title' },
-        page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
+        nativePage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
       ),
       route(
         paths.login,
         { access: 'public', layout: 'blank', title: 'auth.signIn' },
-        page(() => import('../features/account/LoginPage'), 'LoginPage'),
+        nativePage(() => import('../features/account/LoginPage'), 'LoginPage'),
       ),
       route(
         paths.register,
         { access: 'public', layout: 'blank', title: 'account.registerTitle' },
-        page(() => import('../features/account/RegisterPage'), 'RegisterPage'),
+        nativePage(() => import('../features/account/RegisterPage'), 'RegisterPage'),
       ),
       route(
         paths.forgotPassword,
         { access: 'public', layout: 'blank', title: 'account.forgotTitle' },
-        page(() => import('../features/account/ForgotPasswordPage'), 'ForgotPasswordPage'),
+        nativePage(() => import('../features/account/ForgotPasswordPage'), 'ForgotPasswordPage'),
       ),
       route(
         paths.resetPassword,
         { access: 'public', layout: 'blank', title: 'account.resetTitle' },
-        page(() => import('../features/account/ResetPasswordPage'), 'ResetPasswordPage'),
+        nativePage(() => import('../features/account/ResetPasswordPage'), 'ResetPasswordPage'),
       ),
       route(
         paths.changePassword,
         { title: 'account.changeTitle' },
-        page(() => import('../features/account/ChangePasswordPage'), 'ChangePasswordPage'),
+        nativePage(() => import('../features/account/ChangePasswordPage'), 'ChangePasswordPage'),
       ),
       route(
         paths.profile,
@@ -113,7 +136,7 @@ export const routes: RouteObject[] = [
       route(
         paths.homeworkDetailPattern,
         { access: ACCESS.homework, title: 'assign.detailTitle' },
-        page(() => import('../features/assignments/HomeworkDetailPage'), 'HomeworkDetailPage'),
+        page(() => import('./HomeworkDetailRoute'), 'HomeworkDetailRoute'),
       ),
       route(
         paths.courses,
@@ -133,22 +156,22 @@ export const routes: RouteObject[] = [
       route(
         paths.questionCreate,
         { access: ACCESS.bankWrite, title: 'questions.chooseType' },
-        page(() => import('../features/questions/QuestionTypeChooserPage'), 'QuestionTypeChooserPage'),
+        nativePage(() => import('../features/questions/QuestionTypeChooserPage'), 'QuestionTypeChooserPage'),
       ),
       route(
         paths.questionInformationPattern,
         { access: ACCESS.bankWrite, title: 'questions.form.create' },
-        page(() => import('../features/questions/QuestionFormPage'), 'QuestionCreatePage'),
+        nativePage(() => import('../features/questions/QuestionFormPage'), 'QuestionCreatePage'),
       ),
       route(
         paths.questionDetailPattern,
         { access: ACCESS.bank, title: 'questions.detailTitle' },
-        page(() => import('../features/questions/QuestionFormPage'), 'QuestionDetailPage'),
+        nativePage(() => import('../features/questions/QuestionFormPage'), 'QuestionDetailPage'),
       ),
       route(
         paths.questionEditPattern,
         { access: ACCESS.bankWrite, title: 'questions.editTitle' },
-        page(() => import('../features/questions/QuestionFormPage'), 'QuestionEditPage'),
+        nativePage(() => import('../features/questions/QuestionFormPage'), 'QuestionEditPage'),
       ),
       route(
         paths.questionsPattern,
@@ -183,7 +206,7 @@ export const routes: RouteObject[] = [
       route(
         paths.examTakePattern,
         { access: ACCESS.exam, layout: 'none', title: 'exam.title' },
-        page(() => import('../features/exam/ExamPage'), 'ExamPage'),
+        nativePage(() => import('../features/exam/ExamPage'), 'ExamPage'),
       ),
       route(
         paths.examFinishPattern,
@@ -206,6 +229,11 @@ export const routes: RouteObject[] = [
         page(() => import('../features/results/ResultReviewPage'), 'ResultReviewPage'),
       ),
       route(
+        paths.markAttemptPattern,
+        { access: ACCESS.marking, title: 'marking.title' },
+        nativePage(() => import('../features/results/MarkAttemptPage'), 'MarkAttemptPage'),
+      ),
+      route(
         paths.exerciseExamResultPattern,
         { access: ACCESS.examResults, title: 'examResult.title' },
         page(() => import('../features/results/ExamResultPage'), 'ExamResultPage'),
@@ -214,6 +242,176 @@ export const routes: RouteObject[] = [
         paths.exerciseExamResultsPattern,
         { access: ACCESS.examResults, title: 'examResult.title' },
         page(() => import('../features/results/ExamResultPage'), 'ExamResultPage'),
+      ),
+      // Reports, feedback, the knowledge base and the general pages (issue 15).
+      route(
+        paths.reports,
+        { access: ACCESS.reports, title: 'reports.title' },
+        page(() => import('../features/reports/ReportListPage'), 'ReportListPage'),
+      ),
+      route(
+        paths.feedback,
+        { access: ACCESS.feedback, title: 'feedback.title' },
+        page(() => import('../features/feedback/FeedbackPage'), 'FeedbackPage'),
+      ),
+      route(
+        paths.feedbackCreate,
+        { access: ACCESS.feedbackWrite, title: 'feedback.createTitle' },
+        page(() => import('../features/feedback/FeedbackCreatePage'), 'FeedbackCreatePage'),
+      ),
+      route(
+        paths.knowledge,
+        { title: 'knowledge.title' },
+        page(() => import('../features/knowledge/KnowledgePage'), 'KnowledgePage'),
+      ),
+      route(
+        paths.articlePattern,
+        { title: 'knowledge.title' },
+        page(() => import('../features/knowledge/ArticlePage'), 'ArticlePage'),
+      ),
+      route(
+        paths.articleCreate,
+        { access: ACCESS.knowledgeWrite, title: 'knowledge.createTitle' },
+        page(() => import('../features/knowledge/ArticleEditorPage'), 'ArticleEditorPage'),
+      ),
+      route(
+        paths.articleEditPattern,
+        { access: ACCESS.knowledgeWrite, title: 'knowledge.editTitle' },
+        page(() => import('../features/knowledge/ArticleEditorPage'), 'ArticleEditorPage'),
+      ),
+      route(
+        paths.docs,
+        { access: 'public', title: 'general.docs' },
+        nativePage(() => import('../features/home/DocsPage'), 'DocsPage'),
+      ),
+      route(
+        paths.features,
+        { access: 'public', title: 'general.features' },
+        nativePage(() => import('../features/home/FeaturesPage'), 'FeaturesPage'),
+      ),
+      route(
+        paths.about,
+        { access: 'public', title: 'general.about' },
+        nativePage(() => import('../features/home/AboutPage'), 'AboutPage'),
+      ),
+      route(
+        paths.infor,
+        { access: 'public', title: 'general.infor' },
+        nativePage(() => import('../features/home/InfoPage'), 'InfoPage'),
+      ),
+      route(
+        paths.setupPattern,
+        { title: 'setup.pageTitle' },
+        page(() => import('../features/account/SetupPage'), 'SetupPage'),
+      ),
+      // Assignment overview and error analytics (issue 13 items 2 and 4).
+      route(
+        paths.overviewExercisePattern,
+        { access: ACCESS.classAnalytics, title: 'analytics.overview' },
+        page(() => import('../features/analytics/AssignmentOverviewPage'), 'AssignmentOverviewPage'),
+      ),
+      route(
+        paths.overviewExerciseStudentPattern,
+        { access: ACCESS.classAnalytics, title: 'analytics.overview' },
+        page(() => import('../features/analytics/AssignmentOverviewPage'), 'AssignmentOverviewPage'),
+      ),
+      route(
+        paths.classErrorTagsPattern,
+        { access: ACCESS.classAnalytics, title: 'analytics.mistakes' },
+        page(() => import('../features/analytics/ClassErrorTagsPage'), 'ClassErrorTagsPage'),
+      ),
+      route(
+        paths.studentErrorTags,
+        { access: ACCESS.results, title: 'analytics.mistakes' },
+        page(() => import('../features/analytics/StudentErrorTagsPage'), 'StudentErrorTagsPage'),
+      ),
+      ...[paths.resultExercisePattern, paths.examReviewPattern, paths.examResultViewPattern].map((pattern) =>
+        route(
+          pattern,
+          { access: ACCESS.results, title: 'resultReview.title' },
+          page(() => import('../features/results/ResultReviewPage'), 'ResultReviewPage'),
+        ),
+      ),
+      route(
+        paths.markSpeakingPattern,
+        { access: ACCESS.marking, title: 'speaking.title' },
+        nativePage(() => import('../features/results/MarkSpeakingPage'), 'MarkSpeakingPage'),
+      ),
+      // IELTS operations (issue 14).
+      route(
+        paths.ieltsTest,
+        { access: 'public', title: 'ielts.title' },
+        page(() => import('../features/ielts/IeltsTestPage'), 'IeltsTestPage'),
+      ),
+      route(
+        paths.ieltsRegistrants,
+        { access: ACCESS.ieltsAdmin, title: 'ielts.registrants.title' },
+        page(() => import('../features/ielts/RegistrantListPage'), 'RegistrantListPage'),
+      ),
+      route(
+        paths.ieltsRegistrantEditPattern,
+        { access: ACCESS.ieltsAdmin, title: 'ielts.registrants.editTitle' },
+        page(() => import('../features/ielts/RegistrantEditPage'), 'RegistrantEditPage'),
+      ),
+      route(
+        paths.ieltsRegistrations,
+        { access: ACCESS.ieltsAdmin, title: 'ielts.registrations.title' },
+        page(() => import('../features/ielts/RegistrationListPage'), 'RegistrationListPage'),
+      ),
+      route(
+        paths.ieltsRegistrationPattern,
+        { access: ACCESS.ieltsAdmin, title: 'ielts.registrations.detailTitle' },
+        page(() => import('../features/ielts/RegistrationDetailPage'), 'RegistrationDetailPage'),
+      ),
+      route(
+        paths.ieltsPayments,
+        { access: ACCESS.ieltsAdmin, title: 'ielts.payments.title' },
+        page(() => import('../features/ielts/PaymentListPage'), 'PaymentListPage'),
+      ),
+      route(
+        paths.ieltsPromotionCodes,
+        { access: ACCESS.ieltsAdmin, title: 'ielts.codes.title' },
+        page(() => import('../features/ielts/PromotionCodePage'), 'PromotionCodePage'),
+      ),
+      route(
+        paths.ieltsExamDates,
+        { access: ACCESS.ieltsAdmin, title: 'ielts.dates.title' },
+        page(() => import('../features/ielts/ExamDatePage'), 'ExamDatePage'),
+      ),
+      route(
+        paths.ieltsTests,
+        { access: ACCESS.ieltsAdmin, title: 'ielts.tests.title' },
+        page(() => import('../features/ielts/IeltsTestListPage'), 'IeltsTestListPage'),
+      ),
+      route(
+        paths.ieltsTestEditPattern,
+        { access: ACCESS.ieltsAdmin, title: 'ielts.tests.editTitle' },
+        page(() => import('../features/ielts/IeltsTestEditPage'), 'IeltsTestEditPage'),
+      ),
+      route(
+        paths.ieltsMarkpoint,
+        { access: ACCESS.ieltsMarking, title: 'ielts.markpoint.title' },
+        page(() => import('../features/ielts/MarkpointPage'), 'MarkpointPage'),
+      ),
+      route(
+        paths.ieltsScorePattern,
+        { access: ACCESS.ieltsMarking, title: 'ielts.score.title' },
+        page(() => import('../features/ielts/ScoreIeltsPage'), 'ScoreIeltsPage'),
+      ),
+      route(
+        paths.statisticsHome,
+        { access: ACCESS.statistics, title: 'statistics.title' },
+        nativePage(() => import('../features/statistics/StatisticsPage'), 'StatisticsPage'),
+      ),
+      route(
+        paths.statistics,
+        { access: ACCESS.statistics, title: 'statistics.title' },
+        nativePage(() => import('../features/statistics/StatisticsPage'), 'StatisticsPage'),
+      ),
+      route(
+        paths.testInformation,
+        { access: ACCESS.testInformation, title: 'statistics.testTitle' },
+        nativePage(() => import('../features/statistics/StatisticsPage'), 'TestInformationPage'),
       ),
       {
         path: '*',

@@ -17,6 +17,10 @@ const SessionViewerQuery = graphql(`
       email
       role
       profilePicture
+      # The first sign-in's setup asks for what is missing (shared/setup.ts).
+      dateOfBirth
+      phone
+      workPlace
     }
   }
 `);

@@ -1,47 +1,22 @@
-import { ConfigProvider } from 'antd';
-import type { ThemeConfig } from 'antd';
-// antd's ES modules: `antd/locale/*` is CommonJS and brought a second copy of the date locales along.
-import enUS from 'antd/es/locale/en_US';
-import viVN from 'antd/es/locale/vi_VN';
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const ToastHost = lazy(() => import('./ToastHost').then((m) => ({ default: m.ToastHost })));
 
 /** SPEC.md point 9: primary red #DB4848, font Inter (self-hosted through @fontsource/inter). */
 export const PRIMARY_COLOR = '#DB4848';
 
-export const theme: ThemeConfig = {
-  token: {
-    colorPrimary: PRIMARY_COLOR,
-    colorLink: PRIMARY_COLOR,
-    fontFamily:
-      "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-    borderRadius: 8,
-  },
-  components: {
-    // The shell's header and side menu are white on the light grey page (styles.css, --header-height).
-    Layout: {
-      headerBg: '#ffffff',
-      headerHeight: 56,
-      headerPadding: '0 16px',
-      siderBg: '#ffffff',
-      bodyBg: '#f6f6f7',
-    },
-  },
-};
-
-/** antd's theme and locale, following the interface language; the toast area at the top right. */
+/**
+ * The toast area at the top right, loaded after the first paint. antd's theme and locale (./antdTheme) wrap
+ * the pages that use antd, not the shell: the exam runner uses none (issue 12).
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const locale = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? enUS : viVN;
   return (
-    <ConfigProvider theme={theme} locale={locale}>
+    <>
       <Suspense fallback={null}>
         <ToastHost />
       </Suspense>
       {children}
-    </ConfigProvider>
+    </>
   );
 }

@@ -32,6 +32,26 @@ export const ACCESS = {
   results: ALL_ROLES,
   /** An exercise's exam results: staff who read the bank (the backend scopes the classes). */
   examResults: ['ADMIN', 'TEACHER', 'SPECIALIZE'],
+  /** Reports on exercises: administrators read and resolve them (everyone else reports from the work). */
+  reports: ['ADMIN'],
+  /** Feedback: administrators all of it, teachers their classes', students their own; examiners none. */
+  feedback: ['ADMIN', 'TEACHER', 'STUDENT'],
+  /** Writing feedback on a class: its students. */
+  feedbackWrite: ['STUDENT'],
+  /** The knowledge base: everyone signed in reads, administrators write. */
+  knowledgeWrite: ['ADMIN'],
+  /** An assignment's overview and a class's recurring mistakes: the class's staff (students never). */
+  classAnalytics: ['ADMIN', 'TEACHER', 'SPECIALIZE'],
+  /** IELTS tests, exam dates, registrants, payments and promotion codes (DESIGN.md section 6). */
+  ieltsAdmin: ['ADMIN'],
+  /** A candidate's own registrations, payments and bands (candidates have the student role). */
+  ieltsCandidate: ['STUDENT'],
+  /** Band marking: administrators, and examiners on the registrations assigned to them. */
+  ieltsMarking: ['ADMIN', 'SPECIALIZE'],
+  /** The academy's statistics: administrators. */
+  statistics: ['ADMIN'],
+  /** Test information: administrators, and teachers for the classes they teach. */
+  testInformation: ['ADMIN', 'TEACHER'],
 } satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof ACCESS;

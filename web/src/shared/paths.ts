@@ -12,6 +12,7 @@ export const CLASS_DETAIL_TABS = [
   'record',
   'schedule',
   'scores',
+  'feedback',
 ] as const;
 export type ClassDetailTabKey = (typeof CLASS_DETAIL_TABS)[number];
 
@@ -116,6 +117,99 @@ export const paths = {
   /** A submitted attempt with its answers (and, once returned, the keys, scores and comments). */
   resultReview: (classId: string | number, attemptId: string | number) =>
     `/manageClass/${encodeURIComponent(String(classId))}/resultReview/${encodeURIComponent(String(attemptId))}`,
+  // Reports, feedback and the general pages (issue 15).
+  /** The problems reported on exercises (administrators). */
+  reports: '/manageStatistics/manageReport',
+  feedback: '/feedback',
+  feedbackCreate: '/feedback/createFeedback',
+  /** Feedback on one class, chosen in the form. */
+  feedbackCreateFor: (classId: string | number) =>
+    `/feedback/createFeedback?classId=${encodeURIComponent(String(classId))}`,
+  feedbackEdit: (id: string | number) => withId('/feedback/createFeedback', id),
+  knowledge: '/knowledge',
+  articlePattern: '/knowledge/article',
+  article: (id: string | number) => withId('/knowledge/article', id),
+  articleCreate: '/knowledge/createArticle',
+  articleEditPattern: '/knowledge/editArticle',
+  articleEdit: (id: string | number) => withId('/knowledge/editArticle', id),
+  docs: '/docs',
+  features: '/features',
+  about: '/about',
+  infor: '/infor',
+  /** A new account's first sign-in: completing the profile. */
+  setupPattern: '/setup/:id',
+  setup: (id: string | number) => `/setup/${encodeURIComponent(String(id))}`,
+  /** Marking one student's attempt (SPEC.md's `manageClassDetail/{studentId}/examResult/{examId}`). */
+  markAttemptPattern: '/manageClass/:classId/manageClassDetail/:studentId/examResult/:attemptId',
+  markAttempt: (classId: string | number, studentId: string | number, attemptId: string | number) =>
+    `/manageClass/${encodeURIComponent(String(classId))}/manageClassDetail/${encodeURIComponent(
+      String(studentId),
+    )}/examResult/${encodeURIComponent(String(attemptId))}`,
+  // Assignment overview and error analytics (issue 13 items 2 and 4).
+  /** An assignment across its class: statuses, score distribution, per-question success. */
+  overviewExercisePattern: '/manageClass/:classId/overviewExercise/:assignmentId',
+  /** The same overview with one student's row brought forward (SPEC.md's `overviewExercise/{a}/{b}`). */
+  overviewExerciseStudentPattern: '/manageClass/:classId/overviewExercise/:assignmentId/:studentId',
+  overviewExercise: (classId: string | number, assignmentId: string | number, studentId?: string | number) =>
+    `/manageClass/${encodeURIComponent(String(classId))}/overviewExercise/${encodeURIComponent(
+      String(assignmentId),
+    )}${studentId === undefined ? '' : `/${encodeURIComponent(String(studentId))}`}`,
+  /** A class's recurring mistakes (error tags on returned work, per month). */
+  classErrorTagsPattern: '/manageClass/:classId/errorTags',
+  classErrorTags: (classId: string | number) =>
+    `/manageClass/${encodeURIComponent(String(classId))}/errorTags`,
+  /** A student's recurring mistakes: the viewer's own, or (staff) one student's. */
+  studentErrorTags: '/results/errorTags',
+  studentErrorTagsOf: (studentId: string | number) =>
+    `/results/errorTags?studentId=${encodeURIComponent(String(studentId))}`,
+  /** SPEC.md's other addresses of one attempt's review (the same page as `resultReview`). */
+  resultExercisePattern: '/manageClass/:classId/resultExercise/:attemptId',
+  examReviewPattern: '/manageClass/:classId/examReview/:attemptId',
+  examResultViewPattern:
+    '/manageClass/:classId/manageClassDetail/:studentId/examResultView/:attemptId/resultReview',
+  /** A student's returned work as their teachers read it (no marking). */
+  examResultView: (classId: string | number, studentId: string | number, attemptId: string | number) =>
+    `/manageClass/${encodeURIComponent(String(classId))}/manageClassDetail/${encodeURIComponent(
+      String(studentId),
+    )}/examResultView/${encodeURIComponent(String(attemptId))}/resultReview`,
+  /** Marking an attempt's speaking (SPEC.md's `manageClassDetail/{studentId}/markSpeaking/{examId}`). */
+  markSpeakingPattern: '/manageClass/:classId/manageClassDetail/:studentId/markSpeaking/:attemptId',
+  markSpeaking: (classId: string | number, studentId: string | number, attemptId: string | number) =>
+    `/manageClass/${encodeURIComponent(String(classId))}/manageClassDetail/${encodeURIComponent(
+      String(studentId),
+    )}/markSpeaking/${encodeURIComponent(String(attemptId))}`,
+  // IELTS operations (issue 14).
+  /** Candidates: the information tabs, registering for a date, what they owe, their invoices and bands. */
+  ieltsTest: '/ielts-test',
+  /** Administrators: the IELTS web users (registrants), and one registrant's account. */
+  ieltsRegistrants: '/manageUser/manageIelts',
+  ieltsRegistrantEditPattern: '/manageUser/manageIelts/editUser',
+  ieltsRegistrantEdit: (id: string | number) => withId('/manageUser/manageIelts/editUser', id),
+  /** Registrations per exam date (`?date=` one date), and one candidate's record. */
+  ieltsRegistrations: '/manageStatistics/manageListIelts',
+  ieltsRegistrationsOf: (examDateId: string | number) =>
+    `/manageStatistics/manageListIelts?date=${encodeURIComponent(String(examDateId))}`,
+  ieltsRegistrationPattern: '/manageStatistics/detailIelts',
+  ieltsRegistration: (id: string | number) => withId('/manageStatistics/detailIelts', id),
+  ieltsPayments: '/manageStatistics/paymentInfomation',
+  ieltsPromotionCodes: '/manageStatistics/manageCode',
+  ieltsExamDates: '/manageStatistics/manageIeltsDate',
+  /** SPEC.md's "test information": the IELTS tests (four exercises, raw-to-band tables); `edit?id=` one. */
+  ieltsTests: '/manageStatistics/ieltsTests',
+  ieltsTestEditPattern: '/manageStatistics/ieltsTests/edit',
+  ieltsTestEdit: (id?: string | number) =>
+    id === undefined ? '/manageStatistics/ieltsTests/edit' : withId('/manageStatistics/ieltsTests/edit', id),
+  ieltsMarkpoint: '/manageStatistics/markpoint',
+  /** Band marking of one registration's writing and speaking. */
+  ieltsScorePattern: '/manageClass/:classId/manageClassDetail/scoreIelts/:id',
+  ieltsScore: (classId: string | number, id: string | number) =>
+    `/manageClass/${encodeURIComponent(String(classId))}/manageClassDetail/scoreIelts/${encodeURIComponent(String(id))}`,
+  // Statistics (issue 15).
+  /** The statistics group's landing page: the academy's figures (administrators). */
+  statisticsHome: '/manageStatistics',
+  statistics: '/manageStatistics/statistics',
+  /** Test information: scores, pass rates, marking backlog (administrators; teachers their classes). */
+  testInformation: '/manageStatistics/testInfomation',
 } as const;
 
 /** The path segment of a bank store: `general` (common) or `teacher` (private). */

@@ -1,5 +1,7 @@
 import type { DocumentType, FragmentType } from '../gql';
 import { getFragmentData, graphql } from '../gql';
+import type { PartContentFields, PartKeyFields } from './partFields';
+import { partContent, partKey } from './partFields';
 
 /**
  * A part's body as the bank stores it: its points, its content per interaction and its key. One selection
@@ -11,101 +13,23 @@ export const QuestionPartBody_part = graphql(`
     score
     weight
     content {
-      __typename
-      ... on ChoiceContent {
-        prompt
-        options {
-          id
-          text
-        }
-      }
-      ... on TextEntryContent {
-        prompt
-        text
-        blanks
-      }
-      ... on MatchingContent {
-        prompt
-        items {
-          id
-          text
-          x
-          y
-        }
-        options {
-          id
-          text
-        }
-      }
-      ... on OrderingContent {
-        prompt
-        tokens {
-          id
-          text
-        }
-      }
-      ... on HotspotContent {
-        prompt
-        regions {
-          id
-          x
-          y
-          width
-          height
-        }
-      }
-      ... on WritingContent {
-        prompt
-        minWords
-        maxWords
-      }
-      ... on SpokenAnswerContent {
-        prompt
-        cueCard
-        prepareSeconds
-        maxSeconds
-      }
-      ... on SpokenTargetContent {
-        prompt
-        targetText
-        maxSeconds
-      }
-      ... on PassageContent {
-        text
-      }
+      ...PartContent_fields
     }
     key {
-      __typename
-      ... on ChoiceKey {
-        correct
-      }
-      ... on TextEntryKey {
-        blanks {
-          id
-          accepted
-        }
-      }
-      ... on MatchingKey {
-        pairs {
-          item
-          option
-        }
-      }
-      ... on OrderingKey {
-        order
-      }
-      ... on HotspotKey {
-        correct
-      }
-      ... on SampleKey {
-        sample
-      }
+      ...PartKey_fields
     }
   }
 `);
 
-export type QuestionPartBody = DocumentType<typeof QuestionPartBody_part>;
+type MaskedBody = DocumentType<typeof QuestionPartBody_part>;
 
-/** Unmasks a part's body (the one place the fragment is read). */
-export const partBody = (part: FragmentType<typeof QuestionPartBody_part>): QuestionPartBody =>
-  getFragmentData(QuestionPartBody_part, part);
+export type QuestionPartBody = Omit<MaskedBody, 'content' | 'key'> & {
+  content: PartContentFields;
+  key: PartKeyFields | null;
+};
+
+/** Unmasks a part's body, its content and key included (the one place the fragment is read). */
+export function partBody(part: FragmentType<typeof QuestionPartBody_part>): QuestionPartBody {
+  const body = getFragmentData(QuestionPartBody_part, part);
+  return { ...body, content: partContent(body.content), key: body.key ? partKey(body.key) : null };
+}

@@ -115,6 +115,7 @@ export function buildExercise(overrides: Obj = {}): Obj {
     name: 'Unit 3 listening practice',
     topicGroup: 'LISTENING',
     scoringMode: 'AUTO',
+    audioPlays: 0,
     store: 'PRIVATE',
     description: '',
     course: null,

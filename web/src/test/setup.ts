@@ -3,6 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18n, initI18n } from '../app/i18n';
 import { server } from './server';
+// The router loads antd's theme with each page and forms load their rules when they first validate; in the
+// browser they download alongside. Loaded once here, a test's wait is for its page, not for transforming antd.
+import '../app/antdTheme';
+import '@hookform/resolvers/zod';
 
 // Pages load their chunk and ask the mock gateway before they show: allow more than the default 1 s.
 // Role queries skip the visibility check (defaultHidden): with antd's injected styles jsdom's

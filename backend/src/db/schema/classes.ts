@@ -120,6 +120,8 @@ export const lessons = pgTable(
   },
   (t) => [
     index('lessons_class_date_idx').on(t.classId, t.studyDate),
+    // Statistics read the lessons of a date range over every class (issue 15).
+    index('lessons_study_date_idx').on(t.studyDate, t.classId),
     // A class meets once at a given date and time: a repeated "add lesson" finds the first one. A canceled
     // lesson keeps its record and leaves the slot free for the lesson that replaces it.
     uniqueIndex('lessons_class_date_start_uq')
@@ -145,6 +147,8 @@ export const attendances = pgTable(
   },
   (t) => [
     unique('attendances_unique').on(t.lessonId, t.studentId),
+    // Statistics count a lesson's marks by status from the index alone (issue 15).
+    index('attendances_lesson_status_idx').on(t.lessonId, t.status),
     index('attendances_student_idx').on(t.studentId),
   ],
 );

@@ -187,18 +187,3 @@ export const exerciseTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.exerciseId, t.tagId] })],
 );
-
-/** Problems users report on an exercise; admins resolve them. */
-export const reports = pgTable('reports', {
-  id: serial('id').primaryKey(),
-  exerciseId: integer('exercise_id')
-    .notNull()
-    .references(() => exercises.id, { onDelete: 'cascade' }),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  content: text('content').notNull(),
-  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-  resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -66,6 +66,10 @@ export const EXAM_FORMATS = ['computer', 'paper'] as const;
 export const EXAM_DATE_STATUSES = ['open', 'closed', 'canceled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'canceled'] as const;
 export const PROMOTION_STATUSES = ['active', 'inactive'] as const;
+export const IELTS_MODULES = ['academic', 'general'] as const;
+export const IELTS_SHIFTS = ['morning', 'afternoon'] as const;
+export const PAYMENT_METHODS = ['bank_transfer', 'cash'] as const;
+export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
 export const CHANGE_ACTIONS = ['delete', 'edit', 'add', 'comment'] as const;
 export const MEDIA_KINDS = ['img', 'audio'] as const;
 
@@ -86,6 +90,9 @@ export const examFormat = pgEnum('exam_format', EXAM_FORMATS);
 export const examDateStatus = pgEnum('exam_date_status', EXAM_DATE_STATUSES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const promotionStatus = pgEnum('promotion_status', PROMOTION_STATUSES);
+export const ieltsModule = pgEnum('ielts_module', IELTS_MODULES);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const discountKind = pgEnum('discount_kind', DISCOUNT_KINDS);
 export const changeAction = pgEnum('change_action', CHANGE_ACTIONS);
 export const mediaKind = pgEnum('media_kind', MEDIA_KINDS);
 

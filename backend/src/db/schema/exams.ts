@@ -79,6 +79,8 @@ export const userExams = pgTable(
   (t) => [
     unique('user_exams_attempt_unique').on(t.assignmentId, t.studentId, t.attempt),
     index('user_exams_student_idx').on(t.studentId),
+    // Statistics: marked attempts of an assignment by submission date, and the waiting ones (issue 15).
+    index('user_exams_assignment_status_idx').on(t.assignmentId, t.status, t.submittedAt),
     check(
       'user_exams_submit_reason_valid',
       sql`${t.submitReason} is null or ${t.submitReason} in ('student', 'time_up', 'access_limit')`,
@@ -177,6 +179,29 @@ export const scores = pgTable(
   ],
 );
 
+/** One mark of a part in a draft: its score, a comment and error tags with notes. */
+export interface DraftPartMark {
+  partId: number;
+  score: number | null;
+  comment: string;
+  errorTags: { errorTagId: number; note: string }[];
+}
+
+/**
+ * A marker's draft of an attempt's marks (DESIGN.md section 9): kept apart from the returned marks in
+ * `user_answers`, `answer_error_tags` and `user_exams`, which students read; returning the work copies it there
+ * and removes it. One per attempt, whoever of its markers wrote last.
+ */
+export const markingDrafts = pgTable('marking_drafts', {
+  userExamId: integer('user_exam_id')
+    .primaryKey()
+    .references(() => userExams.id, { onDelete: 'cascade' }),
+  comment: text('comment').notNull().default(''),
+  parts: jsonb('parts').$type<DraftPartMark[]>().notNull().default([]),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Speaking rubric marks (SPEC.md point 9 bands) on a user exam. */
 export const speakingScores = pgTable(
   'speaking_scores',
@@ -194,44 +219,60 @@ export const speakingScores = pgTable(
   (t) => [unique('speaking_scores_unique').on(t.userExamId, t.criterion)],
 );
 
-export const presentationGroups = pgTable('presentation_groups', {
-  id: serial('id').primaryKey(),
-  assignmentId: integer('assignment_id')
-    .notNull()
-    .references(() => assignments.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  presentationScore: numeric('presentation_score', { precision: 5, scale: 2, mode: 'number' }),
-  slideScore: numeric('slide_score', { precision: 5, scale: 2, mode: 'number' }),
-  scriptScore: numeric('script_score', { precision: 5, scale: 2, mode: 'number' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** One criterion of a group's presentation rubric: the band picked and the point inside it. */
+export interface PresentationRubricMark {
+  criterion: string;
+  band: string;
+  point: number;
+}
 
+/**
+ * A group of students presenting together for a presentation assignment (issue 13), with its marks: the
+ * rubric (`presentation_score` is the mean of its points), a slide and a script score. The marks are a draft
+ * until `returned_at`; returning writes each member's `score_presentation` row, which students read.
+ */
+export const presentationGroups = pgTable(
+  'presentation_groups',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    rubric: jsonb('rubric').$type<PresentationRubricMark[]>().notNull().default([]),
+    presentationScore: numeric('presentation_score', { precision: 5, scale: 2, mode: 'number' }),
+    slideScore: numeric('slide_score', { precision: 5, scale: 2, mode: 'number' }),
+    scriptScore: numeric('script_score', { precision: 5, scale: 2, mode: 'number' }),
+    markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('presentation_groups_assignment_idx').on(t.assignmentId),
+    uniqueIndex('presentation_groups_assignment_name_uq').on(t.assignmentId, t.name),
+  ],
+);
+
+/** A group's members; a student is in at most one group of an assignment (the unique index). */
 export const presentationGroupMembers = pgTable(
   'presentation_group_members',
   {
     groupId: integer('group_id')
       .notNull()
       .references(() => presentationGroups.id, { onDelete: 'cascade' }),
+    // Copied from the group so the database itself keeps a student in one group per assignment.
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
     studentId: integer('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.studentId] })],
-);
-
-export const feedback = pgTable(
-  'feedback',
-  {
-    id: serial('id').primaryKey(),
-    classId: integer('class_id').references(() => classes.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    content: text('content').notNull(),
-    rating: integer('rating'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('feedback_class_idx').on(t.classId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.studentId] }),
+    uniqueIndex('presentation_group_members_assignment_student_uq').on(t.assignmentId, t.studentId),
+  ],
 );
 
 /** Audit trail of edits on marked work and content (SPEC.md change-record actions). */
@@ -248,4 +289,38 @@ export const changeRecords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('change_records_entity_idx').on(t.entityType, t.entityId)],
+);
+
+/**
+ * The speech scorer's work on a spoken-target part of an attempt (DESIGN.md section 9): queued on submit,
+ * taken one at a time off the request path, then scored (what was heard, the word-alignment match and the
+ * part's score, also written to the answer) or left to a person with the reason (`no_engine`, `failed`).
+ */
+export const speechScores = pgTable(
+  'speech_scores',
+  {
+    userExamId: integer('user_exam_id')
+      .notNull()
+      .references(() => userExams.id, { onDelete: 'cascade' }),
+    questionPartId: integer('question_part_id')
+      .notNull()
+      .references(() => questionParts.id, { onDelete: 'cascade' }),
+    /** queued, running, scored, failed (the engine could not read the recording), no_engine. */
+    status: text('status').$type<'queued' | 'running' | 'scored' | 'failed' | 'no_engine'>().notNull(),
+    /** pocketsphinx (the embedded recogniser) or service (SPEECH_SCORING_URL); null before it ran. */
+    engine: text('engine'),
+    recognised: text('recognised').notNull().default(''),
+    match: numeric('match', { precision: 4, scale: 3, mode: 'number' }),
+    score: numeric('score', { precision: 6, scale: 2, mode: 'number' }),
+    error: text('error').notNull().default(''),
+    tries: integer('tries').notNull().default(0),
+    /** How long the engine took, in milliseconds. */
+    elapsedMs: integer('elapsed_ms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userExamId, t.questionPartId] }),
+    index('speech_scores_status_idx').on(t.status, t.createdAt),
+  ],
 );

@@ -1,16 +1,39 @@
-import { boolean, date, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { classes } from './classes.js';
 import { exercises } from './content.js';
 import {
+  discountKind,
   examDateStatus,
   examFormat,
+  ieltsModule,
   ieltsRegistrationStatus,
+  ieltsSkill,
+  paymentMethod,
   paymentStatus,
   promotionStatus,
   skillPackage,
 } from './enums.js';
+import { assignments } from './exams.js';
 import { users } from './users.js';
 
 const band = (name: string) => numeric(name, { precision: 3, scale: 1, mode: 'number' });
+
+/** A raw-to-band table (`@lms/domain` BandRow), highest band first. */
+export type BandTable = { minRaw: number; band: number }[];
 
 export const ieltsTests = pgTable('ielts_tests', {
   id: serial('id').primaryKey(),
@@ -26,12 +49,19 @@ export const ieltsTests = pgTable('ielts_tests', {
   active: boolean('active').notNull().default(true),
   creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
   description: text('description').notNull().default(''),
+  /** Academic or general training: picks the default reading table. */
+  module: ieltsModule('module').notNull().default('academic'),
+  /** Null: the published listening table (`@lms/domain` DEFAULT_LISTENING_TABLE). */
+  listeningTable: jsonb('listening_table').$type<BandTable>(),
+  /** Null: the module's published reading table. */
+  readingTable: jsonb('reading_table').$type<BandTable>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const ieltsExamDates = pgTable('ielts_exam_dates', {
   id: serial('id').primaryKey(),
   examDate: date('exam_date', { mode: 'string' }).notNull(),
+  /** 'morning' or 'afternoon' (IELTS_SHIFTS). */
   shift: text('shift').notNull(),
   ieltsTestId: integer('ielts_test_id').references(() => ieltsTests.id, { onDelete: 'set null' }),
   description: text('description').notNull().default(''),
@@ -39,14 +69,41 @@ export const ieltsExamDates = pgTable('ielts_exam_dates', {
   format: examFormat('format').notNull().default('computer'),
   status: examDateStatus('status').notNull().default('open'),
   capacity: integer('capacity').notNull().default(30),
+  /** The fee in Vietnamese dong, before any promotion. */
+  unitPrice: integer('unit_price').notNull().default(4_750_000),
+  /** The class the sittings are assigned and marked in; made when the first payment is confirmed. */
+  classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One skill's section of an exam date: an assignment of the test's exercise in the date's class. */
+export const ieltsSections = pgTable(
+  'ielts_sections',
+  {
+    id: serial('id').primaryKey(),
+    examDateId: integer('exam_date_id')
+      .notNull()
+      .references(() => ieltsExamDates.id, { onDelete: 'cascade' }),
+    skill: ieltsSkill('skill').notNull(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    unique('ielts_sections_date_skill_uq').on(t.examDateId, t.skill),
+    uniqueIndex('ielts_sections_assignment_uq').on(t.assignmentId),
+  ],
+);
 
 export const promotionCodes = pgTable('promotion_codes', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   code: text('code').notNull().unique(),
+  discountKind: discountKind('discount_kind').notNull().default('percent'),
+  /** The percentage when `discount_kind` is percent. */
   discountPercent: integer('discount_percent').notNull(),
+  /** The amount in dong when `discount_kind` is amount. */
+  discountAmount: integer('discount_amount').notNull().default(0),
   maxUses: integer('max_uses'),
   usedCount: integer('used_count').notNull().default(0),
   status: promotionStatus('status').notNull().default('active'),
@@ -54,42 +111,89 @@ export const promotionCodes = pgTable('promotion_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** A candidate's registration for an IELTS exam date (the IELTS web users of the admin menu). */
-export const ieltsRegistrations = pgTable('ielts_registrations', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  examDateId: integer('exam_date_id')
-    .notNull()
-    .references(() => ieltsExamDates.id, { onDelete: 'restrict' }),
-  skillPackage: skillPackage('skill_package').notNull(),
-  status: ieltsRegistrationStatus('status').notNull().default('unpaid'),
-  listeningBand: band('listening_band'),
-  readingBand: band('reading_band'),
-  writingBand: band('writing_band'),
-  speakingBand: band('speaking_band'),
-  overallBand: band('overall_band'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** An examiner's criteria bands of one writing task. */
+export interface WritingTaskMarks {
+  taskAchievement: number;
+  coherenceCohesion: number;
+  lexicalResource: number;
+  grammaticalRange: number;
+}
+/** An examiner's criteria bands of speaking. */
+export interface SpeakingMarks {
+  fluencyCoherence: number;
+  lexicalResource: number;
+  grammaticalRange: number;
+  pronunciation: number;
+}
+export interface IeltsMarks {
+  writingTask1: WritingTaskMarks;
+  writingTask2: WritingTaskMarks;
+  speaking: SpeakingMarks | null;
+}
 
-export const payments = pgTable('payments', {
-  id: serial('id').primaryKey(),
-  registrationId: integer('registration_id').references(() => ieltsRegistrations.id, {
-    onDelete: 'set null',
-  }),
-  candidateId: integer('candidate_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  invoice: text('invoice').notNull().unique(),
-  /** Vietnamese dong, whole numbers. */
-  unitPrice: integer('unit_price').notNull(),
-  amount: integer('amount').notNull(),
-  examType: text('exam_type').notNull(),
-  status: paymentStatus('status').notNull().default('pending'),
-  promotionCodeId: integer('promotion_code_id').references(() => promotionCodes.id, {
-    onDelete: 'set null',
-  }),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** A candidate's registration for an IELTS exam date (the IELTS web users of the admin menu). */
+export const ieltsRegistrations = pgTable(
+  'ielts_registrations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    examDateId: integer('exam_date_id')
+      .notNull()
+      .references(() => ieltsExamDates.id, { onDelete: 'restrict' }),
+    skillPackage: skillPackage('skill_package').notNull(),
+    status: ieltsRegistrationStatus('status').notNull().default('unpaid'),
+    listeningRaw: integer('listening_raw'),
+    readingRaw: integer('reading_raw'),
+    listeningBand: band('listening_band'),
+    readingBand: band('reading_band'),
+    writingBand: band('writing_band'),
+    speakingBand: band('speaking_band'),
+    overallBand: band('overall_band'),
+    /** The examiner's criteria bands (writing tasks, speaking). */
+    marks: jsonb('marks').$type<IeltsMarks>(),
+    examinerId: integer('examiner_id').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }),
+    /** The candidate's language when registering: the mails' language. */
+    lang: text('lang').notNull().default('vi'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A second registration for the same date is refused; a canceled one does not count.
+    uniqueIndex('ielts_registrations_user_date_uq')
+      .on(t.userId, t.examDateId)
+      .where(sql`${t.status} <> 'canceled'`),
+    index('ielts_registrations_date_idx').on(t.examDateId),
+    index('ielts_registrations_examiner_idx').on(t.examinerId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id').references(() => ieltsRegistrations.id, {
+      onDelete: 'set null',
+    }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invoice: text('invoice').notNull().unique(),
+    /** Vietnamese dong, whole numbers. */
+    unitPrice: integer('unit_price').notNull(),
+    /** What the promotion code took off. */
+    discount: integer('discount').notNull().default(0),
+    amount: integer('amount').notNull(),
+    examType: text('exam_type').notNull(),
+    status: paymentStatus('status').notNull().default('pending'),
+    method: paymentMethod('method'),
+    promotionCodeId: integer('promotion_code_id').references(() => promotionCodes.id, {
+      onDelete: 'set null',
+    }),
+    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_registration_idx').on(t.registrationId)],
+);

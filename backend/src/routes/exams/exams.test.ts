@@ -1,7 +1,7 @@
 import { INTERACTIONS } from '@lms/domain/questions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userExams, type assignments } from '../../db/schema.js';
+import { media, userExams, type assignments } from '../../db/schema.js';
 import type { UserRow } from '../../http/auth.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import {
@@ -330,6 +330,56 @@ describe('POST user-exam/{id}/answers', () => {
     expect(Object.keys(tooMany.body.errors)).toEqual(['answers']);
   });
 
+  it("takes a spoken answer only with the student's own recording (400 on that part otherwise)", async () => {
+    const speaking = await buildQuestion(t.db, 'speaking');
+    const exercise = await buildExamExercise(t.db, [speaking.question.id]);
+    const a = await buildAssignment(t.db, f.cls.id, exercise.id, { minScore: 0, maxScore: 10 });
+    expect((await post(f.student, 'user-exam-agreement/', { assignment_id: a.id })).status).toBe(201);
+    const attempt = (await post(f.student, 'user-exam/', { assignment_id: a.id })).body;
+    const recording = (ownerId: number, kind: 'audio' | 'img' = 'audio') =>
+      t.db
+        .insert(media)
+        .values({
+          ownerId,
+          kind,
+          mimeType: kind === 'audio' ? 'audio/wav' : 'image/png',
+          size: 10,
+          path: `x/${ownerId}-${kind}`,
+          sha256: 'cd'.repeat(32),
+        })
+        .returning()
+        .then((rows) => String(rows[0]!.id));
+    const own = await recording(f.student.id);
+    const classmates = await recording(f.classmate.id);
+    const picture = await recording(f.student.id, 'img');
+    const partId = speaking.parts[0]!.id;
+    const save = (mediaId: string | null, seq: number, lang = 'en') =>
+      post(
+        f.student,
+        `user-exam/${attempt.id}/answers`,
+        { answers: [{ question_part_id: partId, answer: { mediaId }, seq }] },
+        lang,
+      );
+    for (const [i, other] of [classmates, picture, '999999', 'm1'].entries()) {
+      const res = await save(other, i + 1);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({
+        'answers.0.answer.mediaId': [
+          'Record or upload this answer yourself; this recording is not one of your uploads',
+        ],
+      });
+    }
+    const vi = await save(classmates, 9, 'vi');
+    expect(vi.body.errors['answers.0.answer.mediaId']).toEqual([
+      'Hãy tự ghi âm hoặc tải lên câu trả lời; bản ghi này không phải do bạn tải lên',
+    ]);
+    const ok = await save(own, 10);
+    expect(ok.status).toBe(200);
+    expect(ok.body.saved[0]).toMatchObject({ question_part_id: partId, seq: 10, answer: { mediaId: own } });
+    // Clearing the answer names no recording.
+    expect((await save(null, 11)).status).toBe(200);
+  });
+
   it("refuses another student's attempt (403) and staff (403), unknown attempts (404)", async () => {
     const { attempt } = await started();
     for (const user of [f.classmate, f.admin, f.teacher, f.examiner, f.stranger]) {
@@ -341,6 +391,41 @@ describe('POST user-exam/{id}/answers', () => {
       expect((await post(user, `user-exam/${attempt.id}/exits`, { event_id: 'e' })).status).toBe(403);
     }
     expect((await post(f.student, 'user-exam/999999/answers', { answers: rightAnswers() })).status).toBe(404);
+  });
+
+  it('answers the attempt as it stands now, though what a save reads of it is remembered', async () => {
+    const { attempt } = await started(f.student, { maxAccesses: 3 });
+    const url = `user-exam/${attempt.id}/answers`;
+    expect((await post(f.student, url, { answers: rightAnswers().slice(0, 1) })).body.attempt).toMatchObject({
+      access_count: 0,
+      ends_at: attempt.ends_at,
+    });
+    // An exit and a clock moved by hand (another process could have done either) after the first save.
+    await post(f.student, `user-exam/${attempt.id}/exits`, { event_id: 'remembered-1' });
+    const later = new Date(Date.now() + 3_600_000);
+    await t.db.update(userExams).set({ endsAt: later }).where(eq(userExams.id, attempt.id));
+    const next = await post(f.student, url, {
+      answers: [{ ...rightAnswers()[0]!, answer: { choice: 'B' }, seq: 2 }],
+    });
+    expect(next.status).toBe(200);
+    expect(next.body.attempt).toMatchObject({ access_count: 1, ends_at: later.toISOString() });
+    // Closed behind the remembered target's back: refused all the same.
+    await t.db.update(userExams).set({ status: 'holding' }).where(eq(userExams.id, attempt.id));
+    const held = await post(f.student, url, { answers: [{ ...rightAnswers()[0]!, seq: 3 }] });
+    expect(held.status).toBe(409);
+    // Reopened after the remembered clock ran out: taken again, since the attempt is read anew.
+    await t.db
+      .update(userExams)
+      .set({ status: 'unfinished', endsAt: new Date(Date.now() - 1000) })
+      .where(eq(userExams.id, attempt.id));
+    await post(f.student, url, { answers: [{ ...rightAnswers()[0]!, seq: 4 }] });
+    await t.db
+      .update(userExams)
+      .set({ status: 'unfinished', endsAt: later, submittedAt: null, submitReason: null })
+      .where(eq(userExams.id, attempt.id));
+    const reopened = await post(f.student, url, { answers: [{ ...rightAnswers()[0]!, seq: 5 }] });
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.saved[0]).toMatchObject({ seq: 5 });
   });
 
   it('refuses a submitted attempt (409)', async () => {

@@ -38,6 +38,8 @@ import {
   latestAttempt,
   saveTarget,
 } from '../../queries/exams.js';
+import { audioOwnedBy } from '../../queries/media.js';
+import { returnedErrorTags } from '../../queries/marking.js';
 import { assignmentById } from '../../queries/results.js';
 import { answersBody, assignmentBody, exitBody, reviewQuery } from './schema.js';
 
@@ -92,6 +94,29 @@ function checkAnswer(
     } else fields[[prefix, ...issue.path].join('.')] = 'invalid_input';
   }
   return { fields };
+}
+
+const SPOKEN = new Set(['spoken_answer', 'spoken_target']);
+
+/**
+ * A spoken answer names a recording the student uploaded themselves: another user's medium (or an image, or
+ * an id that is no medium) is refused under `answers.<i>.answer.mediaId`, so nobody answers with someone
+ * else's voice or reads another user's file through the review.
+ */
+async function requireOwnRecordings(db: Db, studentId: number, answers: { type: string; answer: unknown }[]) {
+  const named = answers.flatMap(({ type, answer }, i) => {
+    const mediaId = (answer as { mediaId?: unknown } | null)?.mediaId;
+    const spoken = SPOKEN.has(interactionOf(type as Parameters<typeof interactionOf>[0]));
+    return spoken && typeof mediaId === 'string' ? [{ i, mediaId }] : [];
+  });
+  if (!named.length) return;
+  const ids = named.map((n) => (/^\d{1,15}$/.test(n.mediaId) ? Number(n.mediaId) : 0)).filter((id) => id > 0);
+  const owned = await audioOwnedBy(db, studentId, ids);
+  const fields: Record<string, MessageKey> = {};
+  for (const n of named) {
+    if (!owned.has(Number(n.mediaId))) fields[`answers.${n.i}.answer.mediaId`] = 'exam_media_not_yours';
+  }
+  if (Object.keys(fields).length) throw badRequest(fields);
 }
 
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -207,11 +232,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       const { viewer } = request;
       const lang = langOf(request);
       const sent = request.body.answers;
-      const target = await saveTarget(
-        db,
-        request.params.id,
-        sent.map((a) => a.question_part_id),
-      );
+      let target = await saveTarget(db, request.params.id);
       requireAttemptOwner(viewer, target.exam);
       const now = new Date();
       const refuseClosed = async (exam: UserExamRow): Promise<never> => {
@@ -219,8 +240,12 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         if (closed.submitReason === 'time_up') throw conflict('exam_time_up');
         throw conflict(closed.status === 'holding' ? 'exam_holding' : 'exam_submitted');
       };
-      if (target.exam.status !== 'unfinished' || (target.exam.endsAt && target.exam.endsAt <= now)) {
-        await refuseClosed(target.exam);
+      const closed = (exam: UserExamRow) =>
+        exam.status !== 'unfinished' || (exam.endsAt !== null && exam.endsAt <= now);
+      if (closed(target.exam)) {
+        // What was remembered may be older than the attempt: read it again before refusing.
+        target = await saveTarget(db, target.exam.id, true);
+        if (closed(target.exam)) await refuseClosed(target.exam);
       }
       let fields: Record<string, MessageKey> = {};
       const checked = sent.map((a, i) => {
@@ -234,6 +259,14 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         return { partId: a.question_part_id, seq: a.seq, answer: result.value };
       });
       if (Object.keys(fields).length) throw badRequest(fields);
+      await requireOwnRecordings(
+        db,
+        viewer.user.id,
+        (checked as AnswerSave[]).map((a, i) => ({
+          type: target.types.get(sent[i]!.question_part_id)!,
+          ...a,
+        })),
+      );
       // One save per part: the highest sequence number of the batch (the later one on a tie).
       const byPart = new Map<number, AnswerSave>();
       for (const a of checked as AnswerSave[]) {
@@ -241,14 +274,17 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!held || a.seq >= held.seq) byPart.set(a.partId, a);
       }
       const result = await saveAnswers(db, target.exam.id, [...byPart.values()], now);
-      if (!result.open) await refuseClosed((await attemptById(db, target.exam.id)).exam);
+      if (!result.open || !result.now) return refuseClosed((await attemptById(db, target.exam.id)).exam);
+      // The target may be remembered (queries/exams.ts): what changes while an attempt is open comes from the
+      // save itself.
+      const exam = { ...target.exam, status: 'unfinished' as const, ...result.now };
       return {
         saved: result.saved.map((s) => presentSavedAnswer({ ...s, score: null, teacherComment: '' })),
         attempt: presentAttemptSummary(
-          target.exam,
+          exam,
           target.assignment,
           now,
-          attemptMessage(target.exam, target.assignment, lang),
+          attemptMessage(exam, target.assignment, lang),
         ),
       };
     },
@@ -304,6 +340,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       const exam = submitted(row.exam.status)
         ? row.exam
         : await submitAttempt(db, row.exam.id, late ? 'time_up' : 'student', now);
+      if (exam.status === 'waiting_score') app.speech.kick();
       return presentAttemptSummary(
         exam,
         row.assignment,
@@ -334,9 +371,10 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       const returned = exam.status === 'pass' || exam.status === 'fail';
       const keysShown = who === 'staff' || returned;
       const marksShown = who === 'staff' || returned;
-      const [content, answers] = await Promise.all([
+      const [content, answers, tagged] = await Promise.all([
         examContent(db, row.exercise.id),
         answersOf(db, exam.id),
+        marksShown ? returnedErrorTags(db, exam.id) : Promise.resolve(new Map<number, never[]>()),
       ]);
       const byPart = new Map(answers.map((a) => [a.questionPartId, a]));
       const views = new Map<number, ReviewPartView>();
@@ -365,6 +403,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
             score: marksShown ? (answer?.score ?? unansweredKeyed) : null,
             detail,
             comment: marksShown ? (answer?.teacherComment ?? '') : '',
+            errorTags: tagged.get(p.id) ?? [],
           });
         }
       }

@@ -329,6 +329,7 @@ describe('GET import-data/template', () => {
       'topic_group',
       'instructions',
       'tags',
+      'part_type',
       'prompt',
       'item_p1',
       'item_p2',
@@ -346,7 +347,7 @@ describe('GET import-data/template', () => {
     const csv = await download(teacher, 'import-data/template?interaction=text_entry&format=csv');
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.text.split('\n')[0]).toBe(
-      '\uFEFFtitle,type,topic_group,instructions,tags,prompt,text,answer_1,answer_2,score,weight',
+      '\uFEFFtitle,type,topic_group,instructions,tags,part_type,prompt,text,answer_1,answer_2,score,weight',
     );
     expect((await upload(teacher, 'template.csv', csv.raw)).body).toMatchObject({ valid: 1, errors: [] });
     const all = await download(teacher, 'import-data/template');
@@ -399,6 +400,48 @@ describe('GET question/export', () => {
       });
       expect(res.status, type).toBe(201);
     }
+    // An IELTS section: a true/false question whose parts mix an intro, a judgement and a blanks part.
+    const judgement = (prompt: string, correct: string) => ({
+      content: {
+        prompt,
+        options: [
+          { id: 'true', text: 'TRUE' },
+          { id: 'false', text: 'FALSE' },
+          { id: 'not_given', text: 'NOT GIVEN' },
+        ],
+      },
+      answer: { correct },
+      score: 1,
+    });
+    const mixed = await t.api(exporter, {
+      method: 'POST',
+      url: 'question/',
+      payload: {
+        title: 'Round trip mixed section',
+        question_type: 'true_false',
+        content: 'The history of the bicycle.',
+        topic_group: 'reading',
+        tag_ids: [tag],
+        parts: [
+          { question_type: 'null', content: { text: 'Questions 1–2.' }, answer: {}, score: 0 },
+          judgement('1. The first bicycle had pedals.', 'false'),
+          { question_type: 'true_false', ...judgement('2. Tyres came later.', 'true') },
+          {
+            question_type: 'sentence_completion',
+            content: { prompt: 'Complete the notes.', text: 'Wheels of the same {{3}}; a {{4}}.' },
+            answer: {
+              blanks: [
+                { id: '3', accepted: ['size'] },
+                { id: '4', accepted: ['chain', 'chain drive'] },
+              ],
+            },
+            score: 2,
+            weight: 0.5,
+          },
+        ],
+      },
+    });
+    expect(mixed.status).toBe(201);
   });
 
   const bank = async (user: UserRow) =>
@@ -415,6 +458,7 @@ describe('GET question/export', () => {
     topic_group: q.topic_group,
     tags: q.tags.map((tag: { name: string }) => tag.name),
     parts: q.parts.map((p: any) => ({
+      type: p.question_type,
       content: p.content,
       answer: p.answer,
       score: p.score,
@@ -427,9 +471,12 @@ describe('GET question/export', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const dry = await upload(exporter, 'export.xlsx', res.raw);
-    expect(dry.body).toMatchObject({ questions: TYPES.length, errors: [] });
+    expect(dry.body).toMatchObject({ questions: TYPES.length + 1, errors: [] });
 
     const before = (await bank(exporter)).map(shape);
+    expect(
+      before.find((q: any) => q.title === 'Round trip mixed section').parts.map((p: any) => p.type),
+    ).toEqual(['null', 'true_false', 'true_false', 'sentence_completion']);
     const copy = await buildTeacher(t.db);
     await t.api(copy, { method: 'POST', url: 'tag/', payload: { name: 'Round trip' } });
     const imported = await upload(copy, 'export.xlsx', res.raw, { dryRun: false });
@@ -443,21 +490,23 @@ describe('GET question/export', () => {
       `question/export?format=gift&owner_id=${exporter.id}&types=choice_one_answer,sentence_completion,true_false,multiple_choice,writing,null,word_order`,
     );
     expect(res.status).toBe(200);
-    expect(res.text).toContain('// 1 question(s) not expressible in GIFT');
+    expect(res.text).toContain('// 2 question(s) not expressible in GIFT');
+    expect(res.text).toContain('//   Round trip mixed section');
     expect(res.text).toContain('//   Round trip word_order');
     const copy = await buildTeacher(t.db);
     await t.api(copy, { method: 'POST', url: 'tag/', payload: { name: 'Round trip' } });
     const imported = await upload(copy, 'export.gift', res.raw, { dryRun: false });
     expect(imported.body).toMatchObject({ format: 'gift', questions: 6, errors: [] });
-    const expected = (await bank(exporter)).filter((q: any) =>
-      [
-        'choice_one_answer',
-        'sentence_completion',
-        'true_false',
-        'multiple_choice',
-        'writing',
-        'null',
-      ].includes(q.question_type),
+    const expected = (await bank(exporter)).filter(
+      (q: any) =>
+        [
+          'choice_one_answer',
+          'sentence_completion',
+          'true_false',
+          'multiple_choice',
+          'writing',
+          'null',
+        ].includes(q.question_type) && q.parts.length === 1,
     );
     expect((await bank(copy)).map(shape)).toEqual(expected.map(shape));
   });

@@ -324,3 +324,71 @@ describe('editing, versions and copies', () => {
     ).toBe(400);
   });
 });
+
+describe('a question whose parts mix types (an IELTS section)', () => {
+  const mixed = (title: string) => ({
+    title,
+    question_type: 'true_false',
+    topic_group: 'reading',
+    parts: [
+      { question_type: 'null', content: { text: 'Questions 1–6: do the statements agree?' } },
+      { ...samplePart('true_false'), question_type: 'true_false' },
+      { ...samplePart('sentence_completion'), question_type: 'sentence_completion' },
+      samplePart('true_false'),
+    ],
+  });
+  const typesOf = (body: { parts: { question_type: string }[] }) => body.parts.map((p) => p.question_type);
+
+  it('checks and stores each part with its own type, the question’s when it names none', async () => {
+    const created = await create(admin, mixed('Bicycle history'));
+    expect(created.status).toBe(201);
+    expect(typesOf(created.body)).toEqual(['null', 'true_false', 'sentence_completion', 'true_false']);
+    expect(created.body.parts[0]).toMatchObject({ score: 0, answer: {} });
+    expect(created.body.parts[2].answer).toEqual(samplePart('sentence_completion').answer);
+
+    // A blanks part checked as a blanks part, not as a judgement: its own key's field is named.
+    const wrong = mixed('Bicycle history, wrong');
+    wrong.parts[2] = { ...samplePart('sentence_completion'), question_type: 'sentence_completion' };
+    (wrong.parts[2] as { answer: object }).answer = { blanks: [] };
+    const refused = await create(admin, wrong);
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.errors)).toEqual(['parts.2.answer.blanks.1', 'parts.2.answer.blanks.2']);
+  });
+
+  it('keeps every part’s type through an edit in place, a new version and a copy', async () => {
+    const q = (await create(admin, mixed('Bicycle history, kept'))).body;
+    const parts = q.parts.map((p: Record<string, unknown>) => ({
+      question_type: p.question_type,
+      content: p.content,
+      answer: p.answer,
+      score: p.score,
+      weight: p.weight,
+    }));
+    parts[1].content = { ...parts[1].content, prompt: 'Pedals were first added in England.' };
+    const edited = await t.api(admin, { method: 'PUT', url: `question/${q.id}/`, payload: { parts } });
+    expect(edited.status).toBe(200);
+    expect(typesOf(edited.body)).toEqual(typesOf(q));
+    expect(edited.body.parts[1].content.prompt).toBe('Pedals were first added in England.');
+
+    const exercise = await buildExercise(t.db, { store: 'common' });
+    const exam = await buildUserExam(
+      t.db,
+      (await buildAssignment(t.db, (await buildClass(t.db)).id, exercise.id)).id,
+      student.id,
+    );
+    await t.db
+      .insert(userAnswers)
+      .values({ userExamId: exam.id, questionPartId: edited.body.parts[1].id, answer: { correct: 'true' } });
+    const v2 = await t.api(admin, { method: 'PUT', url: `question/${q.id}/`, payload: { title: 'v2' } });
+    expect(v2.status).toBe(201);
+    expect(typesOf(v2.body)).toEqual(typesOf(q));
+
+    const copy = await t.api(teacher, {
+      method: 'POST',
+      url: 'question-part/duplicate/',
+      payload: { question_id: v2.body.id },
+    });
+    expect(copy.status).toBe(201);
+    expect(typesOf(copy.body)).toEqual(typesOf(q));
+  });
+});

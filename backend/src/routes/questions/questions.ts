@@ -1,7 +1,13 @@
-import { validatePart, type Part, type QuestionType } from '@lms/domain/questions';
+import { validatePart, type QuestionType } from '@lms/domain/questions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { copyQuestion, createQuestion, deleteQuestion, updateQuestion } from '../../commands/questions.js';
+import {
+  copyQuestion,
+  createQuestion,
+  deleteQuestion,
+  updateQuestion,
+  type QuestionPart,
+} from '../../commands/questions.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import type { MessageKey } from '../../http/messages.js';
 import { listPage, pageOf } from '../../http/pagination.js';
@@ -36,12 +42,16 @@ import {
 
 const tags = ['questions'];
 
-/** Parts sent without a type are checked against the question's own. */
-function validParts(type: QuestionType, parts: unknown[]): Part[] {
+/** Each part against its own type; parts sent without one are checked against the question's. */
+function validParts(
+  type: QuestionType,
+  parts: readonly ({ question_type?: QuestionType } & Record<string, unknown>)[],
+): QuestionPart[] {
   const fields: Record<string, MessageKey> = {};
-  const valid = parts.flatMap((part, i) => {
-    const result = validatePart(type, part);
-    if (result.ok) return [result.part];
+  const valid = parts.flatMap(({ question_type: own, ...part }, i) => {
+    const questionType = own ?? type;
+    const result = validatePart(questionType, part);
+    if (result.ok) return [{ ...result.part, questionType }];
     for (const issue of result.issues) fields[`parts.${i}.${issue.field}`] ??= issue.code as MessageKey;
     return [];
   });

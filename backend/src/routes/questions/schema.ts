@@ -1,14 +1,9 @@
-import {
-  QUESTION_TYPES,
-  TOPIC_GROUPS,
-  validatePart,
-  type Part,
-  type QuestionType,
-} from '@lms/domain/questions';
+import { QUESTION_TYPES, TOPIC_GROUPS, validatePart, type QuestionType } from '@lms/domain/questions';
 import { z } from 'zod';
 import { idList, pageQuery } from '../../http/pagination.js';
 import { msg, type MessageKey } from '../../http/messages.js';
 import { positiveInt, positiveIntBody } from '../../http/validators.js';
+import type { QuestionPart } from '../../commands/questions.js';
 
 const questionType = z.enum(QUESTION_TYPES as [QuestionType, ...QuestionType[]]);
 const csv = <T extends string>(values: readonly T[]) =>
@@ -36,8 +31,12 @@ export const questionListQuery = z.strictObject({
   ordering: z.enum(['title', '-title', 'updated_at', '-updated_at']).default('-updated_at'),
 });
 
-/** A part as sent: checked against the question's type by `@lms/domain/questions` (see questionBody). */
+/**
+ * A part as sent: checked by `@lms/domain/questions` against its own type, or the question's when it names
+ * none (see questionBody); an IELTS section mixes a passage, judgements and blanks in one question.
+ */
 const partBody = z.strictObject({
+  question_type: questionType.optional().describe("The part's own type; the question's when absent"),
   content: z.record(z.string(), z.unknown()),
   answer: z.record(z.string(), z.unknown()).optional(),
   score: z.number().optional(),
@@ -57,12 +56,17 @@ const fields = {
   parts: z.array(partBody).min(1, msg('required')).max(200),
 };
 
-/** Each part against the type's schema; the issues land on `parts.<i>.<field>` in the caller's language. */
-function checkParts(type: QuestionType, parts: z.infer<typeof partBody>[], ctx: z.RefinementCtx): Part[] {
-  const valid: Part[] = [];
-  parts.forEach((part, i) => {
-    const result = validatePart(type, part);
-    if (result.ok) valid.push(result.part);
+/** Each part against its type's schema; the issues land on `parts.<i>.<field>` in the caller's language. */
+function checkParts(
+  type: QuestionType,
+  parts: z.infer<typeof partBody>[],
+  ctx: z.RefinementCtx,
+): QuestionPart[] {
+  const valid: QuestionPart[] = [];
+  parts.forEach(({ question_type: own, ...part }, i) => {
+    const questionType = own ?? type;
+    const result = validatePart(questionType, part);
+    if (result.ok) valid.push({ ...result.part, questionType });
     else
       for (const issue of result.issues)
         ctx.addIssue({

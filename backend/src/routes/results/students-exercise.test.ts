@@ -228,4 +228,14 @@ describe('the marking queue (status=waiting_score), issue 10', () => {
     const mineIds = new Set(ids(mine.body));
     expect(ids(theirs.body).some((id) => mineIds.has(id))).toBe(false);
   });
+
+  it('carries each row’s student with expand=student (the marking queue), as the viewer may see them', async () => {
+    const res = await get(f.examiner, '?status=waiting_score&expand=student&page_size=300');
+    expect(res.status).toBe(200);
+    const binh = res.body.results.find((r: { student_id: number }) => r.student_id === f.students.binh.id);
+    expect(binh.student).toMatchObject({ id: f.students.binh.id, name: 'Phạm Thị Bình', phone: '' });
+    expect((await get(f.teacher, '?expand=students')).status).toBe(400);
+    const plain = await get(f.teacher, '?status=waiting_score');
+    expect(plain.body.results[0].student).toBeUndefined();
+  });
 });

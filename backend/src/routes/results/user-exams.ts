@@ -3,7 +3,9 @@ import { listPage, pageOf } from '../../http/pagination.js';
 import { readableAssignmentIds } from '../../policies/assignments.js';
 import { readableClassIds, readableStudentIds } from '../../policies/list-scope.js';
 import { presentResult, resultSchema } from '../../presenters/results.js';
+import { presentUserSummaryFor } from '../../presenters/users.js';
 import { resultList } from '../../queries/results.js';
+import { usersByIds } from '../../queries/users.js';
 import { resultListQuery } from './schema.js';
 
 const tags = ['results'];
@@ -43,7 +45,15 @@ export const userExamRoutes: FastifyPluginAsyncZod = async (app) => {
         status: q.status,
         latestOnly: q.all_attempts === 'false',
       });
-      return listPage(request, q, list, (rows) => rows.map((r) => presentResult(r.exam, r)));
+      return listPage(request, q, list, async (rows) => {
+        const results = rows.map((r) => presentResult(r.exam, r));
+        if (q.expand !== 'student' || rows.length === 0) return results;
+        // The page's students in one query: the marking queue then needs no class's student list.
+        const ids = [...new Set(rows.map((r) => r.exam.studentId))];
+        const found = await usersByIds(db, ids);
+        const byId = new Map(found.map((u) => [u.id, presentUserSummaryFor(viewer, u)]));
+        return results.map((r) => ({ ...r, student: byId.get(r.student_id) }));
+      });
     },
   );
 };

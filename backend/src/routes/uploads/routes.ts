@@ -1,16 +1,16 @@
 import multipart from '@fastify/multipart';
 import { MEDIA_ACCEPTS, isMediaAccept, type MediaAccept } from '@lms/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMedia } from '../../commands/media.js';
 import { forbidden } from '../../http/errors.js';
 import { claimIdempotencyAfterBody } from '../../http/idempotency.js';
-import { pickLang, translate, type MessageKey } from '../../http/messages.js';
+import type { MessageKey } from '../../http/messages.js';
 import { listPage, pageOf } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
 import { mayReadMedia, mayUpload } from '../../policies/media.js';
 import { mediaSchema, presentMedia } from '../../presenters/media.js';
 import { mediaById, mediaList } from '../../queries/media.js';
+import { refuse } from './refuse.js';
 import { mediaListQuery } from './schema.js';
 import {
   UploadRefusal,
@@ -18,28 +18,11 @@ import {
   cleanOriginalName,
   discard,
   receiveFile,
-  sizeMessage,
   storeFile,
   type ReceivedFile,
 } from './store.js';
 
 const tags = ['media'];
-
-/** `{code, message, errors: {field: [message]}}` for a refusal, in the caller's language. */
-function refuse(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  fields: Record<string, MessageKey>,
-  maxBytes?: number,
-) {
-  const lang = pickLang(request.headers['accept-language']);
-  const errors = Object.fromEntries(
-    Object.entries(fields).map(([field, key]) => [field, [sizeMessage(translate(key, lang), maxBytes)]]),
-  );
-  const message = status === 400 ? translate('invalid_input', lang) : Object.values(errors)[0]![0]!;
-  return reply.status(status).send({ code: status, message, errors });
-}
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

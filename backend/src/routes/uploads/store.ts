@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -42,6 +42,25 @@ export class UploadRefusal extends Error {
   }
 }
 
+/** Counts, hashes and keeps the head of bytes as they pass (for the content check). */
+function fileDigest() {
+  const hash = createHash('sha256');
+  const headChunks: Buffer[] = [];
+  let headLength = 0;
+  let size = 0;
+  return {
+    add(chunk: Buffer) {
+      hash.update(chunk);
+      size += chunk.length;
+      if (headLength < HEAD_BYTES) {
+        headChunks.push(chunk.subarray(0, HEAD_BYTES - headLength));
+        headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
+      }
+    },
+    result: () => ({ size, sha256: hash.digest('hex'), head: Buffer.concat(headChunks) }),
+  };
+}
+
 /** Streams an upload to a temporary file, counting and hashing it on the way (nothing held in memory). */
 export async function receiveFile(
   dir: string,
@@ -50,18 +69,10 @@ export async function receiveFile(
   const incoming = path.join(dir, '.incoming');
   await mkdir(incoming, { recursive: true });
   const tmpPath = path.join(incoming, randomUUID());
-  const hash = createHash('sha256');
-  const headChunks: Buffer[] = [];
-  let headLength = 0;
-  let size = 0;
+  const digest = fileDigest();
   const tap = new Transform({
     transform(chunk: Buffer, _enc, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      if (headLength < HEAD_BYTES) {
-        headChunks.push(chunk.subarray(0, HEAD_BYTES - headLength));
-        headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
-      }
+      digest.add(chunk);
       done(null, chunk);
     },
   });
@@ -71,13 +82,14 @@ export async function receiveFile(
     await discard(tmpPath);
     throw e;
   }
-  return {
-    tmpPath,
-    size,
-    sha256: hash.digest('hex'),
-    head: Buffer.concat(headChunks),
-    truncated: Boolean(stream.truncated),
-  };
+  return { tmpPath, ...digest.result(), truncated: Boolean(stream.truncated) };
+}
+
+/** A file already on disk (a resumable upload's assembled chunks), read once for its hash and head. */
+export async function examineFile(tmpPath: string): Promise<ReceivedFile> {
+  const digest = fileDigest();
+  for await (const chunk of createReadStream(tmpPath)) digest.add(chunk as Buffer);
+  return { tmpPath, ...digest.result(), truncated: false };
 }
 
 export const discard = (file: string) => unlink(file).catch(() => undefined);

@@ -7,34 +7,13 @@ import { API_PREFIX } from '../../app.js';
 import type { UserRow } from '../../http/auth.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildAdmin, buildStudent, buildTeacher } from '../../test/factories.js';
+import { MP3_FRAME, PNG, wav } from '../../test/media-files.js';
 import { parseRange } from './file.js';
 import { cleanOriginalName } from './store.js';
 
 /** Small limits so "too large" costs kilobytes; the defaults (5 MB, 50 MB) come from @lms/domain. */
 const LIMITS = { img: 4096, audio: 16384 };
 
-// Real files, made here: a 1x1 PNG, one MPEG-1 layer III frame, a WAV header with a little silence, an M4A.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const MP3_FRAME = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)]);
-function wav(samples: number) {
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0);
-  h.writeUInt32LE(36 + samples * 2, 4);
-  h.write('WAVEfmt ', 8);
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20); // PCM
-  h.writeUInt16LE(1, 22); // mono
-  h.writeUInt32LE(8000, 24);
-  h.writeUInt32LE(16000, 28);
-  h.writeUInt16LE(2, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('data', 36);
-  h.writeUInt32LE(samples * 2, 40);
-  return Buffer.concat([h, Buffer.alloc(samples * 2)]);
-}
 const M4A = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),
   Buffer.from('ftypM4A '),

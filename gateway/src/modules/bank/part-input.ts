@@ -8,7 +8,7 @@ import { blanksOf, interactionOf, isQuestionType, type Interaction } from '@lms/
 import { inputField, type FieldError } from '../../errors.js';
 import type { QuestionPartInput } from '../../generated/resolvers.js';
 
-type PartField = Exclude<keyof QuestionPartInput, 'score' | 'weight'>;
+type PartField = Exclude<keyof QuestionPartInput, 'type' | 'score' | 'weight'>;
 
 /** The input field of each interaction. */
 export const PART_FIELD: Record<Interaction, PartField> = {
@@ -28,10 +28,14 @@ const PART_FIELDS = [...new Set(Object.values(PART_FIELD))];
 export const interactionOfType = (type: string): Interaction =>
   isQuestionType(type) ? interactionOf(type) : 'none';
 
+/** A part's own type, else its question's (an IELTS section mixes types in one question). */
+export const partTypeOf = (questionType: string, part: QuestionPartInput | undefined): string =>
+  part?.type ?? questionType;
+
 /** The message of a part that fills another interaction's field, or none, or several. */
 const ONE_FIELD = {
-  en: (field: string) => `Fill in the part as “${field}”, the only kind this question type takes`,
-  vi: (field: string) => `Hãy nhập phần này ở mục “${field}”, loại duy nhất dạng câu hỏi này nhận`,
+  en: (field: string) => `Fill in the part as “${field}”, the only kind its type takes`,
+  vi: (field: string) => `Hãy nhập phần này ở mục “${field}”, loại duy nhất dạng của phần này nhận`,
 };
 
 /** The REST API's language rule: English when the caller's first language is English, else Vietnamese. */
@@ -44,8 +48,8 @@ export function partFieldErrors(
   parts: readonly QuestionPartInput[],
   language: 'en' | 'vi',
 ): FieldError[] {
-  const field = PART_FIELD[interactionOfType(type)];
   return parts.flatMap((part, i) => {
+    const field = PART_FIELD[interactionOfType(partTypeOf(type, part))];
     const given = PART_FIELDS.filter((f) => part[f] !== null && part[f] !== undefined);
     return given.length === 1 && given[0] === field
       ? []
@@ -145,13 +149,13 @@ function contentAndAnswer(interaction: Interaction, part: QuestionPartInput) {
   }
 }
 
-/** A part as the REST API takes it; a scored part without a score is worth its weight. */
+/** A part as the REST API takes it, with its own type; a scored part without a score is worth its weight. */
 export function toRestPart(type: string, part: QuestionPartInput) {
-  const interaction = interactionOfType(type);
+  const interaction = interactionOfType(partTypeOf(type, part));
   const { content, answer } = contentAndAnswer(interaction, part);
   const weight = part.weight ?? undefined;
   const score = part.score ?? (interaction === 'none' ? undefined : (weight ?? 1));
-  return present({ content, answer, score, weight });
+  return present({ question_type: part.type, content, answer, score, weight });
 }
 
 const REST_TO_INPUT: Record<string, string> = { question_type: 'type', content: 'instructions' };
@@ -159,7 +163,7 @@ const REST_TO_INPUT: Record<string, string> = { question_type: 'type', content: 
 /**
  * A REST field path of a question write as the input's: `parts.2.content.options.0.text` ->
  * `parts.2.choice.options.0.text`, `parts.1.answer.pairs.p3` -> `parts.1.matching.pairs.<its index>`,
- * `question_type` -> `type`. `type` is the question's type the parts were checked against.
+ * `question_type` -> `type`. `type` is the question's type, which parts without their own were checked against.
  */
 export function questionInputField(
   restField: string,
@@ -170,12 +174,12 @@ export function questionInputField(
   if (!match) return REST_TO_INPUT[restField] ?? inputField(restField);
   const i = Number(match[1]);
   const [where, rest = ''] = [match[2], match[3]];
-  const interaction = interactionOfType(type);
+  const part = parts[i];
+  const interaction = interactionOfType(partTypeOf(type, part));
   const field = PART_FIELD[interaction];
   const at = (...path: (string | number)[]) => [`parts.${i}`, field, ...path].join('.');
   if (where === 'content') return rest ? at(rest) : at();
   const [head, key, ...deeper] = rest.split('.');
-  const part = parts[i];
   switch (interaction) {
     case 'text_entry': {
       if (head !== 'blanks' || key === undefined) return at('blanks');

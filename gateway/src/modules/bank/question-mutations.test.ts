@@ -243,6 +243,89 @@ describe('question writes through GraphQL', () => {
     expect(body.data.updateQuestion.question.id).toBe('10');
   });
 
+  it('sends each part of a mixed question with its own type, and maps its errors by that type', async () => {
+    let sent: any;
+    t.server.use(
+      http.post(`${BACKEND}/question/`, async ({ request }) => {
+        sent = await request.json();
+        return fail(400, 'Invalid input', {
+          'parts.2.answer.blanks.0.accepted.0': ['This text is too long'],
+          'parts.1.content.prompt': ['This text is too long'],
+        });
+      }),
+    );
+    const judgement = {
+      type: 'TRUE_FALSE',
+      choice: {
+        prompt: 'Pedals were first added in England.',
+        options: [
+          { id: 'true', text: 'TRUE' },
+          { id: 'false', text: 'FALSE' },
+          { id: 'not_given', text: 'NOT GIVEN' },
+        ],
+        correct: ['false'],
+      },
+    };
+    const parts = [
+      { type: 'NONE', passage: { text: 'Questions 1–6: do the statements agree?' } },
+      judgement,
+      { type: 'SENTENCE_COMPLETION', ...GAP_FILL },
+    ];
+    const input = newGapFill({ type: 'TRUE_FALSE', parts });
+    const { body } = await t.execute(CREATE, { as: admin, variables: { input } });
+    expect(sent.question_type).toBe('true_false');
+    expect(sent.parts).toEqual([
+      { question_type: 'null', content: { text: 'Questions 1–6: do the statements agree?' }, answer: {} },
+      {
+        question_type: 'true_false',
+        content: { prompt: judgement.choice.prompt, options: judgement.choice.options },
+        answer: { correct: 'false' },
+        score: 1,
+      },
+      {
+        question_type: 'sentence_completion',
+        content: { prompt: '', text: GAP_FILL.textEntry.text },
+        answer: { blanks: GAP_FILL.textEntry.blanks },
+        score: 1,
+      },
+    ]);
+    expect(body.data.createQuestion.errors).toEqual([
+      { field: 'parts.2.textEntry.blanks.0.accepted.0', messages: ['This text is too long'] },
+      { field: 'parts.1.choice.prompt', messages: ['This text is too long'] },
+    ]);
+
+    // A part filling another field than its own type's is refused by its type, before any call.
+    t.resetCalls();
+    const wrong = { ...input, parts: [{ type: 'NONE', ...GAP_FILL }, judgement] };
+    const refusedBody = (await t.execute(CREATE, { as: admin, variables: { input: wrong } })).body;
+    expect(refusedBody.data.createQuestion.errors).toEqual([
+      { field: 'parts.0', messages: [expect.stringContaining('passage')] },
+    ]);
+    expect(t.calls).toEqual([]);
+  });
+
+  it('updates parts that carry their own types without reading the question first', async () => {
+    let sent: any;
+    t.server.use(
+      http.put(`${BACKEND}/question/9/`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(question(9, 'true_false'));
+      }),
+    );
+    t.resetCalls();
+    const parts = [
+      { type: 'NONE', passage: { text: 'Read the passage.' } },
+      { type: 'SENTENCE_COMPLETION', ...GAP_FILL },
+    ];
+    const { body } = await t.execute(UPDATE, { as: admin, variables: { input: { id: '9', parts } } });
+    expect(body.errors).toBeUndefined();
+    expect(t.calls).toEqual(['PUT question/9/']);
+    expect(sent.parts.map((p: { question_type: string }) => p.question_type)).toEqual([
+      'null',
+      'sentence_completion',
+    ]);
+  });
+
   it('sends a title-only update alone, with no read first', async () => {
     let sent: unknown;
     t.server.use(

@@ -45,10 +45,12 @@ export const questionMutations: MutationResolvers = {
     let type = input.type ?? null;
     let parts: ReturnType<typeof toRestPart>[] | undefined;
     if (input.parts) {
-      // Parts sent without a type are the question's own type's.
-      type ??= (await ctx.loaders.bank.question.load(id))?.question_type ?? null;
-      if (type === null) throw gatewayError('NOT_FOUND', 'This question does not exist');
-      const sent = restParts(ctx, type, input.parts);
+      // Parts sent without a type are the question's own type's: read it only when one needs it.
+      if (type === null && input.parts.some((part) => !part.type)) {
+        type = (await ctx.loaders.bank.question.load(id))?.question_type ?? null;
+        if (type === null) throw gatewayError('NOT_FOUND', 'This question does not exist');
+      }
+      const sent = restParts(ctx, type ?? '', input.parts);
       if (sent.errors) return refused(sent.errors);
       parts = sent.parts;
     }

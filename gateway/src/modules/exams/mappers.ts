@@ -15,3 +15,9 @@ export type SavedAnswerParent = RestAttempt['answers'][number];
 export type AttemptReviewParent = RestOk<'students/exercise_detail'>;
 export type ReviewQuestionParent = AttemptReviewParent['questions'][number];
 export type ReviewPartParent = ReviewQuestionParent['parts'][number];
+/** `user-exam/{id}/marking`: the returned marks and the markers' draft. */
+export type MarkingParent = RestOk<'user-exam/{id}/marking'>;
+export type ReturnedPartMarkParent = MarkingParent['parts'][number];
+export type MarkingDraftParent = NonNullable<MarkingParent['draft']>;
+export type PartMarkParent = MarkingDraftParent['parts'][number];
+export type AnswerErrorTagParent = PartMarkParent['error_tags'][number];

@@ -1,12 +1,21 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import { Attempt, ExamExercise, ExamPart, ExamQuestion, SavedAnswer } from './attempt.js';
+import {
+  AnswerErrorTag,
+  Marking,
+  MarkingDraft,
+  markingMutations,
+  markingQueries,
+  PartMark,
+  ReturnedPartMark,
+} from './marking.js';
 import { examMutations } from './mutation.js';
 import { examQueries } from './query.js';
 import { AttemptReview, ReviewPart, ReviewQuestion } from './review.js';
 
 export const examResolvers: Resolvers = {
-  Query: examQueries,
-  Mutation: examMutations,
+  Query: { ...examQueries, ...markingQueries },
+  Mutation: { ...examMutations, ...markingMutations },
   Attempt,
   ExamExercise,
   ExamQuestion,
@@ -15,4 +24,9 @@ export const examResolvers: Resolvers = {
   AttemptReview,
   ReviewQuestion,
   ReviewPart,
+  Marking,
+  MarkingDraft,
+  PartMark,
+  ReturnedPartMark,
+  AnswerErrorTag,
 };

@@ -15,4 +15,11 @@ export const ReviewQuestion: ReviewQuestionResolvers = {};
 export const ReviewPart: ReviewPartResolvers = {
   answer: (p, _, ctx) => (p.answer ? toPartAnswer(p.answer, ctx) : null),
   key: (p) => (p.key ? partKey({ question_type: p.part.type, answer: p.key }) : null),
+  errorTags: (p) =>
+    p.error_tags.map((t) => ({
+      errorTagId: String(t.error_tag_id),
+      name: t.name,
+      link: t.link,
+      note: t.note,
+    })),
 };

@@ -11,6 +11,8 @@ export const resultQueries: QueryResolvers = {
         student_ids: idFilter(filter?.studentIds, 'filter.studentIds'),
         assignment_ids: idFilter(filter?.assignmentIds, 'filter.assignmentIds'),
         status: filter?.status ?? undefined,
+        // Each row carries its student: a page of the marking queue is then 3 calls, whatever the classes.
+        expand: 'student',
       },
     });
     return toPage(json, paging);

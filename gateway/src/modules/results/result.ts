@@ -3,7 +3,7 @@ import { classById, studentOf } from '../classes/api.js';
 
 export const Result: ResultResolvers = {
   assignment: (r, _, ctx) => ctx.loaders.results.assignment.load(r.assignment_id),
-  student: (r, _, ctx) => studentOf(ctx, r.class_id, r.student_id),
+  student: (r, _, ctx) => r.student ?? studentOf(ctx, r.class_id, r.student_id),
   statusLabel: (r) => r.status_label,
   belowMinScore: (r) => r.below_min_score,
   startedAt: (r) => r.started_at,

@@ -1,7 +1,6 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Grid } from 'antd';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
@@ -9,6 +8,16 @@ import { ShellButton } from '../../ui/ShellButton';
 import { useSession } from '../session';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+
+/** antd's `lg` breakpoint, without antd in the shell. */
+const WIDE = '(min-width: 992px)';
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia?.(WIDE);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+const isWide = () => window.matchMedia?.(WIDE).matches ?? true;
+const useWide = () => useSyncExternalStore(subscribeWide, isWide, () => true);
 
 /**
  * Header, side menu and content. The side menu is open by default on a wide screen; below the `lg`
@@ -18,8 +27,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { viewer } = useSession();
   const { pathname } = useLocation();
-  const screens = Grid.useBreakpoint();
-  const wide = screens.lg ?? true;
+  const wide = useWide();
   const [collapsed, setCollapsed] = useState(false);
   // The drawer belongs to the page it was opened on: navigating closes it, with no effect to run.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);

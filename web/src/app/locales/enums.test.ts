@@ -11,7 +11,9 @@ import { vi } from './vi';
  * languages have its label.
  */
 const SHOWN: Record<string, string> = {
+  ArticleTopic: 'knowledge.topics',
   AssignmentKind: 'assignmentKind',
+  ContentLanguage: 'knowledge.languages',
   AttendanceStatus: 'attendanceStatus',
   ClassState: 'classState',
   ExerciseStore: 'bankStore',
@@ -20,6 +22,8 @@ const SHOWN: Record<string, string> = {
   MarkedBy: 'questions.markedBy',
   MediaKind: 'questions.needsMedia',
   QuestionType: 'questionTypes',
+  ReportKind: 'report.kinds',
+  ReportStatus: 'reports.status',
   Visibility: 'questions.visibility',
   LessonStatus: 'lessonStatus',
   ResultStatus: 'resultStatus',
@@ -29,11 +33,29 @@ const SHOWN: Record<string, string> = {
   ScoreKind: 'scores.kinds',
   StudentClassStatus: 'studentStatus',
   SubmitReason: 'exam.finish.reasons',
+  SpeechScoreStatus: 'speaking.speechStatus',
   TopicGroup: 'topicGroup',
+  OverviewStatus: 'analytics.status',
+  ErrorTagTrend: 'analytics.trends',
+  // Issue 14 (IELTS operations).
+  IeltsRegistrationStatus: 'ielts.registrationStatus',
+  IeltsPaymentStatus: 'ielts.paymentStatus',
+  IeltsPaymentMethod: 'ielts.paymentMethod',
+  SkillPackage: 'ielts.skillPackage',
+  IeltsSkill: 'ielts.skill',
+  IeltsShift: 'ielts.shift',
+  IeltsExamFormat: 'ielts.format',
+  IeltsModule: 'ielts.module',
+  IeltsExamDateStatus: 'ielts.dateStatus',
+  PromotionCodeStatus: 'ielts.codeStatus',
+  PromotionDiscountKind: 'ielts.discountKind',
 };
 const NEVER_SHOWN: Record<string, string> = {
   ClassSort: 'a sort order sent to the server; the table header says what is sorted',
   UserSort: 'a sort order sent to the server; the table header says what is sorted',
+  PresentationCriterion:
+    'the marking dialog labels the criteria under presentations.criteria by @lms/domain key',
+  PresentationBand: 'a band is shown as its own figures (15-13, 12-9, 8-5, 4-1)',
 };
 
 /** The string-literal unions that codegen writes for the schema's enums, with their values. */

@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card } from 'antd';
+import { Button } from '../../ui/native';
+import { Card } from '../../ui/native';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { PageHeader } from '../../ui/PageHeader';
-import { changePasswordSchema } from './accountSchemas';
+import { lazyZodResolver } from '../../ui/form/lazyResolver';
+import type { changePasswordSchema } from './accountSchemas';
 import { useChangePassword } from './useChangePassword';
 
 /** `/change-password`: the signed-in user's new password. */
@@ -20,7 +21,9 @@ export function ChangePasswordPage() {
     reset,
     formState: { isSubmitting, errors },
   } = useForm({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: lazyZodResolver<typeof changePasswordSchema>(() =>
+      import('./accountSchemas').then((m) => m.changePasswordSchema),
+    ),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
 

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button, Typography } from '../../ui/native';
+import { Card } from '../../ui/native';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { Link } from 'react-router-dom';
 import { TextField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
-import { forgotPasswordSchema } from './accountSchemas';
+import { lazyZodResolver } from '../../ui/form/lazyResolver';
+import type { forgotPasswordSchema } from './accountSchemas';
 import { useRequestPasswordReset } from './useRequestPasswordReset';
 import { paths } from '../../shared/paths';
 
@@ -21,7 +22,12 @@ export function ForgotPasswordPage() {
     handleSubmit,
     setError,
     formState: { isSubmitting, errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  } = useForm({
+    resolver: lazyZodResolver<typeof forgotPasswordSchema>(() =>
+      import('./accountSchemas').then((m) => m.forgotPasswordSchema),
+    ),
+    defaultValues: { email: '' },
+  });
 
   const submit = handleSubmit(async ({ email }) => {
     const result = await requestPasswordReset(email);

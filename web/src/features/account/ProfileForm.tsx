@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FragmentType } from '../../gql';
@@ -10,6 +10,7 @@ import { TextAreaField, TextField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import type { ServerFieldError } from '../../ui/form/serverErrors';
 import { applyServerErrors } from '../../ui/form/serverErrors';
+import { Button } from '../../ui/native';
 import type { ProfileValues } from './accountSchemas';
 import { PROFILE_FIELDS, profileSchema } from './accountSchemas';
 

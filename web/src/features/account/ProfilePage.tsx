@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Card, Col, Descriptions, Flex, Row, Skeleton } from 'antd';
+import { Avatar, Col, Descriptions, Flex, Row, Skeleton } from 'antd';
+import { Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';

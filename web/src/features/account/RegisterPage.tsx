@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Col, Row, Typography } from 'antd';
+import { Alert, Button, Col, Row, Typography } from '../../ui/native';
+import { Card } from '../../ui/native';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../shared/session';
 import { PasswordField, TextField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
-import { registerSchema } from './accountSchemas';
+import { lazyZodResolver } from '../../ui/form/lazyResolver';
+import type { registerSchema } from './accountSchemas';
 import { useSignUp } from './useSignUp';
 import { paths } from '../../shared/paths';
 
@@ -18,13 +19,19 @@ export function RegisterPage() {
   const { status, login } = useSession();
   const signUp = useSignUp();
   const [registered, setRegistered] = useState(false);
+  // `?next=` (a path of this app, e.g. /ielts-test): where signing in after registering leads.
+  const [params] = useSearchParams();
+  const asked = params.get('next') ?? '';
+  const next = asked.startsWith('/') && !asked.startsWith('//') ? asked : paths.dashboard;
   const {
     control,
     handleSubmit,
     setError,
     formState: { isSubmitting, errors },
   } = useForm({
-    resolver: zodResolver(registerSchema),
+    resolver: lazyZodResolver<typeof registerSchema>(() =>
+      import('./accountSchemas').then((m) => m.registerSchema),
+    ),
     defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmPassword: '' },
   });
 
@@ -41,7 +48,7 @@ export function RegisterPage() {
       ]);
   });
 
-  if (status === 'signedIn') return <Navigate to={paths.dashboard} replace />;
+  if (status === 'signedIn') return <Navigate to={next} replace />;
   return (
     <Card>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -56,7 +63,7 @@ export function RegisterPage() {
             description={t('account.registeredHint')}
             style={{ marginBottom: 16 }}
           />
-          <Button type="primary" block onClick={() => void login()}>
+          <Button type="primary" block onClick={() => void login(next)}>
             {t('auth.signIn')}
           </Button>
         </>

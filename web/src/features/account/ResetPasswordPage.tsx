@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button, Typography } from '../../ui/native';
+import { Card } from '../../ui/native';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PasswordField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
-import { resetPasswordSchema } from './accountSchemas';
+import { lazyZodResolver } from '../../ui/form/lazyResolver';
+import type { resetPasswordSchema } from './accountSchemas';
 import { useResetPassword } from './useResetPassword';
 import { paths } from '../../shared/paths';
 
@@ -24,7 +25,9 @@ export function ResetPasswordPage() {
     setError,
     formState: { isSubmitting, errors },
   } = useForm({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: lazyZodResolver<typeof resetPasswordSchema>(() =>
+      import('./accountSchemas').then((m) => m.resetPasswordSchema),
+    ),
     defaultValues: { password: '', confirmPassword: '' },
   });
 

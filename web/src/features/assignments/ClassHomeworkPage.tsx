@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { Card } from '../../ui/native';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -103,7 +104,8 @@ export function ClassHomeworkPage() {
           owner={String(viewer?.id ?? '')}
           table="homework"
           rowKey={(a) => String(a.id)}
-          dataSource={cls.assignments ?? []}
+          // The latest first: what was just assigned is on the first page.
+          dataSource={[...(cls.assignments ?? [])].sort((a, b) => Number(b.id) - Number(a.id))}
           locale={{ emptyText: t('assignments.none') }}
           columns={[
             {

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Descriptions, Space } from 'antd';
+import { Card } from '../../ui/native';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -74,7 +75,12 @@ const HomeworkDetailQuery = graphql(`
  * `/manageClass/{classId}/manageClassHomeworkDetail?id=`: one assignment's settings and every active
  * student's latest result (status, score, submitted at); a student who has not started shows as such.
  */
-export function HomeworkDetailPage() {
+export function HomeworkDetailPage({
+  presentationGroups,
+}: {
+  /** A presentation's group table, from the presentations feature (app/ composes the page). */
+  presentationGroups?: (a: { assignmentId: string; classId: string; canManage: boolean }) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const { classId = '' } = useParams();
   const id = useSearchParams()[0].get('id') ?? '';
@@ -143,6 +149,12 @@ export function HomeworkDetailPage() {
             <Descriptions.Item label={t('assign.fields.maxAccesses')}>{a.maxAccesses}</Descriptions.Item>
           </Descriptions>
         </Card>
+        {a.kind === 'PRESENTATION' &&
+          presentationGroups?.({
+            assignmentId: String(a.id),
+            classId: String(cls.id),
+            canManage: cls.viewerCanManage,
+          })}
         <Card title={t('assign.studentResults')}>
           <DataTable
             owner={String(viewer?.id ?? '')}

@@ -1,5 +1,6 @@
 import { CopyOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Tabs, Typography } from 'antd';
+import { Button, Descriptions, Tabs, Typography } from 'antd';
+import { Card } from '../../ui/native';
 import type { TabsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
@@ -37,7 +38,7 @@ export const ClassDetailPage_class = graphql(`
   }
 `);
 
-// The tabs of SPEC.md point 2 that the API serves so far (shared/paths.ts); feedback comes with its issue.
+// The tabs of SPEC.md point 2 (shared/paths.ts); the route gives each viewer the ones they may see.
 const TABS: readonly ClassDetailTabKey[] = CLASS_DETAIL_TABS;
 
 /** The tab the address asks for (`?tab=`), the overview when none or unknown. */

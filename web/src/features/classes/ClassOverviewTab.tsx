@@ -1,4 +1,5 @@
-import { Card, Col, Empty, Progress, Row, Statistic, Table } from 'antd';
+import { Col, Empty, Progress, Row, Statistic, Table } from 'antd';
+import { Card } from '../../ui/native';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Col, Row, Skeleton, Statistic } from 'antd';
+import { Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { FragmentType } from '../../gql';
@@ -361,7 +362,12 @@ export function StudentClassPage() {
       <PageHeader
         title={name}
         crumbs={[{ title: t('studentClasses.title'), to: paths.classes }, { title: name }]}
-        extra={status && <StudentStatusTag status={status} />}
+        extra={
+          <>
+            {status && <StudentStatusTag status={status} />}{' '}
+            <Link to={paths.feedbackCreateFor(classId)}>{t('studentClass.writeFeedback')}</Link>
+          </>
+        }
       />
       <ClassView klass={data.class} today={today} />
     </>

@@ -1,8 +1,6 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../ui/toast';
 import { graphql } from '../../gql';
+import { useDeleteById } from '../../shared/useDeleteById';
 
 const CourseDeleteMutation = graphql(`
   mutation CourseDeleteMutation($input: DeleteCourseInput!) {
@@ -23,33 +21,14 @@ const CourseDeleteMutation = graphql(`
  */
 export function useDeleteCourse() {
   const { t } = useTranslation();
-  const [mutate] = useMutation(CourseDeleteMutation, {
-    context: { silent: true },
-    update(cache, { data }) {
-      const id = data?.deleteCourse.deletedId;
-      if (id === null || id === undefined) return;
+  return useDeleteById(CourseDeleteMutation, {
+    payload: (data) => data.deleteCourse,
+    forget: (cache, id) => {
       cache.evict({ id: cache.identify({ __typename: 'Course', id }) });
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'courses' });
       cache.gc();
     },
+    deleted: () => t('courses.deleted'),
+    failed: t('courses.deleteFailed'),
   });
-  return useCallback(
-    async (id: string) => {
-      let reason: string | undefined;
-      const result = await mutate({ variables: { input: { id } } }).catch((error: unknown) => {
-        reason = error instanceof Error ? error.message : undefined;
-        return null;
-      });
-      const payload = result?.data?.deleteCourse;
-      const deleted = payload?.deletedId !== null && payload?.deletedId !== undefined;
-      if (deleted) toast.success(t('courses.deleted'));
-      else
-        toast.error(
-          t('courses.deleteFailed'),
-          reason ?? payload?.errors.flatMap((e) => e.messages).join(' '),
-        );
-      return deleted;
-    },
-    [mutate, t],
-  );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
+import { Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql } from '../../gql';
@@ -85,6 +86,19 @@ export function MarkingPage() {
               title: t('dashboard.submittedAt'),
               key: 'submittedAt',
               render: (_, r) => format.dateTime(r.submittedAt),
+            },
+            {
+              title: t('marking.title'),
+              key: 'mark',
+              render: (_, r) =>
+                r.assignment?.class && r.student ? (
+                  <Link
+                    to={paths.markAttempt(r.assignment.class.id, r.student.id, r.id)}
+                    aria-label={t('marking.markOf', { name: r.student.name })}
+                  >
+                    {t('marking.mark')}
+                  </Link>
+                ) : null,
             },
           ]}
         />

@@ -58,7 +58,22 @@ export function MarkingQueue({
               date: format.dateTime(r.submittedAt),
             }),
             extra: r.assignment?.class && (
-              <Link to={paths.classDetail(r.assignment.class.id, 'exercise')}>{r.assignment.class.name}</Link>
+              <>
+                <Link to={paths.classDetail(r.assignment.class.id, 'exercise')}>
+                  {r.assignment.class.name}
+                </Link>
+                {r.student && (
+                  <>
+                    {' · '}
+                    <Link
+                      to={paths.markAttempt(r.assignment.class.id, r.student.id, r.id)}
+                      aria-label={t('marking.markOf', { name: r.student.name })}
+                    >
+                      {t('marking.mark')}
+                    </Link>
+                  </>
+                )}
+              </>
             ),
           }))}
         />

@@ -1,4 +1,4 @@
-import { Space } from 'antd';
+import { Space } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FragmentType } from '../../gql';

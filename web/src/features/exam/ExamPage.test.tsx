@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, graphql, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
@@ -246,6 +246,35 @@ describe('taking an exam', () => {
     expect(await screen.findByText('Đã lưu mọi câu trả lời')).toBeInTheDocument();
     expect(saves).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Nộp bài' })).toBeEnabled();
+  }, 60_000);
+
+  it('keeps an answer still in its debounce when the page goes away (a reload), synchronously', async () => {
+    const attempt = buildAttempt();
+    const { gateway } = examGateway(attempt);
+    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    await user.click(await screen.findByRole('radio', { name: /In Da Nang/ }));
+    // Within the second of the debounce, the page is hidden and unloaded: the answer is kept at once.
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    const drafts = JSON.parse(localStorage.getItem(`lms.exam.drafts:${String(attempt.id)}`) ?? '{}') as Obj;
+    expect(Object.values(drafts)).toHaveLength(1);
+    // The page stays after all: once queued and saved, the draft is forgotten.
+    expect(await screen.findByText('Đã lưu mọi câu trả lời')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(`lms.exam.drafts:${String(attempt.id)}`)).toBeNull());
+  }, 60_000);
+
+  it("closes the phone's question drawer from inside it (it covers the bar's toggle)", async () => {
+    const attempt = buildAttempt();
+    const { gateway } = examGateway(attempt);
+    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    await user.click(await screen.findByRole('button', { name: 'Danh sách câu hỏi' }));
+    const drawer = screen.getByRole('navigation', { name: 'Danh sách câu hỏi' });
+    expect(drawer).toHaveClass('exam-nav-open');
+    await user.click(within(drawer).getByRole('button', { name: 'Đóng danh sách câu hỏi' }));
+    expect(drawer).not.toHaveClass('exam-nav-open');
   }, 60_000);
 
   it('shows the field error of a refused answer on its part', async () => {

@@ -1,14 +1,16 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '../../ui/native';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ExamAttempt_AttemptFragment } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
+import { ReportProblemButton } from '../../shared/reportProblem';
 import { QuestionView } from '../../ui/questions';
 import { isAnswered } from './answers';
 import { AudioPlayer } from './AudioPlayer';
 import { ExamCountdown } from './ExamCountdown';
-import { numberQuestions, registryType, rendererContent } from './examContent';
+import { registryType, rendererContent } from '../../shared/partFields';
+import { numberQuestions } from './examContent';
 import { enterFullScreen, isFullScreen } from './fullScreen';
 import { PassagePanel } from './PassagePanel';
 import { Recorder } from './Recorder';
@@ -182,6 +184,10 @@ export function ExamRunner({
       )}
       <div className="exam-body">
         <nav className={`exam-nav${navOpen ? ' exam-nav-open' : ''}`} aria-label={t('exam.runner.questions')}>
+          {/* On a phone the open drawer covers the bar and its toggle: it closes from inside too. */}
+          <Button className="exam-nav-close" onClick={() => setNavOpen(false)}>
+            {t('exam.runner.closeNavigator')}
+          </Button>
           <ol>
             {questions.map((q, i) => {
               const id = String(q.question.id);
@@ -221,12 +227,22 @@ export function ExamRunner({
               <h2>
                 {t('exam.runner.question', { number: index + 1 })}: {current.question.title}
               </h2>
-              <Button
-                aria-pressed={!!flags[String(current.question.id)]}
-                onClick={() => toggleFlag(String(current.question.id))}
-              >
-                {flags[String(current.question.id)] ? t('exam.runner.unflag') : t('exam.runner.flag')}
-              </Button>
+              <div className="exam-question-tools">
+                <Button
+                  aria-pressed={!!flags[String(current.question.id)]}
+                  onClick={() => toggleFlag(String(current.question.id))}
+                >
+                  {flags[String(current.question.id)] ? t('exam.runner.unflag') : t('exam.runner.flag')}
+                </Button>
+                <ReportProblemButton
+                  target={{
+                    exerciseId: String(attempt.exercise.id),
+                    questionId: String(current.question.id),
+                    attemptId: String(attemptId),
+                    questionLabel: `${t('exam.runner.question', { number: index + 1 })}: ${current.question.title}`,
+                  }}
+                />
+              </div>
             </div>
             {session.ready && (
               <QuestionContent
@@ -297,6 +313,8 @@ function QuestionContent({
       media={media && !audio ? { kind: media.kind, url: media.url } : null}
       parts={question.parts.map((p) => ({
         id: String(p.id),
+        // Its own type: a section mixes types, and a choice part's fixed options are its type's.
+        type: registryType(p.type),
         interaction: p.interaction.toLowerCase() as never,
         content: rendererContent(p.content),
       }))}

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Progress } from 'antd';
+import { Alert, Button, Progress } from 'antd';
+import { Card } from '../../ui/native';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/PageHeader';

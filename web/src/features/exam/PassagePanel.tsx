@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '../../ui/native';
 import type { ReactNode, RefObject } from 'react';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,12 @@
 import { checkMediaFile, mediaAcceptAttribute, megabytes } from '@lms/domain';
-import { Button } from 'antd';
+import { Button } from '../../ui/native';
 import type { RefObject } from 'react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendFile, UploadError } from '../../ui/upload/sendFile';
+import { UploadError } from '../../ui/upload/sendFile';
+import { sendResumable } from '../../ui/upload/sendResumable';
 import { useUploadSettings } from '../../ui/upload/uploadContext';
-import type { DomainResponse } from './answers';
+import type { DomainResponse } from '../../shared/partFields';
 import type { ExamStore } from './examStore';
 import { formatRemaining } from './serverClock';
 import { audioDuration, toWav } from './wav';
@@ -38,20 +39,29 @@ export function Recorder({
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
   const [left, setLeft] = useState(maxSeconds);
+  const [percent, setPercent] = useState(0);
   const recorder = useRef<MediaRecorder | null>(null);
   const tick = useRef<ReturnType<typeof setInterval> | null>(null);
   const url = typeof response?.url === 'string' ? response.url : null;
 
-  async function upload(blob: Blob, name: string) {
-    const file = new File([blob], name, { type: blob.type });
+  /**
+   * In chunks (upload/sessions/): after a dropped connection or a reload the kept session resumes from the
+   * server's offset instead of sending the whole recording again.
+   */
+  async function upload(blob: Blob, name: string, sessionId?: string) {
     setPhase('uploading');
     setError(null);
+    setPercent(0);
     try {
-      const media = await sendFile({
+      const media = await sendResumable({
         url: settings.url,
         headers: await settings.headers(),
-        file,
+        file: blob,
+        name,
         accept: 'audio',
+        sessionId,
+        onSession: (id) => store.current?.keepRecording({ attemptId, partId, blob, name, sessionId: id }),
+        onProgress: setPercent,
       });
       await store.current?.dropRecording(attemptId, partId);
       onChange({ mediaId: String(media.id), url: media.url });
@@ -73,7 +83,7 @@ export function Recorder({
   // A recording left on the device by a reload or a lost connection goes up when it can.
   const retryKept = useEffectEvent(async () => {
     const kept = await store.current?.recording(attemptId, partId);
-    if (kept) await upload(kept.blob, kept.name);
+    if (kept) await upload(kept.blob, kept.name, kept.sessionId);
   });
   useEffect(() => {
     // After the first paint: the queue's database may still be opening.
@@ -178,7 +188,17 @@ export function Recorder({
           </Button>
         )}
       </div>
-      {phase === 'uploading' && <p role="status">{t('exam.recorder.uploading')}</p>}
+      {phase === 'uploading' && (
+        <div role="status">
+          <p>{t('exam.recorder.uploading')}</p>
+          <progress
+            className="exam-recorder-progress"
+            max={100}
+            value={percent}
+            aria-label={t('exam.recorder.uploadProgress')}
+          />
+        </div>
+      )}
       {phase === 'waiting' && (
         <p role="status">
           {t('exam.recorder.waiting')}{' '}
@@ -187,7 +207,7 @@ export function Recorder({
             onClick={() =>
               void store.current
                 ?.recording(attemptId, partId)
-                .then((kept) => kept && upload(kept.blob, kept.name))
+                .then((kept) => kept && upload(kept.blob, kept.name, kept.sessionId))
             }
           >
             {t('exam.recorder.retry')}

@@ -4,6 +4,7 @@ import type { SendOutcome, ServerSave } from './answerSender';
 import { AnswerSender, backoffDelay } from './answerSender';
 import type { ExamStore, PendingSave } from './examStore';
 import { openExamStore } from './examStore';
+import { dropDrafts, keepDrafts, queueDrafts, readDrafts } from './drafts';
 import { resumeAnswers } from './resume';
 
 let dbCount = 0;
@@ -276,5 +277,36 @@ describe('resuming an attempt', () => {
     expect(merged.queued).toBe(1);
     expect((await store.pending('a1')).map((p) => [p.partId, p.seq])).toEqual([['p1', 3]]);
     expect((await store.enqueue('a1', 'p2', { text: 'next' })).seq).toBe(6);
+  });
+});
+
+describe('drafts left by a page that went away', () => {
+  afterEach(() => localStorage.clear());
+
+  it('are queued on resume above the numbers held, then forgotten', async () => {
+    const { store } = await open();
+    // The server holds part p1 at 3; the page typed p1 and p2 and was reloaded within the debounce.
+    const merged = await resumeAnswers(store, 'a1', [{ partId: 'p1', seq: 3, response: { text: 'old' } }]);
+    keepDrafts('a1', { p1: { text: 'newer' } });
+    keepDrafts('a1', { p2: { choice: 'B' } });
+    keepDrafts('other', { p9: { text: 'not this attempt' } });
+    const resumed = await queueDrafts(store, 'a1', merged);
+    expect(resumed.responses).toEqual({ p1: { text: 'newer' }, p2: { choice: 'B' } });
+    const pending = (await store.pending('a1')).sort((x, y) => x.partId.localeCompare(y.partId));
+    expect(pending.map((s) => [s.partId, s.seq, s.answer])).toEqual([
+      ['p1', 4, { text: 'newer' }],
+      ['p2', 1, { choice: 'B' }],
+    ]);
+    expect(readDrafts('a1')).toEqual({});
+    expect(readDrafts('other')).toEqual({ p9: { text: 'not this attempt' } });
+  });
+
+  it('a page that stays forgets only the drafts it queued unchanged', () => {
+    keepDrafts('a1', { p1: { text: 'first' }, p2: { text: 'kept' } });
+    keepDrafts('a1', { p1: { text: 'second' } });
+    dropDrafts('a1', { p1: { text: 'first' }, p2: { text: 'kept' } });
+    expect(readDrafts('a1')).toEqual({ p1: { text: 'second' } });
+    dropDrafts('a1', { p1: { text: 'second' } });
+    expect(readDrafts('a1')).toEqual({});
   });
 });

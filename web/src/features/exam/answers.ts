@@ -1,12 +1,12 @@
 import type { Interaction } from '@lms/domain/questions';
-import type { AnswerInput, ExamAttempt_SavedAnswerFragment } from '../../gql/graphql';
+import type { AnswerInput } from '../../gql/graphql';
+import type { DomainResponse } from '../../shared/partFields';
 
 /**
  * Answers travel in two shapes: the renderers (ui/questions) and the queue hold the domain's response
  * (RESPONSE_SCHEMAS: `{ choice }`, `{ blanks: { id: value } }`, `{ pairs: { item: option } }`...), GraphQL
  * has one typed input per interaction and a union on the way back. These turn one into the other.
  */
-export type DomainResponse = Record<string, unknown>;
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 const record = (value: unknown): Record<string, string> =>
@@ -52,31 +52,6 @@ export function answerInput(interaction: Interaction, response: DomainResponse):
       return { spoken: { mediaId: typeof response.mediaId === 'string' ? response.mediaId : null } };
     case 'none':
       return null;
-  }
-}
-
-/** The domain's response of an answer the server holds (a spoken answer keeps its recording's address). */
-export function domainResponse(
-  interaction: Interaction,
-  answer: ExamAttempt_SavedAnswerFragment['answer'],
-): DomainResponse {
-  switch (answer.__typename) {
-    case 'ChoiceAnswer':
-      return interaction === 'multiple_choice'
-        ? { choices: answer.choices.map(String) }
-        : { choice: answer.choices[0] === undefined ? null : String(answer.choices[0]) };
-    case 'TextEntryAnswer':
-      return { blanks: Object.fromEntries(answer.blanks.map((b) => [b.id, b.value])) };
-    case 'MatchingAnswer':
-      return { pairs: Object.fromEntries(answer.pairs.map((p) => [String(p.item), String(p.option)])) };
-    case 'OrderingAnswer':
-      return { order: answer.order.map(String) };
-    case 'HotspotAnswer':
-      return { points: answer.points.map(({ x, y }) => ({ x, y })) };
-    case 'WritingAnswer':
-      return { text: answer.text };
-    case 'SpokenAnswer':
-      return answer.media ? { mediaId: String(answer.media.id), url: answer.media.url } : { mediaId: null };
   }
 }
 

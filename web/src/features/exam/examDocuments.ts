@@ -48,67 +48,7 @@ export const ExamAttemptFragment = graphql(`
           interaction
           score
           content {
-            __typename
-            ... on ChoiceContent {
-              prompt
-              options {
-                id
-                text
-              }
-            }
-            ... on TextEntryContent {
-              prompt
-              text
-            }
-            ... on MatchingContent {
-              prompt
-              items {
-                id
-                text
-                x
-                y
-              }
-              options {
-                id
-                text
-              }
-            }
-            ... on OrderingContent {
-              prompt
-              tokens {
-                id
-                text
-              }
-            }
-            ... on HotspotContent {
-              prompt
-              regions {
-                id
-                x
-                y
-                width
-                height
-              }
-            }
-            ... on WritingContent {
-              prompt
-              minWords
-              maxWords
-            }
-            ... on SpokenAnswerContent {
-              prompt
-              cueCard
-              prepareSeconds
-              maxSeconds
-            }
-            ... on SpokenTargetContent {
-              prompt
-              targetText
-              maxSeconds
-            }
-            ... on PassageContent {
-              text
-            }
+            ...PartContent_fields
           }
         }
       }
@@ -126,40 +66,7 @@ export const SavedAnswerFragment = graphql(`
     seq
     updatedAt
     answer {
-      __typename
-      ... on ChoiceAnswer {
-        choices
-      }
-      ... on TextEntryAnswer {
-        blanks {
-          id
-          value
-        }
-      }
-      ... on MatchingAnswer {
-        pairs {
-          item
-          option
-        }
-      }
-      ... on OrderingAnswer {
-        order
-      }
-      ... on HotspotAnswer {
-        points {
-          x
-          y
-        }
-      }
-      ... on WritingAnswer {
-        text
-      }
-      ... on SpokenAnswer {
-        media {
-          id
-          url
-        }
-      }
+      ...PartAnswer_fields
     }
   }
 `);

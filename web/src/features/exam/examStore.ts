@@ -1,6 +1,6 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import { openDB } from 'idb';
-import type { DomainResponse } from './answers';
+import type { DomainResponse } from '../../shared/partFields';
 
 /**
  * What the runner keeps on the device (IndexedDB, shared by every tab of the browser): the answers not yet
@@ -24,6 +24,8 @@ export interface KeptRecording {
   partId: string;
   blob: Blob;
   name: string;
+  /** The resumable upload started for it (upload/sessions/), resumed from the server's offset. */
+  sessionId?: string;
 }
 
 interface ExamDb extends DBSchema {

@@ -1,4 +1,4 @@
-import type { DomainResponse } from './answers';
+import type { DomainResponse } from '../../shared/partFields';
 import type { ExamStore } from './examStore';
 
 export interface HeldAnswer {

@@ -2,8 +2,9 @@ import type { Interaction } from '@lms/domain/questions';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getFragmentData } from '../../gql';
 import type { ExamAttempt_AttemptFragment, SubmitReason } from '../../gql/graphql';
-import type { DomainResponse } from './answers';
-import { domainResponse } from './answers';
+import type { DomainResponse } from '../../shared/partFields';
+import { domainResponse } from '../../shared/partFields';
+import { dropDrafts, keepDrafts, queueDrafts } from './drafts';
 import type { SaveState } from './answerSender';
 import { AnswerSender } from './answerSender';
 import { SavedAnswerFragment } from './examDocuments';
@@ -119,7 +120,9 @@ export function useExamSession(attempt: ExamAttempt_AttemptFragment, storeName?:
       const opened = await openExamStore(storeName);
       if (cancelled) return opened.close();
       store.current = opened;
-      const merged = await resumeAnswers(opened, attemptId, held);
+      // Answers a page left in its debounce when it went away (a reload) go to the queue first.
+      const merged = await queueDrafts(opened, attemptId, await resumeAnswers(opened, attemptId, held));
+      if (cancelled) return;
       seqs.current = merged.seqs;
       setResponses(merged.responses);
       setReady(true);
@@ -238,10 +241,16 @@ export function useExamSession(attempt: ExamAttempt_AttemptFragment, storeName?:
     return (await s.pending(attemptId)).length === 0 && (await s.exits(attemptId)).length === 0;
   }, [attemptId, commit]);
 
-  // Leaving the page: what waits in the debounce goes to the queue at once.
+  // Leaving the page: what waits in the debounce goes to the queue at once, and meanwhile, synchronously, to
+  // the drafts (a page being unloaded may not finish writing to IndexedDB).
   useEffect(() => {
-    const hide = () => {
-      if (document.visibilityState === 'hidden') void flushNow();
+    const hide = (event: Event) => {
+      if (document.visibilityState !== 'hidden' && event.type !== 'pagehide') return;
+      const drafts = Object.fromEntries(
+        [...timers.current].map(([partId, { response }]) => [partId, response]),
+      );
+      keepDrafts(attemptId, drafts);
+      void flushNow().then(() => dropDrafts(attemptId, drafts));
     };
     document.addEventListener('visibilitychange', hide);
     window.addEventListener('pagehide', hide);
@@ -249,7 +258,7 @@ export function useExamSession(attempt: ExamAttempt_AttemptFragment, storeName?:
       document.removeEventListener('visibilitychange', hide);
       window.removeEventListener('pagehide', hide);
     };
-  }, [flushNow]);
+  }, [flushNow, attemptId]);
 
   /** Counts one exit from full screen (queued like the answers, so an exit while offline still counts). */
   const exitFullScreen = useCallback(async () => {

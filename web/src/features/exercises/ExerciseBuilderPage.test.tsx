@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildQuestion, choicePart, textEntryPart } from '../../test/bankFactories';
+import { buildExercise, buildQuestion, choicePart, textEntryPart } from '../../test/bankFactories';
 import { buildUser, page } from '../../test/factories';
 import { renderApp } from '../../test/renderApp';
 
@@ -79,6 +79,7 @@ describe('exercise builder', () => {
           visibility: 'PRIVATE',
           tagIds: [],
           description: '',
+          audioPlays: 0,
           questionIds: [String(mine.id), String(common.id)],
         },
       }),
@@ -121,6 +122,62 @@ describe('exercise builder', () => {
     expect(name).toHaveValue('Mock test');
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(chosenTitles()).toEqual(['Câu 1: Library gap fill']);
+  }, 300_000);
+
+  it('sets how often listening recordings play (once for IELTS), new and when editing', async () => {
+    window.sessionStorage.clear();
+    const { user, calls } = renderApp({
+      path: PATH,
+      role: 'TEACHER',
+      viewer: me,
+      gateway: {
+        ...gateway,
+        createExercise: ({ input }: { input: { name: string } }) => ({
+          exercise: { id: '502', name: input.name },
+          errors: [],
+        }),
+      },
+    });
+    const picker = await screen.findByRole('region', { name: 'Ngân hàng câu hỏi' });
+    await user.click(await within(picker).findByRole('button', { name: 'Thêm câu hỏi Library gap fill' }));
+    await user.click(screen.getByLabelText('Tên bài tập'));
+    await user.paste('IELTS listening 1');
+    const plays = screen.getByRole('radiogroup', { name: 'Số lần nghe đoạn ghi âm' });
+    expect(within(plays).getByRole('radio', { name: 'Không giới hạn' })).toBeChecked();
+    await user.click(within(plays).getByRole('radio', { name: 'Một lần' }));
+    await user.click(screen.getByRole('button', { name: /Lưu và xem trước/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.operationName === 'ExerciseCreateMutation')?.variables).toMatchObject({
+        input: { name: 'IELTS listening 1', audioPlays: 1 },
+      }),
+    );
+  }, 300_000);
+
+  it('loads the saved number of plays when editing and sends the new one', async () => {
+    window.sessionStorage.clear();
+    const saved = buildExercise({ name: 'Mock listening', owner: me, audioPlays: 2, questions: [mine] });
+    const { user, calls } = renderApp({
+      path: `${PATH}?id=${String(saved.id)}`,
+      role: 'TEACHER',
+      viewer: me,
+      gateway: {
+        ...gateway,
+        exercise: () => saved,
+        updateExercise: ({ input }: { input: { id: string; name: string } }) => ({
+          exercise: { id: input.id, name: input.name },
+          errors: [],
+        }),
+      },
+    });
+    const plays = await screen.findByRole('radiogroup', { name: 'Số lần nghe đoạn ghi âm' });
+    expect(within(plays).getByRole('radio', { name: 'Hai lần' })).toBeChecked();
+    await user.click(within(plays).getByRole('radio', { name: 'Không giới hạn' }));
+    await user.click(screen.getByRole('button', { name: /Lưu và xem trước/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.operationName === 'ExerciseUpdateMutation')?.variables).toMatchObject({
+        input: { id: String(saved.id), audioPlays: 0 },
+      }),
+    );
   }, 300_000);
 
   it('keeps a draft through a reload of the page', async () => {

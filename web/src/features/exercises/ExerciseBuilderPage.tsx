@@ -1,7 +1,7 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
+import { Button, Col, Flex, Row, Skeleton } from 'antd';
+import { Card } from '../../ui/native';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,13 +25,17 @@ import { ExerciseBuilder_question, liveFigures } from './builderQuestion';
 import { ChosenQuestions } from './ChosenQuestions';
 import type { ExerciseFormValues } from './exerciseSchema';
 import {
+  AUDIO_PLAYS,
+  AUDIO_PLAYS_LABEL,
   EMPTY_EXERCISE,
   EXERCISE_FORM_FIELDS,
   EXERCISE_QUESTIONS_MAX,
-  exerciseFormSchema,
-} from './exerciseSchema';
+  audioPlaysOf,
+} from './exerciseFields';
+import type { exerciseFormSchema } from './exerciseSchema';
 import { QuestionPicker } from './QuestionPicker';
 import { useCreateExercise } from './useCreateExercise';
+import { lazyZodResolver } from '../../ui/form/lazyResolver';
 import { useUpdateExercise } from './useUpdateExercise';
 
 const ExerciseBuilderQuery = graphql(`
@@ -42,6 +46,7 @@ const ExerciseBuilderQuery = graphql(`
       description
       topicGroup
       visibility
+      audioPlays
       store
       owner {
         id
@@ -120,6 +125,7 @@ function initialDraft(loaded: Loaded): BuilderDraft {
       visibility: exercise.visibility,
       tagIds: exercise.tags.map((g) => String(g.id)),
       description: exercise.description,
+      audioPlays: audioPlaysOf(exercise.audioPlays),
     },
     questions: exercise.questions.map((q) => getFragmentData(ExerciseBuilder_question, q)),
   };
@@ -139,7 +145,13 @@ function ExerciseBuilder({ bank, id, loaded }: { bank: BankStorePath; id: string
     handleSubmit,
     setError,
     formState: { isSubmitting, errors },
-  } = useForm<ExerciseFormValues>({ resolver: zodResolver(exerciseFormSchema), defaultValues: start.values });
+  } = useForm<ExerciseFormValues>({
+    resolver: lazyZodResolver<typeof exerciseFormSchema>(() =>
+      import('./exerciseSchema').then((m) => m.exerciseFormSchema),
+    ),
+    // A draft kept before a field existed takes the field's default.
+    defaultValues: { ...EMPTY_EXERCISE, ...start.values },
+  });
   const values = useWatch({ control }) as ExerciseFormValues;
 
   // The draft follows every change; it goes when the exercise is saved (and is not written again after).
@@ -197,6 +209,7 @@ function ExerciseBuilder({ bank, id, loaded }: { bank: BankStorePath; id: string
       visibility: form.visibility,
       tagIds: form.tagIds,
       description: form.description,
+      audioPlays: form.audioPlays,
       questionIds: questions.map((q) => String(q.id)),
     };
     const result = id
@@ -254,6 +267,15 @@ function ExerciseBuilder({ bank, id, loaded }: { bank: BankStorePath; id: string
                   { value: 'PRIVATE', label: t('exercises.visibility.PRIVATE') },
                   { value: 'PUBLIC', label: t('exercises.visibility.PUBLIC') },
                 ]}
+              />
+              <RadioGroupField
+                control={control}
+                name="audioPlays"
+                label={t('exercises.fields.audioPlays')}
+                options={AUDIO_PLAYS.map((n) => ({
+                  value: n,
+                  label: t(`exercises.audioPlays.${AUDIO_PLAYS_LABEL[n]}`),
+                }))}
               />
               <SelectField
                 control={control}

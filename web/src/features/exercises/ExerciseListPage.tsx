@@ -8,7 +8,8 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Flex, Input, Select, Space } from 'antd';
+import { Button, Flex, Input, Select, Space } from 'antd';
+import { Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';

@@ -23,6 +23,7 @@ const gapFill = buildQuestion({
 const exercise = buildExercise({
   name: 'Unit 3 practice',
   owner: me,
+  audioPlays: 1,
   questions: [listening, gapFill],
   figures: buildFigures({
     questionCount: 2,
@@ -80,5 +81,8 @@ describe('exercise preview and review', () => {
     expect(screen.getAllByText('Chấm theo đáp án').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('1 điểm · 33,33%')).toBeInTheDocument();
     expect(screen.getByText('2 điểm · 66,67%')).toBeInTheDocument();
+    // How often the listening recording plays in the exam.
+    expect(screen.getByText('Số lần nghe đoạn ghi âm')).toBeInTheDocument();
+    expect(screen.getByText('Một lần')).toBeInTheDocument();
   }, 240_000);
 });

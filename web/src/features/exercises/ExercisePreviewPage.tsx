@@ -1,9 +1,11 @@
 import { BarChartOutlined, EditOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Skeleton, Space, Switch } from 'antd';
+import { Alert, Button, Flex, Skeleton, Space, Switch } from 'antd';
+import { Card } from '../../ui/native';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../shared/ErrorPages';
+import { domainContent, registryType } from '../../shared/partFields';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
 import { useFormatters } from '../../ui/format';
@@ -12,7 +14,7 @@ import type { PartReview } from '../../ui/questions';
 import { QuestionView } from '../../ui/questions';
 import { mayWriteItem, pathOfStore } from './bankAccess';
 import { useExerciseContent } from './exerciseContent';
-import { domainContent, registryInteraction, registryType, scoreLocally } from './partConversion';
+import { partInteraction, scoreLocally } from './partConversion';
 
 /**
  * `/exercise/createExcercises/preview?id=`: the exercise as a student will see it, answerable; the answers
@@ -40,7 +42,7 @@ export function ExercisePreviewPage() {
 
   // Scored locally part by part; parts a person or the speech scorer marks are counted apart.
   const scores = questions.flatMap(({ question }) =>
-    question.parts.map((part) => ({ part, score: scoreLocally(question, part, responses[part.id]) })),
+    question.parts.map((part) => ({ part, score: scoreLocally(part, responses[part.id]) })),
   );
   const earned = scores.reduce(
     (sum, s) => sum + (s.score.status === 'scored' ? s.score.score * s.part.weight : 0),
@@ -139,7 +141,9 @@ export function ExercisePreviewPage() {
                 media={question.media ? { kind: question.media.kind, url: question.media.url } : null}
                 parts={question.parts.map((part) => ({
                   id: String(part.id),
-                  interaction: registryInteraction(question.interaction),
+                  interaction: partInteraction(part),
+                  // Its own type: a section mixes a passage, judgements and blanks.
+                  type: registryType(part.type),
                   content: domainContent(part.content),
                 }))}
                 startNumber={start}

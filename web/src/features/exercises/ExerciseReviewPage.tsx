@@ -1,5 +1,6 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Skeleton, Space, Table } from 'antd';
+import { Button, Descriptions, Skeleton, Space, Table } from 'antd';
+import { Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../shared/ErrorPages';
@@ -10,6 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Tag } from '../../ui/Tag';
 import { mayWriteItem, pathOfStore } from './bankAccess';
 import { useExerciseContent } from './exerciseContent';
+import { AUDIO_PLAYS_LABEL, audioPlaysOf } from './exerciseFields';
 import type { ContentPart } from './partConversion';
 import { keyText, markedByOf } from './partConversion';
 
@@ -97,6 +99,11 @@ export function ExerciseReviewPage() {
                   label: t('exercises.fields.scoringMode'),
                   children: t(`exercises.scoringMode.${exercise.scoringMode}`),
                 },
+                {
+                  key: 'plays',
+                  label: t('exercises.fields.audioPlays'),
+                  children: t(`exercises.audioPlays.${AUDIO_PLAYS_LABEL[audioPlaysOf(exercise.audioPlays)]}`),
+                },
                 { key: 'key', label: t('exercises.markedBy.key'), children: figures.partsKey },
                 { key: 'person', label: t('exercises.markedBy.person'), children: figures.partsPerson },
                 { key: 'speech', label: t('exercises.markedBy.speech'), children: figures.partsSpeech },
@@ -105,7 +112,6 @@ export function ExerciseReviewPage() {
             />
           </Card>
           {exercise.questions.map((question, index) => {
-            const by = markedByOf(question.interaction);
             const share = shareOf.get(String(question.id));
             return (
               <Card
@@ -161,7 +167,10 @@ export function ExerciseReviewPage() {
                     {
                       title: t('exercises.reviewColumns.markedBy'),
                       key: 'markedBy',
-                      render: () => <Tag color={MARKED_BY_COLORS[by]}>{t(`exercises.markedBy.${by}`)}</Tag>,
+                      render: (_, part) => {
+                        const by = markedByOf(part.type);
+                        return <Tag color={MARKED_BY_COLORS[by]}>{t(`exercises.markedBy.${by}`)}</Tag>;
+                      },
                     },
                   ]}
                 />

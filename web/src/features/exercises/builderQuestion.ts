@@ -1,7 +1,7 @@
 import type { MarkedBy } from '@lms/domain/questions';
 import { graphql } from '../../gql';
 import type { ExerciseBuilder_QuestionFragment } from '../../gql/graphql';
-import { markedByOf } from './partConversion';
+import { markedByOf } from './registryNames';
 
 /** What the builder knows of a question: enough to list it, count its parts and points, and flag old versions. */
 export const ExerciseBuilder_question = graphql(`
@@ -20,6 +20,7 @@ export const ExerciseBuilder_question = graphql(`
     }
     parts {
       id
+      type
       score
       weight
     }
@@ -54,8 +55,8 @@ export function liveFigures(questions: readonly BuilderQuestion[]): LiveFigures 
   const byMarker: Record<MarkedBy, number> = { key: 0, person: 0, speech: 0, none: 0 };
   const perQuestion = new Map<string, QuestionFigures>();
   for (const q of questions) {
-    const markedBy = markedByOf(q.interaction);
-    byMarker[markedBy] += q.parts.length;
+    const markedBy = markedByOf(q.type);
+    for (const part of q.parts) byMarker[markedByOf(part.type)] += 1;
     const points = pointsOf(q);
     perQuestion.set(String(q.id), {
       parts: q.parts.length,

@@ -16,6 +16,7 @@ const ExerciseContentQuery = graphql(`
       store
       topicGroup
       scoringMode
+      audioPlays
       assigned
       owner {
         id

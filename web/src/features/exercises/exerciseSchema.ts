@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../../ui/form/rules';
+import { EXERCISE_DESCRIPTION_MAX, EXERCISE_NAME_MAX } from './exerciseFields';
 
-/** Lengths the backend's exercise schema allows (name 1-300) and the most questions an exercise holds. */
-export const EXERCISE_NAME_MAX = 300;
-export const EXERCISE_DESCRIPTION_MAX = 5000;
-export const EXERCISE_QUESTIONS_MAX = 300;
+export {
+  EMPTY_EXERCISE,
+  EXERCISE_DESCRIPTION_MAX,
+  EXERCISE_FORM_FIELDS,
+  EXERCISE_NAME_MAX,
+  EXERCISE_QUESTIONS_MAX,
+} from './exerciseFields';
 
 const TOPIC_GROUP_VALUES = [
   'GRAMMAR',
@@ -28,17 +32,7 @@ export const exerciseFormSchema = z.object({
   visibility: z.enum(['PRIVATE', 'PUBLIC']),
   tagIds: z.array(z.string()),
   description: optionalText().max(EXERCISE_DESCRIPTION_MAX, 'exercises.validation.tooLong'),
+  audioPlays: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 });
 
 export type ExerciseFormValues = z.infer<typeof exerciseFormSchema>;
-
-export const EXERCISE_FORM_FIELDS = Object.keys(exerciseFormSchema.shape) as (keyof ExerciseFormValues)[];
-
-export const EMPTY_EXERCISE: ExerciseFormValues = {
-  name: '',
-  courseId: null,
-  topicGroup: 'OTHER',
-  visibility: 'PRIVATE',
-  tagIds: [],
-  description: '',
-};

@@ -1,28 +1,12 @@
-import type {
-  Interaction,
-  MarkedBy,
-  Part,
-  PartContent,
-  PartScore,
-  QuestionType as RegistryType,
-} from '@lms/domain/questions';
-import { MARKED_BY, scorePart } from '@lms/domain/questions';
-import type { Interaction as GqlInteraction, QuestionType } from '../../gql/graphql';
+import type { Interaction, Part, PartScore } from '@lms/domain/questions';
+import { scorePart } from '@lms/domain/questions';
+import { domainContent, registryType } from '../../shared/partFields';
 import type { ContentPart, ContentQuestion } from './exerciseContent';
+import { partInteraction } from './registryNames';
 
 export type { ContentPart, ContentQuestion };
 
-/** The registry's name of a GraphQL question type (`GAP_FILL` -> `gap_fill`, `NONE` -> `null`). */
-export const registryType = (type: QuestionType): RegistryType =>
-  (type === 'NONE' ? 'null' : type.toLowerCase()) as RegistryType;
-
-/** The domain's name of a GraphQL interaction (`TEXT_ENTRY` -> `text_entry`). */
-export const registryInteraction = (interaction: GqlInteraction): Interaction =>
-  interaction.toLowerCase() as Interaction;
-
-/** Who gives a part of this interaction its score (DESIGN.md section 8). */
-export const markedByOf = (interaction: GqlInteraction): MarkedBy =>
-  MARKED_BY[registryInteraction(interaction)];
+export { markedByOf, partInteraction } from './registryNames';
 
 /**
  * A part's key as the domain's scorer reads it: GraphQL lists the right options and the pairs, the domain
@@ -50,27 +34,10 @@ export function domainAnswer(interaction: Interaction, key: ContentPart['key']):
   }
 }
 
-const LISTS = ['options', 'items', 'tokens', 'regions'] as const;
-
-/**
- * The content as the domain writes it (what the renderers and the scorer read): without GraphQL's type name,
- * ids as strings.
- */
-export function domainContent(content: ContentPart['content']): PartContent {
-  const { __typename: _type, ...fields } = content;
-  const out: Record<string, unknown> = { ...fields };
-  for (const list of LISTS) {
-    const value = out[list];
-    if (Array.isArray(value))
-      out[list] = value.map((entry: { id: string | number }) => ({ ...entry, id: String(entry.id) }));
-  }
-  return out as PartContent;
-}
-
 /** Scores a response to a part locally, as the backend will on submit (the preview's "check answers"). */
-export function scoreLocally(question: ContentQuestion, part: ContentPart, response: unknown): PartScore {
-  const type = registryType(question.type);
-  const interaction = registryInteraction(question.interaction);
+export function scoreLocally(part: ContentPart, response: unknown): PartScore {
+  const type = registryType(part.type);
+  const interaction = partInteraction(part);
   const domainPart = {
     content: domainContent(part.content),
     answer: domainAnswer(interaction, part.key),

@@ -1,9 +1,7 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dropFromPages } from '../../shared/cache';
-import { toast } from '../../ui/toast';
 import { graphql } from '../../gql';
+import { dropFromPages } from '../../shared/cache';
+import { useDeleteById } from '../../shared/useDeleteById';
 
 const ExerciseDeleteMutation = graphql(`
   mutation ExerciseDeleteMutation($input: DeleteBankItemInput!) {
@@ -23,30 +21,10 @@ const ExerciseDeleteMutation = graphql(`
  */
 export function useDeleteExercise() {
   const { t } = useTranslation();
-  const [mutate] = useMutation(ExerciseDeleteMutation, {
-    context: { silent: true },
-    update(cache, { data }) {
-      const id = data?.deleteExercise.deletedId;
-      if (id !== null && id !== undefined) dropFromPages(cache, 'exercises', 'Exercise', String(id));
-    },
+  return useDeleteById(ExerciseDeleteMutation, {
+    payload: (data) => data.deleteExercise,
+    forget: (cache, id) => dropFromPages(cache, 'exercises', 'Exercise', id),
+    deleted: (name) => t('exercises.deleted', { name }),
+    failed: t('exercises.deleteFailed'),
   });
-  return useCallback(
-    async (id: string, name: string) => {
-      let reason: string | undefined;
-      const result = await mutate({ variables: { input: { id } } }).catch((error: unknown) => {
-        reason = error instanceof Error ? error.message : undefined;
-        return null;
-      });
-      const payload = result?.data?.deleteExercise;
-      const deleted = payload?.deletedId !== null && payload?.deletedId !== undefined;
-      if (deleted) toast.success(t('exercises.deleted', { name }));
-      else
-        toast.error(
-          t('exercises.deleteFailed'),
-          reason ?? payload?.errors.flatMap((e) => e.messages).join(' '),
-        );
-      return deleted;
-    },
-    [mutate, t],
-  );
 }

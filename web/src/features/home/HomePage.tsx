@@ -1,5 +1,6 @@
 import { BarChartOutlined, CalendarOutlined, ReadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useSession } from '../../shared/session';
 import { Panel } from '../../ui/Panel';
 import { ButtonLink, ShellButton } from '../../ui/ShellButton';
@@ -48,6 +49,12 @@ export function HomePage() {
           </Panel>
         ))}
       </div>
+      <nav className="home-links" aria-label={t('general.label')}>
+        <Link to={paths.features}>{t('general.features')}</Link>
+        <Link to={paths.about}>{t('general.about')}</Link>
+        <Link to={paths.infor}>{t('general.infor')}</Link>
+        <Link to={paths.docs}>{t('general.docs')}</Link>
+      </nav>
     </div>
   );
 }

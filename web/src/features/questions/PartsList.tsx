@@ -1,26 +1,39 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { Interaction, QuestionType } from '@lms/domain/questions';
-import { Button, Card, Col, Flex, Row } from 'antd';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  DownOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import type { QuestionType } from '@lms/domain/questions';
+import { interactionOf } from '@lms/domain/questions';
+import { Button, Card, Col, Row } from '../../ui/native';
+import { MenuButton } from '../../ui/native/MenuButton';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberField, SelectField } from '../../ui/form/choiceFields';
+import { NumberField, SelectField } from '../../ui/form/nativeChoiceFields';
+import { Tag } from '../../ui/Tag';
 import { PartEditor } from './editors/PartEditor';
 import { ErrorAt } from './editors/shared';
 import type { Path } from './editors/shared';
 import type { FormPart } from './partForm';
 import { newPart } from './partForm';
 import type { QuestionFormValues } from './questionSchema';
+import { toGqlType } from './questionTypes';
+import { typeGroups } from './typeOptions';
 
-/** The question's parts: each with its score, weight and its interaction's editor; add, remove, reorder. */
+/**
+ * The question's parts: each with its own type's editor, score and weight; add (of the question's type, or
+ * any other: an IELTS section mixes a passage, judgements and blanks), remove, reorder.
+ */
 export function PartsList({
   type,
-  interaction,
   weights,
   mediaUrl,
   readOnly,
 }: {
+  /** The question's type: what a new part is unless another is chosen. */
   type: QuestionType;
-  interaction: Interaction;
   weights: readonly number[];
   mediaUrl?: string | null;
   readOnly?: boolean;
@@ -36,78 +49,101 @@ export function PartsList({
     next.splice(i + by, 0, part!);
     write(next);
   };
-  const unscored = interaction === 'none';
+  const add = (of: QuestionType) => write([...parts, newPart(of)]);
   return (
     <section aria-label={t('questions.form.parts')}>
       {parts.map((part, i) => {
-        const title = t('questions.form.part', { n: i + 1 });
+        const typeLabel = t(`questionTypes.${toGqlType(part.type)}`);
         return (
-          <Card
-            key={part.uid}
-            size="small"
-            title={title}
-            style={{ marginBottom: 12 }}
-            extra={
-              !readOnly && (
-                <Flex gap={4}>
-                  <Button
-                    size="small"
-                    icon={<ArrowUpOutlined />}
-                    aria-label={t('questions.form.movePartUp', { n: i + 1 })}
-                    disabled={i === 0}
-                    onClick={() => move(i, -1)}
-                  />
-                  <Button
-                    size="small"
-                    icon={<ArrowDownOutlined />}
-                    aria-label={t('questions.form.movePartDown', { n: i + 1 })}
-                    disabled={i === parts.length - 1}
-                    onClick={() => move(i, 1)}
-                  />
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('questions.form.removePart', { n: i + 1 })}
-                    disabled={parts.length === 1}
-                    onClick={() => write(parts.filter((_, j) => j !== i))}
-                  />
-                </Flex>
-              )
-            }
-          >
-            <ErrorAt name={`parts.${i}`} />
-            {!unscored && (
-              <Row gutter={12}>
-                <Col xs={12}>
-                  <NumberField
-                    control={control}
-                    name={`parts.${i}.score` as Path}
-                    label={t('questions.form.score')}
-                    min={0}
-                    max={100}
-                    step={0.25}
-                  />
-                </Col>
-                <Col xs={12}>
-                  <SelectField<QuestionFormValues, number>
-                    control={control}
-                    name={`parts.${i}.weight` as Path}
-                    label={t('questions.form.weight')}
-                    options={weights.map((w) => ({ value: w, label: String(w) }))}
-                  />
-                </Col>
-              </Row>
-            )}
-            <PartEditor interaction={interaction} index={i} type={type} mediaUrl={mediaUrl} />
-          </Card>
+          <section key={part.uid} aria-label={t('questions.form.partOfType', { n: i + 1, type: typeLabel })}>
+            <Card
+              size="small"
+              title={
+                <span className="part-title">
+                  {t('questions.form.part', { n: i + 1 })}
+                  <Tag>{typeLabel}</Tag>
+                </span>
+              }
+              style={{ marginBottom: 12 }}
+              extra={
+                !readOnly && (
+                  <span className="part-actions">
+                    <Button
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      aria-label={t('questions.form.movePartUp', { n: i + 1 })}
+                      disabled={i === 0}
+                      onClick={() => move(i, -1)}
+                    />
+                    <Button
+                      size="small"
+                      icon={<ArrowDownOutlined />}
+                      aria-label={t('questions.form.movePartDown', { n: i + 1 })}
+                      disabled={i === parts.length - 1}
+                      onClick={() => move(i, 1)}
+                    />
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('questions.form.removePart', { n: i + 1 })}
+                      disabled={parts.length === 1}
+                      onClick={() => write(parts.filter((_, j) => j !== i))}
+                    />
+                  </span>
+                )
+              }
+            >
+              <ErrorAt name={`parts.${i}`} />
+              {interactionOf(part.type) !== 'none' && (
+                <Row gutter={12}>
+                  <Col xs={12}>
+                    <NumberField
+                      control={control}
+                      name={`parts.${i}.score` as Path}
+                      label={t('questions.form.score')}
+                      min={0}
+                      max={100}
+                      step={0.25}
+                    />
+                  </Col>
+                  <Col xs={12}>
+                    <SelectField<QuestionFormValues, number>
+                      control={control}
+                      name={`parts.${i}.weight` as Path}
+                      label={t('questions.form.weight')}
+                      options={weights.map((w) => ({ value: w, label: String(w) }))}
+                    />
+                  </Col>
+                </Row>
+              )}
+              <PartEditor
+                interaction={interactionOf(part.type)}
+                index={i}
+                type={part.type}
+                mediaUrl={mediaUrl}
+              />
+            </Card>
+          </section>
         );
       })}
       <ErrorAt name="parts" />
       {!readOnly && (
-        <Button icon={<PlusOutlined />} onClick={() => write([...parts, newPart(type)])}>
-          {t('questions.form.addPart')}
-        </Button>
+        <div className="add-part">
+          <Button icon={<PlusOutlined />} onClick={() => add(type)}>
+            {t('questions.form.addPart')}
+          </Button>
+          <MenuButton
+            label={t('questions.form.addPartOfType')}
+            icon={<DownOutlined />}
+            groups={typeGroups(t).map((group) => ({
+              key: group.interaction,
+              label: group.label,
+              items: group.types.map((option) => ({ key: option.type, label: option.label })),
+            }))}
+            onChoose={(key) => add(key as QuestionType)}
+          />
+        </div>
       )}
     </section>
   );

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { QUESTION_TYPE_INFO, QUESTION_TYPES, TOPIC_GROUPS, interactionOf } from '@lms/domain/questions';
-import { Card, Col, ConfigProvider, Row, Select } from 'antd';
+import { QUESTION_TYPE_INFO, TOPIC_GROUPS, interactionOf } from '@lms/domain/questions';
+import { Card, Col, Row } from '../../ui/native';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { QuestionType, TopicGroup } from '../../gql/graphql';
-import { RadioGroupField, SelectField } from '../../ui/form/choiceFields';
+import { lazyZodResolver } from '../../ui/form/lazyResolver';
 import { Controlled, SERVER_ERROR, TextAreaField, TextField } from '../../ui/form/fields';
+import { MultiSelectField, RadioGroupField, SelectField } from '../../ui/form/nativeChoiceFields';
 import { FormActions, FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import type { ServerFieldError } from '../../ui/form/serverErrors';
 import { FORM_ERROR } from '../../ui/form/serverErrors';
@@ -15,11 +15,12 @@ import { QuestionView } from '../../ui/questions';
 import { MediaUpload } from '../../ui/upload/MediaUpload';
 import type { Path } from './editors/shared';
 import type { FormPart } from './partForm';
-import { formPathOf, newPart } from './partForm';
+import { formPathOf } from './partForm';
 import { PartsList } from './PartsList';
 import type { QuestionFormValues } from './questionSchema';
-import { questionFormSchema, useQuestionRuleMessages } from './questionSchema';
-import { toDomainType, toGqlType } from './questionTypes';
+import { useQuestionRuleMessages } from './questionRuleMessages';
+import { toDomainType } from './questionTypes';
+import { typeGroups } from './typeOptions';
 import { useDraft } from './useDraft';
 
 export type QuestionFormMode = 'add' | 'edit' | 'detail';
@@ -34,7 +35,6 @@ function Preview() {
     QuestionFormValues,
     ['type', 'instructions', 'topicGroup', 'media', 'parts']
   >({ name: ['type', 'instructions', 'topicGroup', 'media', 'parts'] });
-  const interaction = interactionOf(toDomainType(type));
   return (
     <Card size="small" title={t('questions.form.preview')} style={{ position: 'sticky', top: 16 }}>
       <QuestionView
@@ -44,7 +44,8 @@ function Preview() {
         media={media ? { kind: media.kind === 'IMG' ? 'image' : 'audio', url: media.url } : null}
         parts={(parts ?? []).map((p: FormPart) => ({
           id: p.uid,
-          interaction,
+          type: p.type,
+          interaction: interactionOf(p.type),
           // The renderers type content per interaction; the form holds it loosely while it is written.
           // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
           content: p.content as PartContentView,
@@ -84,14 +85,13 @@ export function QuestionForm({
   useQuestionRuleMessages();
   const readOnly = mode === 'detail';
   const form = useForm<QuestionFormValues>({
-    resolver: zodResolver(questionFormSchema) as never,
+    resolver: lazyZodResolver(() => import('./questionSchema').then((m) => m.questionFormSchema)) as never,
     defaultValues: initial,
   });
-  const { control, handleSubmit, setError, setValue, getValues, formState } = form;
+  const { control, handleSubmit, setError, formState } = form;
   const draft = useDraft(form, !readOnly);
   const [type, media, topicGroup] = useWatch({ control, name: ['type', 'media', 'topicGroup'] });
   const domainType = toDomainType(type);
-  const interaction = interactionOf(domainType);
   const needs = QUESTION_TYPE_INFO[domainType].media;
 
   const submit = handleSubmit(async (values) => {
@@ -113,132 +113,116 @@ export function QuestionForm({
     if (general.length) setError(FORM_ERROR, { type: SERVER_ERROR, message: general.join(' ') });
   });
 
-  const changeType = (next: QuestionType) => {
-    const from = QUESTION_TYPE_INFO[toDomainType(getValues('type'))];
-    const to = QUESTION_TYPE_INFO[toDomainType(next)];
-    setValue('type', next, { shouldDirty: true });
-    // Parts of another interaction (or other fixed options) do not fit: start again from the new type's sample.
-    if (from.interaction !== to.interaction || from.fixedOptions?.join() !== to.fixedOptions?.join())
-      setValue('parts', [newPart(to.type)], { shouldDirty: true });
-  };
-
   return (
     <FormProvider {...form}>
-      <ConfigProvider componentDisabled={readOnly}>
-        <FormLayout onSubmit={() => void submit()} label={submitLabel ?? t('questions.form.label')}>
-          <Row gutter={24}>
-            <Col xs={24} lg={14}>
-              <Card size="small" style={{ marginBottom: 12 }}>
-                <TextField control={control} name="title" label={t('questions.fields.title')} required />
-                <Row gutter={12}>
-                  <Col xs={24} md={12}>
-                    <Controlled
-                      control={control}
-                      name="type"
-                      label={t('questions.fields.type')}
-                      required
-                      render={({ id, field }) => (
-                        <Select<QuestionType>
-                          id={id}
-                          showSearch={{ optionFilterProp: 'label' }}
-                          value={field.value as QuestionType}
-                          onChange={changeType}
-                          options={QUESTION_TYPES.map((qt) => ({
-                            value: toGqlType(qt),
-                            label: t(`questionTypes.${toGqlType(qt)}`),
-                          }))}
-                        />
-                      )}
-                    />
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <SelectField<QuestionFormValues, TopicGroup>
-                      control={control}
-                      name="topicGroup"
-                      label={t('questions.fields.topicGroup')}
-                      options={TOPIC_GROUPS.map((g) => ({
-                        value: g.toUpperCase() as TopicGroup,
-                        label: t(`topicGroup.${g.toUpperCase()}`),
-                      }))}
-                    />
-                  </Col>
-                </Row>
-                <RadioGroupField
-                  control={control}
-                  name="visibility"
-                  label={t('questions.fields.visibility')}
-                  options={[
-                    { value: 'PRIVATE', label: t('questions.visibility.PRIVATE') },
-                    { value: 'PUBLIC', label: t('questions.visibility.PUBLIC') },
-                  ]}
-                />
-                <SelectField
-                  control={control}
-                  name="tagIds"
-                  label={t('questions.fields.tags')}
-                  mode="multiple"
-                  options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
-                />
-                <TextAreaField
-                  control={control}
-                  name="description"
-                  label={t('questions.fields.description')}
-                  rows={2}
-                />
-                <TextAreaField
-                  control={control}
-                  name="instructions"
-                  label={t('questions.fields.instructions')}
-                  extra={t('questions.form.instructionsHint')}
-                  rows={5}
-                />
-                {(topicGroup === 'LISTENING' || media?.kind === 'AUDIO') && (
-                  <TextAreaField
+      <FormLayout
+        onSubmit={() => void submit()}
+        label={submitLabel ?? t('questions.form.label')}
+        disabled={readOnly}
+      >
+        <Row gutter={24}>
+          <Col xs={24} lg={14}>
+            <Card size="small" style={{ marginBottom: 12 }}>
+              <TextField control={control} name="title" label={t('questions.fields.title')} required />
+              <Row gutter={12}>
+                <Col xs={24} md={12}>
+                  <SelectField<QuestionFormValues, QuestionType>
                     control={control}
-                    name="transcript"
-                    label={t('questions.fields.transcript')}
-                    extra={t('questions.form.transcriptHint')}
-                    rows={4}
+                    name="type"
+                    label={t('questions.fields.type')}
+                    required
+                    // Only the question's: each part keeps its own type (new parts take this one).
+                    options={typeGroups(t).map((group) => ({
+                      label: group.label,
+                      options: group.types.map(({ value, label }) => ({ value, label })),
+                    }))}
+                  />
+                </Col>
+                <Col xs={24} md={12}>
+                  <SelectField<QuestionFormValues, TopicGroup>
+                    control={control}
+                    name="topicGroup"
+                    label={t('questions.fields.topicGroup')}
+                    options={TOPIC_GROUPS.map((g) => ({
+                      value: g.toUpperCase() as TopicGroup,
+                      label: t(`topicGroup.${g.toUpperCase()}`),
+                    }))}
+                  />
+                </Col>
+              </Row>
+              <RadioGroupField
+                control={control}
+                name="visibility"
+                label={t('questions.fields.visibility')}
+                options={[
+                  { value: 'PRIVATE', label: t('questions.visibility.PRIVATE') },
+                  { value: 'PUBLIC', label: t('questions.visibility.PUBLIC') },
+                ]}
+              />
+              <MultiSelectField
+                control={control}
+                name="tagIds"
+                label={t('questions.fields.tags')}
+                options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
+              />
+              <TextAreaField
+                control={control}
+                name="description"
+                label={t('questions.fields.description')}
+                rows={2}
+              />
+              <TextAreaField
+                control={control}
+                name="instructions"
+                label={t('questions.fields.instructions')}
+                extra={t('questions.form.instructionsHint')}
+                rows={5}
+              />
+              {(topicGroup === 'LISTENING' || media?.kind === 'AUDIO') && (
+                <TextAreaField
+                  control={control}
+                  name="transcript"
+                  label={t('questions.fields.transcript')}
+                  extra={t('questions.form.transcriptHint')}
+                  rows={4}
+                />
+              )}
+              <Controlled
+                control={control}
+                name="media"
+                label={t(needs ? `questions.form.media_${needs}` : 'questions.fields.media')}
+                required={Boolean(needs)}
+                group
+                render={({ field }) => (
+                  <MediaUpload
+                    value={(field.value as QuestionFormValues['media']) ?? null}
+                    onChange={field.onChange}
+                    accept={needs ? ACCEPT[needs] : 'image_or_mp3'}
+                    disabled={readOnly}
                   />
                 )}
-                <Controlled
-                  control={control}
-                  name="media"
-                  label={t(needs ? `questions.form.media_${needs}` : 'questions.fields.media')}
-                  required={Boolean(needs)}
-                  group
-                  render={({ field }) => (
-                    <MediaUpload
-                      value={(field.value as QuestionFormValues['media']) ?? null}
-                      onChange={field.onChange}
-                      accept={needs ? ACCEPT[needs] : 'image_or_mp3'}
-                      disabled={readOnly}
-                    />
-                  )}
-                />
-              </Card>
-              <PartsList
-                type={domainType}
-                interaction={interaction}
-                weights={weights}
-                mediaUrl={media?.kind === 'IMG' ? media.url : null}
-                readOnly={readOnly}
               />
-            </Col>
-            <Col xs={24} lg={10}>
-              <Preview />
-            </Col>
-          </Row>
-          <FormErrorAlert errors={formState.errors} />
-          {!readOnly && (
-            <FormActions
-              submitLabel={submitLabel ?? t('common.save')}
-              submitting={formState.isSubmitting}
-              onCancel={onCancel}
+            </Card>
+            <PartsList
+              type={domainType}
+              weights={weights}
+              mediaUrl={media?.kind === 'IMG' ? media.url : null}
+              readOnly={readOnly}
             />
-          )}
-        </FormLayout>
-      </ConfigProvider>
+          </Col>
+          <Col xs={24} lg={10}>
+            <Preview />
+          </Col>
+        </Row>
+        <FormErrorAlert errors={formState.errors} />
+        {!readOnly && (
+          <FormActions
+            submitLabel={submitLabel ?? t('common.save')}
+            submitting={formState.isSubmitting}
+            onCancel={onCancel}
+          />
+        )}
+      </FormLayout>
     </FormProvider>
   );
 }

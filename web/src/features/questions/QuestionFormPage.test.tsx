@@ -286,7 +286,8 @@ describe('the question form in add mode', () => {
         ...base,
         type,
         mediaId: media ? '15' : null,
-        parts: [part],
+        // The part names its own type: a question may mix them (an IELTS section).
+        parts: [{ type, ...part }],
       });
       await waitFor(() => expect(router.state.location.pathname).toBe('/questions/teacher/questionDetail'));
       expect(router.state.location.search).toBe('?id=77');
@@ -439,6 +440,7 @@ describe('a saved question', () => {
       tagIds: [],
       parts: [
         {
+          type: 'CHOICE_ONE_ANSWER',
           score: 1,
           weight: 1,
           choice: {

@@ -1,7 +1,6 @@
 import { CopyOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { WEIGHTS, isQuestionType } from '@lms/domain/questions';
-import { Alert, Button, Descriptions, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { DocumentType, FragmentType } from '../../gql';
@@ -12,17 +11,22 @@ import { paths } from '../../shared/paths';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
 import { partBody } from '../../shared/questionPart';
 import { useFormatters } from '../../ui/format';
+import { Alert, Button, Space } from '../../ui/native';
+import { Descriptions } from '../../ui/native/Descriptions';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { PageHeader } from '../../ui/PageHeader';
 import { newPart, fromSavedPart } from './partForm';
 import type { QuestionFormMode } from './QuestionForm';
 import { QuestionForm } from './QuestionForm';
-import { toQuestionInput } from './questionInput';
 import type { QuestionFormValues } from './questionSchema';
 import { useQuestionRights } from './useQuestionRights';
-import { storePath, toDomainInteraction } from './questionTypes';
+import { storePath, toDomainType } from './questionTypes';
 import { useCopyQuestion } from './useCopyQuestion';
 import { useCreateQuestion } from './useCreateQuestion';
 import { useUpdateQuestion } from './useUpdateQuestion';
+
+/** The part rules (zod) check the values on submit: loaded then, with the form's resolver (issue 11). */
+const questionInput = () => import('./questionInput');
 
 export const QuestionForm_question = graphql(`
   fragment QuestionForm_question on Question {
@@ -56,6 +60,7 @@ export const QuestionForm_question = graphql(`
     }
     parts {
       id
+      type
       ...QuestionPartBody_part
     }
   }
@@ -86,26 +91,24 @@ const QuestionFormQuery = graphql(`
 
 type Saved = DocumentType<typeof QuestionForm_question>;
 
-const valuesOf = (q: Saved): QuestionFormValues => {
-  const interaction = toDomainInteraction(q.interaction);
-  return {
-    title: q.title,
-    type: q.type,
-    topicGroup: q.topicGroup,
-    visibility: q.visibility,
-    tagIds: q.tags.map((tag) => String(tag.id)),
-    description: q.description,
-    instructions: q.instructions,
-    transcript: q.transcript,
-    media: q.media
-      ? { id: String(q.media.id), url: q.media.url, kind: q.media.kind, originalName: q.media.originalName }
-      : null,
-    parts: q.parts.map((p) => {
-      const { score, weight, content, key } = partBody(p);
-      return fromSavedPart(interaction, { score, weight, content, key });
-    }),
-  };
-};
+const valuesOf = (q: Saved): QuestionFormValues => ({
+  title: q.title,
+  type: q.type,
+  topicGroup: q.topicGroup,
+  visibility: q.visibility,
+  tagIds: q.tags.map((tag) => String(tag.id)),
+  description: q.description,
+  instructions: q.instructions,
+  transcript: q.transcript,
+  media: q.media
+    ? { id: String(q.media.id), url: q.media.url, kind: q.media.kind, originalName: q.media.originalName }
+    : null,
+  parts: q.parts.map((p) => {
+    const { score, weight, content, key } = partBody(p);
+    // Each part with its own type: an IELTS section mixes a passage, judgements and blanks.
+    return fromSavedPart(toDomainType(p.type), { score, weight, content, key });
+  }),
+});
 
 function useFormOptions() {
   const { data } = useQuery(QuestionFormOptionsQuery);
@@ -166,7 +169,7 @@ export function QuestionCreatePage() {
         submitLabel={t('questions.form.create')}
         onCancel={() => void navigate(paths.questions(store))}
         onSubmit={async (values) => {
-          const { question, errors } = await create(toQuestionInput(values));
+          const { question, errors } = await create((await questionInput()).toQuestionInput(values));
           if (!question) return errors;
           void navigate(paths.questionDetail(storePath(question.store), question.id));
           return null;
@@ -196,8 +199,6 @@ function VersionInfo({ question }: { question: Saved }) {
         />
       )}
       <Descriptions
-        size="small"
-        column={{ xs: 1, md: 3 }}
         style={{ marginBottom: 12 }}
         items={[
           { key: 'version', label: t('questions.fields.version'), children: question.version },
@@ -226,7 +227,7 @@ function SavedQuestionPage({ mode }: { mode: Exclude<QuestionFormMode, 'add'> })
   const { mayWrite, mayCopy } = useQuestionRights();
   if (!id || (storeParam !== 'general' && storeParam !== 'teacher')) return <NotFoundPage />;
   if (error) return <QueryErrorPage error={error} />;
-  if (loading || !data) return <Skeleton active />;
+  if (loading || !data) return <Skeleton />;
   if (!data.question) return <NotFoundPage />;
   const question = getFragmentData(
     QuestionForm_question,
@@ -247,7 +248,7 @@ function SavedQuestionPage({ mode }: { mode: Exclude<QuestionFormMode, 'add'> })
         ]}
         extra={
           mode === 'detail' && (
-            <Flex gap={8} wrap>
+            <Space size={8} wrap>
               {mayCopy(question) && (
                 <Button icon={<CopyOutlined />} onClick={() => void copy(String(question.id))}>
                   {t('questions.copyToMine')}
@@ -260,7 +261,7 @@ function SavedQuestionPage({ mode }: { mode: Exclude<QuestionFormMode, 'add'> })
                   </Button>
                 </Link>
               )}
-            </Flex>
+            </Space>
           )
         }
       />
@@ -282,7 +283,7 @@ function SavedQuestionPage({ mode }: { mode: Exclude<QuestionFormMode, 'add'> })
           onSubmit={async (values) => {
             const { question: saved, errors } = await update({
               id: String(question.id),
-              ...toQuestionInput(values),
+              ...(await questionInput()).toQuestionInput(values),
             });
             if (!saved) return errors;
             void navigate(paths.questionDetail(storePath(saved.store), saved.id));

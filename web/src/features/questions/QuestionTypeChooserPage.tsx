@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Card, Typography } from '../../ui/native';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -62,7 +63,7 @@ export function QuestionTypeChooserPage() {
           { title: t('questions.chooseType') },
         ]}
       />
-      {!data && <Skeleton active />}
+      {!data && <Skeleton />}
       {[...groups].map(([interaction, types]) => (
         <section
           key={interaction}
@@ -73,21 +74,20 @@ export function QuestionTypeChooserPage() {
             {t(`interactions.${interaction}`)}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{t(`interactionHints.${interaction}`)}</Typography.Paragraph>
-          <Row gutter={[12, 12]}>
+          <div className="type-cards">
             {types.map((info) => (
-              <Col key={info.type} xs={24} sm={12} lg={8} xl={6}>
-                <Link
-                  to={paths.questionInformation(info.type, store)}
-                  aria-label={t(`questionTypes.${info.type}`)}
-                >
-                  <Card hoverable size="small" title={t(`questionTypes.${info.type}`)}>
-                    <Tag color={MARKED_COLOR[info.markedBy]}>{t(`questions.markedBy.${info.markedBy}`)}</Tag>
-                    {info.media && <Tag>{t(`questions.needsMedia.${info.media}`)}</Tag>}
-                  </Card>
-                </Link>
-              </Col>
+              <Link
+                key={info.type}
+                to={paths.questionInformation(info.type, store)}
+                aria-label={t(`questionTypes.${info.type}`)}
+              >
+                <Card hoverable size="small" title={t(`questionTypes.${info.type}`)}>
+                  <Tag color={MARKED_COLOR[info.markedBy]}>{t(`questions.markedBy.${info.markedBy}`)}</Tag>
+                  {info.media && <Tag>{t(`questions.needsMedia.${info.media}`)}</Tag>}
+                </Card>
+              </Link>
             ))}
-          </Row>
+          </div>
         </section>
       ))}
     </>

@@ -1,5 +1,5 @@
 import { validatePart } from '@lms/domain/questions';
-import type { Interaction, QuestionType } from '@lms/domain/questions';
+import type { QuestionType } from '@lms/domain/questions';
 import { describe, expect, it } from 'vitest';
 import { formPathOf, fromSavedPart, newPart, partOf, toPartInput } from './partForm';
 
@@ -17,7 +17,8 @@ describe('the question form’s parts', () => {
       { id: 'no', text: 'no' },
       { id: 'not_given', text: 'not given' },
     ]);
-    expect(toPartInput('single_choice', checked('yes_no', part))).toMatchObject({
+    expect(toPartInput('yes_no', checked('yes_no', part))).toMatchObject({
+      type: 'YES_NO',
       choice: { correct: ['yes'] },
     });
   });
@@ -36,7 +37,8 @@ describe('the question form’s parts', () => {
       ],
     };
     part.answer = { pairs: { q1: 'B', q2: 'A' } };
-    expect(toPartInput('matching', checked('plan_map_diagram_labelling', part))).toEqual({
+    expect(toPartInput('plan_map_diagram_labelling', checked('plan_map_diagram_labelling', part))).toEqual({
+      type: 'PLAN_MAP_DIAGRAM_LABELLING',
       score: 2,
       weight: 1,
       matching: {
@@ -64,10 +66,10 @@ describe('the question form’s parts', () => {
   });
 
   it('reads a saved part back into the form’s shape (the inverse of the input)', () => {
-    const cases: [Interaction, Record<string, unknown>, Record<string, unknown>, Record<string, unknown>][] =
+    const cases: [QuestionType, Record<string, unknown>, Record<string, unknown>, Record<string, unknown>][] =
       [
         [
-          'single_choice',
+          'choice_one_answer',
           { __typename: 'ChoiceContent', prompt: 'P', options: [{ id: 'A', text: 'a' }] },
           { __typename: 'ChoiceKey', correct: ['A'] },
           { correct: 'A' },
@@ -84,20 +86,21 @@ describe('the question form’s parts', () => {
           { pairs: { q1: 'A' } },
         ],
         [
-          'text_entry',
+          'sentence_completion',
           { __typename: 'TextEntryContent', prompt: '', text: '{{1}}', blanks: ['1'] },
           { __typename: 'TextEntryKey', blanks: [{ id: '1', accepted: ['go'] }] },
           { blanks: [{ id: '1', accepted: ['go'] }] },
         ],
         [
-          'spoken_target',
+          'pronunciation',
           { __typename: 'SpokenTargetContent', prompt: '', targetText: 'Hi', maxSeconds: 30 },
           {},
           {},
         ],
       ];
-    for (const [interaction, content, key, answer] of cases) {
-      const part = fromSavedPart(interaction, { score: 1, weight: 0.5, content, key });
+    for (const [type, content, key, answer] of cases) {
+      const part = fromSavedPart(type, { score: 1, weight: 0.5, content, key });
+      expect(part.type).toBe(type);
       expect(part.answer).toEqual(answer);
       expect(part.content).not.toHaveProperty('__typename');
       expect(part.content).not.toHaveProperty('blanks');

@@ -1,12 +1,16 @@
-import type { Interaction, Part, PartContent, PartAnswer, QuestionType } from '@lms/domain/questions';
+import type { Part, PartContent, PartAnswer, QuestionType } from '@lms/domain/questions';
 import { interactionOf, samplePart } from '@lms/domain/questions';
+import { toGqlType } from './questionTypes';
 
 /**
- * One part as the question form holds it: the registry's own `content` and `answer` (DESIGN.md section 8),
- * so that `validatePart` checks exactly what the server will; `uid` keys the list while parts move.
+ * One part as the question form holds it: its own type (an IELTS section mixes a passage, judgements and
+ * blanks in one question) and the registry's own `content` and `answer` (DESIGN.md section 8), so that
+ * `validatePart` checks exactly what the server will; `uid` keys the list while parts move.
  */
 export interface FormPart {
   uid: string;
+  /** The registry's type (lowercase, `null` for a passage), which picks the editor and the schema. */
+  type: QuestionType;
   score: number | null;
   weight: number;
   content: Record<string, unknown>;
@@ -21,6 +25,7 @@ export function newPart(type: QuestionType): FormPart {
   const sample = samplePart(type);
   return {
     uid: newUid(),
+    type,
     score: sample.score ?? (interactionOf(type) === 'none' ? 0 : 1),
     weight: sample.weight ?? 1,
     content: sample.content,
@@ -41,12 +46,12 @@ export const partOf = (p: FormPart) => ({
 
 const entries = (list: { id: string; text: string }[]) => list.map(({ id, text }) => ({ id, text }));
 
-/** The mutation's `QuestionPartInput`: score, weight and the one field of the part's interaction. */
-export function toPartInput(interaction: Interaction, part: Part) {
-  const base = { score: part.score, weight: part.weight };
+/** The mutation's `QuestionPartInput`: the part's type, score, weight and the one field of its interaction. */
+export function toPartInput(type: QuestionType, part: Part) {
+  const base = { type: toGqlType(type), score: part.score, weight: part.weight };
   const c = part.content as Record<string, unknown>;
   const a = part.answer as Record<string, unknown>;
-  switch (interaction) {
+  switch (interactionOf(type)) {
     case 'single_choice':
     case 'multiple_choice': {
       const content = c as PartContent<'single_choice'>;
@@ -157,11 +162,12 @@ const withoutNulls = (value: unknown): unknown => {
   return value;
 };
 
-/** A saved part back into the form's shape (the inverse of toPartInput). */
+/** A saved part of a type back into the form's shape (the inverse of toPartInput). */
 export function fromSavedPart(
-  interaction: Interaction,
+  type: QuestionType,
   saved: { score: number; weight: number; content: Answered; key?: Answered | null },
 ): FormPart {
+  const interaction = interactionOf(type);
   const content = withoutNulls(saved.content) as Record<string, unknown>;
   const key = (withoutNulls(saved.key ?? {}) ?? {}) as Record<string, unknown>;
   let answer: Record<string, unknown> = key;
@@ -174,7 +180,7 @@ export function fromSavedPart(
       ),
     };
   if (interaction === 'spoken_target' || interaction === 'none') answer = {};
-  return { uid: newUid(), score: saved.score, weight: saved.weight, content, answer };
+  return { uid: newUid(), type, score: saved.score, weight: saved.weight, content, answer };
 }
 
 /** The interaction field of QuestionPartInput whose own fields are parts of the key, not of the content. */

@@ -1,14 +1,10 @@
-import type { QuestionType as DomainType } from '@lms/domain/questions';
-import { interactionOf, validatePart } from '@lms/domain/questions';
+import { validatePart } from '@lms/domain/questions';
 import type { CreateQuestionInput } from '../../gql/graphql';
 import { partOf, toPartInput } from './partForm';
 import type { QuestionFormValues } from './questionSchema';
-import { toDomainType } from './questionTypes';
 
-/** The form's values as the mutation's input: each part through its schema, then into its interaction's field. */
+/** The form's values as the mutation's input: each part through its own type's schema, then into its field. */
 export function toQuestionInput(values: QuestionFormValues): CreateQuestionInput {
-  const type: DomainType = toDomainType(values.type);
-  const interaction = interactionOf(type);
   return {
     title: values.title.trim(),
     type: values.type,
@@ -20,10 +16,10 @@ export function toQuestionInput(values: QuestionFormValues): CreateQuestionInput
     mediaId: values.media?.id ?? null,
     tagIds: values.tagIds,
     parts: values.parts.map((p) => {
-      const checked = validatePart(type, partOf(p));
+      const checked = validatePart(p.type, partOf(p));
       // The form's resolver ran the same check: a part that fails it never reaches here.
       if (!checked.ok) throw new Error(`Part refused: ${checked.issues.map((i) => i.field).join(', ')}`);
-      return toPartInput(interaction, checked.part);
+      return toPartInput(p.type, checked.part);
     }),
   };
 }

@@ -1,7 +1,4 @@
-import { QUESTION_MESSAGES, QUESTION_TYPE_INFO, validatePart } from '@lms/domain/questions';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { QUESTION_TYPE_INFO, validatePart } from '@lms/domain/questions';
 import { z } from 'zod';
 import type { QuestionType, TopicGroup, Visibility } from '../../gql/graphql';
 import { requiredText } from '../../ui/form/rules';
@@ -10,33 +7,7 @@ import type { FormPart } from './partForm';
 import { partOf } from './partForm';
 import { toDomainType } from './questionTypes';
 
-/** Adds the part rules' messages to a language's catalogue once it is loaded. */
-function addRuleMessages(i18n: I18n, lng: string) {
-  if ((lng !== 'vi' && lng !== 'en') || !i18n.hasResourceBundle(lng, 'translation')) return;
-  if (i18n.exists('questionRules.question_required', { lng })) return;
-  i18n.addResourceBundle(
-    lng,
-    'translation',
-    { questionRules: Object.fromEntries(Object.entries(QUESTION_MESSAGES).map(([k, v]) => [k, v[lng]])) },
-    true,
-    false,
-  );
-}
-
-/**
- * The part rules' messages are written once, in @lms/domain (the server answers the same words); the form
- * adds them to the loaded catalogue, and to the other language when it loads (adding them before would
- * pass for the whole catalogue and stop it loading).
- */
-export function useQuestionRuleMessages() {
-  const { i18n } = useTranslation();
-  addRuleMessages(i18n, i18n.language);
-  useEffect(() => {
-    const onChange = (lng: string) => addRuleMessages(i18n, lng);
-    i18n.on('languageChanged', onChange);
-    return () => i18n.off('languageChanged', onChange);
-  }, [i18n]);
-}
+export { useQuestionRuleMessages } from './questionRuleMessages';
 
 export const QUESTION_TITLE_MAX = 300;
 
@@ -54,7 +25,8 @@ export interface QuestionFormValues {
 }
 
 /**
- * The question form's rules: its own fields, and every part through the registry's `validatePart`, so the
+ * The question form's rules: its own fields, and every part through the registry's `validatePart` for the
+ * part's own type, so the
  * form refuses what the server refuses and says so under the same field.
  */
 export const questionFormSchema = z
@@ -79,7 +51,7 @@ export const questionFormSchema = z
     if (media && (!values.media || (values.media.kind === 'IMG') !== (media === 'image')))
       ctx.addIssue({ code: 'custom', path: ['media'], message: `questions.validation.media_${media}` });
     values.parts.forEach((part, i) => {
-      const result = validatePart(type, partOf(part));
+      const result = validatePart(part.type, partOf(part));
       if (result.ok) return;
       for (const issue of result.issues)
         ctx.addIssue({

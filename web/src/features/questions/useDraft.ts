@@ -2,13 +2,18 @@ import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import type { QuestionFormValues } from './questionSchema';
+import { toDomainType } from './questionTypes';
 
 const keyOf = (path: string) => `lms.questionDraft.${path}`;
 
 function read(key: string): QuestionFormValues | null {
   try {
     const saved = window.sessionStorage.getItem(key);
-    return saved ? (JSON.parse(saved) as QuestionFormValues) : null;
+    if (!saved) return null;
+    const draft = JSON.parse(saved) as QuestionFormValues;
+    // A draft kept before parts carried their own type: they had the question's.
+    const type = toDomainType(draft.type);
+    return { ...draft, parts: draft.parts.map((part) => ({ ...part, type: part.type ?? type })) };
   } catch {
     return null;
   }

@@ -118,6 +118,18 @@ export function ClassAssignmentsTab({
             align: 'right',
             render: (_, a) => format.number(a.stats?.averageScore),
           },
+          {
+            title: t('analytics.overview'),
+            key: 'overview',
+            render: (_, a) => (
+              <Link
+                to={paths.overviewExercise(classId, a.id)}
+                aria-label={`${t('analytics.openOverview')}: ${a.title}`}
+              >
+                {t('analytics.openOverview')}
+              </Link>
+            ),
+          },
         ]}
       />
     </>

@@ -1,6 +1,7 @@
-import { EyeOutlined } from '@ant-design/icons';
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Descriptions, Empty, Progress, Select, Skeleton, Table } from 'antd';
+import { Button, Descriptions, Empty, Progress, Select, Skeleton, Table } from 'antd';
+import { Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -232,14 +233,26 @@ export function ExamResultPage() {
       actions: true,
       render: (_, r) =>
         r.result && SUBMITTED.has(r.result.status) && exam?.class ? (
-          <Link
-            to={paths.resultReview(exam.class.id, r.result.id)}
-            aria-label={t('resultList.reviewOfStudent', { title: exam.title, name: r.name })}
-          >
-            <Button size="small" icon={<EyeOutlined />}>
-              {t('resultList.review')}
-            </Button>
-          </Link>
+          <span className="table-actions">
+            <Link
+              to={paths.resultReview(exam.class.id, r.result.id)}
+              aria-label={t('resultList.reviewOfStudent', { title: exam.title, name: r.name })}
+            >
+              <Button size="small" icon={<EyeOutlined />}>
+                {t('resultList.review')}
+              </Button>
+            </Link>
+            {r.result.student && (
+              <Link
+                to={paths.markAttempt(exam.class.id, r.result.student.id, r.result.id)}
+                aria-label={t('marking.markOf', { name: r.name })}
+              >
+                <Button size="small" icon={<EditOutlined />}>
+                  {t('marking.mark')}
+                </Button>
+              </Link>
+            )}
+          </span>
         ) : null,
     },
   ];

@@ -12,6 +12,13 @@ const assignment = buildAssignment({
   maxScore: 10,
   minScore: 5,
   class: { id: '12', name: 'IELTS 6.5 - K12' },
+  exercise: {
+    id: '55',
+    name: 'Grammar and vocabulary',
+    topicGroup: 'GRAMMAR',
+    scoringMode: 'AUTO',
+    store: 'COMMON',
+  },
 });
 const choice = buildExamPart({ id: 'p1', score: 2 });
 const blanks = buildExamPart({
@@ -24,6 +31,7 @@ const blanks = buildExamPart({
     __typename: 'TextEntryContent',
     prompt: 'Complete the sentences.',
     text: 'I go to the [1] every day and read in the [2].',
+    blanks: ['1', '2'],
   },
 });
 const essay = buildExamPart({
@@ -64,7 +72,13 @@ const answers = {
 function review({ returned }: { returned: boolean }) {
   const part = (
     p: Record<string, unknown>,
-    extra: { score: number | null; key: unknown; detail?: unknown[]; comment?: string },
+    extra: {
+      score: number | null;
+      key: unknown;
+      detail?: unknown[];
+      comment?: string;
+      errorTags?: unknown[];
+    },
   ) => ({
     part: p,
     answer: answers[p.id as keyof typeof answers],
@@ -72,6 +86,7 @@ function review({ returned }: { returned: boolean }) {
     score: returned ? extra.score : null,
     detail: returned ? (extra.detail ?? []) : [],
     comment: returned ? (extra.comment ?? '') : '',
+    errorTags: returned ? (extra.errorTags ?? []) : [],
   });
   return {
     exerciseName: 'Grammar and vocabulary',
@@ -120,6 +135,15 @@ function review({ returned }: { returned: boolean }) {
             score: 3.5,
             key: { __typename: 'SampleKey', sample: 'Hanoi is the capital…' },
             comment: 'Cần thêm ví dụ cụ thể.',
+            errorTags: [
+              {
+                errorTagId: '8',
+                name: 'Underdeveloped ideas',
+                link: 'https://example.org/ideas',
+                note: 'đoạn 2',
+              },
+              { errorTagId: '9', name: 'Verb tense', link: '', note: '' },
+            ],
           }),
         ],
       },
@@ -158,6 +182,13 @@ describe('/manageClass/{classId}/resultReview/{attemptId}', () => {
     expect(within(marks[0]!).getByText(/0\/2 điểm/)).toBeInTheDocument();
     expect(within(marks[2]!).getByText(/3,5\/6 điểm/)).toBeInTheDocument();
     expect(within(marks[2]!).getByText('Nhận xét: Cần thêm ví dụ cụ thể.')).toBeInTheDocument();
+    // The mistakes tagged on the answer, each with its link to read about it.
+    expect(within(marks[2]!).getByRole('link', { name: 'Underdeveloped ideas' })).toHaveAttribute(
+      'href',
+      'https://example.org/ideas',
+    );
+    expect(within(marks[2]!).getByText(/Verb tense/)).toBeInTheDocument();
+    expect(within(marks[2]!).getByText(/đoạn 2/)).toBeInTheDocument();
     // Below the minimum: SPEC's message and the way back to the runner.
     expect(
       screen.getByText('Bài làm chưa đạt điểm tối thiểu để tổng kết, vui lòng làm lại', { exact: false }),
@@ -211,4 +242,60 @@ describe('/manageClass/{classId}/resultReview/{attemptId}', () => {
     renderApp({ path: PATH, role: 'STUDENT', viewer: an, gateway: { attemptReview: () => null } });
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' })).toBeInTheDocument();
   }, 30_000);
+
+  it('reports a problem with a question: an empty report is refused, then it is sent with its question and attempt', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderApp({
+      path: PATH,
+      role: 'STUDENT',
+      viewer: an,
+      gateway: {
+        attemptReview: () => review({ returned: true }),
+        reportProblem: ({ input }: { input: unknown }) => {
+          sent.push(input);
+          return { report: { id: '3', status: 'OPEN' }, errors: [] };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Báo lỗi câu này: Câu 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Báo lỗi bài tập' });
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi báo lỗi' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Hãy mô tả vấn đề để học viện có thể sửa');
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByLabelText('Đáp án có vẻ sai'));
+    await user.type(within(dialog).getByLabelText('Mô tả vấn đề'), 'Ô thứ nhất chấp nhận cả "gym".');
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi báo lỗi' }));
+    expect(await screen.findByText('Cảm ơn bạn: báo lỗi đã được gửi')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        exerciseId: '55',
+        questionId: 'q2',
+        attemptId: '9001',
+        kind: 'WRONG_KEY',
+        content: 'Ô thứ nhất chấp nhận cả "gym".',
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 30_000);
+
+  it.each([
+    '/manageClass/12/resultExercise/9001',
+    '/manageClass/12/examReview/9001',
+    '/manageClass/12/manageClassDetail/7/examResultView/9001/resultReview',
+  ])(
+    'is the same review at SPEC.md’s address %s',
+    async (path) => {
+      await act(() => i18n.changeLanguage('vi'));
+      const { calls } = renderApp({
+        path,
+        role: 'TEACHER',
+        gateway: { attemptReview: () => review({ returned: true }) },
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Bài làm: Grammar and vocabulary' }),
+      ).toBeInTheDocument();
+      expect(calls.find((c) => c.operationName === 'ResultReviewQuery')?.variables).toEqual({ id: '9001' });
+    },
+    30_000,
+  );
 });

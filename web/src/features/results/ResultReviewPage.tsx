@@ -1,21 +1,22 @@
 import { RedoOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import type { Interaction } from '@lms/domain/questions';
-import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
+import { Alert, Button, Descriptions, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { NotFoundPage } from '../../shared/ErrorPages';
+import { domainInteraction } from '../../shared/partFields';
 import { paths } from '../../shared/paths';
+import { ReportProblemButton } from '../../shared/reportProblem';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
 import { useSession } from '../../shared/session';
 import { useFormatters } from '../../ui/format';
+import { Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
-import type { PartKeyView, PartReview } from '../../ui/questions';
-import { numberParts, QuestionView } from '../../ui/questions';
+import { numberParts } from '../../ui/questions';
 import { ResultLabelTag } from './ResultLabelTag';
-import { responseOfAnswer, reviewOfPart } from './reviewAnswers';
+import { ReviewedQuestion } from './ReviewedQuestion';
 
 const ResultReviewQuery = graphql(`
   query ResultReviewQuery($id: ID!) {
@@ -45,163 +46,18 @@ const ResultReviewQuery = graphql(`
             id
             name
           }
+          exercise {
+            id
+          }
         }
       }
       questions {
-        transcript
+        ...ReviewedQuestion_entry
         question {
           id
-          title
-          type
-          interaction
-          instructions
-          media {
-            id
-            kind
-            url
-          }
           parts {
             id
-            position
-            score
             interaction
-            content {
-              __typename
-              ... on ChoiceContent {
-                prompt
-                options {
-                  id
-                  text
-                }
-              }
-              ... on TextEntryContent {
-                prompt
-                text
-              }
-              ... on MatchingContent {
-                prompt
-                items {
-                  id
-                  text
-                  x
-                  y
-                }
-                options {
-                  id
-                  text
-                }
-              }
-              ... on OrderingContent {
-                prompt
-                tokens {
-                  id
-                  text
-                }
-              }
-              ... on HotspotContent {
-                prompt
-                regions {
-                  id
-                  x
-                  y
-                  width
-                  height
-                }
-              }
-              ... on WritingContent {
-                prompt
-                minWords
-                maxWords
-              }
-              ... on SpokenAnswerContent {
-                prompt
-                cueCard
-                prepareSeconds
-                maxSeconds
-              }
-              ... on SpokenTargetContent {
-                prompt
-                targetText
-                maxSeconds
-              }
-              ... on PassageContent {
-                text
-              }
-            }
-          }
-        }
-        parts {
-          score
-          comment
-          part {
-            id
-          }
-          detail {
-            id
-            right
-          }
-          answer {
-            __typename
-            ... on ChoiceAnswer {
-              choices
-            }
-            ... on TextEntryAnswer {
-              blanks {
-                id
-                value
-              }
-            }
-            ... on MatchingAnswer {
-              pairs {
-                item
-                option
-              }
-            }
-            ... on OrderingAnswer {
-              order
-            }
-            ... on HotspotAnswer {
-              points {
-                x
-                y
-              }
-            }
-            ... on WritingAnswer {
-              text
-            }
-            ... on SpokenAnswer {
-              media {
-                id
-                url
-              }
-            }
-          }
-          key {
-            __typename
-            ... on ChoiceKey {
-              correct
-            }
-            ... on TextEntryKey {
-              blanks {
-                id
-                accepted
-              }
-            }
-            ... on MatchingKey {
-              pairs {
-                item
-                option
-              }
-            }
-            ... on OrderingKey {
-              order
-            }
-            ... on HotspotKey {
-              correct
-            }
-            ... on SampleKey {
-              sample
-            }
           }
         }
       }
@@ -210,27 +66,6 @@ const ResultReviewQuery = graphql(`
 `);
 
 const RETURNED = new Set(['PASS', 'FAIL']);
-const toInteraction = (value: string) => value.toLowerCase() as Interaction;
-const registryType = (type: string) => (type === 'NONE' ? 'null' : type.toLowerCase());
-
-/** A key with string ids, as the key view compares them with the content's. */
-function keyView(key: Record<string, unknown> | null | undefined): PartKeyView | null {
-  if (!key) return null;
-  const { __typename: _type, ...fields } = key;
-  return JSON.parse(JSON.stringify(fields), (_, value: unknown) =>
-    typeof value === 'number' ? String(value) : value,
-  ) as PartKeyView;
-}
-
-/** Content lists (options, items, tokens) with string ids, as the renderers compare them with answers. */
-function contentView(content: Record<string, unknown>) {
-  const { __typename: _type, ...fields } = content;
-  for (const [name, value] of Object.entries(fields))
-    if (Array.isArray(value) && value.every((v) => typeof v === 'object' && v !== null && 'id' in v))
-      fields[name] = value.map((v: { id: unknown }) => ({ ...v, id: String(v.id) }));
-  return fields;
-}
-
 /**
  * `/manageClass/{classId}/resultReview/{attemptId}`: a submitted attempt. Its student (and the class's staff)
  * see every question with the answers given; once the work is returned, the key beside each answer, the
@@ -253,9 +88,10 @@ export function ResultReviewPage() {
   const assignment = result?.assignment;
   const returned = !!result && RETURNED.has(result.status);
   const isStudent = role === 'STUDENT';
+  const exerciseId = assignment?.exercise.id ? String(assignment.exercise.id) : null;
 
   const allParts = (review?.questions ?? []).flatMap((q) =>
-    q.question.parts.map((p) => ({ id: String(p.id), interaction: toInteraction(p.interaction) })),
+    q.question.parts.map((p) => ({ id: String(p.id), interaction: domainInteraction(p.interaction) })),
   );
   const numbers = numberParts(allParts);
 
@@ -354,6 +190,11 @@ export function ResultReviewPage() {
               : { title: t('resultList.title'), to: paths.results },
           { title: t('resultReview.title') },
         ]}
+        extra={
+          exerciseId && (
+            <ReportProblemButton target={{ exerciseId, attemptId: isStudent ? attemptId : null }} />
+          )
+        }
       />
       {loading && !review ? (
         <Card>
@@ -363,88 +204,73 @@ export function ResultReviewPage() {
         <>
           {summary}
           {banner}
-          {review?.questions.map(({ question, parts, transcript }, index) => {
-            const byPart = new Map(parts.map((p) => [String(p.part.id), p]));
-            const maxOf = new Map(question.parts.map((p) => [String(p.id), p.score]));
-            const responses: Record<string, unknown> = {};
-            const verdicts: Record<string, PartReview | null> = {};
-            const keys: Record<string, PartKeyView | null> = {};
-            const recorders: Record<string, ReactNode> = {};
-            for (const part of question.parts) {
-              const id = String(part.id);
-              const reviewed = byPart.get(id);
-              const interaction = toInteraction(part.interaction);
-              responses[id] = responseOfAnswer(interaction, reviewed?.answer);
-              if (returned && reviewed)
-                verdicts[id] = reviewOfPart({
-                  score: reviewed.score,
-                  maxScore: maxOf.get(id) ?? 0,
-                  detail: reviewed.detail,
-                });
-              keys[id] = keyView(reviewed?.key);
-              const answer = reviewed?.answer;
-              if (answer?.__typename === 'SpokenAnswer')
-                recorders[id] = answer.media ? (
-                  <audio
-                    controls
-                    preload="none"
-                    src={answer.media.url}
-                    aria-label={t('resultReview.recording')}
-                  />
-                ) : (
-                  <span>{t('resultReview.noRecording')}</span>
-                );
-            }
-            const scored = question.parts.filter((p) => numbers[String(p.id)] !== undefined);
-            return (
-              <Card
-                key={question.id}
-                style={{ marginBottom: 16 }}
-                title={t('resultReview.questionHeading', { number: index + 1, title: question.title })}
-              >
-                <QuestionView
-                  type={registryType(question.type)}
-                  instructions={question.instructions}
-                  transcript={transcript}
-                  media={question.media ? { kind: question.media.kind, url: question.media.url } : null}
-                  parts={question.parts.map((p) => ({
-                    id: String(p.id),
-                    interaction: toInteraction(p.interaction),
-                    content: contentView(p.content),
-                  }))}
-                  startNumber={numbers[String(scored[0]?.id)] ?? 1}
-                  responses={responses}
-                  readOnly
-                  review={returned ? verdicts : null}
-                  answerKeys={keys}
-                  recorders={recorders}
-                />
-                <ul className="result-part-marks" aria-label={t('resultReview.partMarks')}>
-                  {scored.map((p) => {
-                    const reviewed = byPart.get(String(p.id));
-                    const number = numbers[String(p.id)];
-                    return (
-                      <li key={p.id}>
-                        <strong>{t('questionView.number', { number })}</strong>{' '}
-                        {!reviewed?.answer && <span>{t('resultReview.unanswered')} · </span>}
-                        {returned && reviewed?.score !== null && reviewed?.score !== undefined
-                          ? t('resultReview.partScore', {
-                              score: format.number(reviewed.score, 2),
-                              max: format.number(p.score, 2),
-                            })
-                          : t('resultReview.partNotScored', { max: format.number(p.score, 2) })}
-                        {returned && reviewed?.comment.trim() && (
-                          <div className="result-part-comment">
-                            {t('resultReview.comment', { comment: reviewed.comment })}
-                          </div>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </Card>
-            );
-          })}
+          {review?.questions.map((entry, index) => (
+            <ReviewedQuestion
+              key={entry.question.id}
+              entry={entry}
+              index={index}
+              numbers={numbers}
+              returned={returned}
+              footer={(scored, byPart) => (
+                <>
+                  {exerciseId && (
+                    <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+                      <ReportProblemButton
+                        compact
+                        target={{
+                          exerciseId,
+                          questionId: String(entry.question.id),
+                          attemptId: isStudent ? attemptId : null,
+                          questionLabel: t('resultReview.questionLabel', { number: index + 1 }),
+                        }}
+                      />
+                    </div>
+                  )}
+                  <ul className="result-part-marks" aria-label={t('resultReview.partMarks')}>
+                    {scored.map((p) => {
+                      const reviewed = byPart.get(String(p.id));
+                      const number = numbers[String(p.id)];
+                      return (
+                        <li key={p.id}>
+                          <strong>{t('questionView.number', { number })}</strong>{' '}
+                          {!reviewed?.answer && <span>{t('resultReview.unanswered')} · </span>}
+                          {returned && reviewed?.score !== null && reviewed?.score !== undefined
+                            ? t('resultReview.partScore', {
+                                score: format.number(reviewed.score, 2),
+                                max: format.number(p.score, 2),
+                              })
+                            : t('resultReview.partNotScored', { max: format.number(p.score, 2) })}
+                          {returned && reviewed?.comment.trim() && (
+                            <div className="result-part-comment">
+                              {t('resultReview.comment', { comment: reviewed.comment })}
+                            </div>
+                          )}
+                          {returned && reviewed?.errorTags.length ? (
+                            <div className="result-part-comment">
+                              {t('resultReview.mistakes')}{' '}
+                              {reviewed.errorTags.map((tag, i) => (
+                                <span key={tag.errorTagId}>
+                                  {i > 0 && ', '}
+                                  {tag.link ? (
+                                    <a href={tag.link} target="_blank" rel="noopener noreferrer">
+                                      {tag.name}
+                                    </a>
+                                  ) : (
+                                    tag.name
+                                  )}
+                                  {tag.note.trim() && ` (“${tag.note}”)`}
+                                </span>
+                              ))}
+                            </div>
+                          ) : null}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </>
+              )}
+            />
+          ))}
         </>
       )}
     </>

@@ -1,6 +1,7 @@
 import { EyeOutlined, PlayCircleOutlined, RedoOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Select, Space, Tooltip } from 'antd';
+import { Button, Select, Space, Tooltip } from 'antd';
+import { Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -184,6 +185,7 @@ function StudentResults() {
       <PageHeader
         title={t('resultList.title')}
         crumbs={[{ title: t('dashboard.title'), to: paths.dashboard }, { title: t('resultList.title') }]}
+        extra={<Link to={paths.studentErrorTags}>{t('analytics.myMistakesTitle')}</Link>}
       />
       <Card>
         <DataTable<Row>

@@ -1,6 +1,7 @@
-import { EyeOutlined } from '@ant-design/icons';
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Select, Space, Typography } from 'antd';
+import { Button, Select, Space, Typography } from 'antd';
+import { Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -129,17 +130,29 @@ export function StaffResults() {
       actions: true,
       render: (_, r) =>
         SUBMITTED.has(r.status) && r.assignment?.class ? (
-          <Link
-            to={paths.resultReview(r.assignment.class.id, r.id)}
-            aria-label={t('resultList.reviewOfStudent', {
-              title: r.assignment.title,
-              name: r.student?.name ?? '',
-            })}
-          >
-            <Button size="small" icon={<EyeOutlined />}>
-              {t('resultList.review')}
-            </Button>
-          </Link>
+          <span className="table-actions">
+            <Link
+              to={paths.resultReview(r.assignment.class.id, r.id)}
+              aria-label={t('resultList.reviewOfStudent', {
+                title: r.assignment.title,
+                name: r.student?.name ?? '',
+              })}
+            >
+              <Button size="small" icon={<EyeOutlined />}>
+                {t('resultList.review')}
+              </Button>
+            </Link>
+            {r.student && (
+              <Link
+                to={paths.markAttempt(r.assignment.class.id, r.student.id, r.id)}
+                aria-label={t('marking.markOf', { name: r.student.name })}
+              >
+                <Button size="small" icon={<EditOutlined />}>
+                  {t('marking.mark')}
+                </Button>
+              </Link>
+            )}
+          </span>
         ) : null,
     },
   ];

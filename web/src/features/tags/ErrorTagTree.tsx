@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Input, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -14,7 +14,7 @@ import { useConfirm } from '../../ui/useConfirm';
 import { useListParams } from '../../ui/useListParams';
 import type { ErrorTagDraft } from './ErrorTagFormModal';
 import { ErrorTagFormModal } from './ErrorTagFormModal';
-import { ManagerSelect } from './ManagerSelect';
+import { StoreToolbar } from './StoreToolbar';
 import { useCreateErrorTag } from './useCreateErrorTag';
 import { useDeleteErrorTag } from './useDeleteErrorTag';
 import { useUpdateErrorTag } from './useUpdateErrorTag';
@@ -126,28 +126,24 @@ export function ErrorTagTree({
         loading={loading}
         locale={{ emptyText: t('errorTags.empty') }}
         toolbar={
-          <Flex gap={12} wrap>
-            <Input.Search
-              aria-label={t('errorTags.searchLabel')}
-              placeholder={t('errorTags.searchLabel')}
-              defaultValue={search}
-              allowClear
-              onSearch={(value) => update({ search: value.trim() })}
-              style={{ maxWidth: 280 }}
-            />
-            {!common && role === 'ADMIN' && (
-              <ManagerSelect value={filters.manager} onChange={(id) => update({ manager: id })} />
-            )}
-            {mayWrite && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setDraft({ name: '', link: '', parentId: null })}
-              >
-                {t('errorTags.create')}
-              </Button>
-            )}
-          </Flex>
+          <StoreToolbar
+            searchLabel={t('errorTags.searchLabel')}
+            search={search}
+            onSearch={(value) => update({ search: value })}
+            manager={
+              !common && role === 'ADMIN'
+                ? { value: filters.manager, onChange: (id) => update({ manager: id }) }
+                : undefined
+            }
+            create={
+              mayWrite
+                ? {
+                    label: t('errorTags.create'),
+                    onClick: () => setDraft({ name: '', link: '', parentId: null }),
+                  }
+                : undefined
+            }
+          />
         }
         {...serverPaging(
           { current: page, pageSize, total: tags?.total ?? 0 },

@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Input, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -11,8 +11,8 @@ import { useFormatters } from '../../ui/format';
 import { serverPaging } from '../../ui/serverPaging';
 import { useConfirm } from '../../ui/useConfirm';
 import { useListParams } from '../../ui/useListParams';
-import { ManagerSelect } from './ManagerSelect';
 import { TagFormModal } from './TagFormModal';
+import { StoreToolbar } from './StoreToolbar';
 import { useCreateTag } from './useCreateTag';
 import { useDeleteTag } from './useDeleteTag';
 import { useUpdateTag } from './useUpdateTag';
@@ -82,24 +82,17 @@ export function TagsPanel({
         loading={loading}
         locale={{ emptyText: t('tags.empty') }}
         toolbar={
-          <Flex gap={12} wrap>
-            <Input.Search
-              aria-label={t('tags.searchLabel')}
-              placeholder={t('tags.searchLabel')}
-              defaultValue={search}
-              allowClear
-              onSearch={(value) => update({ search: value.trim() })}
-              style={{ maxWidth: 280 }}
-            />
-            {!common && role === 'ADMIN' && (
-              <ManagerSelect value={filters.manager} onChange={(id) => update({ manager: id })} />
-            )}
-            {mayWrite && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                {t('tags.create')}
-              </Button>
-            )}
-          </Flex>
+          <StoreToolbar
+            searchLabel={t('tags.searchLabel')}
+            search={search}
+            onSearch={(value) => update({ search: value })}
+            manager={
+              !common && role === 'ADMIN'
+                ? { value: filters.manager, onChange: (id) => update({ manager: id }) }
+                : undefined
+            }
+            create={mayWrite ? { label: t('tags.create'), onClick: () => setEditing('new') } : undefined}
+          />
         }
         {...serverPaging(
           { current: page, pageSize, total: tags?.total ?? 0 },

@@ -1,9 +1,7 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgetPages } from '../../shared/cache';
-import { toast } from '../../ui/toast';
 import { graphql } from '../../gql';
+import { forgetPages } from '../../shared/cache';
+import { useDeleteById } from '../../shared/useDeleteById';
 
 const ErrorTagDeleteMutation = graphql(`
   mutation ErrorTagDeleteMutation($input: DeleteTagInput!) {
@@ -23,32 +21,13 @@ const ErrorTagDeleteMutation = graphql(`
  */
 export function useDeleteErrorTag() {
   const { t } = useTranslation();
-  const [mutate] = useMutation(ErrorTagDeleteMutation, {
-    context: { silent: true },
-    update(cache, { data }) {
-      const id = data?.deleteErrorTag.deletedId;
-      if (id === null || id === undefined) return;
+  return useDeleteById(ErrorTagDeleteMutation, {
+    payload: (data) => data.deleteErrorTag,
+    forget: (cache, id) => {
       cache.evict({ id: cache.identify({ __typename: 'ErrorTag', id }) });
       forgetPages(cache, 'errorTags');
     },
+    deleted: (name) => t('errorTags.deleted', { name }),
+    failed: t('errorTags.deleteFailed'),
   });
-  return useCallback(
-    async (id: string, name: string) => {
-      let reason: string | undefined;
-      const result = await mutate({ variables: { input: { id } } }).catch((error: unknown) => {
-        reason = error instanceof Error ? error.message : undefined;
-        return null;
-      });
-      const payload = result?.data?.deleteErrorTag;
-      const deleted = payload?.deletedId !== null && payload?.deletedId !== undefined;
-      if (deleted) toast.success(t('errorTags.deleted', { name }));
-      else
-        toast.error(
-          t('errorTags.deleteFailed'),
-          reason ?? payload?.errors.flatMap((e) => e.messages).join(' '),
-        );
-      return deleted;
-    },
-    [mutate, t],
-  );
 }

@@ -1,7 +1,8 @@
 import { matchesLabel } from '../../ui/searchFilter';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, DatePicker, Flex, Select, Table } from 'antd';
+import { Button, DatePicker, Flex, Select, Table } from 'antd';
+import { Card } from '../../ui/native';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

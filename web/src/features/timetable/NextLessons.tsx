@@ -1,4 +1,5 @@
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
+import { Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import type { FragmentType } from '../../gql';
 import { getFragmentData, graphql } from '../../gql';

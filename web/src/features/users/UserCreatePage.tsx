@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../ui/PageHeader';

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../shared/ErrorPages';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Col, Divider, Row, Select, Switch, Form } from 'antd';
+import { Col, Divider, Row, Select, Switch } from 'antd';
+import { Form } from '../../ui/form/FormItem';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DocumentType, FragmentType } from '../../gql';

@@ -1,27 +1,41 @@
-import { Alert, Button, Col, Form, Row } from 'antd';
+import { Alert, Button } from '../native';
 import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SERVER_ERROR } from './fields';
+import './form.css';
 
 /**
- * antd's vertical form layout around a react-hook-form submit handler. antd validates nothing here: the
- * zod schema does, through react-hook-form.
+ * A vertical form around a react-hook-form submit handler (./FormItem lays out its fields as antd's
+ * vertical form would). Nothing validates here: the zod schema does, through react-hook-form.
  */
 export function FormLayout({
   onSubmit,
   children,
   label,
+  disabled,
 }: {
   onSubmit: () => void;
   children: ReactNode;
+  /** A read-only form: every control in it is disabled, natively (a disabled fieldset). */
+  disabled?: boolean;
   /** The form's accessible name. */
   label?: string;
 }) {
   return (
-    <Form layout="vertical" onFinish={onSubmit} aria-label={label} requiredMark noValidate>
-      {children}
-    </Form>
+    <form
+      className="form-vertical"
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <fieldset className="form-fieldset" disabled={disabled}>
+        {children}
+      </fieldset>
+    </form>
   );
 }
 
@@ -30,7 +44,7 @@ export function FormErrorAlert<T extends FieldValues>({ errors }: { errors: Fiel
   const { t } = useTranslation();
   const server = errors.root?.server;
   const message = server?.message && (server.type === SERVER_ERROR ? server.message : t(server.message));
-  return message ? <Alert type="error" showIcon title={message} style={{ marginBottom: 16 }} /> : null;
+  return message ? <Alert type="error" showIcon title={message} className="form-error" /> : null;
 }
 
 /** The buttons under a page form: an optional cancel and the submit, at the end of the row. */
@@ -45,17 +59,11 @@ export function FormActions({
 }) {
   const { t } = useTranslation();
   return (
-    <Row gutter={8} justify="end">
-      {onCancel && (
-        <Col>
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        </Col>
-      )}
-      <Col>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-      </Col>
-    </Row>
+    <div className="form-actions">
+      {onCancel && <Button onClick={onCancel}>{t('common.cancel')}</Button>}
+      <Button type="primary" htmlType="submit" loading={submitting}>
+        {submitLabel}
+      </Button>
+    </div>
   );
 }

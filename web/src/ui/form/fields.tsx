@@ -1,9 +1,9 @@
-import { Form, Input } from 'antd';
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useId, useState } from 'react';
 import type { Control, ControllerRenderProps, FieldError, FieldPath, FieldValues } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormItem } from './FormItem';
 
 // The text fields; choices and numbers are in ./choiceFields, dates and times in ./dateFields, so that a
 // form of text fields does not load the date picker or the select (issue 9 item 10).
@@ -32,7 +32,7 @@ function FieldShell({ id, label, required, error, extra, children }: ShellProps)
   const errorText = useErrorText();
   const help = errorText(error);
   return (
-    <Form.Item
+    <FormItem
       label={label}
       htmlFor={id}
       required={required}
@@ -41,7 +41,7 @@ function FieldShell({ id, label, required, error, extra, children }: ShellProps)
       extra={extra}
     >
       {children}
-    </Form.Item>
+    </FormItem>
   );
 }
 
@@ -112,8 +112,9 @@ export function TextField<T extends FieldValues>({
     <Controlled
       {...props}
       render={({ id, field, invalid }) => (
-        <Input
+        <input
           id={id}
+          className="lms-input"
           type={type}
           name={field.name}
           ref={field.ref}
@@ -123,10 +124,40 @@ export function TextField<T extends FieldValues>({
           disabled={disabled}
           placeholder={placeholder}
           autoComplete={autoComplete}
-          {...invalidProps(invalid)}
+          aria-invalid={invalid}
         />
       )}
     />
+  );
+}
+
+/** A password, shown on demand by the eye button beside it (antd's Input.Password, natively). */
+function PasswordInput({
+  invalid,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { invalid: boolean; inputRef: Ref<HTMLInputElement> }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const { inputRef, ...attributes } = input;
+  return (
+    <span className="lms-input lms-input-affix" aria-invalid={invalid}>
+      <input {...attributes} ref={inputRef} type={shown ? 'text' : 'password'} aria-invalid={invalid} />
+      <button
+        type="button"
+        className="lms-input-eye"
+        aria-label={t(shown ? 'common.hidePassword' : 'common.showPassword')}
+        aria-pressed={shown}
+        onClick={() => setShown((s) => !s)}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden focusable="false">
+          <path
+            fill="currentColor"
+            d="M12 5C6.5 5 2.7 9.4 1.5 12c1.2 2.6 5 7 10.5 7s9.3-4.4 10.5-7C21.3 9.4 17.5 5 12 5Zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z"
+          />
+          {!shown && <path stroke="currentColor" strokeWidth="2" d="M3 3l18 18" />}
+        </svg>
+      </button>
+    </span>
   );
 }
 
@@ -138,15 +169,15 @@ export function PasswordField<T extends FieldValues>({
     <Controlled
       {...props}
       render={({ id, field, invalid }) => (
-        <Input.Password
+        <PasswordInput
           id={id}
           name={field.name}
-          ref={field.ref}
+          inputRef={field.ref}
           value={field.value ?? ''}
           onChange={field.onChange}
           onBlur={field.onBlur}
           autoComplete={autoComplete}
-          {...invalidProps(invalid)}
+          invalid={invalid}
         />
       )}
     />
@@ -161,15 +192,16 @@ export function TextAreaField<T extends FieldValues>({
     <Controlled
       {...props}
       render={({ id, field, invalid }) => (
-        <Input.TextArea
+        <textarea
           id={id}
+          className="lms-input lms-textarea"
           name={field.name}
           ref={field.ref}
           rows={rows}
           value={field.value ?? ''}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          {...invalidProps(invalid)}
+          aria-invalid={invalid}
         />
       )}
     />

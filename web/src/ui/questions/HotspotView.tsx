@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '../native';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import type { Interaction } from '@lms/domain/questions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shownOrder } from './OrderingView';
+import { shownOrder } from './ordering';
 import { PassageView } from './PassageView';
 import type { ContentViews, OptionView, PartContentView } from './types';
 

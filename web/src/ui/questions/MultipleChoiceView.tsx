@@ -1,4 +1,3 @@
-import { Checkbox } from 'antd';
 import { ReviewMark, reviewClass } from './ReviewMark';
 import type { InteractionViewProps } from './types';
 
@@ -17,24 +16,29 @@ export function MultipleChoiceView({
   return (
     <div role="group" aria-labelledby={labelledBy} className="qv-options">
       {options.map((option) => (
-        <Checkbox
+        <label
           key={option.id}
-          className={`qv-option${chosen.has(option.id) ? reviewClass(right) : ''}`}
-          checked={chosen.has(option.id)}
-          disabled={readOnly}
-          onChange={(event) =>
-            onChange({
-              // Kept in the options' order, whatever order they were ticked in.
-              choices: options
-                .map((o) => o.id)
-                .filter((id) => (id === option.id ? event.target.checked : chosen.has(id))),
-            })
-          }
+          className={`qv-option qv-choice${chosen.has(option.id) ? reviewClass(right) : ''}`}
         >
-          <span className="qv-option-id">{option.id}</span>
-          {option.text}
-          {chosen.has(option.id) && <ReviewMark right={right} />}
-        </Checkbox>
+          <input
+            type="checkbox"
+            checked={chosen.has(option.id)}
+            disabled={readOnly}
+            onChange={(event) =>
+              onChange({
+                // Kept in the options' order, whatever order they were ticked in.
+                choices: options
+                  .map((o) => o.id)
+                  .filter((id) => (id === option.id ? event.target.checked : chosen.has(id))),
+              })
+            }
+          />
+          <span>
+            <span className="qv-option-id">{option.id}</span>
+            {option.text}
+            {chosen.has(option.id) && <ReviewMark right={right} />}
+          </span>
+        </label>
       ))}
     </div>
   );

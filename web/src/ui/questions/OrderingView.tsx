@@ -16,16 +16,10 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button } from '../native';
 import { useTranslation } from 'react-i18next';
-import type { InteractionViewProps, OptionView } from './types';
-
-/** The order shown: the student's when it holds every word once, else the words as the author shuffled them. */
-export function shownOrder(tokens: readonly OptionView[], order: readonly string[]): string[] {
-  const ids = tokens.map((token) => token.id);
-  const complete = order.length === ids.length && [...order].sort().join('\n') === [...ids].sort().join('\n');
-  return complete ? [...order] : ids;
-}
+import { shownOrder } from './ordering';
+import type { InteractionViewProps } from './types';
 
 function Token({
   id,

@@ -158,6 +158,8 @@ describe('matching', () => {
 describe('ordering', () => {
   it('moves words with the up and down buttons into the order the scorer wants', async () => {
     const view = renderPart('word_order');
+    // Drag and drop loads with the first ordering part.
+    await screen.findByRole('list');
     const words = () =>
       within(screen.getByRole('list'))
         .getAllByRole('listitem')

@@ -1,21 +1,25 @@
 import type { Interaction, PartResponse } from '@lms/domain/questions';
-import { RESPONSE_SCHEMAS } from '@lms/domain/questions';
 import type { ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HotspotView } from './HotspotView';
 import type { PartKeyView } from './KeyView';
 import { KeyView } from './KeyView';
 import { MatchingView } from './MatchingView';
 import { MultipleChoiceView } from './MultipleChoiceView';
-import { OrderingView } from './OrderingView';
 import { PassageView } from './PassageView';
+import { responseOf } from './responses';
 import { SingleChoiceView } from './SingleChoiceView';
 import { SpokenAnswerView } from './SpokenAnswerView';
 import { SpokenTargetView } from './SpokenTargetView';
 import { TextEntryView } from './TextEntryView';
 import { WritingView } from './WritingView';
 import type { ContentViews, InteractionViewProps, PartContentView, PartReview } from './types';
+
+export { responseOf };
+
+/** Drag and drop (dnd-kit) loads when an ordering part shows, not with every page that shows questions. */
+const OrderingView = lazy(() => import('./OrderingView').then((m) => ({ default: m.OrderingView })));
 
 export interface PartViewProps {
   interaction: Interaction;
@@ -40,13 +44,6 @@ export interface PartViewProps {
   fixedOptions?: readonly string[];
   /** The exam runner's recorder for spoken parts. */
   recorder?: ReactNode;
-}
-
-/** The response in the interaction's shape: what was given when it fits, else an empty answer. */
-export function responseOf<I extends Interaction>(interaction: I, response: unknown): PartResponse<I> {
-  const schema = RESPONSE_SCHEMAS[interaction];
-  const parsed = schema.safeParse(response ?? {});
-  return (parsed.success ? parsed.data : schema.parse({})) as PartResponse<I>;
 }
 
 function Verdict({ review }: { review: PartReview }) {
@@ -124,7 +121,11 @@ export function PartView({
       body = <MatchingView {...props('matching')} mediaUrl={mediaUrl} />;
       break;
     case 'ordering':
-      body = <OrderingView {...props('ordering')} />;
+      body = (
+        <Suspense fallback={<p className="qv-hint">{t('common.loading')}</p>}>
+          <OrderingView {...props('ordering')} />
+        </Suspense>
+      );
       break;
     case 'hotspot':
       body = <HotspotView {...props('hotspot')} mediaUrl={mediaUrl} />;

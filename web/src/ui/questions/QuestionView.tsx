@@ -10,8 +10,10 @@ import type { PartContentView, PartReview } from './types';
 export interface QuestionViewPart {
   id: string;
   content: PartContentView;
-  /** Its interaction; taken from the question's type when not given. */
+  /** Its interaction; taken from its type, else the question's type, when not given. */
   interaction?: Interaction;
+  /** Its own type (an IELTS section mixes types): its fixed options; the question's type when not given. */
+  type?: QuestionType | (string & {});
 }
 
 export interface QuestionViewMedia {
@@ -71,12 +73,14 @@ export function QuestionView({
   recorders,
 }: QuestionViewProps) {
   const { t } = useTranslation();
-  const known = isQuestionType(type);
-  const fixedOptions = known ? QUESTION_TYPE_INFO[type].fixedOptions : undefined;
-  const withInteraction = parts.map((part) => ({
-    ...part,
-    interaction: part.interaction ?? (known ? interactionOf(type) : 'none'),
-  }));
+  const withInteraction = parts.map((part) => {
+    const own = part.type ?? type;
+    const known = isQuestionType(own);
+    const interaction = part.interaction ?? (known ? interactionOf(own) : 'none');
+    // A part of another interaction than its type's (the question's, when it names none) has no fixed options.
+    const fixed = known && interactionOf(own) === interaction;
+    return { ...part, interaction, fixedOptions: fixed ? QUESTION_TYPE_INFO[own].fixedOptions : undefined };
+  });
   const numbers = numberParts(withInteraction, startNumber);
 
   const kind = media?.kind.toLowerCase();
@@ -130,7 +134,7 @@ export function QuestionView({
       mediaUrl={image}
       review={review?.[part.id]}
       answerKey={answerKeys?.[part.id]}
-      fixedOptions={fixedOptions}
+      fixedOptions={part.fixedOptions}
       recorder={recorders?.[part.id]}
     />
   ));

@@ -1,4 +1,4 @@
-import { Radio } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewMark, reviewClass } from './ReviewMark';
 import type { InteractionViewProps, OptionView } from './types';
@@ -21,24 +21,29 @@ export function SingleChoiceView({
     ? fixedOptions.map((id) => ({ id, text: t(`questionView.fixedOption.${id}`, { defaultValue: id }) }))
     : (content.options ?? []);
   const right = review?.fraction === undefined ? undefined : review.fraction === 1;
+  const name = useId();
   return (
-    <Radio.Group
-      className="qv-options"
-      aria-labelledby={labelledBy}
-      value={response.choice ?? null}
-      disabled={readOnly}
-      onChange={(event) => onChange({ choice: event.target.value as string })}
-    >
+    <div role="radiogroup" className="qv-options" aria-labelledby={labelledBy}>
       {options.map((option) => {
         const chosen = response.choice === option.id;
         return (
-          <Radio key={option.id} value={option.id} className={`qv-option${chosen ? reviewClass(right) : ''}`}>
-            {!fixedOptions && <span className="qv-option-id">{option.id}</span>}
-            {option.text}
-            {chosen && <ReviewMark right={right} />}
-          </Radio>
+          <label key={option.id} className={`qv-option qv-choice${chosen ? reviewClass(right) : ''}`}>
+            <input
+              type="radio"
+              name={name}
+              value={option.id}
+              checked={chosen}
+              disabled={readOnly}
+              onChange={() => onChange({ choice: option.id })}
+            />
+            <span>
+              {!fixedOptions && <span className="qv-option-id">{option.id}</span>}
+              {option.text}
+              {chosen && <ReviewMark right={right} />}
+            </span>
+          </label>
         );
       })}
-    </Radio.Group>
+    </div>
   );
 }

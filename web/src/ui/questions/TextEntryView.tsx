@@ -1,4 +1,3 @@
-import { Input } from 'antd';
 import { BLANK_PATTERN } from '@lms/domain/questions';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +43,9 @@ export function TextEntryView({
     const value = response.blanks[blank] ?? '';
     return (
       <span className={`qv-blank${inline ? ' qv-blank-inline' : ''}${reviewClass(right)}`}>
-        <Input
+        <input
+          type="text"
+          className={`qv-input${inline ? ' qv-input-small' : ''}`}
           aria-label={label}
           value={value}
           maxLength={MAX_TYPED}
@@ -52,7 +53,6 @@ export function TextEntryView({
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          size={inline ? 'small' : 'middle'}
           style={inline ? { width: `${Math.min(30, Math.max(8, value.length + 2))}ch` } : undefined}
           onChange={(event) => onChange({ blanks: { ...response.blanks, [blank]: event.target.value } })}
         />

@@ -1,4 +1,3 @@
-import { Input } from 'antd';
 import { wordCount } from '@lms/domain/questions';
 import { useTranslation } from 'react-i18next';
 import type { InteractionViewProps } from './types';
@@ -35,13 +34,14 @@ export function WritingView({
           {limits}
         </p>
       )}
-      <Input.TextArea
+      <textarea
+        className="qv-input qv-textarea"
         aria-labelledby={labelledBy}
         aria-describedby={`${labelledBy}-count${limits ? ` ${labelledBy}-limits` : ''}`}
         value={response.text}
         readOnly={readOnly}
         maxLength={MAX_CHARACTERS}
-        autoSize={{ minRows: 8, maxRows: 30 }}
+        rows={8}
         onChange={(event) => onChange({ text: event.target.value })}
       />
       <p

@@ -9,7 +9,7 @@ export { SingleChoiceView } from './SingleChoiceView';
 export { MultipleChoiceView } from './MultipleChoiceView';
 export { TextEntryView, segmentsOf } from './TextEntryView';
 export { MatchingView } from './MatchingView';
-export { OrderingView, shownOrder } from './OrderingView';
+export { shownOrder } from './ordering';
 export { HotspotView } from './HotspotView';
 export { WritingView } from './WritingView';
 export { SpokenAnswerView } from './SpokenAnswerView';

@@ -1,8 +1,8 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { MEDIA_LIMITS, checkMediaFile, mediaAcceptAttribute, megabytes, type MediaAccept } from '@lms/domain';
-import { Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Typography } from '../native';
 import { sendFile, UploadError } from './sendFile';
 import { useUploadSettings } from './uploadContext';
 
@@ -33,6 +33,7 @@ export function MediaUpload({ value, onChange, accept, disabled = false }: Media
   const [error, setError] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
   const hintId = useId();
+  const picker = useRef<HTMLInputElement>(null);
   useEffect(() => () => running.current?.abort(), []);
   const uploading = percent !== null;
 
@@ -76,7 +77,7 @@ export function MediaUpload({ value, onChange, accept, disabled = false }: Media
 
   const name = value?.originalName ?? '';
   return (
-    <Flex vertical gap={8} align="start">
+    <div className="media-upload">
       {value?.kind === 'IMG' && (
         <img
           src={value.url}
@@ -88,33 +89,43 @@ export function MediaUpload({ value, onChange, accept, disabled = false }: Media
         <audio controls preload="metadata" src={value.url} aria-label={t('upload.recording', { name })} />
       )}
       {value && name && <Typography.Text>{name}</Typography.Text>}
-      <Flex gap={8} wrap>
-        <Upload
+      <div className="media-upload-buttons">
+        {/* The browser's file input, opened by the button: its own look cannot be styled. */}
+        <input
+          ref={picker}
+          type="file"
+          hidden
           accept={mediaAcceptAttribute(accept)}
-          showUploadList={false}
-          maxCount={1}
           disabled={disabled || uploading}
-          beforeUpload={(file) => {
-            void upload(file);
-            // The upload is ours (XMLHttpRequest with the session's token); antd keeps no list.
-            return Upload.LIST_IGNORE;
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            // Emptied, so that choosing the same file again uploads it again.
+            e.target.value = '';
+            if (file) void upload(file);
           }}
+        />
+        <Button
+          icon={<UploadOutlined />}
+          disabled={disabled || uploading}
+          aria-describedby={hintId}
+          onClick={() => picker.current?.click()}
         >
-          <Button icon={<UploadOutlined />} disabled={disabled || uploading} aria-describedby={hintId}>
-            {value ? t('upload.replace') : t('upload.choose')}
-          </Button>
-        </Upload>
+          {value ? t('upload.replace') : t('upload.choose')}
+        </Button>
         {value && !uploading && (
           <Button icon={<DeleteOutlined />} danger disabled={disabled} onClick={() => onChange(null)}>
             {t('upload.remove')}
           </Button>
         )}
         {uploading && <Button onClick={() => running.current?.abort()}>{t('upload.cancel')}</Button>}
-      </Flex>
+      </div>
       {uploading && (
         <div style={{ width: '100%', maxWidth: 320 }}>
           <Typography.Text type="secondary">{t('upload.uploading')}</Typography.Text>
-          <Progress percent={percent} size="small" aria-label={t('upload.uploading')} />
+          <div className="media-upload-progress">
+            <progress max={100} value={percent} aria-label={t('upload.uploading')} />
+            <span>{percent}%</span>
+          </div>
         </div>
       )}
       <Typography.Text type="secondary" id={hintId}>
@@ -128,6 +139,6 @@ export function MediaUpload({ value, onChange, accept, disabled = false }: Media
           {error}
         </Typography.Text>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -31,10 +31,11 @@ export interface SendFileOptions {
 }
 
 /** The first message of a REST error body: the file's field error, else the general message. */
-function messageOf(text: string): string | null {
+export function messageOf(text: string): string | null {
   try {
     const body = JSON.parse(text) as { message?: unknown; errors?: Record<string, unknown> };
-    const fieldMessage = body.errors?.file ?? body.errors?.accept ?? body.errors?.non_field_errors;
+    const fieldMessage =
+      body.errors?.file ?? body.errors?.size ?? body.errors?.accept ?? body.errors?.non_field_errors;
     if (Array.isArray(fieldMessage) && typeof fieldMessage[0] === 'string') return fieldMessage[0];
     return typeof body.message === 'string' ? body.message : null;
   } catch {

@@ -1,4 +1,3 @@
-import { Checkbox, Radio } from 'antd';
 import { QUESTION_TYPE_INFO } from '@lms/domain/questions';
 import type { QuestionType } from '@lms/domain/questions';
 import { useFormContext } from 'react-hook-form';
@@ -46,19 +45,13 @@ export function ChoiceEditor({ index, type }: EditorProps) {
         onRemove={(o) => chosen.has(o.id) && mark(o.id, false)}
         before={(o) => {
           const label = t('questions.editors.markRight', { id: o.id });
-          return multiple ? (
-            <Checkbox
+          return (
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              className="entry-mark"
               aria-label={label}
               checked={chosen.has(o.id)}
               onChange={(e) => mark(o.id, e.target.checked)}
-              style={{ marginTop: 36 }}
-            />
-          ) : (
-            <Radio
-              aria-label={label}
-              checked={chosen.has(o.id)}
-              onChange={() => mark(o.id, true)}
-              style={{ marginTop: 36 }}
             />
           );
         }}

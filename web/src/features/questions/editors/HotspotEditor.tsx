@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import type { PointerEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../ui/form/fields';
+import { NumberInput } from '../../../ui/form/nativeChoiceFields';
+import { Button, Typography } from '../../../ui/native';
 import type { QuestionFormValues } from '../questionSchema';
 import type { EditorProps } from './shared';
 import { ErrorAt, nextId, partPath, usePartValue, useSetPartValue } from './shared';
@@ -119,20 +120,22 @@ export function HotspotEditor({ index, mediaUrl }: EditorProps) {
       <fieldset style={{ border: 0, padding: 0, margin: '12px 0' }}>
         <legend style={{ fontSize: 14 }}>{t('questions.editors.regions')}</legend>
         {regions.map((r, i) => (
-          <Flex key={r.id} gap={8} align="center" wrap style={{ marginBottom: 8 }}>
-            <Checkbox
-              checked={correct.includes(r.id)}
-              onChange={(e) =>
-                set(
-                  at('answer.correct'),
-                  e.target.checked ? [...correct, r.id] : correct.filter((c) => c !== r.id),
-                )
-              }
-            >
+          <div key={r.id} className="region">
+            <label className="lms-choice">
+              <input
+                type="checkbox"
+                checked={correct.includes(r.id)}
+                onChange={(e) =>
+                  set(
+                    at('answer.correct'),
+                    e.target.checked ? [...correct, r.id] : correct.filter((c) => c !== r.id),
+                  )
+                }
+              />
               {t('questions.editors.regionRight', { id: r.id })}
-            </Checkbox>
+            </label>
             {FIELDS.map((field) => (
-              <InputNumber
+              <NumberInput
                 key={field}
                 aria-label={t(`questions.editors.region_${field}`, { id: r.id })}
                 min={0}
@@ -148,7 +151,7 @@ export function HotspotEditor({ index, mediaUrl }: EditorProps) {
               onClick={() => remove(r.id)}
             />
             <ErrorAt name={at(`content.regions.${i}`)} />
-          </Flex>
+          </div>
         ))}
         <ErrorAt name={at('content.regions')} />
         <Button icon={<PlusOutlined />} onClick={() => add({ x: 10, y: 10, width: 20, height: 20 })}>

@@ -1,10 +1,11 @@
 import { AimOutlined } from '@ant-design/icons';
-import { Button, Form, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Form } from '../../../ui/form/FormItem';
+import { useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../ui/form/fields';
+import { Button, Typography } from '../../../ui/native';
 import type { QuestionFormValues } from '../questionSchema';
 import type { EditorProps, Entry } from './shared';
 import { EntryList, ErrorAt, nextId, partPath, usePartValue, useSetPartValue } from './shared';
@@ -30,6 +31,7 @@ export function MatchingEditor({ index, type, mediaUrl }: EditorProps) {
   const options = usePartValue<Entry[] | undefined>(at('content.options')) ?? [];
   const pairs = usePartValue<Record<string, string> | undefined>(at('answer.pairs')) ?? {};
   const [placing, setPlacing] = useState<string | null>(null);
+  const matchId = useId();
 
   const place = (e: MouseEvent<HTMLDivElement>) => {
     if (!placing) return;
@@ -64,13 +66,24 @@ export function MatchingEditor({ index, type, mediaUrl }: EditorProps) {
         }}
         after={(item, i) => (
           <>
-            <Form.Item label={t('questions.editors.matchOf', { n: i + 1 })} style={{ minWidth: 180 }}>
-              <Select<string | null>
-                aria-label={t('questions.editors.matchOf', { n: i + 1 })}
-                value={pairs[item.id] ?? null}
-                onChange={(option) => set(at('answer.pairs'), { ...pairs, [item.id]: option ?? undefined })}
-                options={options.map((o) => ({ value: o.id, label: `${o.id}. ${o.text}` }))}
-              />
+            <Form.Item
+              label={t('questions.editors.matchOf', { n: i + 1 })}
+              htmlFor={`${matchId}-${item.id}`}
+              style={{ minWidth: 180 }}
+            >
+              <select
+                id={`${matchId}-${item.id}`}
+                className="lms-input lms-select"
+                value={pairs[item.id] ?? ''}
+                onChange={(e) =>
+                  set(at('answer.pairs'), { ...pairs, [item.id]: e.target.value || undefined })
+                }
+              >
+                {!pairs[item.id] && <option value="" />}
+                {options.map((o) => (
+                  <option key={o.id} value={o.id}>{`${o.id}. ${o.text}`}</option>
+                ))}
+              </select>
               <ErrorAt name={at(`answer.pairs.${item.id}`)} />
             </Form.Item>
             {onPicture && (

@@ -1,8 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../ui/form/fields';
+import { Button, Typography } from '../../../ui/native';
 import type { QuestionFormValues } from '../questionSchema';
 import type { EditorProps, Entry } from './shared';
 import { EntryList, ErrorAt, nextId, partPath, usePartValue, useSetPartValue } from './shared';

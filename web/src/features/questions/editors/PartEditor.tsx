@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd';
 import type { Interaction } from '@lms/domain/questions';
 import type { ComponentType } from 'react';
 import { lazy, Suspense } from 'react';
+import { Skeleton } from '../../../ui/native/Skeleton';
 import type { EditorProps } from './shared';
 
 // One editor per interaction (DESIGN.md section 8), each its own chunk: a question loads only its own.
@@ -22,7 +22,7 @@ const EDITORS: Record<Interaction, ComponentType<EditorProps>> = {
 export function PartEditor({ interaction, ...props }: EditorProps & { interaction: Interaction }) {
   const Editor = EDITORS[interaction];
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+    <Suspense fallback={<Skeleton rows={3} />}>
       <Editor {...props} />
     </Suspense>
   );

@@ -1,8 +1,8 @@
-import { Col, Row, Select } from 'antd';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../../ui/form/choiceFields';
-import { Controlled, TextAreaField } from '../../../ui/form/fields';
+import { TextAreaField } from '../../../ui/form/fields';
+import { NumberField, WordsField } from '../../../ui/form/nativeChoiceFields';
+import { Col, Row } from '../../../ui/native';
 import type { QuestionFormValues } from '../questionSchema';
 import type { EditorProps } from './shared';
 import { partPath } from './shared';
@@ -21,20 +21,11 @@ export function SpokenAnswerEditor({ index }: EditorProps) {
         rows={3}
         required
       />
-      <Controlled
+      <WordsField
         control={control}
         name={at('content.cueCard')}
         label={t('questions.editors.cueCard')}
         extra={t('questions.editors.cueCardHint')}
-        render={({ id, field }) => (
-          <Select<string[]>
-            id={id}
-            mode="tags"
-            open={false}
-            value={(field.value as string[] | undefined) ?? []}
-            onChange={field.onChange}
-          />
-        )}
       />
       <Row gutter={12}>
         <Col xs={12}>

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../../ui/form/choiceFields';
+import { NumberField } from '../../../ui/form/nativeChoiceFields';
 import { TextAreaField } from '../../../ui/form/fields';
 import type { QuestionFormValues } from '../questionSchema';
 import type { EditorProps } from './shared';

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { blanksOf } from '@lms/domain/questions';
-import { Button, Form, Input, Select } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { Form } from '../../../ui/form/FormItem';
 import { useId, useRef } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, useErrorText } from '../../../ui/form/fields';
+import { WordsInput } from '../../../ui/form/nativeChoiceFields';
+import { Button } from '../../../ui/native';
 import type { QuestionFormValues } from '../questionSchema';
 import type { EditorProps } from './shared';
 import { ErrorAt, partPath, usePartValue, useSetPartValue } from './shared';
@@ -31,7 +32,7 @@ export function TextEntryEditor({ index }: EditorProps) {
   const at = partPath(index);
   const set = useSetPartValue();
   const textId = useId();
-  const area = useRef<TextAreaRef>(null);
+  const area = useRef<HTMLTextAreaElement>(null);
   const text = usePartValue<string | undefined>(at('content.text')) ?? '';
   const blanks = usePartValue<Blank[] | undefined>(at('answer.blanks')) ?? [];
   const change = (next: string) => {
@@ -39,7 +40,7 @@ export function TextEntryEditor({ index }: EditorProps) {
     set(at('answer.blanks'), keyFor(next, blanks));
   };
   const insertBlank = () => {
-    const input = area.current?.resizableTextArea?.textArea;
+    const input = area.current;
     const start = input?.selectionStart ?? text.length;
     const end = input?.selectionEnd ?? text.length;
     change(`${text.slice(0, start)}{{${nextBlank(text)}}}${text.slice(end)}`);
@@ -57,14 +58,15 @@ export function TextEntryEditor({ index }: EditorProps) {
         htmlFor={textId}
         extra={t('questions.editors.blankHint', { example: '{{1}}, {{2}}' })}
       >
-        <Input.TextArea
+        <textarea
           id={textId}
+          className="lms-input lms-textarea"
           ref={area}
           rows={4}
           value={text}
           onChange={(e) => change(e.target.value)}
         />
-        <Button icon={<PlusOutlined />} onClick={insertBlank} style={{ marginTop: 8 }}>
+        <Button icon={<PlusOutlined />} onClick={insertBlank} className="insert-blank">
           {t('questions.editors.insertBlank')}
         </Button>
       </Form.Item>
@@ -84,15 +86,12 @@ export function TextEntryEditor({ index }: EditorProps) {
                 help={help}
                 extra={t('questions.editors.acceptedHint')}
               >
-                <Select<string[]>
+                <WordsInput
                   id={id}
-                  mode="tags"
-                  open={false}
-                  tokenSeparators={['|']}
+                  separator="|"
                   value={(field.value as string[] | undefined) ?? []}
                   onChange={field.onChange}
-                  aria-invalid={Boolean(help)}
-                  status={help ? 'error' : undefined}
+                  invalid={Boolean(help)}
                 />
               </Form.Item>
             );

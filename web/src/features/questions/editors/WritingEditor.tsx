@@ -1,8 +1,8 @@
-import { Col, Row } from 'antd';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../../ui/form/choiceFields';
+import { NumberField } from '../../../ui/form/nativeChoiceFields';
 import { TextAreaField } from '../../../ui/form/fields';
+import { Col, Row } from '../../../ui/native';
 import type { QuestionFormValues } from '../questionSchema';
 import type { EditorProps } from './shared';
 import { partPath } from './shared';

@@ -2,7 +2,6 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import type { QuestionType } from '@lms/domain/questions';
 import { interactionOf } from '@lms/domain/questions';
-import { Form } from 'antd';
 import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
@@ -27,10 +26,10 @@ function Harness({ type, part, mediaUrl }: { type: QuestionType; part: FormPart;
   const form = useForm<QuestionFormValues>({ defaultValues: { parts: [part] } as QuestionFormValues });
   return (
     <FormProvider {...form}>
-      <Form layout="vertical">
+      <form>
         <PartEditor interaction={interactionOf(type)} index={0} type={type} mediaUrl={mediaUrl} />
         <Spy />
-      </Form>
+      </form>
     </FormProvider>
   );
 }

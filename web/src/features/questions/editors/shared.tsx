@@ -1,10 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Input } from 'antd';
 import type { ReactNode } from 'react';
 import type { FieldError, FieldPath } from 'react-hook-form';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Controlled, useErrorText } from '../../../ui/form/fields';
+import { Button } from '../../../ui/native';
 import type { QuestionFormValues } from '../questionSchema';
 
 /** What every interaction's editor receives: its part's place in the form, and the question's picture. */
@@ -110,7 +110,7 @@ export function EntryList<E extends Entry>({
     <fieldset className="entry-list" style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
       <legend style={{ fontSize: 14, marginBottom: 8 }}>{label}</legend>
       {list.map((entry, i) => (
-        <Flex key={entry.id} gap={8} align="start">
+        <div key={entry.id} className="entry">
           {before?.(entry, i)}
           <div style={{ flex: 1 }}>
             <Controlled
@@ -118,15 +118,15 @@ export function EntryList<E extends Entry>({
               name={`${name}.${i}.text` as Path}
               label={entryLabel(entry, i)}
               render={({ id, field, invalid }) => (
-                <Input
+                <input
                   id={id}
+                  className="lms-input"
                   name={field.name}
                   ref={field.ref}
                   value={(field.value as string | undefined) ?? ''}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   aria-invalid={invalid}
-                  status={invalid ? 'error' : undefined}
                 />
               )}
             />
@@ -145,7 +145,7 @@ export function EntryList<E extends Entry>({
               }}
             />
           )}
-        </Flex>
+        </div>
       ))}
       <ErrorAt name={name} />
       {!fixed && (

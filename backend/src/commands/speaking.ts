@@ -1,0 +1,61 @@
+import {
+  criterionPoints,
+  rubricMarksFrom,
+  rubricPartScore,
+  type SpeakingBand,
+  type SpeakingCriterion,
+} from '@lms/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { speakingScores } from '../db/schema.js';
+import { transaction } from '../db/transaction.js';
+import { draftOf } from '../queries/marking.js';
+import { saveDraft } from './marking.js';
+
+/**
+ * Writes the oral rubric's marks of an attempt (DESIGN.md section 9): each criterion sent replaces its band
+ * and points, the others stay. Once every criterion has a band, each speaking part's score in the markers'
+ * draft follows the rubric (its comment and error tags kept), so returning the work returns that score; the
+ * student sees neither the bands nor the score before then.
+ */
+export async function saveRubric(
+  db: Db,
+  userExamId: number,
+  marks: { criterion: SpeakingCriterion; band: SpeakingBand; points: number | null }[],
+  rubricParts: { id: number; score: number }[],
+  by: number,
+  now: Date,
+) {
+  const rows = await transaction(db, async (tx) => {
+    for (const m of marks) {
+      const set = { band: m.band, score: criterionPoints(m.band, m.points)!, markedBy: by, createdAt: now };
+      await tx
+        .insert(speakingScores)
+        .values({ userExamId, criterion: m.criterion, ...set })
+        .onConflictDoUpdate({ target: [speakingScores.userExamId, speakingScores.criterion], set });
+    }
+    return tx.select().from(speakingScores).where(eq(speakingScores.userExamId, userExamId));
+  });
+  const rubric = rubricMarksFrom(rows.map((r) => ({ ...r, points: r.score })));
+  const scored = rubricParts.flatMap((p) => {
+    const score = rubricPartScore(rubric, p.score);
+    return score === null ? [] : [{ partId: p.id, score }];
+  });
+  if (scored.length) {
+    const held = new Map(((await draftOf(db, userExamId))?.parts ?? []).map((p) => [p.partId, p]));
+    await saveDraft(
+      db,
+      userExamId,
+      {
+        parts: scored.map((p) => ({
+          partId: p.partId,
+          score: p.score,
+          comment: held.get(p.partId)?.comment ?? '',
+          errorTags: held.get(p.partId)?.errorTags ?? [],
+        })),
+      },
+      by,
+      now,
+    );
+  }
+}

@@ -1,0 +1,57 @@
+import type { IeltsRegistrationRow } from '../db/rows.js';
+import type { Viewer } from '../http/auth.js';
+import { forbidden, notFound } from '../http/errors.js';
+import type { RegistrationScope } from '../queries/ielts.js';
+import { isAdmin, isSpecialize, isStudent } from './roles.js';
+
+/**
+ * DESIGN.md section 6, IELTS rows: tests, exam dates, payments and promotion codes are administrators';
+ * registration, payment and bands are each candidate's own (any student may register); examiners mark the
+ * registrations assigned to them.
+ */
+export function requireIeltsAdmin(viewer: Viewer) {
+  if (!isAdmin(viewer)) throw forbidden();
+}
+
+/** Candidates register and sit: the student role (LMS students may register too). */
+export function requireCandidate(viewer: Viewer) {
+  if (!isStudent(viewer)) throw forbidden();
+}
+
+export function registrationScope(viewer: Viewer): RegistrationScope {
+  if (isAdmin(viewer)) return { kind: 'all' };
+  if (isSpecialize(viewer)) return { kind: 'examiner', userId: viewer.user.id };
+  if (isStudent(viewer)) return { kind: 'candidate', userId: viewer.user.id };
+  throw forbidden();
+}
+
+/** Someone else's registration reads as unknown (404), a teacher is refused (403). */
+export function requireRegistrationReader(viewer: Viewer, r: IeltsRegistrationRow) {
+  const scope = registrationScope(viewer);
+  if (scope.kind === 'examiner' && r.examinerId !== viewer.user.id) throw notFound();
+  if (scope.kind === 'candidate' && r.userId !== viewer.user.id) throw notFound();
+}
+
+/** Staff see bands as they are marked and the examiner; a candidate sees bands once marked. */
+export const seesAsStaff = (viewer: Viewer) => isAdmin(viewer) || isSpecialize(viewer);
+
+/** Band marking: administrators, and the examiner assigned to the registration. */
+export function requireBandMarker(viewer: Viewer, r: IeltsRegistrationRow) {
+  if (isAdmin(viewer)) return;
+  if (isSpecialize(viewer) && r.examinerId === viewer.user.id) return;
+  if (isSpecialize(viewer)) throw notFound();
+  throw forbidden();
+}
+
+/** Canceling: administrators any time before marking; the candidate their own, before paying. */
+export function requireCanceler(viewer: Viewer, r: IeltsRegistrationRow) {
+  if (isAdmin(viewer)) return;
+  if (!isStudent(viewer)) throw forbidden();
+  if (r.userId !== viewer.user.id) throw notFound();
+}
+
+/** Sitting: the candidate, their own registration. */
+export function requireSitter(viewer: Viewer, r: IeltsRegistrationRow) {
+  requireCandidate(viewer);
+  if (r.userId !== viewer.user.id) throw notFound();
+}

@@ -1,0 +1,175 @@
+import { scoreBandLabel, type StatisticsFigure as FigureName } from '@lms/domain';
+import { z } from 'zod';
+import type { Lang } from '../http/messages.js';
+import type { SheetOut } from '../import/sheets.js';
+
+const count = z.number().int().nonnegative();
+const percent = z.number().nullable().describe('Percent, one decimal; null when there is nothing to divide');
+const attendance = {
+  present: count,
+  late: count,
+  absent: count,
+  excused: count,
+  total: count,
+  rate: percent.describe('Present or late over all marks, percent'),
+};
+
+export const statisticsSchema = z.object({
+  from: z.string().describe('First day of the range (ISO date)'),
+  to: z.string().describe('Last day of the range (ISO date)'),
+  students_by_status: z
+    .array(
+      z.object({
+        course_id: z.number().int().nullable(),
+        course_name: z.string(),
+        status: z.enum(['inactive', 'active', 'request', 'reserve']),
+        students: count,
+      }),
+    )
+    .describe('Students of the classes running in the range, by status in the class and course'),
+  classes_by_month: z
+    .array(z.object({ month: z.string(), running: count, starting: count, ending: count }))
+    .describe('Per month of the range: classes running, starting and ending'),
+  attendance_by_class: z
+    .array(z.object({ class_id: z.number().int(), class_name: z.string(), ...attendance }))
+    .describe('Attendance of the lessons held in the range, per class'),
+  attendance_by_month: z
+    .array(z.object({ month: z.string(), ...attendance }))
+    .describe('Attendance of the lessons held in the range, per month'),
+  score_distribution: z
+    .array(
+      z.object({
+        kind: z.enum(['home_work', 'test', 'presentation', 'ielt']),
+        band: z.number().int().min(0).max(9).describe('Tenth of the maximum score: 0 = 0-10 %, 9 = 90-100 %'),
+        attempts: count,
+      }),
+    )
+    .describe('Marked attempts submitted in the range, by assignment kind and score band'),
+  pass_rates: z
+    .array(
+      z.object({
+        kind: z.enum(['home_work', 'test', 'presentation', 'ielt']),
+        class_id: z.number().int(),
+        class_name: z.string(),
+        passed: count,
+        failed: count,
+        pass_rate: z.number(),
+        average_percent: percent,
+      }),
+    )
+    .describe('Pass rate and mean score (percent of the maximum) per assignment kind and class'),
+  marking_backlog: z
+    .array(
+      z.object({
+        marker_id: z.number().int(),
+        marker_name: z.string(),
+        marker_email: z.string(),
+        role: z.enum(['teacher', 'specialize']),
+        waiting: count,
+        under_2_days: count,
+        from_2_to_7_days: count,
+        over_7_days: count,
+        oldest_days: z.number(),
+        average_days: z.number(),
+      }),
+    )
+    .describe('Submissions waiting for a mark now, per teacher and examiner, with their age in days'),
+});
+export type StatisticsJson = z.infer<typeof statisticsSchema>;
+
+/** The range and every figure: the rows already carry the API's names. */
+export function presentStatistics(
+  range: { from: string; to: string },
+  figures: Omit<StatisticsJson, 'from' | 'to'>,
+): StatisticsJson {
+  return { from: range.from, to: range.to, ...figures };
+}
+
+type Labels = Record<Lang, string>;
+const L = (en: string, vi: string): Labels => ({ en, vi });
+
+/** Each figure's columns in its export: the JSON field and its header in the two languages. */
+/** The counts both attendance figures show after their first column. */
+const ATTENDANCE_COUNTS: [string, Labels][] = [
+  ['present', L('Present', 'Có mặt')],
+  ['late', L('Late', 'Đi muộn')],
+  ['absent', L('Absent', 'Vắng')],
+  ['excused', L('Excused', 'Vắng có phép')],
+  ['total', L('Marks', 'Lượt điểm danh')],
+  ['rate', L('Attendance (%)', 'Tỷ lệ chuyên cần (%)')],
+];
+
+const COLUMNS: Record<FigureName, [string, Labels][]> = {
+  students_by_status: [
+    ['course_name', L('Course', 'Khóa học')],
+    ['status', L('Status', 'Trạng thái')],
+    ['students', L('Students', 'Số học viên')],
+  ],
+  classes_by_month: [
+    ['month', L('Month', 'Tháng')],
+    ['running', L('Running', 'Đang học')],
+    ['starting', L('Starting', 'Khai giảng')],
+    ['ending', L('Ending', 'Kết thúc')],
+  ],
+  attendance_by_class: [['class_name', L('Class', 'Lớp')], ...ATTENDANCE_COUNTS],
+  attendance_by_month: [['month', L('Month', 'Tháng')], ...ATTENDANCE_COUNTS],
+  score_distribution: [
+    ['kind', L('Assignment kind', 'Loại bài')],
+    ['band', L('Score (% of maximum)', 'Điểm (% điểm tối đa)')],
+    ['attempts', L('Attempts', 'Số bài làm')],
+  ],
+  pass_rates: [
+    ['class_name', L('Class', 'Lớp')],
+    ['kind', L('Assignment kind', 'Loại bài')],
+    ['passed', L('Passed', 'Đạt')],
+    ['failed', L('Failed', 'Chưa đạt')],
+    ['pass_rate', L('Pass rate (%)', 'Tỷ lệ đạt (%)')],
+    ['average_percent', L('Mean score (%)', 'Điểm trung bình (%)')],
+  ],
+  marking_backlog: [
+    ['marker_name', L('Marker', 'Người chấm')],
+    ['marker_email', L('Email', 'Email')],
+    ['role', L('Role', 'Vai trò')],
+    ['waiting', L('Waiting', 'Đang chờ chấm')],
+    ['under_2_days', L('Under 2 days', 'Dưới 2 ngày')],
+    ['from_2_to_7_days', L('2 to 7 days', '2 đến 7 ngày')],
+    ['over_7_days', L('Over 7 days', 'Trên 7 ngày')],
+    ['oldest_days', L('Oldest (days)', 'Lâu nhất (ngày)')],
+    ['average_days', L('Average age (days)', 'Trung bình (ngày)')],
+  ],
+};
+
+const SHEET_NAMES: Record<FigureName, Labels> = {
+  students_by_status: L('Students by status', 'Học viên theo trạng thái'),
+  classes_by_month: L('Classes by month', 'Lớp học theo tháng'),
+  attendance_by_class: L('Attendance by class', 'Chuyên cần theo lớp'),
+  attendance_by_month: L('Attendance by month', 'Chuyên cần theo tháng'),
+  score_distribution: L('Score distribution', 'Phân bố điểm'),
+  pass_rates: L('Pass rates', 'Tỷ lệ đạt'),
+  marking_backlog: L('Marking backlog', 'Bài chờ chấm'),
+};
+
+const cell = (field: string, value: unknown): string => {
+  if (typeof value === 'number') return field === 'band' ? scoreBandLabel(value) : String(value);
+  if (typeof value === 'string') return value;
+  return '';
+};
+
+/** A figure's rows as one sheet, headers in the caller's language (headers alone for an empty range). */
+export function statisticsSheet(figure: FigureName, rows: object[], lang: Lang): SheetOut {
+  const columns = COLUMNS[figure];
+  const header = columns.map(([, labels]) => labels[lang]);
+  return {
+    name: SHEET_NAMES[figure][lang],
+    header,
+    rows: rows.map((row) =>
+      Object.fromEntries(
+        columns.map(([field, labels]) => [
+          labels[lang],
+          cell(field, (row as Record<string, unknown>)[field]),
+        ]),
+      ),
+    ),
+    widths: header.map((h) => Math.max(12, h.length + 2)),
+  };
+}

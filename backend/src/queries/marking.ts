@@ -1,0 +1,39 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { answerErrorTags, errorTags, markingDrafts, userAnswers } from '../db/schema.js';
+
+/** The attempt's draft of marks, or undefined when none is being written. */
+export async function draftOf(db: Db | Tx, userExamId: number) {
+  const [row] = await db.select().from(markingDrafts).where(eq(markingDrafts.userExamId, userExamId));
+  return row;
+}
+
+/** The returned error tags on an attempt's answers (with their names and links), by question part. */
+export async function returnedErrorTags(db: Db | Tx, userExamId: number) {
+  const rows = await db
+    .select({
+      partId: userAnswers.questionPartId,
+      errorTagId: answerErrorTags.errorTagId,
+      note: answerErrorTags.note,
+      name: errorTags.name,
+      link: errorTags.link,
+    })
+    .from(answerErrorTags)
+    .innerJoin(userAnswers, eq(userAnswers.id, answerErrorTags.answerId))
+    .innerJoin(errorTags, eq(errorTags.id, answerErrorTags.errorTagId))
+    .where(eq(userAnswers.userExamId, userExamId))
+    .orderBy(answerErrorTags.errorTagId);
+  const byPart = new Map<number, { errorTagId: number; note: string; name: string; link: string }[]>();
+  for (const r of rows) byPart.set(r.partId, [...(byPart.get(r.partId) ?? []), r]);
+  return byPart;
+}
+
+/** Who may put each of these error tags on an answer: whether it is common, and its manager. */
+export async function errorTagOwners(db: Db | Tx, ids: number[]) {
+  if (!ids.length) return new Map<number, { isCommon: boolean; managerId: number | null }>();
+  const rows = await db
+    .select({ id: errorTags.id, isCommon: errorTags.isCommon, managerId: errorTags.managerId })
+    .from(errorTags)
+    .where(inArray(errorTags.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -1,0 +1,43 @@
+/**
+ * The rules of marking an attempt (DESIGN.md section 9, issue 13 "Bad input"), once: the backend refuses what
+ * they refuse and the marking page shows the same words under the same fields before sending.
+ */
+
+/** A marker's comment on a part or on the whole attempt. */
+export const MARK_COMMENT_MAX = 5000;
+/** A note on an error tag put on an answer. */
+export const MARK_NOTE_MAX = 1000;
+/** Error tags on one answer. */
+export const MARK_TAGS_MAX = 20;
+
+export const MARKING_MESSAGES = {
+  mark_part_score_range: {
+    en: 'The score of a part is from 0 to its maximum',
+    vi: 'Điểm của một phần từ 0 đến điểm tối đa của phần đó',
+  },
+  mark_part_unknown: {
+    en: 'This part is not in the attempt’s exercise',
+    vi: 'Phần này không thuộc bài tập của bài làm',
+  },
+  mark_part_repeated: {
+    en: 'A part is marked once per request',
+    vi: 'Mỗi phần chỉ được chấm một lần trong một lần gửi',
+  },
+  mark_error_tag_unusable: {
+    en: 'This error tag does not exist or is not yours to use',
+    vi: 'Thẻ lỗi không tồn tại hoặc bạn không được dùng',
+  },
+  mark_not_submitted: {
+    en: 'Only submitted work can be marked',
+    vi: 'Chỉ chấm được bài đã nộp',
+  },
+  mark_parts_unscored: {
+    en: 'Give every part that needs a person a score before returning the work',
+    vi: 'Hãy cho điểm mọi phần cần người chấm trước khi trả bài',
+  },
+} as const;
+export type MarkingMessageKey = keyof typeof MARKING_MESSAGES;
+
+/** A part's score as a marker gives it: a number from 0 to the part's maximum. */
+export const partScoreFits = (score: number, maximum: number) =>
+  Number.isFinite(score) && score >= 0 && score <= maximum;

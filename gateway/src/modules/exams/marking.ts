@@ -1,0 +1,101 @@
+import type { GatewayContext } from '../../context.js';
+import { inputField, toGraphQLError } from '../../errors.js';
+import type {
+  AnswerErrorTagResolvers,
+  MarkingDraftResolvers,
+  MarkingResolvers,
+  MutationResolvers,
+  PartMarkInput,
+  PartMarkResolvers,
+  QueryResolvers,
+  ReturnedPartMarkResolvers,
+} from '../../generated/resolvers.js';
+import { toId } from '../../input.js';
+import { RestError } from '../../rest/client.js';
+import { errorTagById } from '../bank/api.js';
+import { userById } from '../users/api.js';
+import { examWrite } from './write.js';
+
+/**
+ * Marking an attempt (issue 13, DESIGN.md section 9): `user-exam/{id}/marking` read, its draft written as the
+ * marker goes, and the work returned. Roles by `@auth`; the class (own, assigned, any) by the backend.
+ */
+const person = (ctx: GatewayContext, id: number | null) => (id === null ? null : userById(ctx, id));
+
+export const Marking: MarkingResolvers = {
+  attemptId: (m) => m.user_exam_id,
+  markedBy: (m, _, ctx) => person(ctx, m.marked_by),
+  markedAt: (m) => m.marked_at,
+};
+
+export const MarkingDraft: MarkingDraftResolvers = {
+  updatedBy: (d, _, ctx) => person(ctx, d.updated_by),
+  updatedAt: (d) => d.updated_at,
+};
+
+const partMark = {
+  partId: (p: { question_part_id: number }) => p.question_part_id,
+  errorTags: (p: { error_tags: { error_tag_id: number; note: string }[] }) => p.error_tags,
+};
+export const PartMark: PartMarkResolvers = partMark;
+export const ReturnedPartMark: ReturnedPartMarkResolvers = {
+  ...partMark,
+  markedBy: (p) => p.marked_by,
+  maxScore: (p) => p.max_score,
+};
+
+export const AnswerErrorTag: AnswerErrorTagResolvers = {
+  errorTagId: (t) => t.error_tag_id,
+  errorTag: (t, _, ctx) => errorTagById(ctx, t.error_tag_id),
+};
+
+export const markingQueries: QueryResolvers = {
+  /** Null for an attempt that does not exist; another class's attempt stays FORBIDDEN. */
+  marking: async (_, { attemptId }, ctx) => {
+    try {
+      return await ctx.rest.get('user-exam/{id}/marking', { params: { id: toId(attemptId, 'attemptId') } });
+    } catch (error) {
+      if (error instanceof RestError && error.status === 404) return null;
+      throw toGraphQLError(error);
+    }
+  },
+};
+
+/** `parts.0.question_part_id` -> `parts.0.partId`, `parts.0.error_tags.1.error_tag_id` -> `…errorTags.1.errorTagId`. */
+const markField = (restField: string) => inputField(restField.replace(/\.question_part_id$/, '.part_id'));
+
+const toRestPart = (p: PartMarkInput, i: number) => ({
+  question_part_id: toId(p.partId, `parts.${i}.partId`),
+  score: p.score ?? null,
+  comment: p.comment ?? '',
+  error_tags: (p.errorTags ?? []).map((t, j) => ({
+    error_tag_id: toId(t.errorTagId, `parts.${i}.errorTags.${j}.errorTagId`),
+    note: t.note ?? '',
+  })),
+});
+
+export const markingMutations: MutationResolvers = {
+  saveMarkingDraft: async (_, { input }, ctx) => {
+    const result = await examWrite(async () => {
+      const marking = await ctx.rest.put('user-exam/{id}/marking', {
+        params: { id: toId(input.attemptId, 'attemptId') },
+        body: {
+          ...(input.comment != null ? { comment: input.comment } : {}),
+          parts: (input.parts ?? []).map(toRestPart),
+        },
+      });
+      return { marking };
+    }, markField);
+    return { marking: null, ...result };
+  },
+
+  returnAttempt: async (_, { input }, ctx) => {
+    const result = await examWrite(async () => {
+      const marking = await ctx.rest.post('user-exam/{id}/marking/return', {
+        params: { id: toId(input.attemptId, 'attemptId') },
+      });
+      return { marking };
+    });
+    return { marking: null, ...result };
+  },
+};

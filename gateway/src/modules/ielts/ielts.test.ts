@@ -1,0 +1,344 @@
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, buildTeacher, buildUser } from '../../../test/factories.js';
+import { createTestGateway, type TestGateway } from '../../../test/gateway.js';
+import { BACKEND } from '../../../test/rest-backend.js';
+
+const page = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+
+const test = {
+  id: 3,
+  name: 'Mock Academic 01',
+  module: 'academic',
+  description: 'Đề thi thử',
+  active: true,
+  created_at: '2026-09-01T03:00:00.000Z',
+};
+const fullTest = {
+  ...test,
+  listening_exercise: { id: 11, name: 'Listening 1' },
+  reading_exercise: { id: 12, name: 'Reading 1' },
+  writing_exercise: { id: 13, name: 'Writing' },
+  speaking_exercise: null,
+  listening_table: [
+    { min_raw: 39, band: 9 },
+    { min_raw: 0, band: 0 },
+  ],
+  reading_table: [{ min_raw: 0, band: 0 }],
+  creator_name: 'Admin',
+};
+const date = {
+  id: 7,
+  exam_date: '2026-12-05',
+  shift: 'morning',
+  test,
+  description: 'Ca sáng',
+  skill_package: '4_skills',
+  format: 'computer',
+  status: 'open',
+  unit_price: 4_750_000,
+  capacity: 24,
+  registered_count: 3,
+  seats_left: 21,
+  registrable: true,
+  class_id: null,
+  created_at: '2026-09-01T03:00:00.000Z',
+};
+const payment = {
+  id: 31,
+  invoice: 'INV-2026-000031',
+  candidate_id: 101,
+  registration_id: 51,
+  exam_type: 'IELTS 4 skills — computer',
+  unit_price: 4_750_000,
+  discount: 475_000,
+  amount: 4_275_000,
+  status: 'pending',
+  method: null,
+  promotion_code: null,
+  paid_at: null,
+  created_at: '2026-09-02T03:00:00.000Z',
+};
+const noBands = {
+  listening_raw: null,
+  listening: null,
+  reading_raw: null,
+  reading: null,
+  writing_task1: null,
+  writing_task2: null,
+  writing: null,
+  speaking_criteria: null,
+  speaking: null,
+  overall: null,
+};
+const registration = (id: number, candidate: number, o: object = {}) => ({
+  id,
+  candidate_id: candidate,
+  exam_date: date,
+  skill_package: '4_skills',
+  status: 'unpaid',
+  payment: { ...payment, registration_id: id, candidate_id: candidate },
+  sections: [],
+  bands: noBands,
+  examiner: null,
+  marked_at: null,
+  lang: 'vi',
+  created_at: '2026-09-02T03:00:00.000Z',
+  ...o,
+});
+const registrant = (id: number) => ({
+  id,
+  name: `Thí sinh ${id}`,
+  email: `c${id}@example.test`,
+  phone: '0912345678',
+  date_of_birth: null,
+  passport: '',
+  address: '',
+  is_lms_student: false,
+  registration_count: 1,
+  created_at: '2026-09-02T03:00:00.000Z',
+});
+
+const OPEN = `{ ieltsOpenExamDates { total items { id examDate shift skillPackage format status unitPrice seatsLeft registrable test { id name module } } } }`;
+const REGISTRATIONS = `{ ieltsRegistrations(filter: { examDateIds: ["7"] }) { total items { id status
+  candidate { id name isLmsStudent } examDate { id } payment { invoice amount discount status } bands { overall } } } }`;
+const TEST_ADMIN_FIELDS = `{ ieltsOpenExamDates { items { test { id listeningTable { minRaw band } } classId } } }`;
+const TESTS = `{ ieltsTests { items { id listeningExerciseName speakingExerciseId listeningTable { minRaw band } readingTable { minRaw band } } } }`;
+const CONFIRM = `mutation ($input: ConfirmIeltsPaymentInput!) {
+  confirmIeltsPayment(input: $input) { payment { id status method } errors { field messages } } }`;
+const REGISTER = `mutation ($input: RegisterIeltsInput!) {
+  registerIelts(input: $input) { registration { id status payment { amount } } errors { field messages } } }`;
+const MARK = `mutation ($input: MarkIeltsRegistrationInput!) {
+  markIeltsRegistration(input: $input) { registration { id status bands { overall writing } } errors { field messages } } }`;
+const task = { taskAchievement: 6, coherenceCohesion: 6, lexicalResource: 7, grammaticalRange: 6 };
+
+describe('IELTS (gateway)', () => {
+  let t: TestGateway;
+  beforeAll(async () => {
+    t = await createTestGateway();
+  });
+  afterEach(() => t.server.resetHandlers());
+  afterAll(() => t.close());
+
+  it('shows open exam dates to a visitor without a token, in one call', async () => {
+    t.server.use(http.get(`${BACKEND}/ielt/open-dates/`, () => HttpResponse.json(page([date]))));
+    t.resetCalls();
+    const { body } = await t.execute(OPEN, { as: null });
+    expect(body.errors).toBeUndefined();
+    expect(t.calls).toEqual(['GET ielt/open-dates/']);
+    expect(body.data.ieltsOpenExamDates.items[0]).toEqual({
+      id: '7',
+      examDate: '2026-12-05',
+      shift: 'MORNING',
+      skillPackage: 'FOUR_SKILLS',
+      format: 'COMPUTER',
+      status: 'OPEN',
+      unitPrice: 4_750_000,
+      seatsLeft: 21,
+      registrable: true,
+      test: { id: '3', name: 'Mock Academic 01', module: 'ACADEMIC' },
+    });
+  });
+
+  it('keeps the tests’ tables and the date’s class from visitors and candidates', async () => {
+    t.server.use(http.get(`${BACKEND}/ielt/open-dates/`, () => HttpResponse.json(page([date]))));
+    const student = buildUser();
+    t.world.users.push(student);
+    for (const as of [null, student]) {
+      t.resetCalls();
+      const { body } = await t.execute(TEST_ADMIN_FIELDS, { as });
+      expect(body.errors?.length).toBeGreaterThan(0);
+      expect(t.calls.filter((c) => c.startsWith('GET ielt/tests/'))).toEqual([]);
+    }
+  });
+
+  it('lists registrations with their candidates from one batched call (2 REST calls for the page)', async () => {
+    const admin = buildAdmin();
+    t.world.users.push(admin);
+    let asked: string | null = null;
+    t.server.use(
+      http.get(`${BACKEND}/ielt/`, () =>
+        HttpResponse.json(
+          page([registration(51, 101), registration(52, 102), registration(53, 101, { status: 'marked' })]),
+        ),
+      ),
+      http.get(`${BACKEND}/ielt/registrants/`, ({ request }) => {
+        asked = new URL(request.url).searchParams.get('ids');
+        return HttpResponse.json(page([registrant(101), registrant(102)]));
+      }),
+    );
+    t.resetCalls();
+    const { body } = await t.execute(REGISTRATIONS, { as: admin });
+    expect(body.errors).toBeUndefined();
+    expect(t.calls).toEqual(['GET ielt/', 'GET ielt/registrants/']);
+    expect(asked).toBe('101,102');
+    expect(body.data.ieltsRegistrations.items[2]).toEqual({
+      id: '53',
+      status: 'MARKED',
+      candidate: { id: '101', name: 'Thí sinh 101', isLmsStudent: false },
+      examDate: { id: '7' },
+      payment: { invoice: 'INV-2026-000031', amount: 4_275_000, discount: 475_000, status: 'PENDING' },
+      bands: { overall: null },
+    });
+  });
+
+  it('answers a list of tests with their tables without another call', async () => {
+    const admin = buildAdmin();
+    t.world.users.push(admin);
+    t.server.use(http.get(`${BACKEND}/ielt/tests/`, () => HttpResponse.json(page([fullTest]))));
+    t.resetCalls();
+    const { body } = await t.execute(TESTS, { as: admin });
+    expect(t.calls).toEqual(['GET ielt/tests/']);
+    expect(body.data.ieltsTests.items[0]).toEqual({
+      id: '3',
+      listeningExerciseName: 'Listening 1',
+      speakingExerciseId: null,
+      listeningTable: [
+        { minRaw: 39, band: 9 },
+        { minRaw: 0, band: 0 },
+      ],
+      readingTable: [{ minRaw: 0, band: 0 }],
+    });
+  });
+
+  it('confirms a payment for administrators only, with the amount, and maps a mismatch to the field', async () => {
+    const admin = buildAdmin();
+    const student = buildUser();
+    const teacher = buildTeacher();
+    t.world.users.push(admin, student, teacher);
+    for (const as of [student, teacher]) {
+      t.resetCalls();
+      const { body } = await t.execute(CONFIRM, { as, variables: { input: { paymentId: '31', amount: 1 } } });
+      expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(t.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+    }
+    let sent: unknown;
+    t.server.use(
+      http.post(`${BACKEND}/ielt/payment/31/confirm`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...payment, status: 'paid', method: 'cash' });
+      }),
+    );
+    const ok = await t.execute(CONFIRM, {
+      as: admin,
+      variables: { input: { paymentId: '31', amount: 4_275_000, method: 'CASH' } },
+    });
+    expect(sent).toEqual({ amount: 4_275_000, method: 'cash' });
+    expect(ok.body.data.confirmIeltsPayment).toEqual({
+      payment: { id: '31', status: 'PAID', method: 'CASH' },
+      errors: [],
+    });
+    t.server.use(
+      http.post(`${BACKEND}/ielt/payment/31/confirm`, () =>
+        HttpResponse.json(
+          {
+            code: 400,
+            message: 'Invalid input',
+            errors: { amount: ['The amount does not match the invoice'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const bad = await t.execute(CONFIRM, { as: admin, variables: { input: { paymentId: '31', amount: 1 } } });
+    expect(bad.body.data.confirmIeltsPayment).toEqual({
+      payment: null,
+      errors: [{ field: 'amount', messages: ['The amount does not match the invoice'] }],
+    });
+  });
+
+  it('registers a candidate with REST names, and maps a code or date refusal to its field', async () => {
+    const student = buildUser();
+    const admin = buildAdmin();
+    t.world.users.push(student, admin);
+    let sent: unknown;
+    t.server.use(
+      http.post(`${BACKEND}/ielt/`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(registration(51, student.id), { status: 201 });
+      }),
+    );
+    const ok = await t.execute(REGISTER, {
+      as: student,
+      variables: { input: { examDateId: '7', promotionCode: ' EARLY10 ', phone: '0912345678' } },
+    });
+    expect(sent).toEqual({ exam_date_id: 7, promotion_code: 'EARLY10', phone: '0912345678' });
+    expect(ok.body.data.registerIelts.registration).toEqual({
+      id: '51',
+      status: 'UNPAID',
+      payment: { amount: 4_275_000 },
+    });
+    t.server.use(
+      http.post(`${BACKEND}/ielt/`, () =>
+        HttpResponse.json(
+          {
+            code: 409,
+            message: 'Conflict',
+            errors: {
+              exam_date_id: ['You are already registered for this exam date'],
+              promotion_code: ['This promotion code has expired'],
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const refused = await t.execute(REGISTER, { as: student, variables: { input: { examDateId: '7' } } });
+    expect(refused.body.data.registerIelts.errors).toEqual([
+      { field: 'examDateId', messages: ['You are already registered for this exam date'] },
+      { field: 'promotionCode', messages: ['This promotion code has expired'] },
+    ]);
+    t.resetCalls();
+    const byAdmin = await t.execute(REGISTER, { as: admin, variables: { input: { examDateId: '7' } } });
+    expect(byAdmin.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(t.calls).toEqual([]);
+  });
+
+  it('sends band marking to REST for examiners and administrators, never for teachers or candidates', async () => {
+    const examiner = buildUser({ role: 4 });
+    const teacher = buildTeacher();
+    const student = buildUser();
+    t.world.users.push(examiner, teacher, student);
+    const input = {
+      registrationId: '51',
+      writingTask1: task,
+      writingTask2: { ...task, taskAchievement: 7 },
+      speaking: { fluencyCoherence: 7, lexicalResource: 7, grammaticalRange: 6, pronunciation: 7 },
+    };
+    for (const as of [teacher, student]) {
+      t.resetCalls();
+      const { body } = await t.execute(MARK, { as, variables: { input } });
+      expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(t.calls).toEqual([]);
+    }
+    let sent: unknown;
+    t.server.use(
+      http.post(`${BACKEND}/ielt/51/mark`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          registration(51, 101, { status: 'marked', bands: { ...noBands, writing: 6.5, overall: 7 } }),
+        );
+      }),
+    );
+    const { body } = await t.execute(MARK, { as: examiner, variables: { input } });
+    expect(sent).toEqual({
+      writing_task1: {
+        task_achievement: 6,
+        coherence_cohesion: 6,
+        lexical_resource: 7,
+        grammatical_range: 6,
+      },
+      writing_task2: {
+        task_achievement: 7,
+        coherence_cohesion: 6,
+        lexical_resource: 7,
+        grammatical_range: 6,
+      },
+      speaking: { fluency_coherence: 7, lexical_resource: 7, grammatical_range: 6, pronunciation: 7 },
+    });
+    expect(body.data.markIeltsRegistration).toEqual({
+      registration: { id: '51', status: 'MARKED', bands: { overall: 7, writing: 6.5 } },
+      errors: [],
+    });
+  });
+});

@@ -1,0 +1,3 @@
+import type { RestArticle } from '../../rest/types.js';
+
+export type ArticleParent = RestArticle;

@@ -1,0 +1,3 @@
+import type { RestPresentationGroup } from '../../rest/types.js';
+
+export type PresentationGroupParent = RestPresentationGroup;

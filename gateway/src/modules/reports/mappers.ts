@@ -1,0 +1,3 @@
+import type { RestReport } from '../../rest/types.js';
+
+export type ReportParent = RestReport;

@@ -1,0 +1,12 @@
+import type { Resolvers } from '../../generated/resolvers.js';
+import { statisticsQueries } from './query.js';
+import { AttendanceOfClass, MarkingBacklog, PassRate, Statistics, StudentsByStatus } from './statistics.js';
+
+export const statisticsResolvers: Resolvers = {
+  Query: statisticsQueries,
+  Statistics,
+  StudentsByStatus,
+  AttendanceOfClass,
+  PassRate,
+  MarkingBacklog,
+};

@@ -1,0 +1,156 @@
+import { academyToday } from '@lms/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildExamExercise, buildQuestion } from '../../backend/src/test/exams.js';
+import { buildAdmin, buildExaminer, buildStudent } from '../../backend/src/test/factories.js';
+import type { Db } from '../../backend/src/db/client.js';
+import { ieltsExamDates, ieltsTests } from '../../backend/src/db/schema.js';
+import { createGateway, type Gateway } from '../src/server.js';
+import { executeHttp } from './gateway.js';
+import { startRealBackend } from './real-backend.js';
+
+async function seed(db: Db) {
+  const admin = await buildAdmin(db);
+  const examiner = await buildExaminer(db);
+  const candidate = await buildStudent(db, { email: 'candidate.gql@example.test' });
+  const choice = await buildQuestion(db, 'choice_one_answer');
+  const writing = await buildQuestion(db, 'writing');
+  const speaking = await buildQuestion(db, 'speaking_ielt');
+  const objective = await buildExamExercise(db, [choice.question.id]);
+  const writingEx = await buildExamExercise(db, [writing.question.id]);
+  const speakingEx = await buildExamExercise(db, [speaking.question.id]);
+  const [test] = await db
+    .insert(ieltsTests)
+    .values({
+      name: 'Mock GQL',
+      listeningExerciseId: objective.id,
+      readingExerciseId: objective.id,
+      writingExerciseId: writingEx.id,
+      speakingExerciseId: speakingEx.id,
+    })
+    .returning();
+  const [date] = await db
+    .insert(ieltsExamDates)
+    .values({ examDate: academyToday(), shift: 'morning', ieltsTestId: test!.id, skillType: '4_skills' })
+    .returning();
+  return { admin, examiner, candidate, date: date!, choicePart: choice.parts[0]!.id };
+}
+
+/**
+ * Issue 14's journey through the gateway and the real backend: a visitor sees the open date, the candidate
+ * registers, the administrator confirms twice, the candidate sits (the runner's REST routes), the examiner
+ * marks, and the candidate reads their bands.
+ */
+describe('IELTS through the gateway and the real backend', () => {
+  let backend: Awaited<ReturnType<typeof startRealBackend<Awaited<ReturnType<typeof seed>>>>>;
+  let gateway: Gateway;
+
+  beforeAll(async () => {
+    backend = await startRealBackend(seed);
+    gateway = await createGateway({ restBaseUrl: backend.restBaseUrl, keycloak: backend.keycloak });
+  }, 120_000);
+  afterAll(async () => {
+    await gateway?.server.stop();
+    await backend?.stop();
+  });
+
+  type Role = 'admin' | 'student' | 'specialize';
+  async function gql(query: string, variables: Record<string, unknown>, as: Role | null) {
+    const s = backend.seeded;
+    const user = as === 'admin' ? s.admin : as === 'specialize' ? s.examiner : s.candidate;
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'en' };
+    if (as) headers.authorization = `Bearer ${await backend.token(user, as)}`;
+    const { body } = await executeHttp(gateway, headers, { query, variables });
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  }
+  async function rest(path: string, body: object) {
+    const token = await backend.token(backend.seeded.candidate, 'student');
+    const res = await fetch(`${backend.restBaseUrl}/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as { id: number };
+  }
+
+  it('takes a candidate from registration to bands', async () => {
+    const open = await gql('{ ieltsOpenExamDates { items { id registrable unitPrice } } }', {}, null);
+    expect(open.ieltsOpenExamDates.items).toEqual([
+      { id: String(backend.seeded.date.id), registrable: true, unitPrice: 4_750_000 },
+    ]);
+    const registered = await gql(
+      `mutation ($input: RegisterIeltsInput!) { registerIelts(input: $input) {
+        registration { id status candidate { id } payment { id amount } } errors { field messages } } }`,
+      { input: { examDateId: String(backend.seeded.date.id) } },
+      'student',
+    );
+    const registration = registered.registerIelts.registration;
+    expect(registration.status).toBe('UNPAID');
+    const confirm = `mutation ($input: ConfirmIeltsPaymentInput!) { confirmIeltsPayment(input: $input) {
+      payment { status } errors { field messages } } }`;
+    const input = { paymentId: registration.payment.id, amount: registration.payment.amount };
+    for (let i = 0; i < 2; i++)
+      expect((await gql(confirm, { input }, 'admin')).confirmIeltsPayment).toEqual({
+        payment: { status: 'PAID' },
+        errors: [],
+      });
+    const sat = await gql(
+      `mutation ($input: SitIeltsTestInput!) { sitIeltsTest(input: $input) {
+        registration { sections { skill assignmentId timeLimit } } errors { field messages } } }`,
+      { input: { registrationId: registration.id } },
+      'student',
+    );
+    const sections = sat.sitIeltsTest.registration.sections as { skill: string; assignmentId: string }[];
+    expect(sections.map((s) => s.skill)).toEqual(['LISTENING', 'READING', 'WRITING', 'SPEAKING']);
+    for (const s of sections) {
+      await rest('user-exam-agreement/', { assignment_id: Number(s.assignmentId) });
+      const attempt = await rest('user-exam/', { assignment_id: Number(s.assignmentId) });
+      if (s.skill === 'LISTENING' || s.skill === 'READING')
+        await rest(`user-exam/${attempt.id}/answers`, {
+          answers: [{ question_part_id: backend.seeded.choicePart, answer: { choice: 'A' }, seq: 1 }],
+        });
+      await rest(`user-exam/${attempt.id}/submit`, {});
+    }
+    await gql(
+      `mutation ($input: AssignIeltsExaminerInput!) { assignIeltsExaminer(input: $input) {
+        registrations { examinerId } errors { field messages } } }`,
+      { input: { registrationIds: [registration.id], examinerId: String(backend.seeded.examiner.id) } },
+      'admin',
+    );
+    const criteria = { taskAchievement: 6, coherenceCohesion: 6, lexicalResource: 6, grammaticalRange: 6 };
+    const marked = await gql(
+      `mutation ($input: MarkIeltsRegistrationInput!) { markIeltsRegistration(input: $input) {
+        registration { status } errors { field messages } } }`,
+      {
+        input: {
+          registrationId: registration.id,
+          writingTask1: criteria,
+          writingTask2: criteria,
+          speaking: { fluencyCoherence: 7, lexicalResource: 7, grammaticalRange: 7, pronunciation: 7 },
+        },
+      },
+      'specialize',
+    );
+    expect(marked.markIeltsRegistration).toEqual({ registration: { status: 'MARKED' }, errors: [] });
+    const mine = await gql(
+      `query ($id: ID!) { ieltsRegistration(id: $id) { status
+        bands { listeningRaw listening readingRaw reading writing speaking overall writingTask2 { band } } } }`,
+      { id: registration.id },
+      'student',
+    );
+    // Both objective sections full marks: 40 -> 9; writing 6; speaking 7; overall 31 / 4 = 7.75 -> 8.
+    expect(mine.ieltsRegistration).toEqual({
+      status: 'MARKED',
+      bands: {
+        listeningRaw: 40,
+        listening: 9,
+        readingRaw: 40,
+        reading: 9,
+        writing: 6,
+        speaking: 7,
+        overall: 8,
+        writingTask2: { band: 6 },
+      },
+    });
+  });
+});

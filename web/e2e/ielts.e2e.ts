@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, PASSWORD, gql, launch, signIn } from './browser';
+
+/**
+ * Issue 14, against the whole stack and its demo data in Debian's chromium, on a phone-sized screen for the
+ * candidate: a visitor signs up from `/ielts-test`, registers for today's exam date with a promotion code
+ * (an inactive code refused first, in the server's words), downloads the invoice; an administrator confirms
+ * the payment; the candidate opens the test in the exam runner (its sections are then sat through GraphQL,
+ * sitting four timed sections in the browser would take hours); an administrator assigns the examiner, who
+ * band-marks writing and speaking; the candidate reads the bands and the overall band.
+ */
+const stamp = Date.now().toString(36);
+const email = `ielts-${stamp}@mail.test`;
+const academyToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+
+let browser: Browser;
+let admin: Page;
+beforeAll(async () => {
+  browser = await launch();
+  admin = await signIn(browser, 'admin@academy.test');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** As the administrator: an open, computer-delivered, four-skill exam date today of an active seeded test. */
+async function todaysExamDate(): Promise<string> {
+  const { ieltsTests } = await gql<{ ieltsTests: { items: { id: string; name: string }[] } }>(
+    admin,
+    '{ ieltsTests(filter: { active: true }, pageSize: 50) { items { id name } } }',
+  );
+  const test = ieltsTests.items.find((t) => t.name.includes('Mock Test 01')) ?? ieltsTests.items[0];
+  expect(test).toBeTruthy();
+  const { createIeltsExamDate } = await gql<{
+    createIeltsExamDate: { examDate: { id: string } | null; errors: unknown[] };
+  }>(
+    admin,
+    `mutation($input: CreateIeltsExamDateInput!) {
+       createIeltsExamDate(input: $input) { examDate { id } errors { field messages } } }`,
+    {
+      input: {
+        examDate: academyToday(),
+        shift: 'AFTERNOON',
+        testId: test!.id,
+        description: `Phòng máy 2 (${stamp})`,
+        skillPackage: 'FOUR_SKILLS',
+        format: 'COMPUTER',
+        status: 'OPEN',
+        unitPrice: 2_000_000,
+        capacity: 5,
+      },
+    },
+  );
+  expect(createIeltsExamDate.errors).toEqual([]);
+  return createIeltsExamDate.examDate!.id;
+}
+
+interface Section {
+  skill: string;
+  assignmentId: string;
+}
+
+describe('IELTS end to end', () => {
+  it('a visitor signs up and registers with a code, pays, sits the test, is band-marked and reads the bands', async () => {
+    const examDateId = await todaysExamDate();
+
+    // A visitor on a phone: the information, then an account of their own.
+    const context = await browser.newContext({ locale: 'vi-VN', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/ielts-test`);
+    await page.getByRole('tab', { name: 'Hướng dẫn làm bài' }).click();
+    await page.getByText(/Bài thi mở ở chế độ toàn màn hình/).waitFor();
+    await page.getByRole('link', { name: 'Tạo tài khoản' }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Họ', { exact: true }).fill('Phạm');
+    await page.getByLabel('Tên', { exact: true }).fill(`Thu ${stamp}`);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Đăng ký' }).click();
+    await page.getByText('Đăng ký thành công!').waitFor();
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.locator('#username').fill(email);
+    await page.locator('#password').fill(PASSWORD);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL((url) => url.origin === new URL(BASE_URL).origin && url.pathname === '/ielts-test');
+    await page.waitForFunction(() => sessionStorage.getItem('lms.tokens') !== null);
+
+    // Registering for today's date: an inactive code is refused with the server's words, a good one applies.
+    await page.getByText('Đăng ký dự thi', { exact: true }).first().waitFor();
+    await page.getByLabel('Ngày thi').selectOption(examDateId);
+    await expect.poll(() => page.getByLabel('Số tiền phải trả').innerText()).toMatch(/2\.000\.000/);
+    await page.getByLabel('Mã khuyến mãi').fill('KHAIGIANG20');
+    await page.getByRole('button', { name: 'Áp dụng' }).click();
+    await page.getByText('Mã khuyến mãi đang không được áp dụng').waitFor();
+    await page.getByLabel('Mã khuyến mãi').fill('HOCVIEN10');
+    await page.getByRole('button', { name: 'Áp dụng' }).click();
+    await page.getByText(/Đã áp dụng mã HOCVIEN10/).waitFor();
+    const owed = await page.getByLabel('Số tiền phải trả').innerText();
+    expect(owed).not.toMatch(/\n2\.000\.000 ₫\s*$/);
+    await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await page.getByText(/Bạn đã đăng ký thành công/).waitFor();
+    await page.getByText('Chưa thanh toán', { exact: true }).first().waitFor();
+
+    // The invoice, as a PDF.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Hóa đơn (PDF)' }).first().click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^INV-.*\.pdf$/);
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The administrator confirms the payment (the amount of the invoice comes filled in).
+    await admin.goto(`${BASE_URL}/manageStatistics/paymentInfomation?search=${encodeURIComponent(email)}`);
+    const row = admin.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: 'Xác nhận thanh toán' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Xác nhận thanh toán' }).click();
+    await admin.getByText(/Đã xác nhận thanh toán INV-/).waitFor();
+    await row.getByText('Đã thanh toán').waitFor();
+
+    // On the day: the candidate opens the test; the runner's introduction shows.
+    await page.reload();
+    await page.getByText('Chưa thi', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Bắt đầu làm bài' }).click();
+    const sectionsNav = page.getByRole('navigation', { name: 'Các phần thi của bạn' });
+    await sectionsNav.getByRole('link', { name: 'Mở phần Nghe' }).click();
+    await page.waitForURL((url) => /\/manageClass\/\d+\/exerciseReview\/\d+$/.test(url.pathname));
+    await page.getByText('Tôi đã đọc và đồng ý với các quy định này').waitFor();
+
+    // The four sections sat through GraphQL (agreement, start, submit), as the runner does.
+    const { ieltsRegistrations } = await gql<{
+      ieltsRegistrations: { items: { id: string; sections: Section[] }[] };
+    }>(page, '{ ieltsRegistrations(pageSize: 50) { items { id sections { skill assignmentId } } } }');
+    const registration = ieltsRegistrations.items[0]!;
+    expect(registration.sections.map((s) => s.skill).sort()).toEqual([
+      'LISTENING',
+      'READING',
+      'SPEAKING',
+      'WRITING',
+    ]);
+    for (const section of registration.sections) {
+      await gql(page, 'mutation($id: ID!) { acceptExamRules(input: { assignmentId: $id }) { agreedAt } }', {
+        id: section.assignmentId,
+      });
+      const { startAttempt } = await gql<{ startAttempt: { attempt: { id: string } } }>(
+        page,
+        'mutation($id: ID!) { startAttempt(input: { assignmentId: $id }) { attempt { id } } }',
+        { id: section.assignmentId },
+      );
+      await gql(
+        page,
+        'mutation($id: ID!) { submitAttempt(input: { attemptId: $id }) { attempt { status } } }',
+        {
+          id: startAttempt.attempt.id,
+        },
+      );
+    }
+
+    // The administrator assigns the examiner.
+    const { users } = await gql<{ users: { items: { id: string; name: string; email: string }[] } }>(
+      admin,
+      '{ users(filter: { role: SPECIALIZE }, pageSize: 50) { items { id name email } } }',
+    );
+    const examinerUser = users.items.find((u) => u.email === 'examiner@academy.test')!;
+    await admin.goto(`${BASE_URL}/manageStatistics/markpoint`);
+    const markRow = admin.getByRole('row').filter({ hasText: email });
+    await markRow.getByRole('combobox').selectOption({ label: examinerUser.name });
+    await admin.getByText('Đã phân công giám khảo').waitFor();
+
+    // The examiner marks writing (four criteria per task) and speaking; the overall band follows live.
+    const examiner = await signIn(browser, 'examiner@academy.test', '/manageStatistics/markpoint');
+    await examiner
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByRole('link', { name: 'Chấm bài' })
+      .click();
+    await examiner.getByRole('heading', { level: 1, name: 'Chấm band IELTS' }).waitFor();
+    const card = (title: string) =>
+      examiner
+        .locator('.ant-card')
+        .filter({ has: examiner.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) }) });
+    const choose = async (title: string, band: string) => {
+      const selects = card(title).getByRole('combobox');
+      for (let i = 0; i < 4; i++) await selects.nth(i).selectOption({ label: band });
+    };
+    await choose('Viết Task 1', '6.0');
+    await card('Viết Task 1').getByText('Band của task: 6.0').waitFor();
+    await choose('Viết Task 2', '6.5');
+    await card('Viết Task 2').getByText('Band Viết (Task 2 tính gấp đôi): 6.5').waitFor();
+    await choose('Nói', '7.0');
+    await examiner.getByText('Band Nói: 7.0').waitFor();
+    const overall = await examiner.getByRole('status').filter({ hasText: 'Band tổng' }).innerText();
+    expect(overall).toMatch(/Band tổng: \d\.\d/);
+    await examiner.getByRole('button', { name: 'Lưu band điểm' }).click();
+    await examiner.getByText(/Đã lưu band điểm/).waitFor();
+
+    // The candidate reads their bands and the same overall band.
+    await page.goto(`${BASE_URL}/ielts-test`);
+    const bands = page.getByRole('region', { name: 'Band điểm' });
+    await bands.waitFor();
+    expect(await bands.getByText('Viết', { exact: true }).locator('..').innerText()).toContain('6.5');
+    expect(await bands.getByText('Nói', { exact: true }).locator('..').innerText()).toContain('7.0');
+    const candidateOverall = await bands.getByText('Band tổng', { exact: true }).locator('..').innerText();
+    expect(candidateOverall.replace(/\s+/g, ' ')).toContain(overall.replace('Band tổng: ', ''));
+    await context.close();
+    await examiner.context().close();
+  }, 240_000);
+});

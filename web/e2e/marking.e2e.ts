@@ -1,0 +1,233 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, gql, launch, signIn } from './browser';
+
+/**
+ * Issue 13, marking, against the whole stack and its demo data in Debian's chromium: a student of teacher1's
+ * class writes the common "IELTS Writing Task 2: Education" and submits it; the teacher opens it from the
+ * exercise's results, is refused a score above the part's maximum, saves a draft the student cannot see,
+ * returns the work, and the student reads the score, the comments and the mistakes tagged. The examiner marks
+ * in a class assigned to them and is refused in another.
+ */
+let browser: Browser;
+let teacher: Page;
+beforeAll(async () => {
+  browser = await launch();
+  teacher = await signIn(browser, 'teacher1@academy.test');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const EXERCISE = 'IELTS Writing Task 2: Education';
+const stamp = Date.now().toString(36).toUpperCase();
+const ESSAY =
+  'Some people think university should be free for everyone. I agree, because education helps the whole society.';
+
+interface Student {
+  id: string;
+  email: string;
+  name: string;
+}
+
+interface RunningClass {
+  id: string;
+  startDate: string;
+  endDate: string | null;
+  students: { student: Student }[];
+}
+
+/** The viewer's classes (taught or examined) that run today and have students. */
+async function runningClasses(page: Page): Promise<RunningClass[]> {
+  const today = new Date().toISOString().slice(0, 10);
+  const { myClasses } = await gql<{ myClasses: RunningClass[] }>(
+    page,
+    '{ myClasses { id startDate endDate students(status: ACTIVE) { student { id email name } } } }',
+  );
+  return myClasses.filter(
+    (c) => c.students.length > 0 && c.startDate <= today && (!c.endDate || c.endDate >= today),
+  );
+}
+
+/** As `as` (teacher1 unless told): a new homework of the writing exercise in `cls`, and one of its students. */
+async function assignWriting(cls: RunningClass | undefined, as: Page = teacher) {
+  expect(cls).toBeTruthy();
+  const { exercises } = await gql<{ exercises: { items: { id: string; name: string }[] } }>(
+    as,
+    'query($s: String) { exercises(search: $s) { items { id name } } }',
+    { s: EXERCISE },
+  );
+  const exercise = exercises.items.find((e) => e.name === EXERCISE);
+  expect(exercise).toBeTruthy();
+  const title = `Bài viết ${stamp}`;
+  const { createAssignment } = await gql<{
+    createAssignment: { assignment: { id: string } | null; errors: unknown[] };
+  }>(
+    as,
+    `mutation($input: CreateAssignmentInput!) {
+       createAssignment(input: $input) { assignment { id } errors { field messages } } }`,
+    {
+      input: {
+        classId: cls!.id,
+        exerciseId: exercise!.id,
+        kind: 'HOME_WORK',
+        title,
+        deadline: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        minScore: 5,
+        maxScore: 10,
+      },
+    },
+  );
+  expect(createAssignment.errors).toEqual([]);
+  const students = cls!.students.map((s) => s.student).sort((a, b) => a.email.localeCompare(b.email));
+  // Any of them: the identity server allows an account 10 sign-ins in 15 minutes, shared with other flows.
+  const student = students[Math.floor(Math.random() * students.length)]!;
+  return {
+    classId: cls!.id,
+    exerciseId: exercise!.id,
+    assignmentId: createAssignment.assignment!.id,
+    student,
+  };
+}
+
+/** As the student: accept the rules, write the essay and submit; answers the attempt's id. */
+async function writeAndSubmit(page: Page, assignmentId: string): Promise<string> {
+  await gql(page, 'mutation($id: ID!) { acceptExamRules(input: { assignmentId: $id }) { agreedAt } }', {
+    id: assignmentId,
+  });
+  const { startAttempt } = await gql<{
+    startAttempt: { attempt: { id: string; exercise: { questions: { parts: { id: string }[] }[] } } };
+  }>(
+    page,
+    'mutation($id: ID!) { startAttempt(input: { assignmentId: $id }) { attempt { id exercise { questions { parts { id } } } } } }',
+    { id: assignmentId },
+  );
+  const attempt = startAttempt.attempt;
+  const partId = attempt.exercise.questions[0]!.parts[0]!.id;
+  const { saveAnswers } = await gql<{ saveAnswers: { errors: unknown[] } }>(
+    page,
+    'mutation($input: SaveAnswersInput!) { saveAnswers(input: $input) { errors { field messages } } }',
+    { input: { attemptId: attempt.id, answers: [{ partId, seq: 1, answer: { writing: { text: ESSAY } } }] } },
+  );
+  expect(saveAnswers.errors).toEqual([]);
+  const { submitAttempt } = await gql<{ submitAttempt: { attempt: { status: string } } }>(
+    page,
+    'mutation($id: ID!) { submitAttempt(input: { attemptId: $id }) { attempt { status } } }',
+    { id: attempt.id },
+  );
+  expect(submitAttempt.attempt.status).toBe('WAITING_SCORE');
+  return attempt.id;
+}
+
+describe('marking end to end', () => {
+  it('a teacher marks a written homework with a draft, returns it, and the student reads the mark', async () => {
+    const work = await assignWriting((await runningClasses(teacher))[0]);
+    const student = await signIn(browser, work.student.email);
+    const attemptId = await writeAndSubmit(student, work.assignmentId);
+
+    // The exercise's results for this assignment: the student's row has "Chấm bài".
+    await teacher.goto(`${BASE_URL}/exercise/general/${work.exerciseId}/examResult/${work.assignmentId}`);
+    await teacher.getByRole('link', { name: `Chấm bài của ${work.student.name}` }).click();
+    await teacher.getByRole('heading', { level: 1, name: `Chấm bài: ${EXERCISE}` }).waitFor();
+    await expect.poll(() => teacher.locator('textarea').first().inputValue()).toBe(ESSAY);
+
+    const score = teacher.getByLabel(/^Điểm câu 1 \(tối đa/);
+    const label = (await teacher.locator('label[for^="mark-score-"]').first().innerText()).trim();
+    const max = Number(/tối đa ([\d,.]+)/.exec(label)![1]!.replace(',', '.'));
+    expect(max).toBeGreaterThan(0);
+    // Above the part's maximum: refused under the field before anything is sent.
+    await score.fill(String(max + 1));
+    await teacher.getByRole('button', { name: 'Lưu nháp' }).click();
+    await teacher.getByText('Điểm của một phần từ 0 đến điểm tối đa của phần đó').waitFor();
+
+    const given = max / 2;
+    await score.fill(String(given));
+    await teacher.getByLabel('Nhận xét câu 1').fill('Cần thêm ví dụ cụ thể cho mỗi ý.');
+    const tags = teacher.getByRole('group', { name: 'Thẻ lỗi câu 1' });
+    await tags.locator('summary').click();
+    await tags.getByRole('checkbox', { name: 'Task Response › Underdeveloped ideas' }).check();
+    await teacher.keyboard.press('Escape');
+    await teacher.getByLabel('Nhận xét chung').fill('Bài viết rõ ý, cần phát triển lập luận.');
+    await teacher.getByRole('button', { name: 'Lưu nháp' }).click();
+    await teacher.getByText(/^Nháp lưu lúc/).waitFor();
+
+    // The draft is the markers' alone: the student's review still waits.
+    const review = `${BASE_URL}/manageClass/${work.classId}/resultReview/${attemptId}`;
+    await student.goto(review);
+    await student.getByText(/Bài làm đang chờ chấm/).waitFor();
+    expect(await student.getByText('Cần thêm ví dụ cụ thể cho mỗi ý.', { exact: false }).count()).toBe(0);
+
+    // A reload keeps the draft.
+    await teacher.reload();
+    await expect.poll(() => teacher.getByLabel(/^Điểm câu 1 \(tối đa/).inputValue()).toBe(String(given));
+    const chosen = teacher.getByRole('group', { name: 'Thẻ lỗi câu 1' }).locator('summary .tag');
+    expect(await chosen.allInnerTexts()).toEqual(['Task Response › Underdeveloped ideas']);
+    await teacher.getByRole('button', { name: 'Trả bài' }).click();
+    // Then the next submission waiting in the queue opens, or the queue itself when none is left.
+    const current = `/examResult/${attemptId}`;
+    await teacher.waitForURL(
+      (url) =>
+        url.pathname === '/marking' ||
+        (/\/examResult\/\d+$/.test(url.pathname) && !url.pathname.endsWith(current)),
+    );
+    expect(new URL(teacher.url()).pathname.endsWith(current)).toBe(false);
+
+    await student.reload();
+    await student.getByText('Đã trả bài').first().waitFor();
+    expect(await student.getByText('Bài viết rõ ý, cần phát triển lập luận.').count()).toBe(1);
+    expect(await student.getByText('Nhận xét: Cần thêm ví dụ cụ thể cho mỗi ý.').count()).toBe(1);
+    // The mistake tagged on the essay, by its name.
+    expect(await student.getByText('Underdeveloped ideas', { exact: false }).count()).toBeGreaterThan(0);
+    // Half the part's points scale to half the assignment's 10.
+    expect(await student.getByText('5/10').count()).toBeGreaterThan(0);
+    await student.context().close();
+  });
+
+  it('an examiner marks in a class they are assigned to and is refused in another', async () => {
+    const examiner = await signIn(browser, 'examiner@academy.test');
+    const { myClasses } = await gql<{ myClasses: { id: string }[] }>(examiner, '{ myClasses { id } }');
+    const assigned = new Set(myClasses.map((c) => c.id));
+    // An administrator assigns the work in a class the examiner marks and in one of teacher1's they do not.
+    const admin = await signIn(browser, 'admin@academy.test');
+    // The examiner's own list names their classes; every class and its students are read as the administrator.
+    const today = new Date().toISOString().slice(0, 10);
+    const { classes } = await gql<{ classes: { items: RunningClass[] } }>(
+      admin,
+      `{ classes(pageSize: 100) { items {
+         id startDate endDate students(status: ACTIVE) { student { id email name } } } } }`,
+    );
+    const running = classes.items.filter(
+      (c) => c.students.length > 0 && c.startDate <= today && (!c.endDate || c.endDate >= today),
+    );
+    const theirs = await assignWriting(
+      running.find((c) => assigned.has(c.id)),
+      admin,
+    );
+    const other = await assignWriting(
+      running.find((c) => !assigned.has(c.id)),
+      admin,
+    );
+    await admin.context().close();
+    const attempts = [];
+    for (const work of [theirs, other]) {
+      const student = await signIn(browser, work.student.email);
+      attempts.push(await writeAndSubmit(student, work.assignmentId));
+      await student.context().close();
+    }
+
+    await examiner.goto(
+      `${BASE_URL}/manageClass/${theirs.classId}/manageClassDetail/${theirs.student.id}/examResult/${attempts[0]}`,
+    );
+    await examiner.getByRole('heading', { level: 1, name: `Chấm bài: ${EXERCISE}` }).waitFor();
+    await examiner.getByLabel('Nhận xét câu 1').fill('Giám khảo: bố cục rõ ràng.');
+    await examiner.getByRole('button', { name: 'Lưu nháp' }).click();
+    await examiner.getByText(/^Nháp lưu lúc/).waitFor();
+
+    await examiner.goto(
+      `${BASE_URL}/manageClass/${other.classId}/manageClassDetail/${other.student.id}/examResult/${attempts[1]}`,
+    );
+    await examiner.getByRole('heading', { name: 'Bạn không thể mở trang này' }).waitFor();
+    expect(await examiner.getByRole('button', { name: 'Trả bài' }).count()).toBe(0);
+    await examiner.context().close();
+  });
+});

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
+import { buildExamDate, buildRegistrant, buildRegistration } from '../../test/ieltsFactories';
+import { renderApp } from '../../test/renderApp';
+
+const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 15 });
+
+const taken = () =>
+  buildRegistration({
+    id: '77',
+    status: 'UNMARKED',
+    candidate: buildRegistrant({ name: 'Trần Thị Mai', email: 'mai@mail.test' }),
+    examDate: buildExamDate({ classId: '90' }),
+    sections: [
+      {
+        skill: 'WRITING',
+        classId: '90',
+        assignmentId: '303',
+        attemptId: '5003',
+        attemptStatus: 'waiting_score',
+        timeLimit: 60,
+      },
+    ],
+    bands: {
+      listeningRaw: 32,
+      listening: 7.5,
+      readingRaw: 27,
+      reading: 6.5,
+      writingTask1: null,
+      writingTask2: null,
+      writing: null,
+      speakingCriteria: null,
+      speaking: null,
+      overall: null,
+    },
+  });
+
+describe('/manageClass/{classId}/manageClassDetail/scoreIelts/{id}', () => {
+  it('refuses a missing band, shows task, writing, speaking and overall bands live, and sends the criteria', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderApp({
+      path: '/manageClass/90/manageClassDetail/scoreIelts/77',
+      role: 'SPECIALIZE',
+      gateway: {
+        ieltsRegistration: () => taken(),
+        markIeltsRegistration: ({ input }: { input: Record<string, unknown> }) => {
+          sent.push(input);
+          return { registration: { ...taken(), status: 'MARKED' }, errors: [] };
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chấm band IELTS' })).toBeInTheDocument();
+    expect(screen.getByText('Trần Thị Mai (mai@mail.test)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Xem bài làm phần Viết' })).toHaveAttribute(
+      'href',
+      '/manageClass/90/resultReview/5003',
+    );
+    await user.click(screen.getByRole('button', { name: 'Lưu band điểm' }));
+    expect((await screen.findAllByText('Band điểm từ 0 đến 9, theo bước 0,5')).length).toBeGreaterThan(0);
+    expect(sent).toEqual([]);
+
+    const selects = screen.getAllByRole('combobox');
+    expect(selects).toHaveLength(12);
+    // Task 1: 6, 6, 6, 6.5 -> 6.0 (6.125); Task 2: 6.5 each -> 6.5; writing (6 + 2 x 6.5) / 3 = 6.33 -> 6.5.
+    for (const [i, band] of ['6', '6', '6', '6.5'].entries()) await user.selectOptions(selects[i]!, band);
+    expect(screen.getByText('Band của task: 6.0')).toBeInTheDocument();
+    for (let i = 4; i < 8; i++) await user.selectOptions(selects[i]!, '6.5');
+    expect(screen.getByText('Band Viết (Task 2 tính gấp đôi): 6.5')).toBeInTheDocument();
+    for (let i = 8; i < 12; i++) await user.selectOptions(selects[i]!, '7');
+    expect(screen.getByText('Band Nói: 7.0')).toBeInTheDocument();
+    // (7.5 + 6.5 + 6.5 + 7) / 4 = 6.875 -> 7.0
+    expect(screen.getByRole('status')).toHaveTextContent('Band tổng: 7.0');
+
+    await user.click(screen.getByRole('button', { name: 'Lưu band điểm' }));
+    expect(await screen.findByText(/Đã lưu band điểm/)).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        registrationId: '77',
+        writingTask1: { taskAchievement: 6, coherenceCohesion: 6, lexicalResource: 6, grammaticalRange: 6.5 },
+        writingTask2: {
+          taskAchievement: 6.5,
+          coherenceCohesion: 6.5,
+          lexicalResource: 6.5,
+          grammaticalRange: 6.5,
+        },
+        speaking: { fluencyCoherence: 7, lexicalResource: 7, grammaticalRange: 7, pronunciation: 7 },
+      },
+    ]);
+  }, 40_000);
+});
+
+describe('/manageStatistics/markpoint', () => {
+  it('lets an administrator assign an examiner to a taken test', async () => {
+    const assigned: unknown[] = [];
+    const examiner = buildUser({ id: '31', name: 'Đỗ Minh Khoa', role: 'SPECIALIZE' });
+    const { user, calls } = renderApp({
+      path: '/manageStatistics/markpoint',
+      role: 'ADMIN',
+      gateway: {
+        ieltsRegistrations: () => page([taken()]),
+        users: () => page([examiner]),
+        assignIeltsExaminer: ({ input }: { input: { registrationIds: string[]; examinerId: string } }) => {
+          assigned.push(input);
+          return {
+            registrations: [{ ...taken(), examinerId: '31', examinerName: 'Đỗ Minh Khoa' }],
+            errors: [],
+          };
+        },
+      },
+    });
+    const select = await screen.findByRole('combobox', { name: 'Giám khảo của Trần Thị Mai' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(select, '31');
+    expect(await screen.findByText('Đã phân công giám khảo')).toBeInTheDocument();
+    expect(assigned).toEqual([{ registrationIds: ['77'], examinerId: '31' }]);
+    // Waiting for marks by default.
+    const listCall = calls.find((c) => c.operationName === 'MarkpointQuery');
+    expect(listCall?.variables).toMatchObject({ filter: { status: 'UNMARKED' } });
+    expect(screen.getByRole('link', { name: 'Chấm bài' })).toHaveAttribute(
+      'href',
+      '/manageClass/90/manageClassDetail/scoreIelts/77',
+    );
+  }, 30_000);
+
+  it('shows an examiner the registrations assigned to them, without the assigning control', async () => {
+    renderApp({
+      path: '/manageStatistics/markpoint',
+      role: 'SPECIALIZE',
+      gateway: {
+        ieltsRegistrations: () => page([{ ...taken(), examinerId: '31', examinerName: 'Đỗ Minh Khoa' }]),
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Chấm bài' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Giám khảo của/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Đỗ Minh Khoa')).toBeInTheDocument();
+  }, 30_000);
+});

@@ -1,0 +1,189 @@
+import { useQuery } from '@apollo/client/react';
+import { Flex, Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../gql';
+import type { IeltsRegistrationStatus, MarkpointQueryQuery } from '../../gql/graphql';
+import { useConstants } from '../../shared/constants';
+import { paths } from '../../shared/paths';
+import { useSession } from '../../shared/session';
+import type { DataColumn } from '../../ui/DataTable';
+import { useFormatters } from '../../ui/format';
+import { Card } from '../../ui/native';
+import { PageHeader } from '../../ui/PageHeader';
+import { useListParams } from '../../ui/useListParams';
+import { formatBand } from './bandOptions';
+import { RegistrationStatusTag } from './IeltsStatusTag';
+import { IeltsTable } from './IeltsTable';
+import { useAssignExaminer } from './useAssignExaminer';
+
+const MarkpointQuery = graphql(`
+  query MarkpointQuery($filter: IeltsRegistrationFilter, $page: Int, $pageSize: Int) {
+    ieltsRegistrations(filter: $filter, page: $page, pageSize: $pageSize) {
+      total
+      items {
+        id
+        status
+        skillPackage
+        examinerId
+        examinerName
+        candidate {
+          id
+          name
+          email
+        }
+        examDate {
+          id
+          examDate
+          shift
+          classId
+        }
+        bands {
+          overall
+          writing
+          speaking
+        }
+      }
+    }
+  }
+`);
+
+const ExaminersQuery = graphql(`
+  query IeltsExaminersQuery {
+    users(filter: { role: SPECIALIZE, isActive: true }, pageSize: 300) {
+      items {
+        id
+        name
+      }
+    }
+  }
+`);
+
+type Row = MarkpointQueryQuery['ieltsRegistrations']['items'][number];
+const STATUSES = ['UNMARKED', 'MARKED', 'UNFINISHED', 'ALL'] as const;
+const FILTERS = ['status'] as const;
+
+/**
+ * `/manageStatistics/markpoint`: administrators assign examiners to mark the writing and speaking of taken
+ * tests; examiners see the registrations assigned to them. Both open the
+ * band marking from here.
+ */
+export function MarkpointPage() {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const { role } = useSession();
+  const isAdmin = role === 'ADMIN';
+  const constants = useConstants();
+  const { page, pageSize, filters, update } = useListParams(FILTERS, constants.page_size);
+  const status = (STATUSES as readonly string[]).includes(filters.status ?? '')
+    ? (filters.status as (typeof STATUSES)[number])
+    : 'UNMARKED';
+  const { data, previousData, loading } = useQuery(MarkpointQuery, {
+    variables: {
+      page,
+      pageSize,
+      filter: { status: status === 'ALL' ? undefined : (status as IeltsRegistrationStatus) },
+    },
+  });
+  const { data: examinerData } = useQuery(ExaminersQuery, { skip: !isAdmin });
+  const examiners = examinerData?.users.items ?? [];
+  const assignTo = useAssignExaminer();
+  const rows = (data ?? previousData)?.ieltsRegistrations;
+
+  const columns: DataColumn<Row>[] = [
+    {
+      key: 'candidate',
+      title: t('ielts.fields.candidate'),
+      render: (_, r) => (
+        <>
+          {r.candidate.name}
+          <br />
+          <small>{r.candidate.email}</small>
+        </>
+      ),
+    },
+    {
+      key: 'date',
+      title: t('ielts.fields.examDate'),
+      render: (_, r) => `${fmt.date(r.examDate.examDate)}, ${t(`ielts.shift.${r.examDate.shift}`)}`,
+    },
+    {
+      key: 'package',
+      title: t('ielts.fields.skillPackage'),
+      render: (_, r) => t(`ielts.skillPackage.${r.skillPackage}`),
+    },
+    {
+      key: 'status',
+      title: t('ielts.fields.status'),
+      render: (_, r) => <RegistrationStatusTag status={r.status} />,
+    },
+    {
+      key: 'examiner',
+      title: t('ielts.fields.examiner'),
+      render: (_, r) =>
+        isAdmin ? (
+          <select
+            className="lms-input lms-select"
+            aria-label={t('ielts.markpoint.examinerOf', { name: r.candidate.name })}
+            value={r.examinerId ? String(r.examinerId) : ''}
+            onChange={(e) => void assignTo([String(r.id)], e.target.value || null)}
+          >
+            <option value="">{t('ielts.markpoint.noExaminer')}</option>
+            {examiners.map((e) => (
+              <option key={String(e.id)} value={String(e.id)}>
+                {e.name}
+              </option>
+            ))}
+          </select>
+        ) : (
+          (r.examinerName ?? '—')
+        ),
+    },
+    { key: 'overall', title: t('ielts.bands.overall'), render: (_, r) => formatBand(r.bands.overall) },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      actions: true,
+      render: (_, r) =>
+        (r.status === 'UNMARKED' || r.status === 'MARKED') && r.examDate.classId ? (
+          <Link to={paths.ieltsScore(r.examDate.classId, r.id)}>
+            {r.status === 'MARKED' ? t('ielts.markpoint.remark') : t('ielts.markpoint.mark')}
+          </Link>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('ielts.markpoint.title')}
+        crumbs={
+          isAdmin ? [{ title: t('menu.statistics') }, { title: t('ielts.markpoint.title') }] : undefined
+        }
+      />
+      <Card>
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <Segmented
+            aria-label={t('ielts.fields.status')}
+            value={status}
+            options={STATUSES.map((s) => ({
+              value: s,
+              label: s === 'ALL' ? t('ielts.all') : t(`ielts.registrationStatus.${s}`),
+            }))}
+            onChange={(value) => update({ status: value === 'UNMARKED' ? null : value })}
+          />
+        </Flex>
+        <IeltsTable<Row>
+          table="markpoint"
+          columns={columns}
+          rows={rows?.items ?? []}
+          loading={loading}
+          page={page}
+          pageSize={pageSize}
+          total={rows?.total ?? 0}
+          onPage={(p, size) => update({ page: p, pageSize: size }, false)}
+        />
+      </Card>
+    </>
+  );
+}

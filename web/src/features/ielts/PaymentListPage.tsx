@@ -1,0 +1,266 @@
+import { useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Flex, Input, Modal, Segmented } from 'antd';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../gql';
+import type { PaymentListQueryQuery } from '../../gql/graphql';
+import { useConstants } from '../../shared/constants';
+import { paths } from '../../shared/paths';
+import type { DataColumn } from '../../ui/DataTable';
+import { NumberField, RadioGroupField } from '../../ui/form/nativeChoiceFields';
+import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
+import { applyServerErrors } from '../../ui/form/serverErrors';
+import { useFormatters } from '../../ui/format';
+import { Button, Card, Space } from '../../ui/native';
+import { PageHeader } from '../../ui/PageHeader';
+import { useConfirm } from '../../ui/useConfirm';
+import { useListParams } from '../../ui/useListParams';
+import { PaymentStatusTag } from './IeltsStatusTag';
+import { IeltsTable } from './IeltsTable';
+import type { ConfirmPaymentValues } from './ieltsSchemas';
+import { confirmPaymentSchema } from './ieltsSchemas';
+import { useDong } from './money';
+import { useConfirmPayment } from './useConfirmPayment';
+import { useRefundPayment } from './useRefundPayment';
+
+const PaymentListQuery = graphql(`
+  query PaymentListQuery($filter: IeltsPaymentFilter, $page: Int, $pageSize: Int) {
+    ieltsPayments(filter: $filter, page: $page, pageSize: $pageSize) {
+      total
+      items {
+        id
+        invoice
+        registrationId
+        examType
+        unitPrice
+        discount
+        amount
+        status
+        method
+        paidAt
+        createdAt
+        candidate {
+          id
+          name
+          email
+        }
+        promotionCode {
+          id
+          code
+        }
+      }
+    }
+  }
+`);
+
+type Row = PaymentListQueryQuery['ieltsPayments']['items'][number];
+const STATUSES = ['PENDING', 'PAID', 'REFUNDED', 'CANCELED', 'ALL'] as const;
+const FILTERS = ['status'] as const;
+
+/**
+ * `/manageStatistics/paymentInfomation` (administrators): the candidates' payments; confirming one (the
+ * amount received must match the invoice; confirming twice is harmless), refunding a paid one or canceling
+ * a pending one (its registration is canceled).
+ */
+export function PaymentListPage() {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const dong = useDong();
+  const constants = useConstants();
+  const [confirm, confirmHolder] = useConfirm();
+  const { page, pageSize, search, filters, update } = useListParams(FILTERS, constants.page_size);
+  const status = (STATUSES as readonly string[]).includes(filters.status ?? '')
+    ? (filters.status as (typeof STATUSES)[number])
+    : 'ALL';
+  const { data, previousData, loading } = useQuery(PaymentListQuery, {
+    variables: {
+      page,
+      pageSize,
+      filter: {
+        status: status === 'ALL' ? undefined : status,
+        search: search || undefined,
+      },
+    },
+  });
+  const payments = (data ?? previousData)?.ieltsPayments;
+  const refund = useRefundPayment();
+  const [confirming, setConfirming] = useState<Row | null>(null);
+
+  const refundPayment = async (row: Row) => {
+    const title =
+      row.status === 'PAID'
+        ? t('ielts.payments.refundConfirm', { invoice: row.invoice })
+        : t('ielts.payments.cancelConfirm', { invoice: row.invoice });
+    if (!(await confirm({ title, okButtonProps: { danger: true } }))) return;
+    await refund(String(row.id), row.status === 'PAID');
+  };
+
+  const columns: DataColumn<Row>[] = [
+    { key: 'invoice', title: t('ielts.fields.invoice'), dataIndex: 'invoice' },
+    {
+      key: 'candidate',
+      title: t('ielts.fields.candidate'),
+      render: (_, r) => (
+        <>
+          {r.candidate.name}
+          <br />
+          <small>{r.candidate.email}</small>
+        </>
+      ),
+    },
+    { key: 'examType', title: t('ielts.fields.examType'), dataIndex: 'examType' },
+    { key: 'unitPrice', title: t('ielts.fields.unitPrice'), render: (_, r) => dong(r.unitPrice) },
+    {
+      key: 'promotion',
+      title: t('ielts.fields.promotionCode'),
+      render: (_, r) => (r.promotionCode ? `${r.promotionCode.code} (−${dong(r.discount)})` : '—'),
+    },
+    { key: 'amount', title: t('ielts.fields.amountDue'), render: (_, r) => dong(r.amount) },
+    {
+      key: 'status',
+      title: t('ielts.fields.paymentStatus'),
+      render: (_, r) => <PaymentStatusTag status={r.status} />,
+    },
+    {
+      key: 'paidAt',
+      title: t('ielts.fields.paidAt'),
+      render: (_, r) =>
+        r.paidAt
+          ? `${fmt.dateTime(r.paidAt)}${r.method ? ` · ${t(`ielts.paymentMethod.${r.method}`)}` : ''}`
+          : '—',
+    },
+    {
+      key: 'createdAt',
+      title: t('ielts.fields.issuedAt'),
+      optional: true,
+      render: (_, r) => fmt.date(r.createdAt),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      actions: true,
+      render: (_, r) => (
+        <Space wrap>
+          {r.status === 'PENDING' && (
+            <Button type="primary" size="small" onClick={() => setConfirming(r)}>
+              {t('ielts.payments.confirm')}
+            </Button>
+          )}
+          {(r.status === 'PENDING' || r.status === 'PAID') && (
+            <Button danger size="small" onClick={() => void refundPayment(r)}>
+              {r.status === 'PAID' ? t('ielts.payments.refund') : t('ielts.payments.cancel')}
+            </Button>
+          )}
+          {r.registrationId && (
+            <Link to={paths.ieltsRegistration(r.registrationId)}>{t('ielts.registrations.open')}</Link>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {confirmHolder}
+      <PageHeader
+        title={t('ielts.payments.title')}
+        crumbs={[{ title: t('menu.statistics') }, { title: t('ielts.payments.title') }]}
+      />
+      <Card>
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <Segmented
+            aria-label={t('ielts.fields.paymentStatus')}
+            value={status}
+            options={STATUSES.map((s) => ({
+              value: s,
+              label: s === 'ALL' ? t('ielts.all') : t(`ielts.paymentStatus.${s}`),
+            }))}
+            onChange={(value) => update({ status: value === 'ALL' ? null : value })}
+          />
+          <Input.Search
+            aria-label={t('ielts.payments.search')}
+            placeholder={t('ielts.payments.search')}
+            defaultValue={search}
+            allowClear
+            onSearch={(value) => update({ search: value.trim() })}
+            style={{ maxWidth: 320 }}
+          />
+        </Flex>
+        <IeltsTable<Row>
+          table="payments"
+          columns={columns}
+          rows={payments?.items ?? []}
+          loading={loading}
+          page={page}
+          pageSize={pageSize}
+          total={payments?.total ?? 0}
+          onPage={(p, size) => update({ page: p, pageSize: size }, false)}
+        />
+      </Card>
+      {confirming && (
+        <ConfirmPaymentModal
+          key={String(confirming.id)}
+          payment={confirming}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function ConfirmPaymentModal({ payment, onClose }: { payment: Row; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dong = useDong();
+  const confirmPayment = useConfirmPayment();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting, errors },
+  } = useForm<ConfirmPaymentValues>({
+    resolver: zodResolver(confirmPaymentSchema),
+    defaultValues: { amount: payment.amount, method: 'BANK_TRANSFER' },
+  });
+  const submit = handleSubmit(async (values) => {
+    const result = await confirmPayment({ paymentId: String(payment.id), ...values }, payment.invoice);
+    if (!applyServerErrors(result.errors, setError, ['amount', 'method']) && result.ok) onClose();
+  });
+  const title = t('ielts.payments.confirmTitle', { invoice: payment.invoice });
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      okText={t('ielts.payments.confirm')}
+      onOk={() => void submit()}
+      confirmLoading={isSubmitting}
+    >
+      <p>
+        {t('ielts.payments.invoiceAmount', { name: payment.candidate.name, amount: dong(payment.amount) })}
+      </p>
+      <FormLayout onSubmit={() => void submit()} label={title}>
+        <NumberField
+          control={control}
+          name="amount"
+          label={t('ielts.payments.amountReceived')}
+          required
+          min={0}
+          step={1000}
+        />
+        <RadioGroupField
+          control={control}
+          name="method"
+          label={t('ielts.fields.method')}
+          options={(['BANK_TRANSFER', 'CASH'] as const).map((m) => ({
+            value: m,
+            label: t(`ielts.paymentMethod.${m}`),
+          }))}
+        />
+        <FormErrorAlert errors={errors} />
+      </FormLayout>
+    </Modal>
+  );
+}

@@ -1,0 +1,212 @@
+import { useQuery } from '@apollo/client/react';
+import { Flex, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../gql';
+import type { IeltsRegistrationStatus, RegistrationListQueryQuery } from '../../gql/graphql';
+import { useConstants } from '../../shared/constants';
+import { paths } from '../../shared/paths';
+import type { DataColumn } from '../../ui/DataTable';
+import { useFormatters } from '../../ui/format';
+import { Card } from '../../ui/native';
+import { PageHeader } from '../../ui/PageHeader';
+import { useListParams } from '../../ui/useListParams';
+import { formatBand } from './bandOptions';
+import { PaymentStatusTag, RegistrationStatusTag } from './IeltsStatusTag';
+import { IeltsTable } from './IeltsTable';
+import { useDong } from './money';
+
+const RegistrationListQuery = graphql(`
+  query RegistrationListQuery($filter: IeltsRegistrationFilter, $page: Int, $pageSize: Int) {
+    ieltsRegistrations(filter: $filter, page: $page, pageSize: $pageSize) {
+      total
+      items {
+        id
+        status
+        skillPackage
+        createdAt
+        examinerName
+        candidate {
+          id
+          name
+          email
+        }
+        examDate {
+          id
+          examDate
+          shift
+        }
+        payment {
+          id
+          amount
+          status
+        }
+        bands {
+          overall
+        }
+      }
+    }
+  }
+`);
+
+const RegistrationDatesQuery = graphql(`
+  query RegistrationDatesQuery {
+    ieltsExamDates(pageSize: 300) {
+      items {
+        id
+        examDate
+        shift
+        registeredCount
+      }
+    }
+  }
+`);
+
+type Row = RegistrationListQueryQuery['ieltsRegistrations']['items'][number];
+export const REGISTRATION_STATUSES: IeltsRegistrationStatus[] = [
+  'UNPAID',
+  'UNFINISHED',
+  'UNMARKED',
+  'MARKED',
+  'CANCELED',
+];
+const FILTERS = ['date', 'status'] as const;
+
+/**
+ * `/manageStatistics/manageListIelts` (administrators): registrations per exam date (`?date=`), by status or
+ * candidate, each opening the candidate's record.
+ */
+export function RegistrationListPage() {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const dong = useDong();
+  const constants = useConstants();
+  const { page, pageSize, search, filters, update } = useListParams(FILTERS, constants.page_size);
+  const status = REGISTRATION_STATUSES.find((s) => s === filters.status);
+  const { data: datesData } = useQuery(RegistrationDatesQuery);
+  const { data, previousData, loading } = useQuery(RegistrationListQuery, {
+    variables: {
+      page,
+      pageSize,
+      filter: {
+        examDateIds: filters.date ? [filters.date] : undefined,
+        status,
+        search: search || undefined,
+      },
+    },
+  });
+  const registrations = (data ?? previousData)?.ieltsRegistrations;
+
+  const columns: DataColumn<Row>[] = [
+    {
+      key: 'candidate',
+      title: t('ielts.fields.candidate'),
+      render: (_, r) => (
+        <Link to={paths.ieltsRegistration(r.id)}>
+          {r.candidate.name}
+          <br />
+          <small>{r.candidate.email}</small>
+        </Link>
+      ),
+    },
+    {
+      key: 'date',
+      title: t('ielts.fields.examDate'),
+      render: (_, r) => `${fmt.date(r.examDate.examDate)}, ${t(`ielts.shift.${r.examDate.shift}`)}`,
+    },
+    {
+      key: 'package',
+      title: t('ielts.fields.skillPackage'),
+      render: (_, r) => t(`ielts.skillPackage.${r.skillPackage}`),
+    },
+    {
+      key: 'status',
+      title: t('ielts.fields.status'),
+      render: (_, r) => <RegistrationStatusTag status={r.status} />,
+    },
+    {
+      key: 'payment',
+      title: t('ielts.fields.paymentStatus'),
+      render: (_, r) =>
+        r.payment ? (
+          <>
+            {dong(r.payment.amount)} <PaymentStatusTag status={r.payment.status} />
+          </>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'examiner',
+      title: t('ielts.fields.examiner'),
+      optional: true,
+      render: (_, r) => r.examinerName ?? '—',
+    },
+    { key: 'overall', title: t('ielts.bands.overall'), render: (_, r) => formatBand(r.bands.overall) },
+    {
+      key: 'createdAt',
+      title: t('ielts.registrations.createdAt'),
+      optional: true,
+      render: (_, r) => fmt.date(r.createdAt),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('ielts.registrations.title')}
+        crumbs={[{ title: t('menu.statistics') }, { title: t('ielts.registrations.title') }]}
+      />
+      <Card>
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <Select
+            aria-label={t('ielts.fields.examDate')}
+            placeholder={t('ielts.registrations.allDates')}
+            allowClear
+            style={{ minWidth: 240 }}
+            value={filters.date}
+            options={(datesData?.ieltsExamDates.items ?? []).map((d) => ({
+              value: String(d.id),
+              label: t('ielts.registrations.dateOption', {
+                date: fmt.date(d.examDate),
+                shift: t(`ielts.shift.${d.shift}`),
+                count: d.registeredCount,
+              }),
+            }))}
+            onChange={(value: string | undefined) => update({ date: value ?? null })}
+          />
+          <Select
+            aria-label={t('ielts.fields.status')}
+            placeholder={t('ielts.registrations.allStatuses')}
+            allowClear
+            style={{ minWidth: 180 }}
+            value={status}
+            options={REGISTRATION_STATUSES.map((s) => ({
+              value: s,
+              label: t(`ielts.registrationStatus.${s}`),
+            }))}
+            onChange={(value: string | undefined) => update({ status: value ?? null })}
+          />
+          <Input.Search
+            aria-label={t('ielts.registrations.search')}
+            placeholder={t('ielts.registrations.search')}
+            defaultValue={search}
+            allowClear
+            onSearch={(value) => update({ search: value.trim() })}
+            style={{ maxWidth: 320 }}
+          />
+        </Flex>
+        <IeltsTable<Row>
+          table="registrations"
+          columns={columns}
+          rows={registrations?.items ?? []}
+          loading={loading}
+          page={page}
+          pageSize={pageSize}
+          total={registrations?.total ?? 0}
+          onPage={(p, size) => update({ page: p, pageSize: size }, false)}
+        />
+      </Card>
+    </>
+  );
+}

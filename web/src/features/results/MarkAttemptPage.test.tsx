@@ -1,0 +1,306 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
+import { renderApp } from '../../test/renderApp';
+import { buildAssignment, buildExamPart, buildExamQuestion, buildResult } from '../../test/resultFactories';
+
+const an = buildUser({ id: '77', name: 'Nguyễn Văn An', role: 'STUDENT' });
+const assignment = buildAssignment({
+  id: '101',
+  title: 'Unit 3 test',
+  maxScore: 10,
+  minScore: 5,
+  class: { id: '12', name: 'IELTS 6.5 - K12' },
+});
+const choice = buildExamPart({ id: 'p1', score: 2 });
+const essay = buildExamPart({
+  id: 'p3',
+  type: 'WRITING',
+  interaction: 'EXTENDED_WRITING',
+  score: 8,
+  content: { __typename: 'WritingContent', prompt: 'Describe your home town.', minWords: 50, maxWords: 200 },
+});
+const grammar = buildExamQuestion([choice], { id: 'q1', title: 'Present perfect' });
+const writing = buildExamQuestion([essay], {
+  id: 'q3',
+  title: 'Home town',
+  type: 'WRITING',
+  interaction: 'EXTENDED_WRITING',
+  instructions: '',
+});
+
+const attemptReview = {
+  exerciseName: 'Grammar and writing',
+  result: buildResult({
+    id: '9001',
+    status: 'WAITING_SCORE',
+    statusLabel: 'UNMARKED',
+    submittedAt: '2026-11-24T03:00:00.000Z',
+    student: an,
+    assignment,
+  }),
+  questions: [
+    {
+      question: grammar,
+      transcript: '',
+      parts: [
+        {
+          part: choice,
+          answer: { __typename: 'ChoiceAnswer', choices: ['B'] },
+          key: { __typename: 'ChoiceKey', correct: ['B'] },
+          score: 2,
+          detail: [],
+          comment: '',
+          errorTags: [],
+        },
+      ],
+    },
+    {
+      question: writing,
+      transcript: '',
+      parts: [
+        {
+          part: essay,
+          answer: {
+            __typename: 'WritingAnswer',
+            text: 'My home town is Huế, an old city on the Perfume River.',
+          },
+          key: { __typename: 'SampleKey', sample: 'Hanoi is the capital…' },
+          score: null,
+          detail: [],
+          comment: '',
+          errorTags: [],
+        },
+      ],
+    },
+  ],
+};
+
+const marking = (draft: unknown = null) => ({
+  attemptId: '9001',
+  status: 'WAITING_SCORE',
+  score: null,
+  comment: '',
+  markedAt: null,
+  parts: [
+    { partId: 'p1', markedBy: 'KEY', maxScore: 2, score: 2, comment: '', errorTags: [] },
+    { partId: 'p3', markedBy: 'PERSON', maxScore: 8, score: null, comment: '', errorTags: [] },
+  ],
+  draft,
+});
+
+const errorTags = {
+  items: [
+    { id: '5', name: 'Grammar', parent: null },
+    { id: '6', name: 'Verb tense', parent: { id: '5', name: 'Grammar' } },
+  ],
+  total: 2,
+  page: 1,
+  pageSize: 300,
+};
+
+const PATH = '/manageClass/12/manageClassDetail/77/examResult/9001';
+const emptyQueue = { items: [], total: 0, page: 1, pageSize: 2 };
+
+describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attemptId}', () => {
+  it('shows each answer with its key and marks, and saves the marks as a draft', async () => {
+    const sent: unknown[] = [];
+    const { calls } = renderApp({
+      path: PATH,
+      role: 'TEACHER',
+      gateway: {
+        attemptReview,
+        marking: () => marking(),
+        errorTags,
+        results: emptyQueue,
+        saveMarkingDraft: ({ input }: { input: unknown }) => {
+          sent.push(input);
+          return {
+            marking: marking({ comment: 'Good', updatedAt: '2026-11-25T10:00:00.000Z', parts: [] }),
+            errors: [],
+          };
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Chấm bài: Grammar and writing' }),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'MarkAttemptQuery')?.variables).toEqual({ id: '9001' });
+    expect(screen.getByText('Nguyễn Văn An')).toBeInTheDocument();
+    expect(screen.getByText('Chưa có nháp')).toBeInTheDocument();
+    expect(screen.getByDisplayValue(/My home town is Huế/)).toBeInTheDocument();
+    // The keyed part comes scored by its key; the essay waits for a person.
+    expect(screen.getByLabelText('Điểm câu 1 (tối đa 2)')).toHaveValue(2);
+    expect(screen.getByText('Chấm theo đáp án: 2 điểm. Sửa nếu cần.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Điểm câu 2 (tối đa 8)')).toHaveValue(null);
+    expect(screen.getByText('Cần người chấm')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Điểm câu 2 (tối đa 8)'), '6.5');
+    await user.type(screen.getByLabelText('Nhận xét câu 2'), 'Thêm ví dụ cụ thể.');
+    await user.type(screen.getByLabelText('Nhận xét chung'), 'Good');
+    await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
+    // The last draft sent holds everything typed (an autosave may have gone out on the way).
+    await waitFor(() =>
+      expect(sent.at(-1)).toEqual({
+        attemptId: '9001',
+        comment: 'Good',
+        parts: [
+          { partId: 'p1', score: 2, comment: '', errorTags: [] },
+          { partId: 'p3', score: 6.5, comment: 'Thêm ví dụ cụ thể.', errorTags: [] },
+        ],
+      }),
+    );
+    expect(await screen.findByText(/Nháp lưu lúc/)).toBeInTheDocument();
+  }, 30_000);
+
+  it('starts from the draft, refuses a score above the maximum before sending, and shows the server’s errors', async () => {
+    const sent: unknown[] = [];
+    renderApp({
+      path: PATH,
+      role: 'SPECIALIZE',
+      gateway: {
+        attemptReview,
+        marking: () =>
+          marking({
+            comment: 'Bản nháp',
+            updatedAt: '2026-11-25T09:00:00.000Z',
+            parts: [
+              { partId: 'p3', score: 5, comment: 'Nháp câu 2', errorTags: [{ errorTagId: '6', note: '' }] },
+            ],
+          }),
+        errorTags,
+        results: emptyQueue,
+        saveMarkingDraft: ({ input }: { input: unknown }) => {
+          sent.push(input);
+          return {
+            marking: null,
+            errors: [
+              {
+                field: 'parts.1.errorTags.0.errorTagId',
+                messages: ['Thẻ lỗi không tồn tại hoặc bạn không được dùng'],
+              },
+            ],
+          };
+        },
+      },
+    });
+    const score = await screen.findByLabelText('Điểm câu 2 (tối đa 8)');
+    expect(score).toHaveValue(5);
+    expect(screen.getByLabelText('Nhận xét câu 2')).toHaveValue('Nháp câu 2');
+    expect(screen.getByLabelText('Nhận xét chung')).toHaveValue('Bản nháp');
+    const tags = screen.getByRole('group', { name: 'Thẻ lỗi câu 2' });
+    expect(within(tags).getByText('Grammar › Verb tense', { selector: '.tag' })).toBeInTheDocument();
+    expect(within(tags).getByRole('checkbox', { name: 'Grammar › Verb tense' })).toBeChecked();
+
+    const user = userEvent.setup();
+    await user.clear(score);
+    await user.type(score, '9');
+    await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
+    expect(await screen.findByText('Điểm của một phần từ 0 đến điểm tối đa của phần đó')).toBeInTheDocument();
+    const nine = (input: unknown) =>
+      (input as { parts: { score: number | null }[] }).parts.some((p) => p.score === 9);
+    expect(sent.some(nine)).toBe(false);
+
+    await user.clear(score);
+    await user.type(score, '7');
+    await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
+    expect(await screen.findByText('Thẻ lỗi không tồn tại hoặc bạn không được dùng')).toBeInTheDocument();
+    // Nothing typed is lost.
+    expect(score).toHaveValue(7);
+    expect(screen.getByLabelText('Nhận xét câu 2')).toHaveValue('Nháp câu 2');
+  }, 30_000);
+
+  it('returns the work after saving the draft, then goes back to the queue', async () => {
+    const order: string[] = [];
+    renderApp({
+      path: PATH,
+      role: 'TEACHER',
+      gateway: {
+        attemptReview,
+        marking: () => marking(),
+        errorTags,
+        results: { items: [], total: 0, page: 1, pageSize: 15 },
+        saveMarkingDraft: () => {
+          order.push('save');
+          return { marking: marking(), errors: [] };
+        },
+        returnAttempt: () => {
+          order.push('return');
+          return {
+            marking: { ...marking(), status: 'PASS', score: 8.5, markedAt: '2026-11-25T10:00:00.000Z' },
+            errors: [],
+          };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Điểm câu 2 (tối đa 8)'), '6.5');
+    await user.click(screen.getByRole('button', { name: 'Trả bài' }));
+    await waitFor(() => expect(order).toEqual(['save', 'return']));
+    const queue = await screen.findByRole('heading', { level: 1, name: /Bài chờ chấm|chờ chấm/ });
+    expect(within(queue.closest('body')!).queryByLabelText('Điểm câu 2 (tối đa 8)')).toBeNull();
+  }, 30_000);
+
+  it('opens the next submission of the queue after returning one, fetched while this one was marked', async () => {
+    const next = {
+      id: '9002',
+      student: { id: '78' },
+      assignment: { id: '101', class: { id: '12' } },
+    };
+    const { calls } = renderApp({
+      path: PATH,
+      role: 'TEACHER',
+      gateway: {
+        attemptReview,
+        marking: () => marking(),
+        errorTags,
+        results: { items: [{ id: '9001', student: an, assignment }, next], total: 2, page: 1, pageSize: 2 },
+        saveMarkingDraft: () => ({ marking: marking(), errors: [] }),
+        returnAttempt: () => ({ marking: { ...marking(), status: 'PASS', score: 8.5 }, errors: [] }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Điểm câu 2 (tối đa 8)'), '6.5');
+    // The next one is asked for before this one is returned.
+    await waitFor(() =>
+      expect(calls.some((c) => c.operationName === 'MarkAttemptQuery' && c.variables.id === '9002')).toBe(
+        true,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Trả bài' }));
+    // The marking page of the next submission: its score field starts empty again.
+    await waitFor(() => expect(screen.getByLabelText('Điểm câu 2 (tối đa 8)')).toHaveValue(null));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Chấm bài: Grammar and writing' }),
+    ).toBeInTheDocument();
+  }, 30_000);
+
+  it('saves what is typed as a draft by itself once the marker stops typing', async () => {
+    const sent: { parts: { partId: string; score: number | null; comment: string }[] }[] = [];
+    renderApp({
+      path: PATH,
+      role: 'TEACHER',
+      gateway: {
+        attemptReview,
+        marking: () => marking(),
+        errorTags,
+        results: emptyQueue,
+        saveMarkingDraft: ({ input }: { input: (typeof sent)[number] }) => {
+          sent.push(input);
+          return {
+            marking: marking({ comment: '', updatedAt: '2026-11-25T10:00:00.000Z', parts: [] }),
+            errors: [],
+          };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nhận xét câu 2'), 'Bố cục tốt.');
+    expect(screen.getByText('Có thay đổi chưa lưu')).toBeInTheDocument();
+    // No button pressed: the draft goes out two seconds after the last key.
+    await waitFor(() => expect(sent.at(-1)?.parts[1]?.comment).toBe('Bố cục tốt.'), { timeout: 6000 });
+    expect(await screen.findByText(/Nháp lưu lúc/)).toBeInTheDocument();
+  }, 30_000);
+});

@@ -1,0 +1,563 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { MARKING_MESSAGES, partScoreFits } from '@lms/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { MarkAttemptQueryQuery, PartMarkInput } from '../../gql/graphql';
+import { NotFoundPage } from '../../shared/ErrorPages';
+import { domainInteraction } from '../../shared/partFields';
+import { paths } from '../../shared/paths';
+import { QueryErrorPage } from '../../shared/QueryErrorPage';
+import { useDomainMessages } from '../../shared/useDomainMessages';
+import { FormItem } from '../../ui/form/FormItem';
+import { useFormatters } from '../../ui/format';
+import { MultiSelect } from '../../ui/form/nativeChoiceFields';
+import { Alert, Button, Card, Space } from '../../ui/native';
+import { Descriptions } from '../../ui/native/Descriptions';
+import { Skeleton } from '../../ui/native/Skeleton';
+import { PageHeader } from '../../ui/PageHeader';
+import { numberParts } from '../../ui/questions';
+import { toast } from '../../ui/toast';
+import { ResultLabelTag } from './ResultLabelTag';
+import { ReviewedQuestion } from './ReviewedQuestion';
+import { useReturnAttempt } from './useReturnAttempt';
+import { useSaveMarkingDraft } from './useSaveMarkingDraft';
+
+export const MarkAttempt_marking = graphql(`
+  fragment MarkAttempt_marking on Marking {
+    attemptId
+    status
+    score
+    comment
+    markedAt
+    parts {
+      partId
+      markedBy
+      maxScore
+      score
+      comment
+      errorTags {
+        errorTagId
+        note
+      }
+    }
+    draft {
+      comment
+      updatedAt
+      parts {
+        partId
+        score
+        comment
+        errorTags {
+          errorTagId
+          note
+        }
+      }
+    }
+  }
+`);
+
+const MarkAttemptQuery = graphql(`
+  query MarkAttemptQuery($id: ID!) {
+    attemptReview(id: $id) {
+      exerciseName
+      result {
+        id
+        status
+        statusLabel
+        belowMinScore
+        submittedAt
+        student {
+          id
+          name
+        }
+        assignment {
+          id
+          title
+          maxScore
+          class {
+            id
+            name
+          }
+        }
+      }
+      questions {
+        ...ReviewedQuestion_entry
+        question {
+          id
+          parts {
+            id
+            interaction
+          }
+        }
+      }
+    }
+    marking(attemptId: $id) {
+      ...MarkAttempt_marking
+    }
+    queue: results(filter: { status: WAITING_SCORE }, pageSize: 2) {
+      items {
+        id
+        student {
+          id
+        }
+        assignment {
+          id
+          class {
+            id
+          }
+        }
+      }
+    }
+    errorTags(pageSize: 300) {
+      items {
+        id
+        name
+        parent {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+interface PartValues {
+  score: number | null;
+  comment: string;
+  tags: { id: string; note: string }[];
+}
+interface Values {
+  comment: string;
+  parts: Record<string, PartValues>;
+}
+/** Errors by field: `comment`, or `<partId>.score`, `<partId>.comment`, `<partId>.tags`. */
+type Errors = Record<string, string[]>;
+
+/**
+ * A part's score as typed: a native number input (0 to the part's maximum, quarters), kept as typed until it
+ * parses, so "6." on the way to "6.5" is not rewritten; empty is no score.
+ */
+function ScoreInput({
+  id,
+  max,
+  value,
+  disabled,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  max: number;
+  value: number | null;
+  disabled: boolean;
+  invalid: boolean;
+  onChange: (score: number | null) => void;
+}) {
+  const [text, setText] = useState(value === null ? '' : String(value));
+  return (
+    <input
+      id={id}
+      className="lms-input"
+      type="number"
+      inputMode="decimal"
+      min={0}
+      max={max}
+      step={0.25}
+      value={text}
+      disabled={disabled}
+      aria-invalid={invalid || undefined}
+      style={{ maxWidth: 160 }}
+      onChange={(e) => {
+        setText(e.target.value);
+        const n = e.target.value.trim() === '' ? null : Number(e.target.value);
+        onChange(n === null || Number.isNaN(n) ? null : n);
+      }}
+    />
+  );
+}
+
+/** What the form starts from: the draft where it has a part, the returned (or key's) mark otherwise. */
+function initialValues(marking: FragmentType<typeof MarkAttempt_marking>): Values {
+  const m = getFragmentData(MarkAttempt_marking, marking);
+  const drafted = new Map((m.draft?.parts ?? []).map((p) => [String(p.partId), p]));
+  const parts: Record<string, PartValues> = {};
+  for (const p of m.parts) {
+    const from = drafted.get(String(p.partId)) ?? p;
+    parts[String(p.partId)] = {
+      score: from.score ?? null,
+      comment: from.comment,
+      tags: from.errorTags.map((t) => ({ id: String(t.errorTagId), note: t.note })),
+    };
+  }
+  return { comment: m.draft ? m.draft.comment : m.comment, parts };
+}
+
+/**
+ * `/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attemptId}`: a marker (the class's
+ * teachers, its assigned examiners, admins) reads each question with the student's answer and the key, scores
+ * the parts (keyed ones come scored), comments and tags mistakes, saves a draft the student does not see, and
+ * returns the work.
+ */
+export function MarkAttemptPage() {
+  const { t } = useTranslation();
+  const { attemptId = '' } = useParams();
+  const { data, loading, error } = useQuery(MarkAttemptQuery, {
+    variables: { id: attemptId },
+    errorPolicy: 'all',
+  });
+  const review = data?.attemptReview;
+  if (!loading && (!review || !data?.marking))
+    return error ? <QueryErrorPage error={error} /> : <NotFoundPage />;
+  const result = review?.result;
+  return (
+    <>
+      <PageHeader
+        title={review ? t('marking.heading', { name: review.exerciseName }) : t('marking.title')}
+        crumbs={[
+          { title: t('dashboard.markingTitle'), to: paths.marking },
+          ...(result?.assignment?.class
+            ? [
+                {
+                  title: result.assignment.class.name,
+                  to: paths.classDetail(result.assignment.class.id, 'exercise'),
+                },
+              ]
+            : []),
+          { title: t('marking.title') },
+        ]}
+      />
+      {!review || !data?.marking ? (
+        <Card>
+          <Skeleton />
+        </Card>
+      ) : (
+        <MarkingForm key={attemptId} data={data as Loaded} attemptId={attemptId} />
+      )}
+    </>
+  );
+}
+
+type Loaded = MarkAttemptQueryQuery & {
+  attemptReview: NonNullable<MarkAttemptQueryQuery['attemptReview']>;
+  marking: NonNullable<MarkAttemptQueryQuery['marking']>;
+};
+
+/**
+ * The next submission waiting for marking (the queue's order), fetched into the cache as soon as this one
+ * shows, so returning this one opens the next without waiting. Null when this is the last one.
+ */
+function useNextInQueue(data: Loaded, attemptId: string): string | null {
+  const client = useApolloClient();
+  const next = data.queue.items.find((r) => String(r.id) !== attemptId && r.student && r.assignment?.class);
+  const nextId = next ? String(next.id) : null;
+  useEffect(() => {
+    if (nextId) void client.query({ query: MarkAttemptQuery, variables: { id: nextId } }).catch(() => null);
+  }, [client, nextId]);
+  return next ? paths.markAttempt(next.assignment!.class!.id, next.student!.id, next.id) : null;
+}
+
+function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const navigate = useNavigate();
+  useDomainMessages('markingRules', MARKING_MESSAGES);
+  const saveDraft = useSaveMarkingDraft();
+  const returnAttempt = useReturnAttempt();
+  const review = data.attemptReview;
+  const marking = getFragmentData(MarkAttempt_marking, data.marking);
+  const result = review.result;
+  const [values, setValuesNow] = useState<Values>(() => initialValues(data.marking));
+  // Each change counts; a save that ends with the count unchanged leaves nothing unsaved.
+  const [changes, setChanges] = useState({ made: 0, saved: 0 });
+  const setValues = (change: (v: Values) => Values) => {
+    setValuesNow(change);
+    setChanges((c) => ({ ...c, made: c.made + 1 }));
+    scheduleAutosave();
+  };
+  const unsaved = changes.made !== changes.saved;
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState<'save' | 'return' | 'auto' | null>(null);
+  const next = useNextInQueue(data, attemptId);
+
+  const info = new Map(marking.parts.map((p) => [String(p.partId), p]));
+  const numbers = numberParts(
+    review.questions.flatMap((q) =>
+      q.question.parts.map((p) => ({ id: String(p.id), interaction: domainInteraction(p.interaction) })),
+    ),
+  );
+  const tagOptions = (data.errorTags.items ?? []).map((tag) => ({
+    value: String(tag.id),
+    label: tag.parent ? `${tag.parent.name} › ${tag.name}` : tag.name,
+  }));
+  const submitted = marking.status !== 'UNFINISHED';
+  // Speaking parts are marked on their own page: recordings, the oral rubric, the speech scorer's results.
+  const hasSpeaking = review.questions.some((q) =>
+    q.question.parts.some((p) => p.interaction === 'SPOKEN_ANSWER' || p.interaction === 'SPOKEN_TARGET'),
+  );
+  const speakingLink =
+    hasSpeaking && result.student && result.assignment?.class
+      ? paths.markSpeaking(result.assignment.class.id, result.student.id, result.id)
+      : null;
+
+  const setPart = (id: string, change: Partial<PartValues>) =>
+    setValues((v) => ({ ...v, parts: { ...v.parts, [id]: { ...v.parts[id]!, ...change } } }));
+
+  /** The rules of @lms/domain, before anything is sent. */
+  function check(): Errors {
+    const found: Errors = {};
+    for (const [id, part] of Object.entries(values.parts)) {
+      const max = info.get(id)?.maxScore ?? 0;
+      if (part.score !== null && !partScoreFits(part.score, max))
+        found[`${id}.score`] = [t('markingRules.mark_part_score_range')];
+    }
+    return found;
+  }
+
+  /** Writes the draft; false (with the errors under their fields) when refused. Quiet: no toast. */
+  async function save(quiet = false): Promise<boolean> {
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length) {
+      if (!quiet) toast.error(t('marking.fixErrors'));
+      return false;
+    }
+    const made = changes.made;
+    const ids = Object.keys(values.parts).filter((id) => info.get(id)?.markedBy !== 'NONE');
+    const parts: PartMarkInput[] = ids.map((id) => {
+      const part = values.parts[id]!;
+      return {
+        partId: id,
+        score: part.score,
+        comment: part.comment,
+        errorTags: part.tags.map((tag) => ({ errorTagId: tag.id, note: tag.note })),
+      };
+    });
+    const answer = await saveDraft({ attemptId, comment: values.comment, parts });
+    if (answer.ok) {
+      setChanges((c) => ({ ...c, saved: Math.max(c.saved, made) }));
+      return true;
+    }
+    const server: Errors = {};
+    for (const e of answer.errors) {
+      // `parts.<i>.score` names the i-th part sent; `parts.<i>.errorTags.<j>.errorTagId` its tags.
+      const at = /^parts\.(\d+)\.(\w+)/.exec(e.field ?? '');
+      const id = at ? ids[Number(at[1])] : undefined;
+      const key = id ? `${id}.${at![2] === 'errorTags' ? 'tags' : at![2]}` : (e.field ?? 'form');
+      server[key] = [...(server[key] ?? []), ...e.messages];
+    }
+    setErrors(server);
+    return false;
+  }
+
+  // What is typed goes into the draft two seconds after the marker stops, and a tab closed before that asks
+  // first: marks are never lost (issue 13).
+  const latestSave = useRef(save);
+  useEffect(() => {
+    latestSave.current = save;
+  });
+  const autosave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(autosave.current), []);
+  const scheduleAutosave = () => {
+    clearTimeout(autosave.current);
+    autosave.current = setTimeout(() => {
+      setBusy((b) => b ?? 'auto');
+      void latestSave.current(true).finally(() => setBusy((b) => (b === 'auto' ? null : b)));
+    }, 2000);
+  };
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  async function onSave() {
+    clearTimeout(autosave.current);
+    setBusy('save');
+    if (await save()) toast.success(t('marking.draftSaved'));
+    setBusy(null);
+  }
+
+  async function onReturn() {
+    clearTimeout(autosave.current);
+    setBusy('return');
+    const saved = await save();
+    const answer = saved ? await returnAttempt(attemptId) : null;
+    setBusy(null);
+    if (answer?.ok) void navigate(next ?? paths.marking);
+    else if (answer) setErrors({ form: answer.errors.flatMap((e) => e.messages) });
+  }
+
+  const fieldError = (key: string) =>
+    errors[key]?.length ? { validateStatus: 'error' as const, help: errors[key].join(' ') } : {};
+
+  return (
+    <>
+      <Card style={{ marginBottom: 16 }}>
+        <Descriptions
+          items={[
+            { key: 'student', label: t('resultList.student'), children: result.student?.name ?? '—' },
+            { key: 'class', label: t('resultList.class'), children: result.assignment?.class?.name ?? '—' },
+            { key: 'title', label: t('resultList.assignment'), children: result.assignment?.title ?? '—' },
+            {
+              key: 'status',
+              label: t('resultList.status'),
+              children: <ResultLabelTag label={result.statusLabel} belowMinScore={result.belowMinScore} />,
+            },
+            {
+              key: 'submitted',
+              label: t('resultList.submittedAt'),
+              children: format.dateTime(result.submittedAt),
+            },
+            {
+              key: 'draft',
+              label: t('marking.saveDraft'),
+              children:
+                busy === 'auto'
+                  ? t('marking.saving')
+                  : unsaved
+                    ? t('marking.unsaved')
+                    : marking.draft
+                      ? t('marking.draftAt', { time: format.dateTime(marking.draft.updatedAt) })
+                      : t('marking.noDraft'),
+            },
+          ]}
+        />
+        {marking.markedAt && marking.score !== null && marking.score !== undefined && (
+          <Alert
+            style={{ marginTop: 12 }}
+            type="success"
+            showIcon
+            title={t('marking.returnedAt', {
+              time: format.dateTime(marking.markedAt),
+              score: format.number(marking.score, 2),
+              max: format.number(result.assignment?.maxScore, 2),
+            })}
+          />
+        )}
+      </Card>
+      {!submitted && (
+        <Alert style={{ marginBottom: 16 }} type="warning" showIcon title={t('marking.notSubmitted')} />
+      )}
+      {speakingLink && (
+        <p>
+          <Link to={speakingLink}>{t('speaking.link')}</Link>
+        </p>
+      )}
+      {review.questions.map((entry, index) => (
+        <ReviewedQuestion
+          key={entry.question.id}
+          entry={entry}
+          index={index}
+          numbers={numbers}
+          returned
+          footer={(scored) => (
+            <section className="marking-parts" aria-label={t('marking.partMarks')}>
+              {scored.map((p) => {
+                const id = String(p.id);
+                const part = values.parts[id];
+                const about = info.get(id);
+                if (!part || !about || about.markedBy === 'NONE') return null;
+                const number = numbers[id];
+                return (
+                  <fieldset key={id} className="marking-part">
+                    <legend>{t('questionView.number', { number })}</legend>
+                    <FormItem
+                      label={t('marking.score', { number, max: format.number(about.maxScore, 2) })}
+                      htmlFor={`mark-score-${id}`}
+                      extra={
+                        about.markedBy === 'KEY' && about.score !== null
+                          ? t('marking.autoScore', { score: format.number(about.score, 2) })
+                          : about.markedBy === 'SPEECH'
+                            ? t('marking.speechScore')
+                            : t('marking.personScore')
+                      }
+                      {...fieldError(`${id}.score`)}
+                    >
+                      <ScoreInput
+                        id={`mark-score-${id}`}
+                        max={about.maxScore}
+                        value={part.score}
+                        disabled={!submitted}
+                        invalid={!!errors[`${id}.score`]}
+                        onChange={(score) => setPart(id, { score })}
+                      />
+                    </FormItem>
+                    <FormItem
+                      label={t('marking.comment', { number })}
+                      htmlFor={`mark-comment-${id}`}
+                      {...fieldError(`${id}.comment`)}
+                    >
+                      <textarea
+                        id={`mark-comment-${id}`}
+                        className="lms-input lms-textarea"
+                        rows={3}
+                        maxLength={5000}
+                        value={part.comment}
+                        disabled={!submitted}
+                        onChange={(e) => setPart(id, { comment: e.target.value })}
+                      />
+                    </FormItem>
+                    <FormItem
+                      label={<span id={`mark-tags-${id}`}>{t('marking.errorTags', { number })}</span>}
+                      {...fieldError(`${id}.tags`)}
+                    >
+                      <MultiSelect
+                        labelledBy={`mark-tags-${id}`}
+                        placeholder={t('marking.errorTagsPlaceholder')}
+                        options={tagOptions}
+                        disabled={!submitted}
+                        value={part.tags.map((tag) => tag.id)}
+                        onChange={(ids) =>
+                          setPart(id, {
+                            tags: ids.map(
+                              (tagId) => part.tags.find((tag) => tag.id === tagId) ?? { id: tagId, note: '' },
+                            ),
+                          })
+                        }
+                      />
+                    </FormItem>
+                  </fieldset>
+                );
+              })}
+            </section>
+          )}
+        />
+      ))}
+      <Card>
+        <FormItem label={t('marking.overallComment')} htmlFor="mark-comment" {...fieldError('comment')}>
+          <textarea
+            id="mark-comment"
+            className="lms-input lms-textarea"
+            rows={4}
+            maxLength={5000}
+            value={values.comment}
+            disabled={!submitted}
+            onChange={(e) => setValues((v) => ({ ...v, comment: e.target.value }))}
+          />
+        </FormItem>
+        {errors.form?.length ? (
+          <Alert style={{ marginBottom: 12 }} type="error" showIcon title={errors.form.join(' ')} />
+        ) : null}
+        <Space>
+          <Button
+            onClick={() => void onSave()}
+            loading={busy === 'save'}
+            disabled={!submitted || busy !== null}
+          >
+            {t('marking.saveDraft')}
+          </Button>
+          <Button
+            type="primary"
+            onClick={() => void onReturn()}
+            loading={busy === 'return'}
+            disabled={!submitted || busy !== null}
+          >
+            {t('marking.returnWork')}
+          </Button>
+        </Space>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../test/server';
+import { renderApp } from '../../test/renderApp';
+
+function buildStatistics(overrides: Record<string, unknown> = {}) {
+  return {
+    from: '2025-12-01',
+    to: '2026-11-27',
+    studentsByStatus: [
+      { courseId: '3', courseName: 'IELTS 6.5', status: 'ACTIVE', students: 12 },
+      { courseId: '3', courseName: 'IELTS 6.5', status: 'RESERVE', students: 2 },
+    ],
+    classesByMonth: [{ month: '2026-10', running: 4, starting: 1, ending: 0 }],
+    attendanceByClass: [
+      { classId: '7', className: 'Lớp A1', present: 8, late: 1, absent: 1, excused: 0, total: 10, rate: 90 },
+    ],
+    attendanceByMonth: [
+      { month: '2026-10', present: 8, late: 1, absent: 1, excused: 0, total: 10, rate: 90 },
+    ],
+    scoreDistribution: [{ kind: 'TEST', band: 8, attempts: 5 }],
+    passRates: [
+      {
+        kind: 'HOME_WORK',
+        classId: '7',
+        className: 'Lớp A1',
+        passed: 3,
+        failed: 1,
+        passRate: 75,
+        averagePercent: 68.5,
+      },
+    ],
+    markingBacklog: [
+      {
+        markerId: '5',
+        markerName: 'Ngô Thu Hà',
+        markerEmail: 'ha@academy.test',
+        role: 'SPECIALIZE',
+        waiting: 4,
+        under2Days: 1,
+        from2To7Days: 2,
+        over7Days: 1,
+        oldestDays: 9.5,
+        averageDays: 4.2,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const options = {
+  classes: () => ({ items: [{ id: '7', name: 'Lớp A1' }], total: 1, page: 1, pageSize: 300 }),
+  courses: () => ({ items: [{ id: '3', name: 'IELTS 6.5' }], total: 1, page: 1, pageSize: 300 }),
+};
+
+const statisticsCalls = (calls: { operationName: string; variables: Record<string, unknown> }[]) =>
+  calls.filter((c) => c.operationName === 'StatisticsPageQuery').map((c) => c.variables.filter);
+
+beforeEach(() => {
+  // jsdom draws no canvas: the chart's chunk loads, and the table view carries the numbers.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('/manageStatistics/statistics', () => {
+  it('shows every figure as a chart, and a figure’s table at a click', async () => {
+    const { user } = renderApp({
+      path: '/manageStatistics/statistics',
+      role: 'ADMIN',
+      gateway: { ...options, statistics: () => buildStatistics() },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thống kê' })).toBeInTheDocument();
+    for (const title of [
+      'Học viên theo trạng thái và khóa học',
+      'Lớp đang học, khai giảng và kết thúc',
+      'Tỷ lệ chuyên cần theo lớp',
+      'Tỷ lệ chuyên cần theo tháng',
+      'Phân bố điểm theo loại bài',
+      'Tỷ lệ đạt theo lớp và loại bài',
+      'Bài chờ chấm theo giáo viên và giám khảo',
+    ])
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Biểu đồ: Tỷ lệ chuyên cần theo lớp' }),
+    ).toBeInTheDocument();
+
+    const card = screen
+      .getByRole('heading', { name: 'Tỷ lệ chuyên cần theo lớp' })
+      .closest('.statistics-figure') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'Bảng' }));
+    const table = await within(card).findByRole('table');
+    expect(within(table).getByText('Lớp A1')).toBeInTheDocument();
+    expect(within(table).getByText('90%')).toBeInTheDocument();
+    expect(within(card).queryByRole('img', { name: /^Biểu đồ/ })).not.toBeInTheDocument();
+
+    const backlog = screen
+      .getByRole('heading', { name: 'Bài chờ chấm theo giáo viên và giám khảo' })
+      .closest('.statistics-figure') as HTMLElement;
+    await user.click(within(backlog).getByRole('button', { name: 'Bảng' }));
+    expect(await within(backlog).findByText('Ngô Thu Hà')).toBeInTheDocument();
+    expect(within(backlog).getByText('Giám khảo')).toBeInTheDocument();
+  }, 40_000);
+
+  it('asks the last twelve months first, then the quarter chosen', async () => {
+    const { user, calls } = renderApp({
+      path: '/manageStatistics',
+      role: 'ADMIN',
+      gateway: { ...options, statistics: () => buildStatistics() },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Tỷ lệ đạt theo lớp và loại bài' });
+    const [first] = statisticsCalls(calls) as { from: string; to: string }[];
+    expect(first!.from).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(first!.to).toBe(new Date().toISOString().slice(0, 10));
+
+    const quarter = screen.getByRole('combobox', { name: 'Quý' });
+    const choices = within(quarter).getAllByRole('option');
+    expect(choices).toHaveLength(9);
+    await user.selectOptions(quarter, choices[2]!);
+    await waitFor(() => expect(statisticsCalls(calls)).toHaveLength(2));
+    const second = statisticsCalls(calls)[1] as { from: string; to: string };
+    expect(second.from).toMatch(/^\d{4}-(01|04|07|10)-01$/);
+    expect(second.to).toMatch(/^\d{4}-(03-31|06-30|09-30|12-31)$/);
+  }, 40_000);
+
+  it('refuses an end before the start without asking, and shows the server’s refusal under its field', async () => {
+    let refuse = false;
+    const { user, calls } = renderApp({
+      path: '/manageStatistics/statistics',
+      role: 'ADMIN',
+      gateway: {
+        ...options,
+        statistics: () => {
+          if (refuse)
+            throw Object.assign(new Error('Dữ liệu không hợp lệ'), {
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fieldErrors: [{ field: 'classId', messages: ['Lớp học này không tồn tại'] }],
+              },
+            });
+          return buildStatistics();
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Tỷ lệ đạt theo lớp và loại bài' });
+    const from = screen.getByLabelText('Từ ngày');
+    const to = screen.getByLabelText('Đến ngày');
+    fireEvent.change(to, { target: { value: '2026-01-01' } });
+    fireEvent.change(from, { target: { value: '2026-03-31' } });
+    await user.click(screen.getByRole('button', { name: 'Xem' }));
+    expect(await screen.findByText('Ngày kết thúc không được trước ngày bắt đầu')).toBeInTheDocument();
+    expect(statisticsCalls(calls)).toHaveLength(1);
+
+    refuse = true;
+    fireEvent.change(from, { target: { value: '2026-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Xem' }));
+    expect(await screen.findByText('Lớp học này không tồn tại')).toBeInTheDocument();
+  }, 40_000);
+
+  it('exports a figure as CSV with the page’s filters', async () => {
+    const asked: URL[] = [];
+    server.use(
+      http.get('*/lms-backend/api/users/statistics/export', ({ request }) => {
+        asked.push(new URL(request.url));
+        return new HttpResponse('\uFEFFLớp,Tỷ lệ đạt (%)\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="statistics-pass-rates.csv"',
+          },
+        });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:statistics');
+    URL.revokeObjectURL = vi.fn();
+    const { user } = renderApp({
+      path: '/manageStatistics/statistics',
+      role: 'ADMIN',
+      gateway: { ...options, statistics: () => buildStatistics({ passRates: [] }) },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Tỷ lệ đạt theo lớp và loại bài' });
+    await user.click(screen.getByRole('button', { name: 'Xuất Tỷ lệ đạt theo lớp và loại bài' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Tệp CSV' }));
+    expect(await screen.findByText('Đã tải xuống statistics-pass-rates.csv')).toBeInTheDocument();
+    expect(asked).toHaveLength(1);
+    expect(Object.fromEntries(asked[0]!.searchParams)).toMatchObject({ figure: 'pass_rates', format: 'csv' });
+    expect(asked[0]!.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
+  }, 40_000);
+});
+
+describe('/manageStatistics/testInfomation', () => {
+  it('gives a teacher the test figures of their classes only', async () => {
+    renderApp({
+      path: '/manageStatistics/testInfomation',
+      role: 'TEACHER',
+      gateway: { ...options, statistics: () => buildStatistics() },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thông tin bài kiểm tra' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Phân bố điểm theo loại bài' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Bài chờ chấm theo giáo viên và giám khảo' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 2, name: 'Tỷ lệ chuyên cần theo lớp' }),
+    ).not.toBeInTheDocument();
+  }, 40_000);
+
+  it('refuses students', async () => {
+    renderApp({ path: '/manageStatistics/testInfomation', role: 'STUDENT', gateway: options });
+    expect(await screen.findByRole('heading', { name: 'Bạn không thể mở trang này' })).toBeInTheDocument();
+  }, 40_000);
+});

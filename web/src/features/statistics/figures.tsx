@@ -1,0 +1,212 @@
+import { scoreBandLabel, SCORE_BANDS, type StatisticsFigure } from '@lms/domain';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { StatisticsPageQueryQuery } from '../../gql/graphql';
+import type { Formatters } from '../../ui/format';
+import type { ChartSpec } from './StatisticsChart';
+
+export type StatisticsData = StatisticsPageQueryQuery['statistics'];
+
+/** The REST name of each figure (its export's `figure`). */
+export type FigureKey = StatisticsFigure;
+
+export interface FigureColumn {
+  key: string;
+  title: string;
+  render: (row: Record<string, unknown>) => ReactNode;
+  align?: 'right';
+}
+
+export interface FigureView {
+  key: FigureKey;
+  title: string;
+  rows: Record<string, unknown>[];
+  columns: FigureColumn[];
+  chart: ChartSpec;
+}
+
+const KINDS = ['HOME_WORK', 'TEST', 'PRESENTATION', 'IELT'] as const;
+
+const unique = <T,>(values: T[]) => [...new Set(values)];
+
+/** Every figure the page shows: its rows, the table's columns and the chart, in the interface language. */
+export function buildFigures(s: StatisticsData, t: TFunction, f: Formatters): Record<FigureKey, FigureView> {
+  const num = (key: string, title: string): FigureColumn => ({
+    key,
+    title,
+    align: 'right',
+    render: (r) => f.number(r[key] as number | null),
+  });
+  const pct = (key: string, title: string): FigureColumn => ({
+    key,
+    title,
+    align: 'right',
+    render: (r) => f.percent(r[key] as number | null),
+  });
+  const text = (key: string, title: string, show?: (v: unknown) => ReactNode): FigureColumn => ({
+    key,
+    title,
+    render: (r) => (show ? show(r[key]) : (r[key] as ReactNode)),
+  });
+  const kind = (v: unknown) => t(`assignmentKind.${String(v)}`);
+  const attendanceColumns = [
+    num('present', t('statistics.columns.present')),
+    num('late', t('statistics.columns.late')),
+    num('absent', t('statistics.columns.absent')),
+    num('excused', t('statistics.columns.excused')),
+    num('total', t('statistics.columns.marks')),
+    pct('rate', t('statistics.columns.attendanceRate')),
+  ];
+  const courseName = (name: string) => name || t('statistics.noCourse');
+
+  const courses = unique(s.studentsByStatus.map((r) => courseName(r.courseName)));
+  const statuses = unique(s.studentsByStatus.map((r) => r.status));
+  const kinds = KINDS.filter((k) => s.scoreDistribution.some((r) => r.kind === k));
+  const bands = Array.from({ length: SCORE_BANDS }, (_, b) => b);
+
+  return {
+    students_by_status: {
+      key: 'students_by_status',
+      title: t('statistics.figures.studentsByStatus'),
+      rows: s.studentsByStatus.map((r) => ({ ...r, courseName: courseName(r.courseName) })),
+      columns: [
+        text('courseName', t('statistics.columns.course')),
+        text('status', t('statistics.columns.status'), (v) => t(`studentStatus.${String(v)}`)),
+        num('students', t('statistics.columns.students')),
+      ],
+      chart: {
+        type: 'bar',
+        stacked: true,
+        labels: courses,
+        datasets: statuses.map((status) => ({
+          label: t(`studentStatus.${status}`),
+          data: courses.map(
+            (c) =>
+              s.studentsByStatus.find((r) => r.status === status && courseName(r.courseName) === c)
+                ?.students ?? 0,
+          ),
+        })),
+      },
+    },
+    classes_by_month: {
+      key: 'classes_by_month',
+      title: t('statistics.figures.classesByMonth'),
+      rows: s.classesByMonth,
+      columns: [
+        text('month', t('statistics.columns.month')),
+        num('running', t('statistics.columns.running')),
+        num('starting', t('statistics.columns.starting')),
+        num('ending', t('statistics.columns.ending')),
+      ],
+      chart: {
+        type: 'bar',
+        labels: s.classesByMonth.map((r) => r.month),
+        datasets: (['running', 'starting', 'ending'] as const).map((k) => ({
+          label: t(`statistics.columns.${k}`),
+          data: s.classesByMonth.map((r) => r[k]),
+        })),
+      },
+    },
+    attendance_by_class: {
+      key: 'attendance_by_class',
+      title: t('statistics.figures.attendanceByClass'),
+      rows: s.attendanceByClass,
+      columns: [text('className', t('statistics.columns.class')), ...attendanceColumns],
+      chart: {
+        type: 'bar',
+        percent: true,
+        labels: s.attendanceByClass.map((r) => r.className),
+        datasets: [
+          {
+            label: t('statistics.columns.attendanceRate'),
+            data: s.attendanceByClass.map((r) => r.rate ?? null),
+          },
+        ],
+      },
+    },
+    attendance_by_month: {
+      key: 'attendance_by_month',
+      title: t('statistics.figures.attendanceByMonth'),
+      rows: s.attendanceByMonth,
+      columns: [text('month', t('statistics.columns.month')), ...attendanceColumns],
+      chart: {
+        type: 'line',
+        percent: true,
+        labels: s.attendanceByMonth.map((r) => r.month),
+        datasets: [
+          {
+            label: t('statistics.columns.attendanceRate'),
+            data: s.attendanceByMonth.map((r) => r.rate ?? null),
+          },
+        ],
+      },
+    },
+    score_distribution: {
+      key: 'score_distribution',
+      title: t('statistics.figures.scoreDistribution'),
+      rows: s.scoreDistribution,
+      columns: [
+        text('kind', t('statistics.columns.kind'), kind),
+        text('band', t('statistics.columns.band'), (v) => `${scoreBandLabel(v as number)} %`),
+        num('attempts', t('statistics.columns.attempts')),
+      ],
+      chart: {
+        type: 'bar',
+        labels: bands.map((b) => `${scoreBandLabel(b)} %`),
+        datasets: kinds.map((k) => ({
+          label: kind(k),
+          data: bands.map(
+            (b) => s.scoreDistribution.find((r) => r.kind === k && r.band === b)?.attempts ?? 0,
+          ),
+        })),
+      },
+    },
+    pass_rates: {
+      key: 'pass_rates',
+      title: t('statistics.figures.passRates'),
+      rows: s.passRates,
+      columns: [
+        text('className', t('statistics.columns.class')),
+        text('kind', t('statistics.columns.kind'), kind),
+        num('passed', t('statistics.columns.passed')),
+        num('failed', t('statistics.columns.failed')),
+        pct('passRate', t('statistics.columns.passRate')),
+        pct('averagePercent', t('statistics.columns.averagePercent')),
+      ],
+      chart: {
+        type: 'bar',
+        percent: true,
+        labels: s.passRates.map((r) => `${r.className} · ${kind(r.kind)}`),
+        datasets: [{ label: t('statistics.columns.passRate'), data: s.passRates.map((r) => r.passRate) }],
+      },
+    },
+    marking_backlog: {
+      key: 'marking_backlog',
+      title: t('statistics.figures.markingBacklog'),
+      rows: s.markingBacklog,
+      columns: [
+        text('markerName', t('statistics.columns.marker')),
+        text('role', t('statistics.columns.role'), (v) => t(`roles.${String(v)}`)),
+        num('waiting', t('statistics.columns.waiting')),
+        num('under2Days', t('statistics.columns.under2Days')),
+        num('from2To7Days', t('statistics.columns.from2To7Days')),
+        num('over7Days', t('statistics.columns.over7Days')),
+        {
+          key: 'oldestDays',
+          title: t('statistics.columns.oldestDays'),
+          align: 'right',
+          render: (r) => f.number(r.oldestDays as number, 1),
+        },
+      ],
+      chart: {
+        type: 'bar',
+        stacked: true,
+        labels: s.markingBacklog.map((r) => r.markerName),
+        datasets: (['under2Days', 'from2To7Days', 'over7Days'] as const).map((k) => ({
+          label: t(`statistics.columns.${k}`),
+          data: s.markingBacklog.map((r) => r[k]),
+        })),
+      },
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
 /** The stack as `npm start` starts it (the gateway serves the built web). */
@@ -13,14 +13,64 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context in Vietnamese, signed in through the identity server's form. */
-export async function signIn(browser: Browser, email: string, path = '/dashboard'): Promise<Page> {
-  const context = await browser.newContext({ locale: 'vi-VN', viewport: { width: 1280, height: 860 } });
+/** A fresh browser context in Vietnamese (or as `options` say), signed in through the identity server's form. */
+export async function signIn(
+  browser: Browser,
+  email: string,
+  path = '/dashboard',
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'vi-VN',
+    viewport: { width: 1280, height: 860 },
+    ...options,
+  });
   const page = await context.newPage();
   await page.goto(`${BASE_URL}${path}`);
   await page.locator('#username').fill(email);
   await page.locator('#password').fill(PASSWORD);
   await page.locator('form button[type=submit]').click();
   await page.waitForURL((url) => url.origin === new URL(BASE_URL).origin && url.pathname === path);
+  // Signed in once the tab holds its tokens (the code exchange ends after the address settles).
+  await page.waitForFunction(() => sessionStorage.getItem('lms.tokens') !== null);
   return page;
+}
+
+/** A GraphQL call with the page's own session (the tab keeps its tokens in sessionStorage). */
+export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const body = await page.evaluate(
+    async ({ query, variables }) => {
+      const tokens = JSON.parse(sessionStorage.getItem('lms.tokens') ?? 'null') as { token: string } | null;
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': 'vi',
+          ...(tokens ? { authorization: `Bearer ${tokens.token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as { data?: unknown; errors?: unknown };
+    },
+    { query, variables },
+  );
+  if (body.errors || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data as T;
+}
+
+/**
+ * Clicks `trigger` until `opened` shows: a list that re-renders after a search can swap the row
+ * under the first click, which then lands on a node that is gone.
+ */
+export async function clickUntilShown(trigger: Locator, opened: Locator, tries = 4): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await trigger.click();
+    const shown = await opened
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return;
+    if (attempt === tries)
+      throw new Error(`${String(opened)} did not show after ${tries} clicks on ${String(trigger)}`);
+  }
 }

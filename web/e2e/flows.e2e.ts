@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launch, signIn } from './browser';
+import { BASE_URL, clickUntilShown, launch, signIn } from './browser';
 
 /**
  * The issue's end-to-end flows against the whole stack (`npm start`), in Debian's chromium.
@@ -85,7 +85,10 @@ describe('end to end', () => {
 
     await page.getByRole('searchbox', { name: 'Tìm khóa học' }).fill(name);
     await page.getByRole('searchbox', { name: 'Tìm khóa học' }).press('Enter');
-    await page.getByRole('button', { name: `Sửa ${name}` }).click();
+    await clickUntilShown(
+      page.getByRole('button', { name: `Sửa ${name}` }),
+      page.getByRole('dialog').getByLabel('Tên khóa học'),
+    );
     await page.getByRole('dialog').getByLabel('Tên khóa học').fill(`${name} (sửa)`);
     await page.getByRole('dialog').getByRole('button', { name: /Lưu/ }).click();
     await expect.poll(() => page.getByText('Đã lưu khóa học').count()).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, signIn } from './browser';
+import { clickUntilShown, launch, signIn } from './browser';
 
 /**
  * Issue 11's exercise and error-tag flows against the whole stack (`npm start`) and its seeded bank, in
@@ -93,7 +93,10 @@ describe('exercises and error tags end to end', () => {
 
     await page.getByRole('searchbox', { name: 'Tìm thẻ lỗi' }).fill(top);
     await page.getByRole('searchbox', { name: 'Tìm thẻ lỗi' }).press('Enter');
-    await page.getByRole('button', { name: `Thêm thẻ con cho ${top}` }).click();
+    await clickUntilShown(
+      page.getByRole('button', { name: `Thêm thẻ con cho ${top}` }),
+      dialog.getByLabel('Tên thẻ lỗi'),
+    );
     await dialog.getByLabel('Tên thẻ lỗi').fill(child);
     await dialog.getByRole('button', { name: 'Thêm thẻ lỗi' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, gql, launch, signIn } from './browser';
+import { BASE_URL, clickUntilShown, gql, launch, signIn } from './browser';
 
 /**
  * Issue 15, against the whole stack and its demo data in Debian's chromium: a student reports a broken
@@ -169,9 +169,11 @@ describe('reports and feedback end to end', () => {
     await admin.getByRole('heading', { level: 1, name: 'Báo lỗi bài tập' }).waitFor();
     await admin.getByLabel('Tìm báo lỗi').fill(student.email);
     await admin.getByLabel('Tìm báo lỗi').press('Enter');
-    await admin.getByRole('button', { name: `Xử lý báo lỗi về ${EXERCISE} của ${student.email}` }).click();
     const modal = admin.getByRole('dialog');
-    await modal.getByText(problem).waitFor();
+    await clickUntilShown(
+      admin.getByRole('button', { name: `Xử lý báo lỗi về ${EXERCISE} của ${student.email}` }),
+      modal.getByText(problem),
+    );
     await modal
       .getByLabel('Ghi chú cho người báo (gửi qua e-mail)')
       .fill(`Đã kiểm tra và sửa đáp án (${stamp}).`);

@@ -4059,6 +4059,7 @@ export type RegistrantSaveMutationMutation = {
       name: string;
       phone: string;
       dateOfBirth: string | null;
+      passport: string | null;
       address: string | null;
     } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
@@ -18463,6 +18464,7 @@ export const RegistrantSaveMutationDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'passport' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'address' } },
                     ],
                   },

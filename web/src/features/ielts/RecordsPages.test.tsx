@@ -84,6 +84,7 @@ describe('/manageUser/manageIelts and editUser', () => {
               name: input.name,
               phone: input.phone,
               dateOfBirth: '2000-03-04',
+              passport: input.passport,
               address: input.address,
             },
             errors: [],
@@ -112,6 +113,10 @@ describe('/manageUser/manageIelts and editUser', () => {
     await user.type(phone, '0987654321');
     await user.clear(name);
     await user.type(name, 'Trần Thị Mai Anh');
+    const passport = screen.getByLabelText(/Hộ chiếu hoặc căn cước/);
+    expect(passport).toHaveValue('079200001234');
+    await user.clear(passport);
+    await user.type(passport, 'C1234567');
     await user.click(screen.getByRole('button', { name: 'Lưu' }));
     expect(await screen.findByText('Đã lưu người dùng')).toBeInTheDocument();
     expect(saved).toEqual([
@@ -120,6 +125,7 @@ describe('/manageUser/manageIelts and editUser', () => {
         name: 'Trần Thị Mai Anh',
         phone: '0987654321',
         dateOfBirth: '2000-03-04',
+        passport: 'C1234567',
         address: '5 Nguyễn Huệ, Quận 1',
       },
     ]);

@@ -118,6 +118,7 @@ function RegistrantForm({ registrant }: { registrant: Registrant }) {
       name: registrant.name,
       phone: registrant.phone,
       dateOfBirth: registrant.dateOfBirth ?? null,
+      passport: registrant.passport,
       address: registrant.address,
     },
   });
@@ -127,6 +128,7 @@ function RegistrantForm({ registrant }: { registrant: Registrant }) {
       name: values.name,
       phone: values.phone || null,
       dateOfBirth: values.dateOfBirth || null,
+      passport: values.passport,
       address: values.address,
     });
     if (!applyServerErrors(result.errors, setError, REGISTRANT_FIELDS) && result.ok)
@@ -139,7 +141,6 @@ function RegistrantForm({ registrant }: { registrant: Registrant }) {
         column={1}
         items={[
           { key: 'email', label: t('ielts.fields.email'), children: registrant.email },
-          { key: 'passport', label: t('ielts.fields.passport'), children: registrant.passport || '—' },
           {
             key: 'lms',
             label: t('ielts.registrants.lmsStudent'),
@@ -156,6 +157,7 @@ function RegistrantForm({ registrant }: { registrant: Registrant }) {
         <TextField control={control} name="name" label={t('ielts.fields.name')} required />
         <TextField control={control} name="phone" type="tel" label={t('ielts.fields.phone')} />
         <DateField control={control} name="dateOfBirth" label={t('ielts.fields.dateOfBirth')} />
+        <TextField control={control} name="passport" label={t('ielts.fields.passport')} />
         <TextField control={control} name="address" label={t('ielts.fields.address')} />
         <FormErrorAlert errors={errors} />
         <FormActions

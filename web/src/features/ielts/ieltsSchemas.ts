@@ -158,7 +158,8 @@ export const registrantSchema = z.object({
   name: requiredText().max(200, 'ielts.errors.titleLong'),
   phone: optionalPhone(),
   dateOfBirth: optionalDate(),
+  passport: optionalText(),
   address: optionalText(),
 });
 export type RegistrantValues = z.infer<typeof registrantSchema>;
-export const REGISTRANT_FIELDS = ['name', 'phone', 'dateOfBirth', 'address'] as const;
+export const REGISTRANT_FIELDS = ['name', 'phone', 'dateOfBirth', 'passport', 'address'] as const;

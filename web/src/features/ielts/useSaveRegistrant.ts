@@ -14,6 +14,7 @@ const RegistrantSaveMutation = graphql(`
         name
         phone
         dateOfBirth
+        passport
         address
       }
       errors {

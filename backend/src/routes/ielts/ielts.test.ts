@@ -120,6 +120,68 @@ describe('tests (ielt/tests/)', () => {
   });
 });
 
+describe('promotion codes (ielt/promotion-codes/)', () => {
+  const future = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const body = (o: object = {}) => ({
+    title: 'Ưu đãi mùa thu',
+    code: 'autumn26',
+    discount_kind: 'percent',
+    discount_value: 15,
+    usage_limit: 20,
+    expires_at: future,
+    ...o,
+  });
+
+  it('creates a code in capitals, lists it and changes it', async () => {
+    const created = await post(admin, 'ielt/promotion-codes/', body());
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ code: 'AUTUMN26', discount_kind: 'percent', discount_value: 15 });
+    const listed = await get(admin, 'ielt/promotion-codes/?search=AUTUMN26');
+    expect(listed.body.results.map((c: { id: number }) => c.id)).toContain(created.body.id);
+    const changed = await send(admin, 'PUT', `ielt/promotion-codes/${created.body.id}/`, {
+      discount_kind: 'amount',
+      discount_value: 200_000,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      code: 'AUTUMN26',
+      discount_kind: 'amount',
+      discount_value: 200_000,
+    });
+  });
+
+  it('refuses a bad code, a percentage over 100, a past expiry and a code that exists, in the user’s language', async () => {
+    const wrong = await post(admin, 'ielt/promotion-codes/', body({ code: 'a!', discount_value: 120 }), 'vi');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.code).toEqual(['Mã gồm 3 đến 30 chữ in hoa và chữ số']);
+    expect(wrong.body.errors.discount_value).toEqual(['Phần trăm giảm từ 1 đến 100']);
+    const past = await post(
+      admin,
+      'ielt/promotion-codes/',
+      body({ code: 'PAST26', expires_at: '2020-01-01T00:00:00Z' }),
+    );
+    expect(past.status).toBe(400);
+    expect(past.body.errors.expires_at).toEqual(['The expiry date must be in the future']);
+    const first = await post(admin, 'ielt/promotion-codes/', body({ code: 'TWICE26' }));
+    expect(first.status).toBe(201);
+    const twice = await post(admin, 'ielt/promotion-codes/', body({ code: 'twice26' }));
+    expect(twice.status).toBe(409);
+    expect(twice.body.errors.code).toEqual(['This promotion code already exists']);
+    const over = await send(admin, 'PUT', `ielt/promotion-codes/${first.body.id}/`, { discount_value: 150 });
+    expect(over.status).toBe(400);
+    expect(over.body.errors.discount_value).toEqual(['A percentage is from 1 to 100']);
+    expect((await send(admin, 'PUT', 'ielt/promotion-codes/999999/', { title: 'x' })).status).toBe(404);
+    const listed = await get(admin, 'ielt/promotion-codes/?search=PAST26');
+    expect(listed.body.results).toEqual([]);
+  });
+
+  it('is administrators’ only', async () => {
+    for (const user of [teacher, candidate, examiner])
+      expect((await post(user, 'ielt/promotion-codes/', body({ code: 'NOPE26' }))).status).toBe(403);
+    expect((await post(null, 'ielt/promotion-codes/', body({ code: 'NOPE26' }))).status).toBe(401);
+  });
+});
+
 describe('the candidate’s journey', () => {
   let registrationId: number;
   let paymentId: number;

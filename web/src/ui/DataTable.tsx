@@ -88,6 +88,14 @@ function ColumnSettings<T>({
 
 type Pagination = false | TablePaginationConfig | undefined;
 
+/** Rows a user may pick for an action on several at once (a checkbox per row, named for screen readers). */
+export interface RowSelection<T> {
+  selected: readonly Key[];
+  onChange: (keys: Key[]) => void;
+  /** The accessible name of a row's checkbox, e.g. "Chọn Trần Thị Mai". */
+  label: (row: T) => string;
+}
+
 /**
  * A table whose users choose its columns (saved per user), with its name column pinned on the left; on a
  * phone the same rows, values and actions show as a list of cards instead.
@@ -106,6 +114,7 @@ export function DataTable<T extends object>({
   scroll = { x: 'max-content' },
   size,
   settings = true,
+  selection,
 }: {
   /** Whose choice of columns this is (the viewer's id). */
   owner: string;
@@ -124,6 +133,8 @@ export function DataTable<T extends object>({
   size?: TableProps<T>['size'];
   /** False where every column is needed (no column settings). */
   settings?: boolean;
+  /** Checkboxes to pick rows (desktop: antd's selection column; phone: one in each card's header). */
+  selection?: RowSelection<T> | undefined;
 }) {
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
@@ -175,6 +186,19 @@ export function DataTable<T extends object>({
                 size="small"
                 style={{ width: '100%' }}
                 title={first && cell(first, row, index)}
+                extra={
+                  selection && (
+                    <Checkbox
+                      aria-label={selection.label(row)}
+                      checked={selection.selected.includes(rowKey(row))}
+                      onChange={(e) => {
+                        const key = rowKey(row);
+                        const others = selection.selected.filter((k) => k !== key);
+                        selection.onChange(e.target.checked ? [...others, key] : others);
+                      }}
+                    />
+                  )
+                }
                 actions={
                   actions.length
                     ? actions.map((c) => <div key={c.key}>{cell(c, row, index)}</div>)
@@ -207,6 +231,13 @@ export function DataTable<T extends object>({
         locale={locale}
         scroll={scroll}
         size={size}
+        rowSelection={
+          selection && {
+            selectedRowKeys: [...selection.selected],
+            onChange: (keys) => selection.onChange(keys),
+            getCheckboxProps: (row) => ({ 'aria-label': selection.label(row) }),
+          }
+        }
         columns={visible.map(({ optional: _optional, actions, ...column }, i) => ({
           ...column,
           fixed: i === 0 ? ('left' as const) : actions ? ('right' as const) : column.fixed,

@@ -1,7 +1,7 @@
-import type { Key } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session';
-import type { DataColumn } from '../../ui/DataTable';
+import type { DataColumn, RowSelection } from '../../ui/DataTable';
 import { DataTable } from '../../ui/DataTable';
 import { serverPaging } from '../../ui/serverPaging';
 
@@ -16,6 +16,8 @@ export function IeltsTable<T extends object>({
   pageSize,
   total,
   onPage,
+  toolbar,
+  selection,
 }: {
   table: string;
   columns: DataColumn<T>[];
@@ -26,6 +28,8 @@ export function IeltsTable<T extends object>({
   pageSize: number;
   total: number;
   onPage: (page: number, pageSize: number) => void;
+  toolbar?: ReactNode;
+  selection?: RowSelection<T> | undefined;
 }) {
   const { t } = useTranslation();
   const { viewer } = useSession();
@@ -37,6 +41,8 @@ export function IeltsTable<T extends object>({
       dataSource={rows}
       loading={loading}
       columns={columns}
+      toolbar={toolbar}
+      selection={selection}
       {...serverPaging({ current: page, pageSize, total }, onPage, (count) => t('ielts.total', { count }))}
     />
   );

@@ -123,6 +123,50 @@ describe('/manageStatistics/markpoint', () => {
     );
   }, 30_000);
 
+  it('assigns one examiner to several selected candidates at once', async () => {
+    const assigned: unknown[] = [];
+    const examiner = buildUser({ id: '31', name: 'Đỗ Minh Khoa', role: 'SPECIALIZE' });
+    const other = {
+      ...taken(),
+      id: '78',
+      candidate: buildRegistrant({ id: '8', name: 'Lê Văn Nam', email: 'nam@mail.test' }),
+    };
+    const { user } = renderApp({
+      path: '/manageStatistics/markpoint',
+      role: 'ADMIN',
+      gateway: {
+        ieltsRegistrations: () => page([taken(), other]),
+        users: () => page([examiner]),
+        assignIeltsExaminer: ({ input }: { input: { registrationIds: string[]; examinerId: string } }) => {
+          assigned.push(input);
+          return {
+            registrations: [taken(), other].map((r) => ({
+              ...r,
+              examinerId: '31',
+              examinerName: 'Đỗ Minh Khoa',
+            })),
+            errors: [],
+          };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Chọn Trần Thị Mai' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Chọn Lê Văn Nam' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Đã chọn 2 thí sinh');
+    const bulk = screen.getByRole('combobox', { name: 'Giám khảo cho các thí sinh đã chọn' });
+    await waitFor(() => expect(within(bulk).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(bulk, '31');
+    await user.click(screen.getByRole('button', { name: 'Phân công cho các thí sinh đã chọn' }));
+    expect(await screen.findByText('Đã phân công giám khảo')).toBeInTheDocument();
+    expect(assigned).toEqual([{ registrationIds: ['77', '78'], examinerId: '31' }]);
+    // The selection clears once assigned.
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Phân công cho các thí sinh đã chọn' }),
+      ).not.toBeInTheDocument(),
+    );
+  }, 30_000);
+
   it('shows an examiner the registrations assigned to them, without the assigning control', async () => {
     renderApp({
       path: '/manageStatistics/markpoint',
@@ -133,6 +177,7 @@ describe('/manageStatistics/markpoint', () => {
     });
     expect(await screen.findByRole('link', { name: 'Chấm bài' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Giám khảo của/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Chọn/ })).not.toBeInTheDocument();
     expect(screen.getByText('Đỗ Minh Khoa')).toBeInTheDocument();
   }, 30_000);
 });

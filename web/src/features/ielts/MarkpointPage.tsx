@@ -1,5 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Flex, Segmented } from 'antd';
+import { Button, Flex, Segmented } from 'antd';
+import type { Key } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -89,6 +91,25 @@ export function MarkpointPage() {
   const examiners = examinerData?.users.items ?? [];
   const assignTo = useAssignExaminer();
   const rows = (data ?? previousData)?.ieltsRegistrations;
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [bulkExaminer, setBulkExaminer] = useState('');
+  const [assigning, setAssigning] = useState(false);
+  const assignSelected = async () => {
+    setAssigning(true);
+    const ok = await assignTo(selected.map(String), bulkExaminer || null);
+    setAssigning(false);
+    if (ok) setSelected([]);
+  };
+  const examinerOptions = (
+    <>
+      <option value="">{t('ielts.markpoint.noExaminer')}</option>
+      {examiners.map((e) => (
+        <option key={String(e.id)} value={String(e.id)}>
+          {e.name}
+        </option>
+      ))}
+    </>
+  );
 
   const columns: DataColumn<Row>[] = [
     {
@@ -128,12 +149,7 @@ export function MarkpointPage() {
             value={r.examinerId ? String(r.examinerId) : ''}
             onChange={(e) => void assignTo([String(r.id)], e.target.value || null)}
           >
-            <option value="">{t('ielts.markpoint.noExaminer')}</option>
-            {examiners.map((e) => (
-              <option key={String(e.id)} value={String(e.id)}>
-                {e.name}
-              </option>
-            ))}
+            {examinerOptions}
           </select>
         ) : (
           (r.examinerName ?? '—')
@@ -170,7 +186,10 @@ export function MarkpointPage() {
               value: s,
               label: s === 'ALL' ? t('ielts.all') : t(`ielts.registrationStatus.${s}`),
             }))}
-            onChange={(value) => update({ status: value === 'UNMARKED' ? null : value })}
+            onChange={(value) => {
+              setSelected([]);
+              update({ status: value === 'UNMARKED' ? null : value });
+            }}
           />
         </Flex>
         <IeltsTable<Row>
@@ -181,7 +200,37 @@ export function MarkpointPage() {
           page={page}
           pageSize={pageSize}
           total={rows?.total ?? 0}
-          onPage={(p, size) => update({ page: p, pageSize: size }, false)}
+          onPage={(p, size) => {
+            setSelected([]);
+            update({ page: p, pageSize: size }, false);
+          }}
+          selection={
+            isAdmin
+              ? {
+                  selected,
+                  onChange: setSelected,
+                  label: (r) => t('ielts.markpoint.select', { name: r.candidate.name }),
+                }
+              : undefined
+          }
+          toolbar={
+            isAdmin && selected.length > 0 ? (
+              <Flex gap={8} align="center" wrap>
+                <span role="status">{t('ielts.markpoint.selected', { count: selected.length })}</span>
+                <select
+                  className="lms-input lms-select"
+                  aria-label={t('ielts.markpoint.bulkExaminer')}
+                  value={bulkExaminer}
+                  onChange={(e) => setBulkExaminer(e.target.value)}
+                >
+                  {examinerOptions}
+                </select>
+                <Button type="primary" loading={assigning} onClick={() => void assignSelected()}>
+                  {t('ielts.markpoint.assignSelected')}
+                </Button>
+              </Flex>
+            ) : undefined
+          }
         />
       </Card>
     </>

@@ -29,9 +29,13 @@ export function useAssignExaminer() {
     async (registrationIds: string[], examinerId: string | null) => {
       const result = await settle(mutate({ variables: { input: { registrationIds, examinerId } } }));
       const payload = result?.data?.assignIeltsExaminer;
-      if (!payload) return;
-      if (payload.errors.length > 0) toast.error(payload.errors.flatMap((e) => e.messages).join(' '));
-      else toast.success(t('ielts.markpoint.assigned'));
+      if (!payload) return false;
+      if (payload.errors.length > 0) {
+        toast.error(payload.errors.flatMap((e) => e.messages).join(' '));
+        return false;
+      }
+      toast.success(t('ielts.markpoint.assigned'));
+      return true;
     },
     [mutate, t],
   );

@@ -6,12 +6,15 @@ import type { Db } from '../../backend/src/db/client.js';
 import { ieltsExamDates, ieltsTests } from '../../backend/src/db/schema.js';
 import { createGateway, type Gateway } from '../src/server.js';
 import { executeHttp } from './gateway.js';
+import { IELTS_BUDGETS, type IeltsIds, type IeltsRole } from './ielts-budgets.js';
 import { startRealBackend } from './real-backend.js';
+import { webOperation } from './web-operations.js';
 
 async function seed(db: Db) {
   const admin = await buildAdmin(db);
   const examiner = await buildExaminer(db);
   const candidate = await buildStudent(db, { email: 'candidate.gql@example.test' });
+  const rival = await buildStudent(db, { email: 'rival.gql@example.test' });
   const choice = await buildQuestion(db, 'choice_one_answer');
   const writing = await buildQuestion(db, 'writing');
   const speaking = await buildQuestion(db, 'speaking_ielt');
@@ -32,7 +35,15 @@ async function seed(db: Db) {
     .insert(ieltsExamDates)
     .values({ examDate: academyToday(), shift: 'morning', ieltsTestId: test!.id, skillType: '4_skills' })
     .returning();
-  return { admin, examiner, candidate, date: date!, choicePart: choice.parts[0]!.id };
+  return {
+    admin,
+    examiner,
+    candidate,
+    rival,
+    date: date!,
+    choicePart: choice.parts[0]!.id,
+    exercises: { objective: objective.id, writing: writingEx.id, speaking: speakingEx.id },
+  };
 }
 
 /**
@@ -71,6 +82,24 @@ describe('IELTS through the gateway and the real backend', () => {
       body: JSON.stringify(body),
     });
     return (await res.json()) as { id: number };
+  }
+
+  /** Sits the sections the registration's sitting opened: agreement, start, an answer when keyed, submit. */
+  async function submitSections(registrationId: string) {
+    const data = await gql(
+      'query ($id: ID!) { ieltsRegistration(id: $id) { sections { skill assignmentId } } }',
+      { id: registrationId },
+      'student',
+    );
+    for (const s of data.ieltsRegistration.sections as { skill: string; assignmentId: string }[]) {
+      await rest('user-exam-agreement/', { assignment_id: Number(s.assignmentId) });
+      const attempt = await rest('user-exam/', { assignment_id: Number(s.assignmentId) });
+      if (s.skill === 'LISTENING' || s.skill === 'READING')
+        await rest(`user-exam/${attempt.id}/answers`, {
+          answers: [{ question_part_id: backend.seeded.choicePart, answer: { choice: 'A' }, seq: 1 }],
+        });
+      await rest(`user-exam/${attempt.id}/submit`, {});
+    }
   }
 
   it('takes a candidate from registration to bands', async () => {
@@ -152,5 +181,44 @@ describe('IELTS through the gateway and the real backend', () => {
         writingTask2: { band: 6 },
       },
     });
+  });
+
+  it('runs every IELTS page operation within its REST budget, in the order the pages run them', async () => {
+    const s = backend.seeded;
+    const ids = {
+      listeningExerciseId: String(s.exercises.objective),
+      readingExerciseId: String(s.exercises.objective),
+      writingExerciseId: String(s.exercises.writing),
+      speakingExerciseId: String(s.exercises.speaking),
+      candidateId: String(s.candidate.id),
+      examinerId: String(s.examiner.id),
+    } as IeltsIds;
+    const people: Record<IeltsRole, [typeof s.admin, 'student' | 'admin' | 'specialize'] | null> = {
+      visitor: null,
+      candidate: [s.candidate, 'student'],
+      rival: [s.rival, 'student'],
+      admin: [s.admin, 'admin'],
+      examiner: [s.examiner, 'specialize'],
+    };
+    const measured: [string, number][] = [];
+    for (const [name, spec] of IELTS_BUDGETS(academyToday())) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'en' };
+      const who = people[spec.as];
+      if (who) headers.authorization = `Bearer ${await backend.token(who[0], who[1])}`;
+      const before = backend.requests().length;
+      const { body } = await executeHttp(gateway, headers, {
+        query: webOperation(name).query,
+        variables: spec.variables?.(ids) ?? {},
+      });
+      const calls = backend.requests().slice(before);
+      expect(body.errors, name).toBeUndefined();
+      const payload = Object.values(body.data as Record<string, { errors?: unknown[] } | null>)[0];
+      if (payload && 'errors' in payload) expect(payload.errors, name).toEqual([]);
+      spec.keep?.(body.data, ids);
+      measured.push([`${name} (${spec.as})`, calls.length]);
+      expect(calls.length, `${name}: ${calls.join(', ')}`).toBeLessThanOrEqual(spec.budget);
+      await spec.then?.(ids, { submitSections: (i) => submitSections(i.registrationId) });
+    }
+    console.table(Object.fromEntries(measured));
   });
 });

@@ -204,6 +204,17 @@ describe('taking work through the gateway and the real backend', () => {
     expect(classmate.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  /** The student's own result page (`examResultView/{id}/resultReview`), as the web asks for it. */
+  async function studentReview(attemptId: string) {
+    const { body } = await run(
+      webOperation('ResultReviewQuery').query,
+      { id: attemptId },
+      backend.seeded.classmate,
+    );
+    expect(body.errors).toBeUndefined();
+    return body.data.attemptReview as { result: { status: string; comment: string | null } };
+  }
+
   it("runs the runner's own operations, in its order, within their REST budgets", async () => {
     const s = backend.seeded;
     const ids: ExamIds = {
@@ -223,6 +234,8 @@ describe('taking work through the gateway and the real backend', () => {
       expect(calls.length, `${name}: ${calls.join(', ')}`).toBeLessThanOrEqual(spec.budget);
     }
     // Then its teacher marks the submitted attempt from the marking page.
+    const beforeMarking = await studentReview(ids.attemptId);
+    expect(beforeMarking.result.comment ?? '').toBe('');
     for (const [name, spec] of Object.entries(MARKING_BUDGETS)) {
       const { body, calls } = await run(webOperation(name).query, spec.variables(ids), s.teacher, 'teacher');
       expect(body.errors, name).toBeUndefined();
@@ -230,7 +243,17 @@ describe('taking work through the gateway and the real backend', () => {
       if (payload && 'errors' in payload) expect(payload.errors, name).toEqual([]);
       measured[name] = calls.length;
       expect(calls.length, `${name}: ${calls.join(', ')}`).toBeLessThanOrEqual(spec.budget);
+      if (name === 'MarkingSaveDraftMutation') {
+        // A draft is the marker's alone: the student's result page shows neither its comment nor a mark.
+        const seen = await studentReview(ids.attemptId);
+        expect(seen).toEqual(beforeMarking);
+        expect(JSON.stringify(seen)).not.toContain('Well done');
+      }
     }
+    // Returned, the marks and the comment reach the student.
+    const returned = await studentReview(ids.attemptId);
+    expect(returned.result.status).toMatch(/^(PASS|FAIL)$/);
+    expect(returned.result.comment).toBe('Well done');
     console.table(measured);
   });
 

@@ -1,9 +1,12 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The stack as `npm start` starts it (the gateway serves the built web). */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4000';
 export const PASSWORD = process.env.E2E_PASSWORD ?? 'Academy2026';
+/** The backend's development mailbox (the outbox's mails, newest last). */
+export const MAILBOX = process.env.E2E_MAILBOX_URL ?? 'http://127.0.0.1:8000/lms-backend/api/dev/mailbox/';
 
 /** Debian's chromium (STACK.md): playwright-core never downloads a browser. */
 export function launch(): Promise<Browser> {
@@ -73,4 +76,21 @@ export async function clickUntilShown(trigger: Locator, opened: Locator, tries =
     if (attempt === tries)
       throw new Error(`${String(opened)} did not show after ${tries} clicks on ${String(trigger)}`);
   }
+}
+
+/** The first mail of the development mailbox to `to` whose subject matches, waiting for the outbox to send it. */
+export async function mailTo(to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(MAILBOX, { headers: { accept: 'application/json' } })).json()) as {
+        to: string;
+        subject: string;
+        text: string;
+      }[];
+      found = mails.find((m) => m.to === to && subject.test(m.subject));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, clickUntilShown, gql, launch, signIn } from './browser';
+import { BASE_URL, clickUntilShown, gql, launch, mailTo, signIn } from './browser';
 
 /**
  * Issue 15, against the whole stack and its demo data in Debian's chromium: a student reports a broken
@@ -8,7 +8,6 @@ import { BASE_URL, clickUntilShown, gql, launch, signIn } from './browser';
  * reads it in the class page's feedback tab without the student's name; an administrator resolves the report
  * with a note, and the student's mail is in the development mailbox.
  */
-const MAILBOX = process.env.E2E_MAILBOX_URL ?? 'http://127.0.0.1:8000/lms-backend/api/dev/mailbox/';
 const EXERCISE = 'Grammar review: tenses and agreement';
 const stamp = Date.now().toString(36).toUpperCase();
 
@@ -104,22 +103,6 @@ async function submittedWork(classId: string, student: Page) {
   // Every part is keyed: the work is scored and returned at once.
   expect(['PASS', 'FAIL']).toContain(submitAttempt.attempt.status);
   return attemptId;
-}
-
-async function mailTo(to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await fetch(MAILBOX, { headers: { accept: 'application/json' } })).json()) as {
-        to: string;
-        subject: string;
-        text: string;
-      }[];
-      found = mails.find((m) => m.to === to && subject.test(m.subject));
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
 }
 
 describe('reports and feedback end to end', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, PASSWORD, gql, launch, signIn } from './browser';
+import { BASE_URL, PASSWORD, gql, launch, mailTo, signIn } from './browser';
 
 /**
  * Issue 14, against the whole stack and its demo data in Debian's chromium, on a phone-sized screen for the
@@ -9,7 +9,8 @@ import { BASE_URL, PASSWORD, gql, launch, signIn } from './browser';
  * (an inactive code refused first, in the server's words), downloads the invoice; an administrator confirms
  * the payment; the candidate opens the test in the exam runner (its sections are then sat through GraphQL,
  * sitting four timed sections in the browser would take hours); an administrator assigns the examiner, who
- * band-marks writing and speaking; the candidate reads the bands and the overall band.
+ * band-marks writing and speaking; the candidate reads the bands and the overall band. The registration,
+ * payment and results mails reach the development mailbox in Vietnamese.
  */
 const stamp = Date.now().toString(36);
 const email = `ielts-${stamp}@mail.test`;
@@ -113,6 +114,10 @@ describe('IELTS end to end', () => {
     expect(download.suggestedFilename()).toMatch(/^INV-.*\.pdf$/);
     const pdf = readFileSync(await download.path());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // The confirmation mail, in the candidate's language, names the invoice just downloaded.
+    const invoice = download.suggestedFilename().replace(/\.pdf$/, '');
+    const registered = await mailTo(email, /^Xác nhận đăng ký thi IELTS/);
+    expect(registered.subject).toContain(`hóa đơn ${invoice}`);
 
     // The administrator confirms the payment (the amount of the invoice comes filled in).
     await admin.goto(`${BASE_URL}/manageStatistics/paymentInfomation?search=${encodeURIComponent(email)}`);
@@ -122,6 +127,7 @@ describe('IELTS end to end', () => {
     await dialog.getByRole('button', { name: 'Xác nhận thanh toán' }).click();
     await admin.getByText(/Đã xác nhận thanh toán INV-/).waitFor();
     await row.getByText('Đã thanh toán').waitFor();
+    expect((await mailTo(email, /^Đã nhận thanh toán/)).subject).toContain(invoice);
 
     // On the day: the candidate opens the test; the runner's introduction shows.
     await page.reload();
@@ -207,6 +213,8 @@ describe('IELTS end to end', () => {
     expect(await bands.getByText('Nói', { exact: true }).locator('..').innerText()).toContain('7.0');
     const candidateOverall = await bands.getByText('Band tổng', { exact: true }).locator('..').innerText();
     expect(candidateOverall.replace(/\s+/g, ' ')).toContain(overall.replace('Band tổng: ', ''));
+    const results = await mailTo(email, /^Kết quả thi IELTS/);
+    expect(results.text).toContain(`Điểm tổng (Overall): ${/\d\.\d/.exec(overall)![0]}`);
     await context.close();
     await examiner.context().close();
   }, 240_000);

@@ -158,5 +158,6 @@ describe('accounts through the embedded identity server', () => {
     } finally {
       await other.close();
     }
-  });
+    // A second identity server (its keys generated) and five password hashes: slow on a busy machine.
+  }, 90_000);
 });

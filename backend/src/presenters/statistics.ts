@@ -251,7 +251,7 @@ const SHEET_NAMES: Record<FigureName, Labels> = {
 
 /** Labels of the IELTS exports' enum values, in the two languages. */
 const VALUE_LABELS: Record<string, Record<string, Labels>> = {
-  shift: { morning: L('Morning', 'Sáng'), afternoon: L('Afternoon', 'Chiều') },
+  shift: { morning: L('Morning', 'Ca sáng'), afternoon: L('Afternoon', 'Ca chiều') },
   skill_package: { '3_skills': L('3 skills', '3 kỹ năng'), '4_skills': L('4 skills', '4 kỹ năng') },
   skill: {
     listening: L('Listening', 'Nghe'),

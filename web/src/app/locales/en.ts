@@ -1967,6 +1967,13 @@ export const en = {
     title: 'Statistics',
     lead: 'The academy’s figures over a period: students, classes, attendance, scores, marking and IELTS.',
     ieltsTitle: 'IELTS',
+    bandSkill: {
+      LISTENING: 'Listening',
+      READING: 'Reading',
+      WRITING: 'Writing',
+      SPEAKING: 'Speaking',
+      OVERALL: 'Overall',
+    },
     ieltsLead:
       'Registrations, results, revenue and promotion codes of the IELTS exam dates in the period. The class and course filters do not apply to them.',
     testTitle: 'Test information',
@@ -2049,7 +2056,6 @@ export const en = {
       canceled: 'Canceled',
       registrations: 'Registrations',
       skill: 'Skill',
-      overall: 'Overall',
       ieltsBand: 'Band',
       candidates: 'Candidates',
       payments: 'Paid payments',

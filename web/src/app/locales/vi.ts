@@ -1919,6 +1919,7 @@ export const vi = {
     title: 'Thống kê',
     lead: 'Số liệu của trung tâm trong một khoảng thời gian: học viên, lớp học, chuyên cần, điểm số, chấm bài và IELTS.',
     ieltsTitle: 'IELTS',
+    bandSkill: { LISTENING: 'Nghe', READING: 'Đọc', WRITING: 'Viết', SPEAKING: 'Nói', OVERALL: 'Tổng' },
     ieltsLead:
       'Đăng ký, kết quả, doanh thu và mã khuyến mãi của các ngày thi IELTS trong kỳ. Bộ lọc lớp học và khóa học không áp dụng cho các số liệu này.',
     testTitle: 'Thông tin bài kiểm tra',
@@ -2001,7 +2002,6 @@ export const vi = {
       canceled: 'Đã hủy',
       registrations: 'Tổng đăng ký',
       skill: 'Kỹ năng',
-      overall: 'Tổng',
       ieltsBand: 'Band điểm',
       candidates: 'Số thí sinh',
       payments: 'Lượt thanh toán',

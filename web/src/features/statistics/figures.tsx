@@ -244,8 +244,7 @@ function ieltsFigures(
     render: (r) => f.number(r[key] as number, 0),
   });
   const band = (v: number) => f.number(v, 1);
-  const skill = (v: unknown) =>
-    v === 'OVERALL' ? t('statistics.columns.overall') : t(`ielts.skill.${String(v)}`);
+  const skill = (v: unknown) => t(`statistics.bandSkill.${String(v)}`);
 
   if (s.ieltsRegistrations) {
     const rows = s.ieltsRegistrations;

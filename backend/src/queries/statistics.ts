@@ -428,7 +428,8 @@ export async function allFigures(db: Db, f: StatisticsFilter) {
     (name) => f.classIds === null || !(IELTS_STATISTICS_FIGURES as readonly string[]).includes(name),
   );
   const entries = await Promise.all(names.map(async (name) => [name, await FIGURES[name](db, f)] as const));
-  return Object.fromEntries(entries) as Omit<Figures, IeltsFigureName> & Partial<Pick<Figures, IeltsFigureName>>;
+  return Object.fromEntries(entries) as Omit<Figures, IeltsFigureName> &
+    Partial<Pick<Figures, IeltsFigureName>>;
 }
 
 /** Which of these ids are classes, and which is a course (for the filters' 400s). */

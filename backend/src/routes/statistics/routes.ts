@@ -5,7 +5,11 @@ import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { pickLang } from '../../http/messages.js';
 import { writeCsv, writeWorkbook } from '../../import/sheets.js';
-import { requireStatisticsFigure, requireStatisticsFilters, statisticsScope } from '../../policies/statistics.js';
+import {
+  requireStatisticsFigure,
+  requireStatisticsFilters,
+  statisticsScope,
+} from '../../policies/statistics.js';
 import { presentStatistics, statisticsSchema, statisticsSheet } from '../../presenters/statistics.js';
 import { allFigures, FIGURES, type StatisticsFilter } from '../../queries/statistics.js';
 import { statisticsExportQuery, statisticsQuery } from './schema.js';

@@ -266,7 +266,7 @@ function ieltsFigures(
         stacked: true,
         labels: rows.map(
           (r) =>
-            `${f.date(r.examDate as string)} · ${t(`ielts.shift.${r.shift}`)} · ${t(`ielts.skillPackage.${r.skillPackage}`)}`,
+            `${f.date(r.examDate)} · ${t(`ielts.shift.${r.shift}`)} · ${t(`ielts.skillPackage.${r.skillPackage}`)}`,
         ),
         datasets: REGISTRATION_STATUSES.map((k) => ({
           label: t(`statistics.columns.${k}`),

@@ -111,6 +111,10 @@ const config: CodegenConfig = {
             'ScoreBandCount',
             'PassRate',
             'MarkingBacklog',
+            'IeltsRegistrationCount',
+            'IeltsBandCount',
+            'IeltsRevenueMonth',
+            'PromotionCodeUsage',
           ]),
           ...mappers('presentations', ['PresentationGroup']),
           // An enum's resolver type is its generated union of REST values (works around codegen typing it null).

@@ -18,6 +18,7 @@ import type {
   RestReport,
   RestSpeakingScore,
   RestPresentationGroup,
+  RestStatistics,
 } from './rest/types.js';
 import type { ErrorTagTrend, OverviewStatus } from '@lms/domain';
 
@@ -173,6 +174,13 @@ export const enumValues = {
   IeltsModule: { ACADEMIC: 'academic', GENERAL: 'general' },
   IeltsExamFormat: { COMPUTER: 'computer', PAPER: 'paper' },
   IeltsShift: { MORNING: 'morning', AFTERNOON: 'afternoon' },
+  IeltsBandSkill: {
+    LISTENING: 'listening',
+    READING: 'reading',
+    WRITING: 'writing',
+    SPEAKING: 'speaking',
+    OVERALL: 'overall',
+  },
   IeltsExamDateStatus: { OPEN: 'open', CLOSED: 'closed', CANCELED: 'canceled' },
   IeltsPaymentStatus: { PENDING: 'pending', PAID: 'paid', REFUNDED: 'refunded', CANCELED: 'canceled' },
   IeltsPaymentMethod: { BANK_TRANSFER: 'bank_transfer', CASH: 'cash' },
@@ -240,6 +248,7 @@ export const enumValues = {
   IeltsModule: Record<string, string>;
   IeltsExamFormat: Record<string, string>;
   IeltsShift: Record<string, string>;
+  IeltsBandSkill: Record<string, NonNullable<RestStatistics['ielts_bands']>[number]['skill']>;
   IeltsExamDateStatus: Record<string, string>;
   IeltsPaymentStatus: Record<string, string>;
   IeltsPaymentMethod: Record<string, string>;

@@ -6,7 +6,7 @@ import { BASE_URL, launch, signIn } from './browser';
 /**
  * Issue 15, statistics, against the whole stack and its demo data in Debian's chromium: an administrator opens
  * the statistics from the side menu, filters the current quarter, switches a chart to its table and exports
- * the figure as CSV (the downloaded file is read back).
+ * the figure as CSV (the downloaded file is read back), and finds the IELTS section with its registrations.
  */
 let browser: Browser;
 let admin: Page;
@@ -96,5 +96,21 @@ describe('statistics (administrator)', () => {
       expect(csv).toContain(firstClass);
     }
     await page.getByText(/^Đã tải xuống statistics-attendance-by-class/).waitFor();
+
+    // The IELTS section (administrators): the quarter holds today's exam date of the demo data.
+    const ielts = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'IELTS' }) });
+    const registrations = ielts
+      .locator('.statistics-figure')
+      .filter({ has: page.getByRole('heading', { name: 'Đăng ký thi IELTS theo ngày thi và gói kỹ năng' }) });
+    await registrations.getByRole('button', { name: 'Bảng', exact: true }).click();
+    const ieltsTable = registrations.getByRole('table');
+    await ieltsTable.locator('tbody tr.statistics-row').first().waitFor();
+    expect((await ieltsTable.getByRole('columnheader').allTextContents()).slice(0, 3)).toEqual([
+      'Ngày thi',
+      'Ca thi',
+      'Gói kỹ năng',
+    ]);
   }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { isIeltsStatisticsFigure, type StatisticsFigure } from '@lms/domain';
 import type { Db } from '../db/client.js';
 import type { Viewer } from '../http/auth.js';
 import { badRequest, forbidden } from '../http/errors.js';
@@ -37,4 +38,12 @@ export async function requireStatisticsFilters(
       ...(courseOk ? {} : { course_id: 'statistics_course_unknown' }),
     });
   if (scope !== null && classId !== undefined && !scope.includes(classId)) throw forbidden();
+}
+
+/**
+ * The IELTS figures (registrations, bands, revenue, promotion codes) are the academy's, not a class's: only
+ * administrators (scope null) export them; a teacher's export of one is a 403.
+ */
+export function requireStatisticsFigure(scope: number[] | null, figure: StatisticsFigure) {
+  if (scope !== null && isIeltsStatisticsFigure(figure)) throw forbidden();
 }

@@ -1,9 +1,10 @@
-import { scoreBandLabel, type StatisticsFigure as FigureName } from '@lms/domain';
+import { IELTS_BAND_SKILLS, scoreBandLabel, type StatisticsFigure as FigureName } from '@lms/domain';
 import { z } from 'zod';
 import type { Lang } from '../http/messages.js';
 import type { SheetOut } from '../import/sheets.js';
 
 const count = z.number().int().nonnegative();
+const money = z.number().nonnegative();
 const percent = z.number().nullable().describe('Percent, one decimal; null when there is nothing to divide');
 const attendance = {
   present: count,
@@ -74,6 +75,67 @@ export const statisticsSchema = z.object({
       }),
     )
     .describe('Submissions waiting for a mark now, per teacher and examiner, with their age in days'),
+  ielts_registrations: z
+    .array(
+      z.object({
+        exam_date_id: z.number().int(),
+        exam_date: z.string().describe('The exam day (ISO date)'),
+        shift: z.enum(['morning', 'afternoon']),
+        skill_package: z.enum(['3_skills', '4_skills']),
+        unpaid: count,
+        unfinished: count,
+        unmarked: count,
+        marked: count,
+        canceled: count,
+        total: count.describe('Every registration, canceled ones included'),
+      }),
+    )
+    .optional()
+    .describe(
+      'IELTS registrations of the exam dates held in the range, per exam date and skill package, by status ' +
+        '(administrators only: absent for teachers)',
+    ),
+  ielts_bands: z
+    .array(
+      z.object({
+        skill: z.enum(IELTS_BAND_SKILLS),
+        band: z.number().min(0).max(9).describe('A half band'),
+        candidates: count,
+      }),
+    )
+    .optional()
+    .describe(
+      'Candidates per half band, per skill and overall, of the exam dates held in the range (administrators only)',
+    ),
+  ielts_revenue: z
+    .array(
+      z.object({
+        month: z.string(),
+        payments: count.describe('Payments paid in the month and not refunded'),
+        gross: money.describe('Their fees before promotions (dong)'),
+        discounts: money.describe('What promotion codes took off (dong)'),
+        net: money.describe('What was received (dong)'),
+        refunds: count.describe('Payments of the month refunded since, not counted above'),
+        refunded_amount: money.describe('What the refunded payments had brought (dong)'),
+      }),
+    )
+    .optional()
+    .describe('IELTS receipts per month of the range, refunds apart (administrators only)'),
+  promotion_usage: z
+    .array(
+      z.object({
+        promotion_code_id: z.number().int(),
+        code: z.string(),
+        title: z.string(),
+        uses: count.describe('Payments made in the range with the code, canceled ones left out'),
+        paid: count.describe('Of those, the ones paid'),
+        max_uses: z.number().int().nullable().describe('The code’s limit; null without one'),
+        used_count: count.describe('The code’s uses since it was made'),
+        discount_total: money.describe('What the code took off the paid payments (dong)'),
+      }),
+    )
+    .optional()
+    .describe('Promotion codes applied in the range: uses, limit and discounts (administrators only)'),
 });
 export type StatisticsJson = z.infer<typeof statisticsSchema>;
 
@@ -137,6 +199,40 @@ const COLUMNS: Record<FigureName, [string, Labels][]> = {
     ['oldest_days', L('Oldest (days)', 'Lâu nhất (ngày)')],
     ['average_days', L('Average age (days)', 'Trung bình (ngày)')],
   ],
+  ielts_registrations: [
+    ['exam_date', L('Exam date', 'Ngày thi')],
+    ['shift', L('Shift', 'Ca thi')],
+    ['skill_package', L('Skill package', 'Gói kỹ năng')],
+    ['unpaid', L('Unpaid', 'Chưa thanh toán')],
+    ['unfinished', L('Not taken yet', 'Chưa làm bài')],
+    ['unmarked', L('Waiting for marks', 'Chờ chấm')],
+    ['marked', L('Marked', 'Đã chấm')],
+    ['canceled', L('Canceled', 'Đã hủy')],
+    ['total', L('Registrations', 'Tổng đăng ký')],
+  ],
+  ielts_bands: [
+    ['skill', L('Skill', 'Kỹ năng')],
+    ['band', L('Band', 'Band điểm')],
+    ['candidates', L('Candidates', 'Số thí sinh')],
+  ],
+  ielts_revenue: [
+    ['month', L('Month', 'Tháng')],
+    ['payments', L('Paid payments', 'Lượt thanh toán')],
+    ['gross', L('Gross (VND)', 'Doanh thu gộp (VNĐ)')],
+    ['discounts', L('Promotion discounts (VND)', 'Giảm giá khuyến mãi (VNĐ)')],
+    ['net', L('Net (VND)', 'Doanh thu thuần (VNĐ)')],
+    ['refunds', L('Refunds', 'Lượt hoàn tiền')],
+    ['refunded_amount', L('Refunded (VND)', 'Đã hoàn (VNĐ)')],
+  ],
+  promotion_usage: [
+    ['code', L('Code', 'Mã')],
+    ['title', L('Promotion', 'Chương trình')],
+    ['uses', L('Uses in the period', 'Lượt dùng trong kỳ')],
+    ['paid', L('Paid', 'Đã thanh toán')],
+    ['max_uses', L('Limit', 'Giới hạn')],
+    ['used_count', L('Uses in all', 'Tổng lượt dùng')],
+    ['discount_total', L('Discounts (VND)', 'Tổng giảm giá (VNĐ)')],
+  ],
 };
 
 const SHEET_NAMES: Record<FigureName, Labels> = {
@@ -147,11 +243,31 @@ const SHEET_NAMES: Record<FigureName, Labels> = {
   score_distribution: L('Score distribution', 'Phân bố điểm'),
   pass_rates: L('Pass rates', 'Tỷ lệ đạt'),
   marking_backlog: L('Marking backlog', 'Bài chờ chấm'),
+  ielts_registrations: L('IELTS registrations', 'Đăng ký thi IELTS'),
+  ielts_bands: L('IELTS band distribution', 'Phân bố band IELTS'),
+  ielts_revenue: L('IELTS revenue by month', 'Doanh thu IELTS theo tháng'),
+  promotion_usage: L('Promotion code usage', 'Sử dụng mã khuyến mãi'),
 };
 
-const cell = (field: string, value: unknown): string => {
-  if (typeof value === 'number') return field === 'band' ? scoreBandLabel(value) : String(value);
-  if (typeof value === 'string') return value;
+/** Labels of the IELTS exports' enum values, in the two languages. */
+const VALUE_LABELS: Record<string, Record<string, Labels>> = {
+  shift: { morning: L('Morning', 'Ca sáng'), afternoon: L('Afternoon', 'Ca chiều') },
+  skill_package: { '3_skills': L('3 skills', '3 kỹ năng'), '4_skills': L('4 skills', '4 kỹ năng') },
+  skill: {
+    listening: L('Listening', 'Nghe'),
+    reading: L('Reading', 'Đọc'),
+    writing: L('Writing', 'Viết'),
+    speaking: L('Speaking', 'Nói'),
+    overall: L('Overall', 'Tổng'),
+  },
+};
+
+const cell = (figure: FigureName, field: string, value: unknown, lang: Lang): string => {
+  if (typeof value === 'number') {
+    if (field !== 'band') return String(value);
+    return figure === 'ielts_bands' ? value.toFixed(1) : scoreBandLabel(value);
+  }
+  if (typeof value === 'string') return VALUE_LABELS[field]?.[value]?.[lang] ?? value;
   return '';
 };
 
@@ -166,7 +282,7 @@ export function statisticsSheet(figure: FigureName, rows: object[], lang: Lang):
       Object.fromEntries(
         columns.map(([field, labels]) => [
           labels[lang],
-          cell(field, (row as Record<string, unknown>)[field]),
+          cell(figure, field, (row as Record<string, unknown>)[field], lang),
         ]),
       ),
     ),

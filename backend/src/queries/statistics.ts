@@ -1,7 +1,19 @@
-import { STATISTICS_FIGURES, type StatisticsFigure } from '@lms/domain';
+import {
+  ACADEMY_TIME_ZONE,
+  IELTS_STATISTICS_FIGURES,
+  STATISTICS_FIGURES,
+  type IeltsBandSkill,
+  type StatisticsFigure,
+} from '@lms/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import type { ASSIGNMENT_KINDS, STAFF_KINDS, STUDENT_CLASS_STATUSES } from '../db/schema.js';
+import type {
+  ASSIGNMENT_KINDS,
+  IELTS_SHIFTS,
+  SKILL_PACKAGES,
+  STAFF_KINDS,
+  STUDENT_CLASS_STATUSES,
+} from '../db/schema.js';
 
 type AssignmentKind = (typeof ASSIGNMENT_KINDS)[number];
 
@@ -247,6 +259,145 @@ export function markingBacklog(db: Db, f: StatisticsFilter) {
   );
 }
 
+// ---------------------------------------------------------------- IELTS (administrators only)
+// The class and course filters do not apply: an exam date belongs to the academy, not to a course.
+
+export interface IeltsRegistrationsRow {
+  exam_date_id: number;
+  exam_date: string;
+  shift: (typeof IELTS_SHIFTS)[number];
+  skill_package: (typeof SKILL_PACKAGES)[number];
+  unpaid: number;
+  unfinished: number;
+  unmarked: number;
+  marked: number;
+  canceled: number;
+  /** Every registration, canceled ones included. */
+  total: number;
+}
+
+/**
+ * Registrations of the exam dates held in the range, per exam date and skill package, by status. An exam date
+ * without registrations shows with zeros under its own package.
+ */
+export function ieltsRegistrations(db: Db, f: StatisticsFilter) {
+  return rows<IeltsRegistrationsRow>(
+    db,
+    sql`select d.id as exam_date_id, to_char(d.exam_date, 'YYYY-MM-DD') as exam_date, d.shift,
+      coalesce(r.skill_package, d.skill_type)::text as skill_package,
+      count(r.id) filter (where r.status = 'unpaid')::int as unpaid,
+      count(r.id) filter (where r.status = 'unfinished')::int as unfinished,
+      count(r.id) filter (where r.status = 'unmarked')::int as unmarked,
+      count(r.id) filter (where r.status = 'marked')::int as marked,
+      count(r.id) filter (where r.status = 'canceled')::int as canceled,
+      count(r.id)::int as total
+    from ielts_exam_dates d
+    left join ielts_registrations r on r.exam_date_id = d.id
+    where d.exam_date between ${f.from}::date and ${f.to}::date
+    group by d.id, d.exam_date, d.shift, 4
+    order by d.exam_date, d.shift, d.id, 4`,
+  );
+}
+
+export interface IeltsBandsRow {
+  skill: IeltsBandSkill;
+  /** A half band, 0 to 9. */
+  band: number;
+  candidates: number;
+}
+
+/** Per skill and overall, the candidates per half band among the results of exam dates held in the range. */
+export function ieltsBands(db: Db, f: StatisticsFilter) {
+  return rows<IeltsBandsRow>(
+    db,
+    sql`select b.skill, b.band::float8 as band, count(*)::int as candidates
+    from ielts_exam_dates d
+    join ielts_registrations r on r.exam_date_id = d.id and r.status <> 'canceled'
+    cross join lateral (values
+      (1, 'listening', r.listening_band), (2, 'reading', r.reading_band), (3, 'writing', r.writing_band),
+      (4, 'speaking', r.speaking_band), (5, 'overall', r.overall_band)
+    ) as b(position, skill, band)
+    where d.exam_date between ${f.from}::date and ${f.to}::date and b.band is not null
+    group by b.position, b.skill, b.band
+    order by b.position, b.band`,
+  );
+}
+
+export interface IeltsRevenueRow {
+  month: string;
+  /** Payments paid (and not refunded) in the month. */
+  payments: number;
+  /** Their fees before promotions, in dong. */
+  gross: number;
+  /** What promotion codes took off them. */
+  discounts: number;
+  /** What was received: gross less discounts. */
+  net: number;
+  /** Payments of the month refunded since (not in the figures above), and what they had brought. */
+  refunds: number;
+  refunded_amount: number;
+}
+
+/**
+ * Receipts per month (the academy's calendar) of the payments paid in the range. Refunded payments are shown
+ * apart in the month they were paid; pending and canceled ones brought nothing.
+ */
+export function ieltsRevenue(db: Db, f: StatisticsFilter) {
+  return rows<IeltsRevenueRow>(
+    db,
+    sql`select to_char(m.month, 'YYYY-MM') as month, m.payments, m.gross, m.discounts, m.net, m.refunds,
+      m.refunded_amount
+    from (
+      select date_trunc('month', p.paid_at at time zone ${ACADEMY_TIME_ZONE}) as month,
+        count(*) filter (where p.status = 'paid')::int as payments,
+        coalesce(sum(p.unit_price) filter (where p.status = 'paid'), 0)::float8 as gross,
+        coalesce(sum(p.discount) filter (where p.status = 'paid'), 0)::float8 as discounts,
+        coalesce(sum(p.amount) filter (where p.status = 'paid'), 0)::float8 as net,
+        count(*) filter (where p.status = 'refunded')::int as refunds,
+        coalesce(sum(p.amount) filter (where p.status = 'refunded'), 0)::float8 as refunded_amount
+      from payments p
+      where p.status in ('paid', 'refunded') and p.paid_at is not null
+        and (p.paid_at at time zone ${ACADEMY_TIME_ZONE})::date between ${f.from}::date and ${f.to}::date
+      group by 1
+    ) m
+    order by m.month`,
+  );
+}
+
+export interface PromotionUsageRow {
+  promotion_code_id: number;
+  code: string;
+  title: string;
+  /** Registrations made in the range with the code and not canceled unpaid (paid, pending or refunded). */
+  uses: number;
+  /** Of those, the ones paid. */
+  paid: number;
+  /** The code's limit of uses; null without one. */
+  max_uses: number | null;
+  /** The code's uses since it was made (what its limit is checked against). */
+  used_count: number;
+  /** What the code took off the paid payments, in dong. */
+  discount_total: number;
+}
+
+/** Per promotion code applied to a payment made in the range: how often, against its limit, for how much. */
+export function promotionUsage(db: Db, f: StatisticsFilter) {
+  return rows<PromotionUsageRow>(
+    db,
+    sql`select pc.id as promotion_code_id, pc.code, pc.title,
+      count(*)::int as uses,
+      count(*) filter (where p.status = 'paid')::int as paid,
+      pc.max_uses, pc.used_count,
+      coalesce(sum(p.discount) filter (where p.status = 'paid'), 0)::float8 as discount_total
+    from payments p
+    join promotion_codes pc on pc.id = p.promotion_code_id
+    where p.status <> 'canceled'
+      and (p.created_at at time zone ${ACADEMY_TIME_ZONE})::date between ${f.from}::date and ${f.to}::date
+    group by pc.id, pc.code, pc.title, pc.max_uses, pc.used_count
+    order by uses desc, pc.code`,
+  );
+}
+
 /** The figures, by the name exports and the API use. */
 export const FIGURES = {
   students_by_status: studentsByStatus,
@@ -256,16 +407,29 @@ export const FIGURES = {
   score_distribution: scoreDistribution,
   pass_rates: passRates,
   marking_backlog: markingBacklog,
+  ielts_registrations: ieltsRegistrations,
+  ielts_bands: ieltsBands,
+  ielts_revenue: ieltsRevenue,
+  promotion_usage: promotionUsage,
 } as const satisfies Record<StatisticsFigure, unknown>;
 
 export type FigureName = StatisticsFigure;
 export const FIGURE_NAMES = STATISTICS_FIGURES;
 
+type Figures = { [K in FigureName]: Awaited<ReturnType<(typeof FIGURES)[K]>> };
+type IeltsFigureName = (typeof IELTS_STATISTICS_FIGURES)[number];
+
+/**
+ * Every figure the viewer may read: the IELTS ones only for the whole academy (administrators, `classIds`
+ * null); a teacher's answer has no IELTS keys.
+ */
 export async function allFigures(db: Db, f: StatisticsFilter) {
-  const entries = await Promise.all(
-    FIGURE_NAMES.map(async (name) => [name, await FIGURES[name](db, f)] as const),
+  const names = FIGURE_NAMES.filter(
+    (name) => f.classIds === null || !(IELTS_STATISTICS_FIGURES as readonly string[]).includes(name),
   );
-  return Object.fromEntries(entries) as { [K in FigureName]: Awaited<ReturnType<(typeof FIGURES)[K]>> };
+  const entries = await Promise.all(names.map(async (name) => [name, await FIGURES[name](db, f)] as const));
+  return Object.fromEntries(entries) as Omit<Figures, IeltsFigureName> &
+    Partial<Pick<Figures, IeltsFigureName>>;
 }
 
 /** Which of these ids are classes, and which is a course (for the filters' 400s). */

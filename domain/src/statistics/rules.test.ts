@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   attendanceRate,
   defaultStatisticsRange,
+  IELTS_HALF_BANDS,
+  IELTS_STATISTICS_FIGURES,
+  isIeltsStatisticsFigure,
   quarterOf,
   scoreBand,
   scoreBandLabel,
+  STATISTICS_FIGURES,
   STATISTICS_MESSAGES,
   statisticsRangeError,
 } from './rules.js';
@@ -58,5 +62,17 @@ describe('scores and attendance', () => {
       expect(m.en).toBeTruthy();
       expect(m.vi).toBeTruthy();
     }
+  });
+});
+
+describe('the IELTS figures', () => {
+  it('are four of the figures, told apart from the classes’ ones', () => {
+    expect(IELTS_STATISTICS_FIGURES.every((f) => STATISTICS_FIGURES.includes(f))).toBe(true);
+    expect(isIeltsStatisticsFigure('ielts_revenue')).toBe(true);
+    expect(isIeltsStatisticsFigure('pass_rates')).toBe(false);
+  });
+  it('spread over the nineteen half bands from 0 to 9', () => {
+    expect(IELTS_HALF_BANDS).toHaveLength(19);
+    expect(IELTS_HALF_BANDS.slice(-3)).toEqual([8, 8.5, 9]);
   });
 });

@@ -12,8 +12,30 @@ export const STATISTICS_FIGURES = [
   'score_distribution',
   'pass_rates',
   'marking_backlog',
+  'ielts_registrations',
+  'ielts_bands',
+  'ielts_revenue',
+  'promotion_usage',
 ] as const;
 export type StatisticsFigure = (typeof STATISTICS_FIGURES)[number];
+
+/** The IELTS figures: administrators only (teachers get none, and a 403 on their export). */
+export const IELTS_STATISTICS_FIGURES = [
+  'ielts_registrations',
+  'ielts_bands',
+  'ielts_revenue',
+  'promotion_usage',
+] as const satisfies readonly StatisticsFigure[];
+export type IeltsStatisticsFigure = (typeof IELTS_STATISTICS_FIGURES)[number];
+export const isIeltsStatisticsFigure = (figure: string): figure is IeltsStatisticsFigure =>
+  (IELTS_STATISTICS_FIGURES as readonly string[]).includes(figure);
+
+/** The skills of the band distribution, in the order of the results. */
+export const IELTS_BAND_SKILLS = ['listening', 'reading', 'writing', 'speaking', 'overall'] as const;
+export type IeltsBandSkill = (typeof IELTS_BAND_SKILLS)[number];
+
+/** The half bands 0, 0.5, …, 9 of a distribution. */
+export const IELTS_HALF_BANDS = Array.from({ length: 19 }, (_, i) => i / 2);
 
 /** A range longer than this many days is refused: the monthly figures would grow without use. */
 export const STATISTICS_RANGE_MAX_DAYS = 5 * 366;

@@ -88,6 +88,10 @@ import type {
   ScoreBandCountParent,
   PassRateParent,
   MarkingBacklogParent,
+  IeltsRegistrationCountParent,
+  IeltsBandCountParent,
+  IeltsRevenueMonthParent,
+  PromotionCodeUsageParent,
 } from '../modules/statistics/mappers.js';
 import type { PresentationGroupParent } from '../modules/presentations/mappers.js';
 import type { GatewayContext } from '../context.js';
@@ -2040,6 +2044,17 @@ export type HotspotRegionInput = {
   y: Scalars['Float']['input'];
 };
 
+/** Candidates of the exam dates held in the range with one half band in one skill. */
+export type IeltsBandCount = {
+  __typename?: 'IeltsBandCount';
+  /** The half band, 0 to 9. */
+  band: Scalars['Float']['output'];
+  /** How many candidates (canceled registrations left out). */
+  candidates: Scalars['Int']['output'];
+  /** The skill, or OVERALL. */
+  skill: IeltsBandSkill;
+};
+
 /** One row of a raw-to-band table: a raw score of `minRaw` or more (up to the next row's) gives `band`. */
 export type IeltsBandRow = {
   __typename?: 'IeltsBandRow';
@@ -2056,6 +2071,19 @@ export type IeltsBandRowInput = {
   /** The lowest raw score (0 to 40) giving this band. */
   minRaw: Scalars['Int']['input'];
 };
+
+/** A skill of the IELTS band distribution: the four skills and the overall band. */
+export type IeltsBandSkill =
+  /** Listening. */
+  | 'listening'
+  /** The overall band. */
+  | 'overall'
+  /** Reading. */
+  | 'reading'
+  /** Speaking. */
+  | 'speaking'
+  /** Writing. */
+  | 'writing';
 
 /** A registration's bands. For the candidate they are all null until the registration is MARKED. */
 export type IeltsBands = {
@@ -2357,6 +2385,31 @@ export type IeltsRegistration = {
   status: IeltsRegistrationStatus;
 };
 
+/** The registrations of one IELTS exam date held in the range, for one skill package, by status. */
+export type IeltsRegistrationCount = {
+  __typename?: 'IeltsRegistrationCount';
+  /** Canceled (refunded when paid). */
+  canceled: Scalars['Int']['output'];
+  /** Its day. */
+  examDate: Scalars['Date']['output'];
+  /** The exam date. */
+  examDateId: Scalars['ID']['output'];
+  /** Marked: results out. */
+  marked: Scalars['Int']['output'];
+  /** Its shift. */
+  shift: IeltsShift;
+  /** The skill package registered for (the exam date's own for a date without registrations). */
+  skillPackage: SkillPackage;
+  /** Every registration, canceled ones included. */
+  total: Scalars['Int']['output'];
+  /** Paid, the test not taken or not finished. */
+  unfinished: Scalars['Int']['output'];
+  /** Taken, waiting for the examiner's marks. */
+  unmarked: Scalars['Int']['output'];
+  /** Registered, not paid yet. */
+  unpaid: Scalars['Int']['output'];
+};
+
 /** Which registrations to list. */
 export type IeltsRegistrationFilter = {
   /** Of these candidates. */
@@ -2417,6 +2470,25 @@ export type IeltsRegistrationsPayload = {
   errors: Array<FieldError>;
   /** The registrations as saved; empty when `errors` is not empty. */
   registrations: Array<IeltsRegistration>;
+};
+
+/** IELTS receipts of one month of the range (the academy's calendar), in Vietnamese dong. */
+export type IeltsRevenueMonth = {
+  __typename?: 'IeltsRevenueMonth';
+  /** What promotion codes took off them. */
+  discounts: Scalars['Float']['output'];
+  /** Their fees before promotions. */
+  gross: Scalars['Float']['output'];
+  /** The month, YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** What was received: gross less discounts. */
+  net: Scalars['Float']['output'];
+  /** Payments paid in the month and not refunded. */
+  payments: Scalars['Int']['output'];
+  /** What the refunded payments had brought. */
+  refundedAmount: Scalars['Float']['output'];
+  /** Payments of the month refunded since (not counted above). */
+  refunds: Scalars['Int']['output'];
 };
 
 /**
@@ -4034,6 +4106,27 @@ export type PromotionCodeStatus =
   /** Switched off by an administrator. */
   | 'inactive';
 
+/** How one promotion code was used by the payments made in the range. */
+export type PromotionCodeUsage = {
+  __typename?: 'PromotionCodeUsage';
+  /** The code candidates type. */
+  code: Scalars['String']['output'];
+  /** What the code took off the paid payments, in dong. */
+  discountTotal: Scalars['Float']['output'];
+  /** The code's limit of uses; null without one. */
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  /** Of those, the ones paid. */
+  paid: Scalars['Int']['output'];
+  /** The promotion code. */
+  promotionCodeId: Scalars['ID']['output'];
+  /** The promotion's title. */
+  title: Scalars['String']['output'];
+  /** The code's uses since it was made (what its limit is checked against). */
+  usedCount: Scalars['Int']['output'];
+  /** Payments made in the range with the code (paid, pending or refunded; canceled ones left out). */
+  uses: Scalars['Int']['output'];
+};
+
 /** How a promotion code lowers the price. */
 export type PromotionDiscountKind =
   /** A fixed amount in Vietnamese dong. */
@@ -5404,10 +5497,18 @@ export type Statistics = {
   classesByMonth: Array<ClassesInMonth>;
   /** First day of the range. */
   from: Scalars['Date']['output'];
+  /** IELTS band distribution per skill and overall, per half band (administrators). */
+  ieltsBands?: Maybe<Array<IeltsBandCount>>;
+  /** IELTS registrations per exam date and skill package, by status (administrators; whatever the class and course). */
+  ieltsRegistrations?: Maybe<Array<IeltsRegistrationCount>>;
+  /** IELTS revenue per month with promotion discounts, refunds apart (administrators). */
+  ieltsRevenue?: Maybe<Array<IeltsRevenueMonth>>;
   /** The marking backlog per teacher and examiner (as it stands now, whatever the range). */
   markingBacklog: Array<MarkingBacklog>;
   /** Pass rates per assignment kind and class. */
   passRates: Array<PassRate>;
+  /** Promotion code usage: uses, limit and discounts per code (administrators). */
+  promotionUsage?: Maybe<Array<PromotionCodeUsage>>;
   /** Score distribution per assignment kind. */
   scoreDistribution: Array<ScoreBandCount>;
   /** Students by status and course. */
@@ -6398,8 +6499,10 @@ export type ResolversTypes = ResolversObject<{
   HotspotRegion: ResolverTypeWrapper<HotspotRegion>;
   HotspotRegionInput: HotspotRegionInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IeltsBandCount: ResolverTypeWrapper<IeltsBandCountParent>;
   IeltsBandRow: ResolverTypeWrapper<IeltsBandRowParent>;
   IeltsBandRowInput: IeltsBandRowInput;
+  IeltsBandSkill: ResolverTypeWrapper<IeltsBandSkill>;
   IeltsBands: ResolverTypeWrapper<IeltsBandsParent>;
   IeltsExamDate: ResolverTypeWrapper<IeltsExamDateParent>;
   IeltsExamDateFilter: IeltsExamDateFilter;
@@ -6432,6 +6535,7 @@ export type ResolversTypes = ResolversObject<{
     Omit<IeltsRegistrantPage, 'items'> & { items: Array<ResolversTypes['IeltsRegistrant']> }
   >;
   IeltsRegistration: ResolverTypeWrapper<IeltsRegistrationParent>;
+  IeltsRegistrationCount: ResolverTypeWrapper<IeltsRegistrationCountParent>;
   IeltsRegistrationFilter: IeltsRegistrationFilter;
   IeltsRegistrationPage: ResolverTypeWrapper<
     Omit<IeltsRegistrationPage, 'items'> & { items: Array<ResolversTypes['IeltsRegistration']> }
@@ -6447,6 +6551,7 @@ export type ResolversTypes = ResolversObject<{
       registrations: Array<ResolversTypes['IeltsRegistration']>;
     }
   >;
+  IeltsRevenueMonth: ResolverTypeWrapper<IeltsRevenueMonthParent>;
   IeltsSection: ResolverTypeWrapper<IeltsSectionParent>;
   IeltsShift: ResolverTypeWrapper<IeltsShift>;
   IeltsSkill: ResolverTypeWrapper<IeltsSkill>;
@@ -6547,6 +6652,7 @@ export type ResolversTypes = ResolversObject<{
     Omit<PromotionCodePayload, 'promotionCode'> & { promotionCode?: Maybe<ResolversTypes['PromotionCode']> }
   >;
   PromotionCodeStatus: ResolverTypeWrapper<PromotionCodeStatus>;
+  PromotionCodeUsage: ResolverTypeWrapper<PromotionCodeUsageParent>;
   PromotionDiscountKind: ResolverTypeWrapper<PromotionDiscountKind>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Question: ResolverTypeWrapper<QuestionParent>;
@@ -6822,6 +6928,7 @@ export type ResolversParentTypes = ResolversObject<{
   HotspotRegion: HotspotRegion;
   HotspotRegionInput: HotspotRegionInput;
   ID: Scalars['ID']['output'];
+  IeltsBandCount: IeltsBandCountParent;
   IeltsBandRow: IeltsBandRowParent;
   IeltsBandRowInput: IeltsBandRowInput;
   IeltsBands: IeltsBandsParent;
@@ -6847,6 +6954,7 @@ export type ResolversParentTypes = ResolversObject<{
     items: Array<ResolversParentTypes['IeltsRegistrant']>;
   };
   IeltsRegistration: IeltsRegistrationParent;
+  IeltsRegistrationCount: IeltsRegistrationCountParent;
   IeltsRegistrationFilter: IeltsRegistrationFilter;
   IeltsRegistrationPage: Omit<IeltsRegistrationPage, 'items'> & {
     items: Array<ResolversParentTypes['IeltsRegistration']>;
@@ -6857,6 +6965,7 @@ export type ResolversParentTypes = ResolversObject<{
   IeltsRegistrationsPayload: Omit<IeltsRegistrationsPayload, 'registrations'> & {
     registrations: Array<ResolversParentTypes['IeltsRegistration']>;
   };
+  IeltsRevenueMonth: IeltsRevenueMonthParent;
   IeltsSection: IeltsSectionParent;
   IeltsSpeakingMarks: IeltsSpeakingMarksParent;
   IeltsSpeakingMarksInput: IeltsSpeakingMarksInput;
@@ -6927,6 +7036,7 @@ export type ResolversParentTypes = ResolversObject<{
   PromotionCodePayload: Omit<PromotionCodePayload, 'promotionCode'> & {
     promotionCode?: Maybe<ResolversParentTypes['PromotionCode']>;
   };
+  PromotionCodeUsage: PromotionCodeUsageParent;
   Query: Record<PropertyKey, never>;
   Question: QuestionParent;
   QuestionPage: Omit<QuestionPage, 'items'> & { items: Array<ResolversParentTypes['Question']> };
@@ -7966,6 +8076,15 @@ export type HotspotRegionResolvers<
   y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type IeltsBandCountResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsBandCount'] = ResolversParentTypes['IeltsBandCount'],
+> = ResolversObject<{
+  band?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  candidates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skill?: Resolver<ResolversTypes['IeltsBandSkill'], ParentType, ContextType>;
+}>;
+
 export type IeltsBandRowResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['IeltsBandRow'] = ResolversParentTypes['IeltsBandRow'],
@@ -7973,6 +8092,14 @@ export type IeltsBandRowResolvers<
   band?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   minRaw?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
+
+export type IeltsBandSkillResolvers = {
+  LISTENING: 'listening';
+  OVERALL: 'overall';
+  READING: 'reading';
+  SPEAKING: 'speaking';
+  WRITING: 'writing';
+};
 
 export type IeltsBandsResolvers<
   ContextType = GatewayContext,
@@ -8147,6 +8274,23 @@ export type IeltsRegistrationResolvers<
   status?: Resolver<ResolversTypes['IeltsRegistrationStatus'], ParentType, ContextType>;
 }>;
 
+export type IeltsRegistrationCountResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsRegistrationCount'] =
+    ResolversParentTypes['IeltsRegistrationCount'],
+> = ResolversObject<{
+  canceled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  examDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  examDateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shift?: Resolver<ResolversTypes['IeltsShift'], ParentType, ContextType>;
+  skillPackage?: Resolver<ResolversTypes['SkillPackage'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unfinished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unmarked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unpaid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type IeltsRegistrationPageResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['IeltsRegistrationPage'] =
@@ -8182,6 +8326,19 @@ export type IeltsRegistrationsPayloadResolvers<
 > = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   registrations?: Resolver<Array<ResolversTypes['IeltsRegistration']>, ParentType, ContextType>;
+}>;
+
+export type IeltsRevenueMonthResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsRevenueMonth'] = ResolversParentTypes['IeltsRevenueMonth'],
+> = ResolversObject<{
+  discounts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type IeltsSectionResolvers<
@@ -9132,6 +9289,20 @@ export type PromotionCodePayloadResolvers<
 
 export type PromotionCodeStatusResolvers = { ACTIVE: 'active'; INACTIVE: 'inactive' };
 
+export type PromotionCodeUsageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PromotionCodeUsage'] = ResolversParentTypes['PromotionCodeUsage'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotionCodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PromotionDiscountKindResolvers = { AMOUNT: 'amount'; PERCENT: 'percent' };
 
 export type QueryResolvers<
@@ -9894,8 +10065,16 @@ export type StatisticsResolvers<
   attendanceByMonth?: Resolver<Array<ResolversTypes['AttendanceInMonth']>, ParentType, ContextType>;
   classesByMonth?: Resolver<Array<ResolversTypes['ClassesInMonth']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  ieltsBands?: Resolver<Maybe<Array<ResolversTypes['IeltsBandCount']>>, ParentType, ContextType>;
+  ieltsRegistrations?: Resolver<
+    Maybe<Array<ResolversTypes['IeltsRegistrationCount']>>,
+    ParentType,
+    ContextType
+  >;
+  ieltsRevenue?: Resolver<Maybe<Array<ResolversTypes['IeltsRevenueMonth']>>, ParentType, ContextType>;
   markingBacklog?: Resolver<Array<ResolversTypes['MarkingBacklog']>, ParentType, ContextType>;
   passRates?: Resolver<Array<ResolversTypes['PassRate']>, ParentType, ContextType>;
+  promotionUsage?: Resolver<Maybe<Array<ResolversTypes['PromotionCodeUsage']>>, ParentType, ContextType>;
   scoreDistribution?: Resolver<Array<ResolversTypes['ScoreBandCount']>, ParentType, ContextType>;
   studentsByStatus?: Resolver<Array<ResolversTypes['StudentsByStatus']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -10178,7 +10357,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   HotspotContent?: HotspotContentResolvers<ContextType>;
   HotspotKey?: HotspotKeyResolvers<ContextType>;
   HotspotRegion?: HotspotRegionResolvers<ContextType>;
+  IeltsBandCount?: IeltsBandCountResolvers<ContextType>;
   IeltsBandRow?: IeltsBandRowResolvers<ContextType>;
+  IeltsBandSkill?: IeltsBandSkillResolvers;
   IeltsBands?: IeltsBandsResolvers<ContextType>;
   IeltsExamDate?: IeltsExamDateResolvers<ContextType>;
   IeltsExamDatePage?: IeltsExamDatePageResolvers<ContextType>;
@@ -10196,10 +10377,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   IeltsRegistrant?: IeltsRegistrantResolvers<ContextType>;
   IeltsRegistrantPage?: IeltsRegistrantPageResolvers<ContextType>;
   IeltsRegistration?: IeltsRegistrationResolvers<ContextType>;
+  IeltsRegistrationCount?: IeltsRegistrationCountResolvers<ContextType>;
   IeltsRegistrationPage?: IeltsRegistrationPageResolvers<ContextType>;
   IeltsRegistrationPayload?: IeltsRegistrationPayloadResolvers<ContextType>;
   IeltsRegistrationStatus?: IeltsRegistrationStatusResolvers;
   IeltsRegistrationsPayload?: IeltsRegistrationsPayloadResolvers<ContextType>;
+  IeltsRevenueMonth?: IeltsRevenueMonthResolvers<ContextType>;
   IeltsSection?: IeltsSectionResolvers<ContextType>;
   IeltsShift?: IeltsShiftResolvers;
   IeltsSkill?: IeltsSkillResolvers;
@@ -10250,6 +10433,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PromotionCodePage?: PromotionCodePageResolvers<ContextType>;
   PromotionCodePayload?: PromotionCodePayloadResolvers<ContextType>;
   PromotionCodeStatus?: PromotionCodeStatusResolvers;
+  PromotionCodeUsage?: PromotionCodeUsageResolvers<ContextType>;
   PromotionDiscountKind?: PromotionDiscountKindResolvers;
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;

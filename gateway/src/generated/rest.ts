@@ -25602,7 +25602,7 @@ export interface paths {
     };
     /**
      * The academy’s figures over a date range (administrators: all classes; teachers: their own)
-     * @description Filters: from/to (both included, default the last twelve months), class_id, course_id. 400 on `to` for an end before the start, on class_id/course_id for an unknown class or course; 403 for a teacher’s filter on a class they do not teach and for students and examiners.
+     * @description Filters: from/to (both included, default the last twelve months), class_id, course_id. 400 on `to` for an end before the start, on class_id/course_id for an unknown class or course; 403 for a teacher’s filter on a class they do not teach and for students and examiners. The IELTS figures (ielts_registrations, ielts_bands, ielts_revenue, promotion_usage) are the academy’s: answered to administrators only (absent for teachers), over the exam dates and payments of the range, whatever the class and course filters.
      */
     get: {
       parameters: {
@@ -25704,6 +25704,63 @@ export interface paths {
                 over_7_days: number;
                 oldest_days: number;
                 average_days: number;
+              }[];
+              /** @description IELTS registrations of the exam dates held in the range, per exam date and skill package, by status (administrators only: absent for teachers) */
+              ielts_registrations?: {
+                exam_date_id: number;
+                /** @description The exam day (ISO date) */
+                exam_date: string;
+                /** @enum {string} */
+                shift: 'morning' | 'afternoon';
+                /** @enum {string} */
+                skill_package: '3_skills' | '4_skills';
+                unpaid: number;
+                unfinished: number;
+                unmarked: number;
+                marked: number;
+                canceled: number;
+                /** @description Every registration, canceled ones included */
+                total: number;
+              }[];
+              /** @description Candidates per half band, per skill and overall, of the exam dates held in the range (administrators only) */
+              ielts_bands?: {
+                /** @enum {string} */
+                skill: 'listening' | 'reading' | 'writing' | 'speaking' | 'overall';
+                /** @description A half band */
+                band: number;
+                candidates: number;
+              }[];
+              /** @description IELTS receipts per month of the range, refunds apart (administrators only) */
+              ielts_revenue?: {
+                month: string;
+                /** @description Payments paid in the month and not refunded */
+                payments: number;
+                /** @description Their fees before promotions (dong) */
+                gross: number;
+                /** @description What promotion codes took off (dong) */
+                discounts: number;
+                /** @description What was received (dong) */
+                net: number;
+                /** @description Payments of the month refunded since, not counted above */
+                refunds: number;
+                /** @description What the refunded payments had brought (dong) */
+                refunded_amount: number;
+              }[];
+              /** @description Promotion codes applied in the range: uses, limit and discounts (administrators only) */
+              promotion_usage?: {
+                promotion_code_id: number;
+                code: string;
+                title: string;
+                /** @description Payments made in the range with the code, canceled ones left out */
+                uses: number;
+                /** @description Of those, the ones paid */
+                paid: number;
+                /** @description The code’s limit; null without one */
+                max_uses: number | null;
+                /** @description The code’s uses since it was made */
+                used_count: number;
+                /** @description What the code took off the paid payments (dong) */
+                discount_total: number;
               }[];
             };
           };
@@ -25817,7 +25874,7 @@ export interface paths {
     };
     /**
      * One figure as a CSV or Excel file (same filters and rights as `users/statistics/`)
-     * @description Headers in the caller’s language (Accept-Language); an empty range gives the headers alone.
+     * @description Headers in the caller’s language (Accept-Language); an empty range gives the headers alone. A teacher’s export of an IELTS figure is a 403.
      */
     get: {
       parameters: {
@@ -25838,7 +25895,11 @@ export interface paths {
             | 'attendance_by_month'
             | 'score_distribution'
             | 'pass_rates'
-            | 'marking_backlog';
+            | 'marking_backlog'
+            | 'ielts_registrations'
+            | 'ielts_bands'
+            | 'ielts_revenue'
+            | 'promotion_usage';
           format?: 'csv' | 'xlsx';
         };
         header?: never;

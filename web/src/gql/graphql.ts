@@ -668,6 +668,19 @@ export type IeltsBandRowInput = {
   minRaw: number;
 };
 
+/** A skill of the IELTS band distribution: the four skills and the overall band. */
+export type IeltsBandSkill =
+  /** Listening. */
+  | 'LISTENING'
+  /** The overall band. */
+  | 'OVERALL'
+  /** Reading. */
+  | 'READING'
+  /** Speaking. */
+  | 'SPEAKING'
+  /** Writing. */
+  | 'WRITING';
+
 /** Which exam dates to list. */
 export type IeltsExamDateFilter = {
   /** On or after this day. */
@@ -5112,6 +5125,7 @@ export type ScoreUpdateMutationMutation = {
 
 export type StatisticsPageQueryQueryVariables = Exact<{
   filter?: StatisticsFilter | null | undefined;
+  ielts: boolean;
 }>;
 
 export type StatisticsPageQueryQuery = {
@@ -5166,6 +5180,38 @@ export type StatisticsPageQueryQuery = {
       oldestDays: number;
       averageDays: number;
     }>;
+    ieltsRegistrations?: Array<{
+      examDateId: string | number;
+      examDate: string;
+      shift: IeltsShift;
+      skillPackage: SkillPackage;
+      unpaid: number;
+      unfinished: number;
+      unmarked: number;
+      marked: number;
+      canceled: number;
+      total: number;
+    }> | null;
+    ieltsBands?: Array<{ skill: IeltsBandSkill; band: number; candidates: number }> | null;
+    ieltsRevenue?: Array<{
+      month: string;
+      payments: number;
+      gross: number;
+      discounts: number;
+      net: number;
+      refunds: number;
+      refundedAmount: number;
+    }> | null;
+    promotionUsage?: Array<{
+      promotionCodeId: string | number;
+      code: string;
+      title: string;
+      uses: number;
+      paid: number;
+      maxUses: number | null;
+      usedCount: number;
+      discountTotal: number;
+    }> | null;
   };
 };
 
@@ -25078,6 +25124,14 @@ export const StatisticsPageQueryDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'StatisticsFilter' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ielts' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -25200,6 +25254,122 @@ export const StatisticsPageQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'over7Days' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'oldestDays' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'averageDays' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'ieltsRegistrations' },
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'ielts' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'examDateId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'examDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'shift' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'skillPackage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unpaid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unfinished' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unmarked' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'marked' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'canceled' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'ieltsBands' },
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'ielts' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'skill' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'candidates' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'ieltsRevenue' },
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'ielts' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'payments' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'gross' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discounts' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refunds' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'promotionUsage' },
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'ielts' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'promotionCodeId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'uses' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxUses' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'usedCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountTotal' } },
                     ],
                   },
                 },

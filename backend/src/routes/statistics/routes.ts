@@ -5,7 +5,11 @@ import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { pickLang } from '../../http/messages.js';
 import { writeCsv, writeWorkbook } from '../../import/sheets.js';
-import { requireStatisticsFilters, statisticsScope } from '../../policies/statistics.js';
+import {
+  requireStatisticsFigure,
+  requireStatisticsFilters,
+  statisticsScope,
+} from '../../policies/statistics.js';
 import { presentStatistics, statisticsSchema, statisticsSheet } from '../../presenters/statistics.js';
 import { allFigures, FIGURES, type StatisticsFilter } from '../../queries/statistics.js';
 import { statisticsExportQuery, statisticsQuery } from './schema.js';
@@ -47,7 +51,10 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Filters: from/to (both included, default the last twelve months), class_id, course_id. 400 on `to` ' +
           'for an end before the start, on class_id/course_id for an unknown class or course; 403 for a ' +
-          'teacher’s filter on a class they do not teach and for students and examiners.',
+          'teacher’s filter on a class they do not teach and for students and examiners. The IELTS figures ' +
+          '(ielts_registrations, ielts_bands, ielts_revenue, promotion_usage) are the academy’s: answered to ' +
+          'administrators only (absent for teachers), over the exam dates and payments of the range, whatever ' +
+          'the class and course filters.',
         querystring: statisticsQuery,
         response: { 200: statisticsSchema },
       },
@@ -65,13 +72,15 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One figure as a CSV or Excel file (same filters and rights as `users/statistics/`)',
         description:
-          'Headers in the caller’s language (Accept-Language); an empty range gives the headers alone.',
+          'Headers in the caller’s language (Accept-Language); an empty range gives the headers alone. A ' +
+          'teacher’s export of an IELTS figure is a 403.',
         querystring: statisticsExportQuery,
       },
     },
     async (request, reply) => {
       const q = request.query;
       const f = await filterOf(db, request, q);
+      requireStatisticsFigure(f.classIds, q.figure);
       const sheet = statisticsSheet(
         q.figure,
         await FIGURES[q.figure](db, f),

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../app.js';
+import { ieltsExamDates, ieltsRegistrations, payments, promotionCodes } from '../../db/schema.js';
 import type { UserRow } from '../../http/auth.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import {
@@ -30,6 +31,7 @@ let teacher2: UserRow;
 let examiner: UserRow;
 let student: UserRow;
 let ids: { class1: number; class2: number; courseA: number; courseB: number };
+let ielts: { d1: number; d2: number; d4: number; spring: number; fixed: number };
 const DAY = 86_400_000;
 const Q1 = 'from=2026-01-01&to=2026-03-31';
 
@@ -90,6 +92,144 @@ beforeAll(async () => {
     status: 'waiting_score',
     submittedAt: new Date(Date.now() - 10 * DAY),
   });
+
+  // IELTS: three exam dates in the first quarter (one without registrations), one after it.
+  const dates = await db
+    .insert(ieltsExamDates)
+    .values([
+      { examDate: '2026-02-14', shift: 'morning', skillType: '4_skills', unitPrice: 4_750_000 },
+      { examDate: '2026-03-21', shift: 'afternoon', skillType: '3_skills', unitPrice: 4_250_000 },
+      { examDate: '2026-05-09', shift: 'morning', skillType: '4_skills', unitPrice: 4_750_000 },
+      { examDate: '2026-03-28', shift: 'morning', skillType: '4_skills', unitPrice: 4_750_000 },
+    ])
+    .returning({ id: ieltsExamDates.id });
+  const [d1, d2, d3, d4] = dates.map((d) => d.id) as [number, number, number, number];
+  const [c1, c2, c3, c4] = [student, s2, s3, await buildStudent(db)];
+  const bands = (listening: number, reading: number, writing: number | null, speaking: number | null) => ({
+    listeningBand: listening,
+    readingBand: reading,
+    writingBand: writing,
+    speakingBand: speaking,
+  });
+  const regs = await db
+    .insert(ieltsRegistrations)
+    .values([
+      {
+        userId: c1.id,
+        examDateId: d1,
+        skillPackage: '4_skills',
+        status: 'marked',
+        ...bands(7.5, 6.5, 6, 6.5),
+        overallBand: 6.5,
+      },
+      {
+        userId: c2.id,
+        examDateId: d1,
+        skillPackage: '4_skills',
+        status: 'marked',
+        ...bands(6.5, 6.5, 5.5, 6),
+        overallBand: 6,
+      },
+      {
+        userId: c3.id,
+        examDateId: d1,
+        skillPackage: '4_skills',
+        status: 'canceled',
+        ...bands(4, 4, null, null),
+      },
+      { userId: c4.id, examDateId: d1, skillPackage: '4_skills', status: 'unpaid' },
+      {
+        userId: c1.id,
+        examDateId: d2,
+        skillPackage: '3_skills',
+        status: 'unmarked',
+        ...bands(8, 7, null, null),
+      },
+      { userId: c2.id, examDateId: d2, skillPackage: '3_skills', status: 'unfinished' },
+      {
+        userId: c3.id,
+        examDateId: d3,
+        skillPackage: '4_skills',
+        status: 'marked',
+        ...bands(9, 9, 9, 9),
+        overallBand: 9,
+      },
+    ])
+    .returning({ id: ieltsRegistrations.id });
+  const r = regs.map((x) => x.id);
+  const codes = await db
+    .insert(promotionCodes)
+    .values([
+      {
+        title: 'Ưu đãi mùa xuân',
+        code: 'SPRING10',
+        discountPercent: 10,
+        maxUses: 50,
+        usedCount: 3,
+        expiresAt: new Date('2026-12-31T00:00:00Z'),
+      },
+      {
+        title: 'Giảm 500.000đ',
+        code: 'FIXED500',
+        discountKind: 'amount',
+        discountPercent: 0,
+        discountAmount: 500_000,
+        usedCount: 1,
+        expiresAt: new Date('2026-12-31T00:00:00Z'),
+      },
+      {
+        title: 'Chưa dùng',
+        code: 'UNUSED1',
+        discountPercent: 5,
+        expiresAt: new Date('2026-12-31T00:00:00Z'),
+      },
+    ])
+    .returning({ id: promotionCodes.id });
+  const [spring, fixed] = codes.map((c) => c.id) as [number, number];
+  ielts = { d1, d2, d4, spring, fixed };
+  const pay = (
+    n: number,
+    candidateId: number,
+    registrationId: number | undefined,
+    status: 'paid' | 'pending' | 'refunded' | 'canceled',
+    unitPrice: number,
+    discount: number,
+    createdAt: string,
+    paidAt: string | null,
+    promotionCodeId: number | null = null,
+  ) => ({
+    invoice: `INV-STAT-${n}`,
+    candidateId,
+    registrationId,
+    status,
+    unitPrice,
+    discount,
+    amount: unitPrice - discount,
+    examType: 'IELTS',
+    promotionCodeId,
+    createdAt: new Date(createdAt),
+    paidAt: paidAt ? new Date(paidAt) : null,
+  });
+  await db.insert(payments).values([
+    pay(1, c1.id, r[0], 'paid', 4_750_000, 475_000, '2026-01-18T03:00:00Z', '2026-01-20T03:00:00Z', spring),
+    // 01:00 on 1 February in Hà Nội: February's.
+    pay(2, c2.id, r[1], 'paid', 4_750_000, 0, '2026-01-30T03:00:00Z', '2026-01-31T18:00:00Z'),
+    pay(
+      3,
+      c3.id,
+      r[2],
+      'refunded',
+      4_750_000,
+      475_000,
+      '2026-01-19T03:00:00Z',
+      '2026-01-25T03:00:00Z',
+      spring,
+    ),
+    pay(4, c4.id, r[3], 'pending', 4_750_000, 475_000, '2026-02-02T03:00:00Z', null, spring),
+    pay(5, c1.id, r[4], 'paid', 4_250_000, 500_000, '2026-03-04T03:00:00Z', '2026-03-05T03:00:00Z', fixed),
+    pay(6, c2.id, r[5], 'canceled', 4_250_000, 500_000, '2026-03-06T03:00:00Z', null, fixed),
+    pay(7, c3.id, r[6], 'paid', 4_750_000, 0, '2026-04-09T03:00:00Z', '2026-04-10T03:00:00Z'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -205,7 +345,142 @@ describe('users/statistics/ as an administrator', () => {
   });
 });
 
+describe('the IELTS figures (administrators)', () => {
+  it('counts registrations per exam date and package by status, dates without any included', async () => {
+    const res = await get(admin, Q1);
+    expect(res.status).toBe(200);
+    const zero = { unpaid: 0, unfinished: 0, unmarked: 0, marked: 0, canceled: 0 };
+    expect(res.body.ielts_registrations).toEqual([
+      {
+        exam_date_id: ielts.d1,
+        exam_date: '2026-02-14',
+        shift: 'morning',
+        skill_package: '4_skills',
+        ...zero,
+        unpaid: 1,
+        marked: 2,
+        canceled: 1,
+        total: 4,
+      },
+      {
+        exam_date_id: ielts.d2,
+        exam_date: '2026-03-21',
+        shift: 'afternoon',
+        skill_package: '3_skills',
+        ...zero,
+        unfinished: 1,
+        unmarked: 1,
+        total: 2,
+      },
+      {
+        exam_date_id: ielts.d4,
+        exam_date: '2026-03-28',
+        shift: 'morning',
+        skill_package: '4_skills',
+        ...zero,
+        total: 0,
+      },
+    ]);
+  });
+
+  it('spreads the bands of the range’s results per skill and half band, canceled ones left out', async () => {
+    const res = await get(admin, Q1);
+    expect(res.body.ielts_bands).toEqual([
+      { skill: 'listening', band: 6.5, candidates: 1 },
+      { skill: 'listening', band: 7.5, candidates: 1 },
+      { skill: 'listening', band: 8, candidates: 1 },
+      { skill: 'reading', band: 6.5, candidates: 2 },
+      { skill: 'reading', band: 7, candidates: 1 },
+      { skill: 'writing', band: 5.5, candidates: 1 },
+      { skill: 'writing', band: 6, candidates: 1 },
+      { skill: 'speaking', band: 6, candidates: 1 },
+      { skill: 'speaking', band: 6.5, candidates: 1 },
+      { skill: 'overall', band: 6, candidates: 1 },
+      { skill: 'overall', band: 6.5, candidates: 1 },
+    ]);
+  });
+
+  it('sums the revenue per month of the academy’s calendar, refunds apart, pending and canceled left out', async () => {
+    const res = await get(admin, Q1);
+    expect(res.body.ielts_revenue).toEqual([
+      {
+        month: '2026-01',
+        payments: 1,
+        gross: 4_750_000,
+        discounts: 475_000,
+        net: 4_275_000,
+        refunds: 1,
+        refunded_amount: 4_275_000,
+      },
+      {
+        month: '2026-02',
+        payments: 1,
+        gross: 4_750_000,
+        discounts: 0,
+        net: 4_750_000,
+        refunds: 0,
+        refunded_amount: 0,
+      },
+      {
+        month: '2026-03',
+        payments: 1,
+        gross: 4_250_000,
+        discounts: 500_000,
+        net: 3_750_000,
+        refunds: 0,
+        refunded_amount: 0,
+      },
+    ]);
+  });
+
+  it('counts each promotion code’s uses of the range against its limit', async () => {
+    const res = await get(admin, Q1);
+    expect(res.body.promotion_usage).toEqual([
+      {
+        promotion_code_id: ielts.spring,
+        code: 'SPRING10',
+        title: 'Ưu đãi mùa xuân',
+        uses: 3,
+        paid: 1,
+        max_uses: 50,
+        used_count: 3,
+        discount_total: 475_000,
+      },
+      {
+        promotion_code_id: ielts.fixed,
+        code: 'FIXED500',
+        title: 'Giảm 500.000đ',
+        uses: 1,
+        paid: 1,
+        max_uses: null,
+        used_count: 1,
+        discount_total: 500_000,
+      },
+    ]);
+    const february = await get(admin, 'from=2026-02-01&to=2026-02-28');
+    expect(february.body.promotion_usage).toEqual([
+      expect.objectContaining({ code: 'SPRING10', uses: 1, paid: 0, discount_total: 0 }),
+    ]);
+    expect(february.body.ielts_revenue.map((m: { month: string }) => m.month)).toEqual(['2026-02']);
+  });
+
+  it('reads the whole academy whatever the class filter', async () => {
+    const res = await get(admin, `${Q1}&class_id=${ids.class2}`);
+    expect(res.body.ielts_registrations).toHaveLength(3);
+    expect(res.body.ielts_revenue).toHaveLength(3);
+  });
+});
+
 describe('who reads statistics', () => {
+  it('gives a teacher no IELTS figure, and a 403 on their export', async () => {
+    const res = await get(teacher1, Q1);
+    expect(res.status).toBe(200);
+    for (const figure of ['ielts_registrations', 'ielts_bands', 'ielts_revenue', 'promotion_usage'])
+      expect(res.body).not.toHaveProperty(figure);
+    for (const figure of ['ielts_registrations', 'ielts_bands', 'ielts_revenue', 'promotion_usage'])
+      expect((await download(teacher1, `${Q1}&figure=${figure}&format=csv`)).status).toBe(403);
+  });
+
   it('gives a teacher the figures of the classes they teach only', async () => {
     const res = await get(teacher1, 'from=2026-01-01&to=2026-12-31');
     expect(res.status).toBe(200);
@@ -316,6 +591,83 @@ describe('users/statistics/export', () => {
       'Failed',
       'Pass rate (%)',
       'Mean score (%)',
+    ]);
+  });
+
+  it('exports the IELTS figures with headers and values in the caller’s language', async () => {
+    const lines = (text: string) =>
+      text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n');
+    const revenue = await download(admin, `${Q1}&figure=ielts_revenue&format=csv`, 'vi');
+    expect(revenue.status).toBe(200);
+    expect(revenue.headers['content-disposition']).toBe(
+      'attachment; filename="statistics-ielts-revenue-2026-01-01-2026-03-31.csv"',
+    );
+    expect(lines(revenue.text)).toEqual([
+      'Tháng,Lượt thanh toán,Doanh thu gộp (VNĐ),Giảm giá khuyến mãi (VNĐ),Doanh thu thuần (VNĐ),Lượt hoàn tiền,Đã hoàn (VNĐ)',
+      '2026-01,1,4750000,475000,4275000,1,4275000',
+      '2026-02,1,4750000,0,4750000,0,0',
+      '2026-03,1,4250000,500000,3750000,0,0',
+    ]);
+    const registrations = await download(admin, `${Q1}&figure=ielts_registrations&format=csv`);
+    expect(lines(registrations.text)[0]).toBe(
+      'Exam date,Shift,Skill package,Unpaid,Not taken yet,Waiting for marks,Marked,Canceled,Registrations',
+    );
+    expect(lines(registrations.text)[1]).toBe('2026-02-14,Morning,4 skills,1,0,0,2,1,4');
+    const bands = await download(admin, `${Q1}&figure=ielts_bands&format=csv`, 'vi');
+    expect(lines(bands.text).slice(0, 2)).toEqual(['Kỹ năng,Band điểm,Số thí sinh', 'Nghe,6.5,1']);
+    const codes = await download(admin, `${Q1}&figure=promotion_usage&format=xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(codes.raw as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('Promotion code usage');
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(3).values).toEqual([
+      undefined,
+      'FIXED500',
+      'Giảm 500.000đ',
+      '1',
+      '1',
+      '',
+      '1',
+      '500000',
+    ]);
+  });
+
+  it('exports an IELTS figure of an empty range as headers alone (CSV and Excel, vi and en)', async () => {
+    const empty = 'from=2020-01-01&to=2020-01-31';
+    for (const figure of ['ielts_registrations', 'ielts_bands', 'ielts_revenue', 'promotion_usage']) {
+      const csv = await download(admin, `${empty}&figure=${figure}&format=csv`, 'vi');
+      expect(csv.status).toBe(200);
+      expect(
+        csv.text
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\n'),
+      ).toHaveLength(1);
+    }
+    const csv = await download(admin, `${empty}&figure=promotion_usage&format=csv`, 'vi');
+    expect(csv.text.replace(/^\uFEFF/, '').trim()).toBe(
+      'Mã,Chương trình,Lượt dùng trong kỳ,Đã thanh toán,Giới hạn,Tổng lượt dùng,Tổng giảm giá (VNĐ)',
+    );
+    const xlsx = await download(admin, `${empty}&figure=ielts_revenue&format=xlsx`);
+    expect(xlsx.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.raw as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('IELTS revenue by month');
+    expect(sheet.rowCount).toBe(1);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Month',
+      'Paid payments',
+      'Gross (VND)',
+      'Promotion discounts (VND)',
+      'Net (VND)',
+      'Refunds',
+      'Refunded (VND)',
     ]);
   });
 

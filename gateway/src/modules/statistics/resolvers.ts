@@ -1,6 +1,15 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import { statisticsQueries } from './query.js';
-import { AttendanceOfClass, MarkingBacklog, PassRate, Statistics, StudentsByStatus } from './statistics.js';
+import {
+  AttendanceOfClass,
+  IeltsRegistrationCount,
+  IeltsRevenueMonth,
+  MarkingBacklog,
+  PassRate,
+  PromotionCodeUsage,
+  Statistics,
+  StudentsByStatus,
+} from './statistics.js';
 
 export const statisticsResolvers: Resolvers = {
   Query: statisticsQueries,
@@ -9,4 +18,7 @@ export const statisticsResolvers: Resolvers = {
   AttendanceOfClass,
   PassRate,
   MarkingBacklog,
+  IeltsRegistrationCount,
+  IeltsRevenueMonth,
+  PromotionCodeUsage,
 };

@@ -39,6 +39,44 @@ const figures: RestStatistics = {
       average_percent: 68.5,
     },
   ],
+  ielts_registrations: [
+    {
+      exam_date_id: 11,
+      exam_date: '2026-02-14',
+      shift: 'morning',
+      skill_package: '3_skills',
+      unpaid: 1,
+      unfinished: 2,
+      unmarked: 3,
+      marked: 4,
+      canceled: 1,
+      total: 11,
+    },
+  ],
+  ielts_bands: [{ skill: 'overall', band: 6.5, candidates: 7 }],
+  ielts_revenue: [
+    {
+      month: '2026-02',
+      payments: 3,
+      gross: 14_250_000,
+      discounts: 475_000,
+      net: 13_775_000,
+      refunds: 1,
+      refunded_amount: 4_750_000,
+    },
+  ],
+  promotion_usage: [
+    {
+      promotion_code_id: 9,
+      code: 'SPRING10',
+      title: 'Ưu đãi mùa xuân',
+      uses: 2,
+      paid: 1,
+      max_uses: null,
+      used_count: 5,
+      discount_total: 475_000,
+    },
+  ],
   marking_backlog: [
     {
       marker_id: 5,
@@ -54,6 +92,15 @@ const figures: RestStatistics = {
     },
   ],
 };
+
+const IELTS = `query ($filter: StatisticsFilter) { statistics(filter: $filter) {
+  from
+  scoreDistribution { kind band attempts }
+  ieltsRegistrations { examDateId examDate shift skillPackage unpaid unfinished unmarked marked canceled total }
+  ieltsBands { skill band candidates }
+  ieltsRevenue { month payments gross discounts net refunds refundedAmount }
+  promotionUsage { promotionCodeId code title uses paid maxUses usedCount discountTotal }
+} }`;
 
 describe('statistics (gateway)', () => {
   let t: TestGateway;
@@ -122,6 +169,84 @@ describe('statistics (gateway)', () => {
     const { body } = await t.execute(STATISTICS, { as: teacher });
     expect(body.errors).toBeUndefined();
     expect(body.data.statistics.from).toBe('2026-01-01');
+  });
+
+  it('answers the IELTS figures to administrators, in the schema’s names and enums', async () => {
+    const admin = buildAdmin();
+    t.world.users.push(admin);
+    t.server.use(http.get(`${BACKEND}/users/statistics/`, () => HttpResponse.json(figures)));
+    t.resetCalls();
+    const { body } = await t.execute(IELTS, { as: admin });
+    expect(body.errors).toBeUndefined();
+    expect(t.calls).toEqual(['GET users/statistics/']);
+    const s = body.data.statistics;
+    expect(s.ieltsRegistrations).toEqual([
+      {
+        examDateId: '11',
+        examDate: '2026-02-14',
+        shift: 'MORNING',
+        skillPackage: 'THREE_SKILLS',
+        unpaid: 1,
+        unfinished: 2,
+        unmarked: 3,
+        marked: 4,
+        canceled: 1,
+        total: 11,
+      },
+    ]);
+    expect(s.ieltsBands).toEqual([{ skill: 'OVERALL', band: 6.5, candidates: 7 }]);
+    expect(s.ieltsRevenue).toEqual([
+      {
+        month: '2026-02',
+        payments: 3,
+        gross: 14_250_000,
+        discounts: 475_000,
+        net: 13_775_000,
+        refunds: 1,
+        refundedAmount: 4_750_000,
+      },
+    ]);
+    expect(s.promotionUsage).toEqual([
+      {
+        promotionCodeId: '9',
+        code: 'SPRING10',
+        title: 'Ưu đãi mùa xuân',
+        uses: 2,
+        paid: 1,
+        maxUses: null,
+        usedCount: 5,
+        discountTotal: 475_000,
+      },
+    ]);
+  });
+
+  it('refuses the IELTS figures to teachers (@auth), field by field, the rest answered', async () => {
+    const teacher = buildTeacher();
+    t.world.users.push(teacher);
+    const {
+      ielts_registrations: _r,
+      ielts_bands: _b,
+      ielts_revenue: _m,
+      promotion_usage: _p,
+      ...scoped
+    } = figures;
+    t.server.use(http.get(`${BACKEND}/users/statistics/`, () => HttpResponse.json(scoped)));
+    const { body } = await t.execute(IELTS, { as: teacher });
+    expect(body.errors?.map((e) => e.path?.join('.')).sort()).toEqual([
+      'statistics.ieltsBands',
+      'statistics.ieltsRegistrations',
+      'statistics.ieltsRevenue',
+      'statistics.promotionUsage',
+    ]);
+    expect(body.errors?.every((e) => e.extensions?.code === 'FORBIDDEN')).toBe(true);
+    const s = body.data.statistics;
+    expect(s.scoreDistribution).toEqual([{ kind: 'TEST', band: 8, attempts: 5 }]);
+    expect([s.ieltsRegistrations, s.ieltsBands, s.ieltsRevenue, s.promotionUsage]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('refuses students and examiners before any REST call', async () => {

@@ -1,5 +1,8 @@
 import type {
   AttendanceOfClassResolvers,
+  IeltsRegistrationCountResolvers,
+  IeltsRevenueMonthResolvers,
+  PromotionCodeUsageResolvers,
   MarkingBacklogResolvers,
   PassRateResolvers,
   StatisticsResolvers,
@@ -15,6 +18,28 @@ export const Statistics: StatisticsResolvers = {
   scoreDistribution: (s) => s.score_distribution,
   passRates: (s) => s.pass_rates,
   markingBacklog: (s) => s.marking_backlog,
+  // Administrators only (@auth); REST leaves them out of a teacher's answer.
+  ieltsRegistrations: (s) => s.ielts_registrations ?? null,
+  ieltsBands: (s) => s.ielts_bands ?? null,
+  ieltsRevenue: (s) => s.ielts_revenue ?? null,
+  promotionUsage: (s) => s.promotion_usage ?? null,
+};
+
+export const IeltsRegistrationCount: IeltsRegistrationCountResolvers = {
+  examDateId: (r) => r.exam_date_id,
+  examDate: (r) => r.exam_date,
+  skillPackage: (r) => r.skill_package,
+};
+
+export const IeltsRevenueMonth: IeltsRevenueMonthResolvers = {
+  refundedAmount: (r) => r.refunded_amount,
+};
+
+export const PromotionCodeUsage: PromotionCodeUsageResolvers = {
+  promotionCodeId: (r) => r.promotion_code_id,
+  maxUses: (r) => r.max_uses,
+  usedCount: (r) => r.used_count,
+  discountTotal: (r) => r.discount_total,
 };
 
 export const StudentsByStatus: StudentsByStatusResolvers = {

@@ -49,6 +49,8 @@ const SHOWN: Record<string, string> = {
   IeltsExamDateStatus: 'ielts.dateStatus',
   PromotionCodeStatus: 'ielts.codeStatus',
   PromotionDiscountKind: 'ielts.discountKind',
+  // Issue 15 (statistics).
+  IeltsBandSkill: 'statistics.bandSkill',
 };
 const NEVER_SHOWN: Record<string, string> = {
   ClassSort: 'a sort order sent to the server; the table header says what is sorted',

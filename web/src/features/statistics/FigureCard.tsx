@@ -15,17 +15,21 @@ export function FigureCard({
   figure,
   onExport,
   exporting,
+  headingLevel = 2,
 }: {
   figure: FigureView;
   onExport: (format: ExportFormat) => void;
   exporting: boolean;
+  /** 3 inside a section of the page that has its own heading. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useTranslation();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const empty = figure.rows.length === 0;
   return (
     <Card
-      title={<h2 className="statistics-figure-title">{figure.title}</h2>}
+      title={<Heading className="statistics-figure-title">{figure.title}</Heading>}
       className="statistics-figure"
       extra={
         <div className="statistics-figure-actions">

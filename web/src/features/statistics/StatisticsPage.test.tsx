@@ -45,6 +45,47 @@ function buildStatistics(overrides: Record<string, unknown> = {}) {
         averageDays: 4.2,
       },
     ],
+    ieltsRegistrations: [
+      {
+        examDateId: '11',
+        examDate: '2026-02-14',
+        shift: 'MORNING',
+        skillPackage: 'FOUR_SKILLS',
+        unpaid: 1,
+        unfinished: 0,
+        unmarked: 0,
+        marked: 2,
+        canceled: 1,
+        total: 4,
+      },
+    ],
+    ieltsBands: [
+      { skill: 'LISTENING', band: 7.5, candidates: 3 },
+      { skill: 'OVERALL', band: 6.5, candidates: 2 },
+    ],
+    ieltsRevenue: [
+      {
+        month: '2026-01',
+        payments: 2,
+        gross: 9_500_000,
+        discounts: 475_000,
+        net: 9_025_000,
+        refunds: 1,
+        refundedAmount: 4_275_000,
+      },
+    ],
+    promotionUsage: [
+      {
+        promotionCodeId: '9',
+        code: 'SPRING10',
+        title: 'Ưu đãi mùa xuân',
+        uses: 3,
+        paid: 1,
+        maxUses: null,
+        usedCount: 3,
+        discountTotal: 475_000,
+      },
+    ],
     ...overrides,
   };
 }
@@ -100,6 +141,53 @@ describe('/manageStatistics/statistics', () => {
     await user.click(within(backlog).getByRole('button', { name: 'Bảng' }));
     expect(await within(backlog).findByText('Ngô Thu Hà')).toBeInTheDocument();
     expect(within(backlog).getByText('Giám khảo')).toBeInTheDocument();
+  }, 40_000);
+
+  it('shows the IELTS section, each figure with its table', async () => {
+    const { user, calls } = renderApp({
+      path: '/manageStatistics/statistics',
+      role: 'ADMIN',
+      gateway: { ...options, statistics: () => buildStatistics() },
+    });
+    const section = (await screen.findByRole('heading', { level: 2, name: 'IELTS' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(calls.find((c) => c.operationName === 'StatisticsPageQuery')?.variables.ielts).toBe(true);
+    const tableOf = async (title: string) => {
+      const card = within(section)
+        .getByRole('heading', { level: 3, name: title })
+        .closest('.statistics-figure') as HTMLElement;
+      await user.click(within(card).getByRole('button', { name: 'Bảng' }));
+      return within(await within(card).findByRole('table'));
+    };
+    const cells = (table: Awaited<ReturnType<typeof tableOf>>) =>
+      table.getAllByRole('cell').map((c) => c.textContent);
+
+    const registrations = await tableOf('Đăng ký thi IELTS theo ngày thi và gói kỹ năng');
+    expect(registrations.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Ngày thi',
+      'Ca thi',
+      'Gói kỹ năng',
+      'Chưa thanh toán',
+      'Chưa làm bài',
+      'Chờ chấm',
+      'Đã chấm',
+      'Đã hủy',
+      'Tổng đăng ký',
+    ]);
+    expect(cells(registrations).slice(1)).toEqual(['Ca sáng', '4 kỹ năng', '1', '0', '0', '2', '1', '4']);
+
+    const bands = await tableOf('Phân bố band IELTS theo kỹ năng');
+    expect(cells(bands)).toEqual(['Nghe', '7,5', '3', 'Tổng', '6,5', '2']);
+
+    const revenue = await tableOf('Doanh thu IELTS theo tháng');
+    expect(cells(revenue)).toEqual(['2026-01', '2', '9.500.000', '475.000', '9.025.000', '1', '4.275.000']);
+
+    const codes = await tableOf('Sử dụng mã khuyến mãi');
+    expect(cells(codes)).toEqual(['SPRING10', 'Ưu đãi mùa xuân', '3', '1', 'Không giới hạn', '3', '475.000']);
+    expect(
+      within(section).getByRole('button', { name: 'Xuất Doanh thu IELTS theo tháng' }),
+    ).toBeInTheDocument();
   }, 40_000);
 
   it('asks the last twelve months first, then the quarter chosen', async () => {
@@ -189,7 +277,7 @@ describe('/manageStatistics/statistics', () => {
 
 describe('/manageStatistics/testInfomation', () => {
   it('gives a teacher the test figures of their classes only', async () => {
-    renderApp({
+    const { calls } = renderApp({
       path: '/manageStatistics/testInfomation',
       role: 'TEACHER',
       gateway: { ...options, statistics: () => buildStatistics() },
@@ -206,6 +294,10 @@ describe('/manageStatistics/testInfomation', () => {
     expect(
       screen.queryByRole('heading', { level: 2, name: 'Tỷ lệ chuyên cần theo lớp' }),
     ).not.toBeInTheDocument();
+    // The IELTS figures are the administrators': not even asked for.
+    expect(calls.find((c) => c.operationName === 'StatisticsPageQuery')?.variables.ielts).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'IELTS' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Doanh thu IELTS theo tháng')).not.toBeInTheDocument();
   }, 40_000);
 
   it('refuses students', async () => {

@@ -17,12 +17,12 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
 import { downloadFigure, type ExportFormat } from './exportFigure';
 import { FigureCard } from './FigureCard';
-import { buildFigures, type FigureKey } from './figures';
+import { buildFigures, type FigureKey, type FigureViews } from './figures';
 import { recentQuarters, statisticsFilterSchema, type StatisticsFilterValues } from './statisticsFilter';
 import './statistics.css';
 
 const StatisticsPageQuery = graphql(`
-  query StatisticsPageQuery($filter: StatisticsFilter) {
+  query StatisticsPageQuery($filter: StatisticsFilter, $ielts: Boolean!) {
     statistics(filter: $filter) {
       from
       to
@@ -83,6 +83,42 @@ const StatisticsPageQuery = graphql(`
         oldestDays
         averageDays
       }
+      ieltsRegistrations @include(if: $ielts) {
+        examDateId
+        examDate
+        shift
+        skillPackage
+        unpaid
+        unfinished
+        unmarked
+        marked
+        canceled
+        total
+      }
+      ieltsBands @include(if: $ielts) {
+        skill
+        band
+        candidates
+      }
+      ieltsRevenue @include(if: $ielts) {
+        month
+        payments
+        gross
+        discounts
+        net
+        refunds
+        refundedAmount
+      }
+      promotionUsage @include(if: $ielts) {
+        promotionCodeId
+        code
+        title
+        uses
+        paid
+        maxUses
+        usedCount
+        discountTotal
+      }
     }
   }
 `);
@@ -114,13 +150,20 @@ const ALL_FIGURES: FigureKey[] = [
   'marking_backlog',
 ];
 const TEST_FIGURES: FigureKey[] = ['score_distribution', 'pass_rates', 'marking_backlog'];
+/** The academy's IELTS figures: administrators only (the gateway refuses them to teachers). */
+const IELTS_FIGURES: FigureKey[] = ['ielts_registrations', 'ielts_bands', 'ielts_revenue', 'promotion_usage'];
 const FIELDS = ['from', 'to', 'classId', 'courseId'] as const;
 
 /** `/manageStatistics` and `/manageStatistics/statistics` (administrators): every figure of the academy. */
 export function StatisticsPage() {
   const { t } = useTranslation();
   return (
-    <StatisticsView title={t('statistics.title')} subtitle={t('statistics.lead')} figures={ALL_FIGURES} />
+    <StatisticsView
+      title={t('statistics.title')}
+      subtitle={t('statistics.lead')}
+      figures={ALL_FIGURES}
+      ieltsFigures={IELTS_FIGURES}
+    />
   );
 }
 
@@ -143,10 +186,12 @@ function StatisticsView({
   title,
   subtitle,
   figures,
+  ieltsFigures = [],
 }: {
   title: string;
   subtitle: string;
   figures: FigureKey[];
+  ieltsFigures?: FigureKey[];
 }) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
@@ -171,6 +216,7 @@ function StatisticsView({
         classId: filter.classId || null,
         courseId: filter.courseId || null,
       },
+      ielts: ieltsFigures.length > 0,
     },
   });
 
@@ -290,19 +336,64 @@ function StatisticsView({
           <Skeleton />
         ) : null
       ) : (
-        <Row gutter={16}>
-          {figures.map((key) => (
-            <Col key={key} xs={24} lg={12}>
-              <FigureCard
-                figure={views[key]}
-                exporting={exporting === key}
-                onExport={(fileFormat) => void exportFigure(key, fileFormat)}
+        <>
+          <FigureGrid
+            keys={figures}
+            views={views}
+            exporting={exporting}
+            onExport={(key, fileFormat) => void exportFigure(key, fileFormat)}
+          />
+          {ieltsFigures.some((key) => views[key]) && (
+            <section className="statistics-section" aria-labelledby="statistics-ielts">
+              <h2 id="statistics-ielts" className="statistics-section-title">
+                {t('statistics.ieltsTitle')}
+              </h2>
+              <p className="statistics-section-lead">{t('statistics.ieltsLead')}</p>
+              <FigureGrid
+                headingLevel={3}
+                keys={ieltsFigures}
+                views={views}
+                exporting={exporting}
+                onExport={(key, fileFormat) => void exportFigure(key, fileFormat)}
               />
-            </Col>
-          ))}
-        </Row>
+            </section>
+          )}
+        </>
       )}
     </>
+  );
+}
+
+/** Figure cards, two a row on wide screens; a figure the answer lacks is left out. */
+function FigureGrid({
+  keys,
+  views,
+  exporting,
+  onExport,
+  headingLevel,
+}: {
+  keys: FigureKey[];
+  views: FigureViews;
+  exporting: FigureKey | null;
+  onExport: (key: FigureKey, format: ExportFormat) => void;
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <Row gutter={16}>
+      {keys.map((key) => {
+        const view = views[key];
+        return view ? (
+          <Col key={key} xs={24} lg={12}>
+            <FigureCard
+              figure={view}
+              exporting={exporting === key}
+              onExport={(fileFormat) => onExport(key, fileFormat)}
+              headingLevel={headingLevel}
+            />
+          </Col>
+        ) : null;
+      })}
+    </Row>
   );
 }
 

@@ -1,4 +1,10 @@
-import { scoreBandLabel, SCORE_BANDS, type StatisticsFigure } from '@lms/domain';
+import {
+  IELTS_HALF_BANDS,
+  scoreBandLabel,
+  SCORE_BANDS,
+  type IeltsStatisticsFigure,
+  type StatisticsFigure,
+} from '@lms/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { StatisticsPageQueryQuery } from '../../gql/graphql';
@@ -25,12 +31,18 @@ export interface FigureView {
   chart: ChartSpec;
 }
 
+/** Every figure the answer carries: the IELTS ones only when asked for (administrators). */
+export type FigureViews = Record<Exclude<FigureKey, IeltsStatisticsFigure>, FigureView> &
+  Partial<Record<IeltsStatisticsFigure, FigureView>>;
+
 const KINDS = ['HOME_WORK', 'TEST', 'PRESENTATION', 'IELT'] as const;
+const REGISTRATION_STATUSES = ['unpaid', 'unfinished', 'unmarked', 'marked', 'canceled'] as const;
+const BAND_SKILLS = ['LISTENING', 'READING', 'WRITING', 'SPEAKING', 'OVERALL'] as const;
 
 const unique = <T,>(values: T[]) => [...new Set(values)];
 
 /** Every figure the page shows: its rows, the table's columns and the chart, in the interface language. */
-export function buildFigures(s: StatisticsData, t: TFunction, f: Formatters): Record<FigureKey, FigureView> {
+export function buildFigures(s: StatisticsData, t: TFunction, f: Formatters): FigureViews {
   const num = (key: string, title: string): FigureColumn => ({
     key,
     title,
@@ -65,6 +77,7 @@ export function buildFigures(s: StatisticsData, t: TFunction, f: Formatters): Re
   const bands = Array.from({ length: SCORE_BANDS }, (_, b) => b);
 
   return {
+    ...ieltsFigures(s, t, f, { num, text }),
     students_by_status: {
       key: 'students_by_status',
       title: t('statistics.figures.studentsByStatus'),
@@ -209,4 +222,142 @@ export function buildFigures(s: StatisticsData, t: TFunction, f: Formatters): Re
       },
     },
   };
+}
+
+type ColumnMakers = {
+  num: (key: string, title: string) => FigureColumn;
+  text: (key: string, title: string, show?: (v: unknown) => ReactNode) => FigureColumn;
+};
+
+/** The IELTS figures, when the answer has them (the query asks for them on the administrators' page only). */
+function ieltsFigures(
+  s: StatisticsData,
+  t: TFunction,
+  f: Formatters,
+  { num, text }: ColumnMakers,
+): Partial<Record<IeltsStatisticsFigure, FigureView>> {
+  const views: Partial<Record<IeltsStatisticsFigure, FigureView>> = {};
+  const money = (key: string, title: string): FigureColumn => ({
+    key,
+    title,
+    align: 'right',
+    render: (r) => f.number(r[key] as number, 0),
+  });
+  const band = (v: number) => f.number(v, 1);
+  const skill = (v: unknown) => t(`statistics.bandSkill.${String(v)}`);
+
+  if (s.ieltsRegistrations) {
+    const rows = s.ieltsRegistrations;
+    views.ielts_registrations = {
+      key: 'ielts_registrations',
+      title: t('statistics.figures.ieltsRegistrations'),
+      rows,
+      columns: [
+        text('examDate', t('statistics.columns.examDate'), (v) => f.date(v as string)),
+        text('shift', t('statistics.columns.shift'), (v) => t(`ielts.shift.${String(v)}`)),
+        text('skillPackage', t('statistics.columns.skillPackage'), (v) =>
+          t(`ielts.skillPackage.${String(v)}`),
+        ),
+        ...REGISTRATION_STATUSES.map((k) => num(k, t(`statistics.columns.${k}`))),
+        num('total', t('statistics.columns.registrations')),
+      ],
+      chart: {
+        type: 'bar',
+        stacked: true,
+        labels: rows.map(
+          (r) =>
+            `${f.date(r.examDate)} · ${t(`ielts.shift.${r.shift}`)} · ${t(`ielts.skillPackage.${r.skillPackage}`)}`,
+        ),
+        datasets: REGISTRATION_STATUSES.map((k) => ({
+          label: t(`statistics.columns.${k}`),
+          data: rows.map((r) => r[k]),
+        })),
+      },
+    };
+  }
+
+  if (s.ieltsBands) {
+    const rows = s.ieltsBands;
+    const present = rows.map((r) => r.band);
+    const bands = IELTS_HALF_BANDS.filter((b) => b >= Math.min(...present) && b <= Math.max(...present));
+    views.ielts_bands = {
+      key: 'ielts_bands',
+      title: t('statistics.figures.ieltsBands'),
+      rows,
+      columns: [
+        text('skill', t('statistics.columns.skill'), skill),
+        text('band', t('statistics.columns.ieltsBand'), (v) => band(v as number)),
+        num('candidates', t('statistics.columns.candidates')),
+      ],
+      chart: {
+        type: 'bar',
+        labels: bands.map(band),
+        datasets: BAND_SKILLS.filter((k) => rows.some((r) => r.skill === k)).map((k) => ({
+          label: skill(k),
+          data: bands.map((b) => rows.find((r) => r.skill === k && r.band === b)?.candidates ?? 0),
+        })),
+      },
+    };
+  }
+
+  if (s.ieltsRevenue) {
+    const rows = s.ieltsRevenue;
+    views.ielts_revenue = {
+      key: 'ielts_revenue',
+      title: t('statistics.figures.ieltsRevenue'),
+      rows,
+      columns: [
+        text('month', t('statistics.columns.month')),
+        num('payments', t('statistics.columns.payments')),
+        money('gross', t('statistics.columns.gross')),
+        money('discounts', t('statistics.columns.discounts')),
+        money('net', t('statistics.columns.net')),
+        num('refunds', t('statistics.columns.refunds')),
+        money('refundedAmount', t('statistics.columns.refundedAmount')),
+      ],
+      chart: {
+        type: 'bar',
+        labels: rows.map((r) => r.month),
+        datasets: (['gross', 'discounts', 'net', 'refundedAmount'] as const).map((k) => ({
+          label: t(`statistics.columns.${k}`),
+          data: rows.map((r) => r[k]),
+        })),
+      },
+    };
+  }
+
+  if (s.promotionUsage) {
+    const rows = s.promotionUsage;
+    views.promotion_usage = {
+      key: 'promotion_usage',
+      title: t('statistics.figures.promotionUsage'),
+      rows,
+      columns: [
+        text('code', t('statistics.columns.code')),
+        text('title', t('statistics.columns.promotion')),
+        num('uses', t('statistics.columns.uses')),
+        num('paid', t('statistics.columns.paidUses')),
+        {
+          key: 'maxUses',
+          title: t('statistics.columns.maxUses'),
+          align: 'right',
+          render: (r) =>
+            r.maxUses === null || r.maxUses === undefined
+              ? t('statistics.columns.noLimit')
+              : f.number(r.maxUses as number),
+        },
+        num('usedCount', t('statistics.columns.usedCount')),
+        money('discountTotal', t('statistics.columns.discountTotal')),
+      ],
+      chart: {
+        type: 'bar',
+        labels: rows.map((r) => r.code),
+        datasets: (['uses', 'paid'] as const).map((k) => ({
+          label: t(`statistics.columns.${k === 'paid' ? 'paidUses' : k}`),
+          data: rows.map((r) => r[k]),
+        })),
+      },
+    };
+  }
+  return views;
 }

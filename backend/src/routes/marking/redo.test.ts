@@ -90,6 +90,13 @@ describe('POST user-exam/{id}/redo', () => {
       message: 'Giáo viên yêu cầu bạn làm lại bài này',
     });
 
+    const overview = await t.api(f.teacher, {
+      method: 'GET',
+      url: `class-exercises/student-statuses?assignment_ids=${a.id}`,
+    });
+    const row = (overview.body.results as { student_id: number }[]).find((r) => r.student_id === f.student.id);
+    expect(row).toMatchObject({ status: 'pass', attempt: 1, redo_requested: true });
+
     const again = await post(f.student, 'user-exam/', { assignment_id: a.id });
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({ attempt: 2, status: 'unfinished', answers: [], redo_requested: false });

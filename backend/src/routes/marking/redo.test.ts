@@ -61,7 +61,11 @@ describe('POST user-exam/{id}/redo', () => {
     await post(f.student, `user-exam/${first.body.id}/answers`, {
       answers: [
         { question_part_id: f.parts.choice.id, answer: { choice: 'A' }, seq: 1 },
-        { question_part_id: f.parts.gaps.id, answer: { blanks: { '1': 'nine AM', '2': 'Main hall' } }, seq: 1 },
+        {
+          question_part_id: f.parts.gaps.id,
+          answer: { blanks: { '1': 'nine AM', '2': 'Main hall' } },
+          seq: 1,
+        },
       ],
     });
     const submitted = await post(f.student, `user-exam/${first.body.id}/submit`);
@@ -94,12 +98,19 @@ describe('POST user-exam/{id}/redo', () => {
       method: 'GET',
       url: `class-exercises/student-statuses?assignment_ids=${a.id}`,
     });
-    const row = (overview.body.results as { student_id: number }[]).find((r) => r.student_id === f.student.id);
+    const row = (overview.body.results as { student_id: number }[]).find(
+      (r) => r.student_id === f.student.id,
+    );
     expect(row).toMatchObject({ status: 'pass', attempt: 1, redo_requested: true });
 
     const again = await post(f.student, 'user-exam/', { assignment_id: a.id });
     expect(again.status).toBe(201);
-    expect(again.body).toMatchObject({ attempt: 2, status: 'unfinished', answers: [], redo_requested: false });
+    expect(again.body).toMatchObject({
+      attempt: 2,
+      status: 'unfinished',
+      answers: [],
+      redo_requested: false,
+    });
 
     // Asked once: the same attempt again is a conflict, and so is the new attempt being taken.
     const twice = await redo(f.admin, first.body.id);
@@ -157,7 +168,11 @@ describe('POST user-exam/{id}/redo', () => {
     // Failed below the minimum, and the student already started attempt 2 on their own.
     const a = await assignment();
     const failed = await returned(f.classmate, { status: 'fail', score: 2 }, a);
-    await buildUserExam(t.db, a.id, f.classmate.id, { attempt: 2, status: 'unfinished', startedAt: new Date() });
+    await buildUserExam(t.db, a.id, f.classmate.id, {
+      attempt: 2,
+      status: 'unfinished',
+      startedAt: new Date(),
+    });
     const started = await redo(f.teacher, failed.exam.id, {}, 'vi');
     expect(started.status).toBe(409);
     expect(started.body.message).toBe('Học viên đã bắt đầu làm lại bài này rồi');

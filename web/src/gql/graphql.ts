@@ -630,6 +630,14 @@ export type GenerateTimetableInput = {
   classId: string;
 };
 
+/** Pausing an attempt being taken, or letting a paused one go on. */
+export type HoldAttemptInput = {
+  /** The attempt. */
+  attemptId: string;
+  /** True pauses it (holding); false lets it go on. */
+  hold: boolean;
+};
+
 /** A hotspot answer. */
 export type HotspotAnswerInput = {
   /** The points the student marked (at most 20). */
@@ -1263,6 +1271,14 @@ export type ReportStatus =
 export type RequestPasswordResetInput = {
   /** The account's sign-in e-mail. The answer is the same whether or not an account has it. */
   email: string;
+};
+
+/** The returned attempt (pass or fail) a marker asks the student to redo. */
+export type RequestRedoInput = {
+  /** The attempt. */
+  attemptId: string;
+  /** A word to the student with the redo (what to work on). */
+  note?: string | null | undefined;
 };
 
 /** Sets a new password with the code from the reset e-mail. */
@@ -2117,6 +2133,7 @@ export type AssignmentOverviewQueryQuery = {
       submittedAt: string | null;
       markedAt: string | null;
       hasDraft: boolean;
+      redoRequested: boolean;
       student: { id: string | number; name: string } | null;
     }> | null;
     scoreDistribution: Array<{ bucket: number; from: number; to: number; count: number }> | null;
@@ -2168,6 +2185,18 @@ export type StudentErrorTagsQueryQuery = {
     trend: ErrorTagTrend;
     months: Array<{ month: string; count: number }>;
   }>;
+};
+
+export type OverviewHoldMutationMutationVariables = Exact<{
+  input: HoldAttemptInput;
+}>;
+
+export type OverviewHoldMutationMutation = {
+  holdAttempt: {
+    attemptId: string | number | null;
+    status: ResultStatus | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
 };
 
 export type AssignDialogOptionsQueryQueryVariables = Exact<{
@@ -2499,6 +2528,7 @@ export type StudentClassPage_ClassFragment = {
       status: ResultStatus;
       score: number | null;
       belowMinScore: boolean;
+      redoRequested: boolean;
       assignment: { id: string | number; title: string; deadline: string | null; maxScore: number } | null;
     }> | null;
   } | null;
@@ -2799,7 +2829,12 @@ export type Deadlines_AssignmentsFragment = {
   timeLimit: number | null;
   kind: AssignmentKind;
   class: { id: string | number; name: string } | null;
-  results: Array<{ id: string | number; status: ResultStatus }> | null;
+  results: Array<{
+    id: string | number;
+    status: ResultStatus;
+    redoRequested: boolean;
+    redoNote: string;
+  }> | null;
 } & { ' $fragmentName'?: 'Deadlines_AssignmentsFragment' };
 
 export type RecentResults_ResultsFragment = {
@@ -2807,6 +2842,7 @@ export type RecentResults_ResultsFragment = {
   status: ResultStatus;
   score: number | null;
   belowMinScore: boolean;
+  redoRequested: boolean;
   markedAt: string | null;
   comment: string;
   assignment: {
@@ -4748,6 +4784,9 @@ export type MarkAttemptQueryQuery = {
       status: ResultStatus;
       statusLabel: ResultStatusLabel;
       belowMinScore: boolean;
+      redoRequested: boolean;
+      redoRequestedAt: string | null;
+      redoNote: string;
       submittedAt: string | null;
       student: { id: string | number; name: string } | null;
       assignment: {
@@ -4848,6 +4887,8 @@ export type ResultReviewQueryQuery = {
       status: ResultStatus;
       statusLabel: ResultStatusLabel;
       belowMinScore: boolean;
+      redoRequested: boolean;
+      redoNote: string;
       score: number | null;
       comment: string;
       submittedAt: string | null;
@@ -4889,6 +4930,8 @@ export type ResultsStudentQueryQuery = {
         status: ResultStatus;
         statusLabel: ResultStatusLabel;
         belowMinScore: boolean;
+        redoRequested: boolean;
+        redoNote: string;
         score: number | null;
         submittedAt: string | null;
         markedAt: string | null;
@@ -5826,6 +5869,24 @@ export type QuestionPartBody_PartFragment = {
     | null;
 } & { ' $fragmentName'?: 'QuestionPartBody_PartFragment' };
 
+export type RedoRequestMutationMutationVariables = Exact<{
+  input: RequestRedoInput;
+}>;
+
+export type RedoRequestMutationMutation = {
+  requestRedo: {
+    result: {
+      id: string | number;
+      status: ResultStatus;
+      redoRequested: boolean;
+      redoRequestedAt: string | null;
+      redoNote: string;
+      assignment: { id: string | number } | null;
+    } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
 export const ProfileForm_UserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6266,6 +6327,7 @@ export const StudentClassPage_ClassFragmentDoc = {
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'assignment' },
@@ -6547,6 +6609,8 @@ export const Deadlines_AssignmentsFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redoNote' } },
               ],
             },
           },
@@ -6569,6 +6633,7 @@ export const RecentResults_ResultsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'score' } },
           { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
           { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
           {
@@ -10110,6 +10175,7 @@ export const AssignmentOverviewQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasDraft' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'student' },
@@ -10304,6 +10370,60 @@ export const StudentErrorTagsQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<StudentErrorTagsQueryQuery, StudentErrorTagsQueryQueryVariables>;
+export const OverviewHoldMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OverviewHoldMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HoldAttemptInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holdAttempt' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attemptId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverviewHoldMutationMutation, OverviewHoldMutationMutationVariables>;
 export const AssignDialogOptionsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -11585,6 +11705,7 @@ export const StudentClassQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'assignment' },
@@ -12771,6 +12892,8 @@ export const DashboardStudentQueryDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redoNote' } },
               ],
             },
           },
@@ -12788,6 +12911,7 @@ export const DashboardStudentQueryDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'score' } },
           { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
           { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
           {
@@ -22618,6 +22742,9 @@ export const MarkAttemptQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoRequestedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoNote' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
                       {
                         kind: 'Field',
@@ -23750,6 +23877,8 @@ export const ResultReviewQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoNote' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
@@ -24384,6 +24513,8 @@ export const ResultsStudentQueryDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'redoNote' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
@@ -27171,3 +27302,77 @@ export const UserUpdateMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<UserUpdateMutationMutation, UserUpdateMutationMutationVariables>;
+export const RedoRequestMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RedoRequestMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RequestRedoInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestRedo' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'result' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoRequestedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoNote' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'assignment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedoRequestMutationMutation, RedoRequestMutationMutationVariables>;

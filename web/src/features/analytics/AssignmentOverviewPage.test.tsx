@@ -144,7 +144,8 @@ describe('the overview’s actions: pausing, letting go on, asking for a redo (i
 
     await user.click(within(rowOf('Lê Văn An')).getByRole('button', { name: 'Yêu cầu làm lại' }));
     const dialog = await screen.findByRole('dialog', { name: 'Yêu cầu Lê Văn An làm lại bài này?' });
-    await user.type(within(dialog).getByLabelText('Lời nhắn cho học viên (không bắt buộc)'), 'Viết lại đoạn mở bài');
+    await user.click(within(dialog).getByLabelText('Lời nhắn cho học viên (không bắt buộc)'));
+    await user.paste('Viết lại đoạn mở bài');
     await user.click(within(dialog).getByRole('button', { name: 'Yêu cầu làm lại' }));
     await waitFor(() => expect(sent).toEqual([{ attemptId: 'r1', note: 'Viết lại đoạn mở bài' }]));
     expect(await screen.findByText('Đã yêu cầu học viên làm lại bài')).toBeInTheDocument();
@@ -166,7 +167,8 @@ describe('the overview’s actions: pausing, letting go on, asking for a redo (i
     await screen.findByRole('heading', { name: 'Tổng quan: Mid-term test' });
     await user.click(within(rowOf('Lê Văn An')).getByRole('button', { name: 'Yêu cầu làm lại' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox'), 'Cố lên');
+    await user.click(within(dialog).getByRole('textbox'));
+    await user.paste('Cố lên');
     await user.click(within(dialog).getByRole('button', { name: 'Yêu cầu làm lại' }));
     expect(
       await within(dialog).findByText('Bài tập đã quá hạn nộp: hãy gia hạn trước khi yêu cầu làm lại'),

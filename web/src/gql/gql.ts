@@ -210,7 +210,7 @@ type Documents = {
   '\n  fragment PartKey_fields on PartKey {\n    __typename\n    ... on ChoiceKey {\n      correct\n    }\n    ... on TextEntryKey {\n      blanks {\n        id\n        accepted\n      }\n    }\n    ... on MatchingKey {\n      pairs {\n        item\n        option\n      }\n    }\n    ... on OrderingKey {\n      order\n    }\n    ... on HotspotKey {\n      correct\n    }\n    ... on SampleKey {\n      sample\n    }\n  }\n': typeof types.PartKey_FieldsFragmentDoc;
   '\n  fragment PartAnswer_fields on PartAnswer {\n    __typename\n    ... on ChoiceAnswer {\n      choices\n    }\n    ... on TextEntryAnswer {\n      blanks {\n        id\n        value\n      }\n    }\n    ... on MatchingAnswer {\n      pairs {\n        item\n        option\n      }\n    }\n    ... on OrderingAnswer {\n      order\n    }\n    ... on HotspotAnswer {\n      points {\n        x\n        y\n      }\n    }\n    ... on WritingAnswer {\n      text\n    }\n    ... on SpokenAnswer {\n      media {\n        id\n        url\n      }\n    }\n  }\n': typeof types.PartAnswer_FieldsFragmentDoc;
   '\n  fragment QuestionPartBody_part on QuestionPart {\n    score\n    weight\n    content {\n      ...PartContent_fields\n    }\n    key {\n      ...PartKey_fields\n    }\n  }\n': typeof types.QuestionPartBody_PartFragmentDoc;
-  '\n  mutation RedoRequestMutation($input: RequestRedoInput!) {\n    requestRedo(input: $input) {\n      result {\n        id\n        status\n        redoRequested\n        redoRequestedAt\n        redoNote\n        assignment {\n          id\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.RedoRequestMutationDocument;
+  '\n  mutation RedoRequestMutation($input: RequestRedoInput!) {\n    requestRedo(input: $input) {\n      result {\n        id\n        status\n        redoRequested\n        redoRequestedAt\n        redoNote\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.RedoRequestMutationDocument;
 };
 const documents: Documents = {
   '\n  query ClassDetailQuery($id: ID!, $today: Date!, $overview: Boolean! = true) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      ...ClassDetailPage_class\n      ... @include(if: $overview) {\n        ...ClassOverviewTab_class\n        nextLessons: lessons(from: $today) {\n          id\n          ...NextLessons_lessons\n        }\n      }\n    }\n  }\n':
@@ -604,7 +604,7 @@ const documents: Documents = {
     types.PartAnswer_FieldsFragmentDoc,
   '\n  fragment QuestionPartBody_part on QuestionPart {\n    score\n    weight\n    content {\n      ...PartContent_fields\n    }\n    key {\n      ...PartKey_fields\n    }\n  }\n':
     types.QuestionPartBody_PartFragmentDoc,
-  '\n  mutation RedoRequestMutation($input: RequestRedoInput!) {\n    requestRedo(input: $input) {\n      result {\n        id\n        status\n        redoRequested\n        redoRequestedAt\n        redoNote\n        assignment {\n          id\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+  '\n  mutation RedoRequestMutation($input: RequestRedoInput!) {\n    requestRedo(input: $input) {\n      result {\n        id\n        status\n        redoRequested\n        redoRequestedAt\n        redoNote\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.RedoRequestMutationDocument,
 };
 
@@ -1802,8 +1802,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation RedoRequestMutation($input: RequestRedoInput!) {\n    requestRedo(input: $input) {\n      result {\n        id\n        status\n        redoRequested\n        redoRequestedAt\n        redoNote\n        assignment {\n          id\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation RedoRequestMutation($input: RequestRedoInput!) {\n    requestRedo(input: $input) {\n      result {\n        id\n        status\n        redoRequested\n        redoRequestedAt\n        redoNote\n        assignment {\n          id\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+  source: '\n  mutation RedoRequestMutation($input: RequestRedoInput!) {\n    requestRedo(input: $input) {\n      result {\n        id\n        status\n        redoRequested\n        redoRequestedAt\n        redoNote\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RedoRequestMutation($input: RequestRedoInput!) {\n    requestRedo(input: $input) {\n      result {\n        id\n        status\n        redoRequested\n        redoRequestedAt\n        redoNote\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

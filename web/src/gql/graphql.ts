@@ -5881,7 +5881,6 @@ export type RedoRequestMutationMutation = {
       redoRequested: boolean;
       redoRequestedAt: string | null;
       redoNote: string;
-      assignment: { id: string | number } | null;
     } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
@@ -27346,14 +27345,6 @@ export const RedoRequestMutationDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'redoRequestedAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'redoNote' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'assignment' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                        },
-                      },
                     ],
                   },
                 },

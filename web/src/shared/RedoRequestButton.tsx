@@ -10,15 +10,17 @@ import { useRequestRedo } from './useRequestRedo';
  */
 export function RedoRequestButton({
   attemptId,
+  assignmentId,
   studentName,
   size,
 }: {
   attemptId: string;
+  assignmentId?: string;
   studentName: string;
   size?: 'small' | 'middle';
 }) {
   const { t } = useTranslation();
-  const requestRedo = useRequestRedo();
+  const requestRedo = useRequestRedo(assignmentId);
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);

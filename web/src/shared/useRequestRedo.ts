@@ -15,9 +15,6 @@ const RedoRequestMutation = graphql(`
         redoRequested
         redoRequestedAt
         redoNote
-        assignment {
-          id
-        }
       }
       errors {
         field
@@ -53,15 +50,15 @@ function markRowAsked(cache: ApolloCache, assignmentId: string, attemptId: strin
 
 /**
  * Asks the student to redo a returned attempt (issue 13), on the marking page and on the assignment
- * overview. Resolves to whether it was asked, and the server's reasons when it refused (not returned,
+ * overview (`assignmentId`: the overview's row of the attempt is marked as asked). Resolves to whether it was asked, and the server's reasons when it refused (not returned,
  * already asked or started, deadline passed), which are also shown as a toast.
  */
-export function useRequestRedo() {
+export function useRequestRedo(assignmentId?: string) {
   const { t } = useTranslation();
   const [mutate] = useMutation(RedoRequestMutation, {
     update(cache, { data }) {
       const result = data?.requestRedo.result;
-      if (result?.assignment) markRowAsked(cache, String(result.assignment.id), String(result.id));
+      if (result && assignmentId) markRowAsked(cache, assignmentId, String(result.id));
     },
   });
   return useCallback(

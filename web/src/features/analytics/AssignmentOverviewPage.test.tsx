@@ -130,7 +130,6 @@ describe('the overview’s actions: pausing, letting go on, asking for a redo (i
               redoRequested: true,
               redoRequestedAt: '2026-09-11T03:00:00.000Z',
               redoNote: input.note,
-              assignment: { id: 'a1' },
             },
             errors: [],
           };
@@ -149,7 +148,9 @@ describe('the overview’s actions: pausing, letting go on, asking for a redo (i
     await user.click(within(dialog).getByRole('button', { name: 'Yêu cầu làm lại' }));
     await waitFor(() => expect(sent).toEqual([{ attemptId: 'r1', note: 'Viết lại đoạn mở bài' }]));
     expect(await screen.findByText('Đã yêu cầu học viên làm lại bài')).toBeInTheDocument();
-    await waitFor(() => expect(within(rowOf('Lê Văn An')).getByText('Đã yêu cầu làm lại')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(rowOf('Lê Văn An')).getByText('Đã yêu cầu làm lại')).toBeInTheDocument(),
+    );
   });
 
   it('keeps the dialog and the note when the server refuses, with its reason', async () => {
@@ -160,7 +161,9 @@ describe('the overview’s actions: pausing, letting go on, asking for a redo (i
         assignment: withActions,
         requestRedo: () => ({
           result: null,
-          errors: [{ field: null, messages: ['Bài tập đã quá hạn nộp: hãy gia hạn trước khi yêu cầu làm lại'] }],
+          errors: [
+            { field: null, messages: ['Bài tập đã quá hạn nộp: hãy gia hạn trước khi yêu cầu làm lại'] },
+          ],
         }),
       },
     });
@@ -201,7 +204,9 @@ describe('the overview’s actions: pausing, letting go on, asking for a redo (i
     await waitFor(() => expect(sent).toEqual([{ attemptId: 'r2', hold: true }]));
     expect(await screen.findByText('Đã tạm dừng bài làm')).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(rowOf('Phạm Thị Bình')).getByRole('button', { name: 'Cho làm tiếp' })).toBeInTheDocument(),
+      expect(
+        within(rowOf('Phạm Thị Bình')).getByRole('button', { name: 'Cho làm tiếp' }),
+      ).toBeInTheDocument(),
     );
   });
 

@@ -168,7 +168,12 @@ export function AssignmentOverviewPage() {
       return r.redoRequested ? (
         <Tag color="gold">{t('redo.requested')}</Tag>
       ) : (
-        <RedoRequestButton size="small" attemptId={attemptId} studentName={name} />
+        <RedoRequestButton
+          size="small"
+          attemptId={attemptId}
+          assignmentId={String(a.id)}
+          studentName={name}
+        />
       );
     return null;
   };

@@ -451,7 +451,11 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
         ) : (
           (result.status === 'PASS' || result.status === 'FAIL') && (
             <div style={{ marginTop: 12 }}>
-              <RedoRequestButton attemptId={String(result.id)} studentName={result.student?.name ?? ''} />
+              <RedoRequestButton
+                attemptId={String(result.id)}
+                assignmentId={result.assignment ? String(result.assignment.id) : undefined}
+                studentName={result.student?.name ?? ''}
+              />
             </div>
           )
         )}

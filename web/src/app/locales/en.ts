@@ -1361,7 +1361,8 @@ export const en = {
     hold: 'Pause',
     continue: 'Let continue',
     confirmHold: 'Pause the work {{name}} is taking?',
-    holdText: 'The student can neither answer nor submit until you let them continue. The exam clock keeps running.',
+    holdText:
+      'The student can neither answer nor submit until you let them continue. The exam clock keeps running.',
     confirmContinue: 'Let {{name}} continue this work?',
     continueText: 'The student can answer and submit again, in the time that is left.',
     held: 'The work has been paused',

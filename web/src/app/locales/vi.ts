@@ -1317,7 +1317,8 @@ export const vi = {
     hold: 'Tạm dừng',
     continue: 'Cho làm tiếp',
     confirmHold: 'Tạm dừng bài đang làm của {{name}}?',
-    holdText: 'Học viên không thể trả lời hay nộp bài cho đến khi được cho làm tiếp. Đồng hồ làm bài vẫn chạy.',
+    holdText:
+      'Học viên không thể trả lời hay nộp bài cho đến khi được cho làm tiếp. Đồng hồ làm bài vẫn chạy.',
     confirmContinue: 'Cho {{name}} làm tiếp bài này?',
     continueText: 'Học viên có thể trả lời và nộp bài trở lại, trong thời gian còn lại.',
     held: 'Đã tạm dừng bài làm',

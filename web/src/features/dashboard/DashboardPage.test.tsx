@@ -170,7 +170,10 @@ describe('dashboard', () => {
   });
 
   it('lists returned work a teacher asked to redo as to do again, with the teacher’s word', async () => {
-    const klass = buildClass({ name: 'Giao tiếp K3', viewerMembership: buildClassStudent({ status: 'ACTIVE' }) });
+    const klass = buildClass({
+      name: 'Giao tiếp K3',
+      viewerMembership: buildClassStudent({ status: 'ACTIVE' }),
+    });
     renderApp({
       path: '/dashboard',
       role: 'STUDENT',

@@ -171,7 +171,9 @@ export function ResultReviewPage() {
         showIcon
         title={result.redoRequested ? t('redo.studentMessage') : t('results.belowMinScore')}
         description={
-          result.redoRequested && result.redoNote ? t('redo.studentNote', { note: result.redoNote }) : undefined
+          result.redoRequested && result.redoNote
+            ? t('redo.studentNote', { note: result.redoNote })
+            : undefined
         }
         action={
           isStudent && (

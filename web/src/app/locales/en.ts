@@ -1128,6 +1128,8 @@ export const en = {
       timeUp: 'You have run out of time for this exam',
       accessLimit: 'You have reached the maximum number of accesses',
       closed: 'This work has been submitted.',
+      held: 'Your teacher has paused this work; it cannot be continued for now. Your saved answers are kept: you can go on once your teacher lets you.',
+      backToClass: 'Back to the class',
       seeResult: 'See the result',
       stopped: 'Your answers can no longer be saved here.',
       saved: 'All answers saved',

@@ -1086,6 +1086,8 @@ export const vi = {
       timeUp: 'Bạn đã hết thời gian làm bài',
       accessLimit: 'Bạn đã hết số lần truy cập cho phép',
       closed: 'Bài làm đã được nộp.',
+      held: 'Giáo viên đã tạm dừng bài này; hiện chưa thể làm tiếp. Các câu trả lời đã lưu vẫn được giữ, bạn làm tiếp được khi giáo viên cho phép.',
+      backToClass: 'Về trang lớp học',
       seeResult: 'Xem kết quả',
       stopped: 'Không thể lưu câu trả lời ở đây nữa.',
       saved: 'Đã lưu mọi câu trả lời',

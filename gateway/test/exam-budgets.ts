@@ -69,4 +69,9 @@ export const MARKING_BUDGETS: Record<string, ExamRun> = {
     budget: 1,
   },
   MarkingReturnMutation: { variables: (ids) => ({ input: { attemptId: ids.attemptId } }), budget: 1 },
+  // Once returned, its marker asks for a redo (issue 13).
+  RedoRequestMutation: {
+    variables: (ids) => ({ input: { attemptId: ids.attemptId, note: 'Viết lại đoạn mở bài' } }),
+    budget: 1,
+  },
 };

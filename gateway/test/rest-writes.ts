@@ -222,6 +222,17 @@ export function writeHandlers(world: World): HttpHandler[] {
     http.put(`${BACKEND}/presentation/:id/`, () =>
       HttpResponse.json(presentationGroup(world.assignments[0]!.assignment, world)),
     ),
+    // Holding an attempt (issue 13): paused, or going on.
+    http.post(`${BACKEND}/user-exam/:id/hold`, ({ params }) =>
+      HttpResponse.json({ id: Number(params.id), status: 'holding', updated_at: '2026-09-10T03:00:00.000Z' }),
+    ),
+    http.delete(`${BACKEND}/user-exam/:id/hold`, ({ params }) =>
+      HttpResponse.json({
+        id: Number(params.id),
+        status: 'unfinished',
+        updated_at: '2026-09-10T03:00:00.000Z',
+      }),
+    ),
   ];
 }
 

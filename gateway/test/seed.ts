@@ -37,6 +37,7 @@ export function seedAnalytics(
       submitted_at: '2026-09-08T02:00:00.000Z',
       marked_at: i % 2 ? '2026-09-09T02:00:00.000Z' : null,
       has_draft: false,
+      redo_requested: false,
     })),
   );
   world.scoreBuckets.push(

@@ -196,6 +196,21 @@ const BUDGETS: Record<string, Run[]> = {
       budget: { 10: 1, 40: 1 },
     },
   ],
+  // Pausing an attempt from the assignment overview, and letting it go on (issue 13).
+  OverviewHoldMutation: [
+    {
+      label: 'hold',
+      as: (s) => s.teacher,
+      variables: () => ({ input: { attemptId: '12', hold: true } }),
+      budget: { 10: 1, 40: 1 },
+    },
+    {
+      label: 'continue',
+      as: (s) => s.teacher,
+      variables: () => ({ input: { attemptId: '12', hold: false } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
   // Mutations.
   AttendanceMarkMutation: [
     {

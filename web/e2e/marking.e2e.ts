@@ -230,4 +230,57 @@ describe('marking end to end', () => {
     expect(await examiner.getByRole('button', { name: 'Trả bài' }).count()).toBe(0);
     await examiner.context().close();
   });
+
+  it('a teacher asks for a redo of passed work from the overview, and the student starts attempt 2', async () => {
+    const work = await assignWriting((await runningClasses(teacher))[0]);
+    const student = await signIn(browser, work.student.email);
+    const attemptId = await writeAndSubmit(student, work.assignmentId);
+
+    // The teacher gives the essay full marks and returns it: passed, above the minimum.
+    const { marking } = await gql<{ marking: { parts: { partId: string; maxScore: number }[] } }>(
+      teacher,
+      'query($id: ID!) { marking(attemptId: $id) { parts { partId maxScore } } }',
+      { id: attemptId },
+    );
+    const { saveMarkingDraft } = await gql<{ saveMarkingDraft: { errors: unknown[] } }>(
+      teacher,
+      'mutation($input: SaveMarkingDraftInput!) { saveMarkingDraft(input: $input) { errors { field messages } } }',
+      {
+        input: { attemptId, parts: marking.parts.map((p) => ({ partId: p.partId, score: p.maxScore })) },
+      },
+    );
+    expect(saveMarkingDraft.errors).toEqual([]);
+    const { returnAttempt } = await gql<{ returnAttempt: { marking: { status: string } | null } }>(
+      teacher,
+      'mutation($id: ID!) { returnAttempt(input: { attemptId: $id }) { marking { status } } }',
+      { id: attemptId },
+    );
+    expect(returnAttempt.marking?.status).toBe('PASS');
+
+    // On the assignment's overview, the student's row asks for a redo, with a word, after a confirmation.
+    await teacher.goto(`${BASE_URL}/manageClass/${work.classId}/overviewExercise/${work.assignmentId}`);
+    const row = teacher.locator('.ant-table-row').filter({ hasText: work.student.name });
+    await row.getByRole('button', { name: 'Yêu cầu làm lại' }).click();
+    const dialog = teacher.getByRole('dialog', { name: `Yêu cầu ${work.student.name} làm lại bài này?` });
+    await dialog.getByLabel('Lời nhắn cho học viên (không bắt buộc)').fill('Viết lại đoạn mở bài.');
+    await dialog.getByRole('button', { name: 'Yêu cầu làm lại' }).click();
+    await teacher.getByText('Đã yêu cầu học viên làm lại bài').waitFor();
+    await row.getByText('Đã yêu cầu làm lại').waitFor();
+    expect(await row.getByRole('button', { name: 'Yêu cầu làm lại' }).count()).toBe(0);
+
+    // The student reads why on the returned work, and starts attempt 2.
+    await student.goto(`${BASE_URL}/manageClass/${work.classId}/resultReview/${attemptId}`);
+    await student.getByText('Giáo viên yêu cầu bạn làm lại bài này').waitFor();
+    await student.getByText('Lời nhắn của giáo viên: Viết lại đoạn mở bài.').waitFor();
+    const { startAttempt } = await gql<{
+      startAttempt: { attempt: { attempt: number; status: string } | null; errors: unknown[] };
+    }>(
+      student,
+      'mutation($id: ID!) { startAttempt(input: { assignmentId: $id }) { attempt { attempt status } errors { field messages } } }',
+      { id: work.assignmentId },
+    );
+    expect(startAttempt.errors).toEqual([]);
+    expect(startAttempt.attempt).toEqual({ attempt: 2, status: 'UNFINISHED' });
+    await student.context().close();
+  });
 });

@@ -44,7 +44,7 @@ export type StartDecision =
 /**
  * Start or resume (DESIGN.md section 9, SPEC.md point 8): the attempt in progress is resumed; a new one starts
  * only inside the assignment's window, after the rules were accepted, and when there is none yet or the latest
- * was returned below the minimum (a redo).
+ * was returned below the minimum or a marker asked for its redo (issue 13).
  */
 export function decideStart(
   a: Pick<AssignmentRow, 'startAt' | 'deadline' | 'minScore'>,
@@ -58,7 +58,9 @@ export function decideStart(
   if (a.deadline && now >= a.deadline) return { kind: 'refuse', reason: 'exam_deadline_passed' };
   if (!agreed) return { kind: 'refuse', reason: 'exam_rules_not_accepted' };
   if (!latest) return { kind: 'new', attempt: 1 };
-  const redo = latest.status === 'fail' || (latest.status === 'pass' && (latest.score ?? 0) < a.minScore);
+  const redo =
+    latest.status === 'fail' ||
+    (latest.status === 'pass' && ((latest.score ?? 0) < a.minScore || latest.redoRequestedAt !== null));
   if (!redo) return { kind: 'refuse', reason: 'exam_already_submitted' };
   return { kind: 'new', attempt: latest.attempt + 1 };
 }

@@ -19,6 +19,9 @@ export const studentStatusSchema = z
     submitted_at: z.string().nullable(),
     marked_at: z.string().nullable(),
     has_draft: z.boolean().describe('A marker has a draft of marks on it (not returned yet)'),
+    redo_requested: z
+      .boolean()
+      .describe('The latest attempt was returned and a marker asked the student to redo it (issue 13)'),
   })
   .describe('AssignmentStudentStatus');
 export type StudentStatusJson = z.infer<typeof studentStatusSchema>;
@@ -35,6 +38,7 @@ export interface StudentStatusRow {
   markedAt: Date | null;
   score: number | null;
   hasDraft: boolean;
+  redoRequested: boolean;
 }
 
 export function presentStudentStatus(r: StudentStatusRow): StudentStatusJson {
@@ -53,6 +57,7 @@ export function presentStudentStatus(r: StudentStatusRow): StudentStatusJson {
     submitted_at: iso(r.submittedAt),
     marked_at: returned ? iso(r.markedAt) : null,
     has_draft: Boolean(r.hasDraft),
+    redo_requested: returned && Boolean(r.redoRequested),
   };
 }
 

@@ -91,6 +91,10 @@ export const attemptSummarySchema = z
     submit_reason: z.enum(SUBMIT_REASONS).nullable(),
     score: z.number().nullable().describe('Once submitted and fully scored (pass or fail); null before'),
     below_min_score: z.boolean().describe('Returned below the minimum: the student is asked to redo it'),
+    redo_requested: z
+      .boolean()
+      .describe('Returned, and a marker asked the student to redo it (even above the minimum)'),
+    redo_note: z.string().describe("The marker's word with the redo ('' when none)"),
     message: z
       .string()
       .nullable()
@@ -131,6 +135,8 @@ export function presentAttemptSummary(
     submit_reason: r.submitReason ?? null,
     score,
     below_min_score: score !== null && score < a.minScore,
+    redo_requested: returned(r) && r.redoRequestedAt !== null,
+    redo_note: returned(r) ? r.redoNote : '',
     message,
   };
 }

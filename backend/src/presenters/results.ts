@@ -124,6 +124,11 @@ export const resultSchema = z
     below_min_score: z
       .boolean()
       .describe("The score is under the assignment's minimum: the student is asked to redo the work"),
+    redo_requested: z
+      .boolean()
+      .describe('A marker asked the student to redo this returned work (issue 13), even above the minimum'),
+    redo_requested_at: z.string().nullable().describe('When the redo was asked; null when nobody asked'),
+    redo_note: z.string().describe("The marker's word with the redo ('' when none)"),
     started_at: z.string().nullable(),
     submitted_at: z.string().nullable(),
     access_count: z.number().int(),
@@ -148,6 +153,9 @@ export function presentResult(r: UserExamRow, a: { classId: number; minScore: nu
     status: r.status,
     status_label: STATUS_LABELS[r.status],
     below_min_score: r.score !== null && r.score < a.minScore,
+    redo_requested: r.redoRequestedAt !== null,
+    redo_requested_at: iso(r.redoRequestedAt),
+    redo_note: r.redoNote,
     started_at: iso(r.startedAt),
     submitted_at: iso(r.submittedAt),
     access_count: r.accessCount,

@@ -33,6 +33,7 @@ export function assignmentStudentRows(db: Db, assignmentIds: number[]) {
       markedAt: userExams.markedAt,
       score: userExams.score,
       hasDraft: sql<boolean>`${markingDrafts.userExamId} is not null`,
+      redoRequested: sql<boolean>`${userExams.redoRequestedAt} is not null`,
     })
     .from(assignments)
     .innerJoin(

@@ -22,6 +22,7 @@ import { speakingRoutes } from './speaking/routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
 import { presentationRoutes } from './presentations/routes.js';
 import { holdingRoutes } from './marking/holding.js';
+import { redoRoutes } from './marking/redo.js';
 
 /** Every resource's routes; each module registers its own paths under the API prefix. */
 export const routes: FastifyPluginAsyncZod = async (app) => {
@@ -48,4 +49,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(statisticsRoutes);
   await app.register(presentationRoutes);
   await app.register(holdingRoutes);
+  await app.register(redoRoutes);
 };

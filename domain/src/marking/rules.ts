@@ -35,6 +35,26 @@ export const MARKING_MESSAGES = {
     en: 'Give every part that needs a person a score before returning the work',
     vi: 'Hãy cho điểm mọi phần cần người chấm trước khi trả bài',
   },
+  redo_not_returned: {
+    en: 'Only returned work (passed or failed) can be asked to be redone',
+    vi: 'Chỉ yêu cầu làm lại được bài đã trả (đạt hoặc chưa đạt)',
+  },
+  redo_already_requested: {
+    en: 'A redo of this work has already been asked for',
+    vi: 'Bài này đã được yêu cầu làm lại rồi',
+  },
+  redo_already_started: {
+    en: 'The student has already started this work again',
+    vi: 'Học viên đã bắt đầu làm lại bài này rồi',
+  },
+  redo_deadline_passed: {
+    en: 'The assignment’s deadline has passed: extend it before asking for a redo',
+    vi: 'Bài tập đã quá hạn nộp: hãy gia hạn trước khi yêu cầu làm lại',
+  },
+  exam_redo_requested: {
+    en: 'Your teacher has asked you to redo this work',
+    vi: 'Giáo viên yêu cầu bạn làm lại bài này',
+  },
 } as const;
 export type MarkingMessageKey = keyof typeof MARKING_MESSAGES;
 

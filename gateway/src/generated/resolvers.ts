@@ -444,6 +444,8 @@ export type AssignmentStudentStatus = {
   hasDraft: Scalars['Boolean']['output'];
   /** When the work was returned; null before. */
   markedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The latest attempt was returned and a marker asked the student to redo it. */
+  redoRequested: Scalars['Boolean']['output'];
   /** The returned score; null until returned. */
   score?: Maybe<Scalars['Float']['output']>;
   /** When the student started; null before. */
@@ -480,6 +482,10 @@ export type Attempt = {
   id: Scalars['ID']['output'];
   /** Leaving full screen this often submits the attempt. */
   maxAccesses: Scalars['Int']['output'];
+  /** The marker's word with the redo; empty when none. */
+  redoNote: Scalars['String']['output'];
+  /** Returned, and a marker asked the student to redo it (even above the minimum). */
+  redoRequested: Scalars['Boolean']['output'];
   /** The score of the keyed parts scaled to the assignment's maximum, once submitted and fully scored; null before. */
   score?: Maybe<Scalars['Float']['output']>;
   /** The server's time when this answer was made: the runner counts down from `endsAt` against it. */
@@ -3109,6 +3115,8 @@ export type Mutation = {
   reportProblem: ReportPayload;
   /** E-mails a password-reset code (public). */
   requestPasswordReset: AccountPayload;
+  /** Asks the student to redo a returned attempt, even above the minimum: the next attempt may then start. */
+  requestRedo: RequestRedoPayload;
   /** Sets a new password with a reset code (public). */
   resetPassword: AccountPayload;
   /** Resolves a report (administrators); its reporter is told by mail, in their language. */
@@ -3549,6 +3557,14 @@ export type MutationReportProblemArgs = {
  */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationRequestRedoArgs = {
+  input: RequestRedoInput;
 };
 
 /**
@@ -4947,6 +4963,23 @@ export type RequestPasswordResetInput = {
   email: Scalars['String']['input'];
 };
 
+/** The returned attempt (pass or fail) a marker asks the student to redo. */
+export type RequestRedoInput = {
+  /** The attempt. */
+  attemptId: Scalars['ID']['input'];
+  /** A word to the student with the redo (what to work on). */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The attempt once its redo is asked, or why it was refused. */
+export type RequestRedoPayload = {
+  __typename?: 'RequestRedoPayload';
+  /** Field errors (`note`) and refusals (not returned, already asked or started, deadline passed). */
+  errors: Array<FieldError>;
+  /** The attempt, now asking for a redo; null when refused. */
+  result?: Maybe<Result>;
+};
+
 /** Sets a new password with the code from the reset e-mail. */
 export type ResetPasswordInput = {
   /** The code from the reset e-mail. */
@@ -4982,6 +5015,12 @@ export type Result = {
   id: Scalars['ID']['output'];
   /** When it was scored; null before. */
   markedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The marker's word with the redo; empty when none. */
+  redoNote: Scalars['String']['output'];
+  /** A marker asked the student to redo this returned work, even above the minimum. */
+  redoRequested: Scalars['Boolean']['output'];
+  /** When the redo was asked; null when nobody asked. */
+  redoRequestedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Null until scored. */
   score?: Maybe<Scalars['Float']['output']>;
   /** When the student started; null before. */
@@ -6684,6 +6723,10 @@ export type ResolversTypes = ResolversObject<{
   ReportProblemInput: ReportProblemInput;
   ReportStatus: ResolverTypeWrapper<ReportStatus>;
   RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestRedoInput: RequestRedoInput;
+  RequestRedoPayload: ResolverTypeWrapper<
+    Omit<RequestRedoPayload, 'result'> & { result?: Maybe<ResolversTypes['Result']> }
+  >;
   ResetPasswordInput: ResetPasswordInput;
   ResolveReportInput: ResolveReportInput;
   Result: ResolverTypeWrapper<ResultParent>;
@@ -7057,6 +7100,8 @@ export type ResolversParentTypes = ResolversObject<{
   ReportPayload: Omit<ReportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['Report']> };
   ReportProblemInput: ReportProblemInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestRedoInput: RequestRedoInput;
+  RequestRedoPayload: Omit<RequestRedoPayload, 'result'> & { result?: Maybe<ResolversParentTypes['Result']> };
   ResetPasswordInput: ResetPasswordInput;
   ResolveReportInput: ResolveReportInput;
   Result: ResultParent;
@@ -7332,6 +7377,7 @@ export type AssignmentStudentStatusResolvers<
   attemptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   hasDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  redoRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OverviewStatus'], ParentType, ContextType>;
@@ -7352,6 +7398,8 @@ export type AttemptResolvers<
   exercise?: Resolver<ResolversTypes['ExamExercise'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maxAccesses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redoNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redoRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   serverNow?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -8896,6 +8944,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRequestPasswordResetArgs, 'input'>
   >;
+  requestRedo?: Resolver<
+    ResolversTypes['RequestRedoPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestRedoArgs, 'input'>
+  >;
   resetPassword?: Resolver<
     ResolversTypes['AccountPayload'],
     ParentType,
@@ -9765,6 +9819,14 @@ export type ReportPayloadResolvers<
 
 export type ReportStatusResolvers = { OPEN: 'open'; RESOLVED: 'resolved' };
 
+export type RequestRedoPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['RequestRedoPayload'] = ResolversParentTypes['RequestRedoPayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['Result']>, ParentType, ContextType>;
+}>;
+
 export type ResultResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Result'] = ResolversParentTypes['Result'],
@@ -9776,6 +9838,9 @@ export type ResultResolvers<
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   markedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  redoNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redoRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redoRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ResultStatus'], ParentType, ContextType>;
@@ -10451,6 +10516,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReportPage?: ReportPageResolvers<ContextType>;
   ReportPayload?: ReportPayloadResolvers<ContextType>;
   ReportStatus?: ReportStatusResolvers;
+  RequestRedoPayload?: RequestRedoPayloadResolvers<ContextType>;
   Result?: ResultResolvers<ContextType>;
   ResultPage?: ResultPageResolvers<ContextType>;
   ResultStatus?: ResultStatusResolvers;

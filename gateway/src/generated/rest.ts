@@ -7686,6 +7686,12 @@ export interface paths {
                 status_label: 'done' | 'unmarked' | 'unfinished' | 'holding';
                 /** @description The score is under the assignment's minimum: the student is asked to redo the work */
                 below_min_score: boolean;
+                /** @description A marker asked the student to redo this returned work (issue 13), even above the minimum */
+                redo_requested: boolean;
+                /** @description When the redo was asked; null when nobody asked */
+                redo_requested_at: string | null;
+                /** @description The marker's word with the redo ('' when none) */
+                redo_note: string;
                 started_at: string | null;
                 submitted_at: string | null;
                 access_count: number;
@@ -15541,7 +15547,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Start an attempt, or resume the one in progress (a redo after a result below the minimum)
+     * Start an attempt, or resume the one in progress (a redo after a result below the minimum or asked for)
      * @description Answers the attempt with its exercise (no keys, samples or transcripts), the saved answers and the server's clock. 409 before the start, after the deadline, without the rules accepted, or when the work was submitted and is not to be redone.
      */
     post: {
@@ -15584,6 +15590,10 @@ export interface paths {
               score: number | null;
               /** @description Returned below the minimum: the student is asked to redo it */
               below_min_score: boolean;
+              /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
+              redo_requested: boolean;
+              /** @description The marker's word with the redo ('' when none) */
+              redo_note: string;
               /** @description Why it was submitted without the student (time up, access limit), or the redo message */
               message: string | null;
               /** @description ClassExercise */
@@ -15807,6 +15817,10 @@ export interface paths {
               score: number | null;
               /** @description Returned below the minimum: the student is asked to redo it */
               below_min_score: boolean;
+              /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
+              redo_requested: boolean;
+              /** @description The marker's word with the redo ('' when none) */
+              redo_note: string;
               /** @description Why it was submitted without the student (time up, access limit), or the redo message */
               message: string | null;
               /** @description ClassExercise */
@@ -16147,6 +16161,10 @@ export interface paths {
               score: number | null;
               /** @description Returned below the minimum: the student is asked to redo it */
               below_min_score: boolean;
+              /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
+              redo_requested: boolean;
+              /** @description The marker's word with the redo ('' when none) */
+              redo_note: string;
               /** @description Why it was submitted without the student (time up, access limit), or the redo message */
               message: string | null;
               /** @description ClassExercise */
@@ -16520,6 +16538,10 @@ export interface paths {
                 score: number | null;
                 /** @description Returned below the minimum: the student is asked to redo it */
                 below_min_score: boolean;
+                /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
+                redo_requested: boolean;
+                /** @description The marker's word with the redo ('' when none) */
+                redo_note: string;
                 /** @description Why it was submitted without the student (time up, access limit), or the redo message */
                 message: string | null;
               };
@@ -16677,6 +16699,10 @@ export interface paths {
               score: number | null;
               /** @description Returned below the minimum: the student is asked to redo it */
               below_min_score: boolean;
+              /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
+              redo_requested: boolean;
+              /** @description The marker's word with the redo ('' when none) */
+              redo_note: string;
               /** @description Why it was submitted without the student (time up, access limit), or the redo message */
               message: string | null;
             };
@@ -16829,6 +16855,10 @@ export interface paths {
               score: number | null;
               /** @description Returned below the minimum: the student is asked to redo it */
               below_min_score: boolean;
+              /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
+              redo_requested: boolean;
+              /** @description The marker's word with the redo ('' when none) */
+              redo_note: string;
               /** @description Why it was submitted without the student (time up, access limit), or the redo message */
               message: string | null;
             };
@@ -16974,6 +17004,12 @@ export interface paths {
                 status_label: 'done' | 'unmarked' | 'unfinished' | 'holding';
                 /** @description The score is under the assignment's minimum: the student is asked to redo the work */
                 below_min_score: boolean;
+                /** @description A marker asked the student to redo this returned work (issue 13), even above the minimum */
+                redo_requested: boolean;
+                /** @description When the redo was asked; null when nobody asked */
+                redo_requested_at: string | null;
+                /** @description The marker's word with the redo ('' when none) */
+                redo_note: string;
                 started_at: string | null;
                 submitted_at: string | null;
                 access_count: number;
@@ -24670,6 +24706,8 @@ export interface paths {
                 marked_at: string | null;
                 /** @description A marker has a draft of marks on it (not returned yet) */
                 has_draft: boolean;
+                /** @description The latest attempt was returned and a marker asked the student to redo it (issue 13) */
+                redo_requested: boolean;
               }[];
             };
           };
@@ -27338,6 +27376,184 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/user-exam/{id}/redo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask the student to redo a returned attempt (pass or fail), even above the minimum
+     * @description The student may then start the next attempt inside the assignment’s window. 409 when the attempt is not returned (redo_not_returned), a redo was already asked (redo_already_requested) or started (redo_already_started), or the deadline has passed (redo_deadline_passed).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      /** @description The redo asked; `{}` asks it without a note */
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description A word to the student with the redo (what to work on)
+             * @default
+             */
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description StudentResult */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              assignment_id: number;
+              class_id: number;
+              student_id: number;
+              attempt: number;
+              /** @enum {string} */
+              status: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
+              /** @enum {string} */
+              status_label: 'done' | 'unmarked' | 'unfinished' | 'holding';
+              /** @description The score is under the assignment's minimum: the student is asked to redo the work */
+              below_min_score: boolean;
+              /** @description A marker asked the student to redo this returned work (issue 13), even above the minimum */
+              redo_requested: boolean;
+              /** @description When the redo was asked; null when nobody asked */
+              redo_requested_at: string | null;
+              /** @description The marker's word with the redo ('' when none) */
+              redo_note: string;
+              started_at: string | null;
+              submitted_at: string | null;
+              access_count: number;
+              score: number | null;
+              comment: string;
+              marked_by: number | null;
+              marked_at: string | null;
+              /** @description With expand=student: the student, as a class list shows them (the marking queue) */
+              student?: {
+                id: number;
+                email: string;
+                name: string;
+                first_name: string;
+                last_name: string;
+                phone: string;
+                role: number;
+                profile_picture: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

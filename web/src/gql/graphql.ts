@@ -630,6 +630,14 @@ export type GenerateTimetableInput = {
   classId: string;
 };
 
+/** Pausing an attempt being taken, or letting a paused one go on. */
+export type HoldAttemptInput = {
+  /** The attempt. */
+  attemptId: string;
+  /** True pauses it (holding); false lets it go on. */
+  hold: boolean;
+};
+
 /** A hotspot answer. */
 export type HotspotAnswerInput = {
   /** The points the student marked (at most 20). */
@@ -1276,6 +1284,14 @@ export type ReportStatus =
 export type RequestPasswordResetInput = {
   /** The account's sign-in e-mail. The answer is the same whether or not an account has it. */
   email: string;
+};
+
+/** The returned attempt (pass or fail) a marker asks the student to redo. */
+export type RequestRedoInput = {
+  /** The attempt. */
+  attemptId: string;
+  /** A word to the student with the redo (what to work on). */
+  note?: string | null | undefined;
 };
 
 /** Sets a new password with the code from the reset e-mail. */
@@ -2130,6 +2146,7 @@ export type AssignmentOverviewQueryQuery = {
       submittedAt: string | null;
       markedAt: string | null;
       hasDraft: boolean;
+      redoRequested: boolean;
       student: { id: string | number; name: string } | null;
     }> | null;
     scoreDistribution: Array<{ bucket: number; from: number; to: number; count: number }> | null;
@@ -2181,6 +2198,18 @@ export type StudentErrorTagsQueryQuery = {
     trend: ErrorTagTrend;
     months: Array<{ month: string; count: number }>;
   }>;
+};
+
+export type OverviewHoldMutationMutationVariables = Exact<{
+  input: HoldAttemptInput;
+}>;
+
+export type OverviewHoldMutationMutation = {
+  holdAttempt: {
+    attemptId: string | number | null;
+    status: ResultStatus | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
 };
 
 export type AssignDialogOptionsQueryQueryVariables = Exact<{
@@ -2512,6 +2541,7 @@ export type StudentClassPage_ClassFragment = {
       status: ResultStatus;
       score: number | null;
       belowMinScore: boolean;
+      redoRequested: boolean;
       assignment: { id: string | number; title: string; deadline: string | null; maxScore: number } | null;
     }> | null;
   } | null;
@@ -2812,7 +2842,12 @@ export type Deadlines_AssignmentsFragment = {
   timeLimit: number | null;
   kind: AssignmentKind;
   class: { id: string | number; name: string } | null;
-  results: Array<{ id: string | number; status: ResultStatus }> | null;
+  results: Array<{
+    id: string | number;
+    status: ResultStatus;
+    redoRequested: boolean;
+    redoNote: string;
+  }> | null;
 } & { ' $fragmentName'?: 'Deadlines_AssignmentsFragment' };
 
 export type RecentResults_ResultsFragment = {
@@ -2820,6 +2855,7 @@ export type RecentResults_ResultsFragment = {
   status: ResultStatus;
   score: number | null;
   belowMinScore: boolean;
+  redoRequested: boolean;
   markedAt: string | null;
   comment: string;
   assignment: {
@@ -4762,6 +4798,9 @@ export type MarkAttemptQueryQuery = {
       status: ResultStatus;
       statusLabel: ResultStatusLabel;
       belowMinScore: boolean;
+      redoRequested: boolean;
+      redoRequestedAt: string | null;
+      redoNote: string;
       submittedAt: string | null;
       student: { id: string | number; name: string } | null;
       assignment: {
@@ -4862,6 +4901,8 @@ export type ResultReviewQueryQuery = {
       status: ResultStatus;
       statusLabel: ResultStatusLabel;
       belowMinScore: boolean;
+      redoRequested: boolean;
+      redoNote: string;
       score: number | null;
       comment: string;
       submittedAt: string | null;
@@ -4903,6 +4944,8 @@ export type ResultsStudentQueryQuery = {
         status: ResultStatus;
         statusLabel: ResultStatusLabel;
         belowMinScore: boolean;
+        redoRequested: boolean;
+        redoNote: string;
         score: number | null;
         submittedAt: string | null;
         markedAt: string | null;
@@ -5873,6 +5916,23 @@ export type QuestionPartBody_PartFragment = {
     | null;
 } & { ' $fragmentName'?: 'QuestionPartBody_PartFragment' };
 
+export type RedoRequestMutationMutationVariables = Exact<{
+  input: RequestRedoInput;
+}>;
+
+export type RedoRequestMutationMutation = {
+  requestRedo: {
+    result: {
+      id: string | number;
+      status: ResultStatus;
+      redoRequested: boolean;
+      redoRequestedAt: string | null;
+      redoNote: string;
+    } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
 export const ProfileForm_UserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6313,6 +6373,7 @@ export const StudentClassPage_ClassFragmentDoc = {
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'assignment' },
@@ -6594,6 +6655,8 @@ export const Deadlines_AssignmentsFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redoNote' } },
               ],
             },
           },
@@ -6616,6 +6679,7 @@ export const RecentResults_ResultsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'score' } },
           { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
           { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
           {
@@ -10157,6 +10221,7 @@ export const AssignmentOverviewQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'hasDraft' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'student' },
@@ -10351,6 +10416,60 @@ export const StudentErrorTagsQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<StudentErrorTagsQueryQuery, StudentErrorTagsQueryQueryVariables>;
+export const OverviewHoldMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OverviewHoldMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HoldAttemptInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holdAttempt' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attemptId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverviewHoldMutationMutation, OverviewHoldMutationMutationVariables>;
 export const AssignDialogOptionsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -11632,6 +11751,7 @@ export const StudentClassQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'assignment' },
@@ -12818,6 +12938,8 @@ export const DashboardStudentQueryDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redoNote' } },
               ],
             },
           },
@@ -12835,6 +12957,7 @@ export const DashboardStudentQueryDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'score' } },
           { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
           { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
           {
@@ -22666,6 +22789,9 @@ export const MarkAttemptQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoRequestedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoNote' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
                       {
                         kind: 'Field',
@@ -23798,6 +23924,8 @@ export const ResultReviewQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoNote' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
@@ -24432,6 +24560,8 @@ export const ResultsStudentQueryDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'redoNote' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
@@ -27343,3 +27473,69 @@ export const UserUpdateMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<UserUpdateMutationMutation, UserUpdateMutationMutationVariables>;
+export const RedoRequestMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RedoRequestMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RequestRedoInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestRedo' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'result' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoRequestedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redoNote' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedoRequestMutationMutation, RedoRequestMutationMutationVariables>;

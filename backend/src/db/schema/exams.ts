@@ -74,6 +74,14 @@ export const userExams = pgTable(
     comment: text('comment').notNull().default(''),
     markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
     markedAt: timestamp('marked_at', { withTimezone: true }),
+    /**
+     * A marker asked the student to redo this returned attempt (issue 13), even above the minimum: the
+     * student may then start the next attempt inside the assignment's window. Null when nobody asked.
+     */
+    redoRequestedAt: timestamp('redo_requested_at', { withTimezone: true }),
+    redoRequestedBy: integer('redo_requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The marker's word to the student with the redo ('' when none). */
+    redoNote: text('redo_note').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -49,6 +49,9 @@ const submitted = (status: UserExamRow['status']) =>
 
 /** Why an attempt closed without its student, or the redo message, in the caller's language. */
 function attemptMessage(exam: UserExamRow, a: AssignmentRow, lang: Lang): string | null {
+  // A redo asked by a marker is what the student must read first (issue 13).
+  if ((exam.status === 'pass' || exam.status === 'fail') && exam.redoRequestedAt)
+    return translate('exam_redo_requested', lang);
   if (exam.submitReason === 'time_up') return translate('exam_time_up', lang);
   if (exam.submitReason === 'access_limit') return translate('exam_access_limit', lang);
   const returned = exam.status === 'pass' || exam.status === 'fail';
@@ -161,7 +164,8 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Start an attempt, or resume the one in progress (a redo after a result below the minimum)',
+        summary:
+          'Start an attempt, or resume the one in progress (a redo after a result below the minimum or asked for)',
         description:
           'Answers the attempt with its exercise (no keys, samples or transcripts), the saved answers and ' +
           "the server's clock. 409 before the start, after the deadline, without the rules accepted, or when " +

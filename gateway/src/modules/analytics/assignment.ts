@@ -21,6 +21,7 @@ export const AssignmentStudentStatus: AssignmentStudentStatusResolvers = {
   submittedAt: (s) => s.submitted_at,
   markedAt: (s) => s.marked_at,
   hasDraft: (s) => s.has_draft,
+  redoRequested: (s) => s.redo_requested,
 };
 
 export const ScoreBucket: ScoreBucketResolvers = {

@@ -32,6 +32,8 @@ export const Attempt: AttemptResolvers = {
   submittedAt: (a) => a.submitted_at,
   submitReason: (a) => a.submit_reason,
   belowMinScore: (a) => a.below_min_score,
+  redoRequested: (a) => a.redo_requested,
+  redoNote: (a) => a.redo_note,
   exercise: whole('exercise'),
   answers: whole('answers'),
 };

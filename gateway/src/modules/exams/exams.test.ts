@@ -41,6 +41,8 @@ function restAttempt(overrides: Partial<RestAttempt> = {}): RestAttempt {
     submit_reason: null,
     score: null,
     below_min_score: false,
+    redo_requested: false,
+    redo_note: '',
     message: null,
     assignment,
     exercise: {

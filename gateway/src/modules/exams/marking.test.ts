@@ -190,3 +190,131 @@ describe('marking through GraphQL (msw-mocked REST)', () => {
     expect(other.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('asking for a redo through GraphQL (msw-mocked REST)', () => {
+  let t: TestGateway;
+  const teacher = buildTeacher();
+  const examiner = buildUser({ role: 4, name: 'Giám khảo' });
+  const admin = buildAdmin();
+  const student = buildUser({ role: 1, name: 'Học viên' });
+  beforeAll(async () => {
+    t = await createTestGateway();
+    t.world.users.push(teacher, examiner, admin, student);
+  });
+  afterEach(() => t.server.resetHandlers());
+  afterAll(() => t.close());
+
+  const REDO = `mutation ($input: RequestRedoInput!) {
+    requestRedo(input: $input) { result { id attempt status redoRequested redoRequestedAt redoNote }
+      errors { field messages } } }`;
+  const asked = (id: number, note: string) => ({
+    id,
+    assignment_id: 3,
+    class_id: 2,
+    student_id: student.id,
+    attempt: 1,
+    status: 'pass' as const,
+    status_label: 'done' as const,
+    below_min_score: false,
+    redo_requested: true,
+    redo_requested_at: '2026-11-26T08:00:00.000Z',
+    redo_note: note,
+    started_at: '2026-11-25T10:00:00.000Z',
+    submitted_at: '2026-11-25T10:20:00.000Z',
+    access_count: 0,
+    score: 8,
+    comment: '',
+    marked_by: teacher.id,
+    marked_at: '2026-11-25T12:00:00.000Z',
+  });
+
+  it('asks in one REST call with the note, for the teacher, the examiner and the admin', async () => {
+    const bodies: unknown[] = [];
+    t.server.use(
+      http.post(`${BACKEND}/user-exam/:id/redo`, async ({ params, request }) => {
+        const body = (await request.json()) as { note: string };
+        bodies.push(body);
+        return HttpResponse.json(asked(Number(params.id), body.note));
+      }),
+    );
+    for (const [user, note] of [
+      [teacher, 'Viết lại đoạn mở bài'],
+      [examiner, undefined],
+      [admin, ''],
+    ] as const) {
+      t.resetCalls();
+      const { body } = await t.execute(REDO, {
+        as: user,
+        variables: { input: { attemptId: '7', ...(note !== undefined ? { note } : {}) } },
+      });
+      expect(body.data.requestRedo).toEqual({
+        result: {
+          id: '7',
+          attempt: 1,
+          status: 'PASS',
+          redoRequested: true,
+          redoRequestedAt: '2026-11-26T08:00:00.000Z',
+          redoNote: note ?? '',
+        },
+        errors: [],
+      });
+      expect(t.calls.filter((c) => !c.startsWith('GET users/me'))).toEqual(['POST user-exam/7/redo']);
+    }
+    expect(bodies).toEqual([{ note: 'Viết lại đoạn mở bài' }, { note: '' }, { note: '' }]);
+  });
+
+  it('answers a refusal (409) as an error on the input, a too long note under `note`', async () => {
+    const message = 'A redo of this work has already been asked for';
+    t.server.use(
+      http.post(`${BACKEND}/user-exam/:id/redo`, () =>
+        HttpResponse.json({ code: 409, message, errors: { non_field_errors: [message] } }, { status: 409 }),
+      ),
+    );
+    const refused = await t.execute(REDO, { as: teacher, variables: { input: { attemptId: '7' } } });
+    expect(refused.body.data.requestRedo).toEqual({
+      result: null,
+      errors: [{ field: null, messages: [message] }],
+    });
+    t.server.use(
+      http.post(`${BACKEND}/user-exam/:id/redo`, () =>
+        HttpResponse.json(
+          {
+            code: 400,
+            message: 'Dữ liệu không hợp lệ',
+            errors: { note: ['Chuỗi phải có tối đa 5000 ký tự'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const long = await t.execute(REDO, {
+      as: teacher,
+      variables: { input: { attemptId: '7', note: 'x'.repeat(5001) } },
+    });
+    expect(long.body.data.requestRedo).toEqual({
+      result: null,
+      errors: [{ field: 'note', messages: ['Chuỗi phải có tối đa 5000 ký tự'] }],
+    });
+  });
+
+  it('refuses students before any REST call; another class (403) and an unknown attempt (404) are errors', async () => {
+    t.resetCalls();
+    const { body } = await t.execute(REDO, { as: student, variables: { input: { attemptId: '7' } } });
+    expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(t.calls.filter((c) => !c.startsWith('GET users/me'))).toEqual([]);
+    const bad = await t.execute(REDO, { as: teacher, variables: { input: { attemptId: 'abc' } } });
+    expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(t.calls.filter((c) => !c.startsWith('GET users/me'))).toEqual([]);
+    t.server.use(
+      http.post(`${BACKEND}/user-exam/:id/redo`, ({ params }) =>
+        params.id === '8'
+          ? HttpResponse.json({ code: 403, message: 'Forbidden' }, { status: 403 })
+          : HttpResponse.json({ code: 404, message: 'Not found' }, { status: 404 }),
+      ),
+    );
+    const other = await t.execute(REDO, { as: teacher, variables: { input: { attemptId: '8' } } });
+    expect(other.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const unknown = await t.execute(REDO, { as: teacher, variables: { input: { attemptId: '999' } } });
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});

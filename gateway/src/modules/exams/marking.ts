@@ -89,6 +89,18 @@ export const markingMutations: MutationResolvers = {
     return { marking: null, ...result };
   },
 
+  /** A refusal (409: not returned, asked or started already, deadline passed) is an error on the whole input. */
+  requestRedo: async (_, { input }, ctx) => {
+    const result = await examWrite(async () => {
+      const asked = await ctx.rest.post('user-exam/{id}/redo', {
+        params: { id: toId(input.attemptId, 'attemptId') },
+        body: { note: input.note ?? '' },
+      });
+      return { result: asked };
+    });
+    return { result: null, ...result };
+  },
+
   returnAttempt: async (_, { input }, ctx) => {
     const result = await examWrite(async () => {
       const marking = await ctx.rest.post('user-exam/{id}/marking/return', {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildAssignment, buildClass, buildUser } from '../../test/factories';
 import { renderApp } from '../../test/renderApp';
@@ -17,6 +17,7 @@ const row = (student: unknown, status: string, extra: Record<string, unknown> = 
   submittedAt: null,
   markedAt: null,
   hasDraft: false,
+  redoRequested: false,
   ...extra,
 });
 const buckets = Array.from({ length: 10 }, (_, bucket) => ({
@@ -97,5 +98,148 @@ describe('the overview of an assignment (overviewExercise)', () => {
   it('is not a student page', async () => {
     renderApp({ path: '/manageClass/7/overviewExercise/a1', role: 'STUDENT', gateway: { assignment } });
     expect(await screen.findByText('Bạn không thể mở trang này')).toBeInTheDocument();
+  });
+});
+
+describe('the overview’s actions: pausing, letting go on, asking for a redo (issue 13)', () => {
+  const dung = buildUser({ id: 's4', name: 'Trần Thu Dung' });
+  const withActions = {
+    ...assignment,
+    studentStatuses: [
+      row(an, 'PASS', { attemptId: 'r1', attempt: 1, score: 80, submittedAt: '2026-09-10T03:00:00.000Z' }),
+      row(binh, 'IN_PROGRESS', { attemptId: 'r2', attempt: 1, startedAt: '2026-09-10T03:00:00.000Z' }),
+      row(chi, 'HOLDING', { attemptId: 'r3', attempt: 1, startedAt: '2026-09-10T03:00:00.000Z' }),
+      row(dung, 'FAIL', { attemptId: 'r4', attempt: 1, score: 20, redoRequested: true }),
+    ],
+  };
+  const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
+
+  it('asks for a redo with a note after a confirmation; the row says it was asked', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderApp({
+      path: '/manageClass/7/overviewExercise/a1',
+      role: 'TEACHER',
+      gateway: {
+        assignment: withActions,
+        requestRedo: ({ input }: { input: { attemptId: string; note: string } }) => {
+          sent.push(input);
+          return {
+            result: {
+              id: input.attemptId,
+              status: 'PASS',
+              redoRequested: true,
+              redoRequestedAt: '2026-09-11T03:00:00.000Z',
+              redoNote: input.note,
+            },
+            errors: [],
+          };
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Tổng quan: Mid-term test' });
+    // Asked already: no second button, a tag instead.
+    expect(within(rowOf('Trần Thu Dung')).getByText('Đã yêu cầu làm lại')).toBeInTheDocument();
+    expect(within(rowOf('Trần Thu Dung')).queryByRole('button', { name: 'Yêu cầu làm lại' })).toBeNull();
+
+    await user.click(within(rowOf('Lê Văn An')).getByRole('button', { name: 'Yêu cầu làm lại' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yêu cầu Lê Văn An làm lại bài này?' });
+    await user.click(within(dialog).getByLabelText('Lời nhắn cho học viên (không bắt buộc)'));
+    await user.paste('Viết lại đoạn mở bài');
+    await user.click(within(dialog).getByRole('button', { name: 'Yêu cầu làm lại' }));
+    await waitFor(() => expect(sent).toEqual([{ attemptId: 'r1', note: 'Viết lại đoạn mở bài' }]));
+    expect(await screen.findByText('Đã yêu cầu học viên làm lại bài')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(rowOf('Lê Văn An')).getByText('Đã yêu cầu làm lại')).toBeInTheDocument(),
+    );
+  });
+
+  it('keeps the dialog and the note when the server refuses, with its reason', async () => {
+    const { user } = renderApp({
+      path: '/manageClass/7/overviewExercise/a1',
+      role: 'SPECIALIZE',
+      gateway: {
+        assignment: withActions,
+        requestRedo: () => ({
+          result: null,
+          errors: [
+            { field: null, messages: ['Bài tập đã quá hạn nộp: hãy gia hạn trước khi yêu cầu làm lại'] },
+          ],
+        }),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Tổng quan: Mid-term test' });
+    await user.click(within(rowOf('Lê Văn An')).getByRole('button', { name: 'Yêu cầu làm lại' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('textbox'));
+    await user.paste('Cố lên');
+    await user.click(within(dialog).getByRole('button', { name: 'Yêu cầu làm lại' }));
+    expect(
+      await within(dialog).findByText('Bài tập đã quá hạn nộp: hãy gia hạn trước khi yêu cầu làm lại'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox')).toHaveValue('Cố lên');
+    expect(within(rowOf('Lê Văn An')).queryByText('Đã yêu cầu làm lại')).toBeNull();
+  });
+
+  const holding = (role: 'ADMIN' | 'TEACHER', sent: unknown[]) =>
+    renderApp({
+      path: '/manageClass/7/overviewExercise/a1',
+      role,
+      gateway: {
+        assignment: withActions,
+        holdAttempt: ({ input }: { input: { attemptId: string; hold: boolean } }) => {
+          sent.push(input);
+          return { attemptId: input.attemptId, status: input.hold ? 'HOLDING' : 'UNFINISHED', errors: [] };
+        },
+      },
+    });
+
+  it('pauses work being taken after a confirmation', async () => {
+    const sent: unknown[] = [];
+    const { user } = holding('ADMIN', sent);
+    await screen.findByRole('heading', { name: 'Tổng quan: Mid-term test' });
+    expect(within(rowOf('Phạm Thị Bình')).getByText('Đang làm')).toBeInTheDocument();
+    await user.click(within(rowOf('Phạm Thị Bình')).getByRole('button', { name: 'Tạm dừng' }));
+    const hold = await screen.findByRole('dialog', { name: /Tạm dừng bài đang làm của Phạm Thị Bình/ });
+    await user.click(within(hold).getByRole('button', { name: 'Tạm dừng' }));
+    await waitFor(() => expect(sent).toEqual([{ attemptId: 'r2', hold: true }]));
+    expect(await screen.findByText('Đã tạm dừng bài làm')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(rowOf('Phạm Thị Bình')).getByRole('button', { name: 'Cho làm tiếp' }),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('lets paused work go on after a confirmation', async () => {
+    const sent: unknown[] = [];
+    const { user } = holding('TEACHER', sent);
+    await screen.findByRole('heading', { name: 'Tổng quan: Mid-term test' });
+    await user.click(within(rowOf('Hoàng Minh Chí')).getByRole('button', { name: 'Cho làm tiếp' }));
+    const go = await screen.findByRole('dialog', { name: /Cho Hoàng Minh Chí làm tiếp bài này/ });
+    await user.click(within(go).getByRole('button', { name: 'Cho làm tiếp' }));
+    await waitFor(() => expect(sent).toEqual([{ attemptId: 'r3', hold: false }]));
+    expect(await screen.findByText('Đã cho học viên làm tiếp')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('Hoàng Minh Chí')).getByText('Đang làm')).toBeInTheDocument());
+  });
+
+  it('says why the server refused to pause', async () => {
+    const { user } = renderApp({
+      path: '/manageClass/7/overviewExercise/a1',
+      role: 'TEACHER',
+      gateway: {
+        assignment: withActions,
+        holdAttempt: () => ({
+          attemptId: null,
+          status: null,
+          errors: [{ field: null, messages: ['Chỉ tạm dừng được bài đang làm'] }],
+        }),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Tổng quan: Mid-term test' });
+    await user.click(within(rowOf('Phạm Thị Bình')).getByRole('button', { name: 'Tạm dừng' }));
+    const hold = await screen.findByRole('dialog');
+    await user.click(within(hold).getByRole('button', { name: 'Tạm dừng' }));
+    expect(await screen.findByText('Chỉ tạm dừng được bài đang làm')).toBeInTheDocument();
+    expect(within(rowOf('Phạm Thị Bình')).getByText('Đang làm')).toBeInTheDocument();
   });
 });

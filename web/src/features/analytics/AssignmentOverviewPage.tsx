@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Descriptions, Progress, Space, Table } from 'antd';
+import { Button, Descriptions, Progress, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -7,14 +7,17 @@ import type { AssignmentOverviewQueryQuery, OverviewStatus } from '../../gql/gra
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { paths } from '../../shared/paths';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
+import { RedoRequestButton } from '../../shared/RedoRequestButton';
 import { useSession } from '../../shared/session';
 import { useFormatters } from '../../ui/format';
 import { PageSpinner } from '../../ui/FullScreenSpinner';
 import { Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tag, type TagColor } from '../../ui/Tag';
+import { useConfirm } from '../../ui/useConfirm';
 import { ScoreHistogram } from './ScoreHistogram';
 import './analytics.css';
+import { useHoldAttempt } from './useHoldAttempt';
 
 const AssignmentOverviewQuery = graphql(`
   query AssignmentOverviewQuery($id: ID!) {
@@ -41,6 +44,7 @@ const AssignmentOverviewQuery = graphql(`
         submittedAt
         markedAt
         hasDraft
+        redoRequested
         student {
           id
           name
@@ -105,6 +109,8 @@ export function AssignmentOverviewPage() {
     variables: { id: assignmentId },
     context: { silent: true },
   });
+  const holdAttempt = useHoldAttempt(assignmentId);
+  const [confirm, confirmHolder] = useConfirm();
   if (error) return <QueryErrorPage error={error} />;
   if (loading && !data) return <PageSpinner />;
   const a = data?.assignment;
@@ -134,8 +140,47 @@ export function AssignmentOverviewPage() {
     return null;
   };
 
+  /** Pausing work being taken, letting paused work go on, asking for a redo of returned work (issue 13). */
+  const actions = (r: StatusRow) => {
+    if (!r.attemptId || !r.student || !mayMark) return null;
+    const attemptId = String(r.attemptId);
+    const name = r.student.name;
+    if (r.status === 'IN_PROGRESS' || r.status === 'HOLDING') {
+      const hold = r.status === 'IN_PROGRESS';
+      return (
+        <Button
+          size="small"
+          onClick={() =>
+            void confirm({
+              title: t(hold ? 'holding.confirmHold' : 'holding.confirmContinue', { name }),
+              content: t(hold ? 'holding.holdText' : 'holding.continueText'),
+              okText: t(hold ? 'holding.hold' : 'holding.continue'),
+              cancelText: t('common.cancel'),
+              onOk: () => holdAttempt(attemptId, hold),
+            })
+          }
+        >
+          {t(hold ? 'holding.hold' : 'holding.continue')}
+        </Button>
+      );
+    }
+    if (r.status === 'PASS' || r.status === 'FAIL')
+      return r.redoRequested ? (
+        <Tag color="gold">{t('redo.requested')}</Tag>
+      ) : (
+        <RedoRequestButton
+          size="small"
+          attemptId={attemptId}
+          assignmentId={String(a.id)}
+          studentName={name}
+        />
+      );
+    return null;
+  };
+
   return (
     <>
+      {confirmHolder}
       <PageHeader
         title={t('analytics.overviewTitle', { title: a.title })}
         crumbs={[
@@ -215,6 +260,7 @@ export function AssignmentOverviewPage() {
                 render: (_, r) => r.attempt ?? '—',
               },
               { title: '', key: 'work', render: (_, r) => workLink(r) },
+              { title: t('common.actions'), key: 'actions', render: (_, r) => actions(r) },
             ]}
           />
         </Card>

@@ -66,6 +66,7 @@ describe('a student’s own class views', () => {
           status: 'PASS',
           score: 8.5,
           belowMinScore: false,
+          redoRequested: false,
           submittedAt: '2026-09-10T10:00:00.000Z',
           assignment: { id: 'a1', title: 'Unit 2 grammar', deadline: null, maxScore: 10 },
         },

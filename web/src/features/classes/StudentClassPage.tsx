@@ -84,6 +84,7 @@ export const StudentClassPage_class = graphql(`
         status
         score
         belowMinScore
+        redoRequested
         assignment {
           id
           title
@@ -223,7 +224,11 @@ function ClassView({ klass, today }: { klass: FragmentType<typeof StudentClassPa
                           max: format.number(r.assignment?.maxScore),
                         })
                       : t('studentClass.noScoreYet')}
-                    {r.belowMinScore && <span className="text-danger">{t('results.belowMinScore')}</span>}
+                    {r.redoRequested ? (
+                      <span className="text-danger">{t('redo.studentMessage')}</span>
+                    ) : (
+                      r.belowMinScore && <span className="text-danger">{t('results.belowMinScore')}</span>
+                    )}
                   </>
                 ),
                 extra: <ResultStatusTag status={r.status} />,

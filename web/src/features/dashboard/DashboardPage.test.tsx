@@ -124,6 +124,7 @@ describe('dashboard', () => {
             status: 'FAIL',
             score: 3.5,
             belowMinScore: true,
+            redoRequested: false,
             markedAt: null,
             comment: '',
             assignment: { id: 'a0', title: 'Unit 2 grammar', maxScore: 10, class: klass },
@@ -166,5 +167,39 @@ describe('dashboard', () => {
     expect(
       screen.getByText('Bài làm chưa đạt điểm tối thiểu để tổng kết, vui lòng làm lại'),
     ).toBeInTheDocument();
+  });
+
+  it('lists returned work a teacher asked to redo as to do again, with the teacher’s word', async () => {
+    const klass = buildClass({
+      name: 'Giao tiếp K3',
+      viewerMembership: buildClassStudent({ status: 'ACTIVE' }),
+    });
+    renderApp({
+      path: '/dashboard',
+      role: 'STUDENT',
+      gateway: {
+        lessons: page([]),
+        myClasses: [klass],
+        assignments: page([
+          {
+            id: 'a5',
+            title: 'Essay: my town',
+            startAt: null,
+            deadline: '2099-01-10T10:00:00.000Z',
+            timeLimit: null,
+            kind: 'HOME_WORK',
+            class: klass,
+            results: [{ id: 'r5', status: 'PASS', redoRequested: true, redoNote: 'Viết lại đoạn mở bài' }],
+          },
+        ]),
+        results: page([]),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Bài cần làm (1)' })).toBeInTheDocument();
+    const deadlines = screen.getByRole('list', { name: 'Hạn nộp sắp tới' });
+    expect(
+      within(deadlines).getByText('Giáo viên yêu cầu bạn làm lại bài này: Viết lại đoạn mở bài'),
+    ).toBeInTheDocument();
+    expect(within(deadlines).getByRole('link', { name: 'Làm bài Essay: my town' })).toBeInTheDocument();
   });
 });

@@ -125,6 +125,8 @@ export const Deadlines_assignments = graphql(`
     results {
       id
       status
+      redoRequested
+      redoNote
     }
   }
 `);
@@ -146,8 +148,9 @@ export function Deadlines({
   const format = useFormatters();
   const all = getFragmentData(Deadlines_assignments, assignments);
   const toDo = (a: (typeof all)[number]) => {
-    const status = a.results?.[0]?.status;
-    return !status || OPEN.includes(status);
+    const latest = a.results?.[0];
+    // Returned work a marker asked to be redone is to do again (issue 13).
+    return !latest || OPEN.includes(latest.status) || latest.redoRequested;
   };
   const rows = all
     .filter((a) => (a.deadline ? new Date(a.deadline) >= now : toDo(a)))
@@ -164,6 +167,7 @@ export function Deadlines({
           label={t('dashboard.deadlines')}
           items={rows.map((a) => {
             const status = a.results?.[0]?.status;
+            const redo = a.results?.[0]?.redoRequested ? a.results[0] : null;
             return {
               key: String(a.id),
               title: a.title,
@@ -174,6 +178,11 @@ export function Deadlines({
                     : (a.class?.name ?? '')}
                   {' · '}
                   {a.timeLimit ? t('assignments.minutes', { count: a.timeLimit }) : t('assignments.untimed')}
+                  {redo && (
+                    <span className="text-danger" style={{ display: 'block' }}>
+                      {[t('redo.studentMessage'), redo.redoNote].filter(Boolean).join(': ')}
+                    </span>
+                  )}
                 </>
               ),
               extra: (
@@ -207,6 +216,7 @@ export const RecentResults_results = graphql(`
     status
     score
     belowMinScore
+    redoRequested
     markedAt
     comment
     assignment {
@@ -243,8 +253,10 @@ export function RecentResults({ results }: { results: FragmentType<typeof Recent
                     score: format.number(r.score),
                     max: format.number(r.assignment?.maxScore),
                   })}
-                {r.belowMinScore && (
-                  <span style={{ display: 'block', color: '#DB4848' }}>{t('results.belowMinScore')}</span>
+                {(r.redoRequested || r.belowMinScore) && (
+                  <span style={{ display: 'block', color: '#DB4848' }}>
+                    {r.redoRequested ? t('redo.studentMessage') : t('results.belowMinScore')}
+                  </span>
                 )}
               </>
             ),

@@ -312,6 +312,27 @@ describe('taking an exam', () => {
     expect(screen.getByRole('button', { name: 'Xem kết quả' })).toBeInTheDocument();
   }, 60_000);
 
+  it('says clearly that the teacher paused the work (holding), not that it was submitted', async () => {
+    const attempt = buildAttempt();
+    const { gateway } = examGateway(attempt, {
+      saveAnswers: () => ({
+        saved: [],
+        attempt: { ...attempt, status: 'HOLDING' },
+        errors: [{ field: null, messages: ['Giáo viên đã tạm dừng bài này; hiện chưa thể làm tiếp'] }],
+      }),
+    });
+    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    await user.click(await screen.findByRole('radio', { name: /In Da Nang/ }));
+    expect(
+      await screen.findByText(/^Giáo viên đã tạm dừng bài này; hiện chưa thể làm tiếp\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Về trang lớp học' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Xem kết quả' })).toBeNull();
+    expect(screen.queryByText('Bài làm đã được nộp.')).toBeNull();
+  }, 60_000);
+
   it('shows why the attempt cannot start', async () => {
     const attempt = buildAttempt({ assignment: buildAssignment({ title: 'Bài đã đóng' }) });
     const { gateway } = examGateway(attempt, {

@@ -105,6 +105,17 @@ export function ExamRunner({
     if (session.closed) finish();
   }, [session.closed, finish]);
 
+  if (session.closed?.held)
+    return (
+      <main className="exam-intro">
+        <Alert type="warning" showIcon role="alert" title={t('exam.runner.held')} />
+        <div className="exam-actions">
+          <Button type="primary" onClick={() => void navigate(paths.classDetail(classId))}>
+            {t('exam.runner.backToClass')}
+          </Button>
+        </div>
+      </main>
+    );
   if (session.closed) {
     const message =
       session.closed.reason === 'TIME_UP'

@@ -24,6 +24,8 @@ export interface ClosedAttempt {
   reason: SubmitReason | null;
   /** The server's words, when it gave some. */
   message: string | null;
+  /** Paused by the teacher (`holding`), not submitted: the work goes on once they let it (issue 13). */
+  held?: boolean;
 }
 
 type ChannelMessage =
@@ -62,7 +64,9 @@ export function useExamSession(attempt: ExamAttempt_AttemptFragment, storeName?:
   const [partErrors, setPartErrors] = useState<Record<string, string[]>>({});
   const [stopped, setStopped] = useState<string | null>(null);
   const [closed, setClosed] = useState<ClosedAttempt | null>(
-    attempt.status === 'UNFINISHED' ? null : { reason: attempt.submitReason ?? null, message: null },
+    attempt.status === 'UNFINISHED'
+      ? null
+      : { reason: attempt.submitReason ?? null, message: null, held: attempt.status === 'HOLDING' },
   );
   const [debouncing, setDebouncing] = useState(0);
   const [accesses, setAccesses] = useState({ count: attempt.accessCount, max: attempt.maxAccesses });
@@ -85,7 +89,8 @@ export function useExamSession(attempt: ExamAttempt_AttemptFragment, storeName?:
     (a: SavePayloadAttempt) => {
       clock.sync(a.serverNow);
       setEndsAt(a.endsAt);
-      if (a.status !== 'UNFINISHED') close({ reason: a.submitReason ?? null, message: null });
+      if (a.status !== 'UNFINISHED')
+        close({ reason: a.submitReason ?? null, message: null, held: a.status === 'HOLDING' });
     },
     [clock, close],
   );
@@ -93,7 +98,8 @@ export function useExamSession(attempt: ExamAttempt_AttemptFragment, storeName?:
     (a: ExitPayloadAttempt) => {
       clock.sync(a.serverNow);
       setAccesses({ count: a.accessCount, max: a.maxAccesses });
-      if (a.status !== 'UNFINISHED') close({ reason: a.submitReason ?? 'ACCESS_LIMIT', message: null });
+      if (a.status === 'HOLDING') close({ reason: null, message: null, held: true });
+      else if (a.status !== 'UNFINISHED') close({ reason: a.submitReason ?? 'ACCESS_LIMIT', message: null });
     },
     [clock, close],
   );

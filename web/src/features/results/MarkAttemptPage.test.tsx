@@ -303,4 +303,51 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
     await waitFor(() => expect(sent.at(-1)?.parts[1]?.comment).toBe('Bố cục tốt.'), { timeout: 6000 });
     expect(await screen.findByText(/Nháp lưu lúc/)).toBeInTheDocument();
   }, 30_000);
+
+  it('asks for a redo of returned work after a confirmation, then says it was asked', async () => {
+    const sent: unknown[] = [];
+    const returned = {
+      ...attemptReview,
+      result: { ...attemptReview.result, status: 'PASS', statusLabel: 'DONE', score: 8 },
+    };
+    renderApp({
+      path: PATH,
+      role: 'TEACHER',
+      gateway: {
+        attemptReview: returned,
+        marking: () => ({ ...marking(), status: 'PASS', score: 8, markedAt: '2026-11-25T10:00:00.000Z' }),
+        errorTags,
+        results: emptyQueue,
+        requestRedo: ({ input }: { input: { attemptId: string; note: string } }) => {
+          sent.push(input);
+          return {
+            result: {
+              ...returned.result,
+              redoRequested: true,
+              redoRequestedAt: '2026-11-26T03:00:00.000Z',
+              redoNote: input.note,
+            },
+            errors: [],
+          };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Yêu cầu làm lại' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yêu cầu Nguyễn Văn An làm lại bài này?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yêu cầu làm lại' }));
+    await waitFor(() => expect(sent).toEqual([{ attemptId: '9001', note: '' }]));
+    expect(await screen.findByText(/Đã yêu cầu làm lại lúc/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Yêu cầu làm lại' })).toBeNull());
+  });
+
+  it('offers no redo for work waiting to be marked', async () => {
+    renderApp({
+      path: PATH,
+      role: 'SPECIALIZE',
+      gateway: { attemptReview, marking: () => marking(), errorTags, results: emptyQueue },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Chấm bài: Grammar and writing' });
+    expect(screen.queryByRole('button', { name: 'Yêu cầu làm lại' })).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../../shared/ErrorPages';
 import { domainInteraction } from '../../shared/partFields';
 import { paths } from '../../shared/paths';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
+import { RedoRequestButton } from '../../shared/RedoRequestButton';
 import { useDomainMessages } from '../../shared/useDomainMessages';
 import { FormItem } from '../../ui/form/FormItem';
 import { useFormatters } from '../../ui/format';
@@ -67,6 +68,9 @@ const MarkAttemptQuery = graphql(`
         status
         statusLabel
         belowMinScore
+        redoRequested
+        redoRequestedAt
+        redoNote
         submittedAt
         student {
           id
@@ -435,6 +439,25 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
               max: format.number(result.assignment?.maxScore, 2),
             })}
           />
+        )}
+        {result.redoRequested ? (
+          <Alert
+            style={{ marginTop: 12 }}
+            type="warning"
+            showIcon
+            title={t('redo.requestedAt', { time: format.dateTime(result.redoRequestedAt) })}
+            description={result.redoNote || undefined}
+          />
+        ) : (
+          (result.status === 'PASS' || result.status === 'FAIL') && (
+            <div style={{ marginTop: 12 }}>
+              <RedoRequestButton
+                attemptId={String(result.id)}
+                assignmentId={result.assignment ? String(result.assignment.id) : undefined}
+                studentName={result.student?.name ?? ''}
+              />
+            </div>
+          )
         )}
       </Card>
       {!submitted && (

@@ -28,6 +28,8 @@ const ResultReviewQuery = graphql(`
         status
         statusLabel
         belowMinScore
+        redoRequested
+        redoNote
         score
         comment
         submittedAt
@@ -161,13 +163,18 @@ export function ResultReviewPage() {
         title={t('resultReview.waiting')}
       />
     );
-  else if (result?.belowMinScore && assignment?.class)
+  else if ((result?.belowMinScore || result?.redoRequested) && assignment?.class)
     banner = (
       <Alert
         style={{ marginBottom: 16 }}
         type="warning"
         showIcon
-        title={t('results.belowMinScore')}
+        title={result.redoRequested ? t('redo.studentMessage') : t('results.belowMinScore')}
+        description={
+          result.redoRequested && result.redoNote
+            ? t('redo.studentNote', { note: result.redoNote })
+            : undefined
+        }
         action={
           isStudent && (
             <Link to={paths.examTake(assignment.class.id, assignment.id)}>

@@ -37,6 +37,8 @@ const ResultsStudentQuery = graphql(`
           status
           statusLabel
           belowMinScore
+          redoRequested
+          redoNote
           score
           submittedAt
           markedAt
@@ -64,6 +66,8 @@ type Row = {
     attempt: number;
     status: string;
     belowMinScore: boolean;
+    redoRequested: boolean;
+    redoNote: string;
     score?: number | null;
     markedAt?: string | null;
   };
@@ -153,8 +157,14 @@ function StudentResults() {
               </Button>
             </Link>
           )}
-          {r.result?.belowMinScore && r.classId && (
-            <Tooltip title={t('results.belowMinScore')}>
+          {(r.result?.belowMinScore || r.result?.redoRequested) && r.classId && (
+            <Tooltip
+              title={
+                r.result.redoRequested
+                  ? [t('redo.studentMessage'), r.result.redoNote].filter(Boolean).join(': ')
+                  : t('results.belowMinScore')
+              }
+            >
               <Link
                 to={paths.examTake(r.classId, r.id)}
                 aria-label={t('resultList.redoOf', { title: r.title })}

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, gql, launch, signIn } from './browser';
@@ -7,7 +9,8 @@ import { BASE_URL, gql, launch, signIn } from './browser';
  * class writes the common "IELTS Writing Task 2: Education" and submits it; the teacher opens it from the
  * exercise's results, is refused a score above the part's maximum, saves a draft the student cannot see,
  * returns the work, and the student reads the score, the comments and the mistakes tagged. The examiner marks
- * in a class assigned to them and is refused in another.
+ * in a class assigned to them and is refused in another. A student answers a speaking homework with a
+ * recording; the teacher listens at another speed, scores the oral rubric and returns it.
  */
 let browser: Browser;
 let teacher: Page;
@@ -20,6 +23,7 @@ afterAll(async () => {
 });
 
 const EXERCISE = 'IELTS Writing Task 2: Education';
+const SPEAKING = 'IELTS Speaking Part 1 & 2';
 const stamp = Date.now().toString(36).toUpperCase();
 const ESSAY =
   'Some people think university should be free for everyone. I agree, because education helps the whole society.';
@@ -49,17 +53,17 @@ async function runningClasses(page: Page): Promise<RunningClass[]> {
   );
 }
 
-/** As `as` (teacher1 unless told): a new homework of the writing exercise in `cls`, and one of its students. */
-async function assignWriting(cls: RunningClass | undefined, as: Page = teacher) {
+/** As `as` (teacher1 unless told): a new homework of exercise `name` (the essay) in `cls`, and one of its students. */
+async function assignWriting(cls: RunningClass | undefined, as: Page = teacher, name = EXERCISE) {
   expect(cls).toBeTruthy();
   const { exercises } = await gql<{ exercises: { items: { id: string; name: string }[] } }>(
     as,
     'query($s: String) { exercises(search: $s) { items { id name } } }',
-    { s: EXERCISE },
+    { s: name },
   );
-  const exercise = exercises.items.find((e) => e.name === EXERCISE);
+  const exercise = exercises.items.find((e) => e.name === name);
   expect(exercise).toBeTruthy();
-  const title = `Bài viết ${stamp}`;
+  const title = `${name === EXERCISE ? 'Bài viết' : 'Bài nói'} ${stamp}`;
   const { createAssignment } = await gql<{
     createAssignment: { assignment: { id: string } | null; errors: unknown[] };
   }>(
@@ -282,5 +286,105 @@ describe('marking end to end', () => {
     expect(startAttempt.errors).toEqual([]);
     expect(startAttempt.attempt).toEqual({ attempt: 2, status: 'UNFINISHED' });
     await student.context().close();
+  });
+
+  it('a student answers a speaking homework with a recording; the teacher marks it with the oral rubric', async () => {
+    const work = await assignWriting((await runningClasses(teacher))[0], teacher, SPEAKING);
+    const student = await signIn(browser, work.student.email);
+    // The student's recording, uploaded as the runner's upload fallback sends it (the file's bytes checked).
+    const mp3 = readFileSync(
+      path.resolve(import.meta.dirname, '../../backend/src/seed/media/student-speaking-answer.mp3'),
+    );
+    const media = await student.evaluate(
+      async (bytes) => {
+        const tokens = JSON.parse(sessionStorage.getItem('lms.tokens') ?? 'null') as { token: string };
+        const form = new FormData();
+        form.append('accept', 'audio');
+        form.append('file', new Blob([new Uint8Array(bytes)], { type: 'audio/mpeg' }), 'my-answer.mp3');
+        const response = await fetch('/lms-backend/api/upload/', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${tokens.token}` },
+          body: form,
+        });
+        return { status: response.status, body: (await response.json()) as { id: number } };
+      },
+      [...mp3],
+    );
+    expect(media.status).toBe(201);
+    await gql(student, 'mutation($id: ID!) { acceptExamRules(input: { assignmentId: $id }) { agreedAt } }', {
+      id: work.assignmentId,
+    });
+    const { startAttempt } = await gql<{
+      startAttempt: {
+        attempt: { id: string; exercise: { questions: { parts: { id: string; interaction: string }[] }[] } };
+      };
+    }>(
+      student,
+      'mutation($id: ID!) { startAttempt(input: { assignmentId: $id }) { attempt { id exercise { questions { parts { id interaction } } } } } }',
+      { id: work.assignmentId },
+    );
+    const attemptId = startAttempt.attempt.id;
+    const spoken = startAttempt.attempt.exercise.questions
+      .flatMap((q) => q.parts)
+      .filter((p) => p.interaction === 'SPOKEN_ANSWER');
+    expect(spoken.length).toBeGreaterThan(0);
+    const { saveAnswers } = await gql<{ saveAnswers: { errors: unknown[] } }>(
+      student,
+      'mutation($input: SaveAnswersInput!) { saveAnswers(input: $input) { errors { field messages } } }',
+      {
+        input: {
+          attemptId,
+          answers: spoken.map((p) => ({
+            partId: p.id,
+            seq: 1,
+            answer: { spoken: { mediaId: String(media.body.id) } },
+          })),
+        },
+      },
+    );
+    expect(saveAnswers.errors).toEqual([]);
+    const { submitAttempt } = await gql<{ submitAttempt: { attempt: { status: string } } }>(
+      student,
+      'mutation($id: ID!) { submitAttempt(input: { attemptId: $id }) { attempt { status } } }',
+      { id: attemptId },
+    );
+    expect(submitAttempt.attempt.status).toBe('WAITING_SCORE');
+    await student.context().close();
+    const classId = work.classId;
+    const studentId = work.student.id;
+
+    await teacher.goto(
+      `${BASE_URL}/manageClass/${classId}/manageClassDetail/${studentId}/markSpeaking/${attemptId}`,
+    );
+    await teacher.getByRole('heading', { level: 1, name: /^Bài nói: / }).waitFor();
+    // The recording, with its playback speed.
+    const recording = teacher.getByLabel('Bản ghi âm phần 1', { exact: true });
+    await recording.waitFor();
+    expect(await recording.getAttribute('src')).toBeTruthy();
+    const speeds = teacher.getByRole('radiogroup', { name: 'Tốc độ phát' }).first();
+    await speeds.getByRole('radio', { name: '1.25×' }).check();
+    expect(await recording.evaluate((a) => (a as HTMLAudioElement).playbackRate)).toBe(1.25);
+
+    // The oral rubric: a band per criterion; saved, the speaking part's score follows in the draft.
+    for (const criterion of [
+      'Độ trôi chảy và mạch lạc',
+      'Vốn từ vựng',
+      'Độ đa dạng và chính xác ngữ pháp',
+      'Phát âm',
+    ])
+      await teacher.getByRole('radiogroup', { name: criterion }).getByRole('radio', { name: '8-7' }).check();
+    await teacher.getByRole('button', { name: 'Lưu các mức' }).click();
+    await teacher.getByText('Đã lưu các mức: điểm phần nói trong bản nháp theo các mức này').waitFor();
+    const score = teacher.getByLabel(/^Điểm câu 1 \(tối đa/).first();
+    await expect.poll(() => score.inputValue()).not.toBe('');
+
+    await teacher.getByRole('button', { name: 'Trả bài' }).click();
+    await teacher.getByText('Đã trả bài cho học viên').waitFor();
+    const { marking } = await gql<{ marking: { status: string } | null }>(
+      teacher,
+      'query($id: ID!) { marking(attemptId: $id) { status } }',
+      { id: attemptId },
+    );
+    expect(marking?.status).toMatch(/^(PASS|FAIL)$/);
   });
 });

@@ -124,15 +124,19 @@ export const COMMUNITY_BUDGETS: [string, CommunityRun][] = [
     'ArticleDeleteMutation',
     { as: 'admin', variables: (ids) => ({ input: { id: ids.articleId } }), budget: 1 },
   ],
-  // Statistics (helper stats): the filters' classes and courses, then every figure in one REST call.
+  // Statistics: the filters' classes and courses, then every figure in one REST call (the IELTS figures too,
+  // for administrators; the teacher's page does not ask for them).
   ['StatisticsFilterOptionsQuery', { as: 'admin', budget: 2 }],
   [
     'StatisticsPageQuery',
     {
       as: 'admin',
-      variables: (ids) => ({ filter: { from: '2026-01-01', to: '2026-12-31', classId: ids.classId } }),
+      variables: (ids) => ({
+        filter: { from: '2026-01-01', to: '2026-12-31', classId: ids.classId },
+        ielts: true,
+      }),
       budget: 1,
     },
   ],
-  ['StatisticsPageQuery', { as: 'teacher', variables: () => ({ filter: {} }), budget: 1 }],
+  ['StatisticsPageQuery', { as: 'teacher', variables: () => ({ filter: {}, ielts: false }), budget: 1 }],
 ];

@@ -12,6 +12,11 @@ const { createGateway } = await import('./server.js');
 const { createHttpApp } = await import('./http.js');
 
 const httpServer = http.createServer();
+// Keep idle connections longer than the clients that reuse them: with Node's default of 5 s, a browser (or a
+// proxy) saving every 5 s reuses a socket at the moment the server closes it, and gets ECONNRESET. 65 s is
+// above the usual idle timeouts of browsers and load balancers (60 s); headers must outlast it.
+httpServer.keepAliveTimeout = 65_000;
+httpServer.headersTimeout = 66_000;
 const gateway = await createGateway({
   restBaseUrl: config.restBaseUrl,
   keycloak: config.keycloak,

@@ -1,12 +1,25 @@
-// Shows that each boundary rule of eslint.config.js refuses a deliberate violation (and lets the right
-// way through), so a rule that stops matching fails `npm test` instead of silently allowing everything.
+// Shows that each boundary rule of eslint.config.js, and the rule that tests fix their clock, refuses a
+// deliberate violation (and lets the right way through), so a rule that stops matching fails `npm test`
+// instead of silently allowing everything.
 import { ESLint } from 'eslint';
-
-const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 
 const IMPORTS = 'no-restricted-imports';
 const LITERAL = 'i18next/no-literal-string';
 const GRAPHQL = /^@graphql-eslint\//;
+const CLOCK = 'lms/no-unfixed-clock';
+const WATCHED = [IMPORTS, LITERAL, CLOCK];
+
+// Only the rules under test, and without type information (none of them needs it): seconds, not minutes.
+const eslint = new ESLint({
+  cwd: new URL('..', import.meta.url).pathname,
+  ruleFilter: ({ ruleId }) => WATCHED.includes(ruleId) || GRAPHQL.test(ruleId),
+  overrideConfig: [
+    {
+      files: ['**/*.ts', '**/*.tsx'],
+      languageOptions: { parserOptions: { projectService: false, project: false } },
+    },
+  ],
+});
 const gql = (document) =>
   `import { graphql } from '../../gql';\nexport const Doc = graphql(\`${document}\`);`;
 
@@ -219,6 +232,41 @@ const cases = [
     /Commands write and return rows/,
   ],
   ['backend/src/commands/scores.ts', "import { scoreById } from '../queries/results.js';", IMPORTS, null],
+  // A unit test reads "now" only on a clock it sets (docs/testing.md, "Time in tests").
+  ['backend/src/routes/classes/classes.test.ts', 'export const t = new Date();', CLOCK, /real clock/],
+  ['gateway/test/ielts.integration.test.ts', 'export const t = Date.now();', CLOCK, /real clock/],
+  [
+    'web/src/features/classes/ClassListPage.test.tsx',
+    "import { academyToday } from '../../ui/format';\nexport const today = academyToday();",
+    CLOCK,
+    /real clock/,
+  ],
+  [
+    'web/src/features/classes/ClassListPage.test.tsx',
+    "import { vi } from 'vitest';\nvi.useFakeTimers({ toFake: ['setTimeout'] });\nexport const t = Date.now();",
+    CLOCK,
+    /real clock/,
+  ],
+  [
+    'identity/src/test/server.ts',
+    "import dayjs from 'dayjs';\nexport const t = dayjs();",
+    CLOCK,
+    /real clock/,
+  ],
+  [
+    'web/src/features/classes/ClassListPage.test.tsx',
+    "import { fixClock } from '../../test/clock';\nfixClock('2026-04-01T00:30:00+07:00');\nexport const t = new Date();",
+    CLOCK,
+    null,
+  ],
+  [
+    'backend/src/routes/classes/classes.test.ts',
+    "import { academyToday } from '@lms/domain';\nexport const today = academyToday(new Date('2026-04-01T00:30:00+07:00'));",
+    CLOCK,
+    null,
+  ],
+  ['backend/src/commands/classes.ts', 'export const t = new Date();', CLOCK, null],
+  ['web/e2e/exam.e2e.ts', 'export const stamp = Date.now();', CLOCK, null],
 ];
 
 const watched = (rule, ruleId) => (typeof rule === 'string' ? ruleId === rule : rule.test(ruleId ?? ''));
@@ -239,5 +287,5 @@ for (const [filePath, code, rule, expected] of cases) {
 }
 if (failed) process.exit(1);
 console.log(
-  `Boundaries: ${cases.length} cases, each rule refuses its violation and lets the right way through.`,
+  `Boundaries and test clocks: ${cases.length} cases, each rule refuses its violation and lets the right way through.`,
 );

@@ -1,19 +1,9 @@
 // Validates docker-compose.yml without a Docker engine (Debian's docker-compose 1.29 parses and
-// interpolates it). Installs docker-compose with apt-get when missing and we are root.
-import { execSync, spawnSync } from 'node:child_process';
+// interpolates it), installed by scripts/ensure-packages.mjs when missing.
+import { spawnSync } from 'node:child_process';
+import { ensurePackages } from './ensure-packages.mjs';
 
-const has = () => spawnSync('sh', ['-c', 'command -v docker-compose'], { stdio: 'ignore' }).status === 0;
-if (!has()) {
-  if (process.getuid?.() !== 0) {
-    console.error('docker-compose is missing: sudo apt-get install -y docker-compose');
-    process.exit(1);
-  }
-  console.log('Installing Debian docker-compose to validate docker-compose.yml (apt-get)…');
-  execSync('apt-get update -qq && apt-get install -y -qq docker-compose', {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-}
+if (!ensurePackages(['compose'])) process.exit(1);
 // The compose file requires its secrets from the environment; placeholders are enough to validate it.
 const env = {
   ...process.env,

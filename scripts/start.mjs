@@ -57,7 +57,7 @@ for (const service of services) {
 }
 
 // The embedded speech recogniser (optional: without it spoken-target parts wait for a person).
-spawnSync('node', ['scripts/ensure-speech.mjs', '--optional'], {
+spawnSync('node', ['scripts/ensure-packages.mjs', 'speech', '--optional'], {
   stdio: 'inherit',
   cwd: new URL('..', import.meta.url),
 });

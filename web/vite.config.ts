@@ -8,6 +8,14 @@ import { graphqlDocuments } from './vite-plugin-graphql-documents.ts';
 // in development Vite proxies them so the browser talks to one origin.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
+/** The tests' page address (jsdom's default): the mock gateway answers on its origin. */
+const PAGE_URL = 'http://localhost:3000/';
+/**
+ * Test files that need jsdom, in workers of their own (a worker never switches between the two): happy-dom
+ * gives an <audio> with aria-label no accessible name.
+ */
+const JSDOM_FILES = ['src/ui/upload/MediaUpload.test.tsx'];
+
 const SIDE_EFFECT_FREE =
   /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors|react-slick))[\\/]/;
 
@@ -70,13 +78,36 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 20_000,
     // Vitest runs cores - 1 files at once: one file at a time on CI's 2 cores, with a core left idle.
     maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: JSDOM_FILES,
+          // happy-dom builds a page in a fraction of jsdom's time. Files share a worker and the modules it
+          // loaded (antd, the app) instead of importing them again per file; src/test/setup.ts resets what a
+          // file leaves behind (docs/testing.md).
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: PAGE_URL } },
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web (jsdom)',
+          include: JSDOM_FILES,
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: PAGE_URL } },
+        },
+      },
+    ],
   },
 });

@@ -23,7 +23,9 @@ const TEXT =
   'and watch the boats come back in the evening.';
 
 if (!pocketsphinxAvailable() || !existsSync('/usr/bin/espeak-ng')) {
-  console.log('speech bench skipped: run `node scripts/ensure-speech.mjs` (pocketsphinx, ffmpeg, espeak-ng)');
+  console.log(
+    'speech bench skipped: run `node scripts/ensure-packages.mjs speech` (pocketsphinx, ffmpeg, espeak-ng)',
+  );
   process.exit(0);
 }
 const dir = await mkdtemp(path.join(os.tmpdir(), 'lms-speech-bench-'));

@@ -48,7 +48,9 @@ function paymentOf(data: Record<string, any>, registrationId: string): { id: str
 }
 
 const criteria = { taskAchievement: 6, coherenceCohesion: 6.5, lexicalResource: 6, grammaticalRange: 6 };
-const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
+/** Noon in the academy thirty days after `today` (its YYYY-MM-DD), as an instant. */
+const inAMonth = (today: string) =>
+  new Date(Date.parse(`${today}T12:00:00+07:00`) + 30 * 86_400_000).toISOString();
 const dayAfter = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -145,7 +147,7 @@ export const IELTS_BUDGETS = (today: string): [string, IeltsRun][] => [
           discountKind: 'PERCENT',
           discountValue: 10,
           usageLimit: 5,
-          expiresAt: inAMonth(),
+          expiresAt: inAMonth(today),
         },
       }),
       keep: (data, ids) => {

@@ -9,6 +9,9 @@ import { executeHttp } from './gateway.js';
 import { IELTS_BUDGETS, type IeltsIds, type IeltsRole } from './ielts-budgets.js';
 import { startRealBackend } from './real-backend.js';
 import { webOperation } from './web-operations.js';
+import { fixClock } from '../../backend/src/test/clock.js';
+
+const NOW = fixClock('2027-01-01T00:30:00+07:00');
 
 async function seed(db: Db) {
   const admin = await buildAdmin(db);
@@ -33,7 +36,7 @@ async function seed(db: Db) {
     .returning();
   const [date] = await db
     .insert(ieltsExamDates)
-    .values({ examDate: academyToday(), shift: 'morning', ieltsTestId: test!.id, skillType: '4_skills' })
+    .values({ examDate: academyToday(NOW), shift: 'morning', ieltsTestId: test!.id, skillType: '4_skills' })
     .returning();
   return {
     admin,
@@ -190,7 +193,7 @@ describe('IELTS through the gateway and the real backend', () => {
       examiner: [s.examiner, 'specialize'],
     };
     const measured: [string, number][] = [];
-    for (const [name, spec] of IELTS_BUDGETS(academyToday())) {
+    for (const [name, spec] of IELTS_BUDGETS(academyToday(NOW))) {
       const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'en' };
       const who = people[spec.as];
       if (who) headers.authorization = `Bearer ${await backend.token(who[0], who[1])}`;

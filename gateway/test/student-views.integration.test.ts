@@ -10,10 +10,13 @@ import { createGateway, type Gateway } from '../src/server.js';
 import { executeHttp } from './gateway.js';
 import { startRealBackend } from './real-backend.js';
 import { webOperation } from './web-operations.js';
+import { fixClock } from '../../backend/src/test/clock.js';
+
+const NOW = fixClock('2026-04-01T00:30:00+07:00');
 
 // The backend counts the sessions passed against its own today: the timetable is laid around it.
 // (The academy's day, in Vietnam, as @lms/domain's academyToday reads it; the gateway does not depend on it.)
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(NOW);
 const shift = (days: number) => {
   const d = new Date(`${TODAY}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

@@ -69,13 +69,17 @@ beforeAll(async () => {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium is missing at ${CHROMIUM}. The browser test needs Debian's chromium: ` +
-        'apt-get update && apt-get install -y chromium (or run `node scripts/ensure-chromium.mjs`).',
+        'apt-get update && apt-get install -y chromium (or run `node scripts/ensure-packages.mjs browser`).',
     );
   }
   await startApp();
   identity = await startTestServer({ env: { IDENTITY_WEB_ORIGINS: appOrigin } });
+  // The browser keeps the device's own clock: under a fake system clock (scripts/test-clock.mjs) only the
+  // servers' time moves, as a user's device and the academy's servers disagree in life (docs/testing.md).
+  const { LD_PRELOAD: _preload, FAKETIME: _fake, ...deviceEnv } = process.env;
   browser = await chromium.launch({
     executablePath: CHROMIUM,
+    env: deviceEnv,
     args: [
       '--no-sandbox',
       '--headless',

@@ -77,8 +77,9 @@ describe('keycloak-connect (the gateway) validating our tokens', () => {
 
   it('rejects an expired token', async () => {
     const claims = decodeJwt(session.tokens.access_token);
-    const now = Math.floor(Date.now() / 1000);
-    const expired = await signWithServerKey({ ...claims, iat: now - 600, exp: now - 300 });
+    // Relative to when the server issued the session's token: five minutes before that, it had expired.
+    const issued = claims.iat as number;
+    const expired = await signWithServerKey({ ...claims, iat: issued - 600, exp: issued - 300 });
     expect(await rejection(expired)).toMatch(/expired/);
   });
 

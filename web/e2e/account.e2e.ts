@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launch, signIn } from './browser';
+import { BASE_URL, launch, newContext, signIn } from './browser';
 
 /**
  * Issue 10 items 1, 2 and 9: sign-out, the change of password and the welcome mail of a user an
@@ -88,7 +88,7 @@ describe('account', () => {
     expect(link).toBeTruthy();
     const path = new URL(link!).pathname + new URL(link!).search;
 
-    const context = await browser.newContext({ locale: 'vi-VN', viewport: { width: 1280, height: 860 } });
+    const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${BASE_URL}${path}`);
     await page.getByLabel('Mật khẩu mới').fill('Chaomung2026');

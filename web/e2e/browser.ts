@@ -16,18 +16,27 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context in Vietnamese (or as `options` say), signed in through the identity server's form. */
+/**
+ * A fresh browser context in Vietnamese on a desktop screen (or as `options` say) that asks for reduced motion:
+ * the product then turns antd's animations off, and no click lands in a dialog still zooming in.
+ */
+export function newContext(browser: Browser, options: BrowserContextOptions = {}) {
+  return browser.newContext({
+    locale: 'vi-VN',
+    viewport: { width: 1280, height: 860 },
+    reducedMotion: 'reduce',
+    ...options,
+  });
+}
+
+/** A fresh browser context (see newContext), signed in through the identity server's form. */
 export async function signIn(
   browser: Browser,
   email: string,
   path = '/dashboard',
   options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'vi-VN',
-    viewport: { width: 1280, height: 860 },
-    ...options,
-  });
+  const context = await newContext(browser, options);
   const page = await context.newPage();
   await page.goto(`${BASE_URL}${path}`);
   await page.locator('#username').fill(email);
@@ -62,20 +71,31 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
 }
 
 /**
- * Clicks `trigger` until `opened` shows: a list that re-renders after a search can swap the row
- * under the first click, which then lands on a node that is gone.
+ * Searches a list (its search box, then Enter) and waits for the result to settle: the address holds the search,
+ * the table has stopped loading, and its top-level rows are the ones that show `shows` (the term by default). A
+ * click before that can land on a row that the arriving result replaces, and then opens nothing.
  */
-export async function clickUntilShown(trigger: Locator, opened: Locator, tries = 4): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    await trigger.click();
-    const shown = await opened
-      .waitFor({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (shown) return;
-    if (attempt === tries)
-      throw new Error(`${String(opened)} did not show after ${tries} clicks on ${String(trigger)}`);
-  }
+export async function searchList(page: Page, box: Locator, term: string, shows = term): Promise<void> {
+  await box.fill(term);
+  await box.press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('search') === term);
+  await expect
+    .poll(async () => {
+      if ((await page.locator('.ant-spin-spinning').count()) > 0) return false;
+      const rows = await page.locator('tbody tr.ant-table-row-level-0').allInnerTexts();
+      return rows.length > 0 && rows.every((text) => text.includes(shows));
+    })
+    .toBe(true);
+}
+
+/**
+ * Turns the pagination of the table in `scope` to page `p` and waits for that page's rows: its item is the
+ * active one and nothing loads any more.
+ */
+export async function turnPage(scope: Page | Locator, p: number): Promise<void> {
+  await scope.locator('.ant-pagination').getByTitle(String(p), { exact: true }).click();
+  await scope.locator(`.ant-pagination-item-active[title="${p}"]`).waitFor();
+  await expect.poll(() => scope.locator('.ant-spin-spinning').count()).toBe(0);
 }
 
 /** The first mail of the development mailbox to `to` whose subject matches, waiting for the outbox to send it. */

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickUntilShown, launch, signIn } from './browser';
+import { launch, searchList, signIn, turnPage } from './browser';
 
 /**
  * Issue 11's exercise and error-tag flows against the whole stack (`npm start`) and its seeded bank, in
@@ -30,9 +30,8 @@ describe('exercises and error tags end to end', () => {
     for (const store of ['Kho chung', 'Kho riêng']) {
       let row = rows.filter({ hasText: store }).first();
       for (let p = 2; (await row.count()) === 0 && p <= 10; p += 1) {
-        await picker.locator('.ant-pagination').getByTitle(String(p), { exact: true }).click();
+        await turnPage(picker, p);
         row = rows.filter({ hasText: store }).first();
-        await page.waitForTimeout(300);
       }
       await row.getByRole('button', { name: /^Thêm câu hỏi/ }).click();
     }
@@ -91,12 +90,8 @@ describe('exercises and error tags end to end', () => {
     await dialog.getByRole('button', { name: 'Thêm thẻ lỗi' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await page.getByRole('searchbox', { name: 'Tìm thẻ lỗi' }).fill(top);
-    await page.getByRole('searchbox', { name: 'Tìm thẻ lỗi' }).press('Enter');
-    await clickUntilShown(
-      page.getByRole('button', { name: `Thêm thẻ con cho ${top}` }),
-      dialog.getByLabel('Tên thẻ lỗi'),
-    );
+    await searchList(page, page.getByRole('searchbox', { name: 'Tìm thẻ lỗi' }), top);
+    await page.getByRole('button', { name: `Thêm thẻ con cho ${top}` }).click();
     await dialog.getByLabel('Tên thẻ lỗi').fill(child);
     await dialog.getByRole('button', { name: 'Thêm thẻ lỗi' }).click();
     await dialog.waitFor({ state: 'hidden' });

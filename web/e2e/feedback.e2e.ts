@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, clickUntilShown, gql, launch, mailTo, signIn } from './browser';
+import { BASE_URL, gql, launch, mailTo, searchList, signIn } from './browser';
 
 /**
  * Issue 15, against the whole stack and its demo data in Debian's chromium: a student reports a broken
@@ -150,13 +150,10 @@ describe('reports and feedback end to end', () => {
     // The administrator finds the report by the student's e-mail and resolves it with a note.
     await admin.goto(`${BASE_URL}/manageStatistics/manageReport`);
     await admin.getByRole('heading', { level: 1, name: 'Báo lỗi bài tập' }).waitFor();
-    await admin.getByLabel('Tìm báo lỗi').fill(student.email);
-    await admin.getByLabel('Tìm báo lỗi').press('Enter');
+    await searchList(admin, admin.getByLabel('Tìm báo lỗi'), student.email);
     const modal = admin.getByRole('dialog');
-    await clickUntilShown(
-      admin.getByRole('button', { name: `Xử lý báo lỗi về ${EXERCISE} của ${student.email}` }),
-      modal.getByText(problem),
-    );
+    await admin.getByRole('button', { name: `Xử lý báo lỗi về ${EXERCISE} của ${student.email}` }).click();
+    await modal.getByText(problem).waitFor();
     await modal
       .getByLabel('Ghi chú cho người báo (gửi qua e-mail)')
       .fill(`Đã kiểm tra và sửa đáp án (${stamp}).`);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, clickUntilShown, launch, signIn } from './browser';
+import { BASE_URL, launch, searchList, signIn } from './browser';
 
 /**
  * The issue's end-to-end flows against the whole stack (`npm start`), in Debian's chromium.
@@ -83,12 +83,8 @@ describe('end to end', () => {
     await form.getByRole('button', { name: /Thêm khóa học/ }).click();
     await expect.poll(() => page.getByText('Đã thêm khóa học').count()).toBeGreaterThan(0);
 
-    await page.getByRole('searchbox', { name: 'Tìm khóa học' }).fill(name);
-    await page.getByRole('searchbox', { name: 'Tìm khóa học' }).press('Enter');
-    await clickUntilShown(
-      page.getByRole('button', { name: `Sửa ${name}` }),
-      page.getByRole('dialog').getByLabel('Tên khóa học'),
-    );
+    await searchList(page, page.getByRole('searchbox', { name: 'Tìm khóa học' }), name);
+    await page.getByRole('button', { name: `Sửa ${name}` }).click();
     await page.getByRole('dialog').getByLabel('Tên khóa học').fill(`${name} (sửa)`);
     await page.getByRole('dialog').getByRole('button', { name: /Lưu/ }).click();
     await expect.poll(() => page.getByText('Đã lưu khóa học').count()).toBeGreaterThan(0);

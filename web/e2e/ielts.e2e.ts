@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, PASSWORD, gql, launch, mailTo, signIn } from './browser';
+import { BASE_URL, PASSWORD, gql, launch, mailTo, newContext, signIn } from './browser';
 
 /**
  * Issue 14, against the whole stack and its demo data in Debian's chromium, on a phone-sized screen for the
@@ -69,7 +69,7 @@ describe('IELTS end to end', () => {
     const examDateId = await todaysExamDate();
 
     // A visitor on a phone: the information, then an account of their own.
-    const context = await browser.newContext({ locale: 'vi-VN', viewport: { width: 390, height: 844 } });
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${BASE_URL}/ielts-test`);
     await page.getByRole('tab', { name: 'Hướng dẫn làm bài' }).click();

@@ -50,11 +50,15 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
   });
   await app.ready();
 
+  // The row's sub is written once; calls at the same moment (concurrent requests of one user) wait for that
+  // write, or their tokens would name a sub the database does not hold yet.
+  const linked = new Map<number, Promise<unknown>>();
   async function tokenFor(user: UserRow) {
     if (!user.sub) {
       user.sub = `sub-${user.id}`;
-      await database.db.update(users).set({ sub: user.sub }).where(eq(users.id, user.id));
+      linked.set(user.id, database.db.update(users).set({ sub: user.sub }).where(eq(users.id, user.id)));
     }
+    await linked.get(user.id);
     const role = ROLE_NAMES[user.role as RoleNumber];
     return signer.mint({ sub: user.sub, email: user.email, realm_access: { roles: [role] } });
   }

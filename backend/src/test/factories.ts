@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../http/auth.js';
 import {
@@ -18,6 +19,8 @@ import {
 
 let seq = 0;
 const next = () => ++seq;
+/** Makes this process's names unique where several share one database (the gateway's tests on the backend). */
+const RUN = randomBytes(4).toString('hex');
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
 
@@ -26,7 +29,7 @@ export async function buildUser(db: Db, overrides: Insert<typeof users> = {}) {
   const [row] = await db
     .insert(users)
     .values({
-      email: `user${n}-${Date.now()}@example.test`,
+      email: `user${n}-${RUN}@example.test`,
       name: `User ${n}`,
       role: ROLE.STUDENT,
       ...overrides,
@@ -46,7 +49,7 @@ export const buildExaminer = (db: Db, o: Insert<typeof users> = {}) =>
 export async function buildCourse(db: Db, overrides: Insert<typeof courses> = {}) {
   const [row] = await db
     .insert(courses)
-    .values({ name: `Course ${next()}-${Date.now()}`, ...overrides })
+    .values({ name: `Course ${next()}-${RUN}`, ...overrides })
     .returning();
   return row!;
 }
@@ -65,7 +68,7 @@ export async function buildClass(
       startDate: '2026-09-07',
       studyTimeStart: '18:00',
       studyTimeEnd: '19:30',
-      classCode: `C${n}${Date.now().toString(36)}`.toUpperCase(),
+      classCode: `C${n}${RUN}`.toUpperCase(),
       weekdays: [1, 3, 5],
       ...overrides,
     })
@@ -157,7 +160,7 @@ export async function buildEnrolledStudents(db: Db, classId: number, count: numb
     .values(
       Array.from({ length: count }, () => {
         const n = next();
-        return { email: `student${n}-${Date.now()}@example.test`, name: `Học viên ${n}`, role: ROLE.STUDENT };
+        return { email: `student${n}-${RUN}@example.test`, name: `Học viên ${n}`, role: ROLE.STUDENT };
       }),
     )
     .returning();

@@ -14,6 +14,8 @@ export class Browser {
     if (cookie) headers.set('cookie', cookie);
     if (!headers.has('accept-language')) headers.set('accept-language', this.acceptLanguage);
     const res = await fetch(url, { ...init, headers, redirect: 'manual' });
+    // A cookie that expires before the server's own Date is a deletion (the jar reads no clock of its own).
+    const serverNow = Date.parse(res.headers.get('date') ?? '');
     for (const line of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const index = pair.indexOf('=');
@@ -21,7 +23,7 @@ export class Browser {
       const value = pair.slice(index + 1).trim();
       const expired = attributes.some(
         (a) =>
-          /^\s*max-age=0/i.test(a) || (/^\s*expires=/i.test(a) && new Date(a.split('=')[1]!) < new Date()),
+          /^\s*max-age=0/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]!) < serverNow),
       );
       if (expired || !value) this.cookies.delete(name);
       else this.cookies.set(name, value);

@@ -42,18 +42,37 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub;
 
+// In a browser a click on a link with `download` saves the file and stays on the page; happy-dom follows it,
+// which would leave the next test file (isolate: false) on a blob: address. Do as the browser does.
+document.addEventListener(
+  'click',
+  (event) => {
+    if (event.target instanceof Element && event.target.closest('a[download]')) event.preventDefault();
+  },
+  true,
+);
+const PAGE_URL = window.location.href;
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n();
 });
 
 beforeEach(async () => {
+  // Files share the page (isolate: false, docs/testing.md): each test starts with empty storage.
   window.localStorage.clear();
+  window.sessionStorage.clear();
   await i18n.changeLanguage('vi');
 });
 
 afterEach(() => {
+  // Files share the page: a test that leaves it elsewhere would break the next file's tests, not its own.
+  if (window.location.href !== PAGE_URL)
+    throw new Error(`The test left the page at ${window.location.href}; the tests share ${PAGE_URL}`);
   cleanup();
+  // antd's autosized text areas measure in a hidden <textarea> they append to the body and keep; files share
+  // the page, and the tests' role queries see hidden nodes (defaultHidden above).
+  for (const node of document.querySelectorAll('body > textarea[name="hiddenTextarea"]')) node.remove();
   server.resetHandlers();
 });
 

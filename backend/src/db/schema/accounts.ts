@@ -10,6 +10,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { serverNow } from '../clock.js';
 
 /**
  * Outgoing mail. Sent over SMTP when SMTP_URL is set; otherwise kept here and shown on the
@@ -24,7 +25,7 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to)],
 );
@@ -40,7 +41,7 @@ export const passwordResetCodes = pgTable(
     codeHash: text('code_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [index('password_reset_codes_user_idx').on(t.userId)],
 );
@@ -61,7 +62,7 @@ export const idempotencyKeys = pgTable(
     fingerprint: text('fingerprint').notNull(),
     status: smallint('status'),
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [
     unique('idempotency_keys_user_key_uq').on(t.userId, t.key),

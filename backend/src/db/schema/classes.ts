@@ -15,6 +15,7 @@ import {
 import { attendanceStatus, lessonStatus, staffKind, studentClassStatus } from './enums.js';
 import { users } from './users.js';
 import { searchTextColumn, searchTextIndex } from '../search.js';
+import { serverNow } from '../clock.js';
 
 export const courses = pgTable(
   'courses',
@@ -24,7 +25,7 @@ export const courses = pgTable(
     description: text('description').notNull().default(''),
     /** Target IELTS band, e.g. 5.5; null for general courses. */
     targetBand: text('target_band'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
     /** The name folded for search (case and Vietnamese marks ignored). */
     searchText: searchTextColumn('name'),
   },
@@ -54,8 +55,8 @@ export const classes = pgTable(
     weekdays: smallint('weekdays').array().notNull(),
     description: text('description').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
     /** Name and class code folded for search (case and Vietnamese marks ignored). */
     searchText: searchTextColumn('name', 'class_code'),
   },
@@ -89,8 +90,8 @@ export const classStudents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: studentClassStatus('status').notNull().default('request'),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [
     unique('class_students_unique').on(t.classId, t.studentId),
@@ -115,8 +116,8 @@ export const lessons = pgTable(
     status: lessonStatus('status').notNull().default('scheduled'),
     note: text('note').notNull().default(''),
     description: text('description').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [
     index('lessons_class_date_idx').on(t.classId, t.studyDate),
@@ -143,7 +144,7 @@ export const attendances = pgTable(
     status: attendanceStatus('status').notNull(),
     note: text('note').notNull().default(''),
     markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
-    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [
     unique('attendances_unique').on(t.lessonId, t.studentId),
@@ -162,7 +163,7 @@ export const daysOff = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [
     index('days_off_class_idx').on(t.classId, t.date),

@@ -17,6 +17,7 @@ import { classes } from './classes.js';
 import { exercises, questions } from './content.js';
 import { userExams } from './exams.js';
 import { users } from './users.js';
+import { serverNow } from '../clock.js';
 
 export { ARTICLE_TOPICS, REPORT_KINDS };
 /** The languages a report's reporter is answered in, and an article is written in. */
@@ -49,7 +50,7 @@ export const reports = pgTable(
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     /** What the administrator did, sent to the reporter. */
     resolutionNote: text('resolution_note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [
     index('reports_created_idx').on(t.createdAt),
@@ -76,8 +77,8 @@ export const feedback = pgTable(
     content: text('content').notNull(),
     rating: smallint('rating').notNull(),
     anonymous: boolean('anonymous').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [
     uniqueIndex('feedback_class_author_idx').on(t.classId, t.authorId),
@@ -100,8 +101,8 @@ export const articles = pgTable(
     /** Drafts are read by administrators only. */
     published: boolean('published').notNull().default(false),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
     /** Title, summary and body folded for search (case and Vietnamese marks ignored). */
     searchText: searchTextColumn('title', 'summary', 'body'),
   },

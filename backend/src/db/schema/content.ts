@@ -18,12 +18,13 @@ import { courses } from './classes.js';
 import { searchTextColumn, searchTextIndex } from '../search.js';
 import { mediaKind, questionType, store, topicGroup } from './enums.js';
 import { users } from './users.js';
+import { serverNow } from '../clock.js';
 
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
 });
 
 /** Error tags put on answers while marking; common when manager_id is null, child tags via parent_id. */
@@ -34,7 +35,7 @@ export const errorTags = pgTable('error_tags', {
   link: text('link').notNull().default(''),
   managerId: integer('manager_id').references(() => users.id, { onDelete: 'set null' }),
   isCommon: boolean('is_common').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
 });
 
 /** Uploaded files: type checked by content, stored under UPLOAD_DIR. */
@@ -47,7 +48,7 @@ export const media = pgTable('media', {
   path: text('path').notNull(),
   originalName: text('original_name').notNull().default(''),
   sha256: text('sha256').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
 });
 
 export const questions = pgTable(
@@ -79,8 +80,8 @@ export const questions = pgTable(
     supersededById: integer('superseded_by_id').references((): AnyPgColumn => questions.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
     /** Title, instructions and description folded for search (case and Vietnamese marks ignored). */
     searchText: searchTextColumn('title', 'content', 'description'),
   },
@@ -136,8 +137,8 @@ export const exercises = pgTable(
     clonedFromId: integer('cloned_from_id').references((): AnyPgColumn => exercises.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
     /** Name and description folded for search (case and Vietnamese marks ignored). */
     searchText: searchTextColumn('name', 'description'),
   },

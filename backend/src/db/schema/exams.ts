@@ -17,6 +17,7 @@ import { classes } from './classes.js';
 import { exercises, questionParts, tags, errorTags } from './content.js';
 import { assignmentKind, changeAction, resultStatus, scoreKind } from './enums.js';
 import { users } from './users.js';
+import { serverNow } from '../clock.js';
 
 /** An exercise assigned to a class (the spec's class-exercise / homework assignment). */
 export const assignments = pgTable(
@@ -41,7 +42,7 @@ export const assignments = pgTable(
     maxScore: numeric('max_score', { precision: 6, scale: 2, mode: 'number' }).notNull().default(100),
     maxAccesses: integer('max_accesses').notNull().default(3),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [index('assignments_class_idx').on(t.classId)],
 );
@@ -82,7 +83,7 @@ export const userExams = pgTable(
     redoRequestedBy: integer('redo_requested_by').references(() => users.id, { onDelete: 'set null' }),
     /** The marker's word to the student with the redo ('' when none). */
     redoNote: text('redo_note').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [
     unique('user_exams_attempt_unique').on(t.assignmentId, t.studentId, t.attempt),
@@ -111,7 +112,7 @@ export const userAnswers = pgTable(
     seq: integer('seq').notNull().default(0),
     score: numeric('score', { precision: 6, scale: 2, mode: 'number' }),
     teacherComment: text('teacher_comment').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [unique('user_answers_unique').on(t.userExamId, t.questionPartId)],
 );
@@ -126,7 +127,7 @@ export const examAgreements = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [primaryKey({ columns: [t.assignmentId, t.studentId] })],
 );
@@ -139,7 +140,7 @@ export const examExits = pgTable(
       .notNull()
       .references(() => userExams.id, { onDelete: 'cascade' }),
     eventId: text('event_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [primaryKey({ columns: [t.userExamId, t.eventId] })],
 );
@@ -175,7 +176,7 @@ export const scores = pgTable(
     value: numeric('value', { precision: 6, scale: 2, mode: 'number' }).notNull(),
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [
     index('scores_class_student_idx').on(t.classId, t.studentId),
@@ -207,7 +208,7 @@ export const markingDrafts = pgTable('marking_drafts', {
   comment: text('comment').notNull().default(''),
   parts: jsonb('parts').$type<DraftPartMark[]>().notNull().default([]),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
 });
 
 /** Speaking rubric marks (SPEC.md point 9 bands) on a user exam. */
@@ -222,7 +223,7 @@ export const speakingScores = pgTable(
     band: text('band').notNull(),
     score: numeric('score', { precision: 4, scale: 1, mode: 'number' }).notNull(),
     markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [unique('speaking_scores_unique').on(t.userExamId, t.criterion)],
 );
@@ -254,7 +255,7 @@ export const presentationGroups = pgTable(
     markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
     markedAt: timestamp('marked_at', { withTimezone: true }),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [
     index('presentation_groups_assignment_idx').on(t.assignmentId),
@@ -294,7 +295,7 @@ export const changeRecords = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     changes: jsonb('changes').notNull().default({}),
     comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [index('change_records_entity_idx').on(t.entityType, t.entityId)],
 );
@@ -324,8 +325,8 @@ export const speechScores = pgTable(
     tries: integer('tries').notNull().default(0),
     /** How long the engine took, in milliseconds. */
     elapsedMs: integer('elapsed_ms'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [
     primaryKey({ columns: [t.userExamId, t.questionPartId] }),

@@ -29,6 +29,7 @@ import {
 } from './enums.js';
 import { assignments } from './exams.js';
 import { users } from './users.js';
+import { serverNow } from '../clock.js';
 
 const band = (name: string) => numeric(name, { precision: 3, scale: 1, mode: 'number' });
 
@@ -55,7 +56,7 @@ export const ieltsTests = pgTable('ielts_tests', {
   listeningTable: jsonb('listening_table').$type<BandTable>(),
   /** Null: the module's published reading table. */
   readingTable: jsonb('reading_table').$type<BandTable>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
 });
 
 export const ieltsExamDates = pgTable('ielts_exam_dates', {
@@ -73,7 +74,7 @@ export const ieltsExamDates = pgTable('ielts_exam_dates', {
   unitPrice: integer('unit_price').notNull().default(4_750_000),
   /** The class the sittings are assigned and marked in; made when the first payment is confirmed. */
   classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
 });
 
 /** One skill's section of an exam date: an assignment of the test's exercise in the date's class. */
@@ -107,7 +108,7 @@ export const promotionCodes = pgTable('promotion_codes', {
   maxUses: integer('max_uses'),
   usedCount: integer('used_count').notNull().default(0),
   status: promotionStatus('status').notNull().default('active'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
@@ -157,7 +158,7 @@ export const ieltsRegistrations = pgTable(
     markedAt: timestamp('marked_at', { withTimezone: true }),
     /** The candidate's language when registering: the mails' language. */
     lang: text('lang').notNull().default('vi'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [
     // A second registration for the same date is refused; a canceled one does not count.
@@ -193,7 +194,7 @@ export const payments = pgTable(
     }),
     confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [index('payments_registration_idx').on(t.registrationId)],
 );

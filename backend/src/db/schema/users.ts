@@ -10,6 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { searchTextColumn, searchTextIndex } from '../search.js';
+import { serverNow } from '../clock.js';
 
 /** SPEC.md point 3 "User". `sub` is the identity provider's subject (the spec's id_{product}). */
 export const users = pgTable(
@@ -34,8 +35,8 @@ export const users = pgTable(
     passport: text('passport').notNull().default(''),
     profilePicture: text('profile_picture').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
     /** Name, e-mail and phone folded for search (case and Vietnamese marks ignored). */
     searchText: searchTextColumn('name', 'email', 'phone'),
     loginCount: integer('login_count').notNull().default(0),

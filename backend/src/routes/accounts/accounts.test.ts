@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetCodes, users } from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildStudent } from '../../test/factories.js';
+import { fixClock } from '../../test/clock.js';
+
+fixClock('2028-02-29T06:00:00+07:00');
 
 let t: TestContext;
 beforeAll(async () => {

@@ -12,11 +12,14 @@ import {
 } from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildClassOverview, buildUserExam, type ClassOverviewFixture } from '../../test/factories.js';
+import { fixClock } from '../../test/clock.js';
+
+const NOW = fixClock('2026-04-01T00:30:00+07:00');
 
 let t: TestContext;
 let f: ClassOverviewFixture;
 let tags: { tense: number; article: number; draftOnly: number };
-const thisMonth = academyToday().slice(0, 7);
+const thisMonth = academyToday(NOW).slice(0, 7);
 const lastMonth = shiftMonth(thisMonth, 1);
 /** The middle of a month, in UTC: the same month in the academy's time zone. */
 const inMonth = (month: string) => new Date(`${month}-15T05:00:00Z`);

@@ -15,6 +15,9 @@ import {
   buildTeacher,
   enrol,
 } from '../../test/factories.js';
+import { fixClock } from '../../test/clock.js';
+
+const NOW = fixClock('2026-04-01T00:30:00+07:00');
 
 let t: TestContext;
 let admin: UserRow, teacher: UserRow, otherTeacher: UserRow, examiner: UserRow, otherExaminer: UserRow;
@@ -22,7 +25,7 @@ let student: UserRow, otherStudent: UserRow, requester: UserRow, leaver: UserRow
 let ongoing: ClassRow, upcoming: ClassRow, finished: ClassRow;
 let courseId: number;
 
-const today = academyToday();
+const today = academyToday(NOW);
 const shift = (days: number) => {
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

@@ -11,6 +11,9 @@ import {
   buildQuestionPerInteraction,
 } from '../../test/exams.js';
 import { buildAssignment } from '../../test/factories.js';
+import { fixClock } from '../../test/clock.js';
+
+fixClock('2026-04-01T00:30:00+07:00');
 
 let t: TestContext;
 let f: Awaited<ReturnType<typeof buildExamClass>>;

@@ -5,6 +5,9 @@ import type { UserRow } from '../../http/auth.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildExamExercise, buildQuestion } from '../../test/exams.js';
 import { buildAdmin, buildExaminer, buildStudent, buildTeacher } from '../../test/factories.js';
+import { fixClock } from '../../test/clock.js';
+
+const NOW = fixClock('2027-01-01T00:30:00+07:00');
 
 /**
  * IELTS operations (issue 14) through REST: the candidate's journey (register with a code, the admin confirms
@@ -21,7 +24,7 @@ let rival: UserRow;
 let testId: number;
 let todayId: number;
 let parts: { choice: number; gaps: number };
-const today = academyToday();
+const today = academyToday(NOW);
 
 const send = (
   user: UserRow | null,

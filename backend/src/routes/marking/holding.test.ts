@@ -3,6 +3,9 @@ import type { UserRow } from '../../http/auth.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildExamClass } from '../../test/exams.js';
 import { buildUserExam } from '../../test/factories.js';
+import { fixClock } from '../../test/clock.js';
+
+fixClock('2026-04-01T00:30:00+07:00');
 
 /**
  * Holding an attempt (issue 13): the class's teachers, examiners and admins pause work being taken and let it

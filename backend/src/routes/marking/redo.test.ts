@@ -4,6 +4,9 @@ import type { UserRow } from '../../http/auth.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildExamClass } from '../../test/exams.js';
 import { buildAssignment, buildUserExam } from '../../test/factories.js';
+import { fixClock } from '../../test/clock.js';
+
+fixClock('2026-04-01T00:30:00+07:00');
 
 /**
  * Asking for a redo (issue 13): the class's markers (admin, its teachers, its assigned examiners) ask the

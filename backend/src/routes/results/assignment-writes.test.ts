@@ -9,6 +9,9 @@ import {
   buildExercise,
   type ClassOverviewFixture,
 } from '../../test/factories.js';
+import { fixClock } from '../../test/clock.js';
+
+fixClock('2026-04-01T00:30:00+07:00');
 
 let t: TestContext;
 let f: ClassOverviewFixture;

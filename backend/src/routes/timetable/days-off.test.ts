@@ -10,6 +10,9 @@ import {
   buildLesson,
   type ClassOverviewFixture,
 } from '../../test/factories.js';
+import { fixClock } from '../../test/clock.js';
+
+fixClock('2026-04-01T00:30:00+07:00');
 
 let t: TestContext;
 let f: ClassOverviewFixture;

@@ -11,6 +11,9 @@ import {
   sessionsDir,
   sweepSessions,
 } from './sessions-store.js';
+import { fixClock } from '../../test/clock.js';
+
+fixClock('2026-04-01T00:30:00+07:00');
 
 let dir: string;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { closeSync, openSync, rmSync, statSync, utimesSync } from 'node:fs';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaAccept } from '@lms/domain';
 import { discard } from './store.js';
@@ -38,12 +38,19 @@ export async function createSession(
   await mkdir(sessionsDir(dir), { recursive: true });
   const session: UploadSession = { id: randomUUID(), createdAt: now.toISOString(), ...fields };
   await writeFile(partPath(dir, session.id), '', { flag: 'wx', mode: 0o640 });
+  await touchPart(dir, session.id, now);
   await writeFile(metaPath(dir, session.id), JSON.stringify(session), { flag: 'wx', mode: 0o640 });
   return session;
 }
 
 export const saveSession = (dir: string, session: UploadSession) =>
   writeFile(metaPath(dir, session.id), JSON.stringify(session), { mode: 0o640 });
+
+/**
+ * Stamps the part file with the server's clock (not the kernel's): its time is when the last chunk arrived, and
+ * expiry compares it with the same clock that reads it (docs/testing.md, "Time in tests").
+ */
+export const touchPart = (dir: string, id: string, now = new Date()) => utimes(partPath(dir, id), now, now);
 
 /** Bytes received so far and when the session expires; the whole size once it is complete. */
 export async function progressOf(dir: string, s: UploadSession) {
@@ -85,6 +92,8 @@ export function lockSession(dir: string, id: string, now = Date.now()): (() => v
   const file = lockPath(dir, id);
   try {
     closeSync(openSync(file, 'wx', 0o640));
+    // Its age is read against the server's clock, so it is stamped with it (not the kernel's).
+    utimesSync(file, new Date(now), new Date(now));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const since = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? now;

@@ -10,6 +10,9 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildStudent, buildTeacher } from '../../test/factories.js';
 import { PNG, wav } from '../../test/media-files.js';
 import { SESSION_TTL_MS, sessionsDir, sweepSessions } from './sessions-store.js';
+import { fixClock } from '../../test/clock.js';
+
+fixClock('2026-04-01T00:30:00+07:00');
 
 const LIMITS = { img: 4096, audio: 16384 };
 const RECORDING = wav(4000); // 8,044 bytes

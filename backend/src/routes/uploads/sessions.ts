@@ -21,6 +21,7 @@ import {
   loadSession,
   lockSession,
   partPath,
+  touchPart,
   progressOf,
   saveSession,
   sessionLocked,
@@ -229,12 +230,14 @@ export const uploadSessionRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           try {
             await pipeline(body, limit, createWriteStream(partPath(dir, session.id), { flags: 'a' }));
+            await touchPart(dir, session.id);
           } catch (e) {
             if (e instanceof PastEnd) {
               await truncate(partPath(dir, session.id), offset);
               return refuse(request, reply, 400, { 'content-length': 'upload_past_end' });
             }
             // The connection broke: what arrived stays, and the client resumes from the new offset.
+            await touchPart(dir, session.id);
             return await answer(reply, session);
           }
         }

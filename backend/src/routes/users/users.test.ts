@@ -11,6 +11,9 @@ import {
 import type { UserRow } from '../../http/auth.js';
 import { eq } from 'drizzle-orm';
 import { passwordResetCodes } from '../../db/schema.js';
+import { fixClock } from '../../test/clock.js';
+
+fixClock('2028-02-29T06:00:00+07:00');
 
 let t: TestContext;
 let admin: UserRow, teacher: UserRow, otherTeacher: UserRow, student: UserRow, stranger: UserRow;

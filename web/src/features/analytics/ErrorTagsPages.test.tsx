@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { academyToday } from '../../ui/format';
 import { buildClass } from '../../test/factories';
 import { renderApp } from '../../test/renderApp';
+import { fixClock } from '../../test/clock';
 
-const thisMonth = academyToday().slice(0, 7);
+const NOW = fixClock('2026-04-01T00:30:00+07:00');
+
+const thisMonth = academyToday(NOW).slice(0, 7);
 const tallies = [
   {
     errorTagId: '1',

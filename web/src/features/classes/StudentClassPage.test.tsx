@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { academyToday } from '../../ui/format';
 import { buildClass, buildClassStudent, buildLesson, buildUser } from '../../test/factories';
 import { renderApp } from '../../test/renderApp';
+import { fixClock } from '../../test/clock';
+
+const TODAY = academyToday(fixClock('2026-04-01T00:30:00+07:00'));
 
 const forbidden = () => {
   throw new GraphQLError('Bạn không có quyền thực hiện thao tác này', { extensions: { code: 'FORBIDDEN' } });
@@ -53,7 +56,7 @@ describe('a student’s own class views', () => {
     expect(screen.queryByText(/Quản lý lớp học/)).not.toBeInTheDocument();
     expect(document.title).toMatch(/^Lớp của tôi/);
     expect(calls.find((c) => c.operationName === 'StudentClassesQuery')?.variables).toEqual({
-      today: academyToday(),
+      today: TODAY,
     });
   });
 

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { academyToday } from '../../ui/format';
 import { buildClass, buildClassStudent, buildLesson, buildUser, page } from '../../test/factories';
 import { renderApp } from '../../test/renderApp';
+import { fixClock } from '../../test/clock';
+
+const TODAY = academyToday(fixClock('2026-04-01T00:30:00+07:00'));
 
 describe('dashboard', () => {
   it('shows a teacher today’s lessons and the work waiting for marking', async () => {
@@ -10,7 +13,7 @@ describe('dashboard', () => {
     const lesson = buildLesson({
       class: klass,
       sessionNumber: 25,
-      studyDate: academyToday(),
+      studyDate: TODAY,
       studyTimeStart: '00:00',
       studyTimeEnd: '23:55',
     });
@@ -50,13 +53,13 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Xem tất cả (7)' })).toHaveAttribute('href', '/marking');
     expect(screen.getByText('Writing Task 2 - Environment')).toBeInTheDocument();
     const staff = calls.find((c) => c.operationName === 'DashboardStaffQuery');
-    expect(staff?.variables).toEqual({ today: academyToday() });
+    expect(staff?.variables).toEqual({ today: TODAY });
   });
 
   it('gives an examiner no attendance button, and a teacher a disabled one before the lesson starts', async () => {
     const klass = buildClass({ name: 'Giao tiếp K3' });
-    const later = buildLesson({ class: klass, studyDate: academyToday(), studyTimeStart: '23:59' });
-    const started = buildLesson({ class: klass, studyDate: academyToday(), studyTimeStart: '00:00' });
+    const later = buildLesson({ class: klass, studyDate: TODAY, studyTimeStart: '23:59' });
+    const started = buildLesson({ class: klass, studyDate: TODAY, studyTimeStart: '00:00' });
     const gateway = { lessons: page([later, started]), results: page([], { total: 0 }) };
     const examiner = renderApp({ path: '/dashboard', role: 'SPECIALIZE', gateway });
     const list = await screen.findByRole('list', { name: 'Buổi học hôm nay' });
@@ -142,7 +145,7 @@ describe('dashboard', () => {
     expect(within(today).getByRole('link', { name: 'Vào lớp trực tuyến' })).toBeInTheDocument();
     expect(within(today).queryByRole('link', { name: 'Điểm danh' })).not.toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'DashboardStudentQuery')?.variables).toEqual({
-      today: academyToday(),
+      today: TODAY,
     });
 
     const classes = screen.getByRole('list', { name: 'Lớp của tôi' });

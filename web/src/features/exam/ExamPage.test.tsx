@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, graphql, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories';
 import {
   SERVER_NOW,
@@ -14,6 +14,7 @@ import {
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { openExamStore } from './examStore';
+import { SAVE_DEBOUNCE_MS } from './useExamSession';
 
 type Obj = Record<string, unknown>;
 interface SaveInput {
@@ -260,6 +261,30 @@ describe('taking an exam', () => {
     const drafts = JSON.parse(localStorage.getItem(`lms.exam.drafts:${String(attempt.id)}`) ?? '{}') as Obj;
     expect(Object.values(drafts)).toHaveLength(1);
     // The page stays after all: once queued and saved, the draft is forgotten.
+    expect(await screen.findByText('Đã lưu mọi câu trả lời')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(`lms.exam.drafts:${String(attempt.id)}`)).toBeNull());
+  }, 60_000);
+
+  it('keeps an answer whose write to the device queue has not finished when the page goes away', async () => {
+    const attempt = buildAttempt();
+    const { gateway } = examGateway(attempt);
+    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    const choice = await screen.findByRole('radio', { name: /In Da Nang/ });
+    // The debounce's timer is faked (IndexedDB keeps running on real tasks): it ends, and the answer's write to
+    // the queue starts; before that write can finish, the page is hidden and unloaded.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(choice);
+      act(() => void vi.advanceTimersByTime(SAVE_DEBOUNCE_MS));
+      act(() => void window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    } finally {
+      vi.useRealTimers();
+    }
+    const drafts = JSON.parse(localStorage.getItem(`lms.exam.drafts:${String(attempt.id)}`) ?? '{}') as Obj;
+    expect(Object.values(drafts)).toEqual([{ choice: 'B' }]);
+    // The page stays after all: the write ends, the answer is saved and the draft forgotten.
     expect(await screen.findByText('Đã lưu mọi câu trả lời')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(`lms.exam.drafts:${String(attempt.id)}`)).toBeNull());
   }, 60_000);

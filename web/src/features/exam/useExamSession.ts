@@ -72,6 +72,8 @@ export function useExamSession(attempt: ExamAttempt_AttemptFragment, storeName?:
   const [accesses, setAccesses] = useState({ count: attempt.accessCount, max: attempt.maxAccesses });
 
   const store = useRef<ExamStore | null>(null);
+  /** Answers out of their debounce whose write to the device queue has not finished. */
+  const writing = useRef(new Map<string, DomainResponse>());
   const sender = useRef<AnswerSender | null>(null);
   const channel = useRef<BroadcastChannel | null>(null);
   const seqs = useRef<Record<string, number>>({});
@@ -200,7 +202,11 @@ export function useExamSession(attempt: ExamAttempt_AttemptFragment, storeName?:
     async (partId: string, response: DomainResponse) => {
       const s = store.current;
       if (!s) return;
-      const save = await s.enqueue(attemptId, partId, response, seqs.current[partId] ?? 0);
+      // Out of the debounce, not yet in the queue: a page that goes away now keeps it as a draft (below).
+      writing.current.set(partId, response);
+      const save = await s
+        .enqueue(attemptId, partId, response, seqs.current[partId] ?? 0)
+        .finally(() => writing.current.get(partId) === response && writing.current.delete(partId));
       seqs.current[partId] = save.seq;
       channel.current?.postMessage({
         type: 'answer',
@@ -252,9 +258,12 @@ export function useExamSession(attempt: ExamAttempt_AttemptFragment, storeName?:
   useEffect(() => {
     const hide = (event: Event) => {
       if (document.visibilityState !== 'hidden' && event.type !== 'pagehide') return;
-      const drafts = Object.fromEntries(
-        [...timers.current].map(([partId, { response }]) => [partId, response]),
-      );
+      // What waits in the debounce, and what is being written to the queue: the write of a page being
+      // unloaded may never finish (under load it took long enough to lose an answer this way).
+      const drafts = {
+        ...Object.fromEntries(writing.current),
+        ...Object.fromEntries([...timers.current].map(([partId, { response }]) => [partId, response])),
+      };
       keepDrafts(attemptId, drafts);
       void flushNow().then(() => dropDrafts(attemptId, drafts));
     };

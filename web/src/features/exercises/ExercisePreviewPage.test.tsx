@@ -50,7 +50,7 @@ describe('exercise preview and review', () => {
     expect(screen.getByText('Write ONE WORD for each answer.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: /In Da Nang/ }));
-    await user.click(screen.getByRole('textbox'));
+    await user.click(screen.getByRole('textbox', { name: 'Chỗ trống 1' }));
     await user.paste('  Library ');
     await user.click(screen.getByRole('switch', { name: 'Kiểm tra đáp án' }));
     expect(await screen.findByText('Đạt 3/3 điểm ở các ý chấm theo đáp án')).toBeInTheDocument();

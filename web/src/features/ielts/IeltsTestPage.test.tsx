@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { buildExamDate, buildRegistration } from '../../test/ieltsFactories';
 import { renderApp } from '../../test/renderApp';
 import { academyToday } from '../../ui/format';
+import { fixClock } from '../../test/clock';
+
+const TODAY = academyToday(fixClock('2026-04-01T00:30:00+07:00'));
 
 const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 300 });
 
@@ -76,7 +79,7 @@ describe('/ielts-test', () => {
     const today = buildRegistration({
       id: '901',
       status: 'UNFINISHED',
-      examDate: buildExamDate({ examDate: academyToday() }),
+      examDate: buildExamDate({ examDate: TODAY }),
       payment: null,
     });
     const marked = buildRegistration({

@@ -22,6 +22,11 @@ const buildEnv = process.env.IDENTITY_PORT
   : process.env;
 if (!built && run(['run', 'build', '-w', 'web'], buildEnv) !== 0) process.exit(1);
 
+// The flows find the stack where it listens: other ports (GATEWAY_PORT, BACKEND_PORT, IDENTITY_PORT) let a
+// second checkout run its flows beside this one.
+process.env.E2E_BASE_URL ??= `http://localhost:${process.env.GATEWAY_PORT ?? 4000}`;
+process.env.E2E_MAILBOX_URL ??= `http://127.0.0.1:${process.env.BACKEND_PORT ?? 8000}/lms-backend/api/dev/mailbox/`;
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-e2e-'));
 const stack = spawn('node', ['scripts/start.mjs'], {
   cwd: root,

@@ -4,6 +4,10 @@ import { createGateway, type Gateway } from '../src/server.js';
 import { executeHttp } from './gateway.js';
 import { startRealBackend } from './real-backend.js';
 import type { RealmRole } from './tokens.js';
+import { fixClock } from '../../backend/src/test/clock.js';
+
+// The class these tests create (March 2031) is ahead, so its lessons refuse attendance.
+fixClock('2026-11-16T10:00:00+07:00');
 
 /**
  * The class, its assignments with their figures, and every active student with attendance, progress and

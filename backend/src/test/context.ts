@@ -56,7 +56,11 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
   async function tokenFor(user: UserRow) {
     if (!user.sub) {
       user.sub = `sub-${user.id}`;
-      linked.set(user.id, database.db.update(users).set({ sub: user.sub }).where(eq(users.id, user.id)));
+      // A promise, run once (a drizzle query runs again at every await of it).
+      linked.set(
+        user.id,
+        Promise.resolve(database.db.update(users).set({ sub: user.sub }).where(eq(users.id, user.id))),
+      );
     }
     await linked.get(user.id);
     const role = ROLE_NAMES[user.role as RoleNumber];

@@ -2,7 +2,7 @@
 /**
  * `lms/no-unfixed-clock`: a test reads "now" only on a clock it sets (docs/testing.md, "Time in tests").
  *
- * Reported in a test file that does not fix the clock: `new Date()` and `Date.now()`, and the academy's
+ * Reported in a test file that does not fix the clock: `new Date()`, `Date()` and `Date.now()`, and the academy's
  * "today"/"now" helpers (`academyToday()`, `academyNow()`, `vietnamToday()`, `dayjs()`) called without the
  * instant they take. A file fixes the clock by calling `fixClock(…)` (each workspace's test helper),
  * `vi.setSystemTime(…)`, or `vi.useFakeTimers(…)` with `Date` among the faked APIs.
@@ -54,6 +54,8 @@ const noUnfixedClock = {
           node.callee.object.name === 'Date'
         )
           reads.push({ node, what: 'Date.now()' });
+        else if (node.callee.type === 'Identifier' && node.callee.name === 'Date')
+          reads.push({ node, what: 'Date()' });
         else if (name && TODAY_HELPERS.has(name) && node.arguments.length === 0)
           reads.push({ node, what: `${name}()` });
       },

@@ -3,6 +3,7 @@ import {
   getNamedType,
   getNullableType,
   isEnumType,
+  isLeafType,
   isListType,
   isObjectType,
   type GraphQLField,
@@ -166,6 +167,9 @@ function fieldValue(owner: string, field: GraphQLField<unknown, unknown>, key: n
   if (field.name === 'page') return 1;
   if (field.name === 'pageSize') return 15;
   if (field.name === 'id') return String(id);
+  // A key unique only within its parent (an option's "A", a word's "w1"): a letter, never a row id.
+  if (field.name === 'key' && isLeafType(getNamedType(field.type)))
+    return String.fromCharCode(65 + (id % 26));
   const seed = hash(`${key}.${field.name}`);
   const named = getNamedType(field.type);
   // A class's days come as one set (Monday 1 ... Sunday 7), not a list of independent values.

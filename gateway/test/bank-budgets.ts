@@ -132,7 +132,7 @@ export const BANK_BUDGETS: Record<string, BankRun[]> = {
           title: 'Budget question',
           type: 'GAP_FILL',
           parts: [
-            { textEntry: { text: 'The museum opens at {{1}}.', blanks: [{ id: '1', accepted: ['nine'] }] } },
+            { textEntry: { text: 'The museum opens at {{1}}.', blanks: [{ key: '1', accepted: ['nine'] }] } },
           ],
         },
       }),
@@ -156,7 +156,7 @@ export const BANK_BUDGETS: Record<string, BankRun[]> = {
             { type: 'NONE', passage: { text: 'Read the notes.' } },
             {
               type: 'SENTENCE_COMPLETION',
-              textEntry: { text: 'The museum opens at {{1}}.', blanks: [{ id: '1', accepted: ['nine'] }] },
+              textEntry: { text: 'The museum opens at {{1}}.', blanks: [{ key: '1', accepted: ['nine'] }] },
             },
           ],
         },

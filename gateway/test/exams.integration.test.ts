@@ -13,16 +13,16 @@ const ATTEMPT = `
     id name topicGroup audioPlays
     questions {
       id title type interaction instructions media { id url }
-      parts { id position type interaction score content { __typename ... on ChoiceContent { options { id text } } ... on TextEntryContent { text blanks } } }
+      parts { id position type interaction score content { __typename ... on ChoiceContent { options { key text } } ... on TextEntryContent { text blanks } } }
     }
   }
-  answers { partId seq updatedAt answer { __typename ... on ChoiceAnswer { choices } ... on TextEntryAnswer { blanks { id value } } } }`;
+  answers { partId seq updatedAt answer { __typename ... on ChoiceAnswer { choices } ... on TextEntryAnswer { blanks { key value } } } }`;
 
 const ACCEPT = `mutation ($input: AcceptExamRulesInput!) { acceptExamRules(input: $input) { agreedAt errors { field messages } } }`;
 const START = `mutation ($input: StartAttemptInput!) { startAttempt(input: $input) { attempt { ${ATTEMPT} } errors { field messages } } }`;
 const SAVE = `mutation ($input: SaveAnswersInput!) {
   saveAnswers(input: $input) {
-    saved { partId seq answer { __typename ... on ChoiceAnswer { choices } ... on TextEntryAnswer { blanks { id value } } } }
+    saved { partId seq answer { __typename ... on ChoiceAnswer { choices } ... on TextEntryAnswer { blanks { key value } } } }
     attempt { id status submitReason }
     errors { field messages }
   } }`;
@@ -36,9 +36,9 @@ const REVIEW = `query ($id: ID!) { attemptReview(id: $id) {
     question { id title }
     parts {
       part { id }
-      answer { __typename ... on ChoiceAnswer { choices } ... on TextEntryAnswer { blanks { id value } } }
-      key { __typename ... on ChoiceKey { correct } ... on TextEntryKey { blanks { id accepted } } }
-      score detail { id right } comment
+      answer { __typename ... on ChoiceAnswer { choices } ... on TextEntryAnswer { blanks { key value } } }
+      key { __typename ... on ChoiceKey { correct } ... on TextEntryKey { blanks { key accepted } } }
+      score detail { key right } comment
     }
   } } }`;
 
@@ -116,8 +116,8 @@ describe('taking work through the gateway and the real backend', () => {
             answer: {
               textEntry: {
                 blanks: [
-                  { id: '1', value: '9 am' },
-                  { id: '2', value: `hall ${seq}` },
+                  { key: '1', value: '9 am' },
+                  { key: '2', value: `hall ${seq}` },
                 ],
               },
             },
@@ -137,8 +137,8 @@ describe('taking work through the gateway and the real backend', () => {
         answer: {
           __typename: 'TextEntryAnswer',
           blanks: [
-            { id: '1', value: '9 am' },
-            { id: '2', value: 'hall 2' },
+            { key: '1', value: '9 am' },
+            { key: '2', value: 'hall 2' },
           ],
         },
       },
@@ -190,8 +190,8 @@ describe('taking work through the gateway and the real backend', () => {
               answer: { __typename: 'TextEntryAnswer' },
               score: 1,
               detail: [
-                { id: '1', right: true },
-                { id: '2', right: false },
+                { key: '1', right: true },
+                { key: '2', right: false },
               ],
             },
           ],

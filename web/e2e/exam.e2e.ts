@@ -139,7 +139,7 @@ async function choose(page: Page, part: number, letter: string) {
 interface HeldAnswer {
   partId: string;
   seq: number;
-  answer: { blanks?: { id: string; value: string }[]; choices?: string[]; order?: string[] };
+  answer: { blanks?: { key: string; value: string }[]; choices?: string[]; order?: string[] };
 }
 interface HeldAttempt {
   id: string;
@@ -154,7 +154,7 @@ interface HeldAttempt {
 const ATTEMPT_FIELDS = `id status submitReason score endsAt serverNow
   exercise { questions { parts { id } } }
   answers { partId seq answer {
-    ... on TextEntryAnswer { blanks { id value } }
+    ... on TextEntryAnswer { blanks { key value } }
     ... on ChoiceAnswer { choices }
     ... on OrderingAnswer { order }
   } }`;
@@ -196,7 +196,7 @@ function byQuestion(a: HeldAttempt) {
   return (q: number, part = 0) => answers.get(String(a.exercise.questions[q - 1]!.parts[part]!.id));
 }
 const blanksOf = (x: HeldAnswer | undefined) =>
-  Object.fromEntries((x?.answer.blanks ?? []).map((b) => [b.id, b.value]));
+  Object.fromEntries((x?.answer.blanks ?? []).map((b) => [b.key, b.value]));
 
 /** The built gateway that `npm start` runs (scripts/start.mjs builds it before the stack starts). */
 const GATEWAY_ENTRY = path.resolve(

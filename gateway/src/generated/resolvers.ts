@@ -618,16 +618,16 @@ export type AttendanceSummary = {
 /** What was typed in one blank. */
 export type BlankAnswer = {
   __typename?: 'BlankAnswer';
-  /** The blank's id. */
-  id: Scalars['String']['output'];
+  /** The blank's key (unique only within its part). */
+  key: Scalars['String']['output'];
   /** What the student typed. */
   value: Scalars['String']['output'];
 };
 
 /** What was typed in one blank. */
 export type BlankAnswerInput = {
-  /** The blank's id. */
-  id: Scalars['String']['input'];
+  /** The blank's key. */
+  key: Scalars['String']['input'];
   /** What the student typed. */
   value: Scalars['String']['input'];
 };
@@ -637,16 +637,16 @@ export type BlankKey = {
   __typename?: 'BlankKey';
   /** Every answer accepted. */
   accepted: Array<Scalars['String']['output']>;
-  /** The blank's id. */
-  id: Scalars['String']['output'];
+  /** The blank's key, as written `{{key}}` in the text: unique only within its part. */
+  key: Scalars['String']['output'];
 };
 
 /** The accepted answers of one blank. */
 export type BlankKeyInput = {
   /** Every answer accepted (1 to 20). */
   accepted: Array<Scalars['String']['input']>;
-  /** The blank's id, as written `{{id}}` in the text. */
-  id: Scalars['String']['input'];
+  /** The blank's key, as written `{{key}}` in the text. */
+  key: Scalars['String']['input'];
 };
 
 /** What `calculateEndDate` needs: the class form's fields, as the user types them. */
@@ -694,13 +694,13 @@ export type ChangePasswordInput = {
 /** A chosen option or options (single choice: at most one; multiple choice: any number). */
 export type ChoiceAnswer = {
   __typename?: 'ChoiceAnswer';
-  /** The chosen options' ids. */
+  /** The chosen options' keys. */
   choices: Array<Scalars['ID']['output']>;
 };
 
-/** A choice answer: the chosen options' ids (at most one for single choice). */
+/** A choice answer: the chosen options' keys (at most one for single choice). */
 export type ChoiceAnswerInput = {
-  /** The chosen options' ids; empty clears the answer. */
+  /** The chosen options' keys; empty clears the answer. */
   choices: Array<Scalars['ID']['input']>;
 };
 
@@ -716,13 +716,13 @@ export type ChoiceContent = {
 /** The key of a choice part: the right option (single choice) or every right option (multiple choice). */
 export type ChoiceKey = {
   __typename?: 'ChoiceKey';
-  /** The ids of the right options. */
+  /** The keys of the right options. */
   correct: Array<Scalars['ID']['output']>;
 };
 
 /** A single-choice or multiple-choice part: its options and the right ones (exactly one for single choice). */
 export type ChoicePartInput = {
-  /** The ids of the right options. */
+  /** The keys of the right options. */
   correct: Array<Scalars['ID']['input']>;
   /** The options, in order (2 to 10; fixed for yes/no and true/false types). */
   options: Array<PartOptionInput>;
@@ -2007,13 +2007,13 @@ export type HotspotContent = {
 /** The key of a hotspot part. */
 export type HotspotKey = {
   __typename?: 'HotspotKey';
-  /** The ids of the regions to mark. */
+  /** The keys of the regions to mark. */
   correct: Array<Scalars['ID']['output']>;
 };
 
 /** A hotspot part: regions drawn on the question's picture and the ones to mark. */
 export type HotspotPartInput = {
-  /** The ids of the regions to mark. */
+  /** The keys of the regions to mark. */
   correct: Array<Scalars['ID']['input']>;
   /** The instruction of the part. */
   prompt?: InputMaybe<Scalars['String']['input']>;
@@ -2026,8 +2026,8 @@ export type HotspotRegion = {
   __typename?: 'HotspotRegion';
   /** Height, percent. */
   height: Scalars['Float']['output'];
-  /** Its id within the part. */
-  id: Scalars['ID']['output'];
+  /** Its key within the part: unique only there. */
+  key: Scalars['String']['output'];
   /** Width, percent. */
   width: Scalars['Float']['output'];
   /** Left edge, percent. */
@@ -2040,8 +2040,8 @@ export type HotspotRegion = {
 export type HotspotRegionInput = {
   /** Height, percent. */
   height: Scalars['Float']['input'];
-  /** Its id within the part. */
-  id: Scalars['ID']['input'];
+  /** Its key within the part. */
+  key: Scalars['String']['input'];
   /** Width, percent. */
   width: Scalars['Float']['input'];
   /** Left edge, percent. */
@@ -2928,8 +2928,8 @@ export type MatchingContent = {
 /** An item of a matching part; on a plan, map or diagram, where its label sits on the picture. */
 export type MatchingItem = {
   __typename?: 'MatchingItem';
-  /** Its id within the part. */
-  id: Scalars['ID']['output'];
+  /** Its key within the part: unique only there. */
+  key: Scalars['String']['output'];
   /** What the student reads (a paragraph, a sentence start, a label number). */
   text: Scalars['String']['output'];
   /** Distance from the picture's left edge, in percent; null off a picture. */
@@ -2940,8 +2940,8 @@ export type MatchingItem = {
 
 /** An item of a matching part; on a plan, map or diagram, where its label sits on the picture. */
 export type MatchingItemInput = {
-  /** Its id within the part. */
-  id: Scalars['ID']['input'];
+  /** Its key within the part. */
+  key: Scalars['String']['input'];
   /** What the student reads. */
   text: Scalars['String']['input'];
   /** Distance from the picture's left edge, percent; absent off a picture. */
@@ -2960,17 +2960,17 @@ export type MatchingKey = {
 /** One pair of a matching key. */
 export type MatchingPair = {
   __typename?: 'MatchingPair';
-  /** The item's id. */
+  /** The item's key. */
   item: Scalars['ID']['output'];
-  /** The id of the option it matches. */
+  /** The key of the option it matches. */
   option: Scalars['ID']['output'];
 };
 
 /** One pair of a matching key. */
 export type MatchingPairInput = {
-  /** The item's id. */
+  /** The item's key. */
   item: Scalars['ID']['input'];
-  /** The id of the option it matches. */
+  /** The key of the option it matches. */
   option: Scalars['ID']['input'];
 };
 
@@ -3794,13 +3794,13 @@ export type MutationUpdateUserArgs = {
 /** An ordering answer. */
 export type OrderingAnswer = {
   __typename?: 'OrderingAnswer';
-  /** The words' ids in the order the student put them. */
+  /** The words' keys in the order the student put them. */
   order: Array<Scalars['ID']['output']>;
 };
 
 /** An ordering answer. */
 export type OrderingAnswerInput = {
-  /** The words' ids in the order the student put them. */
+  /** The words' keys in the order the student put them. */
   order: Array<Scalars['ID']['input']>;
 };
 
@@ -3816,13 +3816,13 @@ export type OrderingContent = {
 /** The key of an ordering part. */
 export type OrderingKey = {
   __typename?: 'OrderingKey';
-  /** The words' ids in the right order. */
+  /** The words' keys in the right order. */
   order: Array<Scalars['ID']['output']>;
 };
 
-/** An ordering part: the words in any order and the right order of their ids. */
+/** An ordering part: the words in any order and the right order of their keys. */
 export type OrderingPartInput = {
-  /** The words' ids in the right order. */
+  /** The words' keys in the right order. */
   order: Array<Scalars['ID']['input']>;
   /** The instruction of the part. */
   prompt?: InputMaybe<Scalars['String']['input']>;
@@ -3898,16 +3898,16 @@ export type PartMarkInput = {
 /** An option of a choice, an item or option of a matching, or a word of an ordering. */
 export type PartOption = {
   __typename?: 'PartOption';
-  /** Its id within the part (the key names it). */
-  id: Scalars['ID']['output'];
+  /** Its key within the part (A, B, C..., i, ii..., w1...): unique only there, so never a cache id (docs/decisions.md). */
+  key: Scalars['String']['output'];
   /** What the student reads. */
   text: Scalars['String']['output'];
 };
 
 /** An option of a choice, an item's option of a matching, or a word of an ordering, as the author writes it. */
 export type PartOptionInput = {
-  /** Its id within the part (A, B, C... or i, ii, iii...). */
-  id: Scalars['ID']['input'];
+  /** Its key within the part (A, B, C... or i, ii, iii...). */
+  key: Scalars['String']['input'];
   /** What the student reads (1 to 1000 characters). */
   text: Scalars['String']['input'];
 };
@@ -5126,8 +5126,8 @@ export type ReviewErrorTag = {
 /** Right or wrong for one blank, pair or region. */
 export type ReviewMarkDetail = {
   __typename?: 'ReviewMarkDetail';
-  /** The blank's, item's or region's id. */
-  id: Scalars['String']['output'];
+  /** The blank's, item's or region's key (unique only within its part). */
+  key: Scalars['String']['output'];
   /** Whether the student got it right. */
   right: Scalars['Boolean']['output'];
 };
@@ -5139,7 +5139,7 @@ export type ReviewPart = {
   answer?: Maybe<PartAnswer>;
   /** The marker's comment on this answer; empty when none. */
   comment: Scalars['String']['output'];
-  /** Right or wrong per blank, pair or region, by its id; empty until returned. */
+  /** Right or wrong per blank, pair or region, by its key; empty until returned. */
   detail: Array<ReviewMarkDetail>;
   /** Mistakes the marker tagged on the answer; empty until the work is returned. */
   errorTags: Array<ReviewErrorTag>;
@@ -5676,7 +5676,7 @@ export type TextEntryAnswerInput = {
  */
 export type TextEntryContent = {
   __typename?: 'TextEntryContent';
-  /** The ids of its blanks, in order. */
+  /** The keys of its blanks, in order. */
   blanks: Array<Scalars['String']['output']>;
   /** The instruction of the part. */
   prompt: Scalars['String']['output'];
@@ -7487,7 +7487,7 @@ export type BlankAnswerResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['BlankAnswer'] = ResolversParentTypes['BlankAnswer'],
 > = ResolversObject<{
-  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -7496,7 +7496,7 @@ export type BlankKeyResolvers<
   ParentType extends ResolversParentTypes['BlankKey'] = ResolversParentTypes['BlankKey'],
 > = ResolversObject<{
   accepted?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ChangeActionResolvers = { ADD: 'add'; COMMENT: 'comment'; DELETE: 'delete'; EDIT: 'edit' };
@@ -8118,7 +8118,7 @@ export type HotspotRegionResolvers<
   ParentType extends ResolversParentTypes['HotspotRegion'] = ResolversParentTypes['HotspotRegion'],
 > = ResolversObject<{
   height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -8616,7 +8616,7 @@ export type MatchingItemResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['MatchingItem'] = ResolversParentTypes['MatchingItem'],
 > = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   x?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   y?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -9215,7 +9215,7 @@ export type PartOptionResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['PartOption'] = ResolversParentTypes['PartOption'],
 > = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -9900,7 +9900,7 @@ export type ReviewMarkDetailResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['ReviewMarkDetail'] = ResolversParentTypes['ReviewMarkDetail'],
 > = ResolversObject<{
-  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   right?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 

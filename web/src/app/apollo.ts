@@ -150,6 +150,20 @@ export function retryLink(initialDelayMs = 500): ApolloLink {
   return ApolloLink.from([retry, shedAsError]);
 }
 
+/**
+ * The web's cache. It normalises an object by its `id` (its type's row: docs/decisions.md), the attempt's
+ * marks by their attempt; everything else (an option "A", a word "w1", a blank: a `key` unique only within
+ * its part) stays inside its parent, so two parts' option "A" never merge. app/cacheKeys.test.ts checks the
+ * schema and every operation against it.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    possibleTypes: POSSIBLE_TYPES,
+    // An attempt's marks have no id of their own: they are the attempt's, so a marking write updates the page.
+    typePolicies: { Marking: { keyFields: ['attemptId'] }, SpeakingScore: { keyFields: ['attemptId'] } },
+  });
+}
+
 export function createApolloClient(options: ApolloOptions): ApolloClient {
   const http = new HttpLink({ uri: options.uri, fetch: options.fetch });
   return new ApolloClient({
@@ -159,11 +173,7 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
       authLink(options.auth, options.language),
       http,
     ]),
-    cache: new InMemoryCache({
-      possibleTypes: POSSIBLE_TYPES,
-      // An attempt's marks have no id of their own: they are the attempt's, so a marking write updates the page.
-      typePolicies: { Marking: { keyFields: ['attemptId'] }, SpeakingScore: { keyFields: ['attemptId'] } },
-    }),
+    cache: createCache(),
     // SPEC.md point 9: query cache time 0 (every screen asks the gateway again), no refetch on focus.
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },

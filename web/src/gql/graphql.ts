@@ -123,8 +123,8 @@ export type AttendanceStatus =
 
 /** What was typed in one blank. */
 export type BlankAnswerInput = {
-  /** The blank's id. */
-  id: string;
+  /** The blank's key. */
+  key: string;
   /** What the student typed. */
   value: string;
 };
@@ -133,8 +133,8 @@ export type BlankAnswerInput = {
 export type BlankKeyInput = {
   /** Every answer accepted (1 to 20). */
   accepted: Array<string>;
-  /** The blank's id, as written `{{id}}` in the text. */
-  id: string;
+  /** The blank's key, as written `{{key}}` in the text. */
+  key: string;
 };
 
 /** What `calculateEndDate` needs: the class form's fields, as the user types them. */
@@ -168,15 +168,15 @@ export type ChangePasswordInput = {
   password: string;
 };
 
-/** A choice answer: the chosen options' ids (at most one for single choice). */
+/** A choice answer: the chosen options' keys (at most one for single choice). */
 export type ChoiceAnswerInput = {
-  /** The chosen options' ids; empty clears the answer. */
+  /** The chosen options' keys; empty clears the answer. */
   choices: Array<string>;
 };
 
 /** A single-choice or multiple-choice part: its options and the right ones (exactly one for single choice). */
 export type ChoicePartInput = {
-  /** The ids of the right options. */
+  /** The keys of the right options. */
   correct: Array<string>;
   /** The options, in order (2 to 10; fixed for yes/no and true/false types). */
   options: Array<PartOptionInput>;
@@ -646,7 +646,7 @@ export type HotspotAnswerInput = {
 
 /** A hotspot part: regions drawn on the question's picture and the ones to mark. */
 export type HotspotPartInput = {
-  /** The ids of the regions to mark. */
+  /** The keys of the regions to mark. */
   correct: Array<string>;
   /** The instruction of the part. */
   prompt?: string | null | undefined;
@@ -658,8 +658,8 @@ export type HotspotPartInput = {
 export type HotspotRegionInput = {
   /** Height, percent. */
   height: number;
-  /** Its id within the part. */
-  id: string;
+  /** Its key within the part. */
+  key: string;
   /** Width, percent. */
   width: number;
   /** Left edge, percent. */
@@ -939,8 +939,8 @@ export type MatchingAnswerInput = {
 
 /** An item of a matching part; on a plan, map or diagram, where its label sits on the picture. */
 export type MatchingItemInput = {
-  /** Its id within the part. */
-  id: string;
+  /** Its key within the part. */
+  key: string;
   /** What the student reads. */
   text: string;
   /** Distance from the picture's left edge, percent; absent off a picture. */
@@ -951,9 +951,9 @@ export type MatchingItemInput = {
 
 /** One pair of a matching key. */
 export type MatchingPairInput = {
-  /** The item's id. */
+  /** The item's key. */
   item: string;
-  /** The id of the option it matches. */
+  /** The key of the option it matches. */
   option: string;
 };
 
@@ -978,13 +978,13 @@ export type MediaKind =
 
 /** An ordering answer. */
 export type OrderingAnswerInput = {
-  /** The words' ids in the order the student put them. */
+  /** The words' keys in the order the student put them. */
   order: Array<string>;
 };
 
-/** An ordering part: the words in any order and the right order of their ids. */
+/** An ordering part: the words in any order and the right order of their keys. */
 export type OrderingPartInput = {
-  /** The words' ids in the right order. */
+  /** The words' keys in the right order. */
   order: Array<string>;
   /** The instruction of the part. */
   prompt?: string | null | undefined;
@@ -1021,8 +1021,8 @@ export type PartMarkInput = {
 
 /** An option of a choice, an item's option of a matching, or a word of an ordering, as the author writes it. */
 export type PartOptionInput = {
-  /** Its id within the part (A, B, C... or i, ii, iii...). */
-  id: string;
+  /** Its key within the part (A, B, C... or i, ii, iii...). */
+  key: string;
   /** What the student reads (1 to 1000 characters). */
   text: string;
 };
@@ -5020,7 +5020,7 @@ export type ReviewedQuestion_EntryFragment = {
     score: number | null;
     comment: string;
     part: { id: string | number };
-    detail: Array<{ id: string; right: boolean }>;
+    detail: Array<{ key: string; right: boolean }>;
     answer:
       | {
           ' $fragmentRefs'?: {
@@ -5714,26 +5714,26 @@ export type UserUpdateMutationMutation = {
 type PartContent_Fields_ChoiceContent_Fragment = {
   __typename: 'ChoiceContent';
   prompt: string;
-  options: Array<{ id: string | number; text: string }>;
+  options: Array<{ key: string; text: string }>;
 } & { ' $fragmentName'?: 'PartContent_Fields_ChoiceContent_Fragment' };
 
 type PartContent_Fields_HotspotContent_Fragment = {
   __typename: 'HotspotContent';
   prompt: string;
-  regions: Array<{ id: string | number; x: number; y: number; width: number; height: number }>;
+  regions: Array<{ key: string; x: number; y: number; width: number; height: number }>;
 } & { ' $fragmentName'?: 'PartContent_Fields_HotspotContent_Fragment' };
 
 type PartContent_Fields_MatchingContent_Fragment = {
   __typename: 'MatchingContent';
   prompt: string;
-  items: Array<{ id: string | number; text: string; x: number | null; y: number | null }>;
-  options: Array<{ id: string | number; text: string }>;
+  items: Array<{ key: string; text: string; x: number | null; y: number | null }>;
+  options: Array<{ key: string; text: string }>;
 } & { ' $fragmentName'?: 'PartContent_Fields_MatchingContent_Fragment' };
 
 type PartContent_Fields_OrderingContent_Fragment = {
   __typename: 'OrderingContent';
   prompt: string;
-  tokens: Array<{ id: string | number; text: string }>;
+  tokens: Array<{ key: string; text: string }>;
 } & { ' $fragmentName'?: 'PartContent_Fields_OrderingContent_Fragment' };
 
 type PartContent_Fields_PassageContent_Fragment = { __typename: 'PassageContent'; text: string } & {
@@ -5803,7 +5803,7 @@ type PartKey_Fields_SampleKey_Fragment = { __typename: 'SampleKey'; sample: stri
 
 type PartKey_Fields_TextEntryKey_Fragment = {
   __typename: 'TextEntryKey';
-  blanks: Array<{ id: string; accepted: Array<string> }>;
+  blanks: Array<{ key: string; accepted: Array<string> }>;
 } & { ' $fragmentName'?: 'PartKey_Fields_TextEntryKey_Fragment' };
 
 export type PartKey_FieldsFragment =
@@ -5841,7 +5841,7 @@ type PartAnswer_Fields_SpokenAnswer_Fragment = {
 
 type PartAnswer_Fields_TextEntryAnswer_Fragment = {
   __typename: 'TextEntryAnswer';
-  blanks: Array<{ id: string; value: string }>;
+  blanks: Array<{ key: string; value: string }>;
 } & { ' $fragmentName'?: 'PartAnswer_Fields_TextEntryAnswer_Fragment' };
 
 type PartAnswer_Fields_WritingAnswer_Fragment = { __typename: 'WritingAnswer'; text: string } & {
@@ -6768,7 +6768,7 @@ export const PartContent_FieldsFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -6801,7 +6801,7 @@ export const PartContent_FieldsFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
@@ -6814,7 +6814,7 @@ export const PartContent_FieldsFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -6835,7 +6835,7 @@ export const PartContent_FieldsFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -6856,7 +6856,7 @@ export const PartContent_FieldsFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'width' } },
@@ -6948,7 +6948,7 @@ export const PartAnswer_FieldsFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                     ],
                   },
@@ -7089,7 +7089,7 @@ export const ExamAttempt_SavedAnswerFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                     ],
                   },
@@ -7329,7 +7329,7 @@ export const ExamAttempt_AttemptFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                     ],
                   },
@@ -7437,7 +7437,7 @@ export const ExamAttempt_AttemptFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -7470,7 +7470,7 @@ export const ExamAttempt_AttemptFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
@@ -7483,7 +7483,7 @@ export const ExamAttempt_AttemptFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -7504,7 +7504,7 @@ export const ExamAttempt_AttemptFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -7525,7 +7525,7 @@ export const ExamAttempt_AttemptFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'width' } },
@@ -7833,7 +7833,7 @@ export const PartKey_FieldsFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
                     ],
                   },
@@ -7942,7 +7942,7 @@ export const QuestionPartBody_PartFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -7975,7 +7975,7 @@ export const QuestionPartBody_PartFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
@@ -7988,7 +7988,7 @@ export const QuestionPartBody_PartFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -8009,7 +8009,7 @@ export const QuestionPartBody_PartFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -8030,7 +8030,7 @@ export const QuestionPartBody_PartFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'width' } },
@@ -8117,7 +8117,7 @@ export const QuestionPartBody_PartFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
                     ],
                   },
@@ -8267,7 +8267,7 @@ export const QuestionForm_QuestionFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -8300,7 +8300,7 @@ export const QuestionForm_QuestionFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
@@ -8313,7 +8313,7 @@ export const QuestionForm_QuestionFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -8334,7 +8334,7 @@ export const QuestionForm_QuestionFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -8355,7 +8355,7 @@ export const QuestionForm_QuestionFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'width' } },
@@ -8442,7 +8442,7 @@ export const QuestionForm_QuestionFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
                     ],
                   },
@@ -8834,7 +8834,7 @@ export const ReviewedQuestion_EntryFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'right' } },
                     ],
                   },
@@ -8897,7 +8897,7 @@ export const ReviewedQuestion_EntryFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -8930,7 +8930,7 @@ export const ReviewedQuestion_EntryFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
@@ -8943,7 +8943,7 @@ export const ReviewedQuestion_EntryFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -8964,7 +8964,7 @@ export const ReviewedQuestion_EntryFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -8985,7 +8985,7 @@ export const ReviewedQuestion_EntryFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'width' } },
@@ -9072,7 +9072,7 @@ export const ReviewedQuestion_EntryFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                     ],
                   },
@@ -9187,7 +9187,7 @@ export const ReviewedQuestion_EntryFragmentDoc = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
                     ],
                   },
@@ -13325,7 +13325,7 @@ export const ExamStartAttemptMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -13358,7 +13358,7 @@ export const ExamStartAttemptMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
@@ -13371,7 +13371,7 @@ export const ExamStartAttemptMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -13392,7 +13392,7 @@ export const ExamStartAttemptMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -13413,7 +13413,7 @@ export const ExamStartAttemptMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'width' } },
@@ -13500,7 +13500,7 @@ export const ExamStartAttemptMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                     ],
                   },
@@ -13833,7 +13833,7 @@ export const ExamSaveAnswersMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                     ],
                   },
@@ -15014,7 +15014,7 @@ export const ExerciseContentQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -15047,7 +15047,7 @@ export const ExerciseContentQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
@@ -15060,7 +15060,7 @@ export const ExerciseContentQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -15081,7 +15081,7 @@ export const ExerciseContentQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -15102,7 +15102,7 @@ export const ExerciseContentQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'width' } },
@@ -15189,7 +15189,7 @@ export const ExerciseContentQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
                     ],
                   },
@@ -20124,7 +20124,7 @@ export const QuestionFormQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -20157,7 +20157,7 @@ export const QuestionFormQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
@@ -20170,7 +20170,7 @@ export const QuestionFormQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -20191,7 +20191,7 @@ export const QuestionFormQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -20212,7 +20212,7 @@ export const QuestionFormQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'width' } },
@@ -20299,7 +20299,7 @@ export const QuestionFormQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
                     ],
                   },
@@ -20984,7 +20984,7 @@ export const QuestionCreateMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -21017,7 +21017,7 @@ export const QuestionCreateMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
@@ -21030,7 +21030,7 @@ export const QuestionCreateMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -21051,7 +21051,7 @@ export const QuestionCreateMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -21072,7 +21072,7 @@ export const QuestionCreateMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'width' } },
@@ -21159,7 +21159,7 @@ export const QuestionCreateMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
                     ],
                   },
@@ -21492,7 +21492,7 @@ export const QuestionUpdateMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -21525,7 +21525,7 @@ export const QuestionUpdateMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
@@ -21538,7 +21538,7 @@ export const QuestionUpdateMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -21559,7 +21559,7 @@ export const QuestionUpdateMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -21580,7 +21580,7 @@ export const QuestionUpdateMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'width' } },
@@ -21667,7 +21667,7 @@ export const QuestionUpdateMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
                     ],
                   },
@@ -23008,7 +23008,7 @@ export const MarkAttemptQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -23041,7 +23041,7 @@ export const MarkAttemptQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
@@ -23054,7 +23054,7 @@ export const MarkAttemptQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -23075,7 +23075,7 @@ export const MarkAttemptQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -23096,7 +23096,7 @@ export const MarkAttemptQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'width' } },
@@ -23183,7 +23183,7 @@ export const MarkAttemptQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                     ],
                   },
@@ -23298,7 +23298,7 @@ export const MarkAttemptQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
                     ],
                   },
@@ -23432,7 +23432,7 @@ export const MarkAttemptQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'right' } },
                     ],
                   },
@@ -24035,7 +24035,7 @@ export const ResultReviewQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -24068,7 +24068,7 @@ export const ResultReviewQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
@@ -24081,7 +24081,7 @@ export const ResultReviewQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -24102,7 +24102,7 @@ export const ResultReviewQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'text' } },
                     ],
                   },
@@ -24123,7 +24123,7 @@ export const ResultReviewQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'x' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'y' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'width' } },
@@ -24210,7 +24210,7 @@ export const ResultReviewQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                     ],
                   },
@@ -24325,7 +24325,7 @@ export const ResultReviewQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
                     ],
                   },
@@ -24459,7 +24459,7 @@ export const ResultReviewQueryDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'right' } },
                     ],
                   },

@@ -8,6 +8,10 @@ import type { PartKeyView } from '../ui/questions';
  * result review, the marking pages): a part's content, its key and a student's answer. One selection each,
  * so a field added to an interaction reaches every screen; and the converters to the shapes the renderers
  * of `ui/questions` read (the domain's: string ids, one record per blank or pair).
+ *
+ * An option, item, word, region or blank is named by a `key` unique only within its part, never `id`: the
+ * cache would otherwise merge every part's option "A" into one (docs/decisions.md). The domain calls it
+ * `id`; the converters below rename it, so the renderers and the forms never see GraphQL's name.
  */
 export const PartContent_fields = graphql(`
   fragment PartContent_fields on PartContent {
@@ -15,7 +19,7 @@ export const PartContent_fields = graphql(`
     ... on ChoiceContent {
       prompt
       options {
-        id
+        key
         text
       }
     }
@@ -27,27 +31,27 @@ export const PartContent_fields = graphql(`
     ... on MatchingContent {
       prompt
       items {
-        id
+        key
         text
         x
         y
       }
       options {
-        id
+        key
         text
       }
     }
     ... on OrderingContent {
       prompt
       tokens {
-        id
+        key
         text
       }
     }
     ... on HotspotContent {
       prompt
       regions {
-        id
+        key
         x
         y
         width
@@ -84,7 +88,7 @@ export const PartKey_fields = graphql(`
     }
     ... on TextEntryKey {
       blanks {
-        id
+        key
         accepted
       }
     }
@@ -114,7 +118,7 @@ export const PartAnswer_fields = graphql(`
     }
     ... on TextEntryAnswer {
       blanks {
-        id
+        key
         value
       }
     }
@@ -171,20 +175,29 @@ export const domainInteraction = (interaction: string): Interaction =>
 
 const LISTS = ['options', 'items', 'tokens', 'regions'] as const;
 
+/** A list entry of GraphQL (`{ key, ... }`) as the domain names it (`{ id, ... }`). */
+const withId = <T extends { key: string }>({ key, ...rest }: T): Omit<T, 'key'> & { id: string } => ({
+  ...rest,
+  id: key,
+});
+
 /**
  * The content as the domain writes it (what the renderers and the scorer read): without GraphQL's type name,
- * list ids as strings.
+ * each option's, item's, word's or region's `key` as the domain's `id`.
  */
 export function domainContent(content: PartContentFields): PartContent {
   const { __typename: _type, ...fields } = content;
   const out: Record<string, unknown> = { ...fields };
   for (const list of LISTS) {
     const value = out[list];
-    if (Array.isArray(value))
-      out[list] = value.map((entry: { id: string | number }) => ({ ...entry, id: String(entry.id) }));
+    if (Array.isArray(value)) out[list] = (value as { key: string }[]).map(withId);
   }
   return out as PartContent;
 }
+
+/** A text-entry key's blanks as the domain names them (`{ id, accepted }`). */
+export const domainBlanks = (blanks: readonly { key: string; accepted: string[] }[]) =>
+  blanks.map(({ key, accepted }) => ({ id: key, accepted }));
 
 /** A masked content, unmasked and in the domain's shape. */
 export const rendererContent = (masked: FragmentType<typeof PartContent_fields>): PartContent =>
@@ -193,7 +206,9 @@ export const rendererContent = (masked: FragmentType<typeof PartContent_fields>)
 /** A key as the key view compares it with the content: every number of it (ids) as a string. */
 export function keyView(masked: FragmentType<typeof PartKey_fields> | null | undefined): PartKeyView | null {
   if (!masked) return null;
-  const { __typename: _type, ...fields } = partKey(masked);
+  const key = partKey(masked);
+  const { __typename: _type, ...fields } =
+    key.__typename === 'TextEntryKey' ? { ...key, blanks: domainBlanks(key.blanks) } : key;
   return JSON.parse(JSON.stringify(fields), (_, value: unknown) =>
     typeof value === 'number' ? String(value) : value,
   ) as PartKeyView;
@@ -218,7 +233,7 @@ export function domainResponse(
         ? { choices: answer.choices.map(String) }
         : { choice: answer.choices[0] === undefined ? null : String(answer.choices[0]) };
     case 'TextEntryAnswer':
-      return { blanks: Object.fromEntries(answer.blanks.map((b) => [b.id, b.value])) };
+      return { blanks: Object.fromEntries(answer.blanks.map((b) => [b.key, b.value])) };
     case 'MatchingAnswer':
       return { pairs: Object.fromEntries(answer.pairs.map((p) => [String(p.item), String(p.option)])) };
     case 'OrderingAnswer':

@@ -38,12 +38,43 @@ export function choicePart(overrides: Obj = {}, correct = 'B'): Obj {
       __typename: 'ChoiceContent',
       prompt: 'Where does the speaker live?',
       options: [
-        { id: 'A', text: 'In Hanoi' },
-        { id: 'B', text: 'In Da Nang' },
-        { id: 'C', text: 'In Hue' },
+        { key: 'A', text: 'In Hanoi' },
+        { key: 'B', text: 'In Da Nang' },
+        { key: 'C', text: 'In Hue' },
       ],
     },
     key: { __typename: 'ChoiceKey', correct: [correct] },
+    ...overrides,
+  };
+}
+
+/** A matching part: items 1 and 2 matched with options A and B (the keys a choice part's options have too). */
+export function matchingPart(overrides: Obj = {}): Obj {
+  return {
+    id: id(),
+    position: 0,
+    type: 'MATCHING',
+    score: 2,
+    weight: 1,
+    content: {
+      __typename: 'MatchingContent',
+      prompt: 'Match each verb with what it goes with.',
+      items: [
+        { key: '1', text: 'make', x: null, y: null },
+        { key: '2', text: 'do', x: null, y: null },
+      ],
+      options: [
+        { key: 'A', text: 'a decision' },
+        { key: 'B', text: 'homework' },
+      ],
+    },
+    key: {
+      __typename: 'MatchingKey',
+      pairs: [
+        { item: '1', option: 'A' },
+        { item: '2', option: 'B' },
+      ],
+    },
     ...overrides,
   };
 }
@@ -62,7 +93,7 @@ export function textEntryPart(overrides: Obj = {}, accepted = ['library']): Obj 
       text: 'She studies in the {{1}} every evening.',
       blanks: ['1'],
     },
-    key: { __typename: 'TextEntryKey', blanks: [{ id: '1', accepted }] },
+    key: { __typename: 'TextEntryKey', blanks: [{ key: '1', accepted }] },
     ...overrides,
   };
 }

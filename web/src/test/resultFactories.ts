@@ -70,9 +70,9 @@ export function buildExamPart(overrides: Obj = {}): Obj {
       __typename: 'ChoiceContent',
       prompt: 'She ___ in Hanoi since 2019.',
       options: [
-        { id: 'A', text: 'lives' },
-        { id: 'B', text: 'has lived' },
-        { id: 'C', text: 'is living' },
+        { key: 'A', text: 'lives' },
+        { key: 'B', text: 'has lived' },
+        { key: 'C', text: 'is living' },
       ],
     },
     ...overrides,

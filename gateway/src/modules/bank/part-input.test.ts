@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionPartInput } from '../../generated/resolvers.js';
 import { partFieldErrors, questionInputField, toRestPart } from './part-input.js';
 
-const options = (...ids: string[]) => ids.map((id) => ({ id, text: `Option ${id}` }));
+const options = (...keys: string[]) => keys.map((key) => ({ key, text: `Option ${key}` }));
 
 /** One input per interaction, as an editor sends it, with a type of that interaction. */
 const INPUTS: [string, QuestionPartInput][] = [
@@ -16,8 +16,8 @@ const INPUTS: [string, QuestionPartInput][] = [
       textEntry: {
         text: 'The museum opens at {{1}} in the {{2}}.',
         blanks: [
-          { id: '1', accepted: ['9 am', 'nine'] },
-          { id: '2', accepted: ['main hall'] },
+          { key: '1', accepted: ['9 am', 'nine'] },
+          { key: '2', accepted: ['main hall'] },
         ],
       },
     },
@@ -27,8 +27,8 @@ const INPUTS: [string, QuestionPartInput][] = [
     {
       matching: {
         items: [
-          { id: 'l1', text: '1', x: 20, y: 30 },
-          { id: 'l2', text: '2', x: null, y: null },
+          { key: 'l1', text: '1', x: 20, y: 30 },
+          { key: 'l2', text: '2', x: null, y: null },
         ],
         options: options('A', 'B', 'C'),
         pairs: [
@@ -43,7 +43,7 @@ const INPUTS: [string, QuestionPartInput][] = [
     'picture_mark',
     {
       hotspot: {
-        regions: [{ id: 'r1', x: 10, y: 10, width: 20, height: 20 }],
+        regions: [{ key: 'r1', x: 10, y: 10, width: 20, height: 20 }],
         correct: ['r1'],
       },
     },
@@ -122,6 +122,12 @@ describe('REST field paths as input paths', () => {
     expect(questionInputField('parts.2.content.options.1.text', parts, 'multiple_choice')).toBe(
       'parts.2.choice.options.1.text',
     );
+    expect(questionInputField('parts.2.content.options.1.id', parts, 'multiple_choice')).toBe(
+      'parts.2.choice.options.1.key',
+    );
+    expect(questionInputField('parts.6.content.regions.0.id', parts, 'picture_mark')).toBe(
+      'parts.6.hotspot.regions.0.key',
+    );
     expect(questionInputField('parts.5.answer.order', parts, 'word_order')).toBe('parts.5.ordering.order');
     expect(questionInputField('parts.7.answer.sample', parts, 'writing')).toBe('parts.7.writing.sample');
     expect(questionInputField('parts.9.content.targetText', parts, 'pronunciation')).toBe(
@@ -134,8 +140,8 @@ describe('REST field paths as input paths', () => {
       {
         matching: {
           items: [
-            { id: 'p1', text: 'A' },
-            { id: 'p2', text: 'B' },
+            { key: 'p1', text: 'A' },
+            { key: 'p2', text: 'B' },
           ],
           options: options('i', 'ii'),
           pairs: [{ item: 'p2', option: 'x' }],
@@ -152,7 +158,7 @@ describe('REST field paths as input paths', () => {
 
   it('tells a key entry naming no blank (by index) from a blank with no entry (by blank id)', () => {
     const entry: QuestionPartInput[] = [
-      { textEntry: { text: 'Open at {{1}} and {{2}}', blanks: [{ id: 'x', accepted: ['nine'] }] } },
+      { textEntry: { text: 'Open at {{1}} and {{2}}', blanks: [{ key: 'x', accepted: ['nine'] }] } },
     ];
     expect(questionInputField('parts.0.answer.blanks.0', entry, 'gap_fill')).toBe(
       'parts.0.textEntry.blanks.0',

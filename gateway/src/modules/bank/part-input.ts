@@ -61,7 +61,9 @@ export function partFieldErrors(
 function present<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], null> } {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as never;
 }
-const options = (list: readonly { id: string; text: string }[]) => list.map(({ id, text }) => ({ id, text }));
+/** GraphQL's `key` of an option, item, token, region or blank is the REST API's `id` (docs/decisions.md). */
+const options = (list: readonly { key: string; text: string }[]) =>
+  list.map(({ key, text }) => ({ id: key, text }));
 
 /** The REST content and key of a part whose one field is its interaction's (partFieldErrors passed). */
 function contentAndAnswer(interaction: Interaction, part: QuestionPartInput) {
@@ -87,7 +89,7 @@ function contentAndAnswer(interaction: Interaction, part: QuestionPartInput) {
       const c = part.textEntry!;
       return {
         content: present({ prompt: c.prompt, text: c.text }),
-        answer: { blanks: c.blanks.map((b) => ({ id: b.id, accepted: b.accepted })) },
+        answer: { blanks: c.blanks.map((b) => ({ id: b.key, accepted: b.accepted })) },
       };
     }
     case 'matching': {
@@ -95,7 +97,7 @@ function contentAndAnswer(interaction: Interaction, part: QuestionPartInput) {
       return {
         content: present({
           prompt: c.prompt,
-          items: c.items.map((item) => present({ id: item.id, text: item.text, x: item.x, y: item.y })),
+          items: c.items.map((item) => present({ id: item.key, text: item.text, x: item.x, y: item.y })),
           options: options(c.options),
         }),
         answer: { pairs: Object.fromEntries(c.pairs.map((p) => [p.item, p.option])) },
@@ -113,7 +115,7 @@ function contentAndAnswer(interaction: Interaction, part: QuestionPartInput) {
       return {
         content: present({
           prompt: c.prompt,
-          regions: c.regions.map(({ id, x, y, width, height }) => ({ id, x, y, width, height })),
+          regions: c.regions.map(({ key, x, y, width, height }) => ({ id: key, x, y, width, height })),
         }),
         answer: { correct: c.correct },
       };
@@ -162,7 +164,8 @@ const REST_TO_INPUT: Record<string, string> = { question_type: 'type', content: 
 
 /**
  * A REST field path of a question write as the input's: `parts.2.content.options.0.text` ->
- * `parts.2.choice.options.0.text`, `parts.1.answer.pairs.p3` -> `parts.1.matching.pairs.<its index>`,
+ * `parts.2.choice.options.0.text`, `parts.2.content.options.1.id` -> `parts.2.choice.options.1.key`,
+ * `parts.1.answer.pairs.p3` -> `parts.1.matching.pairs.<its index>`,
  * `question_type` -> `type`. `type` is the question's type, which parts without their own were checked against.
  */
 export function questionInputField(
@@ -178,23 +181,24 @@ export function questionInputField(
   const interaction = interactionOfType(partTypeOf(type, part));
   const field = PART_FIELD[interaction];
   const at = (...path: (string | number)[]) => [`parts.${i}`, field, ...path].join('.');
-  if (where === 'content') return rest ? at(rest) : at();
+  // REST's `options.1.id` is the input's `options.1.key` (docs/decisions.md).
+  if (where === 'content') return rest ? at(rest.replace(/(\.\d+)\.id$/, '$1.key')) : at();
   const [head, key, ...deeper] = rest.split('.');
   switch (interaction) {
     case 'text_entry': {
       if (head !== 'blanks' || key === undefined) return at('blanks');
-      if (deeper.length) return at('blanks', key, ...deeper);
+      if (deeper.length) return at('blanks', key, ...deeper.map((f) => (f === 'id' ? 'key' : f)));
       // `blanks.<i>`: key entry i names no blank of the text; `blanks.<id>`: the text's blank id has no entry.
       const entries = part?.textEntry?.blanks ?? [];
       const entry = /^\d+$/.test(key) ? entries[Number(key)] : undefined;
       const inText = blanksOf(part?.textEntry?.text ?? '');
-      return entry && !inText.includes(entry.id) ? at('blanks', key) : at('blanks');
+      return entry && !inText.includes(entry.key) ? at('blanks', key) : at('blanks');
     }
     case 'matching': {
       if (head !== 'pairs' || key === undefined) return at('pairs');
       const pair = part?.matching?.pairs.findIndex((p) => p.item === key) ?? -1;
       if (pair >= 0) return at('pairs', pair);
-      const item = part?.matching?.items.findIndex((it) => it.id === key) ?? -1;
+      const item = part?.matching?.items.findIndex((it) => it.key === key) ?? -1;
       return item >= 0 ? at('items', item) : at('pairs');
     }
     default:

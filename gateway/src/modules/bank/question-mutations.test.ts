@@ -48,7 +48,7 @@ const question = (id: number, type: QuestionType, o: Partial<RestQuestion> = {})
 const fail = (status: number, message: string, errors?: Record<string, string[]>) =>
   HttpResponse.json({ code: status, message, ...(errors ? { errors } : {}) }, { status });
 
-const PAYLOAD = `question { id title type visibility parts { content { __typename } key { __typename ... on TextEntryKey { blanks { id accepted } } } } } errors { field messages }`;
+const PAYLOAD = `question { id title type visibility parts { content { __typename } key { __typename ... on TextEntryKey { blanks { key accepted } } } } } errors { field messages }`;
 const CREATE = `mutation ($input: CreateQuestionInput!) { createQuestion(input: $input) { ${PAYLOAD} } }`;
 const UPDATE = `mutation ($input: UpdateQuestionInput!) { updateQuestion(input: $input) { ${PAYLOAD} } }`;
 const COPY = `mutation ($input: CopyQuestionInput!) { copyQuestion(input: $input) { ${PAYLOAD} } }`;
@@ -58,11 +58,16 @@ const GAP_FILL = {
   textEntry: {
     text: 'Open at {{1}} in the {{2}}.',
     blanks: [
-      { id: '1', accepted: ['9 am'] },
-      { id: '2', accepted: ['main hall'] },
+      { key: '1', accepted: ['9 am'] },
+      { key: '2', accepted: ['main hall'] },
     ],
   },
 };
+/** GAP_FILL's key as the REST API takes it: GraphQL's `key` is REST's `id`. */
+const REST_BLANKS = [
+  { id: '1', accepted: ['9 am'] },
+  { id: '2', accepted: ['main hall'] },
+];
 const newGapFill = (o: object = {}) => ({
   title: 'Museum opening times',
   type: 'GAP_FILL',
@@ -113,7 +118,7 @@ describe('question writes through GraphQL', () => {
       parts: [
         {
           content: { prompt: '', text: 'Open at {{1}} in the {{2}}.' },
-          answer: { blanks: GAP_FILL.textEntry.blanks },
+          answer: { blanks: REST_BLANKS },
           score: 1,
         },
       ],
@@ -139,16 +144,16 @@ describe('question writes through GraphQL', () => {
     );
     const choice = {
       options: [
-        { id: 'A', text: 'Paris' },
-        { id: 'B', text: 'Rome' },
+        { key: 'A', text: 'Paris' },
+        { key: 'B', text: 'Rome' },
       ],
       correct: ['B'],
     };
     const matching = {
-      items: [{ id: 'p1', text: 'Paragraph A' }],
+      items: [{ key: 'p1', text: 'Paragraph A' }],
       options: [
-        { id: 'i', text: 'Heading i' },
-        { id: 'ii', text: 'Heading ii' },
+        { key: 'i', text: 'Heading i' },
+        { key: 'ii', text: 'Heading ii' },
       ],
       pairs: [{ item: 'p1', option: 'ii' }],
     };
@@ -183,7 +188,7 @@ describe('question writes through GraphQL', () => {
 
   it('refuses a part filling another interaction’s field on parts.<i>, in the caller’s language, without a call', async () => {
     t.resetCalls();
-    const parts = [GAP_FILL, { choice: { options: [{ id: 'A', text: 'x' }], correct: ['A'] } }];
+    const parts = [GAP_FILL, { choice: { options: [{ key: 'A', text: 'x' }], correct: ['A'] } }];
     const { body } = await t.execute(CREATE, { as: teacher, variables: { input: newGapFill({ parts }) } });
     expect(body.data.createQuestion.question).toBeNull();
     expect(body.data.createQuestion.errors).toEqual([
@@ -238,7 +243,7 @@ describe('question writes through GraphQL', () => {
     expect(t.calls).toEqual(['GET question/', 'PUT question/9/']);
     expect(sent).toEqual({
       media_id: null,
-      parts: [expect.objectContaining({ answer: { blanks: GAP_FILL.textEntry.blanks } })],
+      parts: [expect.objectContaining({ answer: { blanks: REST_BLANKS } })],
     });
     expect(body.data.updateQuestion.question.id).toBe('10');
   });
@@ -259,9 +264,9 @@ describe('question writes through GraphQL', () => {
       choice: {
         prompt: 'Pedals were first added in England.',
         options: [
-          { id: 'true', text: 'TRUE' },
-          { id: 'false', text: 'FALSE' },
-          { id: 'not_given', text: 'NOT GIVEN' },
+          { key: 'true', text: 'TRUE' },
+          { key: 'false', text: 'FALSE' },
+          { key: 'not_given', text: 'NOT GIVEN' },
         ],
         correct: ['false'],
       },
@@ -278,14 +283,17 @@ describe('question writes through GraphQL', () => {
       { question_type: 'null', content: { text: 'Questions 1–6: do the statements agree?' }, answer: {} },
       {
         question_type: 'true_false',
-        content: { prompt: judgement.choice.prompt, options: judgement.choice.options },
+        content: {
+          prompt: judgement.choice.prompt,
+          options: judgement.choice.options.map(({ key, text }) => ({ id: key, text })),
+        },
         answer: { correct: 'false' },
         score: 1,
       },
       {
         question_type: 'sentence_completion',
         content: { prompt: '', text: GAP_FILL.textEntry.text },
-        answer: { blanks: GAP_FILL.textEntry.blanks },
+        answer: { blanks: REST_BLANKS },
         score: 1,
       },
     ]);

@@ -79,11 +79,11 @@ const SEARCH = `query ($types: [QuestionType!]) {
         position weight
         content {
           __typename
-          ... on ChoiceContent { options { id text } }
+          ... on ChoiceContent { options { key text } }
           ... on TextEntryContent { text blanks }
-          ... on MatchingContent { items { id } options { id } }
+          ... on MatchingContent { items { key } options { key } }
           ... on OrderingContent { tokens { text } }
-          ... on HotspotContent { regions { id width } }
+          ... on HotspotContent { regions { key width } }
           ... on WritingContent { minWords }
           ... on SpokenAnswerContent { cueCard maxSeconds }
           ... on SpokenTargetContent { targetText }
@@ -92,7 +92,7 @@ const SEARCH = `query ($types: [QuestionType!]) {
         key {
           __typename
           ... on ChoiceKey { correct }
-          ... on TextEntryKey { blanks { id accepted } }
+          ... on TextEntryKey { blanks { key accepted } }
           ... on MatchingKey { pairs { item option } }
           ... on OrderingKey { order }
           ... on HotspotKey { correct }
@@ -140,9 +140,13 @@ describe('questions through GraphQL', () => {
       tags: [{ name: 'IELTS Reading' }],
     });
     expect(items[0].parts[0].content.__typename).toBe('ChoiceContent');
+    // REST's option `id` is GraphQL's `key`: unique only within the part (docs/decisions.md).
+    expect(items[0].parts[0].content.options[0]).toEqual({ key: 'yes', text: expect.any(String) });
+    expect(items[2].parts[0].content.items[0]).toEqual({ key: 'p1' });
+    expect(items[4].parts[0].content.regions[0]).toMatchObject({ key: expect.any(String) });
     expect(items[0].parts[0].key).toEqual({ __typename: 'ChoiceKey', correct: ['yes'] });
     expect(items[1].parts[0].content).toMatchObject({ __typename: 'TextEntryContent', blanks: ['1', '2'] });
-    expect(items[1].parts[0].key.blanks[1]).toEqual({ id: '2', accepted: ['main hall'] });
+    expect(items[1].parts[0].key.blanks[1]).toEqual({ key: '2', accepted: ['main hall'] });
     expect(items[2].parts[0].key.pairs).toEqual([
       { item: 'p1', option: 'i' },
       { item: 'p2', option: 'iii' },

@@ -10,8 +10,11 @@ const list = (v: unknown): Json[] =>
   Array.isArray(v) ? (v.filter((x) => x && typeof x === 'object') as Json[]) : [];
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const num = (v: unknown, fallback: number | null = null) => (typeof v === 'number' ? v : fallback);
-/** An option as stored: `{id, text}` (older demo rows say `key`). */
-const option = (o: Json) => ({ id: text(o.id) || text(o.key), text: text(o.text) });
+/**
+ * An option as stored, `{id, text}` (older demo rows say `key`), as GraphQL names it: `key`, for it is unique
+ * only within its part and must never be a cache id (docs/decisions.md).
+ */
+const option = (o: Json) => ({ key: text(o.id) || text(o.key), text: text(o.text) });
 
 /** What the part mappers read of a part: its type, what it shows and its key. */
 type PartShape = Pick<QuestionPartParent, 'question_type' | 'content' | 'answer'>;
@@ -55,7 +58,7 @@ export function content(p: Pick<PartShape, 'question_type' | 'content'>) {
         __typename: 'HotspotContent' as const,
         prompt: text(c.prompt),
         regions: list(c.regions).map((r) => ({
-          id: text(r.id),
+          key: text(r.id),
           x: num(r.x, 0)!,
           y: num(r.y, 0)!,
           width: num(r.width, 0)!,
@@ -102,7 +105,7 @@ export function key(p: Pick<PartShape, 'question_type' | 'answer'>) {
     case 'text_entry':
       return {
         __typename: 'TextEntryKey' as const,
-        blanks: list(a.blanks).map((b) => ({ id: text(b.id), accepted: strings(b.accepted) })),
+        blanks: list(a.blanks).map((b) => ({ key: text(b.id), accepted: strings(b.accepted) })),
       };
     case 'matching': {
       const pairs = a.pairs && typeof a.pairs === 'object' ? (a.pairs as Json) : {};

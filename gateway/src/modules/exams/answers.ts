@@ -26,7 +26,7 @@ export function toRestAnswer(input: AnswerInput): Record<string, unknown> | null
     case 'choice':
       return { choices: input.choice!.choices };
     case 'textEntry':
-      return { blanks: Object.fromEntries(input.textEntry!.blanks.map((b) => [b.id, b.value])) };
+      return { blanks: Object.fromEntries(input.textEntry!.blanks.map((b) => [b.key, b.value])) };
     case 'matching':
       return { pairs: Object.fromEntries(input.matching!.pairs.map((p) => [p.item, p.option])) };
     case 'ordering':
@@ -85,7 +85,7 @@ export function saveInputField(restField: string, saves: readonly AnswerSaveInpu
     const [id, ...more] = rest.split('.');
     const index =
       key === 'blanks'
-        ? save.answer.textEntry?.blanks.findIndex((b) => b.id === id)
+        ? save.answer.textEntry?.blanks.findIndex((b) => b.key === id)
         : key === 'pairs'
           ? save.answer.matching?.pairs.findIndex((p) => p.item === id)
           : undefined;
@@ -108,7 +108,10 @@ export async function toPartAnswer(answer: Json, ctx: GatewayContext) {
   }
   if ('choices' in answer) return { __typename: 'ChoiceAnswer' as const, choices: strings(answer.choices) };
   if ('blanks' in answer) {
-    const blanks = Object.entries(record(answer.blanks)).map(([id, value]) => ({ id, value: String(value) }));
+    const blanks = Object.entries(record(answer.blanks)).map(([key, value]) => ({
+      key,
+      value: String(value),
+    }));
     return { __typename: 'TextEntryAnswer' as const, blanks };
   }
   if ('pairs' in answer) {

@@ -20,7 +20,7 @@ const SUBMIT = `mutation ($input: SubmitAttemptInput!) {
   submitAttempt(input: $input) { attempt { id status score } errors { field messages } } }`;
 const ACCEPT = `mutation ($input: AcceptExamRulesInput!) { acceptExamRules(input: $input) { agreedAt errors { field messages } } }`;
 const ATTEMPT = `query ($id: ID!) { attempt(id: $id) { id status answers { partId seq answer { __typename
-  ... on TextEntryAnswer { blanks { id value } } ... on MatchingAnswer { pairs { item option } }
+  ... on TextEntryAnswer { blanks { key value } } ... on MatchingAnswer { pairs { item option } }
   ... on HotspotAnswer { points { x y } } ... on WritingAnswer { text } ... on OrderingAnswer { order }
   ... on SpokenAnswer { media { id url } } } } } }`;
 const REVIEW = `query ($id: ID!) { attemptReview(id: $id) { exerciseName } }`;
@@ -127,7 +127,7 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
     t.resetCalls();
     const answers = [
       { partId: '31', seq: 4, answer: { choice: { choices: ['A'] } } },
-      { partId: '32', seq: 1, answer: { textEntry: { blanks: [{ id: 'b1', value: 'nine' }] } } },
+      { partId: '32', seq: 1, answer: { textEntry: { blanks: [{ key: 'b1', value: 'nine' }] } } },
       { partId: '33', seq: 1, answer: { matching: { pairs: [{ item: 'p1', option: 'i' }] } } },
       { partId: '34', seq: 1, answer: { ordering: { order: ['w2', 'w1'] } } },
       { partId: '35', seq: 1, answer: { hotspot: { points: [{ x: 10, y: 20.5 }] } } },
@@ -210,8 +210,8 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
         answer: {
           textEntry: {
             blanks: [
-              { id: 'b1', value: 'x' },
-              { id: 'b2', value: 'y' },
+              { key: 'b1', value: 'x' },
+              { key: 'b2', value: 'y' },
             ],
           },
         },
@@ -341,7 +341,7 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
     );
     const { body } = await t.execute(ATTEMPT, { as: student(), variables: { id: '7' } });
     expect(body.data.attempt.answers.map((a: { answer: unknown }) => a.answer)).toEqual([
-      { __typename: 'TextEntryAnswer', blanks: [{ id: 'b1', value: 'nine' }] },
+      { __typename: 'TextEntryAnswer', blanks: [{ key: 'b1', value: 'nine' }] },
       { __typename: 'MatchingAnswer', pairs: [{ item: 'p1', option: 'i' }] },
       { __typename: 'OrderingAnswer', order: ['w1'] },
       { __typename: 'HotspotAnswer', points: [{ x: 1, y: 2 }] },

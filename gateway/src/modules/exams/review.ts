@@ -15,6 +15,8 @@ export const ReviewQuestion: ReviewQuestionResolvers = {};
 export const ReviewPart: ReviewPartResolvers = {
   answer: (p, _, ctx) => (p.answer ? toPartAnswer(p.answer, ctx) : null),
   key: (p) => (p.key ? partKey({ question_type: p.part.type, answer: p.key }) : null),
+  /** REST's `id` of a blank, item or region is GraphQL's `key`: unique only within the part. */
+  detail: (p) => p.detail.map((d) => ({ key: d.id, right: d.right })),
   errorTags: (p) =>
     p.error_tags.map((t) => ({
       errorTagId: String(t.error_tag_id),

@@ -156,7 +156,7 @@ describe('taking an exam', () => {
           partId: textPart.id,
           seq: 3,
           updatedAt: SERVER_NOW,
-          answer: { __typename: 'TextEntryAnswer', blanks: [{ id: '1', value: 'old' }] },
+          answer: { __typename: 'TextEntryAnswer', blanks: [{ key: '1', value: 'old' }] },
         },
       ],
     });
@@ -177,7 +177,7 @@ describe('taking an exam', () => {
       {
         partId: String(textPart.id),
         seq: 4,
-        answer: { textEntry: { blanks: [{ id: '1', value: 'library' }] } },
+        answer: { textEntry: { blanks: [{ key: '1', value: 'library' }] } },
       },
     ]);
     expect(await screen.findByText('Đã lưu mọi câu trả lời')).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('taking an exam', () => {
     expect(await inA.findByDisplayValue('library')).toBeInTheDocument();
     await waitFor(() =>
       expect(server_.get(String(textPart.id))?.answer).toEqual({
-        textEntry: { blanks: [{ id: '1', value: 'library' }] },
+        textEntry: { blanks: [{ key: '1', value: 'library' }] },
       }),
     );
     // One number per debounced save, shared by the tabs (typing may span more than one debounce).

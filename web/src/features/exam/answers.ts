@@ -26,7 +26,7 @@ export function answerInput(interaction: Interaction, response: DomainResponse):
     case 'text_entry':
       return {
         textEntry: {
-          blanks: Object.entries(record(response.blanks)).map(([id, value]) => ({ id, value })),
+          blanks: Object.entries(record(response.blanks)).map(([key, value]) => ({ key, value })),
         },
       };
     case 'matching':

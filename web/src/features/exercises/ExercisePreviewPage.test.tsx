@@ -5,6 +5,7 @@ import {
   buildFigures,
   buildQuestion,
   choicePart,
+  matchingPart,
   textEntryPart,
 } from '../../test/bankFactories';
 import { buildUser } from '../../test/factories';
@@ -36,6 +37,35 @@ const exercise = buildExercise({
     ],
   }),
 });
+
+/**
+ * Issue 25: a choice and a matching question whose options are both keyed A and B. Each shows its own,
+ * through the app's own cache (an option's `key` is unique only within its part: docs/decisions.md).
+ */
+const phrasal = buildQuestion({
+  title: 'Phrasal verbs',
+  parts: [
+    choicePart({
+      content: {
+        __typename: 'ChoiceContent',
+        prompt: 'The meeting was ___ until Friday.',
+        options: [
+          { key: 'A', text: 'put off' },
+          { key: 'B', text: 'put up' },
+        ],
+      },
+      key: { __typename: 'ChoiceKey', correct: ['A'] },
+    }),
+  ],
+});
+const collocations = buildQuestion({
+  title: 'Collocations',
+  type: 'MATCHING',
+  interaction: 'MATCHING',
+  instructions: 'Match the verbs.',
+  parts: [matchingPart()],
+});
+const alike = buildExercise({ name: 'Keys alike', owner: me, questions: [phrasal, collocations] });
 
 describe('exercise preview and review', () => {
   it('shows the exercise as a student will, answerable, and checks the answers locally', async () => {
@@ -84,5 +114,25 @@ describe('exercise preview and review', () => {
     // How often the listening recording plays in the exam.
     expect(screen.getByText('Số lần nghe đoạn ghi âm')).toBeInTheDocument();
     expect(screen.getByText('Một lần')).toBeInTheDocument();
+  }, 240_000);
+
+  it('shows each question its own options and key where two parts key their options alike', async () => {
+    const { user } = renderApp({
+      path: `/exercise/createExcercises/preview?id=${String(alike.id)}`,
+      role: 'TEACHER',
+      viewer: me,
+      gateway: { exercise: () => alike },
+    });
+    expect(await screen.findByText('Câu 2: Collocations')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /put off/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /put up/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /a decision/ })).toBeNull();
+    expect(screen.getAllByRole('option', { name: 'A. a decision' })).toHaveLength(2);
+    expect(screen.getAllByRole('option', { name: 'B. homework' })).toHaveLength(2);
+    expect(screen.queryByRole('option', { name: /put off/ })).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: /Duyệt bài tập/ }));
+    expect(await screen.findByText('A. put off')).toBeInTheDocument();
+    expect(screen.getByText('1 → A. a decision; 2 → B. homework')).toBeInTheDocument();
   }, 240_000);
 });

@@ -1,6 +1,6 @@
 import type { Interaction, Part, PartScore } from '@lms/domain/questions';
 import { scorePart } from '@lms/domain/questions';
-import { domainContent, registryType } from '../../shared/partFields';
+import { domainBlanks, domainContent, registryType } from '../../shared/partFields';
 import type { ContentPart, ContentQuestion } from './exerciseContent';
 import { partInteraction } from './registryNames';
 
@@ -20,7 +20,7 @@ export function domainAnswer(interaction: Interaction, key: ContentPart['key']):
         ? { correct: String(key.correct[0] ?? '') }
         : { correct: key.correct.map(String) };
     case 'TextEntryKey':
-      return { blanks: key.blanks.map((b) => ({ id: b.id, accepted: b.accepted })) };
+      return { blanks: domainBlanks(key.blanks) };
     case 'MatchingKey':
       return { pairs: Object.fromEntries(key.pairs.map((p) => [String(p.item), String(p.option)])) };
     case 'OrderingKey':
@@ -55,14 +55,14 @@ export function keyText(part: ContentPart): string {
     const id = String(raw);
     const content = part.content;
     const options = 'options' in content ? content.options : 'tokens' in content ? content.tokens : [];
-    const found = options.find((o) => String(o.id) === id);
+    const found = options.find((o) => o.key === id);
     return found ? `${id}. ${found.text}` : id;
   };
   switch (key.__typename) {
     case 'ChoiceKey':
       return key.correct.map(optionText).join('; ');
     case 'TextEntryKey':
-      return key.blanks.map((b) => `(${b.id}) ${b.accepted.join(' / ')}`).join('; ');
+      return key.blanks.map((b) => `(${b.key}) ${b.accepted.join(' / ')}`).join('; ');
     case 'MatchingKey':
       return key.pairs.map((p) => `${String(p.item)} → ${optionText(p.option)}`).join('; ');
     case 'OrderingKey':

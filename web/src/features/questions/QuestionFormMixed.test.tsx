@@ -17,17 +17,17 @@ const STATEMENTS: [string, string][] = [
   ['6. Dunlop’s tyres made bicycles more comfortable to ride.', 'true'],
 ];
 const JUDGEMENTS = [
-  { id: 'true', text: 'TRUE' },
-  { id: 'false', text: 'FALSE' },
-  { id: 'not_given', text: 'NOT GIVEN' },
+  { key: 'true', text: 'TRUE' },
+  { key: 'false', text: 'FALSE' },
+  { key: 'not_given', text: 'NOT GIVEN' },
 ];
 const NOTES_PROMPT = 'Questions 7–13: Complete the notes. Choose NO MORE THAN TWO WORDS.';
 const NOTES =
   'Safety bicycle: wheels of the same {{7}}; a {{8}} drove the back wheel.\nAir-filled tyres: introduced in {{9}}.';
 const BLANKS = [
-  { id: '7', accepted: ['size'] },
-  { id: '8', accepted: ['chain'] },
-  { id: '9', accepted: ['1888'] },
+  { key: '7', accepted: ['size'] },
+  { key: '8', accepted: ['chain'] },
+  { key: '9', accepted: ['1888'] },
 ];
 
 /** The seeded "IELTS Reading Passage 1" as the gateway answers it: an intro, six judgements, a blanks part. */

@@ -41,8 +41,8 @@ function buildQuestion(overrides: Record<string, unknown> = {}) {
           __typename: 'ChoiceContent',
           prompt: 'Where did the writer spend most of her childhood?',
           options: [
-            { id: 'A', text: 'In a fishing village' },
-            { id: 'B', text: 'In the capital' },
+            { key: 'A', text: 'In a fishing village' },
+            { key: 'B', text: 'In the capital' },
           ],
         },
         key: { __typename: 'ChoiceKey', correct: ['A'] },
@@ -89,9 +89,9 @@ const CASES: { type: string; part: Record<string, unknown>; media?: boolean }[] 
       choice: {
         prompt: 'Where did the writer spend most of her childhood?',
         options: [
-          { id: 'A', text: 'In a fishing village' },
-          { id: 'B', text: 'In the capital' },
-          { id: 'C', text: 'On a farm' },
+          { key: 'A', text: 'In a fishing village' },
+          { key: 'B', text: 'In the capital' },
+          { key: 'C', text: 'On a farm' },
         ],
         correct: ['A'],
       },
@@ -105,10 +105,10 @@ const CASES: { type: string; part: Record<string, unknown>; media?: boolean }[] 
       choice: {
         prompt: 'Which TWO reasons does the speaker give for moving house?',
         options: [
-          { id: 'A', text: 'a new job' },
-          { id: 'B', text: 'a larger garden' },
-          { id: 'C', text: 'the noise of the traffic' },
-          { id: 'D', text: 'the cost of the rent' },
+          { key: 'A', text: 'a new job' },
+          { key: 'B', text: 'a larger garden' },
+          { key: 'C', text: 'the noise of the traffic' },
+          { key: 'D', text: 'the cost of the rent' },
         ],
         correct: ['A', 'C'],
       },
@@ -123,8 +123,8 @@ const CASES: { type: string; part: Record<string, unknown>; media?: boolean }[] 
         prompt: 'Complete the notes. Write NO MORE THAN TWO WORDS for each answer.',
         text: 'The museum opens at {{1}} on weekdays and the guided tour starts in the {{2}}.',
         blanks: [
-          { id: '1', accepted: ['9 am', 'nine am', '9:00'] },
-          { id: '2', accepted: ['main hall'] },
+          { key: '1', accepted: ['9 am', 'nine am', '9:00'] },
+          { key: '2', accepted: ['main hall'] },
         ],
       },
     },
@@ -137,13 +137,13 @@ const CASES: { type: string; part: Record<string, unknown>; media?: boolean }[] 
       matching: {
         prompt: 'Choose the correct heading for each paragraph.',
         items: [
-          { id: 'p1', text: 'Paragraph A' },
-          { id: 'p2', text: 'Paragraph B' },
+          { key: 'p1', text: 'Paragraph A' },
+          { key: 'p2', text: 'Paragraph B' },
         ],
         options: [
-          { id: 'i', text: 'The origins of the festival' },
-          { id: 'ii', text: 'A change in public opinion' },
-          { id: 'iii', text: 'Funding problems' },
+          { key: 'i', text: 'The origins of the festival' },
+          { key: 'ii', text: 'A change in public opinion' },
+          { key: 'iii', text: 'Funding problems' },
         ],
         pairs: [
           { item: 'p1', option: 'i' },
@@ -160,11 +160,11 @@ const CASES: { type: string; part: Record<string, unknown>; media?: boolean }[] 
       ordering: {
         prompt: 'Put the words in the right order.',
         tokens: [
-          { id: 'w1', text: 'never' },
-          { id: 'w2', text: 'I' },
-          { id: 'w3', text: 'have' },
-          { id: 'w4', text: 'been' },
-          { id: 'w5', text: 'there' },
+          { key: 'w1', text: 'never' },
+          { key: 'w2', text: 'I' },
+          { key: 'w3', text: 'have' },
+          { key: 'w4', text: 'been' },
+          { key: 'w5', text: 'there' },
         ],
         order: ['w2', 'w3', 'w1', 'w4', 'w5'],
       },
@@ -179,8 +179,8 @@ const CASES: { type: string; part: Record<string, unknown>; media?: boolean }[] 
       hotspot: {
         prompt: 'Mark the library on the map.',
         regions: [
-          { id: 'library', x: 10, y: 20, width: 15, height: 10 },
-          { id: 'cafe', x: 60, y: 60, width: 10, height: 10 },
+          { key: 'library', x: 10, y: 20, width: 15, height: 10 },
+          { key: 'cafe', x: 60, y: 60, width: 10, height: 10 },
         ],
         correct: ['library'],
       },
@@ -263,7 +263,11 @@ describe('the question form in add mode', () => {
                 weight: 1,
                 content: {
                   prompt: 'Mark the library on the map.',
-                  regions: (part.hotspot as { regions: unknown[] }).regions,
+                  // The form holds the domain's `id` where the input says `key`.
+                  regions: (part.hotspot as { regions: { key: string }[] }).regions.map(({ key, ...r }) => ({
+                    id: key,
+                    ...r,
+                  })),
                 },
                 answer: { correct: ['library'] },
               },
@@ -355,9 +359,9 @@ describe('the question form’s refusals', () => {
         {
           choice: {
             options: [
-              { id: 'A', text: 'In a fishing village' },
-              { id: 'B', text: 'Ở thủ đô' },
-              { id: 'C', text: 'On a farm' },
+              { key: 'A', text: 'In a fishing village' },
+              { key: 'B', text: 'Ở thủ đô' },
+              { key: 'C', text: 'On a farm' },
             ],
             correct: ['B'],
           },
@@ -446,8 +450,8 @@ describe('a saved question', () => {
           choice: {
             prompt: 'Where did the writer spend most of her childhood?',
             options: [
-              { id: 'A', text: 'In a fishing village' },
-              { id: 'B', text: 'In the capital' },
+              { key: 'A', text: 'In a fishing village' },
+              { key: 'B', text: 'In the capital' },
             ],
             correct: ['A'],
           },

@@ -44,12 +44,12 @@ describe('the question form’s parts', () => {
       matching: {
         prompt: 'Label the plan.',
         items: [
-          { id: 'q2', text: '2', x: 40, y: 55.5 },
-          { id: 'q1', text: '1' },
+          { key: 'q2', text: '2', x: 40, y: 55.5 },
+          { key: 'q1', text: '1' },
         ],
         options: [
-          { id: 'A', text: 'reception' },
-          { id: 'B', text: 'library' },
+          { key: 'A', text: 'reception' },
+          { key: 'B', text: 'library' },
         ],
         pairs: [
           { item: 'q2', option: 'A' },
@@ -70,7 +70,7 @@ describe('the question form’s parts', () => {
       [
         [
           'choice_one_answer',
-          { __typename: 'ChoiceContent', prompt: 'P', options: [{ id: 'A', text: 'a' }] },
+          { __typename: 'ChoiceContent', prompt: 'P', options: [{ key: 'A', text: 'a' }] },
           { __typename: 'ChoiceKey', correct: ['A'] },
           { correct: 'A' },
         ],
@@ -79,7 +79,7 @@ describe('the question form’s parts', () => {
           {
             __typename: 'MatchingContent',
             prompt: '',
-            items: [{ id: 'q1', text: 'x', x: null, y: null }],
+            items: [{ key: 'q1', text: 'x', x: null, y: null }],
             options: [],
           },
           { __typename: 'MatchingKey', pairs: [{ item: 'q1', option: 'A' }] },
@@ -88,7 +88,7 @@ describe('the question form’s parts', () => {
         [
           'sentence_completion',
           { __typename: 'TextEntryContent', prompt: '', text: '{{1}}', blanks: ['1'] },
-          { __typename: 'TextEntryKey', blanks: [{ id: '1', accepted: ['go'] }] },
+          { __typename: 'TextEntryKey', blanks: [{ key: '1', accepted: ['go'] }] },
           { blanks: [{ id: '1', accepted: ['go'] }] },
         ],
         [
@@ -110,7 +110,7 @@ describe('the question form’s parts', () => {
       fromSavedPart('matching', {
         score: 1,
         weight: 1,
-        content: { items: [{ id: 'q1', text: 'x', x: null, y: null }] },
+        content: { items: [{ key: 'q1', text: 'x', x: null, y: null }] },
         key: null,
       }).content.items,
     ).toEqual([{ id: 'q1', text: 'x' }]);
@@ -119,6 +119,8 @@ describe('the question form’s parts', () => {
   it('puts a server field error under the form field that holds it', () => {
     expect(formPathOf('parts.2.choice.correct')).toBe('parts.2.answer.correct');
     expect(formPathOf('parts.2.choice.options.1.text')).toBe('parts.2.content.options.1.text');
+    expect(formPathOf('parts.2.choice.options.1.key')).toBe('parts.2.content.options.1.id');
+    expect(formPathOf('parts.4.hotspot.regions.0.key')).toBe('parts.4.content.regions.0.id');
     expect(formPathOf('parts.0.textEntry.blanks.1.accepted')).toBe('parts.0.answer.blanks');
     expect(formPathOf('parts.0.textEntry.text')).toBe('parts.0.content.text');
     expect(formPathOf('parts.1.matching.pairs.0.option')).toBe('parts.1.answer.pairs');

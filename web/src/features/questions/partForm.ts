@@ -44,7 +44,8 @@ export const partOf = (p: FormPart) => ({
   weight: p.weight,
 });
 
-const entries = (list: { id: string; text: string }[]) => list.map(({ id, text }) => ({ id, text }));
+/** The domain's `id` of an option, item, word, region or blank is GraphQL's `key` (docs/decisions.md). */
+const entries = (list: { id: string; text: string }[]) => list.map(({ id, text }) => ({ key: id, text }));
 
 /** The mutation's `QuestionPartInput`: the part's type, score, weight and the one field of its interaction. */
 export function toPartInput(type: QuestionType, part: Part) {
@@ -68,7 +69,8 @@ export function toPartInput(type: QuestionType, part: Part) {
     case 'text_entry': {
       const content = c as PartContent<'text_entry'>;
       const key = a as PartAnswer<'text_entry'>;
-      return { ...base, textEntry: { prompt: content.prompt, text: content.text, blanks: key.blanks } };
+      const blanks = key.blanks.map(({ id, accepted }) => ({ key: id, accepted }));
+      return { ...base, textEntry: { prompt: content.prompt, text: content.text, blanks } };
     }
     case 'matching': {
       const content = c as PartContent<'matching'>;
@@ -78,7 +80,7 @@ export function toPartInput(type: QuestionType, part: Part) {
         matching: {
           prompt: content.prompt,
           items: content.items.map(({ id, text, x, y }) =>
-            x === undefined || y === undefined ? { id, text } : { id, text, x, y },
+            x === undefined || y === undefined ? { key: id, text } : { key: id, text, x, y },
           ),
           options: entries(content.options),
           pairs: content.items.map((item) => ({ item: item.id, option: pairs[item.id]! })),
@@ -102,7 +104,7 @@ export function toPartInput(type: QuestionType, part: Part) {
         ...base,
         hotspot: {
           prompt: content.prompt,
-          regions: content.regions.map(({ id, x, y, width, height }) => ({ id, x, y, width, height })),
+          regions: content.regions.map(({ id, x, y, width, height }) => ({ key: id, x, y, width, height })),
           correct: (a as PartAnswer<'hotspot'>).correct,
         },
       };
@@ -162,6 +164,15 @@ const withoutNulls = (value: unknown): unknown => {
   return value;
 };
 
+/** GraphQL's `{ key, ... }` entries of a list as the domain's `{ id, ... }` (the inverse of `entries`). */
+function keyedAsIds(record: Record<string, unknown>, lists: readonly string[]) {
+  for (const list of lists) {
+    const value = record[list];
+    if (Array.isArray(value))
+      record[list] = (value as Record<string, unknown>[]).map(({ key, ...rest }) => ({ id: key, ...rest }));
+  }
+}
+
 /** A saved part of a type back into the form's shape (the inverse of toPartInput). */
 export function fromSavedPart(
   type: QuestionType,
@@ -170,6 +181,8 @@ export function fromSavedPart(
   const interaction = interactionOf(type);
   const content = withoutNulls(saved.content) as Record<string, unknown>;
   const key = (withoutNulls(saved.key ?? {}) ?? {}) as Record<string, unknown>;
+  keyedAsIds(content, ['options', 'items', 'tokens', 'regions']);
+  keyedAsIds(key, ['blanks']);
   let answer: Record<string, unknown> = key;
   if (interaction === 'text_entry') delete content.blanks;
   if (interaction === 'single_choice') answer = { correct: (key.correct as string[] | undefined)?.[0] ?? '' };
@@ -196,7 +209,8 @@ const KEY_FIELDS: Record<string, readonly string[]> = {
 
 /**
  * Where the form shows a server field error: `parts.2.choice.correct` is the part's `answer.correct`,
- * `parts.0.matching.options.1.text` its `content.options.1.text`; the question's own fields keep their names.
+ * `parts.0.matching.options.1.text` its `content.options.1.text` (`options.1.key` its `options.1.id`); the
+ * question's own fields keep their names.
  */
 export function formPathOf(field: string): string {
   if (field === 'mediaId') return 'media';
@@ -207,5 +221,6 @@ export function formPathOf(field: string): string {
   if (!rest) return `parts.${index}`;
   const first = rest.split('.')[0]!;
   if (KEY_FIELDS[head!]?.includes(first)) return `parts.${index}.answer.${first}`;
-  return `parts.${index}.content.${rest}`;
+  // The input's `options.1.key` is the form's (the domain's) `options.1.id`.
+  return `parts.${index}.content.${rest.replace(/(\.\d+)\.key$/, '$1.id')}`;
 }

@@ -62,8 +62,8 @@ const answers = {
   p2: {
     __typename: 'TextEntryAnswer',
     blanks: [
-      { id: '1', value: 'gym' },
-      { id: '2', value: 'library' },
+      { key: '1', value: 'gym' },
+      { key: '2', value: 'library' },
     ],
   },
   p3: { __typename: 'WritingAnswer', text: 'My home town is Huế, an old city on the Perfume River.' },
@@ -116,13 +116,13 @@ function review({ returned }: { returned: boolean }) {
             key: {
               __typename: 'TextEntryKey',
               blanks: [
-                { id: '1', accepted: ['park'] },
-                { id: '2', accepted: ['library'] },
+                { key: '1', accepted: ['park'] },
+                { key: '2', accepted: ['library'] },
               ],
             },
             detail: [
-              { id: '1', right: false },
-              { id: '2', right: true },
+              { key: '1', right: false },
+              { key: '2', right: true },
             ],
           }),
         ],
@@ -236,6 +236,80 @@ describe('/manageClass/{classId}/resultReview/{attemptId}', () => {
       'href',
       '/manageClass/12/manageClassDetail?tab=exercise',
     );
+  }, 30_000);
+
+  it('shows each question its own options and key where a choice and a matching part key them alike', async () => {
+    // Issue 25: both parts' options are keyed A and B; the cache keeps each part's own (docs/decisions.md).
+    const verbs = buildExamPart({
+      id: 'p4',
+      type: 'MATCHING',
+      interaction: 'MATCHING',
+      score: 2,
+      content: {
+        __typename: 'MatchingContent',
+        prompt: 'Match the verbs.',
+        items: [
+          { key: '1', text: 'make', x: null, y: null },
+          { key: '2', text: 'do', x: null, y: null },
+        ],
+        options: [
+          { key: 'A', text: 'a decision' },
+          { key: 'B', text: 'homework' },
+        ],
+      },
+    });
+    const collocations = buildExamQuestion([verbs], {
+      id: 'q4',
+      title: 'Collocations',
+      type: 'MATCHING',
+      interaction: 'MATCHING',
+      instructions: 'Match each verb.',
+    });
+    const returned = review({ returned: true });
+    const matched = {
+      part: verbs,
+      answer: {
+        __typename: 'MatchingAnswer',
+        pairs: [
+          { item: '1', option: 'A' },
+          { item: '2', option: 'A' },
+        ],
+      },
+      key: {
+        __typename: 'MatchingKey',
+        pairs: [
+          { item: '1', option: 'A' },
+          { item: '2', option: 'B' },
+        ],
+      },
+      score: 1,
+      detail: [
+        { key: '1', right: true },
+        { key: '2', right: false },
+      ],
+      comment: '',
+      errorTags: [],
+    };
+    renderApp({
+      path: PATH,
+      role: 'STUDENT',
+      viewer: an,
+      gateway: {
+        attemptReview: () => ({
+          ...returned,
+          questions: [returned.questions[0], { question: collocations, transcript: '', parts: [matched] }],
+        }),
+      },
+    });
+    expect(await screen.findByRole('radio', { name: /lives/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /has lived/ })).not.toBeChecked();
+    expect(screen.queryByRole('radio', { name: /a decision|homework/ })).toBeNull();
+    expect(screen.getByText(/B\. has lived/)).toBeInTheDocument();
+    expect(screen.getAllByRole('option', { name: 'A. a decision' })).toHaveLength(2);
+    expect(screen.getAllByRole('option', { name: 'B. homework' })).toHaveLength(2);
+    expect(screen.queryByRole('option', { name: /lives/ })).toBeNull();
+    expect(screen.getByText('make: A. a decision')).toBeInTheDocument();
+    expect(screen.getByText('do: B. homework')).toBeInTheDocument();
   }, 30_000);
 
   it('shows the not-found page for an attempt the gateway does not know', async () => {

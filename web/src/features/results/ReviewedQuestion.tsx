@@ -46,7 +46,7 @@ export const ReviewedQuestion_entry = graphql(`
         id
       }
       detail {
-        id
+        key
         right
       }
       answer {

@@ -7,12 +7,12 @@ import type { PartReview } from '../../ui/questions';
 export function reviewOfPart(part: {
   score: number | null | undefined;
   maxScore: number;
-  detail: readonly { id: string; right: boolean }[];
+  detail: readonly { key: string; right: boolean }[];
 }): PartReview | null {
   if (part.score === null || part.score === undefined) return null;
   const fraction = part.maxScore > 0 ? Math.min(1, Math.max(0, part.score / part.maxScore)) : 1;
   return {
     fraction,
-    ...(part.detail.length ? { detail: Object.fromEntries(part.detail.map((d) => [d.id, d.right])) } : {}),
+    ...(part.detail.length ? { detail: Object.fromEntries(part.detail.map((d) => [d.key, d.right])) } : {}),
   };
 }

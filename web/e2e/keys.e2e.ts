@@ -144,7 +144,7 @@ async function eachQuestionItsOwn(page: Page, keys: boolean) {
   expect(await choice.innerText()).not.toMatch(/a decision|homework|a mistake/);
   expect(await matching.innerText()).not.toMatch(/put off|put up|put down|The meeting/);
   if (!keys) return;
-  expect(await texts(choice.locator('.qv-key'))).toEqual(['Đáp án A. put off']);
+  expect(await texts(choice.locator('.qv-key'))).toEqual(['Đáp án: A. put off']);
   expect(await texts(matching.locator('.qv-key li'))).toEqual(['make: A. a decision', 'do: B. homework']);
 }
 

@@ -59,6 +59,7 @@ const ExerciseListQuery = graphql(`
         topicGroup
         scoringMode
         assigned
+        viewerCanWrite
         updatedAt
         course {
           id
@@ -275,7 +276,7 @@ export function ExerciseListPage({
               key: 'actions',
               actions: true,
               render: (_, row) => {
-                const writer = mayWriteItem(role, viewer?.id, row);
+                const writer = mayWriteItem(row);
                 return (
                   <Space>
                     <Link to={paths.exercisePreview(row.id)}>

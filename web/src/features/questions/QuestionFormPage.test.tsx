@@ -21,6 +21,7 @@ function buildQuestion(overrides: Record<string, unknown> = {}) {
     store: 'PRIVATE',
     visibility: 'PRIVATE',
     owner: teacher,
+    viewerCanWrite: true,
     media: null,
     tags: [],
     partCount: 1,
@@ -378,6 +379,7 @@ describe('a saved question', () => {
           buildQuestion({
             store: 'COMMON',
             owner: buildUser({ role: 'ADMIN' }),
+            viewerCanWrite: false,
             supersededById: '52',
             version: 3,
           }),

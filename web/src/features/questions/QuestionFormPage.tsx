@@ -45,6 +45,7 @@ export const QuestionForm_question = graphql(`
     supersededById
     clonedFromId
     updatedAt
+    viewerCanWrite
     owner {
       id
       name

@@ -332,6 +332,7 @@ export const en = {
       record: 'Recordings',
       schedule: 'Schedule',
       scores: 'Scores',
+      feedback: 'Feedback',
     },
   },
   overview: {

@@ -320,6 +320,7 @@ export const vi = {
       record: 'Bản ghi',
       schedule: 'Lịch học',
       scores: 'Điểm',
+      feedback: 'Phản hồi',
     },
   },
   overview: {

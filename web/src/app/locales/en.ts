@@ -110,6 +110,7 @@ export const en = {
     currentPasswordRequired: 'Please enter your current password',
     passwordMismatch: 'Passwords do not match',
     urlInvalid: 'The link is not valid (it starts with http:// or https://)',
+    linkInvalid: 'The link is not valid (a page of the app, starting with /, or http:// or https://)',
     dateRequired: 'Please choose a date',
     dateFormat: 'The date is in the wrong format',
     timeRequired: 'Please choose a time',

@@ -104,6 +104,7 @@ export const vi = {
     currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
     passwordMismatch: 'Mật khẩu không khớp',
     urlInvalid: 'Đường dẫn không hợp lệ (bắt đầu bằng http:// hoặc https://)',
+    linkInvalid: 'Đường dẫn không hợp lệ (một trang của ứng dụng, bắt đầu bằng /, hoặc http:// hay https://)',
     dateRequired: 'Vui lòng chọn ngày',
     dateFormat: 'Ngày không đúng định dạng',
     timeRequired: 'Vui lòng chọn giờ',

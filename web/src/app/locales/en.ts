@@ -197,6 +197,10 @@ export const en = {
     seeMyClasses: 'My classes',
     workToDo_one: 'Work to do ({{count}})',
     workToDo_other: 'Work to do ({{count}})',
+    openClasses: 'See your classes or create one',
+    opensAt: 'Opens {{date}}',
+    continueWork: 'Go on',
+    continueWorkNamed: 'Go on with {{name}}',
   },
   account: {
     registerTitle: 'Create an account',
@@ -266,6 +270,7 @@ export const en = {
     },
   },
   classes: {
+    emptyStaff: 'There are no classes yet.',
     title: 'Class management',
     create: 'Create a class',
     createTitle: 'Create a class',
@@ -616,6 +621,7 @@ export const en = {
   },
 
   questions: {
+    empty: 'There are no questions here yet.',
     title: 'Question bank',
     commonTitle: 'Common questions',
     privateTitle: 'My questions',

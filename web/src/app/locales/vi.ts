@@ -189,6 +189,10 @@ export const vi = {
     scoreOf: 'Điểm: {{score}}/{{max}}',
     seeMyClasses: 'Lớp của tôi',
     workToDo: 'Bài cần làm ({{count}})',
+    openClasses: 'Xem các lớp của bạn hoặc tạo lớp mới',
+    opensAt: 'Mở lúc {{date}}',
+    continueWork: 'Làm tiếp',
+    continueWorkNamed: 'Làm tiếp {{name}}',
   },
   account: {
     registerTitle: 'Tạo tài khoản',
@@ -257,6 +261,7 @@ export const vi = {
     },
   },
   classes: {
+    emptyStaff: 'Chưa có lớp học nào.',
     title: 'Quản lý lớp học',
     create: 'Tạo lớp',
     createTitle: 'Tạo lớp học',
@@ -594,6 +599,7 @@ export const vi = {
   },
 
   questions: {
+    empty: 'Chưa có câu hỏi nào ở đây.',
     title: 'Ngân hàng câu hỏi',
     commonTitle: 'Câu hỏi chung',
     privateTitle: 'Câu hỏi của tôi',

@@ -21,6 +21,7 @@ import { BANK_STORE_PATHS, paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
 import { DataTable } from '../../ui/DataTable';
 import { useFormatters } from '../../ui/format';
+import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { serverPaging } from '../../ui/serverPaging';
 import { Tag } from '../../ui/Tag';
@@ -161,7 +162,23 @@ export function ExerciseListPage({
           rowKey={(row) => String(row.id)}
           dataSource={exercises?.items ?? []}
           loading={loading}
-          locale={{ emptyText: t('exercises.empty') }}
+          locale={{
+            emptyText: (
+              <EmptyState
+                action={
+                  mayCreate(role, bank) && (
+                    <Link to={paths.exerciseCreate(bank)}>
+                      <Button type="primary" icon={<PlusOutlined />}>
+                        {t('exercises.create')}
+                      </Button>
+                    </Link>
+                  )
+                }
+              >
+                {t('exercises.empty')}
+              </EmptyState>
+            ),
+          }}
           toolbar={
             <Flex gap={12} wrap>
               <Input.Search

@@ -44,7 +44,7 @@ export async function startRealBackend<T>(
     issuer,
     keys: createLocalJWKSet(signer.jwks),
     identity: createFakeIdentity().admin,
-    mailer: createMailer(database.db),
+    mailer: createMailer(database.db, undefined, undefined, { strict: true }),
     webOrigin: 'http://localhost:4000',
     // The calls of one test remember their viewer, as the calls of one GraphQL query do in production:
     // statement counts do not depend on how fast the machine is.

@@ -134,6 +134,7 @@ export function restHandlers(world: World): HttpHandler[] {
             world.memberships.some((m) => m.student.id === u.id && classIds.includes(m.class_id))),
       );
     }),
+    get('staff/', (url) => world.users.filter((u) => u.role !== 1 && within(numbers(url, 'ids'), u.id))),
     get('course/', (url) => world.courses.filter((c) => within(numbers(url, 'ids'), c.id))),
     get('class/students', (url) =>
       world.memberships.filter(

@@ -45,6 +45,7 @@ import { transaction } from '../db/transaction.js';
 import { badRequest, conflict } from '../http/errors.js';
 import type { Lang, MessageKey } from '../http/messages.js';
 import { PRODUCT_NAME, type Mailer } from '../mail/mailer.js';
+import { humanDay } from '../mail/readable.js';
 import { membershipsChanged } from '../policies/memberships.js';
 import { examContent } from '../queries/exams.js';
 
@@ -284,8 +285,8 @@ export interface Registering {
   now: Date;
 }
 
-const examTypeOf = (d: IeltsExamDateRow) =>
-  `IELTS ${d.skillType === '4_skills' ? '4 skills' : '3 skills (L, R, W)'} — ${d.format === 'computer' ? 'computer' : 'paper'}`;
+/** What the payment is for, as a key (`4_skills:computer`) presenters/ielts.ts names in the reader's language. */
+const examTypeOf = (d: IeltsExamDateRow) => `${d.skillType}:${d.format}`;
 
 /**
  * Registers a candidate (issue 14): in one transaction, with the date and the code locked so that the last
@@ -435,6 +436,13 @@ export async function confirmPayment(
 }
 
 /**
+ * A sitting's class as people read it in class lists, the academy's language (Vietnamese): the exam day and
+ * its shift, "IELTS — 02/12/2026 sáng", never the date's ISO day or id.
+ */
+export const sittingClassName = (date: Pick<IeltsExamDateRow, 'examDate' | 'shift'>) =>
+  `IELTS — ${humanDay(date.examDate, 'vi')} ${date.shift === 'afternoon' ? 'chiều' : 'sáng'}`;
+
+/**
  * The date's class and its sections: made once, when the date's first payment is confirmed. The class holds
  * the candidates as students and the examiners as staff; each skill of the package is an assignment of the
  * test's exercise (kind ielt), open all the exam day, timed as the computer-delivered test.
@@ -450,7 +458,7 @@ export async function ensureSittingClass(
     const [klass] = await tx
       .insert(classes)
       .values({
-        name: `IELTS ${date.examDate} ${date.shift === 'afternoon' ? 'PM' : 'AM'} #${date.id}`,
+        name: sittingClassName(date),
         numberOfSessions: 1,
         startDate: date.examDate,
         endDate: date.examDate,
@@ -459,7 +467,7 @@ export async function ensureSittingClass(
         studyTimeEnd: end,
         classCode: `IELTS${date.id}D${date.examDate.replaceAll('-', '')}`,
         weekdays: [isoWeekday(date.examDate)],
-        description: `IELTS exam date #${date.id}`,
+        description: `Ca thi IELTS ngày ${humanDay(date.examDate, 'vi')}, ${date.shift === 'afternoon' ? 'ca chiều' : 'ca sáng'}`,
         createdBy,
       })
       .returning({ id: classes.id });
@@ -832,12 +840,12 @@ function registrationMail(
   if (lang === 'vi')
     return {
       to: r.user.email,
-      subject: `Xác nhận đăng ký thi IELTS ngày ${r.date.examDate} — hóa đơn ${p.invoice}`,
+      subject: `Xác nhận đăng ký thi IELTS ngày ${humanDay(r.date.examDate, 'vi')} — hóa đơn ${p.invoice}`,
       text: `Xin chào ${r.user.name || r.user.email},\n\nBạn đã đăng ký thi IELTS ${r.testName} vào ${dayOf(r.date.examDate, 'vi')}, ${shiftName(r.date.shift, 'vi')}.\nHóa đơn: ${p.invoice}\nLệ phí: ${money(p.unitPrice, 'vi')}${p.discount ? `\nGiảm giá: ${money(p.discount, 'vi')}` : ''}\nSố tiền cần thanh toán: ${money(p.amount, 'vi')}\n\nVui lòng chuyển khoản với nội dung "${p.invoice}" hoặc nộp tiền mặt tại quầy. Đăng ký được giữ chỗ khi học viện xác nhận thanh toán.\nXem đăng ký và hóa đơn: ${link}\n\n${PRODUCT_NAME.vi} · ${webOrigin}`,
     };
   return {
     to: r.user.email,
-    subject: `IELTS registration for ${r.date.examDate} — invoice ${p.invoice}`,
+    subject: `IELTS registration for ${humanDay(r.date.examDate, 'en')} — invoice ${p.invoice}`,
     text: `Hello ${r.user.name || r.user.email},\n\nYou registered for IELTS ${r.testName} on ${dayOf(r.date.examDate, 'en')}, ${shiftName(r.date.shift, 'en')}.\nInvoice: ${p.invoice}\nFee: ${money(p.unitPrice, 'en')}${p.discount ? `\nDiscount: ${money(p.discount, 'en')}` : ''}\nAmount due: ${money(p.amount, 'en')}\n\nPlease pay by bank transfer with "${p.invoice}" as the reference, or in cash at the desk. Your seat is held once the academy confirms the payment.\nYour registration and invoice: ${link}\n\n${PRODUCT_NAME.en} · ${webOrigin}`,
   };
 }
@@ -857,12 +865,12 @@ function paymentMail(
   if (lang === 'vi')
     return {
       to: r.user.email,
-      subject: `Đã nhận thanh toán ${p.invoice} — thi IELTS ngày ${r.date.examDate}`,
+      subject: `Đã nhận thanh toán ${p.invoice} — thi IELTS ngày ${humanDay(r.date.examDate, 'vi')}`,
       text: `Xin chào ${r.user.name || r.user.email},\n\nHọc viện đã nhận ${money(p.amount, 'vi')} cho hóa đơn ${p.invoice}. Chỗ thi của bạn vào ${dayOf(r.date.examDate, 'vi')}, ${shiftName(r.date.shift, 'vi')} đã được xác nhận.\n${r.date.format === 'computer' ? `Vào ngày thi, hãy đăng nhập và làm bài tại ${link}.` : 'Bài thi làm trên giấy tại trung tâm.'}\n\n${PRODUCT_NAME.vi} · ${webOrigin}`,
     };
   return {
     to: r.user.email,
-    subject: `Payment received for ${p.invoice} — IELTS on ${r.date.examDate}`,
+    subject: `Payment received for ${p.invoice} — IELTS on ${humanDay(r.date.examDate, 'en')}`,
     text: `Hello ${r.user.name || r.user.email},\n\nThe academy received ${money(p.amount, 'en')} for invoice ${p.invoice}. Your seat on ${dayOf(r.date.examDate, 'en')}, ${shiftName(r.date.shift, 'en')} is confirmed.\n${r.date.format === 'computer' ? `On the exam day, sign in and take the test at ${link}.` : 'The test is on paper at the academy.'}\n\n${PRODUCT_NAME.en} · ${webOrigin}`,
   };
 }
@@ -886,12 +894,12 @@ function resultsMail(
   if (lang === 'vi')
     return {
       to: r.user.email,
-      subject: `Kết quả thi IELTS ngày ${r.date.examDate}`,
-      text: `Xin chào ${r.user.name || r.user.email},\n\nBài thi IELTS ngày ${r.date.examDate} của bạn đã được chấm:\n${lines}\n\nXem chi tiết: ${link}\n\n${PRODUCT_NAME.vi} · ${webOrigin}`,
+      subject: `Kết quả thi IELTS ngày ${humanDay(r.date.examDate, 'vi')}`,
+      text: `Xin chào ${r.user.name || r.user.email},\n\nBài thi IELTS ngày ${humanDay(r.date.examDate, 'vi')} của bạn đã được chấm:\n${lines}\n\nXem chi tiết: ${link}\n\n${PRODUCT_NAME.vi} · ${webOrigin}`,
     };
   return {
     to: r.user.email,
-    subject: `Your IELTS results for ${r.date.examDate}`,
-    text: `Hello ${r.user.name || r.user.email},\n\nYour IELTS test of ${r.date.examDate} has been marked:\n${lines}\n\nDetails: ${link}\n\n${PRODUCT_NAME.en} · ${webOrigin}`,
+    subject: `Your IELTS results for ${humanDay(r.date.examDate, 'en')}`,
+    text: `Hello ${r.user.name || r.user.email},\n\nYour IELTS test of ${humanDay(r.date.examDate, 'en')} has been marked:\n${lines}\n\nDetails: ${link}\n\n${PRODUCT_NAME.en} · ${webOrigin}`,
   };
 }

@@ -46,3 +46,10 @@ export const weekdaysQuery = z
 export const score = z.number().min(SCORE_MIN, msg('score_invalid')).max(SCORE_MAX, msg('score_invalid'));
 /** A web link (http or https only: `javascript:` and other schemes are refused), or empty. */
 export const url = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: msg('link_invalid') })]);
+/**
+ * Where an error tag's explanation is: a web link as `url`, or a route of the app (`/knowledge/article?id=3`,
+ * one slash then a path), which the web opens in the app whatever its address.
+ */
+export const link = z
+  .string()
+  .refine((v) => /^\/(?![/\\])\S*$/.test(v) || url.safeParse(v).success, msg('link_invalid'));

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
+import { unreadableParts } from './readable.js';
 
 export interface Mailer {
   send(mail: { to: string; subject: string; text: string }): Promise<void>;
@@ -13,16 +14,23 @@ export interface Mailer {
 /** The product's one name (issue 10 item 13), as the web app and the sign-in pages say it. */
 export const PRODUCT_NAME = { vi: 'Học viện Anh ngữ', en: 'English Academy' } as const;
 
-/** Every message is recorded in mail_outbox; with SMTP_URL it is also sent, and marked sent. */
+/**
+ * Every message is recorded in mail_outbox; with SMTP_URL it is also sent, and marked sent. `strict` (the
+ * tests' mailers) refuses a mail with an ISO date or a raw value of the API in it (`unreadableParts`), so
+ * every test that sends mail checks its template.
+ */
 export function createMailer(
   db: Db,
   smtpUrl?: string,
   from = `${PRODUCT_NAME.en} <no-reply@academy.test>`,
+  options: { strict?: boolean } = {},
 ): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     capturesMail: !transport,
     async send(mail) {
+      const unreadable = options.strict ? unreadableParts(mail) : [];
+      if (unreadable.length) throw new Error(`Unreadable mail "${mail.subject}": ${unreadable.join('; ')}`);
       const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       if (!transport) return;
       try {

@@ -31,10 +31,15 @@ export function requireBankReader(viewer: Viewer, item: BankItem) {
   if (!mayReadBankItem(viewer, item)) throw forbidden();
 }
 
+/**
+ * Who may change and delete an item: an administrator a common one, a teacher their own private one. The
+ * payloads carry this answer for their viewer (`viewer_can_write`), so no client decides it from the owner.
+ */
+export const mayWriteBankItem = (viewer: Viewer, item: BankItem) =>
+  item.store === 'common' ? isAdmin(viewer) : isTeacher(viewer) && item.ownerId === viewer.user.id;
+
 export function requireBankWriter(viewer: Viewer, item: BankItem) {
-  const allowed =
-    item.store === 'common' ? isAdmin(viewer) : isTeacher(viewer) && item.ownerId === viewer.user.id;
-  if (!allowed) throw forbidden();
+  if (!mayWriteBankItem(viewer, item)) throw forbidden();
 }
 
 /**

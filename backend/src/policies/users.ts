@@ -10,6 +10,14 @@ export function readableUsers(viewer: Viewer): { teacherId?: number } {
   return isTeacher(viewer) ? { teacherId: viewer.user.id } : {};
 }
 
+/**
+ * Staff read the public profile of staff (the author of a question, the marker of an answer, a tag's manager):
+ * name, picture, role and e-mail, as `presentUserFor` gives it. Students name staff only through their classes.
+ */
+export function readableStaff(viewer: Viewer) {
+  requireRole(viewer, 'ADMIN', 'TEACHER', 'SPECIALIZE');
+}
+
 /** Oneself, anyone for an administrator, a student of one's classes for a teacher; else 403. */
 export async function authorizeUserRead(db: Db, viewer: Viewer, userId: number) {
   if (isAdmin(viewer) || viewer.user.id === userId) return;

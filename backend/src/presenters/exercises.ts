@@ -1,6 +1,8 @@
 import { markedByOf, QUESTION_TYPES, TOPIC_GROUPS, type QuestionType } from '@lms/domain/questions';
 import { z } from 'zod';
 import type { ExerciseExtras, ExerciseRow } from '../db/rows.js';
+import type { Viewer } from '../http/auth.js';
+import { mayWriteBankItem } from '../policies/bank.js';
 
 const questionType = z.enum(QUESTION_TYPES as [string, ...string[]]);
 
@@ -19,6 +21,9 @@ export const exerciseSchema = z
       .int()
       .describe('How often a listening recording may be played: 0 without limit, 1 once, 2 twice'),
     owner_id: z.number().int().nullable(),
+    viewer_can_write: z
+      .boolean()
+      .describe('The viewer may change and delete it (admins the common store, a teacher their own)'),
     cloned_from_id: z.number().int().nullable(),
     question_ids: z.array(z.number().int()).describe('Its questions, in order'),
     outdated_question_ids: z
@@ -33,7 +38,7 @@ export const exerciseSchema = z
   .describe('Exercise');
 export type ExerciseJson = z.infer<typeof exerciseSchema>;
 
-export function presentExercise(e: ExerciseRow, extras: ExerciseExtras): ExerciseJson {
+export function presentExercise(viewer: Viewer, e: ExerciseRow, extras: ExerciseExtras): ExerciseJson {
   const list = extras.questions.get(e.id) ?? [];
   return {
     id: e.id,
@@ -46,6 +51,7 @@ export function presentExercise(e: ExerciseRow, extras: ExerciseExtras): Exercis
     topic_group: e.topicGroup,
     audio_plays: e.audioPlays,
     owner_id: e.ownerId,
+    viewer_can_write: mayWriteBankItem(viewer, e),
     cloned_from_id: e.clonedFromId,
     question_ids: list.map((q) => q.id),
     outdated_question_ids: list.filter((q) => q.supersededById !== null).map((q) => q.id),

@@ -6,6 +6,7 @@ import {
   type BandRow,
 } from '@lms/domain';
 import { z } from 'zod';
+import type { Lang } from '../http/messages.js';
 import type {
   IeltsExamDateView,
   IeltsRegistrantView,
@@ -224,14 +225,40 @@ export const paymentSchema = z
   .describe('An IELTS payment');
 export type PaymentJson = z.infer<typeof paymentSchema>;
 
-export function presentPayment(v: PaymentView, now: Date): PaymentJson {
+/** What a payment is for, in the reader's language, by its package and format (`4_skills:computer`). */
+const EXAM_TYPES: Record<string, Record<Lang, string>> = {
+  '4_skills:computer': { vi: 'IELTS 4 kỹ năng — thi trên máy tính', en: 'IELTS 4 skills — computer' },
+  '4_skills:paper': { vi: 'IELTS 4 kỹ năng — thi trên giấy', en: 'IELTS 4 skills — paper' },
+  '3_skills:computer': {
+    vi: 'IELTS 3 kỹ năng (Nghe, Đọc, Viết) — thi trên máy tính',
+    en: 'IELTS 3 skills (L, R, W) — computer',
+  },
+  '3_skills:paper': {
+    vi: 'IELTS 3 kỹ năng (Nghe, Đọc, Viết) — thi trên giấy',
+    en: 'IELTS 3 skills (L, R, W) — paper',
+  },
+};
+/** Payments made before the key was stored kept the label of the day, in either language. */
+const EXAM_TYPE_OF_LABEL = new Map(
+  Object.entries(EXAM_TYPES).flatMap(([key, labels]) => [
+    [labels.vi, key],
+    [labels.en, key],
+  ]),
+);
+
+export function examTypeLabel(stored: string, lang: Lang): string {
+  const key = EXAM_TYPES[stored] ? stored : EXAM_TYPE_OF_LABEL.get(stored);
+  return key ? EXAM_TYPES[key]![lang] : stored;
+}
+
+export function presentPayment(v: PaymentView, now: Date, lang: Lang): PaymentJson {
   const p = v.payment;
   return {
     id: p.id,
     invoice: p.invoice,
     candidate_id: p.candidateId,
     registration_id: p.registrationId,
-    exam_type: p.examType,
+    exam_type: examTypeLabel(p.examType, lang),
     unit_price: p.unitPrice,
     discount: p.discount,
     amount: p.amount,
@@ -329,7 +356,7 @@ function presentMarks(marks: IeltsMarks | null) {
  */
 export function presentIeltsRegistration(
   v: IeltsRegistrationView,
-  opts: { today: string; now: Date; staff: boolean },
+  opts: { today: string; now: Date; staff: boolean; lang: Lang },
 ): IeltsRegistrationJson {
   const r = v.registration;
   const shown = opts.staff || r.status === 'marked';
@@ -339,7 +366,7 @@ export function presentIeltsRegistration(
     exam_date: presentIeltsExamDate(v.examDate, opts.today, opts.staff),
     skill_package: r.skillPackage,
     status: r.status,
-    payment: v.payment ? presentPayment(v.payment, opts.now) : null,
+    payment: v.payment ? presentPayment(v.payment, opts.now, opts.lang) : null,
     sections: v.sections.map((s) => ({
       skill: s.skill,
       class_id: s.classId,

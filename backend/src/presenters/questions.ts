@@ -1,6 +1,8 @@
 import { interactionOf, QUESTION_TYPES, TOPIC_GROUPS } from '@lms/domain/questions';
 import { z } from 'zod';
 import type { QuestionExtras, QuestionPartRow, QuestionRow } from '../db/rows.js';
+import type { Viewer } from '../http/auth.js';
+import { mayWriteBankItem } from '../policies/bank.js';
 import { mediaSchema, presentMedia } from './media.js';
 
 const questionType = z.enum(QUESTION_TYPES as [string, ...string[]]);
@@ -43,6 +45,9 @@ export const questionSchema = z
     store: z.enum(['common', 'private']),
     visibility: z.number().int().describe('0 private, 1 public'),
     owner_id: z.number().int().nullable(),
+    viewer_can_write: z
+      .boolean()
+      .describe('The viewer may change and delete it (admins the common store, a teacher their own)'),
     media: mediaSchema.nullable(),
     tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
     part_count: z.number().int(),
@@ -63,6 +68,7 @@ export const questionSchema = z
 export type QuestionJson = z.infer<typeof questionSchema>;
 
 export function presentQuestion(
+  viewer: Viewer,
   q: QuestionRow,
   extras: QuestionExtras,
   parts?: QuestionPartRow[],
@@ -80,6 +86,7 @@ export function presentQuestion(
     store: q.store,
     visibility: q.visibility,
     owner_id: q.ownerId,
+    viewer_can_write: mayWriteBankItem(viewer, q),
     media: m ? presentMedia(m) : null,
     tags: extras.tags.get(q.id) ?? [],
     part_count: parts?.length ?? extras.partCounts.get(q.id) ?? 0,

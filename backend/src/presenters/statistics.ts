@@ -249,8 +249,21 @@ const SHEET_NAMES: Record<FigureName, Labels> = {
   promotion_usage: L('Promotion code usage', 'Sử dụng mã khuyến mãi'),
 };
 
-/** Labels of the IELTS exports' enum values, in the two languages. */
+/** Labels of the exports' enum values, in the two languages: every value of every enum column (below). */
 const VALUE_LABELS: Record<string, Record<string, Labels>> = {
+  status: {
+    active: L('Active', 'Đang học'),
+    request: L('Waiting for approval', 'Chờ duyệt'),
+    reserve: L('On hold', 'Bảo lưu'),
+    inactive: L('Inactive', 'Đã nghỉ'),
+  },
+  kind: {
+    home_work: L('Homework', 'Bài tập về nhà'),
+    test: L('Test', 'Bài kiểm tra'),
+    presentation: L('Presentation', 'Thuyết trình'),
+    ielt: L('IELTS mock test', 'Thi thử IELTS'),
+  },
+  role: { teacher: L('Teacher', 'Giáo viên'), specialize: L('Examiner', 'Giám khảo') },
   shift: { morning: L('Morning', 'Ca sáng'), afternoon: L('Afternoon', 'Ca chiều') },
   skill_package: { '3_skills': L('3 skills', '3 kỹ năng'), '4_skills': L('4 skills', '4 kỹ năng') },
   skill: {
@@ -262,18 +275,39 @@ const VALUE_LABELS: Record<string, Record<string, Labels>> = {
   },
 };
 
-const cell = (figure: FigureName, field: string, value: unknown, lang: Lang): string => {
+/** The row schema of a figure (an array of objects in `statisticsSchema`, optional for the IELTS ones). */
+export function figureRowShape(figure: FigureName): Record<string, z.ZodType> {
+  let t = statisticsSchema.shape[figure] as z.ZodType;
+  if (t instanceof z.ZodOptional) t = t.unwrap() as z.ZodType;
+  return (t as z.ZodArray<z.ZodObject>).element.shape;
+}
+
+/** The enum columns of a figure: their values reach a sheet only as labels, never as the API's words. */
+const enumFields = (figure: FigureName) =>
+  new Set(
+    Object.entries(figureRowShape(figure))
+      .filter(([, t]) => t instanceof z.ZodEnum)
+      .map(([field]) => field),
+  );
+
+const cell = (figure: FigureName, field: string, value: unknown, lang: Lang, enums: Set<string>): string => {
   if (typeof value === 'number') {
     if (field !== 'band') return String(value);
     return figure === 'ielts_bands' ? value.toFixed(1) : scoreBandLabel(value);
   }
-  if (typeof value === 'string') return VALUE_LABELS[field]?.[value]?.[lang] ?? value;
-  return '';
+  if (typeof value !== 'string') return '';
+  if (!enums.has(field)) return value;
+  const label = VALUE_LABELS[field]?.[value]?.[lang];
+  // A new enum value without its label is a bug, not a word of the API in someone's spreadsheet.
+  if (!label)
+    throw new Error(`No ${lang} label for ${figure}.${field} = ${value} (presenters/statistics.ts)`);
+  return label;
 };
 
 /** A figure's rows as one sheet, headers in the caller's language (headers alone for an empty range). */
 export function statisticsSheet(figure: FigureName, rows: object[], lang: Lang): SheetOut {
   const columns = COLUMNS[figure];
+  const enums = enumFields(figure);
   const header = columns.map(([, labels]) => labels[lang]);
   return {
     name: SHEET_NAMES[figure][lang],
@@ -282,7 +316,7 @@ export function statisticsSheet(figure: FigureName, rows: object[], lang: Lang):
       Object.fromEntries(
         columns.map(([field, labels]) => [
           labels[lang],
-          cell(figure, field, (row as Record<string, unknown>)[field], lang),
+          cell(figure, field, (row as Record<string, unknown>)[field], lang, enums),
         ]),
       ),
     ),

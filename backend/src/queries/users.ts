@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { classStaff, classStudents, users } from '../db/schema.js';
+import { ROLE, classStaff, classStudents, users } from '../db/schema.js';
 import { matchesSearch } from '../db/search.js';
 import type { UserRow } from '../http/auth.js';
 import { notFound } from '../http/errors.js';
@@ -65,6 +65,19 @@ export function userList(db: Db, f: UserListFilter): ListQuery<UserRow> {
   return {
     rows: (limit, offset) =>
       db.select().from(users).where(cond).orderBy(order, asc(users.id)).limit(limit).offset(offset),
+    count: () => db.select({ n: count() }).from(users).where(cond),
+  };
+}
+
+/**
+ * The staff (administrators, teachers, examiners) among these ids, by name: the people the bank, the marking
+ * and the tags name as author, marker or manager.
+ */
+export function staffList(db: Db, ids: number[]): ListQuery<UserRow> {
+  const cond = and(inArray(users.id, ids), inArray(users.role, [ROLE.ADMIN, ROLE.TEACHER, ROLE.SPECIALIZE]));
+  return {
+    rows: (limit, offset) =>
+      db.select().from(users).where(cond).orderBy(asc(users.name), asc(users.id)).limit(limit).offset(offset),
     count: () => db.select({ n: count() }).from(users).where(cond),
   };
 }

@@ -16,7 +16,6 @@ import type { BulkInserter } from './bulk.js';
 import { addDays, at } from './calendar.js';
 import type { CourseKey } from './class-plan.js';
 import { seedMedia } from './media.js';
-import { slugify } from './names.js';
 import type { People } from './people.js';
 
 /** Tags, error tags, the question bank and the exercises built from it, in both stores. */
@@ -171,7 +170,8 @@ export async function seedContent(
 
   const errorTagIds: Record<string, number> = {};
   const errorTagOwner: Record<string, number> = {};
-  const link = (name: string) => `https://academy.test/knowledge/error-tags/${slugify(name)}`;
+  // A route of the app (the knowledge base), never an address of a made-up host: the pages open it in the app.
+  const link = (name: string) => `/knowledge?search=${encodeURIComponent(name)}`;
   const managerOf = (e: (typeof ERROR_TAGS)[number]) =>
     e.manager === undefined ? people.admin : people.teachers[e.manager]!;
   const parentIds = await bulk.insertIds(

@@ -349,7 +349,7 @@ export async function seedIelts(
         discount: p.price - Math.round((p.price * (100 - discount)) / 100 / 1000) * 1000,
         method:
           p.status === 'paid' || p.status === 'refunded' ? (p.r.insider ? 'bank_transfer' : 'cash') : null,
-        examType: `IELTS ${p.r.d.skill === '4_skills' ? '4 kỹ năng' : '3 kỹ năng (Nghe, Đọc, Viết)'} — ${p.r.d.format === 'computer' ? 'thi trên máy tính' : 'thi trên giấy'}`,
+        examType: `${p.r.d.skill}:${p.r.d.format}`,
         status: p.status,
         promotionCodeId: p.promo ? promoIds[promos.indexOf(p.promo)]! : null,
         paidAt:

@@ -35,7 +35,7 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
   if (options.tracing) traceDatabase(database);
   const signer = await createTestSigner();
   const identity = createFakeIdentity();
-  const mailer = createMailer(database.db);
+  const mailer = createMailer(database.db, undefined, undefined, { strict: true });
   const app = await buildApp({
     db: database.db,
     issuer: signer.issuer,

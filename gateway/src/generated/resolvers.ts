@@ -1185,7 +1185,7 @@ export type CreateDayOffInput = {
 
 /** A new error tag: common for an administrator, the teacher's own for a teacher. */
 export type CreateErrorTagInput = {
-  /** Where a student reads about the mistake (http or https); empty when absent. */
+  /** Where a student reads about the mistake: a route of the app (/knowledge/article?id=3) or an http(s) address; empty when absent. */
   link?: InputMaybe<Scalars['String']['input']>;
   /** Its name (1 to 100 characters), unique among its siblings. */
   name: Scalars['String']['input'];
@@ -1595,7 +1595,7 @@ export type ErrorTag = {
   id: Scalars['ID']['output'];
   /** Whether it is a common tag (administrators write it) or a teacher's own. */
   isCommon: Scalars['Boolean']['output'];
-  /** Where a student reads about the mistake; empty when nowhere. */
+  /** Where a student reads about the mistake: a route of the app (/knowledge/...) or an http(s) address; empty when nowhere. */
   link: Scalars['String']['output'];
   /** Who manages it: the administrator who wrote a common tag, or the teacher. */
   manager?: Maybe<User>;
@@ -1765,6 +1765,8 @@ export type Exercise = {
   types: Array<QuestionType>;
   /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The viewer may change and delete it (admins the common store, a teacher their own), by the backend's rule. */
+  viewerCanWrite: Scalars['Boolean']['output'];
   /** Who sees it besides its author. */
   visibility: Visibility;
 };
@@ -4590,6 +4592,8 @@ export type Question = {
   updatedAt: Scalars['DateTime']['output'];
   /** Its version, from 1. */
   version: Scalars['Int']['output'];
+  /** The viewer may change and delete it (admins the common store, a teacher their own), by the backend's rule. */
+  viewerCanWrite: Scalars['Boolean']['output'];
   /** Who sees it besides its author. */
   visibility: Visibility;
 };
@@ -7950,6 +7954,7 @@ export type ExerciseResolvers<
   topicGroup?: Resolver<ResolversTypes['TopicGroup'], ParentType, ContextType>;
   types?: Resolver<Array<ResolversTypes['QuestionType']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerCanWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['Visibility'], ParentType, ContextType>;
 }>;
 
@@ -9652,6 +9657,7 @@ export type QuestionResolvers<
   type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCanWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['Visibility'], ParentType, ContextType>;
 }>;
 

@@ -1845,6 +1845,162 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/lms-backend/api/staff/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff by id (staff): the public profile of the people records name (authors, markers, tag managers) */
+    get: {
+      parameters: {
+        query: {
+          page?: number;
+          page_size?: number;
+          ids: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                id_lms: string;
+                email: string;
+                sub_email: string;
+                first_name: string;
+                last_name: string;
+                name: string;
+                date_of_birth: string;
+                phone: string;
+                gender: number;
+                address: string;
+                link: string;
+                role: number;
+                work_place: string;
+                student_status: string;
+                joined_at: string;
+                passport: string;
+                created_at: string;
+                profile_picture: string;
+                is_active: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/lms-backend/api/user/{id}/': {
     parameters: {
       query?: never;
@@ -9474,7 +9630,7 @@ export interface paths {
             /** @default null */
             parent_id?: number | null;
             /** @default  */
-            link?: '' | string;
+            link?: string;
           };
         };
       };
@@ -9743,7 +9899,7 @@ export interface paths {
           'application/json': {
             name?: string;
             parent_id?: number | null;
-            link?: '' | string;
+            link?: string;
           };
         };
       };
@@ -10284,6 +10440,8 @@ export interface paths {
                 /** @description 0 private, 1 public */
                 visibility: number;
                 owner_id: number | null;
+                /** @description The viewer may change and delete it (admins the common store, a teacher their own) */
+                viewer_can_write: boolean;
                 media: {
                   id: number;
                   /** @enum {string} */
@@ -10660,6 +10818,8 @@ export interface paths {
               /** @description 0 private, 1 public */
               visibility: number;
               owner_id: number | null;
+              /** @description The viewer may change and delete it (admins the common store, a teacher their own) */
+              viewer_can_write: boolean;
               media: {
                 id: number;
                 /** @enum {string} */
@@ -10931,6 +11091,8 @@ export interface paths {
               /** @description 0 private, 1 public */
               visibility: number;
               owner_id: number | null;
+              /** @description The viewer may change and delete it (admins the common store, a teacher their own) */
+              viewer_can_write: boolean;
               media: {
                 id: number;
                 /** @enum {string} */
@@ -11298,6 +11460,8 @@ export interface paths {
               /** @description 0 private, 1 public */
               visibility: number;
               owner_id: number | null;
+              /** @description The viewer may change and delete it (admins the common store, a teacher their own) */
+              viewer_can_write: boolean;
               media: {
                 id: number;
                 /** @enum {string} */
@@ -11452,6 +11616,8 @@ export interface paths {
               /** @description 0 private, 1 public */
               visibility: number;
               owner_id: number | null;
+              /** @description The viewer may change and delete it (admins the common store, a teacher their own) */
+              viewer_can_write: boolean;
               media: {
                 id: number;
                 /** @enum {string} */
@@ -12027,6 +12193,8 @@ export interface paths {
               /** @description 0 private, 1 public */
               visibility: number;
               owner_id: number | null;
+              /** @description The viewer may change and delete it (admins the common store, a teacher their own) */
+              viewer_can_write: boolean;
               media: {
                 id: number;
                 /** @enum {string} */
@@ -12274,6 +12442,8 @@ export interface paths {
                 /** @description How often a listening recording may be played: 0 without limit, 1 once, 2 twice */
                 audio_plays: number;
                 owner_id: number | null;
+                /** @description The viewer may change and delete it (admins the common store, a teacher their own) */
+                viewer_can_write: boolean;
                 cloned_from_id: number | null;
                 /** @description Its questions, in order */
                 question_ids: number[];
@@ -12495,6 +12665,8 @@ export interface paths {
               /** @description How often a listening recording may be played: 0 without limit, 1 once, 2 twice */
               audio_plays: number;
               owner_id: number | null;
+              /** @description The viewer may change and delete it (admins the common store, a teacher their own) */
+              viewer_can_write: boolean;
               cloned_from_id: number | null;
               /** @description Its questions, in order */
               question_ids: number[];
@@ -12696,6 +12868,8 @@ export interface paths {
               /** @description How often a listening recording may be played: 0 without limit, 1 once, 2 twice */
               audio_plays: number;
               owner_id: number | null;
+              /** @description The viewer may change and delete it (admins the common store, a teacher their own) */
+              viewer_can_write: boolean;
               cloned_from_id: number | null;
               /** @description Its questions, in order */
               question_ids: number[];
@@ -12907,6 +13081,8 @@ export interface paths {
               /** @description How often a listening recording may be played: 0 without limit, 1 once, 2 twice */
               audio_plays: number;
               owner_id: number | null;
+              /** @description The viewer may change and delete it (admins the common store, a teacher their own) */
+              viewer_can_write: boolean;
               cloned_from_id: number | null;
               /** @description Its questions, in order */
               question_ids: number[];
@@ -13225,6 +13401,8 @@ export interface paths {
               /** @description How often a listening recording may be played: 0 without limit, 1 once, 2 twice */
               audio_plays: number;
               owner_id: number | null;
+              /** @description The viewer may change and delete it (admins the common store, a teacher their own) */
+              viewer_can_write: boolean;
               cloned_from_id: number | null;
               /** @description Its questions, in order */
               question_ids: number[];

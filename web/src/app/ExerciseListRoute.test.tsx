@@ -8,7 +8,7 @@ const me = buildUser({ role: 'TEACHER', name: 'Phạm Thu Hà' });
 
 describe('assigning from the exercise bank ("Giao bài", composed in app/)', () => {
   it('assigns an exercise to a class the teacher manages', { timeout: 90_000 }, async () => {
-    const exercise = buildExercise({ id: 'e5', name: 'Unit 3 listening', owner: me });
+    const exercise = buildExercise({ id: 'e5', name: 'Unit 3 listening', owner: me, viewerCanWrite: true });
     const mine = buildClass({ id: '7', name: 'IELTS 6.5 - K12', viewerCanManage: true });
     const examined = buildClass({ id: '8', name: 'Foundation - K3', viewerCanManage: false });
     const { user, calls } = renderApp({

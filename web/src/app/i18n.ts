@@ -72,8 +72,13 @@ const catalogueChunks: BackendModule = {
   },
 };
 
-/** Detects the language, saves it under `lang`, and saves every later change too. */
-export async function initI18n(): Promise<void> {
+/**
+ * Detects the language, saves it under `lang`, and saves every later change too. `onMissingKey` hears of every
+ * key a screen asks for that the catalogue lacks (the tests fail on it: web/src/test/setup.ts).
+ */
+export async function initI18n(
+  options: { onMissingKey?: (language: string, key: string) => void } = {},
+): Promise<void> {
   if (i18n.isInitialized) return;
   const lng = detectLanguage();
   i18n.on('languageChanged', (changed) => {
@@ -90,6 +95,14 @@ export async function initI18n(): Promise<void> {
       fallbackLng: false,
       interpolation: { escapeValue: false },
       returnNull: false,
+      ...(options.onMissingKey
+        ? {
+            saveMissing: true,
+            missingKeyHandler: (languages: readonly string[], _namespace: string, key: string) => {
+              for (const language of languages) options.onMissingKey?.(language, key);
+            },
+          }
+        : {}),
     });
 }
 

@@ -359,7 +359,7 @@ export type CreateDayOffInput = {
 
 /** A new error tag: common for an administrator, the teacher's own for a teacher. */
 export type CreateErrorTagInput = {
-  /** Where a student reads about the mistake (http or https); empty when absent. */
+  /** Where a student reads about the mistake: a route of the app (/knowledge/article?id=3) or an http(s) address; empty when absent. */
   link?: string | null | undefined;
   /** Its name (1 to 100 characters), unique among its siblings. */
   name: string;
@@ -3149,8 +3149,8 @@ export type ExerciseBuilderQueryQuery = {
     visibility: Visibility;
     audioPlays: number;
     store: ExerciseStore;
+    viewerCanWrite: boolean;
     outdatedQuestionIds: Array<string | number>;
-    owner: { id: string | number } | null;
     course: { id: string | number } | null;
     tags: Array<{ id: string | number }>;
     questions: Array<
@@ -3197,6 +3197,7 @@ export type ExerciseListQueryQuery = {
       topicGroup: TopicGroup;
       scoringMode: ScoringMode;
       assigned: boolean;
+      viewerCanWrite: boolean;
       updatedAt: string;
       course: { id: string | number; name: string } | null;
       owner: { id: string | number; name: string } | null;
@@ -3258,6 +3259,7 @@ export type ExerciseContentQueryQuery = {
     scoringMode: ScoringMode;
     audioPlays: number;
     assigned: boolean;
+    viewerCanWrite: boolean;
     owner: { id: string | number; name: string } | null;
     course: { id: string | number; name: string } | null;
     figures: {
@@ -4398,6 +4400,7 @@ export type QuestionForm_QuestionFragment = {
   supersededById: string | number | null;
   clonedFromId: string | number | null;
   updatedAt: string;
+  viewerCanWrite: boolean;
   owner: { id: string | number; name: string } | null;
   media: { id: string | number; url: string; kind: MediaKind; originalName: string } | null;
   tags: Array<{ id: string | number }>;
@@ -4474,6 +4477,7 @@ export type QuestionTable_QuestionsFragment = {
   version: number;
   partCount: number;
   updatedAt: string;
+  viewerCanWrite: boolean;
   owner: { id: string | number; name: string } | null;
   tags: Array<{ id: string | number; name: string }>;
 } & { ' $fragmentName'?: 'QuestionTable_QuestionsFragment' };
@@ -8199,6 +8203,7 @@ export const QuestionForm_QuestionFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'supersededById' } },
           { kind: 'Field', name: { kind: 'Name', value: 'clonedFromId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanWrite' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'owner' },
@@ -8546,6 +8551,7 @@ export const QuestionTable_QuestionsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'partCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanWrite' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'owner' },
@@ -14202,14 +14208,7 @@ export const ExerciseBuilderQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'audioPlays' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'store' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'owner' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanWrite' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'course' },
@@ -14541,6 +14540,7 @@ export const ExerciseListQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'topicGroup' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'scoringMode' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'viewerCanWrite' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
                       {
                         kind: 'Field',
@@ -14881,6 +14881,7 @@ export const ExerciseContentQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'scoringMode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'audioPlays' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanWrite' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'owner' },
@@ -20404,6 +20405,7 @@ export const QuestionFormQueryDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'supersededById' } },
           { kind: 'Field', name: { kind: 'Name', value: 'clonedFromId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanWrite' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'owner' },
@@ -20604,6 +20606,7 @@ export const QuestionListQueryDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'partCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanWrite' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'owner' },
@@ -20873,6 +20876,7 @@ export const QuestionCopyMutationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'partCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanWrite' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'owner' },
@@ -21264,6 +21268,7 @@ export const QuestionCreateMutationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'supersededById' } },
           { kind: 'Field', name: { kind: 'Name', value: 'clonedFromId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanWrite' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'owner' },
@@ -21327,6 +21332,7 @@ export const QuestionCreateMutationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'partCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanWrite' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'owner' },
@@ -21772,6 +21778,7 @@ export const QuestionUpdateMutationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'supersededById' } },
           { kind: 'Field', name: { kind: 'Name', value: 'clonedFromId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanWrite' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'owner' },
@@ -21835,6 +21842,7 @@ export const QuestionUpdateMutationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'partCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanWrite' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'owner' },

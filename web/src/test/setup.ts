@@ -53,9 +53,15 @@ document.addEventListener(
 );
 const PAGE_URL = window.location.href;
 
+/**
+ * Every key a screen asked for that a catalogue lacks (a raw `classDetail.tabs.feedback` on screen): the test
+ * that rendered it fails, in both languages (issue 25).
+ */
+const missingKeys = new Set<string>();
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  await initI18n();
+  await initI18n({ onMissingKey: (language, key) => missingKeys.add(`${language}: ${key}`) });
 });
 
 beforeEach(async () => {
@@ -74,6 +80,11 @@ afterEach(() => {
   // the page, and the tests' role queries see hidden nodes (defaultHidden above).
   for (const node of document.querySelectorAll('body > textarea[name="hiddenTextarea"]')) node.remove();
   server.resetHandlers();
+  if (missingKeys.size) {
+    const keys = [...missingKeys].join(', ');
+    missingKeys.clear();
+    throw new Error(`Missing translations (web/src/app/locales): ${keys}`);
+  }
 });
 
 afterAll(() => server.close());

@@ -30,7 +30,7 @@ beforeAll(async () => {
     issuer: identityServer.issuer,
     keys: remoteKeys(`${identityServer.issuer}/protocol/openid-connect/certs`),
     identity,
-    mailer: createMailer(database.db),
+    mailer: createMailer(database.db, undefined, undefined, { strict: true }),
     webOrigin: 'http://localhost:4000',
     devMailbox: true,
   });

@@ -54,8 +54,8 @@ const pageOfList = <T>(request: Parameters<typeof listPage>[0], q: Page, all: T[
 
 export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const present = async (row: Awaited<ReturnType<typeof exerciseById>>) =>
-    presentExercise(row, await exerciseExtras(db, [row]));
+  const present = async (viewer: Viewer, row: Awaited<ReturnType<typeof exerciseById>>) =>
+    presentExercise(viewer, row, await exerciseExtras(db, [row]));
 
   app.get(
     '/exercise/',
@@ -82,7 +82,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return listPage(request, q, list, async (rows) => {
         const extras = await exerciseExtras(db, rows);
-        return rows.map((row) => presentExercise(row, extras));
+        return rows.map((row) => presentExercise(request.viewer, row, extras));
       });
     },
   );
@@ -111,7 +111,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
         questionIds: b.question_ids,
         audioPlays: b.audio_plays,
       });
-      return reply.status(201).send(await present(row));
+      return reply.status(201).send(await present(request.viewer, row));
     },
   );
 
@@ -123,7 +123,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await exerciseById(db, request.params.id);
       requireBankReader(request.viewer, row);
-      return present(row);
+      return present(request.viewer, row);
     },
   );
 
@@ -152,7 +152,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
         questionIds: b.question_ids,
         audioPlays: b.audio_plays,
       });
-      return present(row);
+      return present(request.viewer, row);
     },
   );
 
@@ -189,7 +189,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
       const place = storeForNew(request.viewer);
       const source = await exerciseById(db, request.body.exercise_id);
       requireBankReader(request.viewer, source);
-      return reply.status(201).send(await present(await copyExercise(db, source, place)));
+      return reply.status(201).send(await present(request.viewer, await copyExercise(db, source, place)));
     },
   );
 
@@ -270,7 +270,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         q,
         rows.map((row) => {
-          const json = presentExercise(row, extras);
+          const json = presentExercise(request.viewer, row, extras);
           return { exercise_id: row.id, types: json.types, scoring_mode: json.scoring_mode };
         }),
       );

@@ -19,7 +19,7 @@ import {
 } from '../../commands/ielts.js';
 import type { Viewer } from '../../http/auth.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { pickLang } from '../../http/messages.js';
+import { pickLang, type Lang } from '../../http/messages.js';
 import { listPage, pageOf } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
 import {
@@ -90,9 +90,9 @@ import {
 
 const tags = ['ielts'];
 
-const presentRegistration = (viewer: Viewer) => (v: IeltsRegistrationView) => {
+const presentRegistration = (viewer: Viewer, lang: Lang) => (v: IeltsRegistrationView) => {
   const now = new Date();
-  return presentIeltsRegistration(v, { today: academyToday(now), now, staff: seesAsStaff(viewer) });
+  return presentIeltsRegistration(v, { today: academyToday(now), now, staff: seesAsStaff(viewer), lang });
 };
 
 /** The exam dates candidates may register for, readable without signing in (the `/ielts-test` page). */
@@ -501,7 +501,7 @@ export const ieltsRoutes: FastifyPluginAsyncZod = async (app) => {
           examinerId: q.examiner_id,
           search: q.search,
         }),
-        (rows) => rows.map(presentRegistration(request.viewer)),
+        (rows) => rows.map(presentRegistration(request.viewer, pickLang(request.headers['accept-language']))),
       );
     },
   );
@@ -536,7 +536,14 @@ export const ieltsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         app.webOrigin,
       );
-      return reply.status(201).send(presentRegistration(request.viewer)(await registrationById(db, id)));
+      return reply
+        .status(201)
+        .send(
+          presentRegistration(
+            request.viewer,
+            pickLang(request.headers['accept-language']),
+          )(await registrationById(db, id)),
+        );
     },
   );
 
@@ -556,7 +563,7 @@ export const ieltsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = [...new Set(b.registration_ids)];
       await assignExaminer(db, ids, b.examiner_id);
       const rows = await registrationList(db, { kind: 'all' }, { ids }).rows(ids.length, 0);
-      return rows.map(presentRegistration(request.viewer));
+      return rows.map(presentRegistration(request.viewer, pickLang(request.headers['accept-language'])));
     },
   );
 
@@ -574,7 +581,7 @@ export const ieltsRoutes: FastifyPluginAsyncZod = async (app) => {
       registrationScope(request.viewer);
       const v = await registrationById(db, request.params.id);
       requireRegistrationReader(request.viewer, v.registration);
-      return presentRegistration(request.viewer)(v);
+      return presentRegistration(request.viewer, pickLang(request.headers['accept-language']))(v);
     },
   );
 
@@ -593,7 +600,10 @@ export const ieltsRoutes: FastifyPluginAsyncZod = async (app) => {
       const v = await registrationById(db, request.params.id);
       requireCanceler(request.viewer, v.registration);
       await cancelRegistration(db, v.registration, !isAdmin(request.viewer), new Date());
-      return presentRegistration(request.viewer)(await registrationById(db, v.registration.id));
+      return presentRegistration(
+        request.viewer,
+        pickLang(request.headers['accept-language']),
+      )(await registrationById(db, v.registration.id));
     },
   );
 
@@ -614,7 +624,10 @@ export const ieltsRoutes: FastifyPluginAsyncZod = async (app) => {
       const v = await registrationById(db, request.params.id);
       requireSitter(request.viewer, v.registration);
       await prepareSitting(db, v.registration, new Date());
-      return presentRegistration(request.viewer)(await registrationById(db, v.registration.id));
+      return presentRegistration(
+        request.viewer,
+        pickLang(request.headers['accept-language']),
+      )(await registrationById(db, v.registration.id));
     },
   );
 
@@ -664,7 +677,10 @@ export const ieltsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { markerId: request.viewer.user.id, now: new Date(), webOrigin: app.webOrigin },
       );
-      return presentRegistration(request.viewer)(await registrationById(db, v.registration.id));
+      return presentRegistration(
+        request.viewer,
+        pickLang(request.headers['accept-language']),
+      )(await registrationById(db, v.registration.id));
     },
   );
 
@@ -695,7 +711,7 @@ export const ieltsRoutes: FastifyPluginAsyncZod = async (app) => {
           search: q.search,
           candidateId: isAdmin(v) ? undefined : v.user.id,
         }),
-        (rows) => rows.map((r) => presentPayment(r, now)),
+        (rows) => rows.map((r) => presentPayment(r, now, pickLang(request.headers['accept-language']))),
       );
     },
   );
@@ -723,7 +739,11 @@ export const ieltsRoutes: FastifyPluginAsyncZod = async (app) => {
         now: new Date(),
         webOrigin: app.webOrigin,
       }).catch(paymentUnknown);
-      return presentPayment(await paymentById(db, request.params.id), new Date());
+      return presentPayment(
+        await paymentById(db, request.params.id),
+        new Date(),
+        pickLang(request.headers['accept-language']),
+      );
     },
   );
 
@@ -741,7 +761,11 @@ export const ieltsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireIeltsAdmin(request.viewer);
       await refundPayment(db, request.params.id, new Date()).catch(paymentUnknown);
-      return presentPayment(await paymentById(db, request.params.id), new Date());
+      return presentPayment(
+        await paymentById(db, request.params.id),
+        new Date(),
+        pickLang(request.headers['accept-language']),
+      );
     },
   );
 };

@@ -97,7 +97,12 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
             : Promise.resolve(null),
         ]);
         return rows.map((row) =>
-          presentQuestion(row, extras, parts ? parts.filter((p) => p.questionId === row.id) : undefined),
+          presentQuestion(
+            request.viewer,
+            row,
+            extras,
+            parts ? parts.filter((p) => p.questionId === row.id) : undefined,
+          ),
         );
       });
     },
@@ -130,7 +135,9 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
         parts: b.parts,
       });
       const parts = await partsOfQuestions(db, [row.id]);
-      return reply.status(201).send(presentQuestion(row, await questionExtras(db, [row]), parts));
+      return reply
+        .status(201)
+        .send(presentQuestion(request.viewer, row, await questionExtras(db, [row]), parts));
     },
   );
 
@@ -148,7 +155,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await questionById(db, request.params.id);
       requireBankReader(request.viewer, row);
       const [extras, parts] = await Promise.all([questionExtras(db, [row]), partsOfQuestions(db, [row.id])]);
-      return presentQuestion(row, extras, parts);
+      return presentQuestion(request.viewer, row, extras, parts);
     },
   );
 
@@ -182,7 +189,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
         parts: b.parts ? validParts(type, b.parts) : undefined,
       });
       const [extras, parts] = await Promise.all([questionExtras(db, [row]), partsOfQuestions(db, [row.id])]);
-      return reply.status(newVersion ? 201 : 200).send(presentQuestion(row, extras, parts));
+      return reply.status(newVersion ? 201 : 200).send(presentQuestion(request.viewer, row, extras, parts));
     },
   );
 
@@ -249,7 +256,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
       requireBankReader(request.viewer, source);
       const row = await copyQuestion(db, source, place);
       const [extras, parts] = await Promise.all([questionExtras(db, [row]), partsOfQuestions(db, [row.id])]);
-      return reply.status(201).send(presentQuestion(row, extras, parts));
+      return reply.status(201).send(presentQuestion(request.viewer, row, extras, parts));
     },
   );
 };

@@ -567,9 +567,10 @@ describe('users/statistics/export', () => {
         .split('\n'),
     ).toEqual([
       'Loại bài,Điểm (% điểm tối đa),Số bài làm',
-      'home_work,30-40,1',
-      'home_work,80-90,1',
-      'test,90-100,1',
+      // The kind in the caller's language, not the API's word (issue 25).
+      'Bài tập về nhà,30-40,1',
+      'Bài tập về nhà,80-90,1',
+      'Bài kiểm tra,90-100,1',
     ]);
   });
 

@@ -113,6 +113,18 @@ describe('error tags', () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(['colour', 'link', 'name']);
   });
 
+  it('link to a route of the app or a web address, never to a scheme or another host without one', async () => {
+    // Issue 25 point 8: the knowledge base is a route of the web, whatever its address.
+    const routed = await post(admin, { name: 'Word order', link: '/knowledge?search=Word%20order' });
+    expect(routed.status).toBe(201);
+    expect(routed.body.link).toBe('/knowledge?search=Word%20order');
+    for (const link of ['//evil.test/x', 'javascript:alert(1)', 'knowledge/x', '/knowledge x']) {
+      const bad = await post(admin, { name: `Bad ${link}`, link });
+      expect(bad.status, link).toBe(400);
+      expect(Object.keys(bad.body.errors)).toEqual(['link']);
+    }
+  });
+
   it('delete with their child tags', async () => {
     const root = (await post(admin, { name: 'Punctuation' })).body.id;
     const child = (await post(admin, { name: 'Comma splice', parent_id: root })).body.id;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idList, pageQuery } from '../../http/pagination.js';
 import { msg } from '../../http/messages.js';
-import { positiveInt, positiveIntBody, url } from '../../http/validators.js';
+import { link, positiveInt, positiveIntBody } from '../../http/validators.js';
 
 const name = z.string().trim().min(1, msg('required')).max(100);
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -30,11 +30,11 @@ export const errorTagListQuery = z.strictObject({
 export const errorTagBody = z.strictObject({
   name,
   parent_id: positiveIntBody.nullable().default(null),
-  link: url.default(''),
+  link: link.default(''),
 });
 
 export const errorTagUpdateBody = z.strictObject({
   name: name.optional(),
   parent_id: positiveIntBody.nullable().optional(),
-  link: url.optional(),
+  link: link.optional(),
 });

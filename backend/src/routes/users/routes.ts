@@ -7,10 +7,15 @@ import { conflict } from '../../http/errors.js';
 import { listPage, pageOf } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
 import { requireRole } from '../../policies/roles.js';
-import { authorizeProfileEdit, authorizeUserRead, readableUsers } from '../../policies/users.js';
+import {
+  authorizeProfileEdit,
+  authorizeUserRead,
+  readableStaff,
+  readableUsers,
+} from '../../policies/users.js';
 import { presentUser, presentUserFor, userSchema } from '../../presenters/users.js';
-import { emailTaken, userById, userList } from '../../queries/users.js';
-import { managerFields, userCreateBody, userListQuery, userUpdateBody } from './schema.js';
+import { emailTaken, staffList, userById, userList } from '../../queries/users.js';
+import { managerFields, staffListQuery, userCreateBody, userListQuery, userUpdateBody } from './schema.js';
 
 const tags = ['users'];
 
@@ -71,6 +76,27 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const list = userList(db, { ...q, ...readableUsers(viewer) });
       return listPage(request, q, list, (rows) => rows.map((row) => presentUserFor(viewer, row)));
+    },
+  );
+
+  app.get(
+    '/staff/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Staff by id (staff): the public profile of the people records name (authors, markers, tag managers)',
+        querystring: staffListQuery,
+        response: { 200: pageOf(userSchema) },
+      },
+    },
+    async (request) => {
+      const { viewer } = request;
+      readableStaff(viewer);
+      const q = request.query;
+      return listPage(request, q, staffList(db, q.ids), (rows) =>
+        rows.map((row) => presentUserFor(viewer, row)),
+      );
     },
   );
 

@@ -45,6 +45,8 @@ export const userCreateBody = z.strictObject({
   student_status: managerFields.student_status.optional(),
 });
 
+export const staffListQuery = z.strictObject({ ...pageQuery, ids: idList });
+
 export const userListQuery = z.strictObject({
   ...pageQuery,
   ids: idList.optional(),

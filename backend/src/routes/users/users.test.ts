@@ -330,3 +330,21 @@ describe('POST user/', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('staff/ (the people records name: authors, markers, tag managers)', () => {
+  it('gives every staff viewer the public profile of staff, and students nothing', async () => {
+    const url = `staff/?ids=${admin.id},${teacher.id},${examiner.id},${student.id}`;
+    for (const viewer of [otherTeacher, examiner, admin]) {
+      const res = await t.api(viewer, { method: 'GET', url });
+      expect(res.status).toBe(200);
+      // Students are not staff: a teacher reads them through user/, for the classes they teach.
+      expect(res.body.results.map((u: { id: number }) => u.id).sort()).toEqual(
+        [admin.id, teacher.id, examiner.id].sort(),
+      );
+      const lan = res.body.results.find((u: { id: number }) => u.id === teacher.id);
+      expect(lan.name).toBe('Trần Thị Lan');
+      if (viewer !== admin) expect(lan.phone).toBe('');
+    }
+    expect((await t.api(student, { method: 'GET', url })).status).toBe(403);
+  });
+});

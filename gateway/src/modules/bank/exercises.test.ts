@@ -18,6 +18,7 @@ const exercise = (id: number, o: Partial<RestBankExercise> = {}): RestBankExerci
   scoring_mode: 0,
   topic_group: 'reading',
   owner_id: null,
+  viewer_can_write: false,
   cloned_from_id: null,
   question_ids: [id * 10 + 1, id * 10 + 2],
   outdated_question_ids: [],
@@ -41,6 +42,7 @@ const question = (id: number): RestQuestion => ({
   store: 'common',
   visibility: 1,
   owner_id: null,
+  viewer_can_write: false,
   media: null,
   tags: [{ id: 2, name: 'Band 6' }],
   part_count: 2,
@@ -147,7 +149,7 @@ describe('exercises through GraphQL', () => {
       'GET exercise/percent-question',
       'GET exercise/summary-question',
       'GET question/',
-      'GET user/',
+      'GET staff/',
     ]);
     expect(listQuery).toContain('search=nguyen');
     expect(listQuery).toContain('store=private');

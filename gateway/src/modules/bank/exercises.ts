@@ -5,7 +5,7 @@ import type { ExerciseFiguresResolvers, ExerciseResolvers } from '../../generate
 import { selectedCoordinates } from '../../lookahead.js';
 import type { RestExercise } from '../../rest/types.js';
 import { courseById } from '../courses/api.js';
-import { userById } from '../users/api.js';
+import { staffById } from '../users/api.js';
 import type { BankExercise } from './mappers.js';
 
 /**
@@ -50,8 +50,9 @@ export const Exercise: ExerciseResolvers = {
   },
   owner: async (e, _, ctx) => {
     const id = (await bankRow(e, ctx)).owner_id;
-    return id === null ? null : userById(ctx, id);
+    return id === null ? null : staffById(ctx, id);
   },
+  viewerCanWrite: field('viewer_can_write'),
   /** Every question of a page of exercises in one `question/?ids=` call (any version: the one it was built with). */
   questions: async (e, _, ctx) => {
     const ids = (await bankRow(e, ctx)).question_ids;

@@ -20,6 +20,7 @@ const question = (id: number, type: QuestionType, o: Partial<RestQuestion> = {})
     store: 'private',
     visibility: 0,
     owner_id: null,
+    viewer_can_write: false,
     media: null,
     tags: [],
     part_count: 1,

@@ -43,6 +43,7 @@ const question = (id: number, type: QuestionType): RestQuestion => ({
   store: 'common',
   visibility: 1,
   owner_id: null,
+  viewer_can_write: false,
   media: id % 2 ? buildMedia({ id: 100 + id }) : null,
   tags: [{ id: 1, name: 'IELTS Reading' }],
   part_count: 2,

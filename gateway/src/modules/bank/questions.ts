@@ -1,6 +1,6 @@
 import { blanksOf, interactionOf, isQuestionType, type Interaction } from '@lms/domain/questions';
 import type { QuestionPartResolvers, QuestionResolvers } from '../../generated/resolvers.js';
-import { userById } from '../users/api.js';
+import { staffById } from '../users/api.js';
 import { carriedTags } from './exercises.js';
 import type { QuestionPartParent } from './mappers.js';
 
@@ -136,7 +136,8 @@ export const Question: QuestionResolvers = {
   type: (q) => q.question_type,
   instructions: (q) => q.content,
   topicGroup: (q) => q.topic_group,
-  owner: (q, _, ctx) => (q.owner_id === null ? null : userById(ctx, q.owner_id)),
+  owner: (q, _, ctx) => (q.owner_id === null ? null : staffById(ctx, q.owner_id)),
+  viewerCanWrite: (q) => q.viewer_can_write,
   tags: (q, _, ctx, info) => carriedTags(q.tags, ctx, info),
   partCount: (q) => q.part_count,
   supersededById: (q) => q.superseded_by_id,

@@ -4,10 +4,10 @@ import type {
   QuestionTypeInfoResolvers,
   TagResolvers,
 } from '../../generated/resolvers.js';
-import { userById } from '../users/api.js';
+import { staffById } from '../users/api.js';
 
 export const Tag: TagResolvers = {
-  owner: (t, _, ctx) => (t.owner_id === null ? null : userById(ctx, t.owner_id)),
+  owner: (t, _, ctx) => (t.owner_id === null ? null : staffById(ctx, t.owner_id)),
   createdAt: (t) => t.created_at,
 };
 
@@ -15,7 +15,7 @@ export const ErrorTag: ErrorTagResolvers = {
   isCommon: (t) => t.is_common,
   parent: (t, _, ctx) => (t.parent_id === null ? null : ctx.loaders.bank.errorTag.load(t.parent_id)),
   children: (t, _, ctx) => (t.parent_id === null ? ctx.loaders.bank.errorTagChildren.load(t.id) : []),
-  manager: (t, _, ctx) => (t.manager_id === null ? null : userById(ctx, t.manager_id)),
+  manager: (t, _, ctx) => (t.manager_id === null ? null : staffById(ctx, t.manager_id)),
   createdAt: (t) => t.created_at,
 };
 

@@ -13,14 +13,14 @@ import type {
 import { toId } from '../../input.js';
 import { RestError } from '../../rest/client.js';
 import { errorTagById } from '../bank/api.js';
-import { userById } from '../users/api.js';
+import { staffById } from '../users/api.js';
 import { examWrite } from './write.js';
 
 /**
  * Marking an attempt (issue 13, DESIGN.md section 9): `user-exam/{id}/marking` read, its draft written as the
  * marker goes, and the work returned. Roles by `@auth`; the class (own, assigned, any) by the backend.
  */
-const person = (ctx: GatewayContext, id: number | null) => (id === null ? null : userById(ctx, id));
+const person = (ctx: GatewayContext, id: number | null) => (id === null ? null : staffById(ctx, id));
 
 export const Marking: MarkingResolvers = {
   attemptId: (m) => m.user_exam_id,

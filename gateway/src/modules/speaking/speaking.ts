@@ -4,7 +4,7 @@ import type {
   SpeakingScoreResolvers,
   SpeechResultResolvers,
 } from '../../generated/resolvers.js';
-import { userById } from '../users/api.js';
+import { staffById } from '../users/api.js';
 
 /** REST field names to the schema's, nothing more (issue 13, `speaking-score/`). */
 export const SpeakingScore: SpeakingScoreResolvers = {
@@ -13,7 +13,7 @@ export const SpeakingScore: SpeakingScoreResolvers = {
 };
 
 export const RubricMark: RubricMarkResolvers = {
-  markedBy: (m, _, ctx) => (m.marked_by === null ? null : userById(ctx, m.marked_by)),
+  markedBy: (m, _, ctx) => (m.marked_by === null ? null : staffById(ctx, m.marked_by)),
   markedAt: (m) => m.marked_at,
 };
 

@@ -110,6 +110,7 @@ export const en = {
     currentPasswordRequired: 'Please enter your current password',
     passwordMismatch: 'Passwords do not match',
     urlInvalid: 'The link is not valid (it starts with http:// or https://)',
+    linkInvalid: 'The link is not valid (a page of the app, starting with /, or http:// or https://)',
     dateRequired: 'Please choose a date',
     dateFormat: 'The date is in the wrong format',
     timeRequired: 'Please choose a time',
@@ -196,6 +197,10 @@ export const en = {
     seeMyClasses: 'My classes',
     workToDo_one: 'Work to do ({{count}})',
     workToDo_other: 'Work to do ({{count}})',
+    openClasses: 'See your classes or create one',
+    opensAt: 'Opens {{date}}',
+    continueWork: 'Go on',
+    continueWorkNamed: 'Go on with {{name}}',
   },
   account: {
     registerTitle: 'Create an account',
@@ -265,6 +270,7 @@ export const en = {
     },
   },
   classes: {
+    emptyStaff: 'There are no classes yet.',
     title: 'Class management',
     create: 'Create a class',
     createTitle: 'Create a class',
@@ -332,6 +338,7 @@ export const en = {
       record: 'Recordings',
       schedule: 'Schedule',
       scores: 'Scores',
+      feedback: 'Feedback',
     },
   },
   overview: {
@@ -614,6 +621,7 @@ export const en = {
   },
 
   questions: {
+    empty: 'There are no questions here yet.',
     title: 'Question bank',
     commonTitle: 'Common questions',
     privateTitle: 'My questions',

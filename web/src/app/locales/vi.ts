@@ -104,6 +104,7 @@ export const vi = {
     currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
     passwordMismatch: 'Mật khẩu không khớp',
     urlInvalid: 'Đường dẫn không hợp lệ (bắt đầu bằng http:// hoặc https://)',
+    linkInvalid: 'Đường dẫn không hợp lệ (một trang của ứng dụng, bắt đầu bằng /, hoặc http:// hay https://)',
     dateRequired: 'Vui lòng chọn ngày',
     dateFormat: 'Ngày không đúng định dạng',
     timeRequired: 'Vui lòng chọn giờ',
@@ -188,6 +189,10 @@ export const vi = {
     scoreOf: 'Điểm: {{score}}/{{max}}',
     seeMyClasses: 'Lớp của tôi',
     workToDo: 'Bài cần làm ({{count}})',
+    openClasses: 'Xem các lớp của bạn hoặc tạo lớp mới',
+    opensAt: 'Mở lúc {{date}}',
+    continueWork: 'Làm tiếp',
+    continueWorkNamed: 'Làm tiếp {{name}}',
   },
   account: {
     registerTitle: 'Tạo tài khoản',
@@ -256,6 +261,7 @@ export const vi = {
     },
   },
   classes: {
+    emptyStaff: 'Chưa có lớp học nào.',
     title: 'Quản lý lớp học',
     create: 'Tạo lớp',
     createTitle: 'Tạo lớp học',
@@ -320,6 +326,7 @@ export const vi = {
       record: 'Bản ghi',
       schedule: 'Lịch học',
       scores: 'Điểm',
+      feedback: 'Phản hồi',
     },
   },
   overview: {
@@ -592,6 +599,7 @@ export const vi = {
   },
 
   questions: {
+    empty: 'Chưa có câu hỏi nào ở đây.',
     title: 'Ngân hàng câu hỏi',
     commonTitle: 'Câu hỏi chung',
     privateTitle: 'Câu hỏi của tôi',

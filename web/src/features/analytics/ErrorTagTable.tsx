@@ -3,6 +3,7 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ErrorTagTrend } from '../../gql/graphql';
 import { Tag, type TagColor } from '../../ui/Tag';
+import { TagLink } from '../../ui/TagLink';
 
 export interface TallyRow {
   errorTagId: string | number;
@@ -19,7 +20,6 @@ const TREND_COLORS: Record<ErrorTagTrend, TagColor> = { RISING: 'red', FALLING: 
 const BAR_MONTHS = 6;
 
 /** Only web links open from the table (a tag's link is typed by a teacher). */
-const safeLink = (link: string) => (/^https?:\/\//i.test(link) ? link : null);
 
 function MonthBars({ months, thisMonth }: { months: TallyRow['months']; thisMonth: string }) {
   const { t } = useTranslation();
@@ -67,16 +67,11 @@ export function ErrorTagTable({ rows, thisMonth }: { rows: readonly TallyRow[]; 
         {
           title: t('analytics.learn'),
           key: 'link',
-          render: (_, r) => {
-            const href = safeLink(r.link);
-            return href ? (
-              <a href={href} target="_blank" rel="noopener noreferrer">
-                {t('analytics.learnLink', { name: r.name })}
-              </a>
-            ) : (
-              '—'
-            );
-          },
+          render: (_, r) => (
+            <TagLink href={r.link} fallback="—">
+              {t('analytics.learnLink', { name: r.name })}
+            </TagLink>
+          ),
         },
       ]}
     />

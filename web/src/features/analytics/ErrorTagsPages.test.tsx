@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { academyToday } from '../../ui/format';
 import { buildClass } from '../../test/factories';
 import { renderApp } from '../../test/renderApp';
 import { fixClock } from '../../test/clock';
+import { deadLinks } from '../../test/links';
 
 const NOW = fixClock('2026-04-01T00:30:00+07:00');
 
@@ -54,6 +55,31 @@ describe('recurring mistakes', () => {
     expect(calls.at(-1)?.variables).toEqual({ id: '7', months: 12 });
     await user.click(screen.getByText('3 tháng'));
     expect(calls.at(-1)?.variables).toEqual({ id: '7', months: 3 });
+  });
+
+  it('links only to routes of the app, a tag linking to the knowledge base opening it in the app', async () => {
+    const inApp = {
+      ...tallies[0]!,
+      errorTagId: '3',
+      name: 'Word order',
+      link: '/knowledge?search=Word%20order',
+    };
+    const klass = buildClass({
+      id: '7',
+      name: 'IELTS 6.5 - K12',
+      errorTagTallies: () => [inApp, tallies[1]],
+    });
+    const { user, router } = renderApp({
+      path: '/manageClass/7/errorTags',
+      role: 'TEACHER',
+      gateway: { class: klass },
+    });
+    const link = await screen.findByRole('link', { name: 'Học về Word order' });
+    expect(link).not.toHaveAttribute('target');
+    expect(deadLinks()).toEqual([]);
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/knowledge'));
+    expect(router.state.location.search).toBe('?search=Word%20order');
   });
 
   it('shows a student their own mistakes, and says when there are none', async () => {

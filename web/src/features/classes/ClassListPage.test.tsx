@@ -53,6 +53,16 @@ describe('class list', () => {
     expect(within(table).queryByRole('button', { name: 'Xóa lớp IELTS 6.5 - K12' })).toBeNull();
   }, 90_000);
 
+  it('gives a brand-new teacher the next step, not a bare "Trống" (issue 25)', async () => {
+    renderApp({ path: '/manageClass', role: 'TEACHER', gateway: { classes: page([]) } });
+    const empty = await screen.findByText('Chưa có lớp học nào.');
+    expect(within(empty.parentElement!).getByRole('link', { name: /Tạo lớp/ })).toHaveAttribute(
+      'href',
+      '/manageClass/createClass',
+    );
+    expect(screen.queryByText('Trống')).toBeNull();
+  });
+
   it('lets an administrator delete a class after confirming', async () => {
     const klass = buildClass({ name: 'Lớp cũ' });
     const { user, calls } = renderApp({

@@ -11,6 +11,7 @@ import { useConstants } from '../../shared/constants';
 import { useSession } from '../../shared/session';
 import { graphql } from '../../gql';
 import type { ClassState } from '../../gql/graphql';
+import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { useListParams } from '../../ui/useListParams';
 import { ClassTable } from './ClassTable';
@@ -108,6 +109,33 @@ export function ClassListPage({
           pagination={{ current: page, pageSize, total: classes?.total ?? 0 }}
           onChange={(p, size) => update({ page: p, pageSize: size }, false)}
           onDelete={role === 'ADMIN' ? deleteClass : undefined}
+          empty={
+            search || filters.state ? undefined : isStudent ? (
+              <EmptyState
+                action={
+                  <Button type="primary" icon={<LoginOutlined />} onClick={() => setJoining(true)}>
+                    {t('classes.join')}
+                  </Button>
+                }
+              >
+                {t('dashboard.noClasses')}
+              </EmptyState>
+            ) : (
+              <EmptyState
+                action={
+                  mayOpen(role, ACCESS.classForm) && (
+                    <Link to={paths.classCreate}>
+                      <Button type="primary" icon={<PlusOutlined />}>
+                        {t('classes.create')}
+                      </Button>
+                    </Link>
+                  )
+                }
+              >
+                {t('classes.emptyStaff')}
+              </EmptyState>
+            )
+          }
         />
       </Card>
       {isStudent && joining && (

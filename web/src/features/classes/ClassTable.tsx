@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +61,7 @@ export function ClassTable({
   onChange,
   onDelete,
   showMembership,
+  empty,
 }: {
   classes: FragmentType<typeof ClassTable_classes>[];
   loading: boolean;
@@ -68,6 +70,8 @@ export function ClassTable({
   /** Deleting a class is an administrator's decision (DESIGN.md matrix): absent for everyone else. */
   onDelete?: (id: string) => Promise<boolean>;
   showMembership: boolean;
+  /** What an empty list says, with its next step. */
+  empty?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [confirm, confirmHolder] = useConfirm();
@@ -95,6 +99,7 @@ export function ClassTable({
         rowKey={(c) => String(c.id)}
         dataSource={rows}
         loading={loading}
+        locale={empty ? { emptyText: empty } : undefined}
         {...serverPaging(pagination, onChange, (total) => t('classes.total', { count: total }))}
         columns={[
           {

@@ -172,6 +172,50 @@ describe('dashboard', () => {
     ).toBeInTheDocument();
   });
 
+  it('counts the rows it lists as work to do, each with its next step (issue 25)', async () => {
+    const klass = buildClass({
+      name: 'Giao tiếp K3',
+      viewerMembership: buildClassStudent({ status: 'ACTIVE' }),
+    });
+    const work = (id: string, title: string, results: unknown[], startAt: string | null = null) => ({
+      id,
+      title,
+      startAt,
+      deadline: '2026-05-10T10:00:00.000Z',
+      timeLimit: null,
+      kind: 'HOME_WORK',
+      class: klass,
+      results,
+    });
+    renderApp({
+      path: '/dashboard',
+      role: 'STUDENT',
+      gateway: {
+        lessons: page([]),
+        myClasses: [klass],
+        assignments: page([
+          work('a1', 'Begun', [{ id: 'r1', status: 'UNFINISHED', redoRequested: false, redoNote: '' }]),
+          work('a2', 'Passed', [{ id: 'r2', status: 'PASS', redoRequested: false, redoNote: '' }]),
+          work('a3', 'Handed in', [
+            { id: 'r3', status: 'WAITING_SCORE', redoRequested: false, redoNote: '' },
+          ]),
+          work('a4', 'Not yet open', [], '2026-04-20T01:00:00.000Z'),
+          work('a5', 'New', []),
+        ]),
+        results: page([]),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Bài cần làm (3)' })).toBeInTheDocument();
+    const deadlines = screen.getByRole('list', { name: 'Hạn nộp sắp tới' });
+    expect(within(deadlines).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(deadlines).queryByText('Passed')).toBeNull();
+    expect(within(deadlines).queryByText('Handed in')).toBeNull();
+    expect(within(deadlines).getByText('Chưa nộp')).toBeInTheDocument();
+    expect(within(deadlines).getByRole('link', { name: 'Làm tiếp Begun' })).toBeInTheDocument();
+    expect(within(deadlines).getByRole('link', { name: 'Làm bài New' })).toBeInTheDocument();
+    expect(within(deadlines).getByText(/^Mở lúc /)).toBeInTheDocument();
+  });
+
   it('lists returned work a teacher asked to redo as to do again, with the teacher’s word', async () => {
     const klass = buildClass({
       name: 'Giao tiếp K3',

@@ -5,6 +5,7 @@ import type { FragmentType } from '../../gql';
 import { getFragmentData, graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
 import { ItemList } from '../../ui/ItemList';
+import { EmptyState } from '../../ui/EmptyState';
 import { EmptyNote, Panel } from '../../ui/Panel';
 import { ResultStatusTag, StudentStatusTag } from '../../shared/StatusTags';
 import { Tag } from '../../ui/Tag';
@@ -90,7 +91,9 @@ export function MyClasses({ classes }: { classes: FragmentType<typeof MyClasses_
       extra={<Link to={paths.classes}>{t('dashboard.seeMyClasses')}</Link>}
     >
       {rows.length === 0 ? (
-        <EmptyNote>{t('dashboard.noClasses')}</EmptyNote>
+        <EmptyState action={<Link to={paths.classes}>{t('classes.join')}</Link>}>
+          {t('dashboard.noClasses')}
+        </EmptyState>
       ) : (
         <ItemList
           label={t('dashboard.myClasses')}
@@ -134,8 +137,9 @@ export const Deadlines_assignments = graphql(`
 const OPEN: readonly string[] = ['UNFINISHED', 'HOLDING'];
 
 /**
- * The student's work: what waits to be done (also without a deadline) and what is due soon, soonest first,
- * with what is already handed in.
+ * The student's work to do: what waits to be done (also without a deadline) before its deadline, soonest
+ * first. Handed-in work is under results, not here: the title's count is the rows' (issue 25). Each row says
+ * what to do next: start or go on, or when it opens.
  */
 export function Deadlines({
   assignments,
@@ -152,22 +156,25 @@ export function Deadlines({
     // Returned work a marker asked to be redone is to do again (issue 13).
     return !latest || OPEN.includes(latest.status) || latest.redoRequested;
   };
-  const rows = all
-    .filter((a) => (a.deadline ? new Date(a.deadline) >= now : toDo(a)))
+  const waiting = all
+    .filter((a) => toDo(a) && (!a.deadline || new Date(a.deadline) >= now))
     // Soonest deadline first; work without one after.
-    .sort((a, b) => (a.deadline ?? '\uffff').localeCompare(b.deadline ?? '\uffff'))
-    .slice(0, 8);
-  const waiting = rows.filter(toDo).length;
+    .sort((a, b) => (a.deadline ?? '\uffff').localeCompare(b.deadline ?? '\uffff'));
+  const rows = waiting.slice(0, 8);
   return (
-    <Panel title={t('dashboard.workToDo', { count: waiting })}>
+    <Panel title={t('dashboard.workToDo', { count: waiting.length })}>
       {rows.length === 0 ? (
         <EmptyNote>{t('dashboard.noDeadlines')}</EmptyNote>
       ) : (
         <ItemList
           label={t('dashboard.deadlines')}
           items={rows.map((a) => {
-            const status = a.results?.[0]?.status;
-            const redo = a.results?.[0]?.redoRequested ? a.results[0] : null;
+            const latest = a.results?.[0];
+            const status = latest?.status;
+            const redo = latest?.redoRequested ? latest : null;
+            const opensLater = a.startAt !== null && new Date(a.startAt) > now;
+            // An attempt begun and not handed in goes on; anything else starts.
+            const goesOn = !redo && (status === 'UNFINISHED' || status === 'HOLDING');
             return {
               key: String(a.id),
               title: a.title,
@@ -187,18 +194,24 @@ export function Deadlines({
               ),
               extra: (
                 <Space size={8} wrap>
-                  {status ? (
+                  {status && !redo ? (
                     <ResultStatusTag status={status} />
                   ) : (
                     <Tag color="red">{t('dashboard.toDo')}</Tag>
                   )}
-                  {toDo(a) && a.class && (!a.startAt || new Date(a.startAt) <= now) && (
-                    <Link
-                      to={paths.examTake(a.class.id, a.id)}
-                      aria-label={t('assign.takeWorkNamed', { name: a.title })}
-                    >
-                      {t('assign.takeWork')}
-                    </Link>
+                  {opensLater ? (
+                    <span>{t('dashboard.opensAt', { date: format.dateTime(a.startAt ?? '') })}</span>
+                  ) : (
+                    a.class && (
+                      <Link
+                        to={paths.examTake(a.class.id, a.id)}
+                        aria-label={t(goesOn ? 'dashboard.continueWorkNamed' : 'assign.takeWorkNamed', {
+                          name: a.title,
+                        })}
+                      >
+                        {t(goesOn ? 'dashboard.continueWork' : 'assign.takeWork')}
+                      </Link>
+                    )
                   )}
                 </Space>
               ),

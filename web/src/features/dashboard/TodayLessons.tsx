@@ -5,7 +5,8 @@ import type { FragmentType } from '../../gql';
 import { getFragmentData, graphql } from '../../gql';
 import { ItemList } from '../../ui/ItemList';
 import { ButtonLink, ShellButton } from '../../ui/ShellButton';
-import { EmptyNote, Panel } from '../../ui/Panel';
+import { EmptyState } from '../../ui/EmptyState';
+import { Panel } from '../../ui/Panel';
 import { LessonStatusTag } from '../../shared/StatusTags';
 import { paths } from '../../shared/paths';
 import { ACCESS, mayOpen } from '../../shared/access';
@@ -42,7 +43,9 @@ export function TodayLessons({ lessons }: { lessons: FragmentType<typeof TodayLe
   return (
     <Panel title={t('dashboard.todayLessons')}>
       {rows.length === 0 ? (
-        <EmptyNote>{t('dashboard.noLessonsToday')}</EmptyNote>
+        <EmptyState action={<Link to={paths.classes}>{t('dashboard.openClasses')}</Link>}>
+          {t('dashboard.noLessonsToday')}
+        </EmptyState>
       ) : (
         <ItemList
           label={t('dashboard.todayLessons')}

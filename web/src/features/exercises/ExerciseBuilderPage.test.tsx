@@ -16,6 +16,7 @@ const mine = buildQuestion({
   interaction: 'TEXT_ENTRY',
   store: 'PRIVATE',
   owner: me,
+  viewerCanWrite: true,
   parts: [textEntryPart({ score: 2, weight: 1 })],
 });
 const gateway = {
@@ -155,7 +156,13 @@ describe('exercise builder', () => {
 
   it('loads the saved number of plays when editing and sends the new one', async () => {
     window.sessionStorage.clear();
-    const saved = buildExercise({ name: 'Mock listening', owner: me, audioPlays: 2, questions: [mine] });
+    const saved = buildExercise({
+      name: 'Mock listening',
+      owner: me,
+      viewerCanWrite: true,
+      audioPlays: 2,
+      questions: [mine],
+    });
     const { user, calls } = renderApp({
       path: `${PATH}?id=${String(saved.id)}`,
       role: 'TEACHER',

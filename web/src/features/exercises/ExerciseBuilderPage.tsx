@@ -48,9 +48,7 @@ const ExerciseBuilderQuery = graphql(`
       visibility
       audioPlays
       store
-      owner {
-        id
-      }
+      viewerCanWrite
       course {
         id
       }
@@ -99,7 +97,7 @@ export function ExerciseBuilderPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const bank = store as BankStorePath;
-  const { role, viewer } = useSession();
+  const { role } = useSession();
   const valid = BANK_STORE_PATHS.includes(bank);
   const { data, loading } = useQuery(ExerciseBuilderQuery, {
     variables: { id: id ?? '0', editing: Boolean(id) },
@@ -109,7 +107,7 @@ export function ExerciseBuilderPage() {
   if (!valid) return <NotFoundPage />;
   if (loading || !data) return <Skeleton active />;
   if (id && !data.exercise) return <NotFoundPage />;
-  const mayWrite = data.exercise ? mayWriteItem(role, viewer?.id, data.exercise) : mayCreate(role, bank);
+  const mayWrite = data.exercise ? mayWriteItem(data.exercise) : mayCreate(role, bank);
   if (!mayWrite) return <ForbiddenPage />;
   return <ExerciseBuilder key={`${bank}.${id ?? 'new'}`} bank={bank} id={id} loaded={data} />;
 }

@@ -18,6 +18,7 @@ describe('exercise bank list', () => {
     const mine = buildExercise({
       name: 'Unit 3 listening',
       owner: me,
+      viewerCanWrite: true,
       course: buildCourse({ name: 'IELTS 6.5' }),
       scoringMode: 'HYBRID',
       assigned: true,
@@ -66,7 +67,7 @@ describe('exercise bank list', () => {
         ...lists,
         exercises: page([common]),
         copyExercise: () => ({
-          exercise: { ...common, id: '777', store: 'PRIVATE', owner: me },
+          exercise: { ...common, id: '777', store: 'PRIVATE', owner: me, viewerCanWrite: true },
           errors: [],
         }),
       },
@@ -90,7 +91,7 @@ describe('exercise bank list', () => {
   }, 240_000);
 
   it('says "clone fail" when the copy is refused, and why an assigned exercise cannot be deleted', async () => {
-    const mine = buildExercise({ name: 'Mock test 2', owner: me, assigned: true });
+    const mine = buildExercise({ name: 'Mock test 2', owner: me, viewerCanWrite: true, assigned: true });
     const { user } = renderApp({
       path: '/exercise/teacher',
       role: 'TEACHER',

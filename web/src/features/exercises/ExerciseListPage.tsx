@@ -21,6 +21,7 @@ import { BANK_STORE_PATHS, paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
 import { DataTable } from '../../ui/DataTable';
 import { useFormatters } from '../../ui/format';
+import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { serverPaging } from '../../ui/serverPaging';
 import { Tag } from '../../ui/Tag';
@@ -59,6 +60,7 @@ const ExerciseListQuery = graphql(`
         topicGroup
         scoringMode
         assigned
+        viewerCanWrite
         updatedAt
         course {
           id
@@ -160,7 +162,23 @@ export function ExerciseListPage({
           rowKey={(row) => String(row.id)}
           dataSource={exercises?.items ?? []}
           loading={loading}
-          locale={{ emptyText: t('exercises.empty') }}
+          locale={{
+            emptyText: (
+              <EmptyState
+                action={
+                  mayCreate(role, bank) && (
+                    <Link to={paths.exerciseCreate(bank)}>
+                      <Button type="primary" icon={<PlusOutlined />}>
+                        {t('exercises.create')}
+                      </Button>
+                    </Link>
+                  )
+                }
+              >
+                {t('exercises.empty')}
+              </EmptyState>
+            ),
+          }}
           toolbar={
             <Flex gap={12} wrap>
               <Input.Search
@@ -275,7 +293,7 @@ export function ExerciseListPage({
               key: 'actions',
               actions: true,
               render: (_, row) => {
-                const writer = mayWriteItem(role, viewer?.id, row);
+                const writer = mayWriteItem(row);
                 return (
                   <Space>
                     <Link to={paths.exercisePreview(row.id)}>

@@ -24,6 +24,7 @@ const gapFill = buildQuestion({
 const exercise = buildExercise({
   name: 'Unit 3 practice',
   owner: me,
+  viewerCanWrite: true,
   audioPlays: 1,
   questions: [listening, gapFill],
   figures: buildFigures({

@@ -7,7 +7,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { domainContent, registryType } from '../../shared/partFields';
 import { paths } from '../../shared/paths';
-import { useSession } from '../../shared/session';
 import { useFormatters } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import type { PartReview } from '../../ui/questions';
@@ -25,7 +24,6 @@ export function ExercisePreviewPage() {
   const format = useFormatters();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const { role, viewer } = useSession();
   const [responses, setResponses] = useState<Record<string, unknown>>({});
   const [checking, setChecking] = useState(false);
   const { data, loading, exercise } = useExerciseContent(id);
@@ -76,7 +74,7 @@ export function ExercisePreviewPage() {
                   <Button icon={<BarChartOutlined />}>{t('examResult.link')}</Button>
                 </Link>
               )}
-              {mayWriteItem(role, viewer?.id, exercise) && (
+              {mayWriteItem(exercise) && (
                 <Link to={paths.exerciseCreate(pathOfStore(exercise.store), exercise.id)}>
                   <Button icon={<EditOutlined />}>{t('common.edit')}</Button>
                 </Link>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { paths } from '../../shared/paths';
-import { useSession } from '../../shared/session';
 import { useFormatters } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tag } from '../../ui/Tag';
@@ -37,7 +36,6 @@ export function ExerciseReviewPage() {
   const format = useFormatters();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const { role, viewer } = useSession();
   const { data, loading, exercise } = useExerciseContent(id);
   if (!id || (!loading && data && !exercise)) return <NotFoundPage />;
   const figures = exercise?.figures;
@@ -65,7 +63,7 @@ export function ExerciseReviewPage() {
               <Link to={paths.exercisePreview(exercise.id)}>
                 <Button icon={<EyeOutlined />}>{t('exercises.previewHeading')}</Button>
               </Link>
-              {mayWriteItem(role, viewer?.id, exercise) && (
+              {mayWriteItem(exercise) && (
                 <Link to={paths.exerciseCreate(pathOfStore(exercise.store), exercise.id)}>
                   <Button type="primary" icon={<EditOutlined />}>
                     {t('common.edit')}

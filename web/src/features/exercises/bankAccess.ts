@@ -8,17 +8,10 @@ export const pathOfStore = (store: ExerciseStore): BankStorePath =>
   store === 'COMMON' ? 'general' : 'teacher';
 
 /**
- * DESIGN.md section 8's matrix: administrators write the common store, a teacher their own private items;
- * examiners, and teachers before a common item, read (and teachers copy).
+ * DESIGN.md section 8's matrix (administrators write the common store, a teacher their own private items), as
+ * the backend answers it for the viewer: never worked out here from the owner, which a teacher may not be shown.
  */
-export function mayWriteItem(
-  role: Role | null,
-  viewerId: string | number | undefined,
-  item: { store: ExerciseStore; owner?: { id: string | number } | null },
-): boolean {
-  if (role === 'ADMIN') return item.store === 'COMMON';
-  return role === 'TEACHER' && item.store === 'PRIVATE' && String(item.owner?.id) === String(viewerId);
-}
+export const mayWriteItem = (item: { viewerCanWrite: boolean }): boolean => item.viewerCanWrite;
 
 /** Administrators and teachers write new items (into the common store and their own, each). */
 export const mayCreate = (role: Role | null, path: BankStorePath) =>

@@ -18,6 +18,7 @@ const ExerciseContentQuery = graphql(`
       scoringMode
       audioPlays
       assigned
+      viewerCanWrite
       owner {
         id
         name

@@ -44,6 +44,7 @@ function mixedQuestion(overrides: Record<string, unknown> = {}) {
     store: 'COMMON',
     visibility: 'PUBLIC',
     owner: null,
+    viewerCanWrite: true,
     media: null,
     tags: [],
     partCount: 8,

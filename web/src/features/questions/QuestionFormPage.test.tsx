@@ -21,6 +21,7 @@ function buildQuestion(overrides: Record<string, unknown> = {}) {
     store: 'PRIVATE',
     visibility: 'PRIVATE',
     owner: teacher,
+    viewerCanWrite: true,
     media: null,
     tags: [],
     partCount: 1,
@@ -300,6 +301,25 @@ describe('the question form in add mode', () => {
   );
 });
 
+describe('the question form’s address', () => {
+  it('names a type written in lower case in words and sends it as that type (issue 25)', async () => {
+    const { user, calls } = renderApp({
+      path: addPath('gap_fill'),
+      role: 'TEACHER',
+      viewer: teacher,
+      gateway: gateway({ createQuestion: ({ input }: { input: Record<string, unknown> }) => created(input) }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Câu hỏi mới: Điền vào chỗ trống' }),
+    ).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Tiêu đề'), 'Câu hỏi mẫu');
+    await user.click(screen.getByRole('button', { name: 'Tạo câu hỏi' }));
+    await waitFor(() => expect(calls.some((c) => c.operationName === 'QuestionCreateMutation')).toBe(true));
+    const sent = calls.find((c) => c.operationName === 'QuestionCreateMutation');
+    expect(sent?.variables.input).toMatchObject({ type: 'GAP_FILL' });
+  }, 90_000);
+});
+
 describe('the question form’s refusals', () => {
   it('checks each part with its schema before sending, in Vietnamese then in English', async () => {
     const { user, calls } = renderApp({
@@ -382,6 +402,7 @@ describe('a saved question', () => {
           buildQuestion({
             store: 'COMMON',
             owner: buildUser({ role: 'ADMIN' }),
+            viewerCanWrite: false,
             supersededById: '52',
             version: 3,
           }),

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { DocumentType, FragmentType } from '../../gql';
 import { getFragmentData, graphql } from '../../gql';
-import type { QuestionType } from '../../gql/graphql';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { paths } from '../../shared/paths';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
@@ -20,7 +19,7 @@ import type { QuestionFormMode } from './QuestionForm';
 import { QuestionForm } from './QuestionForm';
 import type { QuestionFormValues } from './questionSchema';
 import { useQuestionRights } from './useQuestionRights';
-import { storePath, toDomainType } from './questionTypes';
+import { storePath, toDomainType, toGqlType } from './questionTypes';
 import { useCopyQuestion } from './useCopyQuestion';
 import { useCreateQuestion } from './useCreateQuestion';
 import { useUpdateQuestion } from './useUpdateQuestion';
@@ -45,6 +44,7 @@ export const QuestionForm_question = graphql(`
     supersededById
     clonedFromId
     updatedAt
+    viewerCanWrite
     owner {
       id
       name
@@ -126,14 +126,12 @@ export function QuestionCreatePage() {
   const create = useCreateQuestion();
   const { weights, tags } = useFormOptions();
   const store = params.get('store') === 'general' ? 'general' : 'teacher';
-  const asked = params.get('type') ?? '';
-  const domainType = isQuestionType(asked.toLowerCase())
-    ? asked.toLowerCase()
-    : asked === 'NONE'
-      ? 'null'
-      : null;
-  if (!domainType || !isQuestionType(domainType)) return <NotFoundPage />;
-  const type = asked as QuestionType;
+  // The address may name the type in any case (`gap_fill`, `GAP_FILL`; `none` or `null` for a passage): the
+  // form works on the registry's type and shows the GraphQL one, never the address's spelling.
+  const asked = (params.get('type') ?? '').toLowerCase();
+  const domainType = asked === 'none' ? 'null' : asked;
+  if (!isQuestionType(domainType)) return <NotFoundPage />;
+  const type = toGqlType(domainType);
   const initial: QuestionFormValues = {
     title: '',
     type,

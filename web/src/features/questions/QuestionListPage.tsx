@@ -12,6 +12,7 @@ import { useConstants } from '../../shared/constants';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
+import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { useConfirm } from '../../ui/useConfirm';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
@@ -228,6 +229,21 @@ export function QuestionListPage({
         <QuestionTable
           questions={questions?.items ?? []}
           loading={loading}
+          empty={
+            <EmptyState
+              action={
+                mayAdd && (
+                  <Link to={`${paths.questionCreate}?store=${storeParam}`}>
+                    <Button type="primary" icon={<PlusOutlined />}>
+                      {t('questions.add')}
+                    </Button>
+                  </Link>
+                )
+              }
+            >
+              {t('questions.empty')}
+            </EmptyState>
+          }
           pagination={{ current: page, pageSize, total: questions?.total ?? 0 }}
           onChange={(p, size) => update({ page: p, pageSize: size }, false)}
           onCopy={(q) => void copy(String(q.id))}

@@ -1,5 +1,6 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
+import type { ReactNode } from 'react';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -26,6 +27,7 @@ export const QuestionTable_questions = graphql(`
     version
     partCount
     updatedAt
+    viewerCanWrite
     owner {
       id
       name
@@ -47,6 +49,7 @@ export function QuestionTable({
   onChange,
   onCopy,
   onDelete,
+  empty,
 }: {
   questions: FragmentType<typeof QuestionTable_questions>[];
   loading: boolean;
@@ -54,6 +57,8 @@ export function QuestionTable({
   onChange: (page: number, pageSize: number) => void;
   onCopy: (question: Row) => void;
   onDelete: (question: Row) => void;
+  /** What an empty list says, with its next step. */
+  empty?: ReactNode;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -67,6 +72,7 @@ export function QuestionTable({
       rowKey={(q) => q.id}
       dataSource={rows}
       loading={loading}
+      locale={empty ? { emptyText: empty } : undefined}
       {...serverPaging(pagination, onChange, (total) => t('questions.total', { count: total }))}
       columns={[
         {

@@ -1,17 +1,15 @@
 import type { ExerciseStore } from '../../gql/graphql';
 import { useSession } from '../../shared/session';
 
-interface Row {
-  store: ExerciseStore;
-  owner?: { id: string | number } | null;
-}
-
-/** Who may do what with a row (DESIGN.md section 6: admins write the common store, teachers their own). */
+/**
+ * Who may do what with a row (DESIGN.md section 8). Changing and deleting are the backend's answer for the
+ * viewer (`viewerCanWrite`), never worked out here from the owner, which a teacher may not be shown.
+ */
 export function useQuestionRights() {
-  const { viewer, role } = useSession();
+  const { role } = useSession();
   return {
-    mayWrite: (q: Pick<Row, 'store' | 'owner'>) =>
-      q.store === 'COMMON' ? role === 'ADMIN' : role === 'TEACHER' && q.owner?.id === viewer?.id,
-    mayCopy: (q: Pick<Row, 'store'>) => role === 'TEACHER' || (role === 'ADMIN' && q.store === 'COMMON'),
+    mayWrite: (q: { viewerCanWrite: boolean }) => q.viewerCanWrite,
+    mayCopy: (q: { store: ExerciseStore }) =>
+      role === 'TEACHER' || (role === 'ADMIN' && q.store === 'COMMON'),
   };
 }

@@ -10,6 +10,7 @@ import { useSession } from '../../shared/session';
 import { DataTable } from '../../ui/DataTable';
 import { useFormatters } from '../../ui/format';
 import { serverPaging } from '../../ui/serverPaging';
+import { TagLink } from '../../ui/TagLink';
 import { useConfirm } from '../../ui/useConfirm';
 import { useListParams } from '../../ui/useListParams';
 import type { ErrorTagDraft } from './ErrorTagFormModal';
@@ -160,14 +161,11 @@ export function ErrorTagTree({
           {
             title: t('errorTags.fields.link'),
             key: 'link',
-            render: (_, row) =>
-              row.link ? (
-                <a href={row.link} target="_blank" rel="noreferrer">
-                  {row.link}
-                </a>
-              ) : (
-                '—'
-              ),
+            render: (_, row) => (
+              <TagLink href={row.link ?? ''} fallback="—">
+                {row.link}
+              </TagLink>
+            ),
           },
           {
             title: t('errorTags.fields.manager'),

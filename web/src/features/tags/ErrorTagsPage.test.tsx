@@ -53,7 +53,9 @@ describe('error tags', () => {
     await user.click(within(dialog()).getByRole('button', { name: /Thêm thẻ lỗi/ }));
     expect(await within(dialog()).findByText('Vui lòng nhập tên')).toBeInTheDocument();
     expect(
-      within(dialog()).getByText('Đường dẫn không hợp lệ (bắt đầu bằng http:// hoặc https://)'),
+      within(dialog()).getByText(
+        'Đường dẫn không hợp lệ (một trang của ứng dụng, bắt đầu bằng /, hoặc http:// hay https://)',
+      ),
     ).toBeInTheDocument();
     expect(calls.some((c) => c.operationName === 'ErrorTagCreateMutation')).toBe(false);
 

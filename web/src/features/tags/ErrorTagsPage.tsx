@@ -34,7 +34,7 @@ export function ErrorTagsPage() {
     <>
       <PageHeader
         title={title}
-        crumbs={[{ title: t('menu.manageTag') }, { title }]}
+        crumbs={[{ title: t('errorTags.menu') }, { title }]}
         extra={
           role === 'ADMIN' && (
             <Link to={paths.errorTags(common ? 'teacher' : 'general')}>

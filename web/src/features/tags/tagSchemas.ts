@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalUrl, requiredText } from '../../ui/form/rules';
+import { optionalLink, requiredText } from '../../ui/form/rules';
 
 /** Names of tags and error tags: 1 to 100 characters (schema/bank.graphql, backend routes/tags). */
 export const TAG_NAME_MAX = 100;
@@ -11,7 +11,7 @@ const tagName = () =>
 export const errorTagFormSchema = z.object({
   name: tagName(),
   parentId: z.string().nullable(),
-  link: optionalUrl(),
+  link: optionalLink(),
 });
 
 export type ErrorTagFormValues = z.infer<typeof errorTagFormSchema>;

@@ -72,6 +72,13 @@ export const optionalUrl = () =>
     .trim()
     .refine((v) => v === '' || URL_PATTERN.test(v), 'validation.urlInvalid');
 
+/** A link an author gives: empty, an app route (`/knowledge/article?id=3`) or an http(s) address. */
+export const optionalLink = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\/(?![/\\])\S*$/.test(v) || URL_PATTERN.test(v), 'validation.linkInvalid');
+
 export const date = (required = 'validation.dateRequired') =>
   z
     .string({ error: required })

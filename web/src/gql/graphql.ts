@@ -1355,6 +1355,11 @@ export type ResultStatusLabel =
 export type ReturnAttemptInput = {
   /** The attempt. */
   attemptId: string;
+  /**
+   * Return even with parts a person has not marked (answered, not scored): they go back with 0. Without it
+   * such parts are refused, named by their numbers in the exam.
+   */
+  confirmUnmarked?: boolean | null | undefined;
 };
 
 /** The academy's roles (SPEC.md: admin 0, student 1, teacher 2, specialize 4). */
@@ -4770,6 +4775,8 @@ export type MarkAttempt_MarkingFragment = {
     partId: string | number;
     markedBy: MarkedBy;
     maxScore: number;
+    weight: number;
+    answered: boolean;
     score: number | null;
     comment: string;
     errorTags: Array<{ errorTagId: string | number; note: string }>;
@@ -4833,7 +4840,7 @@ export type MarkSpeaking_ScoreFragment = {
   attemptId: string | number;
   engine: string | null;
   rubric: Array<{ criterion: string; band: string; points: number }>;
-  rubricParts: Array<{ partId: string | number; maxScore: number; score: number | null }>;
+  rubricParts: Array<{ partId: string | number; maxScore: number; answered: boolean; score: number | null }>;
   speech: Array<{
     partId: string | number;
     targetText: string;
@@ -4861,6 +4868,7 @@ export type MarkSpeakingQueryQuery = {
       assignment: {
         id: string | number;
         title: string;
+        maxScore: number;
         class: { id: string | number; name: string } | null;
       } | null;
     };
@@ -4868,7 +4876,20 @@ export type MarkSpeakingQueryQuery = {
       question: {
         id: string | number;
         title: string;
-        parts: Array<{ id: string | number; interaction: Interaction }>;
+        parts: Array<{
+          id: string | number;
+          interaction: Interaction;
+          content:
+            | { __typename: 'ChoiceContent' }
+            | { __typename: 'HotspotContent' }
+            | { __typename: 'MatchingContent' }
+            | { __typename: 'OrderingContent' }
+            | { __typename: 'PassageContent' }
+            | { __typename: 'SpokenAnswerContent'; prompt: string; cueCard: Array<string> }
+            | { __typename: 'SpokenTargetContent'; prompt: string }
+            | { __typename: 'TextEntryContent' }
+            | { __typename: 'WritingContent' };
+        }>;
       };
       parts: Array<{
         part: { id: string | number };
@@ -8628,6 +8649,8 @@ export const MarkAttempt_MarkingFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'markedBy' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
                 {
@@ -8715,6 +8738,7 @@ export const MarkSpeaking_ScoreFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
               ],
             },
@@ -23495,6 +23519,8 @@ export const MarkAttemptQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'markedBy' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
                 {
@@ -23608,6 +23634,7 @@ export const MarkSpeakingQueryDocument = {
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                             {
                               kind: 'Field',
                               name: { kind: 'Name', value: 'class' },
@@ -23647,6 +23674,43 @@ export const MarkSpeakingQueryDocument = {
                                 selections: [
                                   { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'content' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'SpokenAnswerContent' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'cueCard' } },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'SpokenTargetContent' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
                                 ],
                               },
                             },
@@ -23763,6 +23827,8 @@ export const MarkSpeakingQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'markedBy' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
                 {
@@ -23845,6 +23911,7 @@ export const MarkSpeakingQueryDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
               ],
             },
@@ -24859,6 +24926,8 @@ export const MarkingReturnMutationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'markedBy' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
                 {
@@ -24995,6 +25064,8 @@ export const MarkingSaveDraftMutationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'markedBy' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
                 {
@@ -25139,6 +25210,7 @@ export const SpeakingSaveRubricMutationDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
               ],
             },

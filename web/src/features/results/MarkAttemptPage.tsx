@@ -21,6 +21,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { numberParts } from '../../ui/questions';
 import { toast } from '../../ui/toast';
 import { ResultLabelTag } from './ResultLabelTag';
+import { returnCheck, ReturnWorkDialog, type ReturnCheck } from './ReturnWorkDialog';
 import { ReviewedQuestion } from './ReviewedQuestion';
 import { useReturnAttempt } from './useReturnAttempt';
 import { useSaveMarkingDraft } from './useSaveMarkingDraft';
@@ -36,6 +37,8 @@ export const MarkAttempt_marking = graphql(`
       partId
       markedBy
       maxScore
+      weight
+      answered
       score
       comment
       errorTags {
@@ -282,6 +285,9 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
   const unsaved = changes.made !== changes.saved;
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState<'save' | 'return' | 'auto' | null>(null);
+  // Returning asks first, with the total and the parts nobody marked (issue 25 point 4).
+  const [returning, setReturning] = useState<ReturnCheck | null>(null);
+  const [returnError, setReturnError] = useState<string | null>(null);
   const next = useNextInQueue(data, attemptId);
 
   const info = new Map(marking.parts.map((p) => [String(p.partId), p]));
@@ -295,6 +301,13 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
     label: tag.parent ? `${tag.parent.name} › ${tag.name}` : tag.name,
   }));
   const submitted = marking.status !== 'UNFINISHED';
+  const maximum = result.assignment?.maxScore ?? 0;
+  // The total the work would go back with as the form now stands.
+  const live = returnCheck(
+    marking,
+    maximum,
+    Object.fromEntries(Object.entries(values.parts).map(([id, p]) => [id, p.score])),
+  );
   // Speaking parts are marked on their own page: recordings, the oral rubric, the speech scorer's results.
   const hasSpeaking = review.questions.some((q) =>
     q.question.parts.some((p) => p.interaction === 'SPOKEN_ANSWER' || p.interaction === 'SPOKEN_TARGET'),
@@ -318,13 +331,16 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
     return found;
   }
 
-  /** Writes the draft; false (with the errors under their fields) when refused. Quiet: no toast. */
-  async function save(quiet = false): Promise<boolean> {
+  /**
+   * Writes the draft; the marks as the server now holds them, or null (with the errors under their fields)
+   * when refused. Quiet: no toast.
+   */
+  async function save(quiet = false) {
     const found = check();
     setErrors(found);
     if (Object.keys(found).length) {
       if (!quiet) toast.error(t('marking.fixErrors'));
-      return false;
+      return null;
     }
     const made = changes.made;
     const ids = Object.keys(values.parts).filter((id) => info.get(id)?.markedBy !== 'NONE');
@@ -338,9 +354,9 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
       };
     });
     const answer = await saveDraft({ attemptId, comment: values.comment, parts });
-    if (answer.ok) {
+    if (answer.marking) {
       setChanges((c) => ({ ...c, saved: Math.max(c.saved, made) }));
-      return true;
+      return getFragmentData(MarkAttempt_marking, answer.marking);
     }
     const server: Errors = {};
     for (const e of answer.errors) {
@@ -351,7 +367,7 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
       server[key] = [...(server[key] ?? []), ...e.messages];
     }
     setErrors(server);
-    return false;
+    return null;
   }
 
   // What is typed goes into the draft two seconds after the marker stops, and a tab closed before that asks
@@ -383,14 +399,26 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
     setBusy(null);
   }
 
+  /** Saves the draft, then asks: the total the server's draft gives, the parts nobody marked. */
   async function onReturn() {
     clearTimeout(autosave.current);
     setBusy('return');
     const saved = await save();
-    const answer = saved ? await returnAttempt(attemptId) : null;
     setBusy(null);
-    if (answer?.ok) void navigate(next ?? paths.marking);
-    else if (answer) setErrors({ form: answer.errors.flatMap((e) => e.messages) });
+    if (!saved) return;
+    setReturnError(null);
+    setReturning(returnCheck(saved, maximum));
+  }
+
+  async function onConfirmReturn() {
+    const confirmUnmarked = (returning?.unmarked.length ?? 0) > 0;
+    setBusy('return');
+    const answer = await returnAttempt(attemptId, { confirmUnmarked });
+    setBusy(null);
+    if (answer.ok) {
+      setReturning(null);
+      void navigate(next ?? paths.marking);
+    } else setReturnError(answer.errors.flatMap((e) => e.messages).join(' ') || null);
   }
 
   const fieldError = (key: string) =>
@@ -492,9 +520,11 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
                       extra={
                         about.markedBy === 'KEY' && about.score !== null
                           ? t('marking.autoScore', { score: format.number(about.score, 2) })
-                          : about.markedBy === 'SPEECH'
-                            ? t('marking.speechScore')
-                            : t('marking.personScore')
+                          : about.markedBy !== 'KEY' && !about.answered
+                            ? t('marking.noAnswer')
+                            : about.markedBy === 'SPEECH'
+                              ? t('marking.speechScore')
+                              : t('marking.personScore')
                       }
                       {...fieldError(`${id}.score`)}
                     >
@@ -563,6 +593,16 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
         {errors.form?.length ? (
           <Alert style={{ marginBottom: 12 }} type="error" showIcon title={errors.form.join(' ')} />
         ) : null}
+        {submitted && (
+          <p>
+            {t('marking.totalNow', {
+              score: format.number(live.total, 2),
+              max: format.number(maximum, 2),
+            })}
+            {live.unmarked.length > 0 &&
+              ` ${t('marking.unmarkedNow', { parts: live.unmarked.map((id) => numbers[id]).join(', ') })}`}
+          </p>
+        )}
         <Space>
           <Button
             onClick={() => void onSave()}
@@ -581,6 +621,15 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
           </Button>
         </Space>
       </Card>
+      <ReturnWorkDialog
+        check={returning}
+        studentName={result.student?.name ?? ''}
+        numbers={numbers}
+        busy={busy === 'return'}
+        error={returnError}
+        onConfirm={() => void onConfirmReturn()}
+        onCancel={() => setReturning(null)}
+      />
     </>
   );
 }

@@ -34,8 +34,9 @@ export function useReturnAttempt() {
     },
   });
   return useCallback(
-    async (attemptId: string) => {
-      const result = await settle(mutate({ variables: { input: { attemptId } } }));
+    /** `confirmUnmarked`: the marker saw the unmarked parts named and returns them with 0. */
+    async (attemptId: string, { confirmUnmarked = false }: { confirmUnmarked?: boolean } = {}) => {
+      const result = await settle(mutate({ variables: { input: { attemptId, confirmUnmarked } } }));
       const payload = result?.data?.returnAttempt;
       if (payload?.marking) toast.success(t('marking.returned'));
       return { ok: Boolean(payload?.marking), errors: payload?.errors ?? [] };

@@ -4824,15 +4824,20 @@ export type MarkAttemptQueryQuery = {
     >;
   } | null;
   marking: { ' $fragmentRefs'?: { MarkAttempt_MarkingFragment: MarkAttempt_MarkingFragment } } | null;
+  errorTags: {
+    items: Array<{ id: string | number; name: string; parent: { id: string | number; name: string } | null }>;
+  };
+};
+
+export type MarkingQueueQueryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MarkingQueueQueryQuery = {
   queue: {
     items: Array<{
       id: string | number;
       student: { id: string | number } | null;
       assignment: { id: string | number; class: { id: string | number } | null } | null;
     }>;
-  };
-  errorTags: {
-    items: Array<{ id: string | number; name: string; parent: { id: string | number; name: string } | null }>;
   };
 };
 
@@ -5149,7 +5154,11 @@ export type MarkingReturnMutationMutationVariables = Exact<{
 
 export type MarkingReturnMutationMutation = {
   returnAttempt: {
-    marking: { ' $fragmentRefs'?: { MarkAttempt_MarkingFragment: MarkAttempt_MarkingFragment } } | null;
+    marking:
+      | ({ attemptId: string | number; status: ResultStatus; score: number | null } & {
+          ' $fragmentRefs'?: { MarkAttempt_MarkingFragment: MarkAttempt_MarkingFragment };
+        })
+      | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -22905,73 +22914,6 @@ export const MarkAttemptQueryDocument = {
           },
           {
             kind: 'Field',
-            alias: { kind: 'Name', value: 'queue' },
-            name: { kind: 'Name', value: 'results' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'status' },
-                      value: { kind: 'EnumValue', value: 'WAITING_SCORE' },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'IntValue', value: '2' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'student' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'assignment' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'class' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
             name: { kind: 'Name', value: 'errorTags' },
             arguments: [
               {
@@ -23576,6 +23518,88 @@ export const MarkAttemptQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<MarkAttemptQueryQuery, MarkAttemptQueryQueryVariables>;
+export const MarkingQueueQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MarkingQueueQuery' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'queue' },
+            name: { kind: 'Name', value: 'results' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: { kind: 'EnumValue', value: 'WAITING_SCORE' },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '2' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'student' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'assignment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'class' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarkingQueueQueryQuery, MarkingQueueQueryQueryVariables>;
 export const MarkSpeakingQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -24884,6 +24908,9 @@ export const MarkingReturnMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attemptId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MarkAttempt_marking' } },
                     ],
                   },

@@ -364,6 +364,53 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
     ).toBeInTheDocument();
   }, 30_000);
 
+  it('asks for each attempt once: this one, the next one ahead, and neither again when returning opens it', async () => {
+    const binh = buildUser({ id: '78', name: 'Phạm Thị Bình', role: 'STUDENT' });
+    const waiting = [
+      { id: '9001', student: an, assignment },
+      { id: '9002', student: binh, assignment },
+    ];
+    const { calls } = renderApp({
+      path: PATH,
+      role: 'TEACHER',
+      gateway: {
+        attemptReview: ({ id }: { id: string }) => ({
+          ...attemptReview,
+          result: { ...attemptReview.result, id, student: id === '9002' ? binh : an },
+        }),
+        marking: ({ attemptId }: { attemptId: string }) => ({ ...marking(), attemptId }),
+        errorTags,
+        results: () => ({ items: waiting, total: waiting.length, page: 1, pageSize: 2 }),
+        saveMarkingDraft: () => ({
+          marking: marking({
+            comment: '',
+            updatedAt: '2026-11-25T10:00:00.000Z',
+            parts: [{ partId: 'p3', score: 6.5, comment: '', errorTags: [] }],
+          }),
+          errors: [],
+        }),
+        returnAttempt: () => {
+          waiting.shift();
+          return { marking: { ...marking(), status: 'PASS', score: 8.5 }, errors: [] };
+        },
+      },
+    });
+    const attempts = () =>
+      calls.filter((c) => c.operationName === 'MarkAttemptQuery').map((c) => c.variables.id);
+    const queues = () => calls.filter((c) => c.operationName === 'MarkingQueueQuery').length;
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Điểm câu 2 (tối đa 8)'), '6.5');
+    await waitFor(() => expect(attempts()).toEqual(['9001', '9002']));
+    await user.click(screen.getByRole('button', { name: 'Trả bài' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trả bài cho Nguyễn Văn An?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Trả bài' }));
+    // Bình's work opens from the cache; the queue (changed by the return) is asked for again.
+    expect(await screen.findByText('Phạm Thị Bình')).toBeInTheDocument();
+    expect(screen.getByLabelText('Điểm câu 2 (tối đa 8)')).toHaveValue(null);
+    await waitFor(() => expect(queues()).toBeGreaterThanOrEqual(2));
+    expect(attempts()).toEqual(['9001', '9002']);
+  }, 30_000);
+
   it('saves what is typed as a draft by itself once the marker stops typing', async () => {
     const sent: { parts: { partId: string; score: number | null; comment: string }[] }[] = [];
     renderApp({

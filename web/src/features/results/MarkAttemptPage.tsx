@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { MARKING_MESSAGES, partScoreFits } from '@lms/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { MarkAttemptQueryQuery, PartMarkInput } from '../../gql/graphql';
 import { NotFoundPage } from '../../shared/ErrorPages';
@@ -103,6 +103,25 @@ const MarkAttemptQuery = graphql(`
     marking(attemptId: $id) {
       ...MarkAttempt_marking
     }
+    errorTags(pageSize: 300) {
+      items {
+        id
+        name
+        parent {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * The first submissions waiting for marking: its own query, so returning the work (which changes the queue)
+ * asks for the queue again, never for the attempt being left or the one fetched ahead.
+ */
+const MarkingQueueQuery = graphql(`
+  query MarkingQueueQuery {
     queue: results(filter: { status: WAITING_SCORE }, pageSize: 2) {
       items {
         id
@@ -117,18 +136,13 @@ const MarkAttemptQuery = graphql(`
         }
       }
     }
-    errorTags(pageSize: 300) {
-      items {
-        id
-        name
-        parent {
-          id
-          name
-        }
-      }
-    }
   }
 `);
+
+/** What the marking page of the next submission is opened with: its attempt, already in the cache. */
+interface MarkingState {
+  prefetched?: string;
+}
 
 interface PartValues {
   score: number | null;
@@ -207,11 +221,22 @@ function initialValues(marking: FragmentType<typeof MarkAttempt_marking>): Value
  * returns the work.
  */
 export function MarkAttemptPage() {
-  const { t } = useTranslation();
   const { attemptId = '' } = useParams();
+  // One page, and one query, per attempt: returning one opens the next (a transition of the router), and a
+  // single query switching from one attempt to the other while both render would ask for each again and
+  // again (issue 25 point 9: MarkAttemptQuery sent twice).
+  return <MarkAttempt key={attemptId} attemptId={attemptId} />;
+}
+
+function MarkAttempt({ attemptId }: { attemptId: string }) {
+  const { t } = useTranslation();
+  // The next submission opened after returning one was fetched while that one was marked: it comes from the
+  // cache, not asked for a second time (issue 25 point 9). Any other visit asks the gateway (SPEC.md point 9).
+  const prefetched = (useLocation().state as MarkingState | null)?.prefetched === attemptId;
   const { data, loading, error } = useQuery(MarkAttemptQuery, {
     variables: { id: attemptId },
     errorPolicy: 'all',
+    fetchPolicy: prefetched ? 'cache-first' : 'cache-and-network',
   });
   const review = data?.attemptReview;
   if (!loading && (!review || !data?.marking))
@@ -251,17 +276,20 @@ type Loaded = MarkAttemptQueryQuery & {
 };
 
 /**
- * The next submission waiting for marking (the queue's order), fetched into the cache as soon as this one
+ * The next submission waiting for marking (the queue's order), fetched into the cache once as soon as this one
  * shows, so returning this one opens the next without waiting. Null when this is the last one.
  */
-function useNextInQueue(data: Loaded, attemptId: string): string | null {
+function useNextInQueue(attemptId: string): { id: string; path: string } | null {
   const client = useApolloClient();
-  const next = data.queue.items.find((r) => String(r.id) !== attemptId && r.student && r.assignment?.class);
+  const { data } = useQuery(MarkingQueueQuery, { context: { silent: true } });
+  const next = data?.queue.items.find((r) => String(r.id) !== attemptId && r.student && r.assignment?.class);
   const nextId = next ? String(next.id) : null;
   useEffect(() => {
     if (nextId) void client.query({ query: MarkAttemptQuery, variables: { id: nextId } }).catch(() => null);
   }, [client, nextId]);
-  return next ? paths.markAttempt(next.assignment!.class!.id, next.student!.id, next.id) : null;
+  return next
+    ? { id: String(next.id), path: paths.markAttempt(next.assignment!.class!.id, next.student!.id, next.id) }
+    : null;
 }
 
 function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
@@ -288,7 +316,7 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
   // Returning asks first, with the total and the parts nobody marked (issue 25 point 4).
   const [returning, setReturning] = useState<ReturnCheck | null>(null);
   const [returnError, setReturnError] = useState<string | null>(null);
-  const next = useNextInQueue(data, attemptId);
+  const next = useNextInQueue(attemptId);
 
   const info = new Map(marking.parts.map((p) => [String(p.partId), p]));
   const numbers = numberParts(
@@ -417,7 +445,8 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
     setBusy(null);
     if (answer.ok) {
       setReturning(null);
-      void navigate(next ?? paths.marking);
+      if (next) void navigate(next.path, { state: { prefetched: next.id } satisfies MarkingState });
+      else void navigate(paths.marking);
     } else setReturnError(answer.errors.flatMap((e) => e.messages).join(' ') || null);
   }
 

@@ -315,7 +315,7 @@ export type Assignment = {
   maxScore: Scalars['Float']['output'];
   /** A score below it asks the student to redo the work. */
   minScore: Scalars['Float']['output'];
-  /** How the submitted work did on each question part (staff of the class; the exam result page). */
+  /** How the submitted work did on each question part, in the exam's order (staff of the class). */
   partFigures?: Maybe<Array<AssignmentPartFigure>>;
   /**
    * The groups of a presentation assignment (empty for other kinds): all of them for its class's staff, the
@@ -395,8 +395,14 @@ export type AssignmentPartFigure = {
   averageScore?: Maybe<Scalars['Float']['output']>;
   /** The points the part is worth. */
   maxScore: Scalars['Float']['output'];
+  /** The part's number in the exam (as the runner shows it); null for a part no longer in the exercise. */
+  number?: Maybe<Scalars['Int']['output']>;
   /** The question part. */
   partId: Scalars['ID']['output'];
+  /** The question it belongs to. */
+  questionId: Scalars['ID']['output'];
+  /** That question's title. */
+  questionTitle: Scalars['String']['output'];
   /** Scored answers given the part's full points. */
   right: Scalars['Int']['output'];
   /** right / scored, percent 0-100 with one decimal; null when nothing is scored. */
@@ -7355,7 +7361,10 @@ export type AssignmentPartFigureResolvers<
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   partId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   right?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rightPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   scored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -8547,6 +8547,12 @@ export interface paths {
               results: {
                 assignment_id: number;
                 question_part_id: number;
+                /** @description The question the part belongs to */
+                question_id: number;
+                /** @description Its title */
+                question_title: string;
+                /** @description The part’s number in the exam (as the runner shows it); null for a part not in the exercise */
+                number: number | null;
                 /** @description The points the part is worth */
                 max_score: number;
                 /** @description Latest submitted attempts that answered the part */

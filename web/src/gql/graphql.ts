@@ -2157,6 +2157,9 @@ export type AssignmentOverviewQueryQuery = {
     scoreDistribution: Array<{ bucket: number; from: number; to: number; count: number }> | null;
     partFigures: Array<{
       partId: string | number;
+      questionId: string | number;
+      questionTitle: string;
+      number: number | null;
       maxScore: number;
       answered: number;
       scored: number;
@@ -10289,6 +10292,9 @@ export const AssignmentOverviewQueryDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'questionTitle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'scored' } },

@@ -12,6 +12,7 @@ export * from './search/fold.js';
 export * from './media.js';
 export * from './assignments/rules.js';
 export * from './marking/rules.js';
+export * from './marking/returning.js';
 export * from './community/rules.js';
 export * from './ielts/tables.js';
 export * from './ielts/promotions.js';

@@ -8,8 +8,10 @@ import { BASE_URL, gql, launch, signIn } from './browser';
  * Issue 13, marking, against the whole stack and its demo data in Debian's chromium: a student of teacher1's
  * class writes the common "IELTS Writing Task 2: Education" and submits it; the teacher opens it from the
  * exercise's results, is refused a score above the part's maximum, saves a draft the student cannot see,
- * returns the work, and the student reads the score, the comments and the mistakes tagged. The examiner marks
- * in a class assigned to them and is refused in another. A student answers a speaking homework with a
+ * returns the work after reading the total it goes back with, and the student reads the score, the comments
+ * and the mistakes tagged. Returning with a part nobody marked names it and asks (issue 25 point 4): cancel
+ * keeps the page, going on returns it with 0. The examiner marks in a class assigned to them and is refused in
+ * another. A student answers a speaking homework with a
  * recording; the teacher listens at another speed, scores the oral rubric and returns it.
  */
 let browser: Browser;
@@ -167,6 +169,11 @@ describe('marking end to end', () => {
     const chosen = teacher.getByRole('group', { name: 'Thẻ lỗi câu 1' }).locator('summary .tag');
     expect(await chosen.allInnerTexts()).toEqual(['Task Response › Underdeveloped ideas']);
     await teacher.getByRole('button', { name: 'Trả bài' }).click();
+    // The total the work goes back with, before it does: half the part's points, half of the 10.
+    const ask = teacher.getByRole('dialog', { name: `Trả bài cho ${work.student.name}?` });
+    await ask.getByText('Tổng điểm khi trả bài: 5/10').waitFor();
+    expect(await ask.getByText(/Các câu chưa chấm/).count()).toBe(0);
+    await ask.getByRole('button', { name: 'Trả bài' }).click();
     // Then the next submission waiting in the queue opens, or the queue itself when none is left.
     const current = `/examResult/${attemptId}`;
     await teacher.waitForURL(
@@ -185,6 +192,46 @@ describe('marking end to end', () => {
     // Half the part's points scale to half the assignment's 10.
     expect(await student.getByText('5/10').count()).toBeGreaterThan(0);
     await student.context().close();
+  });
+
+  it('returning with a part nobody marked names it with the total and asks; cancel keeps the page', async () => {
+    const work = await assignWriting((await runningClasses(teacher))[0]);
+    const student = await signIn(browser, work.student.email);
+    const attemptId = await writeAndSubmit(student, work.assignmentId);
+    await student.context().close();
+
+    const page = `${BASE_URL}/manageClass/${work.classId}/manageClassDetail/${work.student.id}/examResult/${attemptId}`;
+    await teacher.goto(page);
+    await teacher.getByRole('heading', { level: 1, name: `Chấm bài: ${EXERCISE}` }).waitFor();
+    await teacher.getByText('Tổng điểm nếu trả bài bây giờ: 0/10. Chưa chấm: câu 1.').waitFor();
+    await teacher.getByLabel('Nhận xét chung').fill('Chưa chấm điểm phần viết.');
+    await teacher.getByRole('button', { name: 'Trả bài' }).click();
+    const ask = teacher.getByRole('dialog', { name: `Trả bài cho ${work.student.name}?` });
+    await ask.getByText('Các câu chưa chấm: 1. Nếu trả bài bây giờ, các câu này được 0 điểm.').waitFor();
+    await ask.getByText('Tổng điểm khi trả bài: 0/10').waitFor();
+
+    // Cancel: the page stays as it was, nothing returned.
+    await ask.getByRole('button', { name: 'Hủy' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(new URL(teacher.url()).pathname.endsWith(`/examResult/${attemptId}`)).toBe(true);
+    expect(await teacher.getByLabel('Nhận xét chung').inputValue()).toBe('Chưa chấm điểm phần viết.');
+    const waiting = await gql<{ marking: { status: string } }>(
+      teacher,
+      'query($id: ID!) { marking(attemptId: $id) { status } }',
+      { id: attemptId },
+    );
+    expect(waiting.marking.status).toBe('WAITING_SCORE');
+
+    // Going on returns it, the unmarked part with 0.
+    await teacher.getByRole('button', { name: 'Trả bài' }).click();
+    await ask.getByRole('button', { name: 'Vẫn trả bài' }).click();
+    await teacher.waitForURL((url) => !url.pathname.endsWith(`/examResult/${attemptId}`));
+    const returned = await gql<{ marking: { status: string; score: number; parts: { score: number }[] } }>(
+      teacher,
+      'query($id: ID!) { marking(attemptId: $id) { status score parts { score } } }',
+      { id: attemptId },
+    );
+    expect(returned.marking).toEqual({ status: 'FAIL', score: 0, parts: [{ score: 0 }] });
   });
 
   it('an examiner marks in a class they are assigned to and is refused in another', async () => {
@@ -379,6 +426,9 @@ describe('marking end to end', () => {
     await expect.poll(() => score.inputValue()).not.toBe('');
 
     await teacher.getByRole('button', { name: 'Trả bài' }).click();
+    const ask = teacher.getByRole('dialog', { name: `Trả bài cho ${work.student.name}?` });
+    await ask.getByText(/^Tổng điểm khi trả bài: /).waitFor();
+    await ask.getByRole('button', { name: 'Trả bài' }).click();
     await teacher.getByText('Đã trả bài cho học viên').waitFor();
     const { marking } = await gql<{ marking: { status: string } | null }>(
       teacher,

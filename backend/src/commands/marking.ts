@@ -1,4 +1,5 @@
-import { interactionOf, MARKED_BY, scaledTotal } from '@lms/domain/questions';
+import { partAnswered, partNumbers, returnPlan } from '@lms/domain';
+import { interactionOf, MARKED_BY } from '@lms/domain/questions';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { AssignmentRow } from '../db/rows.js';
@@ -42,7 +43,9 @@ export async function saveDraft(
 /**
  * Returns the work: the draft's marks become the attempt's (part scores, comments, error tags), the total is
  * scaled to the assignment's maximum as on submit, and the attempt passes or fails by the minimum score; the
- * draft goes. Every part a person or the speech scorer marks needs a score by then (409 otherwise).
+ * draft goes. By the rule of `returnPlan` (@lms/domain): a part for a person that the student did not answer
+ * and nobody scored goes back with 0; one the student answered and nobody scored is unmarked, refused (409
+ * naming the parts by their numbers in the exam) unless the marker confirms returning it with 0.
  */
 export async function returnWork(
   db: Db,
@@ -50,6 +53,7 @@ export async function returnWork(
   assignment: AssignmentRow,
   by: number,
   now: Date,
+  options: { confirmUnmarked?: boolean } = {},
 ) {
   return transaction(db, async (tx) => {
     const [exam] = await tx.select().from(userExams).where(eq(userExams.id, userExamId)).for('update');
@@ -60,20 +64,29 @@ export async function returnWork(
     ]);
     const marks = new Map((draft?.parts ?? []).map((p) => [p.partId, p]));
     const answers = new Map((await answersOf(tx, userExamId)).map((a) => [a.questionPartId, a]));
-    const totals: { earned: number | null; score: number; weight: number }[] = [];
-    const unscored: number[] = [];
-    for (const parts of content.parts.values()) {
-      for (const p of parts) {
-        const by = MARKED_BY[interactionOf(p.questionType)];
-        const earned =
-          marks.get(p.id)?.score ??
-          answers.get(p.id)?.score ??
-          (by === 'person' || by === 'speech' ? null : 0);
-        if (earned === null) unscored.push(p.id);
-        totals.push({ earned, score: p.score, weight: p.weight });
-      }
+    const parts = content.questions.flatMap((q) => content.parts.get(q.id) ?? []);
+    const plan = returnPlan(
+      parts.map((p) => {
+        const interaction = interactionOf(p.questionType);
+        return {
+          id: p.id,
+          markedBy: MARKED_BY[interaction],
+          maxScore: p.score,
+          weight: p.weight,
+          score: marks.get(p.id)?.score ?? answers.get(p.id)?.score ?? null,
+          answered: partAnswered(interaction, answers.get(p.id)?.answer),
+        };
+      }),
+      assignment.maxScore,
+    );
+    if (plan.unmarked.length && !options.confirmUnmarked) {
+      const numbers = partNumbers(
+        parts.map((p) => ({ id: p.id, interaction: interactionOf(p.questionType) })),
+      );
+      throw conflict('mark_parts_unmarked', undefined, {
+        parts: plan.unmarked.map((id) => String(numbers.get(id))).join(', '),
+      });
     }
-    if (unscored.length) throw conflict('mark_parts_unscored');
 
     for (const mark of marks.values()) {
       const set = {
@@ -98,7 +111,20 @@ export async function returnWork(
         );
       }
     }
-    const total = scaledTotal(totals, assignment.maxScore);
+    // What nobody scored and goes back with 0 (no answer; unmarked, confirmed) holds its 0, as a mark does.
+    const zeroed = plan.parts.filter((p) => p.by === 'unanswered' || p.by === 'unmarked').map((p) => p.id);
+    if (zeroed.length) {
+      await tx
+        .insert(userAnswers)
+        .values(
+          zeroed.map((questionPartId) => ({ userExamId, questionPartId, answer: {}, seq: 0, score: 0 })),
+        )
+        .onConflictDoUpdate({
+          target: [userAnswers.userExamId, userAnswers.questionPartId],
+          set: { score: 0 },
+        });
+    }
+    const total = plan.total;
     const [returned] = await tx
       .update(userExams)
       .set({

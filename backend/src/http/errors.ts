@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly fields?: Partial<Record<string, MessageKey>>,
     /** Seconds the client should wait (429, 503): sent as Retry-After. */
     readonly retryAfter?: number,
+    /** What the message's `{{name}}` placeholders name (the parts unmarked, …), the same in every language. */
+    readonly params?: Readonly<Record<string, string>>,
   ) {
     super(key);
   }
@@ -28,8 +30,8 @@ export const forbidden = () => new ApiError(403, 'forbidden');
 export const unauthenticated = () => new ApiError(401, 'not_authenticated');
 export const badRequest = (fields: Partial<Record<string, MessageKey>>, key: MessageKey = 'invalid_input') =>
   new ApiError(400, key, fields);
-export const conflict = (key: MessageKey, field?: string) =>
-  new ApiError(409, key, field ? { [field]: key } : undefined);
+export const conflict = (key: MessageKey, field?: string, params?: Readonly<Record<string, string>>) =>
+  new ApiError(409, key, field ? { [field]: key } : undefined, undefined, params);
 
 /** Validation failure with the field errors already written in both languages. */
 class RequestValidationError extends Error {
@@ -133,11 +135,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error instanceof ApiError) {
         const fields = error.fields
           ? Object.fromEntries(
-              Object.entries(error.fields).map(([f, key]) => [f, [translate(key ?? error.key, lang)]]),
+              Object.entries(error.fields).map(([f, key]) => [
+                f,
+                [translate(key ?? error.key, lang, error.params)],
+              ]),
             )
           : undefined;
         if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
-        return send(reply, error.status, translate(error.key, lang), fields);
+        return send(reply, error.status, translate(error.key, lang, error.params), fields);
       }
       if (error instanceof RequestValidationError) {
         return send(reply, 400, translate('invalid_input', lang), error.fieldsByLang[lang]);

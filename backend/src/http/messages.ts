@@ -402,8 +402,10 @@ export type MessageKey = keyof typeof catalog;
 export const KEY_PREFIX = 'msg:';
 export const msg = (key: MessageKey) => `${KEY_PREFIX}${key}`;
 
-export function translate(key: MessageKey, lang: Lang): string {
-  return catalog[key][lang];
+/** The message in the language, its `{{name}}` placeholders filled from `params` (the names the message gives). */
+export function translate(key: MessageKey, lang: Lang, params?: Readonly<Record<string, string>>): string {
+  const text: string = catalog[key][lang];
+  return params ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole) : text;
 }
 
 export function isMessageKey(value: string): value is MessageKey {

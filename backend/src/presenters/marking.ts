@@ -1,3 +1,4 @@
+import { partAnswered } from '@lms/domain';
 import { interactionOf, MARKED_BY } from '@lms/domain/questions';
 import { z } from 'zod';
 import type { UserExamRow } from '../db/rows.js';
@@ -31,6 +32,13 @@ export const markingSchema = z
               'Who scores the part: its key on submit, a person, the speech scorer, or nobody (a passage)',
             ),
           max_score: z.number().describe('The part’s maximum score'),
+          weight: z.number().describe('What the part’s score counts for in the total (times its points)'),
+          answered: z
+            .boolean()
+            .describe(
+              'Whether the student answered it; a part for a person without an answer goes back with 0 ' +
+                'unless a marker scores it',
+            ),
         }),
       )
       .describe('Every part of the exercise in order, with what the student sees once the work is returned'),
@@ -73,6 +81,8 @@ export function presentMarking(
       (content.parts.get(q.id) ?? []).map((p) => ({
         marked_by: MARKED_BY[interactionOf(p.questionType)],
         max_score: p.score,
+        weight: p.weight,
+        answered: partAnswered(interactionOf(p.questionType), byPart.get(p.id)?.answer),
         ...presentMark({
           partId: p.id,
           score: byPart.get(p.id)?.score ?? null,

@@ -1,5 +1,6 @@
 import {
   isSpeakingBand,
+  partAnswered,
   isSpeakingCriterion,
   matchSpeech,
   rubricMarksFrom,
@@ -43,10 +44,16 @@ export const speakingScoreSchema = z
         z.object({
           question_part_id: z.number().int(),
           max_score: z.number(),
+          answered: z
+            .boolean()
+            .describe('Whether the student recorded an answer: the rubric scores only a recording'),
           score: z
             .number()
             .nullable()
-            .describe('What the rubric gives the part; null until every criterion has a band'),
+            .describe(
+              'What the rubric gives the part; null until every criterion has a band, and for a part ' +
+                'without a recording (it goes back with 0 unless a marker scores it)',
+            ),
         }),
       )
       .describe('The speaking parts the rubric scores (in the markers’ draft)'),
@@ -99,12 +106,24 @@ export function spokenParts(parts: SpokenPart[]) {
   };
 }
 
+/**
+ * The rubric's parts of an attempt with whether the student recorded each (`partAnswered`): a rubric meant
+ * for a recording scores only a part that has one.
+ */
+export function rubricPartsOf(parts: SpokenPart[], answers: ReadonlyMap<number, unknown>) {
+  return spokenParts(parts).rubric.map((p) => ({
+    ...p,
+    answered: partAnswered('spoken_answer', answers.get(p.id)),
+  }));
+}
+
 export function presentSpeakingScore(
   userExamId: number,
   engine: 'pocketsphinx' | 'service' | null,
   parts: SpokenPart[],
   rubricRows: SpeakingScoreRow[],
   speechRows: SpeechScoreRow[],
+  answers: ReadonlyMap<number, unknown>,
 ): SpeakingScoreJson {
   const spoken = spokenParts(parts);
   const marks = rubricMarksFrom(rubricRows.map((r) => ({ ...r, points: r.score })));
@@ -125,10 +144,11 @@ export function presentSpeakingScore(
           ]
         : [],
     ),
-    rubric_parts: spoken.rubric.map((p) => ({
+    rubric_parts: rubricPartsOf(parts, answers).map((p) => ({
       question_part_id: p.id,
       max_score: p.score,
-      score: rubricPartScore(marks, p.score),
+      answered: p.answered,
+      score: p.answered ? rubricPartScore(marks, p.score) : null,
     })),
     speech: spoken.speech.map((p) => {
       const text = (p.content as { targetText?: unknown }).targetText;

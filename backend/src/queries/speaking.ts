@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { assignments, speakingScores, speechScores, userExams } from '../db/schema.js';
+import { assignments, speakingScores, speechScores, userAnswers, userExams } from '../db/schema.js';
 
 /** These attempts with their class and exercise (the ones that exist). */
 export async function attemptsWithClass(db: Db | Tx, ids: number[]) {
@@ -33,5 +33,26 @@ export async function speechScoresOf(db: Db | Tx, userExamIds: number[]) {
     : [];
   const byExam = new Map<number, (typeof rows)[number][]>();
   for (const r of rows) byExam.set(r.userExamId, [...(byExam.get(r.userExamId) ?? []), r]);
+  return byExam;
+}
+
+/** The answers of these attempts, by attempt then part (what the rubric needs to know: answered or not). */
+export async function answersByExam(db: Db | Tx, userExamIds: number[]) {
+  const rows = userExamIds.length
+    ? await db
+        .select({
+          userExamId: userAnswers.userExamId,
+          questionPartId: userAnswers.questionPartId,
+          answer: userAnswers.answer,
+        })
+        .from(userAnswers)
+        .where(inArray(userAnswers.userExamId, userExamIds))
+    : [];
+  const byExam = new Map<number, Map<number, unknown>>();
+  for (const r of rows) {
+    const own = byExam.get(r.userExamId) ?? new Map<number, unknown>();
+    own.set(r.questionPartId, r.answer);
+    byExam.set(r.userExamId, own);
+  }
   return byExam;
 }

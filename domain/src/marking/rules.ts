@@ -31,9 +31,9 @@ export const MARKING_MESSAGES = {
     en: 'Only submitted work can be marked',
     vi: 'Chỉ chấm được bài đã nộp',
   },
-  mark_parts_unscored: {
-    en: 'Give every part that needs a person a score before returning the work',
-    vi: 'Hãy cho điểm mọi phần cần người chấm trước khi trả bài',
+  mark_parts_unmarked: {
+    en: 'Questions not marked yet: {{parts}}. Mark them, or confirm returning the work with them at 0',
+    vi: 'Các câu chưa chấm: {{parts}}. Hãy chấm, hoặc xác nhận trả bài với các câu này 0 điểm',
   },
   redo_not_returned: {
     en: 'Only returned work (passed or failed) can be asked to be redone',

@@ -126,16 +126,5 @@ export function scorePart(type: QuestionType, part: Part, response: unknown): Pa
   }
 }
 
-/**
- * DESIGN.md section 9: an attempt's total scaled to the assignment's maximum, each part counting its score
- * times its weight. Parts without a score yet (waiting for a person) count as 0 until they have one.
- */
-export function scaledTotal(
-  parts: readonly { earned: number | null; score: number; weight: number }[],
-  maximum: number,
-): number {
-  const possible = parts.reduce((sum, p) => sum + p.score * p.weight, 0);
-  if (possible <= 0) return 0;
-  const earned = parts.reduce((sum, p) => sum + (p.earned ?? 0) * p.weight, 0);
-  return round2(Math.min(maximum, Math.max(0, (earned / possible) * maximum)));
-}
+/** DESIGN.md section 9: an attempt's total scaled to the assignment's maximum (one rule with returning). */
+export { scaledTotal } from '../marking/returning.js';

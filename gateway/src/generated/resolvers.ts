@@ -315,7 +315,7 @@ export type Assignment = {
   maxScore: Scalars['Float']['output'];
   /** A score below it asks the student to redo the work. */
   minScore: Scalars['Float']['output'];
-  /** How the submitted work did on each question part (staff of the class; the exam result page). */
+  /** How the submitted work did on each question part, in the exam's order (staff of the class). */
   partFigures?: Maybe<Array<AssignmentPartFigure>>;
   /**
    * The groups of a presentation assignment (empty for other kinds): all of them for its class's staff, the
@@ -395,8 +395,14 @@ export type AssignmentPartFigure = {
   averageScore?: Maybe<Scalars['Float']['output']>;
   /** The points the part is worth. */
   maxScore: Scalars['Float']['output'];
+  /** The part's number in the exam (as the runner shows it); null for a part no longer in the exercise. */
+  number?: Maybe<Scalars['Int']['output']>;
   /** The question part. */
   partId: Scalars['ID']['output'];
+  /** The question it belongs to. */
+  questionId: Scalars['ID']['output'];
+  /** That question's title. */
+  questionTitle: Scalars['String']['output'];
   /** Scored answers given the part's full points. */
   right: Scalars['Int']['output'];
   /** right / scored, percent 0-100 with one decimal; null when nothing is scored. */
@@ -2897,7 +2903,7 @@ export type MarkingDraft = {
 /** The marks after a write, or why it was refused. */
 export type MarkingPayload = {
   __typename?: 'MarkingPayload';
-  /** Field errors (`parts.0.score`) and refusals (not submitted, parts left unscored). */
+  /** Field errors (`parts.0.score`) and refusals (not submitted, parts unmarked and not confirmed). */
   errors: Array<FieldError>;
   /** The marks as they now stand; null when refused. */
   marking?: Maybe<Marking>;
@@ -5095,11 +5101,18 @@ export type ResultStatusLabel =
 export type ReturnAttemptInput = {
   /** The attempt. */
   attemptId: Scalars['ID']['input'];
+  /**
+   * Return even with parts a person has not marked (answered, not scored): they go back with 0. Without it
+   * such parts are refused, named by their numbers in the exam.
+   */
+  confirmUnmarked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A part's mark as the student sees it once returned, with who scores it and out of what. */
 export type ReturnedPartMark = {
   __typename?: 'ReturnedPartMark';
+  /** Whether the student answered it; a part for a person without an answer goes back with 0 unless scored. */
+  answered: Scalars['Boolean']['output'];
   /** The marker's comment. */
   comment: Scalars['String']['output'];
   /** Error tags on the answer. */
@@ -5112,6 +5125,8 @@ export type ReturnedPartMark = {
   partId: Scalars['ID']['output'];
   /** Its score; for keyed parts the key's score until a marker changes it. */
   score?: Maybe<Scalars['Float']['output']>;
+  /** What its score counts for in the total (times its maximum). */
+  weight: Scalars['Float']['output'];
 };
 
 /** A mistake tagged on an answer, as its student reads it (with the error tag's name and link). */
@@ -5205,11 +5220,16 @@ export type RubricMarkInput = {
 /** The score the rubric gives a speaking part (written into the markers' draft). */
 export type RubricPartScore = {
   __typename?: 'RubricPartScore';
+  /** Whether the student recorded an answer: the rubric scores only a recording. */
+  answered: Scalars['Boolean']['output'];
   /** The part's maximum score. */
   maxScore: Scalars['Float']['output'];
   /** The speaking part. */
   partId: Scalars['ID']['output'];
-  /** The part's score from the rubric; null until every criterion has a band. */
+  /**
+   * The part's score from the rubric; null until every criterion has a band, and for a part without a
+   * recording (it goes back with 0 unless a marker scores it).
+   */
   score?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -7345,7 +7365,10 @@ export type AssignmentPartFigureResolvers<
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   partId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   right?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rightPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   scored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9884,12 +9907,14 @@ export type ReturnedPartMarkResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['ReturnedPartMark'] = ResolversParentTypes['ReturnedPartMark'],
 > = ResolversObject<{
+  answered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   errorTags?: Resolver<Array<ResolversTypes['AnswerErrorTag']>, ParentType, ContextType>;
   markedBy?: Resolver<ResolversTypes['MarkedBy'], ParentType, ContextType>;
   maxScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   partId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type ReviewErrorTagResolvers<
@@ -9949,6 +9974,7 @@ export type RubricPartScoreResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['RubricPartScore'] = ResolversParentTypes['RubricPartScore'],
 > = ResolversObject<{
+  answered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   partId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

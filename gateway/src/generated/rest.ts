@@ -8703,6 +8703,12 @@ export interface paths {
               results: {
                 assignment_id: number;
                 question_part_id: number;
+                /** @description The question the part belongs to */
+                question_id: number;
+                /** @description Its title */
+                question_title: string;
+                /** @description The part’s number in the exam (as the runner shows it); null for a part not in the exercise */
+                number: number | null;
                 /** @description The points the part is worth */
                 max_score: number;
                 /** @description Latest submitted attempts that answered the part */
@@ -17583,6 +17589,10 @@ export interface paths {
                 marked_by: 'key' | 'person' | 'speech' | 'none';
                 /** @description The part’s maximum score */
                 max_score: number;
+                /** @description What the part’s score counts for in the total (times its points) */
+                weight: number;
+                /** @description Whether the student answered it; a part for a person without an answer goes back with 0 unless a marker scores it */
+                answered: boolean;
               }[];
               /** @description The markers’ draft, never shown to the student; null when none is being written */
               draft: {
@@ -17770,6 +17780,10 @@ export interface paths {
                 marked_by: 'key' | 'person' | 'speech' | 'none';
                 /** @description The part’s maximum score */
                 max_score: number;
+                /** @description What the part’s score counts for in the total (times its points) */
+                weight: number;
+                /** @description Whether the student answered it; a part for a person without an answer goes back with 0 unless a marker scores it */
+                answered: boolean;
               }[];
               /** @description The markers’ draft, never shown to the student; null when none is being written */
               draft: {
@@ -17900,7 +17914,7 @@ export interface paths {
     put?: never;
     /**
      * Return the work: the draft becomes the marks the student sees, and the attempt passes or fails
-     * @description Every part a person marks needs a score (409 mark_parts_unscored); the total is scaled to the assignment’s maximum and compared with its minimum.
+     * @description A part a person marks that the student answered needs a score: 409 mark_parts_unmarked, naming the parts by their numbers in the exam, unless `confirm_unmarked` returns them with 0. A part the student did not answer and nobody scored goes back with 0. The total is scaled to the assignment’s maximum and compared with its minimum.
      */
     post: {
       parameters: {
@@ -17911,7 +17925,18 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      /** @description Absent: as `{}` */
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description Return even with parts a person has not marked (the student answered them, nobody scored them): they go back with 0. Without it such parts are refused (409 mark_parts_unmarked, naming them).
+             * @default false
+             */
+            confirm_unmarked?: boolean;
+          } | null;
+        };
+      };
       responses: {
         /** @description Marking */
         200: {
@@ -17946,6 +17971,10 @@ export interface paths {
                 marked_by: 'key' | 'person' | 'speech' | 'none';
                 /** @description The part’s maximum score */
                 max_score: number;
+                /** @description What the part’s score counts for in the total (times its points) */
+                weight: number;
+                /** @description Whether the student answered it; a part for a person without an answer goes back with 0 unless a marker scores it */
+                answered: boolean;
               }[];
               /** @description The markers’ draft, never shown to the student; null when none is being written */
               draft: {
@@ -25495,7 +25524,9 @@ export interface paths {
                 rubric_parts: {
                   question_part_id: number;
                   max_score: number;
-                  /** @description What the rubric gives the part; null until every criterion has a band */
+                  /** @description Whether the student recorded an answer: the rubric scores only a recording */
+                  answered: boolean;
+                  /** @description What the rubric gives the part; null until every criterion has a band, and for a part without a recording (it goes back with 0 unless a marker scores it) */
                   score: number | null;
                 }[];
                 /** @description The spoken-target parts (pronunciation, elsa_speaking) and the speech scorer’s work on them */
@@ -25622,7 +25653,7 @@ export interface paths {
     };
     /**
      * Score an attempt’s speaking with the oral rubric (the criteria sent; the others stay)
-     * @description A band of 10-9, 8-7, 6-5, 4-3, 2-1 per criterion. Once every criterion has one, each speaking part’s score in the markers’ draft follows the rubric; the student sees it when the work is returned.
+     * @description A band of 10-9, 8-7, 6-5, 4-3, 2-1 per criterion. Once every criterion has one, the score in the markers’ draft of each speaking part the student recorded follows the rubric (a part without a recording is not the rubric’s: it goes back with 0 unless a marker scores it); the student sees it when the work is returned.
      */
     put: {
       parameters: {
@@ -25678,7 +25709,9 @@ export interface paths {
               rubric_parts: {
                 question_part_id: number;
                 max_score: number;
-                /** @description What the rubric gives the part; null until every criterion has a band */
+                /** @description Whether the student recorded an answer: the rubric scores only a recording */
+                answered: boolean;
+                /** @description What the rubric gives the part; null until every criterion has a band, and for a part without a recording (it goes back with 0 unless a marker scores it) */
                 score: number | null;
               }[];
               /** @description The spoken-target parts (pronunciation, elsa_speaking) and the speech scorer’s work on them */

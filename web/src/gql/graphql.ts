@@ -1355,6 +1355,11 @@ export type ResultStatusLabel =
 export type ReturnAttemptInput = {
   /** The attempt. */
   attemptId: string;
+  /**
+   * Return even with parts a person has not marked (answered, not scored): they go back with 0. Without it
+   * such parts are refused, named by their numbers in the exam.
+   */
+  confirmUnmarked?: boolean | null | undefined;
 };
 
 /** The academy's roles (SPEC.md: admin 0, student 1, teacher 2, specialize 4). */
@@ -2152,6 +2157,9 @@ export type AssignmentOverviewQueryQuery = {
     scoreDistribution: Array<{ bucket: number; from: number; to: number; count: number }> | null;
     partFigures: Array<{
       partId: string | number;
+      questionId: string | number;
+      questionTitle: string;
+      number: number | null;
       maxScore: number;
       answered: number;
       scored: number;
@@ -4774,6 +4782,8 @@ export type MarkAttempt_MarkingFragment = {
     partId: string | number;
     markedBy: MarkedBy;
     maxScore: number;
+    weight: number;
+    answered: boolean;
     score: number | null;
     comment: string;
     errorTags: Array<{ errorTagId: string | number; note: string }>;
@@ -4821,6 +4831,14 @@ export type MarkAttemptQueryQuery = {
     >;
   } | null;
   marking: { ' $fragmentRefs'?: { MarkAttempt_MarkingFragment: MarkAttempt_MarkingFragment } } | null;
+  errorTags: {
+    items: Array<{ id: string | number; name: string; parent: { id: string | number; name: string } | null }>;
+  };
+};
+
+export type MarkingQueueQueryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MarkingQueueQueryQuery = {
   queue: {
     items: Array<{
       id: string | number;
@@ -4828,16 +4846,13 @@ export type MarkAttemptQueryQuery = {
       assignment: { id: string | number; class: { id: string | number } | null } | null;
     }>;
   };
-  errorTags: {
-    items: Array<{ id: string | number; name: string; parent: { id: string | number; name: string } | null }>;
-  };
 };
 
 export type MarkSpeaking_ScoreFragment = {
   attemptId: string | number;
   engine: string | null;
   rubric: Array<{ criterion: string; band: string; points: number }>;
-  rubricParts: Array<{ partId: string | number; maxScore: number; score: number | null }>;
+  rubricParts: Array<{ partId: string | number; maxScore: number; answered: boolean; score: number | null }>;
   speech: Array<{
     partId: string | number;
     targetText: string;
@@ -4865,6 +4880,7 @@ export type MarkSpeakingQueryQuery = {
       assignment: {
         id: string | number;
         title: string;
+        maxScore: number;
         class: { id: string | number; name: string } | null;
       } | null;
     };
@@ -4872,7 +4888,20 @@ export type MarkSpeakingQueryQuery = {
       question: {
         id: string | number;
         title: string;
-        parts: Array<{ id: string | number; interaction: Interaction }>;
+        parts: Array<{
+          id: string | number;
+          interaction: Interaction;
+          content:
+            | { __typename: 'ChoiceContent' }
+            | { __typename: 'HotspotContent' }
+            | { __typename: 'MatchingContent' }
+            | { __typename: 'OrderingContent' }
+            | { __typename: 'PassageContent' }
+            | { __typename: 'SpokenAnswerContent'; prompt: string; cueCard: Array<string> }
+            | { __typename: 'SpokenTargetContent'; prompt: string }
+            | { __typename: 'TextEntryContent' }
+            | { __typename: 'WritingContent' };
+        }>;
       };
       parts: Array<{
         part: { id: string | number };
@@ -5132,7 +5161,11 @@ export type MarkingReturnMutationMutationVariables = Exact<{
 
 export type MarkingReturnMutationMutation = {
   returnAttempt: {
-    marking: { ' $fragmentRefs'?: { MarkAttempt_MarkingFragment: MarkAttempt_MarkingFragment } } | null;
+    marking:
+      | ({ attemptId: string | number; status: ResultStatus; score: number | null } & {
+          ' $fragmentRefs'?: { MarkAttempt_MarkingFragment: MarkAttempt_MarkingFragment };
+        })
+      | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -8634,6 +8667,8 @@ export const MarkAttempt_MarkingFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'markedBy' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
                 {
@@ -8721,6 +8756,7 @@ export const MarkSpeaking_ScoreFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
               ],
             },
@@ -10262,6 +10298,9 @@ export const AssignmentOverviewQueryDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'questionTitle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'scored' } },
@@ -22889,73 +22928,6 @@ export const MarkAttemptQueryDocument = {
           },
           {
             kind: 'Field',
-            alias: { kind: 'Name', value: 'queue' },
-            name: { kind: 'Name', value: 'results' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'status' },
-                      value: { kind: 'EnumValue', value: 'WAITING_SCORE' },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'IntValue', value: '2' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'student' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'assignment' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'class' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
             name: { kind: 'Name', value: 'errorTags' },
             arguments: [
               {
@@ -23503,6 +23475,8 @@ export const MarkAttemptQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'markedBy' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
                 {
@@ -23558,6 +23532,88 @@ export const MarkAttemptQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<MarkAttemptQueryQuery, MarkAttemptQueryQueryVariables>;
+export const MarkingQueueQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MarkingQueueQuery' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'queue' },
+            name: { kind: 'Name', value: 'results' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: { kind: 'EnumValue', value: 'WAITING_SCORE' },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '2' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'student' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'assignment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'class' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarkingQueueQueryQuery, MarkingQueueQueryQueryVariables>;
 export const MarkSpeakingQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -23616,6 +23672,7 @@ export const MarkSpeakingQueryDocument = {
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                             {
                               kind: 'Field',
                               name: { kind: 'Name', value: 'class' },
@@ -23655,6 +23712,43 @@ export const MarkSpeakingQueryDocument = {
                                 selections: [
                                   { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'interaction' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'content' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'SpokenAnswerContent' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'cueCard' } },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'SpokenTargetContent' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
                                 ],
                               },
                             },
@@ -23771,6 +23865,8 @@ export const MarkSpeakingQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'markedBy' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
                 {
@@ -23853,6 +23949,7 @@ export const MarkSpeakingQueryDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
               ],
             },
@@ -24825,6 +24922,9 @@ export const MarkingReturnMutationDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attemptId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MarkAttempt_marking' } },
                     ],
                   },
@@ -24867,6 +24967,8 @@ export const MarkingReturnMutationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'markedBy' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
                 {
@@ -25003,6 +25105,8 @@ export const MarkingSaveDraftMutationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'markedBy' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
                 {
@@ -25147,6 +25251,7 @@ export const SpeakingSaveRubricMutationDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
               ],
             },

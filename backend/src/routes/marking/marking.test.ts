@@ -12,6 +12,8 @@ import { buildAssignment } from '../../test/factories.js';
 let t: TestContext;
 let f: Awaited<ReturnType<typeof buildExamClass>>;
 let exercise: { id: number };
+/** The same questions, the essay first. */
+let reversed: { id: number };
 let parts: { choice: { id: number; score: number }; writing: { id: number; score: number } };
 let tagsOf: { common: number; own: number; others: number };
 
@@ -21,6 +23,7 @@ beforeAll(async () => {
   const choice = await buildQuestion(t.db, 'choice_one_answer');
   const writing = await buildQuestion(t.db, 'writing');
   exercise = await buildExamExercise(t.db, [choice.question.id, writing.question.id]);
+  reversed = await buildExamExercise(t.db, [writing.question.id, choice.question.id]);
   parts = { choice: choice.parts[0]!, writing: writing.parts[0]! };
   const [common, own, others] = await t.db
     .insert(errorTags)
@@ -42,9 +45,12 @@ const send = (
   lang = 'en',
 ) => t.api(user, { method, url, payload, headers: { 'accept-language': lang } });
 
-/** A submitted attempt of a fresh assignment (maximum 10, minimum 5): the choice right, an essay written. */
-async function submitted() {
-  const a = await buildAssignment(t.db, f.cls.id, exercise.id, { minScore: 5, maxScore: 10 });
+/**
+ * A submitted attempt of a fresh assignment (maximum 10, minimum 5): the choice right, an essay written (or,
+ * with `essay: ''`, the essay part left without words).
+ */
+async function submitted(o: { essay?: string; exerciseId?: number } = {}) {
+  const a = await buildAssignment(t.db, f.cls.id, o.exerciseId ?? exercise.id, { minScore: 5, maxScore: 10 });
   expect((await send(f.student, 'POST', 'user-exam-agreement/', { assignment_id: a.id })).status).toBe(201);
   const attempt = (await send(f.student, 'POST', 'user-exam/', { assignment_id: a.id })).body as {
     id: number;
@@ -52,7 +58,11 @@ async function submitted() {
   const saved = await send(f.student, 'POST', `user-exam/${attempt.id}/answers`, {
     answers: [
       { question_part_id: parts.choice.id, answer: { choice: 'A' }, seq: 1 },
-      { question_part_id: parts.writing.id, answer: { text: 'I have lived here for ten years.' }, seq: 1 },
+      {
+        question_part_id: parts.writing.id,
+        answer: { text: o.essay ?? 'I have lived here for ten years.' },
+        seq: 1,
+      },
     ],
   });
   expect(saved.status).toBe(200);
@@ -140,11 +150,28 @@ describe('marking an attempt (user-exam/{id}/marking)', () => {
     );
   });
 
-  it('fails a total below the minimum, and asks for every person-marked part first (409)', async () => {
+  it('fails a total below the minimum, and names the unmarked parts first (409, in both languages)', async () => {
     const id = await submitted();
     const early = await send(f.teacher, 'POST', `user-exam/${id}/marking/return`);
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe('Give every part that needs a person a score before returning the work');
+    // The essay is question 2 of the exam.
+    expect(early.body.message).toBe(
+      'Questions not marked yet: 2. Mark them, or confirm returning the work with them at 0',
+    );
+    const vi = await send(f.teacher, 'POST', `user-exam/${id}/marking/return`, {}, 'vi');
+    expect(vi.body.message).toBe(
+      'Các câu chưa chấm: 2. Hãy chấm, hoặc xác nhận trả bài với các câu này 0 điểm',
+    );
+    const unconfirmed = await send(f.teacher, 'POST', `user-exam/${id}/marking/return`, {
+      confirm_unmarked: false,
+    });
+    expect(unconfirmed.status).toBe(409);
+    expect((await send(f.teacher, 'GET', `user-exam/${id}/marking`)).body.status).toBe('waiting_score');
+    // Named by the exam's numbers, in the exercise's order: the essay first is question 1.
+    const first = await submitted({ exerciseId: reversed.id });
+    expect((await send(f.teacher, 'POST', `user-exam/${first}/marking/return`)).body.message).toBe(
+      'Questions not marked yet: 1. Mark them, or confirm returning the work with them at 0',
+    );
     await send(f.teacher, 'PUT', `user-exam/${id}/marking`, {
       parts: [
         { question_part_id: parts.writing.id, score: 0 },
@@ -153,6 +180,36 @@ describe('marking an attempt (user-exam/{id}/marking)', () => {
     });
     const returned = await send(f.teacher, 'POST', `user-exam/${id}/marking/return`);
     expect(returned.body).toMatchObject({ status: 'fail', score: 0 });
+  });
+
+  it('returns unmarked parts with 0 only when the marker confirms it', async () => {
+    const id = await submitted();
+    const returned = await send(f.teacher, 'POST', `user-exam/${id}/marking/return`, {
+      confirm_unmarked: true,
+    });
+    expect(returned.status).toBe(200);
+    // The choice's key gives its points, the essay goes back with 0: half of 10 when both are worth the same.
+    const expected =
+      Math.round((parts.choice.score / (parts.choice.score + parts.writing.score)) * 10 * 100) / 100;
+    expect(returned.body).toMatchObject({ score: expected });
+    expect(returned.body.parts[1]).toMatchObject({ marked_by: 'person', answered: true, score: 0 });
+    expect((await review(id)).questions[1]!.parts[0]!.score).toBe(0);
+  });
+
+  it('returns a part for a person that the student did not answer with 0, without asking', async () => {
+    const id = await submitted({ essay: '   ' });
+    const before = await send(f.teacher, 'GET', `user-exam/${id}/marking`);
+    expect(before.body.parts.map((p: { answered: boolean }) => p.answered)).toEqual([true, false]);
+    const returned = await send(f.teacher, 'POST', `user-exam/${id}/marking/return`);
+    expect(returned.status).toBe(200);
+    expect(returned.body.parts[1]).toMatchObject({ answered: false, score: 0 });
+    // A marker may still score it: a score given wins over the 0.
+    const other = await submitted({ essay: '' });
+    await send(f.teacher, 'PUT', `user-exam/${other}/marking`, {
+      parts: [{ question_part_id: parts.writing.id, score: 1 }],
+    });
+    const scored = await send(f.teacher, 'POST', `user-exam/${other}/marking/return`);
+    expect(scored.body.parts[1]).toMatchObject({ answered: false, score: 1 });
   });
 
   it('lets the class’s markers in and no one else (DESIGN.md matrix row "mark and score")', async () => {

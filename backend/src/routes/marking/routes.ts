@@ -11,7 +11,7 @@ import { isAdmin } from '../../policies/roles.js';
 import { markingSchema, presentMarking } from '../../presenters/marking.js';
 import { answersOf, attemptById, examContent, type AttemptRow } from '../../queries/exams.js';
 import { draftOf, errorTagOwners, returnedErrorTags } from '../../queries/marking.js';
-import { draftBody } from './schema.js';
+import { draftBody, returnBody } from './schema.js';
 import type { z } from 'zod';
 
 const tags = ['marking'];
@@ -132,15 +132,20 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Return the work: the draft becomes the marks the student sees, and the attempt passes or fails',
         description:
-          'Every part a person marks needs a score (409 mark_parts_unscored); the total is scaled to the ' +
+          'A part a person marks that the student answered needs a score: 409 mark_parts_unmarked, naming ' +
+          'the parts by their numbers in the exam, unless `confirm_unmarked` returns them with 0. A part the ' +
+          'student did not answer and nobody scored goes back with 0. The total is scaled to the ' +
           'assignment’s maximum and compared with its minimum.',
         params: idParams,
+        body: returnBody,
         response: { 200: markingSchema },
       },
     },
     async (request) => {
       const row = await markedAttempt(db, request.viewer, request.params.id);
-      const returned = await returnWork(db, row.exam.id, row.assignment, request.viewer.user.id, new Date());
+      const returned = await returnWork(db, row.exam.id, row.assignment, request.viewer.user.id, new Date(), {
+        confirmUnmarked: request.body?.confirm_unmarked ?? false,
+      });
       return view(db, returned, row.exercise.id);
     },
   );

@@ -29,3 +29,16 @@ export const draftBody = z.strictObject({
     .default([])
     .describe('The parts marked now; the draft’s other parts stay as they were'),
 });
+
+export const returnBody = z
+  .strictObject({
+    confirm_unmarked: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Return even with parts a person has not marked (the student answered them, nobody scored them): ' +
+          'they go back with 0. Without it such parts are refused (409 mark_parts_unmarked, naming them).',
+      ),
+  })
+  .nullish()
+  .describe('Absent: as `{}`');

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionParts, questions, userAnswers } from '../../db/schema.js';
+import { exerciseQuestions, questionParts, questions, userAnswers } from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildClassOverview, buildUserExam, type ClassOverviewFixture } from '../../test/factories.js';
 
 let t: TestContext;
 let f: ClassOverviewFixture;
-let parts: { choice: number; essay: number; untouched: number };
+let parts: { choice: number; essay: number; untouched: number; warmUp: number };
+let questionIds: { perfect: number; warmUp: number };
 
 const get = (viewer: Parameters<TestContext['api']>[0], query: string) =>
   t.api(viewer, { method: 'GET', url: `class-exercises/part-figures${query}` });
@@ -25,7 +26,21 @@ beforeAll(async () => {
       { questionId: question!.id, position: 2, questionType: 'choice_one_answer', score: 1 },
     ])
     .returning();
-  parts = { choice: choice!.id, essay: essay!.id, untouched: untouched!.id };
+  // A question made later but placed first in the exercise: the exam's order is the exercise's, not the ids'.
+  const [warmUpQuestion] = await t.db
+    .insert(questions)
+    .values({ title: 'Warm-up', questionType: 'choice_one_answer', store: 'common' })
+    .returning();
+  const [warmUp] = await t.db
+    .insert(questionParts)
+    .values([{ questionId: warmUpQuestion!.id, position: 0, questionType: 'choice_one_answer', score: 1 }])
+    .returning();
+  await t.db.insert(exerciseQuestions).values([
+    { exerciseId: f.exercises.grammar.id, questionId: warmUpQuestion!.id, position: 0 },
+    { exerciseId: f.exercises.grammar.id, questionId: question!.id, position: 1 },
+  ]);
+  parts = { choice: choice!.id, essay: essay!.id, untouched: untouched!.id, warmUp: warmUp!.id };
+  questionIds = { perfect: question!.id, warmUp: warmUpQuestion!.id };
   const e = f.exams;
   const answer = (userExamId: number, questionPartId: number, score: number | null) => ({
     userExamId,
@@ -45,6 +60,7 @@ beforeAll(async () => {
       answer(e.anFirst.id, parts.choice, 0),
       answer(e.anHomework.id, parts.choice, 2),
       answer(e.anHomework.id, parts.essay, 3),
+      answer(e.anHomework.id, parts.warmUp, 1),
       answer(e.binhHomework.id, parts.choice, 0),
       answer(e.binhHomework.id, parts.essay, null),
       answer(chiStarted, parts.choice, 2),
@@ -55,7 +71,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET class-exercises/part-figures', () => {
-  it("sums up the latest submitted attempts' answers per part", async () => {
+  it("sums up the latest submitted attempts' answers per part, in the exam's order with its numbers", async () => {
     const res = await get(f.teacher, `?assignment_ids=${f.assignments.homework.id}`);
     expect(res.status).toBe(200);
     const homework = f.assignments.homework.id;
@@ -63,7 +79,23 @@ describe('GET class-exercises/part-figures', () => {
     expect(res.body.results).toEqual([
       {
         assignment_id: homework,
+        question_part_id: parts.warmUp,
+        question_id: questionIds.warmUp,
+        question_title: 'Warm-up',
+        number: 1,
+        max_score: 1,
+        answered: 1,
+        scored: 1,
+        right: 1,
+        right_percent: 100,
+        average_score: 1,
+      },
+      {
+        assignment_id: homework,
         question_part_id: parts.choice,
+        question_id: questionIds.perfect,
+        question_title: 'Present perfect',
+        number: 2,
         max_score: 2,
         answered: 2,
         scored: 2,
@@ -74,6 +106,9 @@ describe('GET class-exercises/part-figures', () => {
       {
         assignment_id: homework,
         question_part_id: parts.essay,
+        question_id: questionIds.perfect,
+        question_title: 'Present perfect',
+        number: 3,
         max_score: 4,
         answered: 2,
         scored: 1,

@@ -6,9 +6,9 @@ import type { Viewer } from '../../http/auth.js';
 import { conflict } from '../../http/errors.js';
 import { classAccess } from '../../policies/classes.js';
 import { requireMarker } from '../../policies/exams.js';
-import { presentSpeakingScore, speakingScoreSchema, spokenParts } from '../../presenters/speaking.js';
+import { presentSpeakingScore, rubricPartsOf, speakingScoreSchema } from '../../presenters/speaking.js';
 import { attemptById, examContent } from '../../queries/exams.js';
-import { attemptsWithClass, rubricMarksOf, speechScoresOf } from '../../queries/speaking.js';
+import { answersByExam, attemptsWithClass, rubricMarksOf, speechScoresOf } from '../../queries/speaking.js';
 import { speakingListQuery, speakingScoreBody } from './schema.js';
 import { z } from 'zod';
 
@@ -48,13 +48,14 @@ export const speakingRoutes: FastifyPluginAsyncZod = async (app) => {
   async function present(ids: number[], viewer: Viewer) {
     const attempts = await markableAttempts(db, viewer, ids);
     const examIds = attempts.map((a) => a.id);
-    const [parts, rubric, speech] = await Promise.all([
+    const [parts, rubric, speech, answers] = await Promise.all([
       partsOf(
         db,
         attempts.map((a) => a.exerciseId),
       ),
       rubricMarksOf(db, examIds),
       speechScoresOf(db, examIds),
+      answersByExam(db, examIds),
     ]);
     return attempts
       .sort((a, b) => a.id - b.id)
@@ -65,6 +66,7 @@ export const speakingRoutes: FastifyPluginAsyncZod = async (app) => {
           parts.get(a.exerciseId) ?? [],
           rubric.get(a.id) ?? [],
           speech.get(a.id) ?? [],
+          answers.get(a.id) ?? new Map(),
         ),
       );
   }
@@ -91,8 +93,10 @@ export const speakingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Score an attempt’s speaking with the oral rubric (the criteria sent; the others stay)',
         description:
-          'A band of 10-9, 8-7, 6-5, 4-3, 2-1 per criterion. Once every criterion has one, each speaking ' +
-          'part’s score in the markers’ draft follows the rubric; the student sees it when the work is returned.',
+          'A band of 10-9, 8-7, 6-5, 4-3, 2-1 per criterion. Once every criterion has one, the score in the ' +
+          'markers’ draft of each speaking part the student recorded follows the rubric (a part without a ' +
+          'recording is not the rubric’s: it goes back with 0 unless a marker scores it); the student sees ' +
+          'it when the work is returned.',
         body: speakingScoreBody,
         response: { 200: speakingScoreSchema },
       },
@@ -103,7 +107,9 @@ export const speakingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.exam.status === 'unfinished') throw conflict('mark_not_submitted');
       const content = await examContent(db, row.exercise.id);
       const parts = [...content.parts.values()].flat();
-      const rubricParts = spokenParts(parts).rubric;
+      // Only the parts the student recorded: a part without a recording is no rubric's to score.
+      const recorded = (await answersByExam(db, [row.exam.id])).get(row.exam.id) ?? new Map();
+      const rubricParts = rubricPartsOf(parts, recorded).filter((p) => p.answered);
       await saveRubric(
         db,
         row.exam.id,

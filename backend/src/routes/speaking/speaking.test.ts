@@ -69,7 +69,7 @@ async function recording(sentence: string) {
 }
 
 /** A submitted attempt: the speaking part answered, the pronunciation part read (or not). */
-async function submitted(o: { said?: string | null; exerciseId?: number } = {}) {
+async function submitted(o: { said?: string | null; spoke?: boolean; exerciseId?: number } = {}) {
   const a = await buildAssignment(t.db, f.cls.id, o.exerciseId ?? exercise.id, { minScore: 5, maxScore: 10 });
   expect(
     (
@@ -87,7 +87,7 @@ async function submitted(o: { said?: string | null; exerciseId?: number } = {}) 
     const answers = [
       {
         question_part_id: parts.speaking.id,
-        answer: { mediaId: await recording('I like my town.') },
+        answer: { mediaId: o.spoke === false ? null : await recording('I like my town.') },
         seq: 1,
       },
     ];
@@ -126,7 +126,7 @@ describe('the oral rubric (speaking-score/)', () => {
     expect(half.status).toBe(200);
     expect(half.body.rubric).toHaveLength(2);
     expect(half.body.rubric_parts).toEqual([
-      { question_part_id: parts.speaking.id, max_score: parts.speaking.score, score: null },
+      { question_part_id: parts.speaking.id, max_score: parts.speaking.score, answered: true, score: null },
     ]);
     expect((await send(f.teacher, 'GET', `user-exam/${id}/marking`)).body.draft).toBeNull();
 
@@ -174,6 +174,22 @@ describe('the oral rubric (speaking-score/)', () => {
       url: `students/exercise_detail?user_exam_id=${id}`,
     });
     expect(after.body.questions[0].parts[0].score).toBe(lower);
+  });
+
+  it('gives a speaking part without a recording no rubric score: it goes back with 0', async () => {
+    const id = await submitted({ spoke: false, said: null });
+    const done = await send(f.teacher, 'PUT', 'speaking-score/', { user_exam_id: id, marks: full });
+    expect(done.status).toBe(200);
+    expect(done.body.rubric_parts).toEqual([
+      { question_part_id: parts.speaking.id, max_score: parts.speaking.score, answered: false, score: null },
+    ]);
+    // Nothing in the draft: the rubric's bands are for a recording.
+    expect((await send(f.teacher, 'GET', `user-exam/${id}/marking`)).body.draft).toBeNull();
+    // Neither part has a recording: returned without asking, both with 0.
+    const returned = await t.api(f.teacher, { method: 'POST', url: `user-exam/${id}/marking/return` });
+    expect(returned.status).toBe(200);
+    expect(returned.body).toMatchObject({ status: 'fail', score: 0 });
+    expect(returned.body.parts.map((p: { score: number | null }) => p.score)).toEqual([0, 0]);
   });
 
   it('lets the class’s markers (admin, teacher, assigned examiner) and nobody else read and write', async () => {

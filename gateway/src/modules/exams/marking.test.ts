@@ -23,8 +23,26 @@ function restMarking(overrides: Partial<MarkingParent> = {}): MarkingParent {
     marked_by: null,
     marked_at: null,
     parts: [
-      { question_part_id: 31, marked_by: 'key', max_score: 1, score: 1, comment: '', error_tags: [] },
-      { question_part_id: 32, marked_by: 'person', max_score: 9, score: null, comment: '', error_tags: [] },
+      {
+        question_part_id: 31,
+        marked_by: 'key',
+        max_score: 1,
+        weight: 1,
+        answered: true,
+        score: 1,
+        comment: '',
+        error_tags: [],
+      },
+      {
+        question_part_id: 32,
+        marked_by: 'person',
+        max_score: 9,
+        weight: 1,
+        answered: true,
+        score: null,
+        comment: '',
+        error_tags: [],
+      },
     ],
     draft: {
       comment: 'Good',
@@ -144,19 +162,23 @@ describe('marking through GraphQL (msw-mocked REST)', () => {
     });
   });
 
-  it('returns the work; a refusal (parts left unscored) is an error on the input', async () => {
+  it('returns the work, confirming unmarked parts only when asked; a refusal is an error on the input', async () => {
+    const sent: unknown[] = [];
     t.server.use(
-      http.post(`${BACKEND}/user-exam/:id/marking/return`, () =>
-        HttpResponse.json(restMarking({ status: 'pass', score: 8, draft: null })),
-      ),
+      http.post(`${BACKEND}/user-exam/:id/marking/return`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(restMarking({ status: 'pass', score: 8, draft: null }));
+      }),
     );
     const ok = await t.execute(RETURN, { as: admin, variables: { input: { attemptId: '7' } } });
     expect(ok.body.data.returnAttempt).toEqual({
       marking: { status: 'PASS', score: 8, draft: null },
       errors: [],
     });
+    await t.execute(RETURN, { as: admin, variables: { input: { attemptId: '7', confirmUnmarked: true } } });
+    expect(sent).toEqual([{ confirm_unmarked: false }, { confirm_unmarked: true }]);
 
-    const message = 'Give every part that needs a person a score before returning the work';
+    const message = 'Questions not marked yet: 2. Mark them, or confirm returning the work with them at 0';
     t.server.use(
       http.post(`${BACKEND}/user-exam/:id/marking/return`, () =>
         HttpResponse.json({ code: 409, message }, { status: 409 }),

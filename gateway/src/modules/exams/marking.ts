@@ -105,6 +105,7 @@ export const markingMutations: MutationResolvers = {
     const result = await examWrite(async () => {
       const marking = await ctx.rest.post('user-exam/{id}/marking/return', {
         params: { id: toId(input.attemptId, 'attemptId') },
+        body: { confirm_unmarked: input.confirmUnmarked ?? false },
       });
       return { marking };
     });

@@ -35,6 +35,8 @@ export const Assignment: AssignmentResolvers = {
 
 export const AssignmentPartFigure: AssignmentPartFigureResolvers = {
   partId: (f) => f.question_part_id,
+  questionId: (f) => f.question_id,
+  questionTitle: (f) => f.question_title,
   maxScore: (f) => f.max_score,
   rightPercent: (f) => f.right_percent,
   averageScore: (f) => f.average_score,

@@ -65,6 +65,9 @@ describe('assignments, results and scores', () => {
       {
         assignment_id: first!.id,
         question_part_id: 71,
+        question_id: 7,
+        question_title: 'Present perfect',
+        number: 1,
         max_score: 2,
         answered: 2,
         scored: 2,
@@ -75,6 +78,9 @@ describe('assignments, results and scores', () => {
       {
         assignment_id: second!.id,
         question_part_id: 72,
+        question_id: 8,
+        question_title: 'Reading',
+        number: null,
         max_score: 1,
         answered: 1,
         scored: 0,
@@ -84,7 +90,8 @@ describe('assignments, results and scores', () => {
       },
     );
     const query = `query ($e: [ID!]) { assignments(filter: { exerciseIds: $e }, pageSize: 300) {
-        total items { id partFigures { partId maxScore answered scored right rightPercent averageScore } } } }`;
+        total items { id partFigures {
+          partId questionId questionTitle number maxScore answered scored right rightPercent averageScore } } } }`;
     t.resetCalls();
     const { body } = await t.execute(query, {
       as: teacher,
@@ -95,7 +102,18 @@ describe('assignments, results and scores', () => {
       {
         id: String(first!.id),
         partFigures: [
-          { partId: '71', maxScore: 2, answered: 2, scored: 2, right: 1, rightPercent: 50, averageScore: 1 },
+          {
+            partId: '71',
+            questionId: '7',
+            questionTitle: 'Present perfect',
+            number: 1,
+            maxScore: 2,
+            answered: 2,
+            scored: 2,
+            right: 1,
+            rightPercent: 50,
+            averageScore: 1,
+          },
         ],
       },
     ]);

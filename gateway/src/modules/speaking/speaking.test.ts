@@ -23,7 +23,7 @@ const score = (id: number) => ({
       marked_at: '2026-11-20T10:00:00.000Z',
     },
   ],
-  rubric_parts: [{ question_part_id: 7, max_score: 9, score: null }],
+  rubric_parts: [{ question_part_id: 7, max_score: 9, answered: true, score: null }],
   speech: [
     {
       question_part_id: 8,
@@ -113,7 +113,7 @@ describe('speaking score (gateway)', () => {
           );
         return HttpResponse.json({
           ...score(5),
-          rubric_parts: [{ question_part_id: 7, max_score: 9, score: 6.75 }],
+          rubric_parts: [{ question_part_id: 7, max_score: 9, answered: true, score: 6.75 }],
         });
       }),
     );

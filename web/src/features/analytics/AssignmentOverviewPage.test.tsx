@@ -44,8 +44,30 @@ const assignment = buildAssignment({
   ],
   scoreDistribution: buckets,
   partFigures: [
-    { partId: 'p1', maxScore: 2, answered: 2, scored: 2, right: 1, rightPercent: 50, averageScore: 1 },
-    { partId: 'p2', maxScore: 4, answered: 2, scored: 0, right: 0, rightPercent: null, averageScore: null },
+    {
+      partId: 'p1',
+      questionId: 'q1',
+      questionTitle: 'Present perfect',
+      number: 1,
+      maxScore: 2,
+      answered: 2,
+      scored: 2,
+      right: 1,
+      rightPercent: 50,
+      averageScore: 1,
+    },
+    {
+      partId: 'p2',
+      questionId: 'q2',
+      questionTitle: 'Home town essay',
+      number: 3,
+      maxScore: 4,
+      answered: 2,
+      scored: 0,
+      right: 0,
+      rightPercent: null,
+      averageScore: null,
+    },
   ],
 });
 
@@ -75,8 +97,10 @@ describe('the overview of an assignment (overviewExercise)', () => {
     const histogram = screen.getByRole('list', { name: 'Phân bố điểm' });
     expect(within(histogram).getAllByRole('listitem')).toHaveLength(10);
     expect(within(histogram).getByLabelText('80–90: 1 học viên')).toBeInTheDocument();
-    // Parts: 50 % full points, the other not scored yet.
-    expect(screen.getByText('Phần 1 (2 điểm)')).toBeInTheDocument();
+    // Parts by their question's title and number in the exam (question 2 nobody answered): 50 % full points,
+    // the other not scored yet.
+    expect(screen.getByText('Câu 1: Present perfect (2 điểm)')).toBeInTheDocument();
+    expect(screen.getByText('Câu 3: Home town essay (4 điểm)')).toBeInTheDocument();
     expect(screen.getByText('1/2')).toBeInTheDocument();
     expect(screen.getByText('Chưa chấm')).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'AssignmentOverviewQuery')?.variables).toEqual({ id: 'a1' });

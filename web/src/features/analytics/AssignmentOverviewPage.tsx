@@ -58,6 +58,9 @@ const AssignmentOverviewQuery = graphql(`
       }
       partFigures {
         partId
+        questionId
+        questionTitle
+        number
         maxScore
         answered
         scored
@@ -281,7 +284,18 @@ export function AssignmentOverviewPage() {
                 {
                   title: t('analytics.part'),
                   key: 'part',
-                  render: (_, f, i) => t('analytics.partN', { n: i + 1, max: format.number(f.maxScore) }),
+                  // The question's title and the part's number in the exam, in the exam's order.
+                  render: (_, f) =>
+                    f.number === null || f.number === undefined
+                      ? t('analytics.partOfQuestion', {
+                          title: f.questionTitle,
+                          max: format.number(f.maxScore),
+                        })
+                      : t('analytics.partN', {
+                          n: f.number,
+                          title: f.questionTitle,
+                          max: format.number(f.maxScore),
+                        }),
                 },
                 {
                   title: t('analytics.success'),

@@ -84,8 +84,26 @@ const marking = (draft: unknown = null) => ({
   comment: '',
   markedAt: null,
   parts: [
-    { partId: 'p1', markedBy: 'KEY', maxScore: 2, score: 2, comment: '', errorTags: [] },
-    { partId: 'p3', markedBy: 'PERSON', maxScore: 8, score: null, comment: '', errorTags: [] },
+    {
+      partId: 'p1',
+      markedBy: 'KEY',
+      maxScore: 2,
+      weight: 1,
+      answered: true,
+      score: 2,
+      comment: '',
+      errorTags: [],
+    },
+    {
+      partId: 'p3',
+      markedBy: 'PERSON',
+      maxScore: 8,
+      weight: 1,
+      answered: true,
+      score: null,
+      comment: '',
+      errorTags: [],
+    },
   ],
   draft,
 });
@@ -212,8 +230,9 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
     expect(screen.getByLabelText('Nhận xét câu 2')).toHaveValue('Nháp câu 2');
   }, 30_000);
 
-  it('returns the work after saving the draft, then goes back to the queue', async () => {
+  it('returns the work after saving the draft and showing the total, then goes back to the queue', async () => {
     const order: string[] = [];
+    const sent: unknown[] = [];
     renderApp({
       path: PATH,
       role: 'TEACHER',
@@ -224,9 +243,17 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
         results: { items: [], total: 0, page: 1, pageSize: 15 },
         saveMarkingDraft: () => {
           order.push('save');
-          return { marking: marking(), errors: [] };
+          return {
+            marking: marking({
+              comment: '',
+              updatedAt: '2026-11-25T10:00:00.000Z',
+              parts: [{ partId: 'p3', score: 6.5, comment: '', errorTags: [] }],
+            }),
+            errors: [],
+          };
         },
-        returnAttempt: () => {
+        returnAttempt: ({ input }: { input: unknown }) => {
+          sent.push(input);
           order.push('return');
           return {
             marking: { ...marking(), status: 'PASS', score: 8.5, markedAt: '2026-11-25T10:00:00.000Z' },
@@ -237,10 +264,61 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Điểm câu 2 (tối đa 8)'), '6.5');
+    // The total as the form stands, before anything is returned: (2 + 6.5) of 10 points, scaled to 10.
+    expect(screen.getByText('Tổng điểm nếu trả bài bây giờ: 8,5/10.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Trả bài' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trả bài cho Nguyễn Văn An?' });
+    expect(within(dialog).getByText('Tổng điểm khi trả bài: 8,5/10')).toBeInTheDocument();
+    expect(order).toEqual(['save']);
+    await user.click(within(dialog).getByRole('button', { name: 'Trả bài' }));
     await waitFor(() => expect(order).toEqual(['save', 'return']));
+    expect(sent).toEqual([{ attemptId: '9001', confirmUnmarked: false }]);
     const queue = await screen.findByRole('heading', { level: 1, name: /Bài chờ chấm|chờ chấm/ });
     expect(within(queue.closest('body')!).queryByLabelText('Điểm câu 2 (tối đa 8)')).toBeNull();
+  }, 30_000);
+
+  it('names the parts nobody marked and asks before returning them with 0; cancel keeps the page', async () => {
+    const sent: unknown[] = [];
+    renderApp({
+      path: PATH,
+      role: 'TEACHER',
+      gateway: {
+        attemptReview,
+        marking: () => marking(),
+        errorTags,
+        results: emptyQueue,
+        saveMarkingDraft: () => ({
+          marking: marking({ comment: '', updatedAt: '2026-11-25T10:00:00.000Z', parts: [] }),
+          errors: [],
+        }),
+        returnAttempt: ({ input }: { input: unknown }) => {
+          sent.push(input);
+          return {
+            marking: { ...marking(), status: 'FAIL', score: 2, markedAt: '2026-11-25T10:00:00.000Z' },
+            errors: [],
+          };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nhận xét câu 2'), 'Chưa đủ ý.');
+    expect(screen.getByText('Tổng điểm nếu trả bài bây giờ: 2/10. Chưa chấm: câu 2.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Trả bài' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Trả bài cho Nguyễn Văn An?' });
+    expect(within(dialog).getByText('Tổng điểm khi trả bài: 2/10')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Các câu chưa chấm: 2. Nếu trả bài bây giờ, các câu này được 0 điểm.'),
+    ).toBeInTheDocument();
+    // Cancel: nothing is returned, the page and what was typed stay.
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+    expect(screen.getByLabelText('Nhận xét câu 2')).toHaveValue('Chưa đủ ý.');
+
+    await user.click(screen.getByRole('button', { name: 'Trả bài' }));
+    dialog = await screen.findByRole('dialog', { name: 'Trả bài cho Nguyễn Văn An?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Vẫn trả bài' }));
+    await waitFor(() => expect(sent).toEqual([{ attemptId: '9001', confirmUnmarked: true }]));
   }, 30_000);
 
   it('opens the next submission of the queue after returning one, fetched while this one was marked', async () => {
@@ -257,7 +335,14 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
         marking: () => marking(),
         errorTags,
         results: { items: [{ id: '9001', student: an, assignment }, next], total: 2, page: 1, pageSize: 2 },
-        saveMarkingDraft: () => ({ marking: marking(), errors: [] }),
+        saveMarkingDraft: () => ({
+          marking: marking({
+            comment: '',
+            updatedAt: '2026-11-25T10:00:00.000Z',
+            parts: [{ partId: 'p3', score: 6.5, comment: '', errorTags: [] }],
+          }),
+          errors: [],
+        }),
         returnAttempt: () => ({ marking: { ...marking(), status: 'PASS', score: 8.5 }, errors: [] }),
       },
     });
@@ -270,11 +355,60 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Trả bài' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trả bài cho Nguyễn Văn An?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Trả bài' }));
     // The marking page of the next submission: its score field starts empty again.
     await waitFor(() => expect(screen.getByLabelText('Điểm câu 2 (tối đa 8)')).toHaveValue(null));
     expect(
       screen.getByRole('heading', { level: 1, name: 'Chấm bài: Grammar and writing' }),
     ).toBeInTheDocument();
+  }, 30_000);
+
+  it('asks for each attempt once: this one, the next one ahead, and neither again when returning opens it', async () => {
+    const binh = buildUser({ id: '78', name: 'Phạm Thị Bình', role: 'STUDENT' });
+    const waiting = [
+      { id: '9001', student: an, assignment },
+      { id: '9002', student: binh, assignment },
+    ];
+    const { calls } = renderApp({
+      path: PATH,
+      role: 'TEACHER',
+      gateway: {
+        attemptReview: ({ id }: { id: string }) => ({
+          ...attemptReview,
+          result: { ...attemptReview.result, id, student: id === '9002' ? binh : an },
+        }),
+        marking: ({ attemptId }: { attemptId: string }) => ({ ...marking(), attemptId }),
+        errorTags,
+        results: () => ({ items: waiting, total: waiting.length, page: 1, pageSize: 2 }),
+        saveMarkingDraft: () => ({
+          marking: marking({
+            comment: '',
+            updatedAt: '2026-11-25T10:00:00.000Z',
+            parts: [{ partId: 'p3', score: 6.5, comment: '', errorTags: [] }],
+          }),
+          errors: [],
+        }),
+        returnAttempt: () => {
+          waiting.shift();
+          return { marking: { ...marking(), status: 'PASS', score: 8.5 }, errors: [] };
+        },
+      },
+    });
+    const attempts = () =>
+      calls.filter((c) => c.operationName === 'MarkAttemptQuery').map((c) => c.variables.id);
+    const queues = () => calls.filter((c) => c.operationName === 'MarkingQueueQuery').length;
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Điểm câu 2 (tối đa 8)'), '6.5');
+    await waitFor(() => expect(attempts()).toEqual(['9001', '9002']));
+    await user.click(screen.getByRole('button', { name: 'Trả bài' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trả bài cho Nguyễn Văn An?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Trả bài' }));
+    // Bình's work opens from the cache; the queue (changed by the return) is asked for again.
+    expect(await screen.findByText('Phạm Thị Bình')).toBeInTheDocument();
+    expect(screen.getByLabelText('Điểm câu 2 (tối đa 8)')).toHaveValue(null);
+    await waitFor(() => expect(queues()).toBeGreaterThanOrEqual(2));
+    expect(attempts()).toEqual(['9001', '9002']);
   }, 30_000);
 
   it('saves what is typed as a draft by itself once the marker stops typing', async () => {

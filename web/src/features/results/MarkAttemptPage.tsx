@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { MARKING_MESSAGES, partScoreFits } from '@lms/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { MarkAttemptQueryQuery, PartMarkInput } from '../../gql/graphql';
 import { NotFoundPage } from '../../shared/ErrorPages';
@@ -21,6 +21,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { numberParts } from '../../ui/questions';
 import { toast } from '../../ui/toast';
 import { ResultLabelTag } from './ResultLabelTag';
+import { returnCheck, ReturnWorkDialog, type ReturnCheck } from './ReturnWorkDialog';
 import { ReviewedQuestion } from './ReviewedQuestion';
 import { useReturnAttempt } from './useReturnAttempt';
 import { useSaveMarkingDraft } from './useSaveMarkingDraft';
@@ -36,6 +37,8 @@ export const MarkAttempt_marking = graphql(`
       partId
       markedBy
       maxScore
+      weight
+      answered
       score
       comment
       errorTags {
@@ -100,6 +103,25 @@ const MarkAttemptQuery = graphql(`
     marking(attemptId: $id) {
       ...MarkAttempt_marking
     }
+    errorTags(pageSize: 300) {
+      items {
+        id
+        name
+        parent {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * The first submissions waiting for marking: its own query, so returning the work (which changes the queue)
+ * asks for the queue again, never for the attempt being left or the one fetched ahead.
+ */
+const MarkingQueueQuery = graphql(`
+  query MarkingQueueQuery {
     queue: results(filter: { status: WAITING_SCORE }, pageSize: 2) {
       items {
         id
@@ -114,18 +136,13 @@ const MarkAttemptQuery = graphql(`
         }
       }
     }
-    errorTags(pageSize: 300) {
-      items {
-        id
-        name
-        parent {
-          id
-          name
-        }
-      }
-    }
   }
 `);
+
+/** What the marking page of the next submission is opened with: its attempt, already in the cache. */
+interface MarkingState {
+  prefetched?: string;
+}
 
 interface PartValues {
   score: number | null;
@@ -204,11 +221,22 @@ function initialValues(marking: FragmentType<typeof MarkAttempt_marking>): Value
  * returns the work.
  */
 export function MarkAttemptPage() {
-  const { t } = useTranslation();
   const { attemptId = '' } = useParams();
+  // One page, and one query, per attempt: returning one opens the next (a transition of the router), and a
+  // single query switching from one attempt to the other while both render would ask for each again and
+  // again (issue 25 point 9: MarkAttemptQuery sent twice).
+  return <MarkAttempt key={attemptId} attemptId={attemptId} />;
+}
+
+function MarkAttempt({ attemptId }: { attemptId: string }) {
+  const { t } = useTranslation();
+  // The next submission opened after returning one was fetched while that one was marked: it comes from the
+  // cache, not asked for a second time (issue 25 point 9). Any other visit asks the gateway (SPEC.md point 9).
+  const prefetched = (useLocation().state as MarkingState | null)?.prefetched === attemptId;
   const { data, loading, error } = useQuery(MarkAttemptQuery, {
     variables: { id: attemptId },
     errorPolicy: 'all',
+    fetchPolicy: prefetched ? 'cache-first' : 'cache-and-network',
   });
   const review = data?.attemptReview;
   if (!loading && (!review || !data?.marking))
@@ -248,17 +276,20 @@ type Loaded = MarkAttemptQueryQuery & {
 };
 
 /**
- * The next submission waiting for marking (the queue's order), fetched into the cache as soon as this one
+ * The next submission waiting for marking (the queue's order), fetched into the cache once as soon as this one
  * shows, so returning this one opens the next without waiting. Null when this is the last one.
  */
-function useNextInQueue(data: Loaded, attemptId: string): string | null {
+function useNextInQueue(attemptId: string): { id: string; path: string } | null {
   const client = useApolloClient();
-  const next = data.queue.items.find((r) => String(r.id) !== attemptId && r.student && r.assignment?.class);
+  const { data } = useQuery(MarkingQueueQuery, { context: { silent: true } });
+  const next = data?.queue.items.find((r) => String(r.id) !== attemptId && r.student && r.assignment?.class);
   const nextId = next ? String(next.id) : null;
   useEffect(() => {
     if (nextId) void client.query({ query: MarkAttemptQuery, variables: { id: nextId } }).catch(() => null);
   }, [client, nextId]);
-  return next ? paths.markAttempt(next.assignment!.class!.id, next.student!.id, next.id) : null;
+  return next
+    ? { id: String(next.id), path: paths.markAttempt(next.assignment!.class!.id, next.student!.id, next.id) }
+    : null;
 }
 
 function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
@@ -282,7 +313,10 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
   const unsaved = changes.made !== changes.saved;
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState<'save' | 'return' | 'auto' | null>(null);
-  const next = useNextInQueue(data, attemptId);
+  // Returning asks first, with the total and the parts nobody marked (issue 25 point 4).
+  const [returning, setReturning] = useState<ReturnCheck | null>(null);
+  const [returnError, setReturnError] = useState<string | null>(null);
+  const next = useNextInQueue(attemptId);
 
   const info = new Map(marking.parts.map((p) => [String(p.partId), p]));
   const numbers = numberParts(
@@ -295,6 +329,13 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
     label: tag.parent ? `${tag.parent.name} › ${tag.name}` : tag.name,
   }));
   const submitted = marking.status !== 'UNFINISHED';
+  const maximum = result.assignment?.maxScore ?? 0;
+  // The total the work would go back with as the form now stands.
+  const live = returnCheck(
+    marking,
+    maximum,
+    Object.fromEntries(Object.entries(values.parts).map(([id, p]) => [id, p.score])),
+  );
   // Speaking parts are marked on their own page: recordings, the oral rubric, the speech scorer's results.
   const hasSpeaking = review.questions.some((q) =>
     q.question.parts.some((p) => p.interaction === 'SPOKEN_ANSWER' || p.interaction === 'SPOKEN_TARGET'),
@@ -318,13 +359,16 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
     return found;
   }
 
-  /** Writes the draft; false (with the errors under their fields) when refused. Quiet: no toast. */
-  async function save(quiet = false): Promise<boolean> {
+  /**
+   * Writes the draft; the marks as the server now holds them, or null (with the errors under their fields)
+   * when refused. Quiet: no toast.
+   */
+  async function save(quiet = false) {
     const found = check();
     setErrors(found);
     if (Object.keys(found).length) {
       if (!quiet) toast.error(t('marking.fixErrors'));
-      return false;
+      return null;
     }
     const made = changes.made;
     const ids = Object.keys(values.parts).filter((id) => info.get(id)?.markedBy !== 'NONE');
@@ -338,9 +382,9 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
       };
     });
     const answer = await saveDraft({ attemptId, comment: values.comment, parts });
-    if (answer.ok) {
+    if (answer.marking) {
       setChanges((c) => ({ ...c, saved: Math.max(c.saved, made) }));
-      return true;
+      return getFragmentData(MarkAttempt_marking, answer.marking);
     }
     const server: Errors = {};
     for (const e of answer.errors) {
@@ -351,7 +395,7 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
       server[key] = [...(server[key] ?? []), ...e.messages];
     }
     setErrors(server);
-    return false;
+    return null;
   }
 
   // What is typed goes into the draft two seconds after the marker stops, and a tab closed before that asks
@@ -383,14 +427,27 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
     setBusy(null);
   }
 
+  /** Saves the draft, then asks: the total the server's draft gives, the parts nobody marked. */
   async function onReturn() {
     clearTimeout(autosave.current);
     setBusy('return');
     const saved = await save();
-    const answer = saved ? await returnAttempt(attemptId) : null;
     setBusy(null);
-    if (answer?.ok) void navigate(next ?? paths.marking);
-    else if (answer) setErrors({ form: answer.errors.flatMap((e) => e.messages) });
+    if (!saved) return;
+    setReturnError(null);
+    setReturning(returnCheck(saved, maximum));
+  }
+
+  async function onConfirmReturn() {
+    const confirmUnmarked = (returning?.unmarked.length ?? 0) > 0;
+    setBusy('return');
+    const answer = await returnAttempt(attemptId, { confirmUnmarked });
+    setBusy(null);
+    if (answer.ok) {
+      setReturning(null);
+      if (next) void navigate(next.path, { state: { prefetched: next.id } satisfies MarkingState });
+      else void navigate(paths.marking);
+    } else setReturnError(answer.errors.flatMap((e) => e.messages).join(' ') || null);
   }
 
   const fieldError = (key: string) =>
@@ -492,9 +549,11 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
                       extra={
                         about.markedBy === 'KEY' && about.score !== null
                           ? t('marking.autoScore', { score: format.number(about.score, 2) })
-                          : about.markedBy === 'SPEECH'
-                            ? t('marking.speechScore')
-                            : t('marking.personScore')
+                          : about.markedBy !== 'KEY' && !about.answered
+                            ? t('marking.noAnswer')
+                            : about.markedBy === 'SPEECH'
+                              ? t('marking.speechScore')
+                              : t('marking.personScore')
                       }
                       {...fieldError(`${id}.score`)}
                     >
@@ -563,6 +622,16 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
         {errors.form?.length ? (
           <Alert style={{ marginBottom: 12 }} type="error" showIcon title={errors.form.join(' ')} />
         ) : null}
+        {submitted && (
+          <p>
+            {t('marking.totalNow', {
+              score: format.number(live.total, 2),
+              max: format.number(maximum, 2),
+            })}
+            {live.unmarked.length > 0 &&
+              ` ${t('marking.unmarkedNow', { parts: live.unmarked.map((id) => numbers[id]).join(', ') })}`}
+          </p>
+        )}
         <Space>
           <Button
             onClick={() => void onSave()}
@@ -581,6 +650,15 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
           </Button>
         </Space>
       </Card>
+      <ReturnWorkDialog
+        check={returning}
+        studentName={result.student?.name ?? ''}
+        numbers={numbers}
+        busy={busy === 'return'}
+        error={returnError}
+        onConfirm={() => void onConfirmReturn()}
+        onCancel={() => setReturning(null)}
+      />
     </>
   );
 }

@@ -97,16 +97,36 @@ const marking = {
   comment: '',
   markedAt: null,
   parts: [
-    { partId: 'p1', markedBy: 'PERSON', maxScore: 8, score: null, comment: '', errorTags: [] },
-    { partId: 'p2', markedBy: 'SPEECH', maxScore: 2, score: 1.67, comment: '', errorTags: [] },
+    {
+      partId: 'p1',
+      markedBy: 'PERSON',
+      maxScore: 8,
+      weight: 1,
+      answered: true,
+      score: null,
+      comment: '',
+      errorTags: [],
+    },
+    {
+      partId: 'p2',
+      markedBy: 'SPEECH',
+      maxScore: 2,
+      weight: 1,
+      answered: true,
+      score: 1.67,
+      comment: '',
+      errorTags: [],
+    },
   ],
-  draft: null,
+  draft: null as unknown,
 };
-const speakingScore = (o: { status?: string; rubricScore?: number | null; engine?: string | null } = {}) => ({
+const speakingScore = (
+  o: { status?: string; rubricScore?: number | null; engine?: string | null; answered?: boolean } = {},
+) => ({
   attemptId: '9001',
   engine: o.engine === undefined ? 'pocketsphinx' : o.engine,
   rubric: [{ criterion: 'fluency_coherence', band: '8-7', points: 8 }],
-  rubricParts: [{ partId: 'p1', maxScore: 8, score: o.rubricScore ?? null }],
+  rubricParts: [{ partId: 'p1', maxScore: 8, answered: o.answered ?? true, score: o.rubricScore ?? null }],
   speech: [
     {
       partId: 'p2',
@@ -145,9 +165,10 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/markSpeaking/{att
           rubrics.push(input);
           return { speakingScore: speakingScore({ rubricScore: 6 }), errors: [] };
         },
-        saveMarkingDraft: ({ input }: { input: unknown }) => {
+        saveMarkingDraft: ({ input }: { input: { parts: unknown[] } }) => {
           drafts.push(input);
-          return { marking, errors: [] };
+          const draft = { comment: '', updatedAt: '2026-11-25T10:00:00.000Z', parts: input.parts };
+          return { marking: { ...marking, draft }, errors: [] };
         },
         returnAttempt: ({ input }: { input: unknown }) => {
           returned.push(input);
@@ -165,6 +186,9 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/markSpeaking/{att
     // Recordings, each with its own speed.
     const first = screen.getByLabelText<HTMLAudioElement>('Bản ghi âm phần 1');
     expect(first.getAttribute('src')).toBe('/media/31.wav');
+    // Each recording with the prompt it answers.
+    expect(first).toHaveAccessibleDescription('Đề bài: Talk about your town.');
+    expect(screen.getByLabelText('Bản ghi âm phần 2')).toHaveAccessibleDescription('Đề bài: Read aloud.');
     const speeds = screen.getAllByRole('radiogroup', { name: 'Tốc độ phát' });
     expect(
       within(speeds[0]!)
@@ -219,7 +243,11 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/markSpeaking/{att
     await user.clear(screen.getByLabelText('Điểm câu 2 (tối đa 2)'));
     await user.type(screen.getByLabelText('Điểm câu 2 (tối đa 2)'), '2');
     await user.click(screen.getByRole('button', { name: 'Trả bài' }));
-    await waitFor(() => expect(returned).toEqual([{ attemptId: '9001' }]));
+    // The total first: (6 + 2) of 10 points, on the assignment's 10.
+    const dialog = await screen.findByRole('dialog', { name: 'Trả bài cho Nguyễn Văn An?' });
+    expect(within(dialog).getByText('Tổng điểm khi trả bài: 8/10')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Trả bài' }));
+    await waitFor(() => expect(returned).toEqual([{ attemptId: '9001', confirmUnmarked: false }]));
     expect(drafts.at(-1)).toEqual({
       attemptId: '9001',
       parts: [
@@ -256,5 +284,46 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/markSpeaking/{att
     expect(await screen.findByText('Điểm của một phần từ 0 đến điểm tối đa của phần đó')).toBeInTheDocument();
     expect(drafts).toEqual([]);
     expect(score).toHaveValue(3);
+  }, 30_000);
+
+  it('leaves a speaking part without a recording out of the rubric: it says so and keeps its score empty', async () => {
+    const silent = {
+      ...attemptReview,
+      questions: [
+        {
+          ...attemptReview.questions[0]!,
+          parts: [
+            { ...attemptReview.questions[0]!.parts[0]!, answer: { __typename: 'SpokenAnswer', media: null } },
+          ],
+        },
+        attemptReview.questions[1]!,
+      ],
+    };
+    renderApp({
+      path: PATH,
+      role: 'TEACHER',
+      gateway: {
+        attemptReview: silent,
+        marking: () => ({ ...marking, parts: [{ ...marking.parts[0], answered: false }, marking.parts[1]] }),
+        speakingScore: () => speakingScore({ answered: false }),
+        // Even were a rubric score sent for it, a part without a recording does not take it.
+        saveSpeakingRubric: () => ({
+          speakingScore: speakingScore({ answered: false, rubricScore: 6 }),
+          errors: [],
+        }),
+      },
+    });
+    expect(await screen.findByText('Học viên không gửi bản ghi âm cho phần này.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Học viên không trả lời câu này: 0 điểm nếu bạn không chấm.'),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    for (const criterion of ['Vốn từ vựng', 'Độ đa dạng và chính xác ngữ pháp', 'Phát âm'])
+      await user.click(
+        within(screen.getByRole('radiogroup', { name: criterion })).getByRole('radio', { name: '8-7' }),
+      );
+    await user.click(screen.getByRole('button', { name: 'Lưu các mức' }));
+    expect(await screen.findByText(/Đã lưu các mức/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Điểm câu 1 (tối đa 8)')).toHaveValue(null);
   }, 30_000);
 });

@@ -27,8 +27,11 @@ import { Alert, Button, Card, Space } from '../../ui/native';
 import { Descriptions } from '../../ui/native/Descriptions';
 import { Skeleton } from '../../ui/native/Skeleton';
 import { PageHeader } from '../../ui/PageHeader';
+import { numberParts } from '../../ui/questions';
+import { domainInteraction } from '../../shared/partFields';
 import { toast } from '../../ui/toast';
 import { MarkAttempt_marking } from './MarkAttemptPage';
+import { returnCheck, ReturnWorkDialog, type ReturnCheck } from './ReturnWorkDialog';
 import { useReturnAttempt } from './useReturnAttempt';
 import { useSaveMarkingDraft } from './useSaveMarkingDraft';
 import { useSaveSpeakingRubric } from './useSaveSpeakingRubric';
@@ -45,6 +48,7 @@ export const MarkSpeaking_score = graphql(`
     rubricParts {
       partId
       maxScore
+      answered
       score
     }
     speech {
@@ -78,6 +82,7 @@ const MarkSpeakingQuery = graphql(`
         assignment {
           id
           title
+          maxScore
           class {
             id
             name
@@ -91,6 +96,16 @@ const MarkSpeakingQuery = graphql(`
           parts {
             id
             interaction
+            content {
+              __typename
+              ... on SpokenAnswerContent {
+                prompt
+                cueCard
+              }
+              ... on SpokenTargetContent {
+                prompt
+              }
+            }
           }
         }
         parts {
@@ -130,15 +145,22 @@ const rubricSchema = z.object(
 );
 type RubricValues = z.infer<typeof rubricSchema>;
 
-/** A recording with its own speed: 0.75, 1, 1.25 or 1.5. */
-function Recording({ url, label }: { url: string; label: string }) {
+/** A recording with its own speed: 0.75, 1, 1.25 or 1.5; `describedBy`: the prompt it answers. */
+function Recording({ url, label, describedBy }: { url: string; label: string; describedBy?: string }) {
   const { t } = useTranslation();
   const audio = useRef<HTMLAudioElement>(null);
   const [rate, setRate] = useState<number>(1);
   const name = `speed-${label}`;
   return (
     <div className="speaking-recording">
-      <audio ref={audio} controls preload="none" src={url} aria-label={label} />
+      <audio
+        ref={audio}
+        controls
+        preload="none"
+        src={url}
+        aria-label={label}
+        aria-describedby={describedBy}
+      />
       <div role="radiogroup" aria-label={t('speaking.speed')} className="lms-choices">
         {PLAYBACK_RATES.map((r) => (
           <label key={r} className="lms-choice">
@@ -232,16 +254,29 @@ function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) 
     ) as RubricValues,
   });
 
-  // The spoken parts, in the exercise's order, with the student's recording.
+  // The exam's numbers of every part, as the marking page and the backend name them.
+  const numbers = numberParts(
+    review.questions.flatMap((q) =>
+      q.question.parts.map((p) => ({ id: String(p.id), interaction: domainInteraction(p.interaction) })),
+    ),
+  );
+  // The spoken parts, in the exercise's order, with the prompt they answer and the student's recording.
   const spoken = review.questions.flatMap((q) =>
     q.question.parts
       .filter((p) => p.interaction === 'SPOKEN_ANSWER' || p.interaction === 'SPOKEN_TARGET')
       .map((p) => {
         const answer = q.parts.find((r) => String(r.part.id) === String(p.id))?.answer;
+        const content = p.content;
         return {
           id: String(p.id),
+          number: numbers[String(p.id)],
           title: q.question.title,
           interaction: p.interaction,
+          prompt:
+            content.__typename === 'SpokenAnswerContent' || content.__typename === 'SpokenTargetContent'
+              ? content.prompt
+              : '',
+          cueCard: content.__typename === 'SpokenAnswerContent' ? content.cueCard : [],
           url: answer?.__typename === 'SpokenAnswer' ? (answer.media?.url ?? null) : null,
         };
       }),
@@ -259,6 +294,10 @@ function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) 
   );
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState<'rubric' | 'save' | 'return' | null>(null);
+  // Returning asks first, with the total and the parts nobody marked (issue 25 point 4).
+  const [returning, setReturning] = useState<ReturnCheck | null>(null);
+  const [returnError, setReturnError] = useState<string | null>(null);
+  const maximum = review.result.assignment?.maxScore ?? 0;
 
   const onRubric = handleSubmit(async (values) => {
     const marks = SPEAKING_CRITERIA.flatMap((c) => (values[c] ? [{ criterion: c, band: values[c] }] : []));
@@ -268,7 +307,10 @@ function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) 
     setBusy(null);
     if (answer.score) {
       const saved = getFragmentData(MarkSpeaking_score, answer.score);
-      const fromRubric = saved.rubricParts.filter((p) => p.score !== null && p.score !== undefined);
+      // Only the parts with a recording take the rubric's score: the server leaves the others alone.
+      const fromRubric = saved.rubricParts.filter(
+        (p) => p.answered && p.score !== null && p.score !== undefined,
+      );
       if (fromRubric.length)
         setScores((s) => ({
           ...s,
@@ -285,8 +327,11 @@ function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) 
     }
   });
 
-  /** The spoken parts' scores into the draft; false (errors under their fields) when refused. */
-  async function save(): Promise<boolean> {
+  /**
+   * The spoken parts' scores into the draft; the marks as the server now holds them, or null (errors under
+   * their fields) when refused.
+   */
+  async function save() {
     const found: Record<string, string[]> = {};
     for (const p of spoken) {
       const value = scores[p.id];
@@ -294,7 +339,7 @@ function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) 
         found[p.id] = [t('markingRules.mark_part_score_range')];
     }
     setErrors(found);
-    if (Object.keys(found).length) return false;
+    if (Object.keys(found).length) return null;
     const answer = await saveDraft({
       attemptId,
       parts: spoken.map((p) => ({
@@ -307,8 +352,11 @@ function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) 
         })),
       })),
     });
-    if (!answer.ok) setErrors({ form: answer.errors.flatMap((e) => e.messages) });
-    return answer.ok;
+    if (!answer.marking) {
+      setErrors({ form: answer.errors.flatMap((e) => e.messages) });
+      return null;
+    }
+    return getFragmentData(MarkAttempt_marking, answer.marking);
   }
 
   async function onSave() {
@@ -317,15 +365,25 @@ function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) 
     setBusy(null);
   }
 
+  /** Saves the draft, then asks: the total the server's draft gives, the parts nobody marked. */
   async function onReturn() {
     setBusy('return');
     const saved = await save();
-    const answer = saved ? await returnAttempt(attemptId) : null;
     setBusy(null);
-    if (answer?.ok) {
-      toast.success(t('marking.returned'));
+    if (!saved) return;
+    setReturnError(null);
+    setReturning(returnCheck(saved, maximum));
+  }
+
+  async function onConfirmReturn() {
+    const confirmUnmarked = (returning?.unmarked.length ?? 0) > 0;
+    setBusy('return');
+    const answer = await returnAttempt(attemptId, { confirmUnmarked });
+    setBusy(null);
+    if (answer.ok) {
+      setReturning(null);
       void navigate(paths.marking);
-    } else if (answer) setErrors({ form: answer.errors.flatMap((e) => e.messages) });
+    } else setReturnError(answer.errors.flatMap((e) => e.messages).join(' ') || null);
   }
 
   const whyNot = (status: SpeechScoreStatus) =>
@@ -373,10 +431,28 @@ function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) 
             title={t('speaking.part', { number: i + 1, title: p.title })}
             style={{ marginBottom: 16 }}
           >
+            {p.prompt && (
+              <div id={`speaking-prompt-${p.id}`} className="speaking-prompt">
+                <p>
+                  <strong>{t('speaking.prompt')}:</strong> {p.prompt}
+                </p>
+                {p.cueCard.length > 0 && (
+                  <ul aria-label={t('speaking.cueCard')}>
+                    {p.cueCard.map((point, k) => (
+                      <li key={k}>{point}</li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            )}
             {p.url ? (
-              <Recording url={p.url} label={t('speaking.recordingOf', { number: i + 1 })} />
+              <Recording
+                url={p.url}
+                label={t('speaking.recordingOf', { number: i + 1 })}
+                describedBy={p.prompt ? `speaking-prompt-${p.id}` : undefined}
+              />
             ) : (
-              <p>{t('resultReview.noRecording')}</p>
+              <p>{t('speaking.noRecording')}</p>
             )}
             {result && (
               <section aria-label={t('speaking.recogniser')} className="speaking-speech">
@@ -409,9 +485,18 @@ function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) 
               </section>
             )}
             <FormItem
-              label={t('marking.score', { number: i + 1, max: format.number(about?.maxScore ?? 0, 2) })}
+              label={t('marking.score', {
+                number: p.number ?? i + 1,
+                max: format.number(about?.maxScore ?? 0, 2),
+              })}
               htmlFor={`speaking-score-${p.id}`}
-              extra={p.interaction === 'SPOKEN_ANSWER' ? t('speaking.fromRubric') : t('speaking.override')}
+              extra={
+                !p.url && about && !about.answered
+                  ? t('marking.noAnswer')
+                  : p.interaction === 'SPOKEN_ANSWER'
+                    ? t('speaking.fromRubric')
+                    : t('speaking.override')
+              }
               {...(errors[p.id] ? { validateStatus: 'error' as const, help: errors[p.id]!.join(' ') } : {})}
             >
               <input
@@ -480,6 +565,15 @@ function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) 
           </Button>
         </Space>
       </Card>
+      <ReturnWorkDialog
+        check={returning}
+        studentName={review.result.student?.name ?? ''}
+        numbers={numbers}
+        busy={busy === 'return'}
+        error={returnError}
+        onConfirm={() => void onConfirmReturn()}
+        onCancel={() => setReturning(null)}
+      />
     </>
   );
 }

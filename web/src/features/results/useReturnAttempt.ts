@@ -9,6 +9,9 @@ const MarkingReturnMutation = graphql(`
   mutation MarkingReturnMutation($input: ReturnAttemptInput!) {
     returnAttempt(input: $input) {
       marking {
+        attemptId
+        status
+        score
         ...MarkAttempt_marking
       }
       errors {
@@ -21,21 +24,29 @@ const MarkingReturnMutation = graphql(`
 
 /**
  * Returns the work to its student. The queue and the results lists change (the attempt is no longer waiting),
- * so they come again from the server; the review of this attempt too (its status and total).
+ * so they come again from the server. The attempt's result takes its new status and total in the cache:
+ * evicting the reviews instead would make the page being left ask for its attempt again, and the next
+ * submission fetched ahead be asked for a second time (issue 25 point 9). Pages showing a review ask again
+ * when they open (SPEC.md point 9).
  */
 export function useReturnAttempt() {
   const { t } = useTranslation();
   const [mutate] = useMutation(MarkingReturnMutation, {
     update(cache, { data }) {
-      if (!data?.returnAttempt.marking) return;
-      for (const fieldName of ['results', 'attemptReview', 'assignments'])
-        cache.evict({ id: 'ROOT_QUERY', fieldName });
+      const returned = data?.returnAttempt.marking;
+      if (!returned) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'Result', id: returned.attemptId }),
+        fields: { status: () => returned.status, score: () => returned.score ?? null },
+      });
+      for (const fieldName of ['results', 'assignments']) cache.evict({ id: 'ROOT_QUERY', fieldName });
       cache.gc();
     },
   });
   return useCallback(
-    async (attemptId: string) => {
-      const result = await settle(mutate({ variables: { input: { attemptId } } }));
+    /** `confirmUnmarked`: the marker saw the unmarked parts named and returns them with 0. */
+    async (attemptId: string, { confirmUnmarked = false }: { confirmUnmarked?: boolean } = {}) => {
+      const result = await settle(mutate({ variables: { input: { attemptId, confirmUnmarked } } }));
       const payload = result?.data?.returnAttempt;
       if (payload?.marking) toast.success(t('marking.returned'));
       return { ok: Boolean(payload?.marking), errors: payload?.errors ?? [] };

@@ -18,14 +18,22 @@ export const MarkingSaveDraftMutation = graphql(`
   }
 `);
 
-/** Writes the marker's draft; the answer (keyed by attempt) updates the marking page in the cache. */
+/**
+ * Writes the marker's draft; the answer (keyed by attempt) updates the marking page in the cache, and comes
+ * back as `marking`: the draft as the server holds it, what returning the work would return.
+ */
 export function useSaveMarkingDraft() {
   const [mutate] = useMutation(MarkingSaveDraftMutation);
   return useCallback(
     async (input: SaveMarkingDraftInput) => {
       const result = await settle(mutate({ variables: { input } }));
       const payload = result?.data?.saveMarkingDraft;
-      return { ok: Boolean(payload?.marking), sent: result !== null, errors: payload?.errors ?? [] };
+      return {
+        ok: Boolean(payload?.marking),
+        marking: payload?.marking ?? null,
+        sent: result !== null,
+        errors: payload?.errors ?? [],
+      };
     },
     [mutate],
   );

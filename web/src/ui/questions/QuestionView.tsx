@@ -1,3 +1,4 @@
+import { partNumbers } from '@lms/domain';
 import type { Interaction, PartResponse, QuestionType } from '@lms/domain/questions';
 import { interactionOf, isQuestionType, QUESTION_TYPE_INFO } from '@lms/domain/questions';
 import type { ReactNode } from 'react';
@@ -47,13 +48,15 @@ export interface QuestionViewProps {
   recorders?: Readonly<Record<string, ReactNode>>;
 }
 
-/** The number each part shows, consecutive from `start`; passages (interaction none) take none. */
+/**
+ * The number each part shows, consecutive from `start`; passages (interaction none) take none: the domain's
+ * `partNumbers`, the numbers the backend names parts by.
+ */
 export function numberParts(
   parts: readonly { id: string; interaction: Interaction }[],
   start = 1,
 ): Record<string, number | undefined> {
-  let next = start;
-  return Object.fromEntries(parts.map((part) => [part.id, part.interaction === 'none' ? undefined : next++]));
+  return Object.fromEntries(partNumbers(parts, start));
 }
 
 /** A whole question: its instructions or passage, its picture or recording, and its parts numbered. */

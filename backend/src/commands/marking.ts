@@ -1,4 +1,11 @@
-import { interactionOf, MARKED_BY, scaledTotal } from '@lms/domain/questions';
+import {
+  interactionOf,
+  isBlankAttempt,
+  MARKED_BY,
+  returnedStatus,
+  scaledTotal,
+  type Interaction,
+} from '@lms/domain/questions';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { AssignmentRow } from '../db/rows.js';
@@ -41,8 +48,8 @@ export async function saveDraft(
 
 /**
  * Returns the work: the draft's marks become the attempt's (part scores, comments, error tags), the total is
- * scaled to the assignment's maximum as on submit, and the attempt passes or fails by the minimum score; the
- * draft goes. Every part a person or the speech scorer marks needs a score by then (409 otherwise).
+ * scaled to the assignment's maximum as on submit, and the attempt passes or fails by the minimum score (a
+ * blank attempt fails); the draft goes. Every part a person or the speech scorer marks needs a score by then (409 otherwise).
  */
 export async function returnWork(
   db: Db,
@@ -61,10 +68,13 @@ export async function returnWork(
     const marks = new Map((draft?.parts ?? []).map((p) => [p.partId, p]));
     const answers = new Map((await answersOf(tx, userExamId)).map((a) => [a.questionPartId, a]));
     const totals: { earned: number | null; score: number; weight: number }[] = [];
+    const responses: { interaction: Interaction; response: unknown }[] = [];
     const unscored: number[] = [];
     for (const parts of content.parts.values()) {
       for (const p of parts) {
-        const by = MARKED_BY[interactionOf(p.questionType)];
+        const interaction = interactionOf(p.questionType);
+        responses.push({ interaction, response: answers.get(p.id)?.answer });
+        const by = MARKED_BY[interaction];
         const earned =
           marks.get(p.id)?.score ??
           answers.get(p.id)?.score ??
@@ -102,7 +112,8 @@ export async function returnWork(
     const [returned] = await tx
       .update(userExams)
       .set({
-        status: total >= assignment.minScore ? 'pass' : 'fail',
+        // A blank attempt fails whatever its marks (docs/decisions.md, issue 25).
+        status: returnedStatus(total, assignment.minScore, isBlankAttempt(responses)),
         score: total,
         comment: draft ? draft.comment : exam.comment,
         markedBy: by,

@@ -7696,6 +7696,12 @@ export interface paths {
                 submitted_at: string | null;
                 access_count: number;
                 score: number | null;
+                /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+                keyed_score: number | null;
+                /** @description Submitted: what the keyed parts could give on the same scale; null before */
+                keyed_max_score: number | null;
+                /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+                parts_awaiting_marker: number | null;
                 comment: string;
                 marked_by: number | null;
                 marked_at: string | null;
@@ -15588,6 +15594,12 @@ export interface paths {
               submit_reason: ('student' | 'time_up' | 'access_limit') | null;
               /** @description Once submitted and fully scored (pass or fail); null before */
               score: number | null;
+              /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+              keyed_score: number | null;
+              /** @description Submitted: what the keyed parts could give on the same scale; null before */
+              keyed_max_score: number | null;
+              /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+              parts_awaiting_marker: number | null;
               /** @description Returned below the minimum: the student is asked to redo it */
               below_min_score: boolean;
               /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
@@ -15815,6 +15827,12 @@ export interface paths {
               submit_reason: ('student' | 'time_up' | 'access_limit') | null;
               /** @description Once submitted and fully scored (pass or fail); null before */
               score: number | null;
+              /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+              keyed_score: number | null;
+              /** @description Submitted: what the keyed parts could give on the same scale; null before */
+              keyed_max_score: number | null;
+              /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+              parts_awaiting_marker: number | null;
               /** @description Returned below the minimum: the student is asked to redo it */
               below_min_score: boolean;
               /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
@@ -16159,6 +16177,12 @@ export interface paths {
               submit_reason: ('student' | 'time_up' | 'access_limit') | null;
               /** @description Once submitted and fully scored (pass or fail); null before */
               score: number | null;
+              /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+              keyed_score: number | null;
+              /** @description Submitted: what the keyed parts could give on the same scale; null before */
+              keyed_max_score: number | null;
+              /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+              parts_awaiting_marker: number | null;
               /** @description Returned below the minimum: the student is asked to redo it */
               below_min_score: boolean;
               /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
@@ -16536,6 +16560,12 @@ export interface paths {
                 submit_reason: ('student' | 'time_up' | 'access_limit') | null;
                 /** @description Once submitted and fully scored (pass or fail); null before */
                 score: number | null;
+                /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+                keyed_score: number | null;
+                /** @description Submitted: what the keyed parts could give on the same scale; null before */
+                keyed_max_score: number | null;
+                /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+                parts_awaiting_marker: number | null;
                 /** @description Returned below the minimum: the student is asked to redo it */
                 below_min_score: boolean;
                 /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
@@ -16697,6 +16727,12 @@ export interface paths {
               submit_reason: ('student' | 'time_up' | 'access_limit') | null;
               /** @description Once submitted and fully scored (pass or fail); null before */
               score: number | null;
+              /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+              keyed_score: number | null;
+              /** @description Submitted: what the keyed parts could give on the same scale; null before */
+              keyed_max_score: number | null;
+              /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+              parts_awaiting_marker: number | null;
               /** @description Returned below the minimum: the student is asked to redo it */
               below_min_score: boolean;
               /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
@@ -16853,6 +16889,12 @@ export interface paths {
               submit_reason: ('student' | 'time_up' | 'access_limit') | null;
               /** @description Once submitted and fully scored (pass or fail); null before */
               score: number | null;
+              /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+              keyed_score: number | null;
+              /** @description Submitted: what the keyed parts could give on the same scale; null before */
+              keyed_max_score: number | null;
+              /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+              parts_awaiting_marker: number | null;
               /** @description Returned below the minimum: the student is asked to redo it */
               below_min_score: boolean;
               /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
@@ -17014,6 +17056,12 @@ export interface paths {
                 submitted_at: string | null;
                 access_count: number;
                 score: number | null;
+                /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+                keyed_score: number | null;
+                /** @description Submitted: what the keyed parts could give on the same scale; null before */
+                keyed_max_score: number | null;
+                /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+                parts_awaiting_marker: number | null;
                 comment: string;
                 marked_by: number | null;
                 marked_at: string | null;
@@ -27444,6 +27492,12 @@ export interface paths {
               submitted_at: string | null;
               access_count: number;
               score: number | null;
+              /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+              keyed_score: number | null;
+              /** @description Submitted: what the keyed parts could give on the same scale; null before */
+              keyed_max_score: number | null;
+              /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+              parts_awaiting_marker: number | null;
               comment: string;
               marked_by: number | null;
               marked_at: string | null;

@@ -23,6 +23,7 @@ let dir: string;
 let lonelyExaminer: UserRow;
 let exercise: { id: number };
 let writingOnly: { id: number };
+let writingPart: { id: number };
 let parts: { speaking: { id: number; score: number }; reading: { id: number; score: number } };
 const TARGET = 'The weather was wonderful this weekend.';
 const espeak = existsSync('/usr/bin/espeak-ng') && existsSync('/usr/bin/ffmpeg');
@@ -39,6 +40,7 @@ beforeAll(async () => {
   exercise = await buildExamExercise(t.db, [speaking.question.id, reading.question.id]);
   parts = { speaking: speaking.parts[0]!, reading: reading.parts[0]! };
   const writing = await buildQuestion(t.db, 'writing');
+  writingPart = writing.parts[0]!;
   writingOnly = await buildExamExercise(t.db, [writing.question.id]);
 });
 afterAll(async () => {
@@ -101,6 +103,16 @@ async function submitted(o: { said?: string | null; exerciseId?: number } = {}) 
       method: 'POST',
       url: `user-exam/${attempt.id}/answers`,
       payload: { answers },
+    });
+    expect(saved.status).toBe(200);
+  } else {
+    // An essay written: a blank attempt would fail at once (docs/decisions.md, issue 25).
+    const saved = await t.api(f.student, {
+      method: 'POST',
+      url: `user-exam/${attempt.id}/answers`,
+      payload: {
+        answers: [{ question_part_id: writingPart.id, answer: { text: 'My town is quiet.' }, seq: 1 }],
+      },
     });
     expect(saved.status).toBe(200);
   }

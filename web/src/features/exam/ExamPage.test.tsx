@@ -351,6 +351,29 @@ describe('taking an exam', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   }, 60_000);
 
+  it("closes the phone's drawer when the submit summary opens; Escape closes the drawer, then the summary", async () => {
+    const attempt = buildAttempt();
+    const { gateway } = examGateway(attempt);
+    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    const drawer = screen.getByRole('navigation', { name: 'Danh sách câu hỏi' });
+    const toggle = await screen.findByRole('button', { name: 'Danh sách câu hỏi' });
+
+    await user.click(toggle);
+    expect(drawer).toHaveClass('exam-nav-open');
+    await user.keyboard('{Escape}');
+    expect(drawer).not.toHaveClass('exam-nav-open');
+
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Nộp bài' }));
+    expect(drawer).not.toHaveClass('exam-nav-open');
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  }, 60_000);
+
   it('shows the field error of a refused answer on its part', async () => {
     const attempt = buildAttempt();
     const { gateway } = examGateway(attempt, {

@@ -104,6 +104,22 @@ export function ExamRunner({
     if (session.closed) finish();
   }, [session.closed, finish]);
 
+  // Escape closes the phone's question drawer, then the submit summary (nothing else is open over the work).
+  useEffect(() => {
+    if (!navOpen && !confirming) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (navOpen) setNavOpen(false);
+      else setConfirming(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpen, confirming]);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
   if (session.closed?.held)
     return (
       <main className="exam-intro">
@@ -153,12 +169,26 @@ export function ExamRunner({
         <strong className="exam-bar-title">{attempt.assignment.title}</strong>
         <ExamCountdown clock={session.clock} endsAt={session.endsAt} onExpire={timeUp} />
         <SaveStatus state={session.saveState} pending={session.pendingCount} />
-        <Button type="primary" disabled={!canSubmit || submitting} onClick={() => setConfirming(true)}>
+        <Button
+          type="primary"
+          disabled={!canSubmit || submitting}
+          onClick={() => {
+            // On a phone the drawer would cover the summary.
+            setNavOpen(false);
+            setConfirming(true);
+          }}
+        >
           {t('exam.runner.submit')}
         </Button>
       </header>
       {summary && (
-        <div className="exam-confirm" role="alertdialog" aria-label={t('exam.runner.confirmSubmit')}>
+        <div
+          ref={confirmRef}
+          tabIndex={-1}
+          className="exam-confirm"
+          role="alertdialog"
+          aria-label={t('exam.runner.confirmSubmit')}
+        >
           <span>{t('exam.runner.confirmSubmit')}</span>
           {summary.blank && <Alert type="warning" showIcon title={t('exam.runner.blankWarning')} />}
           <QuestionList

@@ -218,7 +218,15 @@ async function freePort(): Promise<number> {
 /** Another gateway process before the stack's backend and identity server, as `npm start` runs it. */
 async function startGateway(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--enable-source-maps', GATEWAY_ENTRY], {
-    env: { ...process.env, GATEWAY_PORT: String(port), LOG_LEVEL: 'warn' },
+    // The stack's backend and identity server, wherever they listen (other ports let checkouts run side by side).
+    env: {
+      ...process.env,
+      GATEWAY_PORT: String(port),
+      BACKEND_URL: process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.BACKEND_PORT ?? 8000}`,
+      OIDC_ISSUER:
+        process.env.OIDC_ISSUER ?? `http://localhost:${process.env.IDENTITY_PORT ?? 8080}/realms/lms`,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const up = async () => {

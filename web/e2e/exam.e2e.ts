@@ -32,6 +32,8 @@ afterEach(async () => {
 
 const stamp = Date.now().toString(36).toUpperCase();
 const EXERCISE = 'Grammar review: tenses and agreement';
+/** The demo midterm: gap fill, matching, a reading passage (keyed) and an essay the teacher marks. */
+const MIDTERM = 'Kiểm tra giữa khóa';
 const SAVED = 'Đã lưu mọi câu trả lời';
 const OFFLINE = 'Mất kết nối: câu trả lời được giữ trên thiết bị và sẽ gửi khi có mạng trở lại';
 const TIME_UP = 'Bạn đã hết thời gian làm bài';
@@ -50,7 +52,7 @@ interface Setup {
 /** Each test takes the exam as another student of the class (a run starts at a different one). */
 let taken = Math.floor(Date.now() / 1000);
 /** As teacher1: one of their running classes, a student of it, and a new test of the exercise, open now. */
-async function assign(timeLimit: number): Promise<Setup> {
+async function assign(timeLimit: number, name = EXERCISE): Promise<Setup> {
   // The tab refreshes its token on a reload when it is close to expiry.
   await teacher.reload();
   await teacher.waitForFunction(() => sessionStorage.getItem('lms.tokens') !== null);
@@ -70,9 +72,9 @@ async function assign(timeLimit: number): Promise<Setup> {
   const { exercises } = await gql<{ exercises: { items: { id: string; name: string }[] } }>(
     teacher,
     'query($s: String) { exercises(search: $s) { items { id name } } }',
-    { s: EXERCISE },
+    { s: name },
   );
-  const exercise = exercises.items.find((e) => e.name === EXERCISE);
+  const exercise = exercises.items.find((e) => e.name === name);
   expect(exercise).toBeTruthy();
   taken += 1;
   const title = `Kiểm tra ${stamp}-${taken}`;
@@ -321,6 +323,94 @@ describe('the exam runner never loses an answer', () => {
     // Gap fill, choices and corrections right: a score above zero at once.
     expect(server.score).toBeGreaterThan(0);
   });
+
+  it(
+    'the submit summary names the unanswered and flagged questions; the keyed score shows at once (phone)',
+    { timeout: 180_000 },
+    async () => {
+      const s = await assign(30, MIDTERM);
+      const observer = await observe(s);
+      const page = await signIn(s.email, '/dashboard', {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 3,
+      });
+      await enter(page, s);
+      const nav = page.getByRole('navigation', { name: 'Danh sách câu hỏi' });
+      const toggle = page.getByRole('button', { name: 'Danh sách câu hỏi' });
+      const dialog = page.getByRole('alertdialog');
+
+      // 1. The gap fill, right; 2. the matching flagged for review, not answered; 3 and 4 left.
+      const tenses = ['have lived', 'visited', 'had started', 'is going to rain'];
+      for (const [i, value] of tenses.entries()) await page.getByLabel(`Chỗ trống ${i + 1}`).fill(value);
+      await toggle.click();
+      await go(page, 2);
+      await page.getByRole('button', { name: 'Đánh dấu xem lại', exact: true }).click();
+      await waitSaved(page);
+
+      // Escape closes the drawer.
+      await toggle.click();
+      await nav.waitFor();
+      await page.keyboard.press('Escape');
+      await nav.waitFor({ state: 'hidden' });
+
+      // Opening the summary closes the drawer; it names the questions, each a link there.
+      await toggle.click();
+      await nav.waitFor();
+      await page.getByRole('button', { name: 'Nộp bài' }).click();
+      await dialog.waitFor();
+      await nav.waitFor({ state: 'hidden' });
+      const unanswered = dialog.locator('.exam-confirm-list').filter({ hasText: 'chưa trả lời' });
+      const flagged = dialog.locator('.exam-confirm-list').filter({ hasText: 'đánh dấu xem lại' });
+      await unanswered.filter({ hasText: 'Còn 3 câu chưa trả lời:' }).waitFor();
+      expect(await unanswered.getByRole('button').allInnerTexts()).toEqual(['2', '3', '4']);
+      expect(await flagged.getByRole('button').allInnerTexts()).toEqual(['2']);
+      // Escape closes the summary too.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Nộp bài' }).click();
+      await unanswered.getByRole('button', { name: 'Câu 4', exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: /^Câu 4:/ }).waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await page
+        .locator('.exam-question textarea')
+        .fill('Free university education widens access, but graduates who earn well could repay part of it.');
+      await waitSaved(page);
+
+      await page.getByRole('button', { name: 'Nộp bài' }).click();
+      await unanswered.filter({ hasText: 'Còn 2 câu chưa trả lời:' }).waitFor();
+      expect(await unanswered.getByRole('button').allInnerTexts()).toEqual(['2', '3']);
+      await dialog.getByRole('button', { name: 'Nộp ngay' }).click();
+      await page.waitForURL(/\/exerciseWaitingFinish\/\d+$/);
+      // The keyed parts' score at once, and the essay waiting for the teacher.
+      await page.getByText('Điểm phần tự chấm').waitFor();
+      const shown = await page.locator('.exam-score').innerText();
+      expect(shown).toMatch(/^\d+(,\d+)?\/\d+(,\d+)?; 1 phần chờ giáo viên chấm$/);
+      await noHorizontalScroll(page);
+      const attemptId = /\/(\d+)$/.exec(page.url())![1]!;
+      await page.context().close();
+
+      const { attempt } = await gql<{
+        attempt: {
+          status: string;
+          score: number | null;
+          keyedScore: number;
+          keyedMaxScore: number;
+          partsAwaitingMarker: number;
+        };
+      }>(
+        observer,
+        'query($id: ID!) { attempt(id: $id) { status score keyedScore keyedMaxScore partsAwaitingMarker } }',
+        { id: attemptId },
+      );
+      expect(attempt).toMatchObject({ status: 'WAITING_SCORE', score: null, partsAwaitingMarker: 1 });
+      // The gap fill was right: some of the keyed points, not all (the rest was left).
+      expect(attempt.keyedScore).toBeGreaterThan(0);
+      expect(attempt.keyedScore).toBeLessThan(attempt.keyedMaxScore);
+      expect(shown.startsWith(`${String(attempt.keyedScore).replace('.', ',')}/`)).toBe(true);
+    },
+  );
 
   it(
     'answers typed while the network is down reach the server when it comes back',

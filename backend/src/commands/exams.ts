@@ -1,4 +1,11 @@
-import { MARKED_BY, interactionOf, scaledTotal, scorePart, type Part } from '@lms/domain/questions';
+import {
+  MARKED_BY,
+  interactionOf,
+  scorePart,
+  submitOutcome,
+  type Part,
+  type SubmittedPart,
+} from '@lms/domain/questions';
 import { and, eq, sql } from 'drizzle-orm';
 import { enqueueSpeech } from '../speech/queue.js';
 import type { Db, Tx } from '../db/client.js';
@@ -58,9 +65,11 @@ export function decideStart(
   if (a.deadline && now >= a.deadline) return { kind: 'refuse', reason: 'exam_deadline_passed' };
   if (!agreed) return { kind: 'refuse', reason: 'exam_rules_not_accepted' };
   if (!latest) return { kind: 'new', attempt: 1 };
+  // Below the minimum, or a marker asked; a blank attempt failed at a minimum of 0 opens no new attempt by
+  // itself (docs/decisions.md, issue 25): an IELTS section or a test is sat once.
   const redo =
-    latest.status === 'fail' ||
-    (latest.status === 'pass' && ((latest.score ?? 0) < a.minScore || latest.redoRequestedAt !== null));
+    (latest.status === 'fail' || latest.status === 'pass') &&
+    ((latest.score ?? 0) < a.minScore || latest.redoRequestedAt !== null);
   if (!redo) return { kind: 'refuse', reason: 'exam_already_submitted' };
   return { kind: 'new', attempt: latest.attempt + 1 };
 }
@@ -175,7 +184,8 @@ export async function saveAnswers(db: Db, userExamId: number, saves: AnswerSave[
 
 /**
  * Scores and submits an attempt in progress (DESIGN.md section 9): every keyed part by its key, the total
- * scaled to the assignment's maximum; pass or fail when every part is keyed, otherwise waiting_score.
+ * scaled to the assignment's maximum; pass or fail when every part is keyed, otherwise waiting_score; a blank
+ * attempt fails (docs/decisions.md, issue 25). The keyed parts' share is kept for the student to see at once.
  * Anything but an attempt in progress is answered unchanged (a repeated submit is harmless).
  */
 export async function submitAttempt(
@@ -195,13 +205,11 @@ async function scoreAndClose(tx: Tx, exam: UserExamRow, reason: SubmitReason, no
   const [assignment] = await tx.select().from(assignments).where(eq(assignments.id, exam.assignmentId));
   const content = await examContent(tx, assignment!.exerciseId);
   const answers = new Map((await answersOf(tx, exam.id)).map((a) => [a.questionPartId, a]));
-  let everyPartKeyed = true;
-  const totals: { earned: number | null; score: number; weight: number }[] = [];
+  const submitted: SubmittedPart[] = [];
   const partScores: { id: number; score: number }[] = [];
   for (const parts of content.parts.values()) {
     for (const p of parts) {
-      const by = MARKED_BY[interactionOf(p.questionType)];
-      if (by === 'person' || by === 'speech') everyPartKeyed = false;
+      const interaction = interactionOf(p.questionType);
       const part: Part = {
         content: p.content as Part['content'],
         answer: p.answer as Part['answer'],
@@ -210,9 +218,9 @@ async function scoreAndClose(tx: Tx, exam: UserExamRow, reason: SubmitReason, no
       };
       const given = answers.get(p.id);
       const result = scorePart(p.questionType, part, given?.answer ?? {});
-      const earned = result.status === 'scored' ? result.score : by === 'none' ? 0 : null;
+      const earned = result.status === 'scored' ? result.score : MARKED_BY[interaction] === 'none' ? 0 : null;
       if (result.status === 'scored' && given) partScores.push({ id: p.id, score: result.score });
-      totals.push({ earned, score: p.score, weight: p.weight });
+      submitted.push({ interaction, earned, score: p.score, weight: p.weight, response: given?.answer });
     }
   }
   if (partScores.length) {
@@ -223,14 +231,17 @@ async function scoreAndClose(tx: Tx, exam: UserExamRow, reason: SubmitReason, no
   }
   // Recordings of spoken-target parts go to the speech scorer's queue (scored off the request path).
   await enqueueSpeech(tx, exam.id, [...content.parts.values()].flat(), answers, now);
-  const total = scaledTotal(totals, assignment!.maxScore);
-  const status = everyPartKeyed ? (total >= assignment!.minScore ? 'pass' : 'fail') : 'waiting_score';
+  // Pass or fail when every part is keyed, a blank attempt failed at once (docs/decisions.md, issue 25).
+  const outcome = submitOutcome(submitted, assignment!);
   const submittedAt = reason === 'time_up' && exam.endsAt && exam.endsAt < now ? exam.endsAt : now;
   const [row] = await tx
     .update(userExams)
     .set({
-      status,
-      score: everyPartKeyed ? total : null,
+      status: outcome.status,
+      score: outcome.score,
+      keyedScore: outcome.keyed.score,
+      keyedMaxScore: outcome.keyed.max,
+      partsAwaitingMarker: outcome.keyed.awaiting,
       submittedAt,
       submitReason: reason,
       updatedAt: now,

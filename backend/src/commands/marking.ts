@@ -1,5 +1,5 @@
-import { partAnswered, partNumbers, returnPlan } from '@lms/domain';
-import { interactionOf, MARKED_BY } from '@lms/domain/questions';
+import { partNumbers, returnPlan } from '@lms/domain';
+import { interactionOf, isAnswered, isBlankAttempt, MARKED_BY, returnedStatus } from '@lms/domain/questions';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { AssignmentRow } from '../db/rows.js';
@@ -45,7 +45,8 @@ export async function saveDraft(
  * scaled to the assignment's maximum as on submit, and the attempt passes or fails by the minimum score; the
  * draft goes. By the rule of `returnPlan` (@lms/domain): a part for a person that the student did not answer
  * and nobody scored goes back with 0; one the student answered and nobody scored is unmarked, refused (409
- * naming the parts by their numbers in the exam) unless the marker confirms returning it with 0.
+ * naming the parts by their numbers in the exam) unless the marker confirms returning it with 0. A blank
+ * attempt (nothing answered) fails whatever its marks (docs/decisions.md, issue 25).
  */
 export async function returnWork(
   db: Db,
@@ -74,7 +75,7 @@ export async function returnWork(
           maxScore: p.score,
           weight: p.weight,
           score: marks.get(p.id)?.score ?? answers.get(p.id)?.score ?? null,
-          answered: partAnswered(interaction, answers.get(p.id)?.answer),
+          answered: isAnswered(interaction, answers.get(p.id)?.answer),
         };
       }),
       assignment.maxScore,
@@ -128,7 +129,16 @@ export async function returnWork(
     const [returned] = await tx
       .update(userExams)
       .set({
-        status: total >= assignment.minScore ? 'pass' : 'fail',
+        status: returnedStatus(
+          total,
+          assignment.minScore,
+          isBlankAttempt(
+            parts.map((p) => ({
+              interaction: interactionOf(p.questionType),
+              response: answers.get(p.id)?.answer,
+            })),
+          ),
+        ),
         score: total,
         comment: draft ? draft.comment : exam.comment,
         markedBy: by,

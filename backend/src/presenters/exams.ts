@@ -10,7 +10,14 @@ import type {
   UserExamRow,
 } from '../db/rows.js';
 import { mediaSchema, presentMedia } from './media.js';
-import { assignmentSchema, presentAssignment, presentResult, resultSchema } from './results.js';
+import {
+  assignmentSchema,
+  keyedShareShape,
+  presentAssignment,
+  presentKeyedShare,
+  presentResult,
+  resultSchema,
+} from './results.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const questionType = z.enum(QUESTION_TYPES as [string, ...string[]]);
@@ -90,6 +97,7 @@ export const attemptSummarySchema = z
     submitted_at: z.string().nullable(),
     submit_reason: z.enum(SUBMIT_REASONS).nullable(),
     score: z.number().nullable().describe('Once submitted and fully scored (pass or fail); null before'),
+    ...keyedShareShape,
     below_min_score: z.boolean().describe('Returned below the minimum: the student is asked to redo it'),
     redo_requested: z
       .boolean()
@@ -134,6 +142,7 @@ export function presentAttemptSummary(
     submitted_at: iso(r.submittedAt),
     submit_reason: r.submitReason ?? null,
     score,
+    ...presentKeyedShare(r),
     below_min_score: score !== null && score < a.minScore,
     redo_requested: returned(r) && r.redoRequestedAt !== null,
     redo_note: returned(r) ? r.redoNote : '',

@@ -1,5 +1,4 @@
-import { partAnswered } from '@lms/domain';
-import { interactionOf, MARKED_BY } from '@lms/domain/questions';
+import { interactionOf, isAnswered, MARKED_BY } from '@lms/domain/questions';
 import { z } from 'zod';
 import type { UserExamRow } from '../db/rows.js';
 import { RESULT_STATUSES, type DraftPartMark } from '../db/schema.js';
@@ -82,7 +81,7 @@ export function presentMarking(
         marked_by: MARKED_BY[interactionOf(p.questionType)],
         max_score: p.score,
         weight: p.weight,
-        answered: partAnswered(interactionOf(p.questionType), byPart.get(p.id)?.answer),
+        answered: isAnswered(interactionOf(p.questionType), byPart.get(p.id)?.answer),
         ...presentMark({
           partId: p.id,
           score: byPart.get(p.id)?.score ?? null,

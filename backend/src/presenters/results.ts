@@ -112,6 +112,36 @@ export const STATUS_LABELS = {
   holding: 'holding',
 } as const satisfies Record<(typeof RESULT_STATUSES)[number], string>;
 
+/** The keyed parts' share of a submitted attempt (docs/decisions.md, issue 25): scores only, never keys. */
+export const keyedShareShape = {
+  keyed_score: z
+    .number()
+    .nullable()
+    .describe(
+      "Submitted: the keyed parts' points on the assignment's scale; null before (and for older work)",
+    ),
+  keyed_max_score: z
+    .number()
+    .nullable()
+    .describe('Submitted: what the keyed parts could give on the same scale; null before'),
+  parts_awaiting_marker: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before',
+    ),
+};
+
+export function presentKeyedShare(r: UserExamRow) {
+  const returned = r.status === 'pass' || r.status === 'fail';
+  return {
+    keyed_score: r.keyedScore,
+    keyed_max_score: r.keyedMaxScore,
+    parts_awaiting_marker: r.partsAwaitingMarker === null ? null : returned ? 0 : r.partsAwaitingMarker,
+  };
+}
+
 export const resultSchema = z
   .object({
     id: z.number().int(),
@@ -133,6 +163,7 @@ export const resultSchema = z
     submitted_at: z.string().nullable(),
     access_count: z.number().int(),
     score: z.number().nullable(),
+    ...keyedShareShape,
     comment: z.string(),
     marked_by: z.number().int().nullable(),
     marked_at: z.string().nullable(),
@@ -160,6 +191,7 @@ export function presentResult(r: UserExamRow, a: { classId: number; minScore: nu
     submitted_at: iso(r.submittedAt),
     access_count: r.accessCount,
     score: r.score,
+    ...presentKeyedShare(r),
     comment: r.comment,
     marked_by: r.markedBy,
     marked_at: iso(r.markedAt),

@@ -1,6 +1,5 @@
 import {
   isSpeakingBand,
-  partAnswered,
   isSpeakingCriterion,
   matchSpeech,
   rubricMarksFrom,
@@ -8,7 +7,7 @@ import {
   SPEAKING_BANDS,
   SPEAKING_CRITERIA,
 } from '@lms/domain';
-import { interactionOf, MARKED_BY } from '@lms/domain/questions';
+import { interactionOf, isAnswered, MARKED_BY } from '@lms/domain/questions';
 import { z } from 'zod';
 import type { SpeakingScoreRow, SpeechScoreRow } from '../db/rows.js';
 
@@ -107,13 +106,13 @@ export function spokenParts(parts: SpokenPart[]) {
 }
 
 /**
- * The rubric's parts of an attempt with whether the student recorded each (`partAnswered`): a rubric meant
+ * The rubric's parts of an attempt with whether the student recorded each (`isAnswered`): a rubric meant
  * for a recording scores only a part that has one.
  */
 export function rubricPartsOf(parts: SpokenPart[], answers: ReadonlyMap<number, unknown>) {
   return spokenParts(parts).rubric.map((p) => ({
     ...p,
-    answered: partAnswered('spoken_answer', answers.get(p.id)),
+    answered: isAnswered('spoken_answer', answers.get(p.id)),
   }));
 }
 

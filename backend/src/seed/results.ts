@@ -1,4 +1,4 @@
-import { interactionOf } from '@lms/domain/questions';
+import { interactionOf, keyedScore } from '@lms/domain/questions';
 import {
   answerErrorTags,
   scores,
@@ -51,6 +51,22 @@ const DAY = 24 * HOUR;
 function between(rng: Rng, from: Date, to: Date): Date {
   const t = from.getTime() + rng.next() * Math.max(0, to.getTime() - from.getTime());
   return new Date(Math.floor(t / 60_000) * 60_000);
+}
+
+/** The keyed parts' share a submit keeps (on the seed's scale of 100, as `examScore`). */
+function keyedShare(p: ExamPlan) {
+  if (!p.submittedAt) return {};
+  const keyed = keyedScore(
+    p.answers.map((x) => ({
+      interaction: interactionOf(x.part.type),
+      earned: x.score,
+      score: x.part.score,
+      weight: x.part.weight,
+      response: x.answer,
+    })),
+    100,
+  );
+  return { keyedScore: keyed.score, keyedMaxScore: keyed.max, partsAwaitingMarker: keyed.awaiting };
 }
 
 export async function seedResults(
@@ -172,6 +188,7 @@ export async function seedResults(
       submittedAt: p.submittedAt,
       accessCount: p.accessCount,
       score: p.score,
+      ...keyedShare(p),
       comment: p.answers.find((x) => x.teacherComment)?.teacherComment ?? '',
       markedBy: p.markedBy,
       markedAt: p.markedAt,

@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partAnswered, partNumbers, returnPlan, scaledTotal, type PartToReturn } from './returning.js';
-
-describe('partAnswered', () => {
-  it('takes an essay with words, a recording, a choice, a filled blank as answers', () => {
-    expect(partAnswered('extended_writing', { text: 'I agree.' })).toBe(true);
-    expect(partAnswered('spoken_answer', { mediaId: '12' })).toBe(true);
-    expect(partAnswered('spoken_target', { mediaId: '12' })).toBe(true);
-    expect(partAnswered('single_choice', { choice: 'B' })).toBe(true);
-    expect(partAnswered('multiple_choice', { choices: ['A'] })).toBe(true);
-    expect(partAnswered('text_entry', { blanks: { b1: 'went' } })).toBe(true);
-  });
-  it('takes blank words, no recording, an empty answer or none as no answer', () => {
-    expect(partAnswered('extended_writing', { text: '  \n ' })).toBe(false);
-    expect(partAnswered('spoken_answer', { mediaId: null })).toBe(false);
-    expect(partAnswered('spoken_answer', {})).toBe(false);
-    expect(partAnswered('spoken_answer', undefined)).toBe(false);
-    expect(partAnswered('text_entry', { blanks: { b1: ' ' } })).toBe(false);
-    expect(partAnswered('multiple_choice', { choices: [] })).toBe(false);
-    expect(partAnswered('none', {})).toBe(false);
-  });
-});
+import { partNumbers, returnPlan, scaledTotal, type PartToReturn } from './returning.js';
 
 describe('returnPlan', () => {
   const part = (o: Partial<PartToReturn<string>> & { id: string }): PartToReturn<string> => ({

@@ -22,42 +22,6 @@ export function scaledTotal(
   return round2(Math.min(maximum, Math.max(0, (earned / possible) * maximum)));
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-/** An id as answers hold it (a string, a number from older clients); null when there is none. */
-const idOf = (value: unknown) =>
-  typeof value === 'string' ? value.trim() || null : typeof value === 'number' ? String(value) : null;
-const record = (value: unknown) =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-/**
- * Whether the student answered a part: an essay with words in it, a recording, a choice, a filled blank, a
- * pair, an order, a point. An empty answer (the row a mark on a blank part is kept in) is no answer.
- */
-export function partAnswered(interaction: Interaction, response: unknown): boolean {
-  const r = record(response);
-  switch (interaction) {
-    case 'extended_writing':
-      return text(r.text) !== '';
-    case 'spoken_answer':
-    case 'spoken_target':
-      return idOf(r.mediaId) !== null;
-    case 'single_choice':
-      return idOf(r.choice) !== null;
-    case 'multiple_choice':
-      return Array.isArray(r.choices) && r.choices.length > 0;
-    case 'text_entry':
-      return Object.values(record(r.blanks)).some((v) => text(v) !== '');
-    case 'matching':
-      return Object.keys(record(r.pairs)).length > 0;
-    case 'ordering':
-      return Array.isArray(r.order) && r.order.length > 0;
-    case 'hotspot':
-      return Array.isArray(r.points) && r.points.length > 0;
-    case 'none':
-      return false;
-  }
-}
-
 /** A part as the work would be returned now. */
 export interface PartToReturn<Id> {
   id: Id;
@@ -67,7 +31,7 @@ export interface PartToReturn<Id> {
   weight: number;
   /** The marker's score (the draft's, else the one returned or the key's); null when it has none. */
   score: number | null;
-  /** Whether the student answered it (`partAnswered`). */
+  /** Whether the student answered it (`isAnswered` of questions/answered.ts). */
   answered: boolean;
 }
 

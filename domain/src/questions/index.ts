@@ -9,4 +9,6 @@ export * from './messages.js';
 export * from './text.js';
 export * from './parts.js';
 export * from './scoring.js';
+export * from './answered.js';
+export * from './outcome.js';
 export * from './samples.js';

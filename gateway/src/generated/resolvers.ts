@@ -486,8 +486,17 @@ export type Attempt = {
   exercise: ExamExercise;
   /** Unique id of the attempt (the same id as its `Result`). */
   id: Scalars['ID']['output'];
+  /** Once submitted: what the keyed parts could give, on the same scale; null before. */
+  keyedMaxScore?: Maybe<Scalars['Float']['output']>;
+  /**
+   * Once submitted: the keyed parts' points on the assignment's scale (the score a marker's points are added to),
+   * scores only; null before.
+   */
+  keyedScore?: Maybe<Scalars['Float']['output']>;
   /** Leaving full screen this often submits the attempt. */
   maxAccesses: Scalars['Int']['output'];
+  /** Once submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before. */
+  partsAwaitingMarker?: Maybe<Scalars['Int']['output']>;
   /** The marker's word with the redo; empty when none. */
   redoNote: Scalars['String']['output'];
   /** Returned, and a marker asked the student to redo it (even above the minimum). */
@@ -5023,8 +5032,14 @@ export type Result = {
   comment: Scalars['String']['output'];
   /** Unique id of the attempt. */
   id: Scalars['ID']['output'];
+  /** Once submitted: what the keyed parts could give, on the same scale; null before. */
+  keyedMaxScore?: Maybe<Scalars['Float']['output']>;
+  /** Once submitted: the keyed parts' points on the assignment's scale, scores only; null before. */
+  keyedScore?: Maybe<Scalars['Float']['output']>;
   /** When it was scored; null before. */
   markedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Once submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before. */
+  partsAwaitingMarker?: Maybe<Scalars['Int']['output']>;
   /** The marker's word with the redo; empty when none. */
   redoNote: Scalars['String']['output'];
   /** A marker asked the student to redo this returned work, even above the minimum. */
@@ -7424,7 +7439,10 @@ export type AttemptResolvers<
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   exercise?: Resolver<ResolversTypes['ExamExercise'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyedMaxScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  keyedScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxAccesses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partsAwaitingMarker?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   redoNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redoRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -9866,7 +9884,10 @@ export type ResultResolvers<
   belowMinScore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyedMaxScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  keyedScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   markedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  partsAwaitingMarker?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   redoNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redoRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   redoRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

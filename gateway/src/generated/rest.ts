@@ -7852,6 +7852,12 @@ export interface paths {
                 submitted_at: string | null;
                 access_count: number;
                 score: number | null;
+                /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+                keyed_score: number | null;
+                /** @description Submitted: what the keyed parts could give on the same scale; null before */
+                keyed_max_score: number | null;
+                /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+                parts_awaiting_marker: number | null;
                 comment: string;
                 marked_by: number | null;
                 marked_at: string | null;
@@ -15772,6 +15778,12 @@ export interface paths {
               submit_reason: ('student' | 'time_up' | 'access_limit') | null;
               /** @description Once submitted and fully scored (pass or fail); null before */
               score: number | null;
+              /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+              keyed_score: number | null;
+              /** @description Submitted: what the keyed parts could give on the same scale; null before */
+              keyed_max_score: number | null;
+              /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+              parts_awaiting_marker: number | null;
               /** @description Returned below the minimum: the student is asked to redo it */
               below_min_score: boolean;
               /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
@@ -15999,6 +16011,12 @@ export interface paths {
               submit_reason: ('student' | 'time_up' | 'access_limit') | null;
               /** @description Once submitted and fully scored (pass or fail); null before */
               score: number | null;
+              /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+              keyed_score: number | null;
+              /** @description Submitted: what the keyed parts could give on the same scale; null before */
+              keyed_max_score: number | null;
+              /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+              parts_awaiting_marker: number | null;
               /** @description Returned below the minimum: the student is asked to redo it */
               below_min_score: boolean;
               /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
@@ -16343,6 +16361,12 @@ export interface paths {
               submit_reason: ('student' | 'time_up' | 'access_limit') | null;
               /** @description Once submitted and fully scored (pass or fail); null before */
               score: number | null;
+              /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+              keyed_score: number | null;
+              /** @description Submitted: what the keyed parts could give on the same scale; null before */
+              keyed_max_score: number | null;
+              /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+              parts_awaiting_marker: number | null;
               /** @description Returned below the minimum: the student is asked to redo it */
               below_min_score: boolean;
               /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
@@ -16720,6 +16744,12 @@ export interface paths {
                 submit_reason: ('student' | 'time_up' | 'access_limit') | null;
                 /** @description Once submitted and fully scored (pass or fail); null before */
                 score: number | null;
+                /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+                keyed_score: number | null;
+                /** @description Submitted: what the keyed parts could give on the same scale; null before */
+                keyed_max_score: number | null;
+                /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+                parts_awaiting_marker: number | null;
                 /** @description Returned below the minimum: the student is asked to redo it */
                 below_min_score: boolean;
                 /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
@@ -16881,6 +16911,12 @@ export interface paths {
               submit_reason: ('student' | 'time_up' | 'access_limit') | null;
               /** @description Once submitted and fully scored (pass or fail); null before */
               score: number | null;
+              /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+              keyed_score: number | null;
+              /** @description Submitted: what the keyed parts could give on the same scale; null before */
+              keyed_max_score: number | null;
+              /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+              parts_awaiting_marker: number | null;
               /** @description Returned below the minimum: the student is asked to redo it */
               below_min_score: boolean;
               /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
@@ -17037,6 +17073,12 @@ export interface paths {
               submit_reason: ('student' | 'time_up' | 'access_limit') | null;
               /** @description Once submitted and fully scored (pass or fail); null before */
               score: number | null;
+              /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+              keyed_score: number | null;
+              /** @description Submitted: what the keyed parts could give on the same scale; null before */
+              keyed_max_score: number | null;
+              /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+              parts_awaiting_marker: number | null;
               /** @description Returned below the minimum: the student is asked to redo it */
               below_min_score: boolean;
               /** @description Returned, and a marker asked the student to redo it (even above the minimum) */
@@ -17198,6 +17240,12 @@ export interface paths {
                 submitted_at: string | null;
                 access_count: number;
                 score: number | null;
+                /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+                keyed_score: number | null;
+                /** @description Submitted: what the keyed parts could give on the same scale; null before */
+                keyed_max_score: number | null;
+                /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+                parts_awaiting_marker: number | null;
                 comment: string;
                 marked_by: number | null;
                 marked_at: string | null;
@@ -27655,6 +27703,12 @@ export interface paths {
               submitted_at: string | null;
               access_count: number;
               score: number | null;
+              /** @description Submitted: the keyed parts' points on the assignment's scale; null before (and for older work) */
+              keyed_score: number | null;
+              /** @description Submitted: what the keyed parts could give on the same scale; null before */
+              keyed_max_score: number | null;
+              /** @description Submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before */
+              parts_awaiting_marker: number | null;
               comment: string;
               marked_by: number | null;
               marked_at: string | null;

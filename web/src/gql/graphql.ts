@@ -3114,6 +3114,9 @@ export type ExamSubmitAttemptMutationMutation = {
       submittedAt: string | null;
       submitReason: SubmitReason | null;
       score: number | null;
+      keyedScore: number | null;
+      keyedMaxScore: number | null;
+      partsAwaitingMarker: number | null;
       belowMinScore: boolean;
     } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
@@ -3132,6 +3135,9 @@ export type ExamFinishQueryQuery = {
     submittedAt: string | null;
     submitReason: SubmitReason | null;
     score: number | null;
+    keyedScore: number | null;
+    keyedMaxScore: number | null;
+    partsAwaitingMarker: number | null;
     belowMinScore: boolean;
     assignment: {
       id: string | number;
@@ -4980,6 +4986,9 @@ export type ResultsStudentQueryQuery = {
         redoRequested: boolean;
         redoNote: string;
         score: number | null;
+        keyedScore: number | null;
+        keyedMaxScore: number | null;
+        partsAwaitingMarker: number | null;
         submittedAt: string | null;
         markedAt: string | null;
       }> | null;
@@ -5128,6 +5137,9 @@ export type ResultsStaffQueryQuery = {
       statusLabel: ResultStatusLabel;
       belowMinScore: boolean;
       score: number | null;
+      keyedScore: number | null;
+      keyedMaxScore: number | null;
+      partsAwaitingMarker: number | null;
       submittedAt: string | null;
       markedAt: string | null;
       student: { id: string | number; name: string } | null;
@@ -14100,6 +14112,9 @@ export const ExamSubmitAttemptMutationDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'submitReason' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'keyedScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'keyedMaxScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partsAwaitingMarker' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
                     ],
                   },
@@ -14159,6 +14174,9 @@ export const ExamFinishQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'submitReason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'keyedScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'keyedMaxScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'partsAwaitingMarker' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
                 {
                   kind: 'Field',
@@ -24668,6 +24686,9 @@ export const ResultsStudentQueryDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'redoNote' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'keyedScore' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'keyedMaxScore' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'partsAwaitingMarker' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
                           ],
@@ -24747,6 +24768,9 @@ export const ResultsStaffQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'keyedScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'keyedMaxScore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partsAwaitingMarker' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
                       {

@@ -72,6 +72,13 @@ export const userExams = pgTable(
     /** Why it was submitted: 'student', 'time_up' or 'access_limit'; null while it is taken. */
     submitReason: text('submit_reason').$type<SubmitReason>(),
     score: numeric('score', { precision: 6, scale: 2, mode: 'number' }),
+    /**
+     * Set when submitted (docs/decisions.md, issue 25): the keyed parts' points and what they could give, on
+     * the assignment's scale, and the parts waiting for a marker. Null before, and for older attempts.
+     */
+    keyedScore: numeric('keyed_score', { precision: 6, scale: 2, mode: 'number' }),
+    keyedMaxScore: numeric('keyed_max_score', { precision: 6, scale: 2, mode: 'number' }),
+    partsAwaitingMarker: integer('parts_awaiting_marker'),
     comment: text('comment').notNull().default(''),
     markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
     markedAt: timestamp('marked_at', { withTimezone: true }),

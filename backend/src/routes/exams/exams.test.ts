@@ -535,9 +535,78 @@ describe('POST user-exam/{id}/submit', () => {
       ],
     });
     const res = await post(f.student, `user-exam/${attempt.id}/submit`);
-    expect(res.body).toMatchObject({ status: 'waiting_score', score: null, below_min_score: false });
+    // The keyed part's score at once (the choice, 1 of 10 points: 10 of the assignment's 100), one to mark.
+    expect(res.body).toMatchObject({
+      status: 'waiting_score',
+      score: null,
+      below_min_score: false,
+      keyed_score: 10,
+      keyed_max_score: 10,
+      parts_awaiting_marker: 1,
+    });
     const [row] = await t.db.select().from(userExams).where(eq(userExams.id, attempt.id));
     expect(row).toMatchObject({ status: 'waiting_score', score: null, submitReason: 'student' });
+    // The results list says the same.
+    const listed = await get(f.student, `students/exercise?assignment_id=${a.id}`);
+    expect(listed.body.results).toEqual([
+      expect.objectContaining({
+        id: attempt.id,
+        keyed_score: 10,
+        keyed_max_score: 10,
+        parts_awaiting_marker: 1,
+      }),
+    ]);
+  });
+
+  it('fails a blank attempt, even at a minimum of 0 and with a part to mark, whoever closed it', async () => {
+    const essay = await buildQuestion(t.db, 'writing');
+    // Time up with nothing answered.
+    const timed = await started(f.student, { minScore: 0 });
+    await t.db
+      .update(userExams)
+      .set({ endsAt: new Date(Date.now() - 5) })
+      .where(eq(userExams.id, timed.attempt.id));
+    expect((await get(f.student, `user-exam/${timed.attempt.id}`)).body).toMatchObject({
+      status: 'fail',
+      submit_reason: 'time_up',
+      score: 0,
+      below_min_score: false,
+    });
+    // A fail at a minimum of 0 opens no new attempt by itself (a marker may ask for a redo).
+    const again = await post(f.student, 'user-exam/', { assignment_id: timed.assignment.id });
+    expect(again.status).toBe(409);
+    // The access limit reached with nothing answered.
+    const limited = await started(f.student, { minScore: 0, maxAccesses: 1 });
+    const exit = await post(f.student, `user-exam/${limited.attempt.id}/exits`, { event_id: 'blank-1' });
+    expect(exit.body).toMatchObject({ status: 'fail', submit_reason: 'access_limit', score: 0 });
+    // Submitted blank by the student: nothing for a teacher to mark either.
+    const exercise = await buildExamExercise(t.db, [essay.question.id]);
+    const a = await buildAssignment(t.db, f.cls.id, exercise.id, { minScore: 0 });
+    await post(f.student, 'user-exam-agreement/', { assignment_id: a.id });
+    const blank = (await post(f.student, 'user-exam/', { assignment_id: a.id })).body;
+    await post(f.student, `user-exam/${blank.id}/answers`, {
+      answers: [{ question_part_id: essay.parts[0]!.id, answer: { text: '  ' }, seq: 1 }],
+    });
+    expect((await post(f.student, `user-exam/${blank.id}/submit`)).body).toMatchObject({
+      status: 'fail',
+      score: 0,
+      parts_awaiting_marker: 0,
+    });
+  });
+
+  it('passes wrong answers at a minimum of 0: the rule is about nothing answered, not a low score', async () => {
+    const { attempt } = await started(f.student, { minScore: 0 });
+    await post(f.student, `user-exam/${attempt.id}/answers`, {
+      answers: [{ question_part_id: f.parts.choice.id, answer: { choice: 'B' }, seq: 1 }],
+    });
+    expect((await post(f.student, `user-exam/${attempt.id}/submit`)).body).toMatchObject({
+      status: 'pass',
+      score: 0,
+      below_min_score: false,
+      keyed_score: 0,
+      keyed_max_score: 10,
+      parts_awaiting_marker: 0,
+    });
   });
 });
 

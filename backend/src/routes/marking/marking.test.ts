@@ -3,7 +3,7 @@ import { errorTags } from '../../db/schema.js';
 import type { UserRow } from '../../http/auth.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildExamClass, buildExamExercise, buildQuestion } from '../../test/exams.js';
-import { buildAssignment } from '../../test/factories.js';
+import { buildAssignment, buildUserExam } from '../../test/factories.js';
 
 /**
  * Marking an attempt (issue 13): a keyed choice part scored on submit and a writing part a person scores; the
@@ -210,6 +210,22 @@ describe('marking an attempt (user-exam/{id}/marking)', () => {
     });
     const scored = await send(f.teacher, 'POST', `user-exam/${other}/marking/return`);
     expect(scored.body.parts[1]).toMatchObject({ answered: false, score: 1 });
+  });
+
+  it('fails blank work whatever its marks and a minimum of 0 (an attempt submitted before the rule)', async () => {
+    const a = await buildAssignment(t.db, f.cls.id, exercise.id, { minScore: 0, maxScore: 10 });
+    const exam = await buildUserExam(t.db, a.id, f.student.id, {
+      status: 'waiting_score',
+      submittedAt: new Date('2026-03-01T10:00:00Z'),
+      submitReason: 'time_up',
+    });
+    await send(f.teacher, 'PUT', `user-exam/${exam.id}/marking`, {
+      parts: [{ question_part_id: parts.writing.id, score: 5 }],
+    });
+    const returned = await send(f.teacher, 'POST', `user-exam/${exam.id}/marking/return`);
+    expect(returned.status).toBe(200);
+    // 5 of the writing's 9 points and nothing for the choice: 5 of 10, yet nothing was answered.
+    expect(returned.body).toMatchObject({ status: 'fail', score: 5 });
   });
 
   it('lets the class’s markers in and no one else (DESIGN.md matrix row "mark and score")', async () => {

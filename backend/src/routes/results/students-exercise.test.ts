@@ -38,6 +38,10 @@ describe('GET students/exercise', () => {
         submitted_at: '2026-09-10T10:00:00.000Z',
         access_count: 0,
         score: 80,
+        // Rows written without a submit (fixtures, work submitted before issue 25) carry no keyed share.
+        keyed_score: null,
+        keyed_max_score: null,
+        parts_awaiting_marker: null,
         comment: '',
         marked_by: f.teacher.id,
         marked_at: '2026-09-10T10:00:00.000Z',

@@ -23,6 +23,7 @@ let dir: string;
 let lonelyExaminer: UserRow;
 let exercise: { id: number };
 let writingOnly: { id: number };
+let writingPart: { id: number };
 let parts: { speaking: { id: number; score: number }; reading: { id: number; score: number } };
 const TARGET = 'The weather was wonderful this weekend.';
 const espeak = existsSync('/usr/bin/espeak-ng') && existsSync('/usr/bin/ffmpeg');
@@ -39,6 +40,7 @@ beforeAll(async () => {
   exercise = await buildExamExercise(t.db, [speaking.question.id, reading.question.id]);
   parts = { speaking: speaking.parts[0]!, reading: reading.parts[0]! };
   const writing = await buildQuestion(t.db, 'writing');
+  writingPart = writing.parts[0]!;
   writingOnly = await buildExamExercise(t.db, [writing.question.id]);
 });
 afterAll(async () => {
@@ -69,7 +71,9 @@ async function recording(sentence: string) {
 }
 
 /** A submitted attempt: the speaking part answered, the pronunciation part read (or not). */
-async function submitted(o: { said?: string | null; spoke?: boolean; exerciseId?: number } = {}) {
+async function submitted(
+  o: { said?: string | null; spoke?: boolean; exerciseId?: number; status?: string } = {},
+) {
   const a = await buildAssignment(t.db, f.cls.id, o.exerciseId ?? exercise.id, { minScore: 5, maxScore: 10 });
   expect(
     (
@@ -103,9 +107,19 @@ async function submitted(o: { said?: string | null; spoke?: boolean; exerciseId?
       payload: { answers },
     });
     expect(saved.status).toBe(200);
+  } else {
+    // An essay written: a blank attempt would fail at once (docs/decisions.md, issue 25).
+    const saved = await t.api(f.student, {
+      method: 'POST',
+      url: `user-exam/${attempt.id}/answers`,
+      payload: {
+        answers: [{ question_part_id: writingPart.id, answer: { text: 'My town is quiet.' }, seq: 1 }],
+      },
+    });
+    expect(saved.status).toBe(200);
   }
   const done = await t.api(f.student, { method: 'POST', url: `user-exam/${attempt.id}/submit` });
-  expect(done.body.status).toBe('waiting_score');
+  expect(done.body.status).toBe(o.status ?? 'waiting_score');
   return attempt.id;
 }
 
@@ -177,7 +191,9 @@ describe('the oral rubric (speaking-score/)', () => {
   });
 
   it('gives a speaking part without a recording no rubric score: it goes back with 0', async () => {
-    const id = await submitted({ spoke: false, said: null });
+    // Nothing recorded at all: a blank attempt, failed at submit (docs/decisions.md, issue 25), and still
+    // open to the marker, whose rubric gives it nothing.
+    const id = await submitted({ spoke: false, said: null, status: 'fail' });
     const done = await send(f.teacher, 'PUT', 'speaking-score/', { user_exam_id: id, marks: full });
     expect(done.status).toBe(200);
     expect(done.body.rubric_parts).toEqual([

@@ -40,6 +40,9 @@ function restAttempt(overrides: Partial<RestAttempt> = {}): RestAttempt {
     submitted_at: null,
     submit_reason: null,
     score: null,
+    keyed_score: null,
+    keyed_max_score: null,
+    parts_awaiting_marker: null,
     below_min_score: false,
     redo_requested: false,
     redo_note: '',
@@ -318,6 +321,41 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
       errors: [],
     });
     expect(t.calls).toEqual(['POST user-exam/7/exits']);
+  });
+
+  it('answers a submit with the keyed parts’ score and the parts awaiting the teacher, in one REST call', async () => {
+    t.server.use(
+      http.post(`${BACKEND}/user-exam/:id/submit`, () => {
+        const { exercise: _e, answers: _a, assignment: _s, ...summary } = restAttempt();
+        return HttpResponse.json({
+          ...summary,
+          status: 'waiting_score',
+          submitted_at: '2026-11-25T10:20:00.000Z',
+          submit_reason: 'student',
+          keyed_score: 6,
+          keyed_max_score: 8,
+          parts_awaiting_marker: 2,
+        });
+      }),
+    );
+    t.resetCalls();
+    const { body } = await t.execute(
+      `mutation ($input: SubmitAttemptInput!) { submitAttempt(input: $input) {
+         attempt { id status score keyedScore keyedMaxScore partsAwaitingMarker } errors { messages } } }`,
+      { as: student(), variables: { input: { attemptId: '7' } } },
+    );
+    expect(body.data.submitAttempt).toEqual({
+      attempt: {
+        id: '7',
+        status: 'WAITING_SCORE',
+        score: null,
+        keyedScore: 6,
+        keyedMaxScore: 8,
+        partsAwaitingMarker: 2,
+      },
+      errors: [],
+    });
+    expect(t.calls).toEqual(['POST user-exam/7/submit']);
   });
 
   it('reads an attempt’s answers as their union members; an unknown attempt is null', async () => {

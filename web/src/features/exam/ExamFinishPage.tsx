@@ -15,8 +15,9 @@ import './exam.css';
 
 /**
  * `/manageClass/{classId}/exerciseWaitingFinish/{attemptId}`: the attempt as submitted: how, when, and the
- * score at once when every part was scored by its key; below the minimum, SPEC's redo message and a button
- * that starts the next attempt.
+ * score at once when every part was scored by its key, otherwise the keyed parts' score and how many parts
+ * wait for the teacher; below the minimum (or failed blank), SPEC's redo message and a button that starts the
+ * next attempt.
  */
 export function ExamFinishPage() {
   const { t } = useTranslation();
@@ -69,17 +70,33 @@ export function ExamFinishPage() {
                   <dd>{t(`exam.finish.reasons.${attempt.submitReason}`)}</dd>
                 </div>
               )}
-              <div>
-                <dt>{t('exam.finish.score')}</dt>
-                <dd className="exam-score">
-                  {attempt.score === null
-                    ? '—'
-                    : t('exam.finish.scoreValue', {
-                        score: format.number(attempt.score, 2),
-                        max: format.number(attempt.assignment.maxScore),
-                      })}
-                </dd>
-              </div>
+              {attempt.score === null &&
+              attempt.status === 'WAITING_SCORE' &&
+              typeof attempt.keyedScore === 'number' ? (
+                // The keyed parts at once, and what the teacher still marks (docs/decisions.md, issue 25).
+                <div>
+                  <dt>{t('exam.finish.keyedScore')}</dt>
+                  <dd className="exam-score">
+                    {t('exam.finish.keyedScoreValue', {
+                      score: format.number(attempt.keyedScore, 2),
+                      max: format.number(attempt.keyedMaxScore ?? 0, 2),
+                      count: attempt.partsAwaitingMarker ?? 0,
+                    })}
+                  </dd>
+                </div>
+              ) : (
+                <div>
+                  <dt>{t('exam.finish.score')}</dt>
+                  <dd className="exam-score">
+                    {attempt.score === null
+                      ? '—'
+                      : t('exam.finish.scoreValue', {
+                          score: format.number(attempt.score, 2),
+                          max: format.number(attempt.assignment.maxScore),
+                        })}
+                  </dd>
+                </div>
+              )}
             </dl>
             {attempt.submitReason === 'TIME_UP' && (
               <Alert type="warning" showIcon title={t('exam.runner.timeUp')} className="exam-gap" />

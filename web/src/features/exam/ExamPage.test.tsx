@@ -302,6 +302,78 @@ describe('taking an exam', () => {
     expect(drawer).not.toHaveClass('exam-nav-open');
   }, 60_000);
 
+  it('lists the unanswered and flagged questions before submitting, each a way back to it', async () => {
+    const questions = ['Hanoi', 'Hue', 'Da Nang'].map((title) =>
+      buildExamQuestion({ title: `Listening: ${title}`, parts: [examChoicePart()] }),
+    );
+    const attempt = buildAttempt({
+      exercise: { id: 'e4', name: 'Three clips', topicGroup: 'LISTENING', audioPlays: 0, questions },
+    });
+    const { gateway } = examGateway(attempt);
+    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+
+    // Nothing answered yet: the summary says a blank paper fails.
+    await user.click(await screen.findByRole('button', { name: 'Nộp bài' }));
+    const blank = screen.getByRole('alertdialog');
+    expect(within(blank).getByText('Còn 3 câu chưa trả lời:')).toBeInTheDocument();
+    expect(
+      within(blank).getByText('Bạn chưa trả lời câu nào: bài nộp trống được tính là chưa đạt.'),
+    ).toBeInTheDocument();
+    await user.click(within(blank).getByRole('button', { name: 'Làm tiếp' }));
+
+    // Question 1 answered, question 2 flagged, question 3 left.
+    await user.click(screen.getByRole('radio', { name: /In Da Nang/ }));
+    expect(await screen.findByText('Đã lưu mọi câu trả lời')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Câu sau' }));
+    await user.click(await screen.findByRole('button', { name: 'Đánh dấu xem lại' }));
+    await user.click(screen.getByRole('button', { name: 'Nộp bài' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText('Còn 2 câu chưa trả lời:')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 câu đánh dấu xem lại:')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/bài nộp trống/)).toBeNull();
+    const lists = within(dialog).getAllByRole('list');
+    expect(
+      within(lists[0]!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['2', '3']);
+    expect(
+      within(lists[1]!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['2']);
+
+    // The link to question 3 goes there and closes the summary.
+    await user.click(within(lists[0]!).getByRole('button', { name: 'Câu 3' }));
+    expect(await screen.findByRole('heading', { name: /Câu 3: Listening: Da Nang/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  }, 60_000);
+
+  it("closes the phone's drawer when the submit summary opens; Escape closes the drawer, then the summary", async () => {
+    const attempt = buildAttempt();
+    const { gateway } = examGateway(attempt);
+    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    const drawer = screen.getByRole('navigation', { name: 'Danh sách câu hỏi' });
+    const toggle = await screen.findByRole('button', { name: 'Danh sách câu hỏi' });
+
+    await user.click(toggle);
+    expect(drawer).toHaveClass('exam-nav-open');
+    await user.keyboard('{Escape}');
+    expect(drawer).not.toHaveClass('exam-nav-open');
+
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Nộp bài' }));
+    expect(drawer).not.toHaveClass('exam-nav-open');
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  }, 60_000);
+
   it('shows the field error of a refused answer on its part', async () => {
     const attempt = buildAttempt();
     const { gateway } = examGateway(attempt, {
@@ -420,6 +492,26 @@ describe('taking an exam', () => {
 });
 
 describe('after submitting', () => {
+  it('shows the keyed parts at once and how many parts wait for the teacher', async () => {
+    const attempt = buildAttempt({
+      status: 'WAITING_SCORE',
+      submittedAt: SERVER_NOW,
+      submitReason: 'STUDENT',
+      keyedScore: 6,
+      keyedMaxScore: 8,
+      partsAwaitingMarker: 2,
+    });
+    renderApp({
+      path: `/manageClass/7/exerciseWaitingFinish/${String(attempt.id)}`,
+      role: 'STUDENT',
+      viewer: student,
+      gateway: { attempt: () => attempt },
+    });
+    expect(await screen.findByText('Điểm phần tự chấm')).toBeInTheDocument();
+    expect(screen.getByText('6/8; 2 phần chờ giáo viên chấm')).toBeInTheDocument();
+    expect(screen.queryByText('—')).toBeNull();
+  }, 60_000);
+
   it("asks to redo work below the minimum with SPEC's message", async () => {
     const attempt = buildAttempt({
       status: 'FAIL',

@@ -6,11 +6,10 @@ import type { ExamAttempt_AttemptFragment } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import { ReportProblemButton } from '../../shared/reportProblem';
 import { QuestionView } from '../../ui/questions';
-import { isAnswered } from './answers';
 import { AudioPlayer } from './AudioPlayer';
 import { ExamCountdown } from './ExamCountdown';
 import { registryType, rendererContent } from '../../shared/partFields';
-import { numberQuestions } from './examContent';
+import { numberQuestions, questionAnswered, submitSummary } from './examContent';
 import { enterFullScreen, isFullScreen } from './fullScreen';
 import { PassagePanel } from './PassagePanel';
 import { Recorder } from './Recorder';
@@ -105,6 +104,22 @@ export function ExamRunner({
     if (session.closed) finish();
   }, [session.closed, finish]);
 
+  // Escape closes the phone's question drawer, then the submit summary (nothing else is open over the work).
+  useEffect(() => {
+    if (!navOpen && !confirming) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (navOpen) setNavOpen(false);
+      else setConfirming(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpen, confirming]);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
   if (session.closed?.held)
     return (
       <main className="exam-intro">
@@ -136,8 +151,12 @@ export function ExamRunner({
   }
 
   const current = questions[index];
-  const answeredOf = (q: (typeof questions)[number]) =>
-    q.answerable.length > 0 && q.answerable.every((p) => isAnswered(session.responses[String(p.id)]));
+  const summary = confirming ? submitSummary(questions, session.responses, flags) : null;
+  const goTo = (i: number) => {
+    setIndex(i);
+    setNavOpen(false);
+    setConfirming(false);
+  };
   const left = session.accesses.max - session.accesses.count;
   const canSubmit = session.ready && session.pendingCount === 0 && session.saveState === 'saved';
 
@@ -150,25 +169,58 @@ export function ExamRunner({
         <strong className="exam-bar-title">{attempt.assignment.title}</strong>
         <ExamCountdown clock={session.clock} endsAt={session.endsAt} onExpire={timeUp} />
         <SaveStatus state={session.saveState} pending={session.pendingCount} />
-        <Button type="primary" disabled={!canSubmit || submitting} onClick={() => setConfirming(true)}>
+        <Button
+          type="primary"
+          disabled={!canSubmit || submitting}
+          onClick={() => {
+            // On a phone the drawer would cover the summary.
+            setNavOpen(false);
+            setConfirming(true);
+          }}
+        >
           {t('exam.runner.submit')}
         </Button>
       </header>
-      {confirming && (
-        <div className="exam-confirm" role="alertdialog" aria-label={t('exam.runner.confirmSubmit')}>
+      {summary && (
+        <div
+          ref={confirmRef}
+          tabIndex={-1}
+          className="exam-confirm"
+          role="alertdialog"
+          aria-label={t('exam.runner.confirmSubmit')}
+        >
           <span>{t('exam.runner.confirmSubmit')}</span>
-          <Button onClick={() => setConfirming(false)}>{t('exam.runner.keepWorking')}</Button>
-          <Button
-            type="primary"
-            loading={submitting}
-            disabled={!canSubmit}
-            onClick={() => {
-              setConfirming(false);
-              void submit();
-            }}
-          >
-            {t('exam.runner.confirm')}
-          </Button>
+          {summary.blank && <Alert type="warning" showIcon title={t('exam.runner.blankWarning')} />}
+          <QuestionList
+            label={
+              summary.unanswered.length
+                ? t('exam.runner.unansweredList', { count: summary.unanswered.length })
+                : t('exam.runner.allAnswered')
+            }
+            numbers={summary.unanswered}
+            onGo={(n) => goTo(n - 1)}
+          />
+          {summary.flagged.length > 0 && (
+            <QuestionList
+              label={t('exam.runner.flaggedList', { count: summary.flagged.length })}
+              numbers={summary.flagged}
+              onGo={(n) => goTo(n - 1)}
+            />
+          )}
+          <div className="exam-confirm-actions">
+            <Button onClick={() => setConfirming(false)}>{t('exam.runner.keepWorking')}</Button>
+            <Button
+              type="primary"
+              loading={submitting}
+              disabled={!canSubmit}
+              onClick={() => {
+                setConfirming(false);
+                void submit();
+              }}
+            >
+              {t('exam.runner.confirm')}
+            </Button>
+          </div>
         </div>
       )}
       {submitErrors.length > 0 && <Alert type="error" showIcon role="alert" title={submitErrors.join(' ')} />}
@@ -202,7 +254,7 @@ export function ExamRunner({
           <ol>
             {questions.map((q, i) => {
               const id = String(q.question.id);
-              const answered = answeredOf(q);
+              const answered = questionAnswered(q, session.responses);
               const states = [
                 i === index && t('exam.runner.current'),
                 answered && t('exam.runner.answered'),
@@ -215,10 +267,7 @@ export function ExamRunner({
                     className={`exam-nav-item${i === index ? ' is-current' : ''}${answered ? ' is-answered' : ''}${flags[id] ? ' is-flagged' : ''}`}
                     aria-current={i === index ? 'step' : undefined}
                     aria-label={`${t('exam.runner.navigatorLabel', { number: i + 1 })}${states.length ? ` (${states.join(', ')})` : ''}`}
-                    onClick={() => {
-                      setIndex(i);
-                      setNavOpen(false);
-                    }}
+                    onClick={() => goTo(i)}
                   >
                     {i + 1}
                   </button>
@@ -275,6 +324,40 @@ export function ExamRunner({
           </main>
         )}
       </div>
+    </div>
+  );
+}
+
+/** One line of the submit summary: its label and a button to each question it names. */
+function QuestionList({
+  label,
+  numbers,
+  onGo,
+}: {
+  label: string;
+  numbers: readonly number[];
+  onGo: (number: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="exam-confirm-list">
+      <span>{label}</span>
+      {numbers.length > 0 && (
+        <ul>
+          {numbers.map((n) => (
+            <li key={n}>
+              <button
+                type="button"
+                className="exam-confirm-link"
+                aria-label={t('exam.runner.question', { number: n })}
+                onClick={() => onGo(n)}
+              >
+                {n}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

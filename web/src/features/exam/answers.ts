@@ -54,14 +54,3 @@ export function answerInput(interaction: Interaction, response: DomainResponse):
       return null;
   }
 }
-
-/** Whether a response counts as answered (the navigator's mark). */
-export function isAnswered(response: DomainResponse | undefined): boolean {
-  if (!response) return false;
-  return Object.values(response).some((value) => {
-    if (value === null || value === undefined || value === '') return false;
-    if (Array.isArray(value)) return value.length > 0;
-    if (typeof value === 'object') return Object.values(value).some((v) => String(v).trim() !== '');
-    return typeof value !== 'string' || value.trim() !== '';
-  });
-}

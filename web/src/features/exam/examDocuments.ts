@@ -179,6 +179,9 @@ export const SubmitAttemptMutation = graphql(`
         submittedAt
         submitReason
         score
+        keyedScore
+        keyedMaxScore
+        partsAwaitingMarker
         belowMinScore
       }
       errors {
@@ -199,6 +202,9 @@ export const ExamFinishQuery = graphql(`
       submittedAt
       submitReason
       score
+      keyedScore
+      keyedMaxScore
+      partsAwaitingMarker
       belowMinScore
       assignment {
         id

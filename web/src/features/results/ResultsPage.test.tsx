@@ -40,6 +40,9 @@ const waiting = buildAssignment({
       status: 'WAITING_SCORE',
       statusLabel: 'UNMARKED',
       score: null,
+      keyedScore: 36,
+      keyedMaxScore: 40,
+      partsAwaitingMarker: 1,
       markedAt: null,
     }),
   ],
@@ -75,7 +78,8 @@ describe('/results (student)', () => {
 
     const unmarked = within(rowOf('Writing task 2'));
     expect(unmarked.getByText('Chưa chấm')).toBeInTheDocument();
-    // No score before the work is returned, and a review of the answers only.
+    // No total before the work is returned, the keyed parts' score already, and a review of the answers only.
+    expect(unmarked.getByText('Điểm phần tự chấm: 36/40; 1 phần chờ giáo viên chấm')).toBeInTheDocument();
     expect(unmarked.queryByText(/\/100/)).toBeNull();
     expect(unmarked.getByRole('link', { name: 'Xem lại bài Writing task 2' })).toBeInTheDocument();
 

@@ -14,6 +14,7 @@ import { useFormatters } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { useListParams } from '../../ui/useListParams';
 import { ResultLabelTag } from './ResultLabelTag';
+import { resultScoreText } from './resultScore';
 import { StaffResults } from './StaffResults';
 
 /** Every assignment of the student's classes with their latest attempt (at most 300: one page). */
@@ -40,6 +41,9 @@ const ResultsStudentQuery = graphql(`
           redoRequested
           redoNote
           score
+          keyedScore
+          keyedMaxScore
+          partsAwaitingMarker
           submittedAt
           markedAt
         }
@@ -69,6 +73,9 @@ type Row = {
     redoRequested: boolean;
     redoNote: string;
     score?: number | null;
+    keyedScore?: number | null;
+    keyedMaxScore?: number | null;
+    partsAwaitingMarker?: number | null;
     markedAt?: string | null;
   };
 };
@@ -127,13 +134,7 @@ function StudentResults() {
     {
       key: 'score',
       title: t('resultList.score'),
-      render: (_, r) =>
-        returned(r) && r.result?.score !== null && r.result?.score !== undefined
-          ? t('resultList.scoreOf', {
-              score: format.number(r.result.score, 2),
-              max: format.number(r.maxScore, 2),
-            })
-          : '—',
+      render: (_, r) => resultScoreText(t, format, r.result, r.maxScore),
     },
     {
       key: 'returned',

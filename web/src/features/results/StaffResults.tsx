@@ -16,6 +16,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { serverPaging } from '../../ui/serverPaging';
 import { useListParams } from '../../ui/useListParams';
 import { ResultLabelTag } from './ResultLabelTag';
+import { resultScoreText } from './resultScore';
 
 /** The results of the classes the viewer may read (the backend scopes them), paged on the server. */
 const ResultsStaffQuery = graphql(`
@@ -29,6 +30,9 @@ const ResultsStaffQuery = graphql(`
         statusLabel
         belowMinScore
         score
+        keyedScore
+        keyedMaxScore
+        partsAwaitingMarker
         submittedAt
         markedAt
         student {
@@ -109,13 +113,7 @@ export function StaffResults() {
     {
       key: 'score',
       title: t('resultList.score'),
-      render: (_, r) =>
-        r.score === null || r.score === undefined
-          ? '—'
-          : t('resultList.scoreOf', {
-              score: format.number(r.score, 2),
-              max: format.number(r.assignment?.maxScore, 2),
-            }),
+      render: (_, r) => resultScoreText(t, format, r, r.assignment?.maxScore ?? 0),
     },
     {
       key: 'submitted',

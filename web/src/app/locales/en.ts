@@ -18,6 +18,8 @@ export const en = {
     choose: 'Choose…',
     search: 'Search',
     removeItem: 'Remove {{name}}',
+    dateHint: 'dd/mm/yyyy',
+    timeHint: 'hh:mm',
   },
   table: {
     columns: 'Columns',
@@ -114,6 +116,8 @@ export const en = {
     dateFormat: 'The date is in the wrong format',
     timeRequired: 'Please choose a time',
     timeFormat: 'The time is in the wrong format',
+    dateUnreadable: 'Cannot read the date “{{text}}”: type it as dd/mm/yyyy (or yyyy-mm-dd)',
+    timeUnreadable: 'Cannot read the time “{{text}}”: type it as hh:mm (for example 18:30)',
     endAfterStart: 'The end date must be greater than the start date',
     endTimeAfterStart: 'The end time must be after the start time',
     numberRequired: 'Please enter a number',

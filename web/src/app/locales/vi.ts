@@ -18,6 +18,8 @@ export const vi = {
     choose: 'Chọn…',
     search: 'Tìm',
     removeItem: 'Bỏ {{name}}',
+    dateHint: 'dd/mm/yyyy',
+    timeHint: 'hh:mm',
   },
   table: {
     columns: 'Cột hiển thị',
@@ -108,6 +110,8 @@ export const vi = {
     dateFormat: 'Ngày không đúng định dạng',
     timeRequired: 'Vui lòng chọn giờ',
     timeFormat: 'Giờ không đúng định dạng',
+    dateUnreadable: 'Không đọc được ngày “{{text}}”: hãy nhập theo dạng dd/mm/yyyy (hoặc yyyy-mm-dd)',
+    timeUnreadable: 'Không đọc được giờ “{{text}}”: hãy nhập theo dạng hh:mm (ví dụ 18:30)',
     endAfterStart: 'Ngày kết thúc phải lớn hơn ngày bắt đầu',
     endTimeAfterStart: 'Giờ kết thúc phải sau giờ bắt đầu',
     numberRequired: 'Vui lòng nhập một số',

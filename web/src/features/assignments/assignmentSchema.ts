@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import type { AssignmentKind, CreateAssignmentInput } from '../../gql/graphql';
 import { academyToday } from '../../ui/format';
-import { date, requiredText } from '../../ui/form/rules';
+import { DATE_PATTERN, TIME_PATTERN, date, requiredText, time } from '../../ui/form/rules';
 
 export const ASSIGNMENT_KINDS: readonly AssignmentKind[] = ['HOME_WORK', 'TEST', 'PRESENTATION', 'IELT'];
 
@@ -52,13 +52,21 @@ export function assignmentFormSchema(keepDeadline?: string | null) {
       tagId: z.string().nullable(),
       startDate: optionalDay,
       deadlineDate: optionalDay,
-      deadlineTime: z.string().nullable(),
+      deadlineTime: z.union([z.literal(''), z.null(), time()]),
       timeLimit: optionalNumber,
       minScore: number,
       maxScore: number,
       maxAccesses: number,
     })
     .superRefine((v, ctx) => {
+      // A day or time typed but not read is refused under its field; the rules need real ones.
+      const readable = (value: string | null, pattern: RegExp) => !value || pattern.test(value);
+      if (
+        !readable(v.startDate, DATE_PATTERN) ||
+        !readable(v.deadlineDate, DATE_PATTERN) ||
+        !readable(v.deadlineTime, TIME_PATTERN)
+      )
+        return;
       const deadline = v.deadlineDate ? toInstant(v.deadlineDate, v.deadlineTime || '23:59') : null;
       const errors = assignmentErrors(
         {

@@ -6706,6 +6706,8 @@ export interface paths {
                 min_score: number;
                 max_score: number;
                 max_accesses: number;
+                /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
+                exam_mode: boolean;
                 created_by: number | null;
                 created_at: string;
                 exercise: {
@@ -6825,7 +6827,7 @@ export interface paths {
     put?: never;
     /**
      * Assign an exercise to a class (admin: any class; teacher: own classes)
-     * @description Deadline on or after today (academy time zone), start before the deadline, time limit > 0 minutes, 0 <= min_score <= max_score <= 100, max_accesses 1..10 (default 3, as `/constant_static.json`). The exercise must be readable by the assigner: common, or their own private one (admins: any).
+     * @description Deadline on or after today (academy time zone), start before the deadline, time limit > 0 minutes, 0 <= min_score <= max_score <= 100, max_accesses 1..10 (default 3, as `/constant_static.json`). exam_mode defaults by kind: on for tests and IELTS, off for homework and presentations. The exercise must be readable by the assigner: common, or their own private one (admins: any).
      */
     post: {
       parameters: {
@@ -6850,6 +6852,7 @@ export interface paths {
             min_score?: number;
             max_score?: number;
             max_accesses?: number;
+            exam_mode?: boolean;
           };
         };
       };
@@ -6876,6 +6879,8 @@ export interface paths {
               min_score: number;
               max_score: number;
               max_accesses: number;
+              /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
+              exam_mode: boolean;
               created_by: number | null;
               created_at: string;
               exercise: {
@@ -7038,6 +7043,8 @@ export interface paths {
               min_score: number;
               max_score: number;
               max_accesses: number;
+              /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
+              exam_mode: boolean;
               created_by: number | null;
               created_at: string;
               exercise: {
@@ -7299,6 +7306,7 @@ export interface paths {
             min_score?: number;
             max_score?: number;
             max_accesses?: number;
+            exam_mode?: boolean;
           };
         };
       };
@@ -7325,6 +7333,8 @@ export interface paths {
               min_score: number;
               max_score: number;
               max_accesses: number;
+              /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
+              exam_mode: boolean;
               created_by: number | null;
               created_at: string;
               exercise: {
@@ -7494,6 +7504,8 @@ export interface paths {
                   min_score: number;
                   max_score: number;
                   max_accesses: number;
+                  /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
+                  exam_mode: boolean;
                   created_by: number | null;
                   created_at: string;
                   exercise: {
@@ -15548,7 +15560,7 @@ export interface paths {
     put?: never;
     /**
      * Start an attempt, or resume the one in progress (a redo after a result below the minimum or asked for)
-     * @description Answers the attempt with its exercise (no keys, samples or transcripts), the saved answers and the server's clock. 409 before the start, after the deadline, without the rules accepted, or when the work was submitted and is not to be redone.
+     * @description Answers the attempt with its exercise (no keys, samples or transcripts), the saved answers and the server's clock. 409 before the start, after the deadline, without the rules of an exam-mode assignment accepted, or when the work was submitted and is not to be redone.
      */
     post: {
       parameters: {
@@ -15613,6 +15625,8 @@ export interface paths {
                 min_score: number;
                 max_score: number;
                 max_accesses: number;
+                /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
+                exam_mode: boolean;
                 created_by: number | null;
                 created_at: string;
                 exercise: {
@@ -15840,6 +15854,8 @@ export interface paths {
                 min_score: number;
                 max_score: number;
                 max_accesses: number;
+                /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
+                exam_mode: boolean;
                 created_by: number | null;
                 created_at: string;
                 exercise: {
@@ -16184,6 +16200,8 @@ export interface paths {
                 min_score: number;
                 max_score: number;
                 max_accesses: number;
+                /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
+                exam_mode: boolean;
                 created_by: number | null;
                 created_at: string;
                 exercise: {
@@ -16655,7 +16673,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Count one exit from full screen (once per event id); reaching the access limit submits */
+    /** Count one exit from full screen (once per event id); reaching the access limit submits. Outside exam mode nothing is counted */
     post: {
       parameters: {
         query?: never;

@@ -1100,6 +1100,7 @@ export const en = {
       resume: 'Continue',
       headphoneCheck: 'Check headphones and microphone',
       starting: 'Starting…',
+      resumable: 'You can save, leave and come back to carry on at any time before the deadline.',
     },
     runner: {
       questions: 'Questions',
@@ -1142,6 +1143,11 @@ export const en = {
       pending_one: '{{count}} answer waiting to be sent',
       pending_other: '{{count}} answers waiting to be sent',
       refused: 'This answer was not saved:',
+      deadline: 'Deadline: {{date}}',
+      noDeadline: 'No deadline',
+      saveAndLeave: 'Save and leave',
+      leaveWaits:
+        'Not every answer could be sent yet: they are kept on this device. Try again when you are online.',
     },
     passage: {
       highlight: 'Highlight the selection',
@@ -1258,7 +1264,12 @@ export const en = {
       minScore: 'Minimum score',
       maxScore: 'Maximum score',
       maxAccesses: 'Access limit',
+      examMode: 'Exam mode',
     },
+    examModeOn: 'On',
+    examModeOff: 'Off',
+    examModeHint:
+      'On: full screen, exits counted and a countdown. Off: students see the deadline, the work saves as it goes and can be left and resumed.',
     validation: {
       classRequired: 'Choose a class',
       exerciseRequired: 'Choose an exercise',

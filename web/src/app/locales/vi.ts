@@ -1058,6 +1058,7 @@ export const vi = {
       resume: 'Tiếp tục làm bài',
       headphoneCheck: 'Kiểm tra tai nghe và micro',
       starting: 'Đang bắt đầu…',
+      resumable: 'Bạn có thể lưu, thoát và quay lại làm tiếp bất cứ lúc nào trước hạn nộp.',
     },
     runner: {
       questions: 'Danh sách câu hỏi',
@@ -1100,6 +1101,11 @@ export const vi = {
       pending_one: '{{count}} câu trả lời chờ gửi',
       pending_other: '{{count}} câu trả lời chờ gửi',
       refused: 'Câu trả lời này chưa được lưu:',
+      deadline: 'Hạn nộp: {{date}}',
+      noDeadline: 'Không có hạn nộp',
+      saveAndLeave: 'Lưu và thoát',
+      leaveWaits:
+        'Chưa gửi được mọi câu trả lời: chúng vẫn được giữ trên thiết bị này. Hãy thử lại khi có mạng.',
     },
     passage: {
       highlight: 'Tô sáng đoạn đã chọn',
@@ -1216,7 +1222,12 @@ export const vi = {
       minScore: 'Điểm tối thiểu',
       maxScore: 'Điểm tối đa',
       maxAccesses: 'Số lần truy cập',
+      examMode: 'Chế độ thi',
     },
+    examModeOn: 'Bật',
+    examModeOff: 'Tắt',
+    examModeHint:
+      'Bật: toàn màn hình, đếm số lần thoát và đếm ngược. Tắt: học viên thấy hạn nộp, bài được lưu liên tục, có thể thoát và làm tiếp.',
     validation: {
       classRequired: 'Hãy chọn lớp',
       exerciseRequired: 'Hãy chọn bài tập',

@@ -2,6 +2,7 @@ import {
   ASSIGNMENT_TITLE_MAX,
   ASSIGNMENT_TUTORIAL_MAX,
   assignmentErrors,
+  examModeByDefault,
   type AssignmentMessage,
 } from '@lms/domain';
 import { z } from 'zod';
@@ -57,6 +58,7 @@ export function assignmentFormSchema(keepDeadline?: string | null) {
       minScore: number,
       maxScore: number,
       maxAccesses: number,
+      examMode: z.boolean(),
     })
     .superRefine((v, ctx) => {
       // A day or time typed but not read is refused under its field; the rules need real ones.
@@ -103,6 +105,7 @@ export const ASSIGNMENT_FORM_FIELDS: (keyof AssignmentFormValues)[] = [
   'minScore',
   'maxScore',
   'maxAccesses',
+  'examMode',
 ];
 
 /** The GraphQL input's names of the form's fields, where they differ (server errors land under these). */
@@ -131,6 +134,7 @@ export function emptyAssignment(defaults: {
     minScore: 0,
     maxScore: 100,
     maxAccesses: defaults.maxAccesses,
+    examMode: examModeByDefault('HOME_WORK'),
   };
 }
 
@@ -148,6 +152,7 @@ export function assignmentValues(a: {
   minScore: number;
   maxScore: number;
   maxAccesses: number;
+  examMode: boolean;
 }): AssignmentFormValues {
   const deadline = a.deadline ? dayAndTime(a.deadline) : null;
   return {
@@ -164,6 +169,7 @@ export function assignmentValues(a: {
     minScore: a.minScore,
     maxScore: a.maxScore,
     maxAccesses: a.maxAccesses,
+    examMode: a.examMode,
   };
 }
 
@@ -182,5 +188,6 @@ export function toAssignmentInput(v: AssignmentFormValues): CreateAssignmentInpu
     minScore: v.minScore,
     maxScore: v.maxScore,
     maxAccesses: v.maxAccesses,
+    examMode: v.examMode,
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixClock } from '../test/clock';
 import { buildAssignment, buildClass, buildCourse, buildDayOff, buildUser, page } from '../test/factories';
-import { buildExamDate, buildIeltsTest } from '../test/ieltsFactories';
+import { buildExamDate, buildIeltsTest, buildRegistrant, buildRegistration } from '../test/ieltsFactories';
 import type { RenderAppOptions } from '../test/renderApp';
 import { renderApp } from '../test/renderApp';
 
@@ -236,6 +236,68 @@ const SCREENS: DateScreen[] = [
     },
     // The code lasts to the end of that day in the academy's time zone.
     expected: { expiresAt: '2027-01-31T16:59:59.000Z' },
+  },
+  {
+    name: 'a new user (date of birth)',
+    setup: () => {
+      let sent: unknown;
+      const created = buildUser({ name: 'Đỗ Quang Huy', email: 'huy@academy.test' });
+      return {
+        options: {
+          path: '/manageUser/userLMS/createNewUser',
+          role: 'ADMIN',
+          gateway: {
+            createUser: ({ input }: { input: unknown }) => {
+              sent = input;
+              return { user: created, errors: [] };
+            },
+            user: () => created,
+          },
+        },
+        sent: () => sent,
+      };
+    },
+    fields: [{ label: 'Ngày sinh', keys: '2001-06-15{Tab}' }],
+    submit: async (user) => {
+      await user.type(screen.getByLabelText('Email'), 'huy@academy.test');
+      await user.type(screen.getByLabelText('Họ và tên'), 'Đỗ Quang Huy');
+      await user.click(screen.getByRole('button', { name: 'Thêm người dùng' }));
+    },
+    expected: { dateOfBirth: '2001-06-15' },
+  },
+  {
+    name: 'an IELTS registrant (date of birth)',
+    setup: () => {
+      let sent: unknown;
+      const mai = buildRegistrant({ id: '7', name: 'Trần Thị Mai', email: 'mai@mail.test' });
+      return {
+        options: {
+          path: '/manageUser/manageIelts?kind=WEB',
+          role: 'ADMIN',
+          gateway: {
+            ieltsRegistrants: () => page([mai]),
+            ieltsRegistrant: () => mai,
+            ieltsRegistrations: () => page([buildRegistration({ status: 'UNPAID' })]),
+            updateUser: ({ input }: { input: Record<string, unknown> }) => {
+              sent = input;
+              return { user: { id: '7', ...input }, errors: [] };
+            },
+          },
+        },
+        sent: () => sent,
+      };
+    },
+    open: async (user) => {
+      const table = await screen.findByRole('table');
+      await user.click(await within(table).findByRole('link', { name: 'Sửa Trần Thị Mai' }));
+      await screen.findByLabelText(/Họ và tên/);
+      return document.body;
+    },
+    fields: [{ label: /Ngày sinh/, keys: '4/3/2000{Enter}' }],
+    submit: async (user) => {
+      await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    },
+    expected: { dateOfBirth: '2000-03-04' },
   },
 ];
 

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixClock } from '../test/clock';
-import { buildAssignment, buildClass, buildCourse, buildDayOff, buildUser, page } from '../test/factories';
+import {
+  buildAssignment,
+  buildClass,
+  buildCourse,
+  buildDayOff,
+  buildLesson,
+  buildUser,
+  page,
+} from '../test/factories';
 import { buildExamDate, buildIeltsTest, buildRegistrant, buildRegistration } from '../test/ieltsFactories';
 import type { RenderAppOptions } from '../test/renderApp';
 import { renderApp } from '../test/renderApp';
@@ -298,6 +306,41 @@ const SCREENS: DateScreen[] = [
       await user.click(screen.getByRole('button', { name: 'Lưu' }));
     },
     expected: { dateOfBirth: '2000-03-04' },
+  },
+  {
+    name: 'a lesson of the timetable (day, start and end times)',
+    setup: () => {
+      let sent: unknown;
+      const lesson = buildLesson({ sessionNumber: 1, studyDate: '2026-12-07' });
+      const klass2 = buildClass({ name: 'IELTS 6.5 - K12', viewerCanManage: true, lessons: [lesson] });
+      return {
+        options: {
+          path: `/manageClass/${String(klass2.id)}/manageClassDetail?tab=schedule`,
+          role: 'TEACHER',
+          gateway: {
+            class: klass2,
+            updateLesson: ({ input }: { input: Record<string, unknown> }) => {
+              sent = input;
+              return { lesson: { ...lesson, ...input }, errors: [] };
+            },
+          },
+        },
+        sent: () => sent,
+      };
+    },
+    open: async (user) => {
+      await user.click(await screen.findByLabelText('Sửa buổi 1'));
+      return screen.findByRole('dialog');
+    },
+    fields: [
+      { label: 'Ngày học', keys: '2026-12-08{Enter}' },
+      { label: 'Giờ bắt đầu', keys: '18h30{Tab}' },
+      { label: 'Giờ kết thúc', keys: '20.00{Enter}' },
+    ],
+    submit: async (user, dialog) => {
+      await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    },
+    expected: { studyDate: '2026-12-08', studyTimeStart: '18:30', studyTimeEnd: '20:00' },
   },
 ];
 

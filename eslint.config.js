@@ -23,6 +23,10 @@ const features = readdirSync(new URL('./web/src/features/', import.meta.url), { 
       d.isDirectory() && readdirSync(new URL(`./web/src/features/${d.name}/`, import.meta.url)).length > 0,
   )
   .map((d) => d.name);
+const NO_DEFAULT_EXPORT = {
+  selector: 'ExportDefaultDeclaration',
+  message: 'Use named exports (STYLE.md); default exports only where a tool demands one.',
+};
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
 
@@ -67,17 +71,43 @@ const NO_USE_MUTATION = ['@apollo/client', '@apollo/client/react'].map((name) =>
   message: USE_MUTATION_MESSAGE,
 }));
 
+// One way to type a date or time (issue 25 point 3): antd's pickers are drawn by ui/form/dateFields only.
+const DATE_FIELDS = 'web/src/ui/form/dateFields.tsx';
+const PICKERS_MESSAGE =
+  'Dates and times go through ui/form/dateFields (DateField, TimeField, DateInput) or ui/form/nativeDateField: they read what people type (dd/mm/yyyy, yyyy-mm-dd) and say so when they cannot, never dropping it.';
+const NO_PICKERS = [{ name: 'antd', importNames: ['DatePicker', 'TimePicker'], message: PICKERS_MESSAGE }];
+const NO_PICKER_MODULES = {
+  group: [
+    'antd/*/date-picker',
+    'antd/*/date-picker/**',
+    'antd/*/time-picker',
+    'antd/*/time-picker/**',
+    '@rc-component/picker',
+    '@rc-component/picker/**',
+    'rc-picker',
+    'rc-picker/**',
+  ],
+  message: PICKERS_MESSAGE,
+};
+
 /** One web area: its import rules everywhere, and useMutation refused outside its `use*.ts` hooks. */
 const webArea = (dir, patterns) => [
   {
     files: [`web/src/${dir}**/*.{ts,tsx}`],
     ignores: [...TESTS, '**/use*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns, paths: NO_USE_MUTATION }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...patterns, NO_PICKER_MODULES], paths: [...NO_USE_MUTATION, ...NO_PICKERS] },
+      ],
+    },
   },
   {
     files: [`web/src/${dir}**/use*.ts`],
     ignores: TESTS,
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...patterns, NO_PICKER_MODULES], paths: NO_PICKERS }],
+    },
   },
 ];
 
@@ -108,6 +138,13 @@ const boundaries = [
   },
   ...webArea('', [NO_BACKEND]),
   ...webArea('ui/', [NO_BACKEND, NO_UI_CROSSING]),
+  {
+    // The one module that draws antd's pickers (ui/'s rules otherwise).
+    files: [DATE_FIELDS],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_BACKEND, NO_UI_CROSSING], paths: NO_USE_MUTATION }],
+    },
+  },
   ...webArea('shared/', [NO_BACKEND, NO_APP, NO_FEATURES_IN_SHARED]),
   ...features.flatMap((feature) =>
     webArea(`features/${feature}/`, [NO_BACKEND, NO_APP, otherFeatures(feature)]),
@@ -280,11 +317,20 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       // Fastify plugins and handlers are async by contract even when they await nothing.
       '@typescript-eslint/require-await': 'off',
+      'no-restricted-syntax': ['error', NO_DEFAULT_EXPORT],
+    },
+  },
+  {
+    // The browser's own date and time inputs read what is typed in the browser's locale only (issue 25).
+    files: ['web/src/**/*.tsx'],
+    ignores: TESTS,
+    rules: {
       'no-restricted-syntax': [
         'error',
+        NO_DEFAULT_EXPORT,
         {
-          selector: 'ExportDefaultDeclaration',
-          message: 'Use named exports (STYLE.md); default exports only where a tool demands one.',
+          selector: 'JSXAttribute[name.name="type"][value.value=/^(date|time|datetime-local|month|week)$/]',
+          message: PICKERS_MESSAGE,
         },
       ],
     },

@@ -7,7 +7,8 @@ const IMPORTS = 'no-restricted-imports';
 const LITERAL = 'i18next/no-literal-string';
 const GRAPHQL = /^@graphql-eslint\//;
 const CLOCK = 'lms/no-unfixed-clock';
-const WATCHED = [IMPORTS, LITERAL, CLOCK];
+const SYNTAX = 'no-restricted-syntax';
+const WATCHED = [IMPORTS, LITERAL, CLOCK, SYNTAX];
 
 // Only the rules under test, and without type information (none of them needs it): seconds, not minutes.
 const eslint = new ESLint({
@@ -232,6 +233,40 @@ const cases = [
     /Commands write and return rows/,
   ],
   ['backend/src/commands/scores.ts', "import { scoreById } from '../queries/results.js';", IMPORTS, null],
+  // antd's pickers only in ui/form/dateFields, no browser date inputs (issue 25 point 3)
+  [
+    'web/src/features/timetable/DayOffPage.tsx',
+    "import { DatePicker } from 'antd';",
+    IMPORTS,
+    /ui\/form\/dateFields/,
+  ],
+  ['web/src/ui/form/fields.tsx', "import { TimePicker } from 'antd';", IMPORTS, /ui\/form\/dateFields/],
+  [
+    'web/src/features/assignments/useCreateAssignment.ts',
+    "import { DatePicker } from 'antd';",
+    IMPORTS,
+    /ui\/form\/dateFields/,
+  ],
+  [
+    'web/src/features/timetable/DayOffPage.tsx',
+    "import RangePicker from 'antd/es/date-picker';",
+    IMPORTS,
+    /ui\/form\/dateFields/,
+  ],
+  ['web/src/ui/form/dateFields.tsx', "import { DatePicker, TimePicker } from 'antd';", IMPORTS, null],
+  ['web/src/features/timetable/DayOffPage.tsx', "import { Button } from 'antd';", IMPORTS, null],
+  [
+    'web/src/features/statistics/StatisticsPage.tsx',
+    'export const Day = () => <input type="date" />;',
+    SYNTAX,
+    /ui\/form\/dateFields/,
+  ],
+  [
+    'web/src/features/statistics/StatisticsPage.tsx',
+    'export const Day = () => <input type="text" />;',
+    SYNTAX,
+    null,
+  ],
   // A unit test reads "now" only on a clock it sets (docs/testing.md, "Time in tests").
   ['backend/src/routes/classes/classes.test.ts', 'export const t = new Date();', CLOCK, /real clock/],
   ['gateway/test/ielts.integration.test.ts', 'export const t = Date.now();', CLOCK, /real clock/],

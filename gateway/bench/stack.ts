@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { examModeByDefault } from '@lms/domain';
 import type { Db } from '../../backend/src/db/client.js';
 import { assignments, attendances, lessons, scores, userExams } from '../../backend/src/db/schema.js';
 import {
@@ -26,13 +27,17 @@ async function seedClass(db: Db, size: number, teacher: { id: number }, courseId
   const given = await db
     .insert(assignments)
     .values(
-      Array.from({ length: 30 }, (_, i) => ({
-        classId: cls.id,
-        exerciseId: exercise.id,
-        kind: i % 5 === 4 ? ('test' as const) : ('home_work' as const),
-        title: `Bài tập ${i + 1}`,
-        minScore: 50,
-      })),
+      Array.from({ length: 30 }, (_, i) => {
+        const kind = i % 5 === 4 ? ('test' as const) : ('home_work' as const);
+        return {
+          classId: cls.id,
+          exerciseId: exercise.id,
+          kind,
+          title: `Bài tập ${i + 1}`,
+          minScore: 50,
+          examMode: examModeByDefault(kind),
+        };
+      }),
     )
     .returning();
   await db.insert(userExams).values(

@@ -130,6 +130,7 @@ export function buildAssignment(cls: RestClass, overrides: Partial<RestAssignmen
     min_score: 50,
     max_score: 100,
     max_accesses: 3,
+    exam_mode: false,
     created_by: null,
     created_at: '2026-09-01T00:00:00.000Z',
     exercise: { id: n, name: `Exercise ${n}`, topic_group: 'reading', scoring_mode: 0, store: 'common' },

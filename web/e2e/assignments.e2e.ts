@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, signIn } from './browser';
+import { BASE_URL, launch, signIn } from './browser';
 
 /**
  * Issue 12, assigning work, against the whole stack and its demo data in Debian's chromium: a teacher assigns a
@@ -23,6 +23,11 @@ const stamp = Date.now().toString(36).toUpperCase();
 const tomorrow = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
   new Date(Date.now() + 86_400_000),
 );
+/** Five days ahead in the academy's time zone, typed the other way (yyyy-mm-dd), and as the runner shows it. */
+const inFiveDays = new Date(Date.now() + 5 * 86_400_000);
+const typedDeadline = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(inFiveDays);
+const shownDeadline = `${typedDeadline.split('-').reverse().join('/')} 23:59`;
+const EXERCISE = 'Grammar review: tenses and agreement';
 
 describe('assigning work end to end', () => {
   it('a teacher assigns a timed test from the class page and edits it; a student sees it', async () => {
@@ -79,6 +84,80 @@ describe('assigning work end to end', () => {
     expect(await work.getByText(/40 phút/).count()).toBeGreaterThan(0);
     const take = work.getByRole('link', { name: `Làm bài ${title}` });
     expect(await take.getAttribute('href')).toMatch(/^\/manageClass\/\d+\/exerciseReview\/\d+$/);
+    await student.context().close();
+  });
+
+  // Issue 25 points 3 and 6: a deadline typed as yyyy-mm-dd is kept (it used to empty the field), and homework
+  // is not a locked exam: no full screen, no countdown, the deadline as a date, left and resumed.
+  it('a typed yyyy-mm-dd deadline is kept; a student takes the homework as a page, leaves and resumes', async () => {
+    const title = `Bài về nhà ${stamp}`;
+    const page = await signIn(browser, 'teacher1@academy.test', '/manageClass');
+    await page.getByRole('table').first().waitFor();
+    await page.locator('tbody a[href$="/manageClassDetail"]').first().click();
+    await page.getByRole('tab', { name: 'Tổng quan' }).waitFor();
+    const classUrl = page.url();
+    await page.getByRole('tab', { name: 'Mọi người' }).click();
+    const active = page.locator('tbody tr.ant-table-row', { hasText: 'Đang học' }).first();
+    await active.waitFor();
+    const email = (await active.innerText()).match(/student\d+@academy\.test/)?.[0];
+    expect(email).toBeTruthy();
+
+    await page.goto(`${classUrl}?tab=exercise`);
+    await page.getByRole('button', { name: 'Giao bài' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Bài tập', { exact: true }).click();
+    await page.keyboard.type('Grammar review');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: EXERCISE })
+      .first()
+      .click();
+    await dialog.getByLabel('Tiêu đề').fill(title);
+    // Homework (the default kind): exam mode off.
+    expect(await dialog.getByRole('switch', { name: 'Chế độ thi' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    const deadline = dialog.getByLabel('Hạn nộp (ngày)');
+    await deadline.click();
+    await deadline.pressSequentially(typedDeadline);
+    await deadline.press('Enter');
+    await dialog.getByRole('button', { name: 'Giao bài' }).click();
+    await expect.poll(() => page.getByText('Giao bài thành công').count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: title, exact: true }).click();
+    // The detail page: the deadline as typed, not "Không có hạn nộp".
+    await page.getByRole('heading', { name: title }).waitFor();
+    expect(await page.getByText('Không có hạn nộp').count()).toBe(0);
+    await page.context().close();
+
+    const student = await signIn(browser, email!, '/dashboard');
+    const work = student.getByRole('list', { name: 'Hạn nộp sắp tới' });
+    await work.getByRole('link', { name: `Làm bài ${title}` }).click();
+    await student.getByRole('heading', { name: title }).waitFor();
+    expect(await student.getByText('Không có hạn nộp').count()).toBe(0);
+    expect(await student.getByText(/chế độ toàn màn hình/).count()).toBe(0);
+    expect(await student.getByLabel('Tôi đã đọc và đồng ý với các quy định này').count()).toBe(0);
+    await student.getByRole('button', { name: 'Bắt đầu' }).click();
+    await student.getByRole('heading', { level: 2, name: /^Câu 1:/ }).waitFor();
+    expect(await student.evaluate(() => document.fullscreenElement === null)).toBe(true);
+    await student.getByText(`Hạn nộp: ${shownDeadline}`).waitFor();
+    expect(await student.getByRole('timer').count()).toBe(0);
+    expect(await student.getByText('Bài này được làm ở chế độ toàn màn hình.').count()).toBe(0);
+
+    const blank = student.locator('.exam-question input[type="text"]').first();
+    await blank.fill('went');
+    await expect
+      .poll(() => student.locator('.exam-save').innerText(), { timeout: 40_000 })
+      .toBe('Đã lưu mọi câu trả lời');
+    await student.getByRole('button', { name: 'Lưu và thoát' }).click();
+    await student.waitForURL(/\/manageClassDetail/);
+
+    // Back later: it resumes with the answer kept.
+    await student.goto(`${BASE_URL}/dashboard`);
+    await work.getByRole('link', { name: `Làm bài ${title}` }).click();
+    await student.getByRole('button', { name: 'Tiếp tục làm bài' }).click();
+    await student.getByRole('heading', { level: 2, name: /^Câu 1:/ }).waitFor();
+    await expect
+      .poll(() => student.locator('.exam-question input[type="text"]').first().inputValue())
+      .toBe('went');
     await student.context().close();
   });
 });

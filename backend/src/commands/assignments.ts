@@ -22,6 +22,8 @@ export interface AssignmentInput {
   minScore: number;
   maxScore: number;
   maxAccesses: number;
+  /** Full screen, exits counted and a countdown; the route defaults it by kind (@lms/domain). */
+  examMode: boolean;
 }
 
 export type AssignmentChange = Partial<AssignmentInput>;

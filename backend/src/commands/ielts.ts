@@ -1,4 +1,5 @@
 import {
+  examModeByDefault,
   academyToday,
   bandFromRaw,
   criteriaBand,
@@ -500,6 +501,7 @@ export async function ensureSittingClass(
         minScore: 0,
         maxScore: 100,
         maxAccesses: 3,
+        examMode: examModeByDefault('ielt'),
         createdBy,
       })
       .returning({ id: assignments.id });

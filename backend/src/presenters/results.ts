@@ -29,6 +29,11 @@ export const assignmentSchema = z
     min_score: z.number(),
     max_score: z.number(),
     max_accesses: z.number().int(),
+    exam_mode: z
+      .boolean()
+      .describe(
+        'An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely',
+      ),
     created_by: z.number().int().nullable(),
     created_at: z.string(),
     exercise: exerciseSummarySchema,
@@ -51,6 +56,7 @@ export function presentAssignment(a: AssignmentRow, e: ExerciseRow): AssignmentJ
     min_score: a.minScore,
     max_score: a.maxScore,
     max_accesses: a.maxAccesses,
+    exam_mode: a.examMode,
     created_by: a.createdBy,
     created_at: a.createdAt.toISOString(),
     exercise: {

@@ -6,6 +6,7 @@ import {
   type ASSIGNMENT_KINDS,
 } from '../db/schema.js';
 import {
+  examModeByDefault,
   PRESENTATION_BANDS,
   PRESENTATION_CRITERIA,
   presentationScore,
@@ -158,6 +159,7 @@ export async function seedAssignments(
       minScore: p.minScore,
       maxScore: p.maxScore,
       maxAccesses: 3,
+      examMode: examModeByDefault(p.kind),
       createdBy: cls.teacherId,
       createdAt,
     })),

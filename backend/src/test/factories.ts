@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { examModeByDefault } from '@lms/domain';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../http/auth.js';
 import {
@@ -122,7 +123,14 @@ export async function buildAssignment(
 ) {
   const [row] = await db
     .insert(assignments)
-    .values({ classId, exerciseId, kind: 'home_work', title: `Homework ${next()}`, ...overrides })
+    .values({
+      classId,
+      exerciseId,
+      kind: 'home_work',
+      title: `Homework ${next()}`,
+      examMode: examModeByDefault(overrides.kind ?? 'home_work'),
+      ...overrides,
+    })
     .returning();
   return row!;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASSIGNMENT_MESSAGES, assignmentErrors } from './rules.js';
+import { ASSIGNMENT_MESSAGES, assignmentErrors, examModeByDefault } from './rules.js';
 
 const today = '2026-09-07';
 
@@ -60,5 +60,15 @@ describe('assignmentErrors', () => {
       expect(m.en.length).toBeGreaterThan(0);
       expect(m.vi.length).toBeGreaterThan(0);
     }
+  });
+
+  it('makes tests and IELTS sections exams by default, not homework or presentations', () => {
+    expect(examModeByDefault('test')).toBe(true);
+    expect(examModeByDefault('ielt')).toBe(true);
+    expect(examModeByDefault('TEST')).toBe(true);
+    expect(examModeByDefault('IELT')).toBe(true);
+    expect(examModeByDefault('home_work')).toBe(false);
+    expect(examModeByDefault('HOME_WORK')).toBe(false);
+    expect(examModeByDefault('presentation')).toBe(false);
   });
 });

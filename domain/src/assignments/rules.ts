@@ -63,6 +63,19 @@ export const ASSIGNMENT_MESSAGES = {
 
 export type AssignmentMessage = keyof typeof ASSIGNMENT_MESSAGES;
 
+/** The kinds of assignment the exam mode is decided for (REST's lower case; GraphQL's upper case reads the same). */
+const EXAM_KINDS = ['test', 'ielt'];
+
+/**
+ * Whether an assignment of this kind is an exam unless the teacher says otherwise (issue 25 point 6,
+ * docs/decisions.md "Exam mode"): tests and IELTS sections are (full screen, exits counted, a countdown to the
+ * attempt's end); homework and presentations are not, and their page shows the deadline as a date, saves as
+ * it goes and can be left and resumed.
+ */
+export function examModeByDefault(kind: string): boolean {
+  return EXAM_KINDS.includes(kind.toLowerCase());
+}
+
 /** The settings the rules look at; dates are ISO instants, absent ones are unchecked. */
 export interface AssignmentSettings {
   startAt?: string | null;

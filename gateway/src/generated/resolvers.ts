@@ -303,6 +303,11 @@ export type Assignment = {
   createdAt: Scalars['DateTime']['output'];
   /** When it closes; null without a deadline. */
   deadline?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * An exam: full screen, leaving it counted against `maxAccesses`, a countdown to the end. Otherwise (homework
+   * and presentations by default) the deadline shows as a date and the work is left and resumed freely.
+   */
+  examMode: Scalars['Boolean']['output'];
   /** The exercise the students do. */
   exercise: Exercise;
   /** Unique id of the assignment (the class exercise). */
@@ -1124,6 +1129,8 @@ export type CreateAssignmentInput = {
   classId: Scalars['ID']['input'];
   /** When it closes, on or after today; absent has no deadline. */
   deadline?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Full screen, exits counted and a countdown; absent: on for tests and IELTS, off for homework and presentations. */
+  examMode?: InputMaybe<Scalars['Boolean']['input']>;
   /** The exercise: common, or the assigner's own (administrators: any). */
   exerciseId: Scalars['ID']['input'];
   /** Homework, test, presentation or IELTS test. */
@@ -5797,6 +5804,8 @@ export type UpdateArticleInput = {
 export type UpdateAssignmentInput = {
   /** When it closes; null removes the deadline. A deadline already past may stay. */
   deadline?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Full screen, exits counted and a countdown (on) or the deadline as a date, left and resumed freely (off). */
+  examMode?: InputMaybe<Scalars['Boolean']['input']>;
   /** Another exercise (common, or the assigner's own). */
   exerciseId?: InputMaybe<Scalars['ID']['input']>;
   /** The assignment to change. */
@@ -7327,6 +7336,7 @@ export type AssignmentResolvers<
   class?: Resolver<Maybe<ResolversTypes['Class']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  examMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   exercise?: Resolver<ResolversTypes['Exercise'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AssignmentKind'], ParentType, ContextType>;

@@ -6862,6 +6862,8 @@ export interface paths {
                 min_score: number;
                 max_score: number;
                 max_accesses: number;
+                /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
+                exam_mode: boolean;
                 created_by: number | null;
                 created_at: string;
                 exercise: {
@@ -6981,7 +6983,7 @@ export interface paths {
     put?: never;
     /**
      * Assign an exercise to a class (admin: any class; teacher: own classes)
-     * @description Deadline on or after today (academy time zone), start before the deadline, time limit > 0 minutes, 0 <= min_score <= max_score <= 100, max_accesses 1..10 (default 3, as `/constant_static.json`). The exercise must be readable by the assigner: common, or their own private one (admins: any).
+     * @description Deadline on or after today (academy time zone), start before the deadline, time limit > 0 minutes, 0 <= min_score <= max_score <= 100, max_accesses 1..10 (default 3, as `/constant_static.json`). exam_mode defaults by kind: on for tests and IELTS, off for homework and presentations. The exercise must be readable by the assigner: common, or their own private one (admins: any).
      */
     post: {
       parameters: {
@@ -7006,6 +7008,7 @@ export interface paths {
             min_score?: number;
             max_score?: number;
             max_accesses?: number;
+            exam_mode?: boolean;
           };
         };
       };
@@ -7032,6 +7035,8 @@ export interface paths {
               min_score: number;
               max_score: number;
               max_accesses: number;
+              /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
+              exam_mode: boolean;
               created_by: number | null;
               created_at: string;
               exercise: {
@@ -7194,6 +7199,8 @@ export interface paths {
               min_score: number;
               max_score: number;
               max_accesses: number;
+              /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
+              exam_mode: boolean;
               created_by: number | null;
               created_at: string;
               exercise: {
@@ -7455,6 +7462,7 @@ export interface paths {
             min_score?: number;
             max_score?: number;
             max_accesses?: number;
+            exam_mode?: boolean;
           };
         };
       };
@@ -7481,6 +7489,8 @@ export interface paths {
               min_score: number;
               max_score: number;
               max_accesses: number;
+              /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
+              exam_mode: boolean;
               created_by: number | null;
               created_at: string;
               exercise: {
@@ -7650,6 +7660,8 @@ export interface paths {
                   min_score: number;
                   max_score: number;
                   max_accesses: number;
+                  /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
+                  exam_mode: boolean;
                   created_by: number | null;
                   created_at: string;
                   exercise: {
@@ -15738,7 +15750,7 @@ export interface paths {
     put?: never;
     /**
      * Start an attempt, or resume the one in progress (a redo after a result below the minimum or asked for)
-     * @description Answers the attempt with its exercise (no keys, samples or transcripts), the saved answers and the server's clock. 409 before the start, after the deadline, without the rules accepted, or when the work was submitted and is not to be redone.
+     * @description Answers the attempt with its exercise (no keys, samples or transcripts), the saved answers and the server's clock. 409 before the start, after the deadline, without the rules of an exam-mode assignment accepted, or when the work was submitted and is not to be redone.
      */
     post: {
       parameters: {
@@ -15809,6 +15821,8 @@ export interface paths {
                 min_score: number;
                 max_score: number;
                 max_accesses: number;
+                /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
+                exam_mode: boolean;
                 created_by: number | null;
                 created_at: string;
                 exercise: {
@@ -16042,6 +16056,8 @@ export interface paths {
                 min_score: number;
                 max_score: number;
                 max_accesses: number;
+                /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
+                exam_mode: boolean;
                 created_by: number | null;
                 created_at: string;
                 exercise: {
@@ -16392,6 +16408,8 @@ export interface paths {
                 min_score: number;
                 max_score: number;
                 max_accesses: number;
+                /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
+                exam_mode: boolean;
                 created_by: number | null;
                 created_at: string;
                 exercise: {
@@ -16869,7 +16887,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Count one exit from full screen (once per event id); reaching the access limit submits */
+    /** Count one exit from full screen (once per event id); reaching the access limit submits. Outside exam mode nothing is counted */
     post: {
       parameters: {
         query?: never;

@@ -283,6 +283,8 @@ export type CreateAssignmentInput = {
   classId: string;
   /** When it closes, on or after today; absent has no deadline. */
   deadline?: string | null | undefined;
+  /** Full screen, exits counted and a countdown; absent: on for tests and IELTS, off for homework and presentations. */
+  examMode?: boolean | null | undefined;
   /** The exercise: common, or the assigner's own (administrators: any). */
   exerciseId: string;
   /** Homework, test, presentation or IELTS test. */
@@ -1603,6 +1605,8 @@ export type UpdateArticleInput = {
 export type UpdateAssignmentInput = {
   /** When it closes; null removes the deadline. A deadline already past may stay. */
   deadline?: string | null | undefined;
+  /** Full screen, exits counted and a countdown (on) or the deadline as a date, left and resumed freely (off). */
+  examMode?: boolean | null | undefined;
   /** Another exercise (common, or the assigner's own). */
   exerciseId?: string | null | undefined;
   /** The assignment to change. */
@@ -2257,6 +2261,7 @@ export type ClassHomeworkQueryQuery = {
       minScore: number;
       maxScore: number;
       maxAccesses: number;
+      examMode: boolean;
       tag: { id: string | number; name: string } | null;
       exercise: { id: string | number; name: string };
       stats: { studentsTotal: number; submitted: number } | null;
@@ -2281,6 +2286,7 @@ export type HomeworkDetailQueryQuery = {
     minScore: number;
     maxScore: number;
     maxAccesses: number;
+    examMode: boolean;
     createdAt: string;
     tag: { id: string | number; name: string } | null;
     exercise: { id: string | number; name: string };
@@ -2347,6 +2353,7 @@ export type AssignmentUpdateMutationMutation = {
       minScore: number;
       maxScore: number;
       maxAccesses: number;
+      examMode: boolean;
       tag: { id: string | number; name: string } | null;
       exercise: { id: string | number; name: string };
     } | null;
@@ -2903,6 +2910,8 @@ export type ExamAttempt_AttemptFragment = {
     minScore: number;
     maxScore: number;
     timeLimit: number | null;
+    deadline: string | null;
+    examMode: boolean;
     class: { id: string | number } | null;
   };
   exercise: {
@@ -3036,6 +3045,7 @@ export type ExamIntroQueryQuery = {
       minScore: number;
       maxScore: number;
       maxAccesses: number;
+      examMode: boolean;
       exercise: { id: string | number; name: string; topicGroup: TopicGroup };
       results: Array<{ id: string | number; status: ResultStatus }> | null;
     }> | null;
@@ -7260,6 +7270,8 @@ export const ExamAttempt_AttemptFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'class' },
@@ -10724,6 +10736,7 @@ export const ClassHomeworkQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'tag' },
@@ -10813,6 +10826,7 @@ export const HomeworkDetailQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 {
                   kind: 'Field',
@@ -11105,6 +11119,7 @@ export const AssignmentUpdateMutationDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'tag' },
@@ -13214,6 +13229,7 @@ export const ExamIntroQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'exercise' },
@@ -13695,6 +13711,8 @@ export const ExamStartAttemptMutationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'class' },

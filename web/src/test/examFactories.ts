@@ -25,6 +25,7 @@ export function buildAssignment(overrides: Obj = {}): Obj {
     minScore: 5,
     maxScore: 10,
     maxAccesses: 3,
+    examMode: true,
     createdAt: SERVER_NOW,
     ...overrides,
   };

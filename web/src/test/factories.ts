@@ -171,6 +171,7 @@ export function buildAssignment(overrides: Obj = {}): Obj {
     minScore: 50,
     maxScore: 100,
     maxAccesses: 3,
+    examMode: false,
     createdAt: '2026-09-01T00:00:00.000Z',
     stats: {
       studentsTotal: 12,

@@ -56,6 +56,27 @@ export function useFormatters(): Formatters {
   return useMemo(() => createFormatters(language), [language]);
 }
 
+/**
+ * A moment as the academy's clock reads it, `05/12/2026 23:59` (a deadline: set in the academy's time zone,
+ * read the same on any device).
+ */
+export function academyDateTime(value: string | Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Ho_Chi_Minh',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(value))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
 /** Today in the academy's time zone (Asia/Ho_Chi_Minh), as `YYYY-MM-DD`. */
 export function academyToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(now);

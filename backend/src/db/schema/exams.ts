@@ -1,4 +1,5 @@
 import {
+  boolean,
   check,
   index,
   integer,
@@ -41,6 +42,12 @@ export const assignments = pgTable(
     minScore: numeric('min_score', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
     maxScore: numeric('max_score', { precision: 6, scale: 2, mode: 'number' }).notNull().default(100),
     maxAccesses: integer('max_accesses').notNull().default(3),
+    /**
+     * An exam (full screen, exits counted against `max_accesses`, a countdown to the attempt's end) or not
+     * (the deadline shown as a date, left and resumed freely). No default: whoever writes an assignment
+     * decides, by @lms/domain's `examModeByDefault(kind)` unless the teacher chose (issue 25 point 6).
+     */
+    examMode: boolean('exam_mode').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },

@@ -28,12 +28,17 @@ const post = (user: UserRow | null, url: string, payload?: object, lang = 'en') 
   t.api(user, { method: 'POST', url, payload, headers: { 'accept-language': lang } });
 const get = (user: UserRow | null, url: string) => t.api(user, { method: 'GET', url });
 
-/** A fresh assignment of the class's exercise, accepted by `student` unless told otherwise. */
+/** A fresh exam-mode assignment of the class's exercise, accepted by `student` unless told otherwise. */
 async function freshAssignment(
   overrides: Partial<typeof assignments.$inferInsert> = {},
   agree: UserRow | null = f.student,
 ) {
-  const a = await buildAssignment(t.db, f.cls.id, f.exercise.id, { minScore: 5, maxScore: 10, ...overrides });
+  const a = await buildAssignment(t.db, f.cls.id, f.exercise.id, {
+    minScore: 5,
+    maxScore: 10,
+    examMode: true,
+    ...overrides,
+  });
   if (agree) expect((await post(agree, 'user-exam-agreement/', { assignment_id: a.id })).status).toBe(201);
   return a;
 }
@@ -491,6 +496,30 @@ describe('POST user-exam/{id}/exits', () => {
     });
     const vi = await post(f.student, url, { event_id: 'exit-3' }, 'vi');
     expect(vi.body).toMatchObject({ access_count: 2, message: 'Bạn đã vượt quá số lần truy cập cho phép' });
+  });
+
+  it('counts nothing and closes nothing outside exam mode (homework left and resumed)', async () => {
+    const homework = await freshAssignment({ kind: 'home_work', examMode: false, maxAccesses: 1 }, null);
+    // No rules to accept: the student starts at once.
+    const start = await post(f.student, 'user-exam/', { assignment_id: homework.id });
+    expect(start.status).toBe(201);
+    const url = `user-exam/${start.body.id}/exits`;
+    for (const event_id of ['left-1', 'left-2', 'left-3']) {
+      const res = await post(f.student, url, { event_id });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ access_count: 0, status: 'unfinished', submit_reason: null });
+    }
+    await post(f.student, `user-exam/${start.body.id}/answers`, { answers: rightAnswers() });
+    const resumed = await post(f.student, 'user-exam/', { assignment_id: homework.id });
+    expect(resumed.status).toBe(200);
+    expect(resumed.body).toMatchObject({ id: start.body.id, status: 'unfinished', access_count: 0 });
+    expect(resumed.body.assignment.exam_mode).toBe(false);
+    expect(resumed.body.answers).toHaveLength(2);
+  });
+
+  it('an exam-mode assignment still asks for its rules first', async () => {
+    const test = await freshAssignment({ kind: 'test', examMode: true }, null);
+    expect((await post(f.student, 'user-exam/', { assignment_id: test.id })).status).toBe(409);
   });
 
   it('answers 400 for a missing or over-long event id', async () => {

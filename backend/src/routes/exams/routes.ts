@@ -168,7 +168,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
           'Start an attempt, or resume the one in progress (a redo after a result below the minimum or asked for)',
         description:
           'Answers the attempt with its exercise (no keys, samples or transcripts), the saved answers and ' +
-          "the server's clock. 409 before the start, after the deadline, without the rules accepted, or when " +
+          "the server's clock. 409 before the start, after the deadline, without the rules of an exam-mode assignment accepted, or when " +
           'the work was submitted and is not to be redone.',
         body: assignmentBody,
         response: { 200: attemptSchema, 201: attemptSchema },
@@ -181,8 +181,11 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireTaker(db, viewer, assignment.classId);
       const now = new Date();
       const latest = await latestAttempt(db, assignment.id, viewer.user.id);
+      // The rules to accept are the exam's; work outside exam mode has none (issue 25 point 6).
       const agreed =
-        latest?.status === 'unfinished' || !!(await agreementOf(db, assignment.id, viewer.user.id));
+        !assignment.examMode ||
+        latest?.status === 'unfinished' ||
+        !!(await agreementOf(db, assignment.id, viewer.user.id));
       const decision = decideStart(assignment, latest, agreed, now);
       if (decision.kind === 'refuse') throw conflict(decision.reason);
       if (decision.kind === 'resume') {
@@ -299,7 +302,8 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Count one exit from full screen (once per event id); reaching the access limit submits',
+        summary:
+          'Count one exit from full screen (once per event id); reaching the access limit submits. Outside exam mode nothing is counted',
         params: idParams,
         body: exitBody,
         response: { 200: attemptSummarySchema },
@@ -310,7 +314,8 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAttemptOwner(request.viewer, row.exam);
       const now = new Date();
       let exam = await expireIfDue(db, row.exam, now);
-      if (exam.status === 'unfinished') {
+      // Outside exam mode leaving the page is allowed: nothing is counted, nothing closes (issue 25 point 6).
+      if (exam.status === 'unfinished' && row.assignment.examMode) {
         exam = await recordExit(db, exam, row.assignment.maxAccesses, request.body.event_id, now);
       }
       return presentAttemptSummary(

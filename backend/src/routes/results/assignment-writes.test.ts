@@ -85,7 +85,22 @@ describe('POST class-exercises/', () => {
       min_score: 0,
       max_score: 100,
       max_accesses: 3,
+      exam_mode: false,
     });
+  });
+
+  it('makes tests and IELTS sections exams by default, homework and presentations not; the teacher may choose', async () => {
+    const base = { class_id: f.cls.id, exercise_id: f.exercises.grammar.id, title: 'Mode' };
+    const mode = async (payload: object) => (await create(f.teacher, { ...base, ...payload })).body.exam_mode;
+    expect(await mode({ kind: 'test' })).toBe(true);
+    expect(await mode({ kind: 'ielt' })).toBe(true);
+    expect(await mode({ kind: 'home_work' })).toBe(false);
+    expect(await mode({ kind: 'presentation' })).toBe(false);
+    expect(await mode({ kind: 'home_work', exam_mode: true })).toBe(true);
+    expect(await mode({ kind: 'test', exam_mode: false })).toBe(false);
+    const bad = await create(f.teacher, { ...base, kind: 'test', exam_mode: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['exam_mode']);
   });
 
   it('follows the permission matrix: admin any class, teacher own classes, nobody else', async () => {
@@ -186,6 +201,9 @@ describe('PATCH class-exercises/:id/', () => {
     expect(res.body).toMatchObject({ title: 'New', deadline, time_limit: 60, kind: 'home_work' });
     const cleared = await patch(f.teacher, a.id, { time_limit: null, deadline: null });
     expect(cleared.body).toMatchObject({ title: 'New', deadline: null, time_limit: null });
+    const exam = await patch(f.teacher, a.id, { exam_mode: true });
+    expect(exam.body).toMatchObject({ title: 'New', exam_mode: true, kind: 'home_work' });
+    expect((await patch(f.teacher, a.id, { title: 'Newer' })).body.exam_mode).toBe(true);
   });
 
   it('keeps a deadline already past but refuses a new past one', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_MAX_ACCESSES } from '@lms/domain';
+import { DEFAULT_MAX_ACCESSES, examModeByDefault } from '@lms/domain';
 import { z } from 'zod';
 import {
   type AssignmentChange,
@@ -107,6 +107,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Deadline on or after today (academy time zone), start before the deadline, time limit > 0 minutes, ' +
           '0 <= min_score <= max_score <= 100, max_accesses 1..10 (default 3, as `/constant_static.json`). ' +
+          'exam_mode defaults by kind: on for tests and IELTS, off for homework and presentations. ' +
           'The exercise must be readable by the assigner: common, or their own private one (admins: any).',
         body: assignmentCreateBody,
         response: { 201: assignmentSchema },
@@ -127,6 +128,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         minScore: b.min_score ?? 0,
         maxScore: b.max_score ?? 100,
         maxAccesses: b.max_accesses ?? DEFAULT_MAX_ACCESSES,
+        examMode: b.exam_mode ?? examModeByDefault(b.kind),
       });
       return reply.status(201).send(presentAssignment(row.assignment, row.exercise));
     },
@@ -162,6 +164,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         minScore: b.min_score,
         maxScore: b.max_score,
         maxAccesses: b.max_accesses,
+        examMode: b.exam_mode,
       };
       const row = await changeAssignment(db, request.viewer, existing.assignment, change);
       return presentAssignment(row.assignment, row.exercise);

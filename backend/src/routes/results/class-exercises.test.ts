@@ -33,6 +33,7 @@ describe('GET class-exercises/', () => {
       min_score: 50,
       max_score: 100,
       max_accesses: 3,
+      exam_mode: false,
       created_by: f.teacher.id,
       created_at: homework.createdAt.toISOString(),
       exercise: {

@@ -93,6 +93,7 @@ const assignmentFields = {
   min_score: z.number(),
   max_score: z.number(),
   max_accesses: z.number().int(msg('assignment_max_accesses')),
+  exam_mode: z.boolean(),
 };
 
 export const assignmentCreateBody = z.strictObject({
@@ -107,6 +108,7 @@ export const assignmentCreateBody = z.strictObject({
   min_score: assignmentFields.min_score.optional(),
   max_score: assignmentFields.max_score.optional(),
   max_accesses: assignmentFields.max_accesses.optional(),
+  exam_mode: assignmentFields.exam_mode.optional(),
 });
 
 /** The class of an assignment is fixed (delete it and assign again); every other field may change. */

@@ -7,7 +7,7 @@ import { seedClass } from '../../../test/seed.js';
 
 const CREATE = `mutation ($input: CreateAssignmentInput!) {
   createAssignment(input: $input) {
-    assignment { id kind title timeLimit deadline maxAccesses tag { id name } class { id name } }
+    assignment { id kind title timeLimit deadline maxAccesses examMode tag { id name } class { id name } }
     errors { field messages }
   } }`;
 const UPDATE = `mutation ($input: UpdateAssignmentInput!) {
@@ -37,6 +37,7 @@ describe('assignment writes (the "assign" row: admin all, teacher own classes)',
             title: 'Mid-term',
             deadline: body.deadline,
             tag_id: null,
+            exam_mode: true,
           }),
           { status: 201 },
         );
@@ -55,6 +56,7 @@ describe('assignment writes (the "assign" row: admin all, teacher own classes)',
           timeLimit: 45,
           maxScore: 100,
           tagId: null,
+          examMode: true,
         },
       },
     });
@@ -66,6 +68,7 @@ describe('assignment writes (the "assign" row: admin all, teacher own classes)',
       deadline: '2026-12-01T16:59:00.000Z',
       time_limit: 45,
       max_score: 100,
+      exam_mode: true,
     });
     expect(body.data.createAssignment).toEqual({
       assignment: {
@@ -75,6 +78,7 @@ describe('assignment writes (the "assign" row: admin all, teacher own classes)',
         timeLimit: 45,
         deadline: '2026-12-01T16:59:00.000Z',
         maxAccesses: 3,
+        examMode: true,
         tag: null,
         class: { id: String(cls.id), name: cls.name },
       },
@@ -147,6 +151,24 @@ describe('assignment writes (the "assign" row: admin all, teacher own classes)',
       assignment: { id: '9', title: 'Renamed', timeLimit: null, deadline: null },
       errors: [],
     });
+  });
+
+  it('turns exam mode off for a test and answers it (false is sent, not dropped)', async () => {
+    const { cls, teacher } = seedClass(t.world, { students: 1, assignments: 0 });
+    let sent: unknown;
+    t.server.use(
+      http.patch(`${BACKEND}/class-exercises/:id/`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(buildAssignment(cls, { id: 9, kind: 'test', exam_mode: false }));
+      }),
+    );
+    const { body } = await t.execute(
+      `mutation ($input: UpdateAssignmentInput!) {
+        updateAssignment(input: $input) { assignment { id examMode } errors { field messages } } }`,
+      { as: teacher, variables: { input: { id: '9', examMode: false } } },
+    );
+    expect(sent).toEqual({ exam_mode: false });
+    expect(body.data.updateAssignment).toEqual({ assignment: { id: '9', examMode: false }, errors: [] });
   });
 
   it('answers a refused delete (409, the input as a whole) as a payload error', async () => {

@@ -19,6 +19,7 @@ export const Assignment: AssignmentResolvers = {
   minScore: (a) => a.min_score,
   maxScore: (a) => a.max_score,
   maxAccesses: (a) => a.max_accesses,
+  examMode: (a) => a.exam_mode,
   createdAt: (a) => a.created_at,
   /** Carried along from `class/exercises`; otherwise read from the class's list (one call per batch). */
   stats: async (a, _, ctx) => {

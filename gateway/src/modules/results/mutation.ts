@@ -19,9 +19,9 @@ const cleared = (input: UpdateAssignmentInput) =>
 
 /** The settings both mutations share, as REST names them; absent and null fields are left out. */
 function settings(input: CreateAssignmentInput | UpdateAssignmentInput) {
-  const { tutorial, startAt, deadline, timeLimit, minScore, maxScore, maxAccesses } = input;
+  const { tutorial, startAt, deadline, timeLimit, minScore, maxScore, maxAccesses, examMode } = input;
   return {
-    ...restFields({ tutorial, startAt, deadline, timeLimit, minScore, maxScore, maxAccesses }),
+    ...restFields({ tutorial, startAt, deadline, timeLimit, minScore, maxScore, maxAccesses, examMode }),
     ...(input.tagId != null ? { tag_id: toId(input.tagId, 'tagId') } : {}),
   };
 }

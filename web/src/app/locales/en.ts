@@ -18,6 +18,8 @@ export const en = {
     choose: 'Choose…',
     search: 'Search',
     removeItem: 'Remove {{name}}',
+    dateHint: 'dd/mm/yyyy',
+    timeHint: 'hh:mm',
   },
   table: {
     columns: 'Columns',
@@ -115,6 +117,8 @@ export const en = {
     dateFormat: 'The date is in the wrong format',
     timeRequired: 'Please choose a time',
     timeFormat: 'The time is in the wrong format',
+    dateUnreadable: 'Cannot read the date “{{text}}”: type it as dd/mm/yyyy (or yyyy-mm-dd)',
+    timeUnreadable: 'Cannot read the time “{{text}}”: type it as hh:mm (for example 18:30)',
     endAfterStart: 'The end date must be greater than the start date',
     endTimeAfterStart: 'The end time must be after the start time',
     numberRequired: 'Please enter a number',
@@ -1104,6 +1108,7 @@ export const en = {
       resume: 'Continue',
       headphoneCheck: 'Check headphones and microphone',
       starting: 'Starting…',
+      resumable: 'You can save, leave and come back to carry on at any time before the deadline.',
     },
     runner: {
       questions: 'Questions',
@@ -1152,6 +1157,11 @@ export const en = {
       pending_one: '{{count}} answer waiting to be sent',
       pending_other: '{{count}} answers waiting to be sent',
       refused: 'This answer was not saved:',
+      deadline: 'Deadline: {{date}}',
+      noDeadline: 'No deadline',
+      saveAndLeave: 'Save and leave',
+      leaveWaits:
+        'Not every answer could be sent yet: they are kept on this device. Try again when you are online.',
     },
     passage: {
       highlight: 'Highlight the selection',
@@ -1271,7 +1281,12 @@ export const en = {
       minScore: 'Minimum score',
       maxScore: 'Maximum score',
       maxAccesses: 'Access limit',
+      examMode: 'Exam mode',
     },
+    examModeOn: 'On',
+    examModeOff: 'Off',
+    examModeHint:
+      'On: full screen, exits counted and a countdown. Off: students see the deadline, the work saves as it goes and can be left and resumed.',
     validation: {
       classRequired: 'Choose a class',
       exerciseRequired: 'Choose an exercise',

@@ -18,6 +18,8 @@ export const vi = {
     choose: 'Chọn…',
     search: 'Tìm',
     removeItem: 'Bỏ {{name}}',
+    dateHint: 'dd/mm/yyyy',
+    timeHint: 'hh:mm',
   },
   table: {
     columns: 'Cột hiển thị',
@@ -109,6 +111,8 @@ export const vi = {
     dateFormat: 'Ngày không đúng định dạng',
     timeRequired: 'Vui lòng chọn giờ',
     timeFormat: 'Giờ không đúng định dạng',
+    dateUnreadable: 'Không đọc được ngày “{{text}}”: hãy nhập theo dạng dd/mm/yyyy (hoặc yyyy-mm-dd)',
+    timeUnreadable: 'Không đọc được giờ “{{text}}”: hãy nhập theo dạng hh:mm (ví dụ 18:30)',
     endAfterStart: 'Ngày kết thúc phải lớn hơn ngày bắt đầu',
     endTimeAfterStart: 'Giờ kết thúc phải sau giờ bắt đầu',
     numberRequired: 'Vui lòng nhập một số',
@@ -1062,6 +1066,7 @@ export const vi = {
       resume: 'Tiếp tục làm bài',
       headphoneCheck: 'Kiểm tra tai nghe và micro',
       starting: 'Đang bắt đầu…',
+      resumable: 'Bạn có thể lưu, thoát và quay lại làm tiếp bất cứ lúc nào trước hạn nộp.',
     },
     runner: {
       questions: 'Danh sách câu hỏi',
@@ -1110,6 +1115,11 @@ export const vi = {
       pending_one: '{{count}} câu trả lời chờ gửi',
       pending_other: '{{count}} câu trả lời chờ gửi',
       refused: 'Câu trả lời này chưa được lưu:',
+      deadline: 'Hạn nộp: {{date}}',
+      noDeadline: 'Không có hạn nộp',
+      saveAndLeave: 'Lưu và thoát',
+      leaveWaits:
+        'Chưa gửi được mọi câu trả lời: chúng vẫn được giữ trên thiết bị này. Hãy thử lại khi có mạng.',
     },
     passage: {
       highlight: 'Tô sáng đoạn đã chọn',
@@ -1229,7 +1239,12 @@ export const vi = {
       minScore: 'Điểm tối thiểu',
       maxScore: 'Điểm tối đa',
       maxAccesses: 'Số lần truy cập',
+      examMode: 'Chế độ thi',
     },
+    examModeOn: 'Bật',
+    examModeOff: 'Tắt',
+    examModeHint:
+      'Bật: toàn màn hình, đếm số lần thoát và đếm ngược. Tắt: học viên thấy hạn nộp, bài được lưu liên tục, có thể thoát và làm tiếp.',
     validation: {
       classRequired: 'Hãy chọn lớp',
       exerciseRequired: 'Hãy chọn bài tập',

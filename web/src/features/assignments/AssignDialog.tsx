@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, Modal, Row } from 'antd';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { examModeByDefault } from '@lms/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { AssignmentKind } from '../../gql/graphql';
 import { useConstants } from '../../shared/constants';
-import { NumberField, SelectField } from '../../ui/form/choiceFields';
+import { NumberField, SelectField, SwitchField } from '../../ui/form/choiceFields';
 import { DateField, TimeField } from '../../ui/form/dateFields';
 import { TextAreaField, TextField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
@@ -72,6 +73,7 @@ export interface EditedAssignment {
   minScore: number;
   maxScore: number;
   maxAccesses: number;
+  examMode: boolean;
 }
 
 /**
@@ -113,6 +115,8 @@ export function AssignDialog({
     control,
     handleSubmit,
     setError,
+    setValue,
+    getFieldState,
     formState: { isSubmitting, errors },
   } = useForm<AssignmentFormValues>({
     resolver: zodResolver(schema),
@@ -125,6 +129,16 @@ export function AssignDialog({
           maxAccesses: constants.max_accesses,
         }),
   });
+
+  // Exam mode follows the kind (tests and IELTS are exams, @lms/domain) until the teacher sets it.
+  const kind = useWatch({ control, name: 'kind' });
+  const previousKind = useRef(kind);
+  useEffect(() => {
+    if (previousKind.current === kind) return;
+    previousKind.current = kind;
+    const chosen = getFieldState('examMode');
+    if (!chosen.isDirty && !chosen.isTouched) setValue('examMode', examModeByDefault(kind));
+  }, [kind, getFieldState, setValue]);
 
   const exerciseOptions = useMemo(() => {
     const edited = assignment?.exercise;
@@ -239,6 +253,14 @@ export function AssignDialog({
               name="maxAccesses"
               label={t('assign.fields.maxAccesses')}
               required
+            />
+          </Col>
+          <Col span={24}>
+            <SwitchField
+              control={control}
+              name="examMode"
+              label={t('assign.fields.examMode')}
+              extra={t('assign.examModeHint')}
             />
           </Col>
           <Col span={24}>

@@ -195,6 +195,36 @@ describe('a class’s assignments (/manageClass/{id}/homework)', () => {
     });
   });
 
+  // Issue 25 point 6: tests and IELTS are exams by default, homework not; the teacher may choose either way.
+  it('follows the kind for exam mode until the teacher sets it, and sends the choice', async () => {
+    let sent: unknown = null;
+    const homework = buildAssignment({ id: 'a7', title: 'Unit 7', kind: 'HOME_WORK', examMode: false });
+    const { user } = renderApp({
+      path: PATH,
+      role: 'TEACHER',
+      gateway: {
+        class: { ...klass, assignments: [homework] },
+        exercises,
+        tags,
+        updateAssignment: ({ input }: { input: unknown }) => {
+          sent = input;
+          return { assignment: homework, errors: [] };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sửa Unit 7' }));
+    const dialog = await screen.findByRole('dialog');
+    const examMode = within(dialog).getByRole('switch', { name: 'Chế độ thi' });
+    expect(examMode).not.toBeChecked();
+    await user.click(within(dialog).getByLabelText('Loại'));
+    await user.click(await screen.findByTitle('Bài kiểm tra'));
+    await waitFor(() => expect(examMode).toBeChecked());
+    await user.click(examMode);
+    expect(examMode).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(sent).toMatchObject({ id: 'a7', kind: 'TEST', examMode: false }));
+  }, 60_000);
+
   it('says why a delete is refused and keeps the row', async () => {
     const homework = buildAssignment({ id: 'a6', title: 'Started work' });
     const { user } = renderApp({

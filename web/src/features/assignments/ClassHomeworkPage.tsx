@@ -37,6 +37,7 @@ const ClassHomeworkQuery = graphql(`
         minScore
         maxScore
         maxAccesses
+        examMode
         tag {
           id
           name

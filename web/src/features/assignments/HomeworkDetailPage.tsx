@@ -31,6 +31,7 @@ const HomeworkDetailQuery = graphql(`
       minScore
       maxScore
       maxAccesses
+      examMode
       createdAt
       tag {
         id
@@ -147,6 +148,9 @@ export function HomeworkDetailPage({
               {t('assign.scoreRangeText', { min: format.number(a.minScore), max: format.number(a.maxScore) })}
             </Descriptions.Item>
             <Descriptions.Item label={t('assign.fields.maxAccesses')}>{a.maxAccesses}</Descriptions.Item>
+            <Descriptions.Item label={t('assign.fields.examMode')}>
+              {a.examMode ? t('assign.examModeOn') : t('assign.examModeOff')}
+            </Descriptions.Item>
           </Descriptions>
         </Card>
         {a.kind === 'PRESENTATION' &&

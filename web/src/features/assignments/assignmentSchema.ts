@@ -2,12 +2,13 @@ import {
   ASSIGNMENT_TITLE_MAX,
   ASSIGNMENT_TUTORIAL_MAX,
   assignmentErrors,
+  examModeByDefault,
   type AssignmentMessage,
 } from '@lms/domain';
 import { z } from 'zod';
 import type { AssignmentKind, CreateAssignmentInput } from '../../gql/graphql';
 import { academyToday } from '../../ui/format';
-import { date, requiredText } from '../../ui/form/rules';
+import { DATE_PATTERN, TIME_PATTERN, date, requiredText, time } from '../../ui/form/rules';
 
 export const ASSIGNMENT_KINDS: readonly AssignmentKind[] = ['HOME_WORK', 'TEST', 'PRESENTATION', 'IELT'];
 
@@ -52,13 +53,22 @@ export function assignmentFormSchema(keepDeadline?: string | null) {
       tagId: z.string().nullable(),
       startDate: optionalDay,
       deadlineDate: optionalDay,
-      deadlineTime: z.string().nullable(),
+      deadlineTime: z.union([z.literal(''), z.null(), time()]),
       timeLimit: optionalNumber,
       minScore: number,
       maxScore: number,
       maxAccesses: number,
+      examMode: z.boolean(),
     })
     .superRefine((v, ctx) => {
+      // A day or time typed but not read is refused under its field; the rules need real ones.
+      const readable = (value: string | null, pattern: RegExp) => !value || pattern.test(value);
+      if (
+        !readable(v.startDate, DATE_PATTERN) ||
+        !readable(v.deadlineDate, DATE_PATTERN) ||
+        !readable(v.deadlineTime, TIME_PATTERN)
+      )
+        return;
       const deadline = v.deadlineDate ? toInstant(v.deadlineDate, v.deadlineTime || '23:59') : null;
       const errors = assignmentErrors(
         {
@@ -95,6 +105,7 @@ export const ASSIGNMENT_FORM_FIELDS: (keyof AssignmentFormValues)[] = [
   'minScore',
   'maxScore',
   'maxAccesses',
+  'examMode',
 ];
 
 /** The GraphQL input's names of the form's fields, where they differ (server errors land under these). */
@@ -123,6 +134,7 @@ export function emptyAssignment(defaults: {
     minScore: 0,
     maxScore: 100,
     maxAccesses: defaults.maxAccesses,
+    examMode: examModeByDefault('HOME_WORK'),
   };
 }
 
@@ -140,6 +152,7 @@ export function assignmentValues(a: {
   minScore: number;
   maxScore: number;
   maxAccesses: number;
+  examMode: boolean;
 }): AssignmentFormValues {
   const deadline = a.deadline ? dayAndTime(a.deadline) : null;
   return {
@@ -156,6 +169,7 @@ export function assignmentValues(a: {
     minScore: a.minScore,
     maxScore: a.maxScore,
     maxAccesses: a.maxAccesses,
+    examMode: a.examMode,
   };
 }
 
@@ -174,5 +188,6 @@ export function toAssignmentInput(v: AssignmentFormValues): CreateAssignmentInpu
     minScore: v.minScore,
     maxScore: v.maxScore,
     maxAccesses: v.maxAccesses,
+    examMode: v.examMode,
   };
 }

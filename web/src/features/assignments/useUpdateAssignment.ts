@@ -20,6 +20,7 @@ const AssignmentUpdateMutation = graphql(`
         minScore
         maxScore
         maxAccesses
+        examMode
         tag {
           id
           name

@@ -134,6 +134,66 @@ describe('taking an exam', () => {
     expect(router.state.location.pathname).toBe(`/manageClass/7/exerciseWaitingFinish/${String(attempt.id)}`);
   }, 60_000);
 
+  // Issue 25 point 6: homework demanded full screen and ticked "116:47:37" down to a deadline five days away.
+  it('opens homework as a page: no full screen, no exits counted, the deadline as a date, save and leave', async () => {
+    const part = examChoicePart();
+    const assignment = buildAssignment({
+      kind: 'HOME_WORK',
+      title: 'Bài tập Unit 3',
+      examMode: false,
+      timeLimit: null,
+      deadline: '2026-12-05T16:59:00.000Z',
+    });
+    const attempt = buildAttempt({
+      assignment,
+      endsAt: '2026-12-05T16:59:00.000Z',
+      exercise: {
+        id: 'e0',
+        name: 'Unit 3',
+        topicGroup: 'GRAMMAR',
+        audioPlays: 0,
+        questions: [buildExamQuestion({ parts: [part] })],
+      },
+    });
+    const requestFullscreen = vi.fn(() => Promise.resolve());
+    document.documentElement.requestFullscreen = requestFullscreen;
+    const { gateway, saves } = examGateway(attempt, {
+      recordExamExit: () => ({ attempt, errors: [] }),
+    });
+    const { user, calls, router } = renderApp({
+      path: takePath(attempt),
+      role: 'STUDENT',
+      viewer: student,
+      gateway,
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Bài tập Unit 3' })).toBeInTheDocument();
+    expect(screen.queryByText(/chế độ toàn màn hình/)).toBeNull();
+    expect(screen.queryByText(/Thoát toàn màn hình/)).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByText(/có thể lưu, thoát và quay lại làm tiếp/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+
+    expect(await screen.findByRole('heading', { name: /Câu 1:/ })).toBeInTheDocument();
+    expect(requestFullscreen).not.toHaveBeenCalled();
+    expect(calls.map((c) => c.operationName)).not.toContain('ExamAcceptRulesMutation');
+    // The deadline as the academy's date and time, no countdown, no full-screen banner.
+    expect(screen.getByText('Hạn nộp: 05/12/2026 23:59')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByText('Bài này được làm ở chế độ toàn màn hình.')).toBeNull();
+    act(() => void document.dispatchEvent(new Event('fullscreenchange')));
+    expect(screen.queryByText(/Bạn đã thoát toàn màn hình/)).toBeNull();
+
+    await user.click(await screen.findByRole('radio', { name: /In Hue/ }));
+    await user.click(screen.getByRole('button', { name: 'Lưu và thoát' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manageClass/7/manageClassDetail'));
+    expect(saves.at(-1)?.answers).toEqual([
+      { partId: String(part.id), seq: 1, answer: { choice: { choices: ['C'] } } },
+    ]);
+    expect(calls.map((c) => c.operationName)).not.toContain('ExamRecordExitMutation');
+    delete (document.documentElement as { requestFullscreen?: unknown }).requestFullscreen;
+  }, 60_000);
+
   it('resumes with the newer of the server answer and the one queued on the device', async () => {
     const textPart = examTextEntryPart();
     const attempt = buildAttempt({

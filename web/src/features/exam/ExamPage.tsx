@@ -20,6 +20,7 @@ const ExamRunner = lazy(async () => ({ default: (await loadRunner()).ExamRunner 
 /**
  * `/manageClass/{classId}/exerciseReview/{assignmentId}`: the introduction (title, time, entries allowed, the
  * full-screen rule), the agreement, then the runner in full screen. Opening it again resumes the attempt.
+ * Outside exam mode (homework by default) there is no full screen and nothing to accept.
  */
 export function ExamPage() {
   const { t } = useTranslation();
@@ -44,19 +45,21 @@ export function ExamPage() {
   const assignment = data?.class?.assignments?.find((a) => String(a.id) === assignmentId);
   if (!assignment) return <NotFoundPage />;
 
+  // Only an exam has rules to accept and full screen (issue 25 point 6): homework opens as a page.
+  const examMode = assignment.examMode;
   async function begin() {
     setStarting(true);
     setErrors([]);
     // Full screen needs the click itself: asked before the server answers.
-    const fullScreen = enterFullScreen();
-    const result = await start(assignmentId, !inProgress);
+    const fullScreen = examMode ? enterFullScreen() : Promise.resolve(false);
+    const result = await start(assignmentId, examMode && !inProgress);
     setStarting(false);
     if (result.attempt) {
       await fullScreen;
       setAttempt(result.attempt);
     } else {
       setErrors(result.errors.length ? result.errors : [t('exam.runner.stopped')]);
-      void document.exitFullscreen?.().catch(() => undefined);
+      if (examMode) void document.exitFullscreen?.().catch(() => undefined);
     }
   }
 
@@ -81,10 +84,12 @@ export function ExamPage() {
           <dt>{t('exam.intro.deadline')}</dt>
           <dd>{assignment.deadline ? format.dateTime(assignment.deadline) : t('exam.intro.noDeadline')}</dd>
         </div>
-        <div>
-          <dt>{t('exam.intro.accesses')}</dt>
-          <dd>{t('exam.intro.accessesValue', { count: assignment.maxAccesses })}</dd>
-        </div>
+        {examMode && (
+          <div>
+            <dt>{t('exam.intro.accesses')}</dt>
+            <dd>{t('exam.intro.accessesValue', { count: assignment.maxAccesses })}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('exam.intro.scores')}</dt>
           <dd>
@@ -95,20 +100,28 @@ export function ExamPage() {
           </dd>
         </div>
       </dl>
-      <Alert type="warning" showIcon title={t('exam.intro.fullScreen')} />
+      {examMode && <Alert type="warning" showIcon title={t('exam.intro.fullScreen')} />}
       <ul className="exam-rules">
-        <li>{t('exam.intro.clock')}</li>
+        {(examMode || Boolean(assignment.timeLimit)) && <li>{t('exam.intro.clock')}</li>}
         <li>{t('exam.intro.saving')}</li>
+        {!examMode && <li>{t('exam.intro.resumable')}</li>}
       </ul>
       {listeningOrSpeaking && (
         <p>
           <Link to={paths.headphoneTest(classId)}>{t('exam.intro.headphoneCheck')}</Link>
         </p>
       )}
-      <p className="exam-agree">
-        <input id={agreeId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-        <label htmlFor={agreeId}>{t('exam.intro.agree')}</label>
-      </p>
+      {examMode && (
+        <p className="exam-agree">
+          <input
+            id={agreeId}
+            type="checkbox"
+            checked={agreed}
+            onChange={(e) => setAgreed(e.target.checked)}
+          />
+          <label htmlFor={agreeId}>{t('exam.intro.agree')}</label>
+        </p>
+      )}
       {errors.length > 0 && (
         <Alert type="error" showIcon role="alert" title={errors.join(' ')} className="exam-gap" />
       )}
@@ -118,7 +131,7 @@ export function ExamPage() {
         </Link>
         <Button
           type="primary"
-          disabled={!agreed && !inProgress}
+          disabled={examMode && !agreed && !inProgress}
           loading={starting}
           onClick={() => void begin()}
         >

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ExamAttempt_AttemptFragment } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import { ReportProblemButton } from '../../shared/reportProblem';
+import { academyDateTime } from '../../ui/format';
 import { QuestionView } from '../../ui/questions';
 import { AudioPlayer } from './AudioPlayer';
 import { ExamCountdown } from './ExamCountdown';
@@ -17,7 +18,11 @@ import { SaveStatus } from './SaveStatus';
 import { useExamSession } from './useExamSession';
 import { useSubmitAttempt } from './useSubmitAttempt';
 
-/** The runner: one question at a time, the navigator, the clock, the save state, full screen, submit. */
+/**
+ * The runner: one question at a time, the navigator, the clock, the save state, full screen, submit. Full
+ * screen, exits and the countdown are an exam's (exam mode, issue 25 point 6); other work shows its deadline as
+ * a date and a way to save and leave (a time limit still counts down: the server ends the attempt then).
+ */
 export function ExamRunner({
   attempt,
   classId,
@@ -42,6 +47,8 @@ export function ExamRunner({
   const [fullScreen, setFullScreen] = useState(isFullScreen);
   const [exitWarning, setExitWarning] = useState(false);
   const leaving = useRef(false);
+  const [leaveError, setLeaveError] = useState(false);
+  const examMode = attempt.assignment.examMode;
   const attemptId = session.attemptId;
   const flagKey = `flags:${attemptId}`;
 
@@ -57,8 +64,9 @@ export function ExamRunner({
       return next;
     });
 
-  // Each exit from full screen counts once on the server.
+  // Each exit from full screen counts once on the server (an exam's only).
   useEffect(() => {
+    if (!examMode) return;
     const changed = () => {
       const now = isFullScreen();
       setFullScreen(now);
@@ -69,7 +77,7 @@ export function ExamRunner({
     };
     document.addEventListener('fullscreenchange', changed);
     return () => document.removeEventListener('fullscreenchange', changed);
-  }, [session]);
+  }, [session, examMode]);
 
   const finish = useCallback(() => {
     leaving.current = true;
@@ -93,6 +101,17 @@ export function ExamRunner({
       void navigate(paths.examFinish(classId, attemptId));
     } else setSubmitErrors(result.errors.length ? result.errors : [t('exam.runner.stopped')]);
   }, [session, submitAttempt, attemptId, finish, navigate, classId, t]);
+
+  /** Work outside exam mode is left and resumed: what the device holds goes to the server first. */
+  const saveAndLeave = useCallback(async () => {
+    setLeaveError(false);
+    if (!(await session.flushNow())) {
+      setLeaveError(true);
+      return;
+    }
+    leaving.current = true;
+    void navigate(paths.classDetail(classId, 'exercise'));
+  }, [session, navigate, classId]);
 
   const timeUp = useCallback(() => {
     session.close({ reason: 'TIME_UP', message: null });
@@ -167,8 +186,21 @@ export function ExamRunner({
           {t('exam.runner.openNavigator')}
         </Button>
         <strong className="exam-bar-title">{attempt.assignment.title}</strong>
-        <ExamCountdown clock={session.clock} endsAt={session.endsAt} onExpire={timeUp} />
+        {examMode || attempt.assignment.timeLimit ? (
+          <ExamCountdown clock={session.clock} endsAt={session.endsAt} onExpire={timeUp} />
+        ) : (
+          <span className="exam-deadline">
+            {attempt.assignment.deadline
+              ? t('exam.runner.deadline', { date: academyDateTime(attempt.assignment.deadline) })
+              : t('exam.runner.noDeadline')}
+          </span>
+        )}
         <SaveStatus state={session.saveState} pending={session.pendingCount} />
+        {!examMode && (
+          <Button disabled={!session.ready} onClick={() => void saveAndLeave()}>
+            {t('exam.runner.saveAndLeave')}
+          </Button>
+        )}
         <Button
           type="primary"
           disabled={!canSubmit || submitting}
@@ -224,10 +256,11 @@ export function ExamRunner({
         </div>
       )}
       {submitErrors.length > 0 && <Alert type="error" showIcon role="alert" title={submitErrors.join(' ')} />}
+      {leaveError && <Alert type="error" showIcon role="alert" title={t('exam.runner.leaveWaits')} />}
       {session.stopped !== null && (
         <Alert type="error" showIcon role="alert" title={session.stopped || t('exam.runner.stopped')} />
       )}
-      {(exitWarning || !fullScreen) && (
+      {examMode && (exitWarning || !fullScreen) && (
         <div className="exam-fullscreen">
           {exitWarning && (
             <span role="alert">

@@ -21,6 +21,8 @@ export const ExamAttemptFragment = graphql(`
       minScore
       maxScore
       timeLimit
+      deadline
+      examMode
       class {
         id
       }
@@ -88,6 +90,7 @@ export const ExamIntroQuery = graphql(`
         minScore
         maxScore
         maxAccesses
+        examMode
         exercise {
           id
           name

@@ -1,6 +1,6 @@
 import { isBand, isRawScore, PROMOTION_CODE_PATTERN } from '@lms/domain';
 import { z } from 'zod';
-import { optionalDate, optionalPhone, optionalText, requiredText } from '../../ui/form/rules';
+import { date, optionalDate, optionalPhone, optionalText, requiredText } from '../../ui/form/rules';
 
 /**
  * The IELTS forms, with the rules of @lms/domain (the server refuses the same, in the same words). Messages are
@@ -68,7 +68,7 @@ export const promotionCodeSchema = z
     discountKind: z.enum(['PERCENT', 'AMOUNT']),
     discountValue: z.number({ error: 'ielts.errors.discount' }).int('ielts.errors.discount'),
     usageLimit: z.number().int('ielts.errors.usageLimit').min(1, 'ielts.errors.usageLimit').nullable(),
-    expiresAt: z.string({ error: 'ielts.errors.expiry' }).min(1, 'ielts.errors.expiry'),
+    expiresAt: date('ielts.errors.expiry'),
     status: z.enum(['ACTIVE', 'INACTIVE']),
   })
   .superRefine((v, ctx) => {
@@ -94,7 +94,7 @@ export const PROMOTION_CODE_FIELDS = [
 
 /** An exam date, new or changed. */
 export const examDateSchema = z.object({
-  examDate: z.string({ error: 'ielts.errors.day' }).min(1, 'ielts.errors.day'),
+  examDate: date('ielts.errors.day'),
   shift: z.enum(['MORNING', 'AFTERNOON']),
   testId: z.string({ error: 'ielts.errors.test' }).min(1, 'ielts.errors.test'),
   description: optionalText(),

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
@@ -244,14 +244,17 @@ describe('/manageStatistics/statistics', () => {
     await screen.findByRole('heading', { level: 2, name: 'Tỷ lệ đạt theo lớp và loại bài' });
     const from = screen.getByLabelText('Từ ngày');
     const to = screen.getByLabelText('Đến ngày');
-    fireEvent.change(to, { target: { value: '2026-01-01' } });
-    fireEvent.change(from, { target: { value: '2026-03-31' } });
+    await user.clear(to);
+    await user.type(to, '2026-01-01');
+    await user.clear(from);
+    await user.type(from, '2026-03-31');
     await user.click(screen.getByRole('button', { name: 'Xem' }));
     expect(await screen.findByText('Ngày kết thúc không được trước ngày bắt đầu')).toBeInTheDocument();
     expect(statisticsCalls(calls)).toHaveLength(1);
 
     refuse = true;
-    fireEvent.change(from, { target: { value: '2026-01-01' } });
+    await user.clear(from);
+    await user.type(from, '2026-01-01');
     await user.click(screen.getByRole('button', { name: 'Xem' }));
     expect(await screen.findByText('Lớp học này không tồn tại')).toBeInTheDocument();
   }, 40_000);

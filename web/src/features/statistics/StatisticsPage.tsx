@@ -3,11 +3,11 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { defaultStatisticsRange } from '@lms/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { useSession } from '../../shared/session';
-import { Controlled } from '../../ui/form/fields';
+import { NativeDateField } from '../../ui/form/nativeDateField';
 import { SelectField } from '../../ui/form/nativeChoiceFields';
 import { applyServerErrors, type ServerFieldError } from '../../ui/form/serverErrors';
 import { academyToday, useFormatters } from '../../ui/format';
@@ -282,10 +282,10 @@ function StatisticsView({
           </select>
         </div>
         <div className="statistics-filter">
-          <DayField control={control} name="from" label={t('statistics.from')} />
+          <NativeDateField control={control} name="from" label={t('statistics.from')} />
         </div>
         <div className="statistics-filter">
-          <DayField control={control} name="to" label={t('statistics.to')} />
+          <NativeDateField control={control} name="to" label={t('statistics.to')} />
         </div>
         <div className="statistics-filter">
           <SelectField<StatisticsFilterValues>
@@ -394,35 +394,5 @@ function FigureGrid({
         ) : null;
       })}
     </Row>
-  );
-}
-
-/** A calendar day as `YYYY-MM-DD` in the browser's own date input (no date picker library on this page). */
-function DayField({
-  control,
-  name,
-  label,
-}: {
-  control: Control<StatisticsFilterValues>;
-  name: 'from' | 'to';
-  label: string;
-}) {
-  return (
-    <Controlled
-      control={control}
-      name={name}
-      label={label}
-      render={({ id, field, invalid }) => (
-        <input
-          id={id}
-          type="date"
-          className="lms-input"
-          aria-invalid={invalid}
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(e.target.value)}
-          onBlur={field.onBlur}
-        />
-      )}
-    />
   );
 }

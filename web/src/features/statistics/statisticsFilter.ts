@@ -1,5 +1,6 @@
 import { quarterOf, statisticsRangeError } from '@lms/domain';
 import { z } from 'zod';
+import { DATE_PATTERN, date } from '../../ui/form/rules';
 
 /**
  * The statistics filters: a range checked by @lms/domain's rule (the backend's), a class and a course. Messages
@@ -7,13 +8,13 @@ import { z } from 'zod';
  */
 export const statisticsFilterSchema = z
   .object({
-    from: z.string().min(1, 'statistics.errors.from'),
-    to: z.string().min(1, 'statistics.errors.to'),
+    from: date('statistics.errors.from'),
+    to: date('statistics.errors.to'),
     classId: z.string().nullable(),
     courseId: z.string().nullable(),
   })
   .superRefine((v, ctx) => {
-    if (!v.from || !v.to) return;
+    if (!DATE_PATTERN.test(v.from) || !DATE_PATTERN.test(v.to)) return;
     const wrong = statisticsRangeError(v.from, v.to);
     if (wrong)
       ctx.addIssue({

@@ -1,15 +1,15 @@
 import { matchesLabel } from '../../ui/searchFilter';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, DatePicker, Flex, Select, Table } from 'antd';
+import { Button, Flex, Select, Table } from 'antd';
 import { Card } from '../../ui/native';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useConstants } from '../../shared/constants';
 import { useSession } from '../../shared/session';
 import { graphql } from '../../gql';
+import { DateInput } from '../../ui/form/dateFields';
 import { useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
 import { PageHeader } from '../../ui/PageHeader';
@@ -46,7 +46,6 @@ const DayOffListQuery = graphql(`
 `);
 
 const FILTERS = ['classId', 'from', 'to'] as const;
-const DAY = 'YYYY-MM-DD';
 
 /**
  * `/manageDayOff`: days without lessons, of a class or of the whole academy, newest first, filtered by class
@@ -101,19 +100,20 @@ export function DayOffPage() {
             options={classes.map((c) => ({ value: c.id, label: c.name }))}
             style={{ minWidth: 240 }}
           />
-          <DatePicker.RangePicker
-            aria-label={t('daysOff.range')}
-            placeholder={[t('daysOff.rangeFrom'), t('daysOff.rangeTo')]}
-            format="DD/MM/YYYY"
-            allowEmpty={[true, true]}
-            value={[
-              filters.from ? dayjs(filters.from, DAY) : null,
-              filters.to ? dayjs(filters.to, DAY) : null,
-            ]}
-            onChange={(range) =>
-              update({ from: range?.[0]?.format(DAY) ?? null, to: range?.[1]?.format(DAY) ?? null })
-            }
-          />
+          <div role="group" aria-label={t('daysOff.range')}>
+            <Flex gap={8} wrap>
+              <DateInput
+                label={t('daysOff.rangeFrom')}
+                value={filters.from ?? null}
+                onChange={(from) => update({ from })}
+              />
+              <DateInput
+                label={t('daysOff.rangeTo')}
+                value={filters.to ?? null}
+                onChange={(to) => update({ to })}
+              />
+            </Flex>
+          </div>
         </Flex>
         <Table
           rowKey={(d) => String(d.id)}

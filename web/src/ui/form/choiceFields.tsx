@@ -1,4 +1,4 @@
-import { Checkbox, InputNumber, Radio, Select } from 'antd';
+import { Checkbox, InputNumber, Radio, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { FieldProps } from './fields';
@@ -112,6 +112,27 @@ export function RadioGroupField<T extends FieldValues, V extends string | number
           options={options.map((o) => ({ value: o.value, label: o.label }))}
           value={field.value}
           onChange={(e) => field.onChange(e.target.value as V)}
+        />
+      )}
+    />
+  );
+}
+
+/** On or off (a setting), labelled by the field's label; `extra` says what each way means. */
+export function SwitchField<T extends FieldValues>({ disabled, ...props }: FieldProps<T>) {
+  return (
+    <Controlled
+      {...props}
+      render={({ id, field }) => (
+        <Switch
+          id={id}
+          checked={Boolean(field.value)}
+          onChange={(checked) => {
+            field.onChange(checked);
+            // A switch is set by its click: it counts as touched then (antd's Switch has no blur event).
+            field.onBlur();
+          }}
+          disabled={disabled}
         />
       )}
     />

@@ -1,79 +1,232 @@
+// The only module that draws antd's pickers (eslint.config.js refuses DatePicker and TimePicker elsewhere):
+// every date and time field of the product reads what is typed the same way (issue 25 point 3).
 import { DatePicker, TimePicker } from 'antd';
 import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import 'dayjs/locale/vi';
-import type { KeyboardEvent } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from './fields';
 import { Controlled, invalidProps } from './fields';
+import type { FieldLanguage } from './typedDate';
+import {
+  DATE_FORMATS,
+  DAY,
+  TIME,
+  TIME_FORMATS,
+  isDay,
+  isTime,
+  parseTypedDate,
+  parseTypedTime,
+  readTyped,
+  unreadText,
+} from './typedDate';
 
-const DAY = 'YYYY-MM-DD';
-
-/**
- * Enter in a picker picks the typed day or time and closes the panel (the picker does that itself); it must
- * not also submit the surrounding form, which the browser does for Enter in any input of a form (issue 10
- * point 9a: two half-filled users were created this way). Cancelling the key's default stops only the
- * browser's implicit submission.
- */
-const keepEnterInPicker = (event: KeyboardEvent<HTMLElement>) => {
-  if (event.key === 'Enter') event.preventDefault();
-};
+// The pickers parse their format lists strictly, which needs the plugin.
+dayjs.extend(customParseFormat);
 
 /** antd's pickers read dayjs's global locale: it follows the interface language where pickers are. */
-function useDayjsLocale() {
+function useFieldLanguage(): FieldLanguage {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'vi';
   if (dayjs.locale() !== language) dayjs.locale(language);
+  return language;
 }
 
-/** A calendar day kept as `YYYY-MM-DD` text (the Date scalar); shown as DD/MM/YYYY. */
-export function DateField<T extends FieldValues>({ disabled, ...props }: FieldProps<T>) {
+/** The text in the picker's input, when the event is the input's (a picker also forwards its panel's). */
+const inputText = (event: { target: EventTarget }) =>
+  event.target instanceof HTMLInputElement ? event.target.value : null;
+
+/**
+ * Leaving the field or pressing Enter commits what is typed (issue 25 point 3): the day or time read, null
+ * for an emptied field, or the text itself when it cannot be read, which the field then refuses aloud.
+ *
+ * Enter must not also submit the surrounding form, which the browser does for Enter in any input of a form
+ * (issue 10 point 9a: two half-filled users were created this way). Cancelling the key's default stops only
+ * the browser's implicit submission; the picker still takes the typed value and closes its panel.
+ */
+function typing(
+  value: string | null,
+  onChange: (value: string | null) => void,
+  parse: (text: string) => string | null,
+  onBlur?: () => void,
+) {
+  const commit = (text: string | null) => {
+    if (text === null) return;
+    const next = readTyped(text, parse);
+    if (next !== value) onChange(next);
+  };
+  return {
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      commit(inputText(event));
+      onBlur?.();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      commit(inputText(event));
+    },
+  };
+}
+
+/**
+ * The value the picker shows: the held one when it is a day (or time), the last one it was while the field
+ * holds text that could not be read (the picker then keeps that text in its input, `preserveInvalidOnBlur`).
+ */
+function useShown(value: string | null, valid: (value: unknown) => value is string): string | null {
+  const [last, setLast] = useState<string | null>(null);
+  const shown = valid(value) ? value : value ? last : null;
+  if (shown !== last) setLast(shown);
+  return shown;
+}
+
+interface PickerProps {
+  id?: string;
+  'aria-label'?: string;
+  /** A day or time, or text typed that could not be read. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  onBlur?: () => void;
+  invalid: boolean;
+  disabled?: boolean;
+  placeholder: string;
+  language: FieldLanguage;
+}
+
+function DayPicker({ value, onChange, onBlur, invalid, language, ...input }: PickerProps) {
+  const shown = useShown(value, isDay);
   return (
-    <Controlled
-      {...props}
-      render={({ id, field, invalid }) => {
-        const value = field.value as string | null | undefined;
-        return (
-          <DatePicker
-            id={id}
-            format="DD/MM/YYYY"
-            style={{ width: '100%' }}
-            disabled={disabled}
-            value={value ? dayjs(value, DAY) : null}
-            onChange={(day) => field.onChange(day ? day.format(DAY) : null)}
-            onBlur={field.onBlur}
-            onKeyDown={keepEnterInPicker}
-            {...invalidProps(invalid)}
-          />
-        );
-      }}
+    <DatePicker
+      {...input}
+      format={DATE_FORMATS[language]}
+      style={{ width: '100%' }}
+      preserveInvalidOnBlur
+      value={shown ? dayjs(shown, DAY) : null}
+      onChange={(day) => onChange(day ? day.format(DAY) : null)}
+      {...typing(value, onChange, parseTypedDate, onBlur)}
+      {...invalidProps(invalid)}
     />
   );
 }
 
-/** A time of day kept as `HH:MM` text (the Time scalar). */
-export function TimeField<T extends FieldValues>(props: FieldProps<T>) {
-  useDayjsLocale();
+function TimeOfDayPicker({ value, onChange, onBlur, invalid, language, ...input }: PickerProps) {
+  const shown = useShown(value, isTime);
+  return (
+    <TimePicker
+      {...input}
+      format={TIME_FORMATS[language]}
+      minuteStep={5}
+      needConfirm={false}
+      style={{ width: '100%' }}
+      preserveInvalidOnBlur
+      value={shown ? dayjs(shown, TIME) : null}
+      onChange={(time) => onChange(time ? time.format(TIME) : null)}
+      {...typing(value, onChange, parseTypedTime, onBlur)}
+      {...invalidProps(invalid)}
+    />
+  );
+}
+
+const held = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * A calendar day kept as `YYYY-MM-DD` text (the Date scalar); shown as dd/mm/yyyy, typed as dd/mm/yyyy,
+ * d/m/yyyy or yyyy-mm-dd (./typedDate). Text it cannot read stays in the field with an error naming the format.
+ */
+export function DateField<T extends FieldValues>({ disabled, placeholder, ...props }: FieldProps<T>) {
+  const { t } = useTranslation();
+  const language = useFieldLanguage();
   return (
     <Controlled
       {...props}
-      render={({ id, field, invalid }) => {
-        const value = field.value as string | null | undefined;
-        return (
-          <TimePicker
-            id={id}
-            format="HH:mm"
-            minuteStep={5}
-            needConfirm={false}
-            style={{ width: '100%' }}
-            value={value ? dayjs(value, 'HH:mm') : null}
-            onChange={(t) => field.onChange(t ? t.format('HH:mm') : null)}
-            onBlur={field.onBlur}
-            onKeyDown={keepEnterInPicker}
-            {...invalidProps(invalid)}
-          />
-        );
+      valueError={(value) => {
+        const text = unreadText(value, isDay);
+        return text === null ? undefined : t('validation.dateUnreadable', { text });
       }}
+      render={({ id, field, invalid }) => (
+        <DayPicker
+          id={id}
+          value={held(field.value)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          invalid={invalid}
+          disabled={disabled}
+          placeholder={placeholder ?? t('common.dateHint')}
+          language={language}
+        />
+      )}
     />
+  );
+}
+
+/** A time of day kept as `HH:MM` text (the Time scalar); typed as hh:mm, h:mm, hh.mm or 18h30. */
+export function TimeField<T extends FieldValues>({ disabled, placeholder, ...props }: FieldProps<T>) {
+  const { t } = useTranslation();
+  const language = useFieldLanguage();
+  return (
+    <Controlled
+      {...props}
+      valueError={(value) => {
+        const text = unreadText(value, isTime);
+        return text === null ? undefined : t('validation.timeUnreadable', { text });
+      }}
+      render={({ id, field, invalid }) => (
+        <TimeOfDayPicker
+          id={id}
+          value={held(field.value)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          invalid={invalid}
+          disabled={disabled}
+          placeholder={placeholder ?? t('common.timeHint')}
+          language={language}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A day outside a form (a list's filter): it reports a day or null, and text it cannot read stays in it,
+ * marked, with the format expected under it, instead of being dropped.
+ */
+export function DateInput({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  placeholder?: string;
+}) {
+  const { t } = useTranslation();
+  const language = useFieldLanguage();
+  const [unread, setUnread] = useState<string | null>(null);
+  const errorId = useId();
+  return (
+    <span className="lms-date-input">
+      <DayPicker
+        aria-label={label}
+        aria-describedby={unread ? errorId : undefined}
+        value={unread ?? value}
+        onChange={(next) => {
+          const read = next === null || isDay(next);
+          setUnread(read ? null : next);
+          if (read) onChange(next);
+        }}
+        invalid={unread !== null}
+        placeholder={placeholder ?? t('common.dateHint')}
+        language={language}
+      />
+      {unread !== null && (
+        <span id={errorId} role="alert" className="form-item-explain">
+          {t('validation.dateUnreadable', { text: unread })}
+        </span>
+      )}
+    </span>
   );
 }

@@ -10,12 +10,14 @@ import { FormItem } from './FormItem';
 
 /** Errors set from the server's answer carry its own words; the others are i18n keys of the rules. */
 export const SERVER_ERROR = 'server';
+/** A field's own refusal of what was typed in it (a date it cannot read), already in the user's words. */
+export const TYPED_ERROR = 'typed';
 
 export function useErrorText() {
   const { t } = useTranslation();
   return (error: FieldError | undefined): string | undefined => {
     if (!error?.message) return undefined;
-    return error.type === SERVER_ERROR ? error.message : t(error.message);
+    return error.type === SERVER_ERROR || error.type === TYPED_ERROR ? error.message : t(error.message);
   };
 }
 
@@ -58,6 +60,11 @@ export interface FieldProps<T extends FieldValues> {
 interface ControlledProps<T extends FieldValues> extends Omit<FieldProps<T>, 'disabled' | 'placeholder'> {
   /** A group of choices is labelled by id (aria-labelledby); a single input by `htmlFor`. */
   group?: boolean;
+  /**
+   * The field's own word on its value, shown before the rules' (a date field holding text it could not read
+   * says so at once, whatever the form's validation mode).
+   */
+  valueError?: (value: unknown) => string | undefined;
   render: (input: {
     id: string;
     field: ControllerRenderProps<T, FieldPath<T>>;
@@ -73,6 +80,7 @@ export function Controlled<T extends FieldValues>({
   required,
   extra,
   group,
+  valueError,
   render,
 }: ControlledProps<T>) {
   const id = useId();
@@ -80,17 +88,20 @@ export function Controlled<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <FieldShell
-          id={group ? undefined : id}
-          label={group ? <span id={id}>{label}</span> : label}
-          required={required}
-          error={fieldState.error}
-          extra={extra}
-        >
-          {render({ id, field, invalid: fieldState.invalid })}
-        </FieldShell>
-      )}
+      render={({ field, fieldState }) => {
+        const own = valueError?.(field.value);
+        return (
+          <FieldShell
+            id={group ? undefined : id}
+            label={group ? <span id={id}>{label}</span> : label}
+            required={required}
+            error={own ? { type: TYPED_ERROR, message: own } : fieldState.error}
+            extra={extra}
+          >
+            {render({ id, field, invalid: fieldState.invalid || Boolean(own) })}
+          </FieldShell>
+        );
+      }}
     />
   );
 }

@@ -74,4 +74,60 @@ describe('the question bank', () => {
     await page.context().close();
     // Nine page loads and four saves: more than the default minute on a busy machine.
   }, 300_000);
+
+  // Issue 25 point 2: a teacher's own private items came back with no owner; the screens refused to edit them.
+  it('lets a teacher edit and delete their own private question and exercise', async () => {
+    const page = await signIn(browser, TEACHER, '/questions/teacher');
+    const origin = new URL(page.url()).origin;
+    const title = `Câu hỏi để sửa ${stamp}`;
+    const edited = `Câu hỏi đã sửa ${stamp}`;
+    await createFromDefaultBody(page, 'Trắc nghiệm một đáp án', title);
+
+    // The question: edited from its page.
+    await page.getByRole('link', { name: 'Sửa' }).click();
+    await page.waitForURL(/editQuestion/);
+    const titleBox = page.getByLabel('Tiêu đề', { exact: true });
+    await titleBox.fill(edited);
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await page.waitForURL(/questionDetail\?id=/);
+    await page.getByRole('heading', { name: edited }).waitFor();
+
+    // An exercise of it, built, then edited from the list.
+    const name = `Bài tập để sửa ${stamp}`;
+    await page.goto(`${origin}/exercise/teacher/createExcercises`);
+    await page.getByLabel('Tên bài tập').fill(name);
+    const picker = page.getByRole('region', { name: 'Ngân hàng câu hỏi' });
+    await picker.getByRole('searchbox', { name: 'Tìm câu hỏi' }).fill(edited);
+    await picker.getByRole('button', { name: `Thêm câu hỏi ${edited}` }).click();
+    await page.getByRole('region', { name: 'Câu hỏi của bài tập' }).getByRole('listitem').first().waitFor();
+    await page.getByRole('button', { name: /Lưu và xem trước/ }).click();
+    await page.waitForURL(/\/exercise\/createExcercises\/preview\?id=/);
+
+    const renamed = `Bài tập đã sửa ${stamp}`;
+    await page.goto(`${origin}/exercise/teacher?search=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `Sửa bài tập ${name}` }).click();
+    await page.waitForURL(/createExcercises\?id=/);
+    const nameBox = page.getByLabel('Tên bài tập');
+    await expect.poll(() => nameBox.inputValue()).toBe(name);
+    await nameBox.fill(renamed);
+    await page.getByRole('button', { name: /Lưu và xem trước/ }).click();
+    await page.getByRole('heading', { name: `Xem trước: ${renamed}` }).waitFor();
+
+    // Both deleted from their lists, the exercise first (it holds the question).
+    await page.goto(`${origin}/exercise/teacher?search=${encodeURIComponent(renamed)}`);
+    await page.getByRole('button', { name: `Xóa bài tập ${renamed}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Xóa' }).click();
+    await page.getByText(`Đã xóa bài tập "${renamed}"`).waitFor();
+    await page.getByRole('link', { name: renamed, exact: true }).waitFor({ state: 'detached' });
+
+    await page.goto(`${origin}/questions/teacher`);
+    await page.getByRole('searchbox', { name: 'Tìm câu hỏi' }).fill(edited);
+    const table = page.getByRole('table');
+    await table.getByRole('link', { name: edited, exact: true }).waitFor();
+    await table.getByRole('button', { name: `Xóa ${edited}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Xóa' }).click();
+    await page.getByText('Đã xóa câu hỏi').waitFor();
+    await table.getByRole('link', { name: edited, exact: true }).waitFor({ state: 'detached' });
+    await page.context().close();
+  }, 300_000);
 });

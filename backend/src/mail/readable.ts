@@ -1,3 +1,4 @@
+import * as enums from '../db/schema/enums.js';
 import type { Lang } from '../http/messages.js';
 
 /**
@@ -16,9 +17,26 @@ export function humanDay(iso: string, lang: Lang): string {
 }
 
 const ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/;
-/** A word of the API (`4_skills`, `home_work`, `waiting_score`): snake case, outside addresses. */
-const API_WORD = /\b[a-z0-9]+(?:_[a-z0-9]+)+\b/i;
 const ADDRESSES = /\bhttps?:\/\/\S+|\S+@\S+/g;
+/**
+ * The API's words a template could leak (`4_skills`, `home_work`, `waiting_score`, `bank_transfer`): the
+ * snake-case values of the product's enums. Question types are left out: they name questions and
+ * exercises in the tests' data, which a mail quotes as their authors wrote it.
+ */
+interface NamedEnum {
+  enumName: string;
+  enumValues: readonly string[];
+}
+const isEnum = (e: unknown): e is NamedEnum =>
+  typeof e === 'function' && 'enumValues' in e && 'enumName' in e;
+const API_WORDS = new Set<string>(
+  (Object.values(enums) as unknown[])
+    .filter(isEnum)
+    .filter((e) => e.enumName !== 'question_type')
+    .flatMap((e) => [...e.enumValues])
+    .filter((v) => v.includes('_')),
+);
+const SNAKE = /\b[a-z0-9]+(?:_[a-z0-9]+)+\b/gi;
 
 /**
  * What a person could not read in a mail's subject or text: ISO dates and the API's words (raw enum values),
@@ -33,7 +51,7 @@ export function unreadableParts(mail: { subject: string; text: string }): string
     const prose = value.replace(ADDRESSES, ' ');
     const day = ISO_DAY.exec(prose)?.[0];
     if (day) found.push(`${part}: ISO date ${day}`);
-    const word = API_WORD.exec(prose)?.[0];
+    const word = [...prose.matchAll(SNAKE)].map((m) => m[0]).find((w) => API_WORDS.has(w));
     if (word) found.push(`${part}: raw value ${word}`);
   }
   return found;

@@ -55,7 +55,7 @@ const MATRIX: { store: Store; who: Who; read: boolean; write: boolean; copy?: bo
 
 const GAP_FILL = {
   type: 'GAP_FILL',
-  parts: [{ textEntry: { text: 'The museum opens at {{1}}.', blanks: [{ id: '1', accepted: ['nine'] }] } }],
+  parts: [{ textEntry: { text: 'The museum opens at {{1}}.', blanks: [{ key: '1', accepted: ['nine'] }] } }],
 };
 
 const refused = (body: GraphQLBody) => body.errors?.[0]?.extensions?.code;

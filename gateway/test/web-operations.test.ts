@@ -102,6 +102,8 @@ const BUDGETS: Record<string, Run[]> = {
   MarkingPageQuery: [
     { as: (s) => s.teacher, variables: () => ({ page: 1, pageSize: 15 }), budget: { 10: 3, 40: 3 } },
   ],
+  // The marking page's next two submissions (MarkAttemptPage's queue, issue 25): one page of results.
+  MarkingQueueQuery: [{ as: (s) => s.teacher, budget: { 10: 1, 40: 1 } }],
   // Results (issue 12 item 6): a student's every assignment with their latest attempt; staff's results paged.
   ResultsStudentQuery: [{ as: (s) => s.student, budget: { 10: 3, 40: 3 } }],
   ResultsStaffQuery: [

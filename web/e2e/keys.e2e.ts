@@ -244,4 +244,262 @@ describe('questions whose options share their keys', () => {
     await eachQuestionItsOwn(student, true);
     await student.context().close();
   });
+
+  it('an exercise of every interaction: each question its own content in the preview, its own key in the review', async () => {
+    // One question per interaction, their keys alike wherever they have keys (A, B, C; blank 1; item 1).
+    const questions: {
+      instructions: string;
+      input?: Record<string, unknown>;
+      search?: string;
+      /** Words only this question shows. */
+      own: string[];
+      /** What its key says in the review (none for the parts a person marks without a sample). */
+      key?: string[];
+      answer?: Record<string, unknown>;
+    }[] = [
+      {
+        instructions: `Pick one (${stamp}).`,
+        input: {
+          type: 'CHOICE_ONE_ANSWER',
+          parts: [
+            {
+              choice: {
+                prompt: 'Pick a river.',
+                options: options(['Mekong', 'Everest', 'Sahara']),
+                correct: ['A'],
+              },
+            },
+          ],
+        },
+        own: ['Mekong', 'Everest', 'Sahara'],
+        key: ['A. Mekong'],
+        answer: { choice: { choices: ['A'] } },
+      },
+      {
+        instructions: `Pick two (${stamp}).`,
+        input: {
+          type: 'MULTIPLE_CHOICE',
+          parts: [
+            {
+              choice: {
+                prompt: 'Pick the fruits.',
+                options: options(['mango', 'hammer', 'lychee']),
+                correct: ['A', 'C'],
+              },
+            },
+          ],
+        },
+        own: ['mango', 'hammer', 'lychee'],
+        key: ['A. mango', 'C. lychee'],
+        answer: { choice: { choices: ['A'] } },
+      },
+      {
+        instructions: `Fill the blank (${stamp}).`,
+        input: {
+          type: 'GAP_FILL',
+          parts: [
+            {
+              textEntry: {
+                text: 'Yesterday the ferry {{1}} late.',
+                blanks: [{ key: '1', accepted: ['arrived'] }],
+              },
+            },
+          ],
+        },
+        own: ['ferry'],
+        key: ['arrived'],
+        answer: { textEntry: { blanks: [{ key: '1', value: 'came' }] } },
+      },
+      {
+        instructions: `Match them (${stamp}).`,
+        input: {
+          type: 'MATCHING',
+          parts: [
+            {
+              matching: {
+                items: [
+                  { key: '1', text: 'kettle' },
+                  { key: '2', text: 'violin' },
+                ],
+                options: options(['boil', 'play', 'sail']),
+                pairs: [
+                  { item: '1', option: 'A' },
+                  { item: '2', option: 'B' },
+                ],
+              },
+            },
+          ],
+        },
+        own: ['kettle', 'violin', 'boil', 'sail'],
+        key: ['kettle: A. boil', 'violin: B. play'],
+        answer: { matching: { pairs: [{ item: '1', option: 'A' }] } },
+      },
+      {
+        instructions: `Put the words in order (${stamp}).`,
+        input: {
+          type: 'WORD_ORDER',
+          parts: [{ ordering: { tokens: options(['swiftly', 'swam', 'otters']), order: ['C', 'B', 'A'] } }],
+        },
+        own: ['swiftly', 'otters'],
+        key: ['otters swam swiftly'],
+        answer: { ordering: { order: ['C', 'B', 'A'] } },
+      },
+      {
+        instructions: `Write about your street (${stamp}).`,
+        input: {
+          type: 'WRITING',
+          parts: [
+            {
+              writing: {
+                prompt: 'Describe the street you live on.',
+                sample: 'My street is lined with tamarind trees.',
+              },
+            },
+          ],
+        },
+        own: ['Describe the street you live on.'],
+        answer: { writing: { text: 'My street is narrow and busy.' } },
+      },
+      {
+        instructions: `Speak about a hobby (${stamp}).`,
+        input: { type: 'SPEAKING', parts: [{ spokenAnswer: { prompt: 'Talk about a hobby you enjoy.' } }] },
+        own: ['Talk about a hobby you enjoy.'],
+      },
+      {
+        instructions: `Read aloud (${stamp}).`,
+        input: {
+          type: 'PRONUNCIATION',
+          parts: [{ spokenTarget: { targetText: 'Cranes nest by the lagoon.' } }],
+        },
+        own: ['Cranes nest by the lagoon.'],
+      },
+      {
+        instructions: 'Click on the picture to mark every object that needs electricity.',
+        search: 'Things that use electricity',
+        own: [],
+        key: ['fridge, kettle'],
+      },
+    ];
+    const ids: string[] = [];
+    for (const [i, q] of questions.entries()) {
+      if (q.search) {
+        const { questions: page } = await gql<{ questions: { results: { id: string }[] } }>(
+          teacher,
+          'query($s: String) { questions(search: $s, types: [PICTURE_MARK]) { results { id } } }',
+          { s: q.search },
+        );
+        expect(page.results.length).toBeGreaterThan(0);
+        ids.push(page.results[0]!.id);
+        continue;
+      }
+      const { createQuestion } = await gql<{
+        createQuestion: { question: { id: string } | null; errors: unknown[] };
+      }>(
+        teacher,
+        `mutation($input: CreateQuestionInput!) {
+           createQuestion(input: $input) { question { id } errors { field messages } } }`,
+        { input: { title: `Every interaction ${i + 1} ${stamp}`, instructions: q.instructions, ...q.input } },
+      );
+      expect(createQuestion.errors).toEqual([]);
+      ids.push(createQuestion.question!.id);
+    }
+    const name = `Every interaction ${stamp}`;
+    const { createExercise } = await gql<{
+      createExercise: { exercise: { id: string } | null; errors: unknown[] };
+    }>(
+      teacher,
+      `mutation($input: CreateExerciseInput!) {
+         createExercise(input: $input) { exercise { id } errors { field messages } } }`,
+      { input: { name, questionIds: ids } },
+    );
+    expect(createExercise.errors).toEqual([]);
+    const exerciseId = createExercise.exercise!.id;
+
+    /** Each question shows its own words and none of another's; with `keys`, its own key. */
+    async function everyQuestionItsOwn(page: Page, keys: boolean) {
+      for (const q of questions) {
+        const shown = page.locator('.qv-question', { hasText: q.instructions });
+        await shown.first().waitFor();
+        expect(await shown.count(), q.instructions).toBe(1);
+        const text = await shown.innerText();
+        for (const word of q.own) expect(text, q.instructions).toContain(word);
+        for (const other of questions.filter((o) => o !== q)) {
+          for (const word of other.own) expect(text, `${q.instructions} shows ${word}`).not.toContain(word);
+        }
+        if (keys && q.key) {
+          const key = (await shown.locator('.qv-key').innerText()).replace(/\s+/g, ' ');
+          for (const part of q.key) expect(key, q.instructions).toContain(part);
+        }
+      }
+    }
+
+    await teacher.goto(`${BASE_URL}/exercise/createExcercises/preview?id=${exerciseId}`);
+    await teacher.getByRole('heading', { level: 1, name: `Xem trước: ${name}` }).waitFor();
+    await everyQuestionItsOwn(teacher, false);
+
+    const cls = await runningClass();
+    const { createAssignment } = await gql<{
+      createAssignment: { assignment: { id: string } | null; errors: unknown[] };
+    }>(
+      teacher,
+      `mutation($input: CreateAssignmentInput!) {
+         createAssignment(input: $input) { assignment { id } errors { field messages } } }`,
+      {
+        input: {
+          classId: cls.id,
+          exerciseId,
+          kind: 'HOME_WORK',
+          title: `Bài mọi dạng ${stamp}`,
+          deadline: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+          minScore: 0,
+          maxScore: 10,
+        },
+      },
+    );
+    expect(createAssignment.errors).toEqual([]);
+    const assignmentId = createAssignment.assignment!.id;
+    const students = cls.students.map((s) => s.student);
+    const who = students[Math.floor(Math.random() * students.length)]!;
+    const student = await signIn(browser, who.email);
+    const { startAttempt } = await gql<{
+      startAttempt: { attempt: { id: string; exercise: { questions: { parts: { id: string }[] }[] } } };
+    }>(
+      student,
+      'mutation($id: ID!) { startAttempt(input: { assignmentId: $id }) { attempt { id exercise { questions { parts { id } } } } } }',
+      { id: assignmentId },
+    );
+    const attempt = startAttempt.attempt;
+    const answers = attempt.exercise.questions.flatMap((q, i) =>
+      questions[i]!.answer ? [{ partId: q.parts[0]!.id, seq: 1, answer: questions[i]!.answer }] : [],
+    );
+    const { saveAnswers } = await gql<{ saveAnswers: { errors: unknown[] } }>(
+      student,
+      'mutation($input: SaveAnswersInput!) { saveAnswers(input: $input) { errors { field messages } } }',
+      { input: { attemptId: attempt.id, answers } },
+    );
+    expect(saveAnswers.errors).toEqual([]);
+    await gql(
+      student,
+      'mutation($id: ID!) { submitAttempt(input: { attemptId: $id }) { attempt { status } } }',
+      {
+        id: attempt.id,
+      },
+    );
+
+    // The marking page, then the work returned (the essay unmarked, confirmed), then the student's review.
+    await teacher.goto(
+      `${BASE_URL}/manageClass/${cls.id}/manageClassDetail/${who.id}/examResult/${attempt.id}`,
+    );
+    await teacher.getByRole('heading', { level: 1, name: `Chấm bài: ${name}` }).waitFor();
+    await everyQuestionItsOwn(teacher, true);
+    const { returnAttempt } = await gql<{ returnAttempt: { errors: unknown[] } }>(
+      teacher,
+      'mutation($id: ID!) { returnAttempt(input: { attemptId: $id, confirmUnmarked: true }) { errors { field messages } } }',
+      { id: attempt.id },
+    );
+    expect(returnAttempt.errors).toEqual([]);
+    await student.goto(`${BASE_URL}/manageClass/${cls.id}/resultReview/${attempt.id}`);
+    await everyQuestionItsOwn(student, true);
+    await student.context().close();
+  });
 });

@@ -79,11 +79,13 @@ export const optionalLink = () =>
     .trim()
     .refine((v) => v === '' || /^\/(?![/\\])\S*$/.test(v) || URL_PATTERN.test(v), 'validation.linkInvalid');
 
+// An empty field says only that it is required; the check is not fatal, so a form's own cross-field rules
+// (an object's superRefine) still run and every field's message shows at once.
 export const date = (required = 'validation.dateRequired') =>
   z
     .string({ error: required })
-    .min(1, { error: required, abort: true })
-    .regex(DATE_PATTERN, 'validation.dateFormat');
+    .min(1, required)
+    .refine((v) => v === '' || DATE_PATTERN.test(v), 'validation.dateFormat');
 
 export const optionalDate = () =>
   z
@@ -94,8 +96,8 @@ export const optionalDate = () =>
 export const time = (required = 'validation.timeRequired') =>
   z
     .string({ error: required })
-    .min(1, { error: required, abort: true })
-    .regex(TIME_PATTERN, 'validation.timeFormat');
+    .min(1, required)
+    .refine((v) => v === '' || TIME_PATTERN.test(v), 'validation.timeFormat');
 
 /** A number greater than 0 (sessions, weights, limits). */
 export const positiveInteger = (max?: number) => {

@@ -383,13 +383,13 @@ describe('questions whose options share their keys', () => {
     const ids: string[] = [];
     for (const [i, q] of questions.entries()) {
       if (q.search) {
-        const { questions: page } = await gql<{ questions: { results: { id: string }[] } }>(
+        const { questions: page } = await gql<{ questions: { items: { id: string }[] } }>(
           teacher,
-          'query($s: String) { questions(search: $s, types: [PICTURE_MARK]) { results { id } } }',
+          'query($s: String) { questions(search: $s, types: [PICTURE_MARK]) { items { id } } }',
           { s: q.search },
         );
-        expect(page.results.length).toBeGreaterThan(0);
-        ids.push(page.results[0]!.id);
+        expect(page.items.length).toBeGreaterThan(0);
+        ids.push(page.items[0]!.id);
         continue;
       }
       const { createQuestion } = await gql<{

@@ -198,7 +198,8 @@ export function assignmentList(db: Db, f: AssignmentFilter) {
         .from(assignments)
         .innerJoin(exercises, eq(exercises.id, assignments.exerciseId))
         .where(cond)
-        .orderBy(asc(assignments.id))
+        // Newest first: the work just assigned heads the class's lists (docs/decisions.md, issue 25).
+        .orderBy(desc(assignments.id))
         .limit(limit)
         .offset(offset),
     count: () => db.select({ n: count() }).from(assignments).where(cond),

@@ -232,14 +232,14 @@ describe('GET class/exercises', () => {
     expect(stats(own.body, f.assignments.test.id)).toMatchObject({ submitted: 0, unfinished: 1 });
   });
 
-  it('serves a batch of classes, each with its own figures', async () => {
+  it('serves a batch of classes, each with its own figures, the newest assignment first', async () => {
     const res = await t.api(f.admin, {
       method: 'GET',
       url: `class/exercises?class_ids=${f.cls.id},${f.otherClass.id}&kind=home_work`,
     });
     expect(res.body.results.map((r: { assignment: { id: number } }) => r.assignment.id)).toEqual([
-      f.assignments.homework.id,
       f.assignments.otherHomework.id,
+      f.assignments.homework.id,
     ]);
     expect(stats(res.body, f.assignments.otherHomework.id)).toMatchObject({
       students_total: 1,

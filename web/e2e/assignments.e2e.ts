@@ -152,7 +152,8 @@ describe('assigning work end to end', () => {
 
     // Back later: it resumes with the answer kept.
     await student.goto(`${BASE_URL}/dashboard`);
-    await work.getByRole('link', { name: `Làm bài ${title}` }).click();
+    // Started and not submitted: the dashboard offers to go on with it.
+    await work.getByRole('link', { name: `Làm tiếp ${title}` }).click();
     await student.getByRole('button', { name: 'Tiếp tục làm bài' }).click();
     await student.getByRole('heading', { level: 2, name: /^Câu 1:/ }).waitFor();
     await expect

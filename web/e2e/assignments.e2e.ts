@@ -126,11 +126,15 @@ describe('assigning work end to end', () => {
     // The detail page: the deadline as typed, not "Không có hạn nộp".
     await page.getByRole('heading', { name: title }).waitFor();
     expect(await page.getByText('Không có hạn nộp').count()).toBe(0);
+    const detail = new URL(page.url());
+    const classId = detail.pathname.split('/')[2]!;
+    const take = `${BASE_URL}/manageClass/${classId}/exerciseReview/${detail.searchParams.get('id')}`;
     await page.context().close();
 
+    // The student opens it where their class lists it (the dashboard's "upcoming" list holds only the
+    // soonest few, and the other flows assign work due sooner).
     const student = await signIn(browser, email!, '/dashboard');
-    const work = student.getByRole('list', { name: 'Hạn nộp sắp tới' });
-    await work.getByRole('link', { name: `Làm bài ${title}` }).click();
+    await student.goto(take);
     await student.getByRole('heading', { name: title }).waitFor();
     expect(await student.getByText('Không có hạn nộp').count()).toBe(0);
     expect(await student.getByText(/chế độ toàn màn hình/).count()).toBe(0);
@@ -151,9 +155,7 @@ describe('assigning work end to end', () => {
     await student.waitForURL(/\/manageClassDetail/);
 
     // Back later: it resumes with the answer kept.
-    await student.goto(`${BASE_URL}/dashboard`);
-    // Started and not submitted: the dashboard offers to go on with it.
-    await work.getByRole('link', { name: `Làm tiếp ${title}` }).click();
+    await student.goto(take);
     await student.getByRole('button', { name: 'Tiếp tục làm bài' }).click();
     await student.getByRole('heading', { level: 2, name: /^Câu 1:/ }).waitFor();
     await expect

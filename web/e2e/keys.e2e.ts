@@ -424,6 +424,8 @@ describe('questions whose options share their keys', () => {
         // Some renderers (word order's drag and drop) load on demand: read the question once it has.
         await expect.poll(() => shown.getByText('Đang tải…').count()).toBe(0);
         if (q.own[0]) await shown.getByText(q.own[0]).first().waitFor();
+        // The picture-mark question shows its own picture (the views once looked for `image`, the API says `IMG`).
+        if (q.search) await shown.getByRole('img', { name: 'Hình ảnh của câu hỏi' }).first().waitFor();
         const text = await shown.innerText();
         for (const word of q.own) expect(text, q.instructions).toContain(word);
         for (const other of questions.filter((o) => o !== q)) {

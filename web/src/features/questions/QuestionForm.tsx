@@ -41,7 +41,7 @@ function Preview() {
         type={toDomainType(type)}
         instructions={instructions}
         topicGroup={topicGroup.toLowerCase()}
-        media={media ? { kind: media.kind === 'IMG' ? 'image' : 'audio', url: media.url } : null}
+        media={media ? { kind: media.kind, url: media.url } : null}
         parts={(parts ?? []).map((p: FormPart) => ({
           id: p.uid,
           type: p.type,

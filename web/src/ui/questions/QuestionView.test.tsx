@@ -82,7 +82,7 @@ describe('QuestionView', () => {
 
   it('plays a listening clip and keeps the transcript for the review', () => {
     const parts = [{ id: 'p1', content: samplePart('dictation').content }];
-    const media = { kind: 'AUDIO', url: '/media/clip.mp3' };
+    const media = { kind: 'AUDIO' as const, url: '/media/clip.mp3' };
     const { rerender } = render(
       <QuestionView
         type="dictation"
@@ -117,7 +117,7 @@ describe('QuestionView', () => {
     const { unmount } = render(
       <QuestionView
         type="chart_completion"
-        media={{ kind: 'image', url: '/media/chart.png' }}
+        media={{ kind: 'IMG', url: '/media/chart.png' }}
         parts={[{ id: 'p1', content: samplePart('chart_completion').content }]}
       />,
     );
@@ -129,7 +129,7 @@ describe('QuestionView', () => {
     render(
       <QuestionView
         type="picture_mark"
-        media={{ kind: 'image', url: '/media/map.png' }}
+        media={{ kind: 'IMG', url: '/media/map.png' }}
         parts={[{ id: 'p1', content: samplePart('picture_mark').content }]}
       />,
     );

@@ -18,8 +18,12 @@ export interface QuestionViewPart {
 }
 
 export interface QuestionViewMedia {
-  /** `image` or `audio` (GraphQL's `IMAGE` / `AUDIO` too). */
-  kind: string;
+  /**
+   * The API's own words (GraphQL's `MediaKind`), typed so that a screen passing anything else fails to
+   * compile: the preview, the runner, the marking page and the review once passed `IMG` to a view that
+   * looked for `image`, and showed no picture (docs/decisions.md, issue 25).
+   */
+  kind: 'IMG' | 'AUDIO';
   url: string;
 }
 
@@ -86,8 +90,8 @@ export function QuestionView({
   });
   const numbers = numberParts(withInteraction, startNumber);
 
-  const kind = media?.kind.toLowerCase();
-  const image = kind === 'image' ? media?.url : undefined;
+  const kind = media?.kind;
+  const image = kind === 'IMG' ? media?.url : undefined;
   // Hotspots and labels on a plan draw the picture themselves, under their marks.
   const pictureInParts = withInteraction.some(
     (part) =>
@@ -113,7 +117,7 @@ export function QuestionView({
           <img src={image} alt={t('questionView.picture')} />
         </figure>
       )}
-      {kind === 'audio' && media && (
+      {kind === 'AUDIO' && media && (
         // The runner may replace this with its own player (played as the exercise says).
         <audio
           className="qv-audio"

@@ -37,7 +37,7 @@ const WHO: Record<Who, (store: Store) => string> = {
 const AUTHOR: Record<Store, Who> = { COMMON: 'admin', PRIVATE: 'owner' };
 
 /**
- * DESIGN.md section 6's matrix, the question and exercise rows: common store (admin read, write; teacher
+ * the permission matrix of docs/architecture.md, the question and exercise rows: common store (admin read, write; teacher
  * read, clone into private; examiner read; student nothing) and private store (admin read all; a teacher
  * their own only; nobody else). `copy` is left out where the matrix says nothing (an admin and a private item).
  */

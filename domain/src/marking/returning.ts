@@ -1,5 +1,5 @@
 /**
- * Returning the work (DESIGN.md section 9, issue 25 point 4), once: which parts a person still has to mark,
+ * Returning the work (docs/decisions.md, issue 25 point 4), once: which parts a person still has to mark,
  * which parts the student left without an answer, and the total the work goes back with. The backend refuses
  * to return unmarked parts unless the marker confirms it, and the marking pages name the same parts and show
  * the same total before asking.

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 9 and docs/decisions.md (issue 25, submitting): what counts as answered, and what a
+ * docs/decisions.md (issue 25, submitting): what counts as answered, and what a
  * submitted or returned attempt comes to. One rule for the runner's navigator and submit summary, the
  * backend's submit and return, and the web's words about them.
  */
@@ -10,7 +10,7 @@ import { MARKED_BY, type Interaction } from './types.js';
 /** A part as a submitted attempt holds it. */
 export interface SubmittedPart {
   interaction: Interaction;
-  /** The part's points and weight (DESIGN.md section 9's totals). */
+  /** The part's points and weight (docs/decisions.md's totals). */
   score: number;
   weight: number;
   /** What its key gave (keyed parts; 0 for a passage), null when a person or the speech scorer marks it. */
@@ -67,7 +67,7 @@ export interface SubmitOutcome {
 }
 
 /**
- * What a submit comes to (DESIGN.md section 9): every part keyed, pass or fail by the total; some part for
+ * What a submit comes to (docs/decisions.md, issue 25): every part keyed, pass or fail by the total; some part for
  * a marker, waiting_score. A blank attempt is failed with 0 at once: there is nothing to mark.
  */
 export function submitOutcome(

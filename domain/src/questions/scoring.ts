@@ -126,5 +126,5 @@ export function scorePart(type: QuestionType, part: Part, response: unknown): Pa
   }
 }
 
-/** DESIGN.md section 9: an attempt's total scaled to the assignment's maximum (one rule with returning). */
+/** docs/decisions.md (issue 25): an attempt's total scaled to the assignment's maximum (one rule with returning). */
 export { scaledTotal } from '../marking/returning.js';

@@ -8,7 +8,7 @@ export const pathOfStore = (store: ExerciseStore): BankStorePath =>
   store === 'COMMON' ? 'general' : 'teacher';
 
 /**
- * DESIGN.md section 8's matrix (administrators write the common store, a teacher their own private items), as
+ * the permission matrix of docs/architecture.md (administrators write the common store, a teacher their own private items), as
  * the backend answers it for the viewer: never worked out here from the owner, which a teacher may not be shown.
  */
 export const mayWriteItem = (item: { viewerCanWrite: boolean }): boolean => item.viewerCanWrite;

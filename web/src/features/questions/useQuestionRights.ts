@@ -2,7 +2,7 @@ import type { ExerciseStore } from '../../gql/graphql';
 import { useSession } from '../../shared/session';
 
 /**
- * Who may do what with a row (DESIGN.md section 8). Changing and deleting are the backend's answer for the
+ * Who may do what with a row (the permission matrix of docs/architecture.md). Changing and deleting are the backend's answer for the
  * viewer (`viewerCanWrite`), never worked out here from the owner, which a teacher may not be shown.
  */
 export function useQuestionRights() {

@@ -231,7 +231,7 @@ export function MarkAttemptPage() {
 function MarkAttempt({ attemptId }: { attemptId: string }) {
   const { t } = useTranslation();
   // The next submission opened after returning one was fetched while that one was marked: it comes from the
-  // cache, not asked for a second time (issue 25 point 9). Any other visit asks the gateway (SPEC.md point 9).
+  // cache, not asked for a second time (issue 25 point 9). Any other visit asks the gateway (docs/architecture.md).
   const prefetched = (useLocation().state as MarkingState | null)?.prefetched === attemptId;
   const { data, loading, error } = useQuery(MarkAttemptQuery, {
     variables: { id: attemptId },

@@ -27,7 +27,7 @@ const MarkingReturnMutation = graphql(`
  * so they come again from the server. The attempt's result takes its new status and total in the cache:
  * evicting the reviews instead would make the page being left ask for its attempt again, and the next
  * submission fetched ahead be asked for a second time (issue 25 point 9). Pages showing a review ask again
- * when they open (SPEC.md point 9).
+ * when they open (docs/architecture.md).
  */
 export function useReturnAttempt() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { DatePicker, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import 'dayjs/locale/vi';
-import type { FocusEvent, KeyboardEvent } from 'react';
+import type { FocusEvent, KeyboardEvent, ReactElement } from 'react';
 import { useId, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -131,29 +131,40 @@ function TimeOfDayPicker({ value, onChange, onBlur, invalid, language, ...input 
 
 const held = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-/**
- * A calendar day kept as `YYYY-MM-DD` text (the Date scalar); shown as dd/mm/yyyy, typed as dd/mm/yyyy,
- * d/m/yyyy or yyyy-mm-dd (./typedDate). Text it cannot read stays in the field with an error naming the format.
- */
-export function DateField<T extends FieldValues>({ disabled, placeholder, ...props }: FieldProps<T>) {
+/** What differs between a day field and a time field: what it holds, how it is drawn, what it says. */
+interface TypedKind {
+  valid: (value: unknown) => value is string;
+  Picker: (props: PickerProps) => ReactElement;
+  unreadable: 'validation.dateUnreadable' | 'validation.timeUnreadable';
+  hint: 'common.dateHint' | 'common.timeHint';
+}
+
+/** A form field holding typed text of one kind; text it cannot read stays in it with an error naming the format. */
+function TypedField<T extends FieldValues>({
+  kind,
+  disabled,
+  placeholder,
+  ...props
+}: FieldProps<T> & { kind: TypedKind }) {
   const { t } = useTranslation();
   const language = useFieldLanguage();
+  const { Picker } = kind;
   return (
     <Controlled
       {...props}
       valueError={(value) => {
-        const text = unreadText(value, isDay);
-        return text === null ? undefined : t('validation.dateUnreadable', { text });
+        const text = unreadText(value, kind.valid);
+        return text === null ? undefined : t(kind.unreadable, { text });
       }}
       render={({ id, field, invalid }) => (
-        <DayPicker
+        <Picker
           id={id}
           value={held(field.value)}
           onChange={field.onChange}
           onBlur={field.onBlur}
           invalid={invalid}
           disabled={disabled}
-          placeholder={placeholder ?? t('common.dateHint')}
+          placeholder={placeholder ?? t(kind.hint)}
           language={language}
         />
       )}
@@ -161,31 +172,30 @@ export function DateField<T extends FieldValues>({ disabled, placeholder, ...pro
   );
 }
 
+const DAY_KIND: TypedKind = {
+  valid: isDay,
+  Picker: DayPicker,
+  unreadable: 'validation.dateUnreadable',
+  hint: 'common.dateHint',
+};
+const TIME_KIND: TypedKind = {
+  valid: isTime,
+  Picker: TimeOfDayPicker,
+  unreadable: 'validation.timeUnreadable',
+  hint: 'common.timeHint',
+};
+
+/**
+ * A calendar day kept as `YYYY-MM-DD` text (the Date scalar); shown as dd/mm/yyyy, typed as dd/mm/yyyy,
+ * d/m/yyyy or yyyy-mm-dd (./typedDate).
+ */
+export function DateField<T extends FieldValues>(props: FieldProps<T>) {
+  return <TypedField {...props} kind={DAY_KIND} />;
+}
+
 /** A time of day kept as `HH:MM` text (the Time scalar); typed as hh:mm, h:mm, hh.mm or 18h30. */
-export function TimeField<T extends FieldValues>({ disabled, placeholder, ...props }: FieldProps<T>) {
-  const { t } = useTranslation();
-  const language = useFieldLanguage();
-  return (
-    <Controlled
-      {...props}
-      valueError={(value) => {
-        const text = unreadText(value, isTime);
-        return text === null ? undefined : t('validation.timeUnreadable', { text });
-      }}
-      render={({ id, field, invalid }) => (
-        <TimeOfDayPicker
-          id={id}
-          value={held(field.value)}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          invalid={invalid}
-          disabled={disabled}
-          placeholder={placeholder ?? t('common.timeHint')}
-          language={language}
-        />
-      )}
-    />
-  );
+export function TimeField<T extends FieldValues>(props: FieldProps<T>) {
+  return <TypedField {...props} kind={TIME_KIND} />;
 }
 
 /**

@@ -24,8 +24,9 @@ export const mayUpload = (viewer: Viewer) => viewer.user.id > 0;
  * Who reads a medium follows what it belongs to (issue 26 point 3, docs/decisions.md "Issue 26"), as a
  * condition on `media` rows so a batch (`upload/?ids=`) is filtered in one statement:
  * - its uploader;
- * - a recording answering an attempt (its student's own, named by a `user_answers` row): the staff and the
- *   assigned examiners of the attempt's class, as for the attempt's review (`reviewViewer`);
+ * - a recording named by an attempt's answer (a spoken part's, which `requireOwnRecordings` holds to the
+ *   student's own uploads; the demo data's are the administrator's): the attempt's student, and the staff
+ *   and assigned examiners of the attempt's class, as for the attempt's review (`reviewViewer`);
  * - a question's picture or recording (the question's or one of its parts'): the question's bank readers
  *   (`policies/bank.ts`), the staff of a class the question's exercise is assigned to, and the students with
  *   an attempt at such an assignment (their exam and its review show it).
@@ -40,7 +41,12 @@ export async function readableMedia(db: Db, viewer: Viewer): Promise<SQL | undef
     where ${questionParts.questionId} = ${questions.id} and ${questionParts.mediaId} = ${media.id}))`;
   const readable: SQL[] = [own];
 
+  const answering = sql`${userAnswers.answer} ->> 'mediaId' = ${media.id}::text and ${media.kind} = 'audio'`;
   if (isStudent(viewer)) {
+    readable.push(sql`exists (
+      select 1 from ${userAnswers}
+      join ${userExams} on ${userExams.id} = ${userAnswers.userExamId}
+      where ${userExams.studentId} = ${uid} and ${answering})`);
     readable.push(sql`exists (
       select 1 from ${userExams}
       join ${assignments} on ${assignments.id} = ${userExams.assignmentId}
@@ -65,8 +71,7 @@ export async function readableMedia(db: Db, viewer: Viewer): Promise<SQL | undef
         select 1 from ${userAnswers}
         join ${userExams} on ${userExams.id} = ${userAnswers.userExamId}
         join ${assignments} on ${assignments.id} = ${userExams.assignmentId}
-        where ${userAnswers.answer} ->> 'mediaId' = ${media.id}::text
-          and ${userExams.studentId} = ${media.ownerId} and ${inClasses})`);
+        where ${answering} and ${inClasses})`);
       readable.push(sql`exists (
         select 1 from ${assignments}
         join ${exerciseQuestions} on ${exerciseQuestions.exerciseId} = ${assignments.exerciseId}

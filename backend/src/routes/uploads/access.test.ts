@@ -26,7 +26,7 @@ let w: Awaited<ReturnType<typeof buildExamClass>>;
 let fresh: UserRow, otherExaminer: UserRow;
 /** The student's spoken answer, a classmate's, a common question's picture, private questions' pictures. */
 let recording: Media, classmateRecording: Media, picture: Media, partAudio: Media;
-let privateInExam: Media, privateElsewhere: Media, freshOwn: Media;
+let privateInExam: Media, privateElsewhere: Media, freshOwn: Media, demoRecording: Media;
 
 interface Media {
   id: number;
@@ -70,6 +70,8 @@ beforeAll(async () => {
   recording = await upload(w.student, MP3_FRAME, 'an-speaking.mp3', 'mp3');
   classmateRecording = await upload(w.classmate, MP3_FRAME, 'binh-speaking.mp3', 'mp3');
   freshOwn = await upload(fresh, PNG, 'avatar.png', 'image');
+  // The demo data's answers name recordings the administrator uploaded (seed/results.ts).
+  demoRecording = await upload(w.admin, MP3_FRAME, 'student-speaking-answer.mp3', 'mp3');
 
   // The exam shows a common question with a picture, a part with a recording, and the class teacher's private
   // question with another picture; a speaking question takes the students' recordings.
@@ -83,7 +85,7 @@ beforeAll(async () => {
     .update(questionParts)
     .set({ mediaId: partAudio.id })
     .where(eq(questionParts.id, withPartMedia.parts[0]!.id));
-  const speaking = await buildQuestion(t.db, typesOf('spoken_answer')[0]!);
+  const speaking = await buildQuestion(t.db, typesOf('spoken_answer')[0]!, { parts: 2 });
   await t.db.insert(exerciseQuestions).values([
     { exerciseId: w.exercise.id, questionId: shown.question.id, position: 5 },
     { exerciseId: w.exercise.id, questionId: withPartMedia.question.id, position: 6 },
@@ -110,6 +112,11 @@ beforeAll(async () => {
       userExamId: classmateAttempt.id,
       questionPartId: speaking.parts[0]!.id,
       answer: { mediaId: String(classmateRecording.id) },
+    },
+    {
+      userExamId: attempt.id,
+      questionPartId: speaking.parts[1]!.id,
+      answer: { mediaId: String(demoRecording.id) },
     },
   ]);
 });
@@ -152,6 +159,7 @@ const readers = (): [string, Media, Who[]][] => [
   ],
   ['another teacher’s private picture', privateElsewhere, ['otherTeacher', 'admin']],
   ['a fresh account’s own upload', freshOwn, ['fresh', 'admin']],
+  ['a demo recording the student answered with', demoRecording, ['student', 'teacher', 'examiner', 'admin']],
 ];
 const everyone: Who[] = [
   'student',

@@ -36,12 +36,16 @@ export async function readableMedia(db: Db, viewer: Viewer): Promise<SQL | undef
   if (isAdmin(viewer)) return undefined;
   const uid = viewer.user.id;
   const own = sql`${media.ownerId} = ${uid}`;
-  const usedBy = sql`(${questions.mediaId} = ${media.id} or exists (
-    select 1 from ${questionParts}
-    where ${questionParts.questionId} = ${questions.id} and ${questionParts.mediaId} = ${media.id}))`;
+  // The questions that show the medium, themselves or in a part (by the indexes on their media_id).
+  const usedBy = sql`${questions.id} in (
+    select "q_m"."id" from ${questions} as "q_m" where "q_m"."media_id" = ${media.id}
+    union all
+    select ${questionParts.questionId} from ${questionParts} where ${questionParts.mediaId} = ${media.id})`;
   const readable: SQL[] = [own];
 
-  const answering = sql`${userAnswers.answer} ->> 'mediaId' = ${media.id}::text and ${media.kind} = 'audio'`;
+  // A spoken answer naming the medium (by the partial index on the answers' mediaId).
+  const answering = sql`${userAnswers.answer} ? 'mediaId' and ${userAnswers.answer} ->> 'mediaId' = ${media.id}::text
+    and ${media.kind} = 'audio'`;
   if (isStudent(viewer)) {
     readable.push(sql`exists (
       select 1 from ${userAnswers}

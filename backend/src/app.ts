@@ -20,6 +20,7 @@ import { ieltsPublicRoutes } from './routes/ielts/routes.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { routes } from './routes/index.js';
 import { mediaFileRoutes } from './routes/uploads/file.js';
+import { useMediaLinks, type MediaLinks } from './http/media-links.js';
 import type { SpeechEngine } from './speech/engines.js';
 import { startSpeechWorker } from './speech/queue.js';
 
@@ -70,6 +71,8 @@ export interface AppOptions {
   uploadDir?: string;
   /** Largest image and audio upload in bytes (default @lms/domain MEDIA_LIMITS). */
   uploadLimits?: Record<MediaKind, number>;
+  /** Signs media files' links (issue 26 point 3); default a random secret of this app alone. */
+  mediaLinks?: MediaLinks;
   /**
    * Speech scoring (DESIGN.md section 9): the engine (null: none, spoken-target parts wait for a person) and
    * whether this process runs the queue's worker (the server does; tests drain the queue themselves).
@@ -185,6 +188,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('identity', opts.identity);
   app.decorate('mailer', opts.mailer);
   app.decorate('webOrigin', opts.webOrigin);
+  if (opts.mediaLinks) useMediaLinks(opts.mediaLinks);
   app.decorate('uploads', {
     dir: opts.uploadDir ?? path.join(os.tmpdir(), 'lms-uploads'),
     limits: opts.uploadLimits ?? MEDIA_LIMITS,
@@ -218,7 +222,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       api.get('/schema/', { schema: { hide: true } }, () => app.swagger());
       await api.register(publicAccountRoutes);
       await api.register(ieltsPublicRoutes);
-      // Files are fetched by <img> and <audio>, which send no token: the link's key is the credential.
+      // Files are fetched by <img> and <audio>, which send no token: the link's signature is the credential.
       await api.register(mediaFileRoutes);
       if (opts.devMailbox && opts.mailer.capturesMail) await api.register(devMailboxRoutes);
       await api.register(async (secured) => {

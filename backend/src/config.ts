@@ -20,6 +20,13 @@ const envSchema = z.object({
   /** Largest image and audio upload in bytes (defaults: @lms/domain MEDIA_LIMITS, 5 MB and 50 MB). */
   UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().positive().optional(),
   UPLOAD_MAX_AUDIO_BYTES: z.coerce.number().int().positive().optional(),
+  /**
+   * Signs the links of media files (issue 26 point 3); unset, one is generated at the first start and kept
+   * in DATA_DIR/media-link.key. Several hosts of one install need the same value.
+   */
+  MEDIA_LINK_SECRET: z.string().min(16).optional(),
+  /** How long a media file's link works, in seconds (default 10 minutes). */
+  MEDIA_LINK_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   /** Service account for the identity provider's admin API (Keycloak: a confidential client with realm-management roles). */
   OIDC_ADMIN_CLIENT_ID: z.string().default('lms-backend'),
   /** Unset in development: read from the embedded identity server's DATA_DIR/identity/clients.json. */
@@ -77,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       img: e.UPLOAD_MAX_IMAGE_BYTES ?? MEDIA_LIMITS.img,
       audio: e.UPLOAD_MAX_AUDIO_BYTES ?? MEDIA_LIMITS.audio,
     },
+    mediaLinkSecret: e.MEDIA_LINK_SECRET,
+    mediaLinkTtlSeconds: e.MEDIA_LINK_TTL_SECONDS,
     oidcIssuer: e.OIDC_ISSUER.replace(/\/$/, ''),
     jwksUrl: e.OIDC_JWKS_URL ?? `${e.OIDC_ISSUER.replace(/\/$/, '')}/protocol/openid-connect/certs`,
     oidcClients: e.OIDC_CLIENTS.split(',')

@@ -19,6 +19,7 @@ const { syncDemoAccounts } = await import('./commands/demo-identity.js');
 const { formatAccounts } = await import('./seed/demo-accounts.js');
 const { seedDemoData } = await import('./seed/seed.js');
 const { configuredEngine } = await import('./speech/engines.js');
+const { createMediaLinks, mediaLinkSecret } = await import('./http/media-links.js');
 
 async function openConfiguredDatabase() {
   const database = await openDatabase(
@@ -81,6 +82,10 @@ async function serve(prepareFirst: boolean) {
     tracing: telemetry.enabled,
     uploadDir: config.uploadDir,
     uploadLimits: config.uploadLimits,
+    mediaLinks: createMediaLinks(
+      await mediaLinkSecret(config.mediaLinkSecret, config.dataDir),
+      config.mediaLinkTtlSeconds,
+    ),
     rateLimits: createRateLimits({ redisUrl: config.redisUrl, factor: config.rateLimitFactor }),
     speech: {
       engine: config.speechScoring === 'off' ? null : configuredEngine(config.speechScoringUrl),

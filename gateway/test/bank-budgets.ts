@@ -51,6 +51,9 @@ export const BANK_BUDGETS: Record<string, BankRun[]> = {
   ],
   QuestionPickerQuery: [{ as: 'teacher', variables: () => ({ store: 'PRIVATE', page: 1 }), budget: 4 }],
   QuestionFormQuery: [{ as: 'teacher', variables: (ids) => ({ id: ids.commonQuestion }), budget: 3 }],
+  // A medium's fresh link, when an <img> or <audio> finds its link expired (issue 26 point 3): the demo
+  // bank's first medium.
+  FreshMediaQuery: [{ as: 'admin', variables: () => ({ id: '1' }), budget: 1 }],
   TagsPanelQuery: [{ as: 'admin', variables: () => ({ page: 1, pageSize: 15 }), budget: 2 }],
   ErrorTagTreeQuery: [
     { as: 'admin', variables: () => ({ isCommon: true, page: 1, pageSize: 15 }), budget: 3 },

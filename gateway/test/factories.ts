@@ -288,7 +288,7 @@ export function buildMedia(overrides: Partial<RestMedia> = {}): RestMedia {
     mime_type: 'image/png',
     size: 2048,
     original_name: `picture-${id}.png`,
-    url: `/lms-backend/api/upload/${id}/file?key=${'ab'.repeat(16)}`,
+    url: `/lms-backend/api/upload/${id}/file?exp=1775008800&sig=${'a'.repeat(43)}`,
     owner_id: null,
     created_at: '2026-01-05T03:00:00.000Z',
     ...overrides,

@@ -3010,7 +3010,10 @@ export type MatchingPartInput = {
   prompt?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** An image or a recording attached to a question. */
+/**
+ * An image or a recording: a question's, or a student's spoken answer. Given only to whoever may read what it
+ * belongs to (issue 26).
+ */
 export type Media = {
   __typename?: 'Media';
   /** Unique id of the medium. */
@@ -3023,7 +3026,10 @@ export type Media = {
   originalName: Scalars['String']['output'];
   /** Its size in bytes. */
   size: Scalars['Int']['output'];
-  /** Where the browser fetches it (through the gateway's pass-through). */
+  /**
+   * Where the browser fetches it (through the gateway's pass-through): a link signed for this file that works for
+   * minutes; ask for the medium again for a fresh one.
+   */
   url: Scalars['String']['output'];
 };
 
@@ -4242,7 +4248,7 @@ export type Query = {
   lessons: LessonPage;
   /** An attempt's marks and the markers' draft: the class's admin, teachers and assigned examiners. */
   marking?: Maybe<Marking>;
-  /** One uploaded medium; null when unknown. */
+  /** One uploaded medium; null when unknown or not readable by the caller. */
   media?: Maybe<Media>;
   /** The viewer's classes: a student's every status (see `viewerMembership`), staff the classes they teach or examine. */
   myClasses: Array<Class>;

@@ -859,12 +859,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A medium’s file (the link from its metadata `url`; Range requests answer 206) */
+    /** A medium’s file (the signed, short-lived link from its metadata `url`; Range requests answer 206) */
     get: {
       parameters: {
-        query: {
-          /** @description The key of the link that the metadata’s `url` carries */
-          key: string;
+        query?: {
+          /** @description When the link stops working (unix seconds) */
+          exp?: string;
+          /** @description The link’s signature, for this file and this expiry */
+          sig?: string;
         };
         header?: never;
         path: {
@@ -10476,7 +10478,7 @@ export interface paths {
                   size: number;
                   /** @description The file name as uploaded */
                   original_name: string;
-                  /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                  /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
                   url: string;
                   owner_id: number | null;
                   created_at: string;
@@ -10854,7 +10856,7 @@ export interface paths {
                 size: number;
                 /** @description The file name as uploaded */
                 original_name: string;
-                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
                 url: string;
                 owner_id: number | null;
                 created_at: string;
@@ -11127,7 +11129,7 @@ export interface paths {
                 size: number;
                 /** @description The file name as uploaded */
                 original_name: string;
-                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
                 url: string;
                 owner_id: number | null;
                 created_at: string;
@@ -11496,7 +11498,7 @@ export interface paths {
                 size: number;
                 /** @description The file name as uploaded */
                 original_name: string;
-                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
                 url: string;
                 owner_id: number | null;
                 created_at: string;
@@ -11652,7 +11654,7 @@ export interface paths {
                 size: number;
                 /** @description The file name as uploaded */
                 original_name: string;
-                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
                 url: string;
                 owner_id: number | null;
                 created_at: string;
@@ -12229,7 +12231,7 @@ export interface paths {
                 size: number;
                 /** @description The file name as uploaded */
                 original_name: string;
-                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
                 url: string;
                 owner_id: number | null;
                 created_at: string;
@@ -14097,7 +14099,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Media metadata by the batch filter `?ids=` (any signed-in user), or by uploader */
+    /**
+     * Media metadata by the batch filter `?ids=`, or by uploader: only the media the caller may read
+     * @description A medium is read by its uploader; a recording answering an attempt by the staff and examiners of the attempt’s class; a question’s picture or recording by its bank readers, the staff of a class its exercise is assigned to and the students with an attempt at it; administrators read all. The others are left out of the page (issue 26 point 3).
+     */
     get: {
       parameters: {
         query?: {
@@ -14133,7 +14138,7 @@ export interface paths {
                 size: number;
                 /** @description The file name as uploaded */
                 original_name: string;
-                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
                 url: string;
                 owner_id: number | null;
                 created_at: string;
@@ -14263,7 +14268,7 @@ export interface paths {
               size: number;
               /** @description The file name as uploaded */
               original_name: string;
-              /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+              /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
               url: string;
               owner_id: number | null;
               created_at: string;
@@ -14375,7 +14380,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One medium’s metadata */
+    /** One medium’s metadata, with a fresh link to its file (404 when the caller may not read it) */
     get: {
       parameters: {
         query?: never;
@@ -14403,7 +14408,7 @@ export interface paths {
               size: number;
               /** @description The file name as uploaded */
               original_name: string;
-              /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+              /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
               url: string;
               owner_id: number | null;
               created_at: string;
@@ -14581,7 +14586,7 @@ export interface paths {
                 size: number;
                 /** @description The file name as uploaded */
                 original_name: string;
-                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
                 url: string;
                 owner_id: number | null;
                 created_at: string;
@@ -14738,7 +14743,7 @@ export interface paths {
                 size: number;
                 /** @description The file name as uploaded */
                 original_name: string;
-                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
                 url: string;
                 owner_id: number | null;
                 created_at: string;
@@ -15003,7 +15008,7 @@ export interface paths {
                 size: number;
                 /** @description The file name as uploaded */
                 original_name: string;
-                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
                 url: string;
                 owner_id: number | null;
                 created_at: string;
@@ -15043,7 +15048,7 @@ export interface paths {
                 size: number;
                 /** @description The file name as uploaded */
                 original_name: string;
-                /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
                 url: string;
                 owner_id: number | null;
                 created_at: string;
@@ -15924,7 +15929,7 @@ export interface paths {
                     size: number;
                     /** @description The file name as uploaded */
                     original_name: string;
-                    /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                    /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
                     url: string;
                     owner_id: number | null;
                     created_at: string;
@@ -16159,7 +16164,7 @@ export interface paths {
                     size: number;
                     /** @description The file name as uploaded */
                     original_name: string;
-                    /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                    /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
                     url: string;
                     owner_id: number | null;
                     created_at: string;
@@ -16511,7 +16516,7 @@ export interface paths {
                     size: number;
                     /** @description The file name as uploaded */
                     original_name: string;
-                    /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                    /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
                     url: string;
                     owner_id: number | null;
                     created_at: string;
@@ -17348,7 +17353,7 @@ export interface paths {
                     size: number;
                     /** @description The file name as uploaded */
                     original_name: string;
-                    /** @description Where the browser fetches the file (no token needed: the link carries a key) */
+                    /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
                     url: string;
                     owner_id: number | null;
                     created_at: string;

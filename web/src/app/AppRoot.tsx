@@ -14,7 +14,9 @@ import { followLanguage } from './locale';
 import { SessionProvider } from './session';
 import { ThemeProvider } from './theme';
 import { toast } from '../ui/toast';
+import { MediaLinkContext } from '../ui/upload/mediaLinks';
 import { UploadContext } from '../ui/upload/uploadContext';
+import { mediaLinkRenewer } from './mediaLinks';
 import { uploadSettings } from './uploads';
 import type { RenderReportDialog } from '../shared/reportProblem';
 import { ReportProblemContext } from '../shared/reportProblem';
@@ -72,6 +74,7 @@ export interface AppRootProps {
 export function AppRoot({ auth, client, constants, router, signOn }: AppRootProps) {
   useEffect(() => followLanguage(), []);
   const uploads = useMemo(() => uploadSettings(auth), [auth]);
+  const renewMediaUrl = useMemo(() => mediaLinkRenewer(client), [client]);
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>
@@ -80,9 +83,11 @@ export function AppRoot({ auth, client, constants, router, signOn }: AppRootProp
             <ApolloProvider client={client}>
               <SessionProvider auth={auth}>
                 <UploadContext.Provider value={uploads}>
-                  <ReportProblemContext.Provider value={renderReportDialog}>
-                    <RouterProvider router={router} />
-                  </ReportProblemContext.Provider>
+                  <MediaLinkContext.Provider value={renewMediaUrl}>
+                    <ReportProblemContext.Provider value={renderReportDialog}>
+                      <RouterProvider router={router} />
+                    </ReportProblemContext.Provider>
+                  </MediaLinkContext.Provider>
                 </UploadContext.Provider>
               </SessionProvider>
             </ApolloProvider>

@@ -17,6 +17,7 @@ type Documents = {
   '\n  query ClassDetailQuery($id: ID!, $today: Date!, $overview: Boolean! = true) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      ...ClassDetailPage_class\n      ... @include(if: $overview) {\n        ...ClassOverviewTab_class\n        nextLessons: lessons(from: $today) {\n          id\n          ...NextLessons_lessons\n        }\n      }\n    }\n  }\n': typeof types.ClassDetailQueryDocument;
   '\n  query ApolloTestPingQuery {\n    viewer {\n      id\n    }\n  }\n': typeof types.ApolloTestPingQueryDocument;
   '\n      mutation ApolloTestSaveMutation {\n        deleteClass(input: { id: "1" }) {\n          deletedId\n        }\n      }\n    ': typeof types.ApolloTestSaveMutationDocument;
+  '\n  query FreshMediaQuery($id: ID!) {\n    media(id: $id) {\n      id\n      url\n    }\n  }\n': typeof types.FreshMediaQueryDocument;
   "\n  query SessionViewerQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      # The first sign-in's setup asks for what is missing (shared/setup.ts).\n      dateOfBirth\n      phone\n      workPlace\n    }\n  }\n": typeof types.SessionViewerQueryDocument;
   '\n  fragment ProfileForm_user on User {\n    id\n    email\n    name\n    firstName\n    lastName\n    dateOfBirth\n    gender\n    phone\n    subEmail\n    link\n    workPlace\n    address\n    passport\n  }\n': typeof types.ProfileForm_UserFragmentDoc;
   '\n  query ProfileQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      joinedAt\n      createdAt\n      ...ProfileForm_user\n    }\n  }\n': typeof types.ProfileQueryDocument;
@@ -219,6 +220,8 @@ const documents: Documents = {
   '\n  query ApolloTestPingQuery {\n    viewer {\n      id\n    }\n  }\n': types.ApolloTestPingQueryDocument,
   '\n      mutation ApolloTestSaveMutation {\n        deleteClass(input: { id: "1" }) {\n          deletedId\n        }\n      }\n    ':
     types.ApolloTestSaveMutationDocument,
+  '\n  query FreshMediaQuery($id: ID!) {\n    media(id: $id) {\n      id\n      url\n    }\n  }\n':
+    types.FreshMediaQueryDocument,
   "\n  query SessionViewerQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      # The first sign-in's setup asks for what is missing (shared/setup.ts).\n      dateOfBirth\n      phone\n      workPlace\n    }\n  }\n":
     types.SessionViewerQueryDocument,
   '\n  fragment ProfileForm_user on User {\n    id\n    email\n    name\n    firstName\n    lastName\n    dateOfBirth\n    gender\n    phone\n    subEmail\n    link\n    workPlace\n    address\n    passport\n  }\n':
@@ -643,6 +646,12 @@ export function graphql(
 export function graphql(
   source: '\n      mutation ApolloTestSaveMutation {\n        deleteClass(input: { id: "1" }) {\n          deletedId\n        }\n      }\n    ',
 ): (typeof documents)['\n      mutation ApolloTestSaveMutation {\n        deleteClass(input: { id: "1" }) {\n          deletedId\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FreshMediaQuery($id: ID!) {\n    media(id: $id) {\n      id\n      url\n    }\n  }\n',
+): (typeof documents)['\n  query FreshMediaQuery($id: ID!) {\n    media(id: $id) {\n      id\n      url\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

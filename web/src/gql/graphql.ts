@@ -2023,6 +2023,12 @@ export type ApolloTestSaveMutationMutationVariables = Exact<{ [key: string]: nev
 
 export type ApolloTestSaveMutationMutation = { deleteClass: { deletedId: string | number | null } };
 
+export type FreshMediaQueryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type FreshMediaQueryQuery = { media: { id: string | number; url: string } | null };
+
 export type SessionViewerQueryQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SessionViewerQueryQuery = {
@@ -9776,6 +9782,46 @@ export const ApolloTestSaveMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ApolloTestSaveMutationMutation, ApolloTestSaveMutationMutationVariables>;
+export const FreshMediaQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FreshMediaQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FreshMediaQueryQuery, FreshMediaQueryQueryVariables>;
 export const SessionViewerQueryDocument = {
   kind: 'Document',
   definitions: [

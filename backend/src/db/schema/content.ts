@@ -88,6 +88,7 @@ export const questions = pgTable(
   (t) => [
     index('questions_store_owner_idx').on(t.store, t.ownerId),
     index('questions_root_idx').on(t.rootId),
+    index('questions_media_idx').on(t.mediaId),
     searchTextIndex('questions_search_idx', t.searchText),
     // The bank lists current versions, most recently changed first (`updated_at DESC, id DESC`, a backward
     // scan): a page is read off this index instead of sorting every match.
@@ -116,7 +117,11 @@ export const questionParts = pgTable(
     weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }).notNull().default(1),
     mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
   },
-  (t) => [index('question_parts_question_idx').on(t.questionId)],
+  (t) => [
+    index('question_parts_question_idx').on(t.questionId),
+    // Who may read a medium asks which questions use it (issue 26 point 3, policies/media.ts).
+    index('question_parts_media_idx').on(t.mediaId),
+  ],
 );
 
 export const exercises = pgTable(

@@ -128,7 +128,13 @@ export const userAnswers = pgTable(
     teacherComment: text('teacher_comment').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
-  (t) => [unique('user_answers_unique').on(t.userExamId, t.questionPartId)],
+  (t) => [
+    unique('user_answers_unique').on(t.userExamId, t.questionPartId),
+    // The recording a spoken answer names: who may read a medium asks for it (issue 26 point 3).
+    index('user_answers_media_idx')
+      .on(sql`(${t.answer} ->> 'mediaId')`)
+      .where(sql`${t.answer} ? 'mediaId'`),
+  ],
 );
 
 /** A student accepted an assignment's exam rules (full screen, access limit, time) before taking it. */

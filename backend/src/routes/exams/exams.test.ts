@@ -224,7 +224,7 @@ describe('POST user-exam/ (start or resume)', () => {
     expect(text).not.toContain('The secret transcript');
     // The recording comes with a link that works without a token (the key is in the link).
     expect(questions[0]).toMatchObject({
-      media: { id: audio.id, url: expect.stringMatching(/\/file\?key=/) },
+      media: { id: audio.id, url: expect.stringMatching(/\/file\?exp=\d+&sig=/) },
     });
   });
 });

@@ -1,11 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { mediaLinks } from '../../http/media-links.js';
 import { idParams } from '../../http/validators.js';
-import { mediaFileKey } from '../../presenters/media.js';
 import { mediaById } from '../../queries/media.js';
 import { mediaFileQuery } from './schema.js';
 
@@ -27,12 +26,11 @@ export function parseRange(
   return { start, end };
 }
 
-const sameKey = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
 /**
- * A medium's file, for `<img>` and `<audio>` (which send no token): the link's key is the credential. The
- * content of an id never changes, so it is cached for a year; Range requests let audio seek.
+ * A medium's file, for `<img>` and `<audio>` (which send no token): the link's signature is the credential,
+ * for one file and a few minutes (issue 26 point 3, `http/media-links.ts`). A forged, borrowed or expired
+ * link is refused (403) before the database is asked, so it tells nothing of which files exist. The content
+ * of an id never changes: the browser keeps it while the link works, no longer. Range requests let audio seek.
  */
 export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -41,15 +39,17 @@ export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['media'],
-        summary: 'A medium’s file (the link from its metadata `url`; Range requests answer 206)',
+        summary:
+          'A medium’s file (the signed, short-lived link from its metadata `url`; Range requests answer 206)',
         params: idParams,
         querystring: mediaFileQuery,
         security: [],
       },
     },
     async (request, reply) => {
+      const left = mediaLinks().check(request.params.id, request.query.exp, request.query.sig);
+      if (left === null) throw forbidden();
       const row = await mediaById(db, request.params.id);
-      if (!sameKey(request.query.key, mediaFileKey(row))) throw notFound();
       const file = path.join(app.uploads.dir, row.path);
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) throw notFound();
@@ -58,7 +58,7 @@ export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', row.mimeType)
         .header('accept-ranges', 'bytes')
         .header('etag', etag)
-        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('cache-control', `private, max-age=${left}, immutable`)
         .header('x-content-type-options', 'nosniff')
         // An SVG opened on its own runs nothing and loads nothing (defence beside the upload's check).
         .header(

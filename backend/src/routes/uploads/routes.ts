@@ -7,9 +7,9 @@ import { claimIdempotencyAfterBody } from '../../http/idempotency.js';
 import type { MessageKey } from '../../http/messages.js';
 import { listPage, pageOf } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
-import { mayReadMedia, mayUpload } from '../../policies/media.js';
+import { mayUpload, readableMedia } from '../../policies/media.js';
 import { mediaSchema, presentMedia } from '../../presenters/media.js';
-import { mediaById, mediaList } from '../../queries/media.js';
+import { mediaList, readableMediumById } from '../../queries/media.js';
 import { refuse } from './refuse.js';
 import { mediaListQuery } from './schema.js';
 import {
@@ -119,25 +119,38 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Media metadata by the batch filter `?ids=` (any signed-in user), or by uploader',
+        summary:
+          'Media metadata by the batch filter `?ids=`, or by uploader: only the media the caller may read',
+        description:
+          'A medium is read by its uploader; a recording answering an attempt by the staff and examiners of ' +
+          'the attempt’s class; a question’s picture or recording by its bank readers, the staff of a class ' +
+          'its exercise is assigned to and the students with an attempt at it; administrators read all. ' +
+          'The others are left out of the page (issue 26 point 3).',
         querystring: mediaListQuery,
         response: { 200: pageOf(mediaSchema) },
       },
     },
     async (request) => {
-      if (!mayReadMedia(request.viewer)) throw forbidden();
       const q = request.query;
-      const list = mediaList(db, { ids: q.ids, ownerId: q.owner_id });
+      const readable = await readableMedia(db, request.viewer);
+      const list = mediaList(db, { ids: q.ids, ownerId: q.owner_id, readable });
       return listPage(request, q, list, (rows) => rows.map(presentMedia));
     },
   );
 
   app.get(
     '/upload/:id/',
-    { schema: { tags, summary: 'One medium’s metadata', params: idParams, response: { 200: mediaSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One medium’s metadata, with a fresh link to its file (404 when the caller may not read it)',
+        params: idParams,
+        response: { 200: mediaSchema },
+      },
+    },
     async (request) => {
-      if (!mayReadMedia(request.viewer)) throw forbidden();
-      return presentMedia(await mediaById(db, request.params.id));
+      const readable = await readableMedia(db, request.viewer);
+      return presentMedia(await readableMediumById(db, request.params.id, readable));
     },
   );
 };

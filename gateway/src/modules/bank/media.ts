@@ -11,7 +11,9 @@ export const createMediaLoaders = (rest: RestClient) => ({
 /**
  * A medium as `upload/` and the question rows give it. `url` is the backend's link under
  * `/lms-backend/api/`, which the gateway passes through as is: the browser fetches it from the gateway's
- * own origin, with no token (the link carries its key).
+ * own origin, with no token (the link is signed for the file and works for minutes, issue 26 point 3).
+ * Who may read a medium is the backend's answer: `upload/?ids=` leaves out the others, so `media(id)` and
+ * a spoken answer's `media` are null for them.
  */
 export const Media: MediaResolvers = {
   mimeType: (m) => m.mime_type,

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamStore } from './examStore';
+import { MediaAudio } from '../../ui/upload/FreshMedia';
 
 /**
  * A listening clip played as the exercise says: `limit` plays (0 without limit), counted per clip and per
@@ -54,7 +55,7 @@ export function AudioPlayer({
 
   return (
     <div className="exam-audio">
-      <audio
+      <MediaAudio
         ref={audio}
         src={url}
         preload="auto"

@@ -10,6 +10,7 @@ import type { DomainResponse } from '../../shared/partFields';
 import type { ExamStore } from './examStore';
 import { formatRemaining } from './serverClock';
 import { audioDuration, toWav } from './wav';
+import { MediaAudio } from '../../ui/upload/FreshMedia';
 
 type Phase = 'idle' | 'recording' | 'uploading' | 'waiting';
 
@@ -215,7 +216,7 @@ export function Recorder({
         </p>
       )}
       {url && phase === 'idle' && (
-        <audio controls src={url} aria-label={t('exam.recorder.yourAnswer')} className="exam-playback" />
+        <MediaAudio controls src={url} aria-label={t('exam.recorder.yourAnswer')} className="exam-playback" />
       )}
       <label htmlFor={fileId} className="exam-file">
         {t('exam.recorder.orUpload')}

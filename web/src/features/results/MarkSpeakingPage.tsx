@@ -35,6 +35,7 @@ import { returnCheck, ReturnWorkDialog, type ReturnCheck } from './ReturnWorkDia
 import { useReturnAttempt } from './useReturnAttempt';
 import { useSaveMarkingDraft } from './useSaveMarkingDraft';
 import { useSaveSpeakingRubric } from './useSaveSpeakingRubric';
+import { MediaAudio } from '../../ui/upload/FreshMedia';
 
 export const MarkSpeaking_score = graphql(`
   fragment MarkSpeaking_score on SpeakingScore {
@@ -153,7 +154,7 @@ function Recording({ url, label, describedBy }: { url: string; label: string; de
   const name = `speed-${label}`;
   return (
     <div className="speaking-recording">
-      <audio
+      <MediaAudio
         ref={audio}
         controls
         preload="none"

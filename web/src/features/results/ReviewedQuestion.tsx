@@ -14,6 +14,7 @@ import { Card } from '../../ui/native';
 import type { PartKeyView, PartReview } from '../../ui/questions';
 import { QuestionView } from '../../ui/questions';
 import { reviewOfPart } from './reviewAnswers';
+import { MediaAudio } from '../../ui/upload/FreshMedia';
 
 export const ReviewedQuestion_entry = graphql(`
   fragment ReviewedQuestion_entry on ReviewQuestion {
@@ -111,7 +112,7 @@ export function ReviewedQuestion({
     const answer = reviewed?.answer ? partAnswer(reviewed.answer) : null;
     if (answer?.__typename === 'SpokenAnswer')
       recorders[id] = answer.media ? (
-        <audio controls preload="none" src={answer.media.url} aria-label={t('resultReview.recording')} />
+        <MediaAudio controls preload="none" src={answer.media.url} aria-label={t('resultReview.recording')} />
       ) : (
         <span>{t('resultReview.noRecording')}</span>
       );

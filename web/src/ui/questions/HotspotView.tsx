@@ -3,6 +3,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InteractionViewProps } from './types';
+import { MediaImg } from '../upload/FreshMedia';
 
 /** The most points a student may place (RESPONSE_SCHEMAS). */
 const MAX_POINTS = 20;
@@ -87,7 +88,7 @@ export function HotspotView({
         onBlur={() => setCursor(null)}
       >
         {mediaUrl ? (
-          <img src={mediaUrl} alt={t('questionView.picture')} draggable={false} />
+          <MediaImg src={mediaUrl} alt={t('questionView.picture')} draggable={false} />
         ) : (
           <div className="qv-no-picture">{t('questionView.noPicture')}</div>
         )}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewMark, reviewClass } from './ReviewMark';
 import type { InteractionViewProps } from './types';
+import { MediaImg } from '../upload/FreshMedia';
 
 /**
  * Items matched to options: the list of options (headings, endings, names), then a select per item. On a
@@ -34,7 +35,7 @@ export function MatchingView({
     <div className={`qv-matching${onPicture ? ' qv-matching-picture' : ''}`}>
       {onPicture && (
         <div className="qv-picture">
-          <img src={mediaUrl} alt={t('questionView.picture')} />
+          <MediaImg src={mediaUrl} alt={t('questionView.picture')} />
           {items.map((item, i) =>
             item.x != null && item.y != null ? (
               <span

@@ -7,6 +7,7 @@ import type { PartKeyView } from './KeyView';
 import { PartView } from './PartView';
 import { PassageView } from './PassageView';
 import type { PartContentView, PartReview } from './types';
+import { MediaAudio, MediaImg } from '../upload/FreshMedia';
 
 export interface QuestionViewPart {
   id: string;
@@ -114,12 +115,12 @@ export function QuestionView({
       )}
       {image && !pictureInParts && (
         <figure className="qv-picture qv-figure">
-          <img src={image} alt={t('questionView.picture')} />
+          <MediaImg src={image} alt={t('questionView.picture')} />
         </figure>
       )}
       {kind === 'AUDIO' && media && (
         // The runner may replace this with its own player (played as the exercise says).
-        <audio
+        <MediaAudio
           className="qv-audio"
           controls
           preload="metadata"

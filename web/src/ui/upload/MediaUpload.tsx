@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Typography } from '../native';
 import { sendFile, UploadError } from './sendFile';
 import { useUploadSettings } from './uploadContext';
+import { MediaAudio, MediaImg } from './FreshMedia';
 
 /** An uploaded image or recording, as a form holds it. */
 export interface MediaValue {
@@ -79,14 +80,19 @@ export function MediaUpload({ value, onChange, accept, disabled = false }: Media
   return (
     <div className="media-upload">
       {value?.kind === 'IMG' && (
-        <img
+        <MediaImg
           src={value.url}
           alt={t('upload.preview', { name })}
           style={{ maxWidth: '100%', maxHeight: 240, objectFit: 'contain' }}
         />
       )}
       {value?.kind === 'AUDIO' && (
-        <audio controls preload="metadata" src={value.url} aria-label={t('upload.recording', { name })} />
+        <MediaAudio
+          controls
+          preload="metadata"
+          src={value.url}
+          aria-label={t('upload.recording', { name })}
+        />
       )}
       {value && name && <Typography.Text>{name}</Typography.Text>}
       <div className="media-upload-buttons">

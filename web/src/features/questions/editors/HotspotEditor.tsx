@@ -9,6 +9,7 @@ import { Button, Typography } from '../../../ui/native';
 import type { QuestionFormValues } from '../questionSchema';
 import type { EditorProps } from './shared';
 import { ErrorAt, nextId, partPath, usePartValue, useSetPartValue } from './shared';
+import { MediaImg } from '../../../ui/upload/FreshMedia';
 
 interface Region {
   id: string;
@@ -93,7 +94,7 @@ export function HotspotEditor({ index, mediaUrl }: EditorProps) {
             setDraft(null);
           }}
         >
-          <img
+          <MediaImg
             src={mediaUrl}
             alt={t('questions.editors.picture')}
             draggable={false}

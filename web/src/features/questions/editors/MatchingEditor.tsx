@@ -9,6 +9,7 @@ import { Button, Typography } from '../../../ui/native';
 import type { QuestionFormValues } from '../questionSchema';
 import type { EditorProps, Entry } from './shared';
 import { EntryList, ErrorAt, nextId, partPath, usePartValue, useSetPartValue } from './shared';
+import { MediaImg } from '../../../ui/upload/FreshMedia';
 
 interface Item extends Entry {
   x?: number;
@@ -121,7 +122,7 @@ export function MatchingEditor({ index, type, mediaUrl }: EditorProps) {
               onClick={place}
               style={{ position: 'relative', cursor: placing ? 'crosshair' : 'default', maxWidth: 640 }}
             >
-              <img
+              <MediaImg
                 src={mediaUrl}
                 alt={t('questions.editors.picture')}
                 style={{ width: '100%', display: 'block' }}

@@ -1,13 +1,20 @@
 import { partNumbers, returnPlan } from '@lms/domain';
 import { interactionOf, isAnswered, isBlankAttempt, MARKED_BY, returnedStatus } from '@lms/domain/questions';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import type { AssignmentRow } from '../db/rows.js';
-import { answerErrorTags, markingDrafts, userAnswers, userExams, type DraftPartMark } from '../db/schema.js';
+import {
+  answerErrorTags,
+  markingDrafts,
+  markingPresence,
+  userAnswers,
+  userExams,
+  type DraftPartMark,
+} from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
 import { conflict } from '../http/errors.js';
 import { answersOf, examContent } from '../queries/exams.js';
-import { draftOf } from '../queries/marking.js';
+import { draftOf, PRESENCE_STALE_MS } from '../queries/marking.js';
 
 /**
  * Writes a marker's draft (DESIGN.md section 9): the parts sent replace their marks in the draft, the others
@@ -188,4 +195,35 @@ export async function returnWork(
     await tx.delete(markingDrafts).where(eq(markingDrafts.userExamId, userExamId));
     return returned!;
   });
+}
+
+/**
+ * A marker's heartbeat on an attempt's marking page (issue 26 point 5): their presence is seen now (server
+ * clock), and the attempt's stale presences (older than `PRESENCE_STALE_MS`) are cleared.
+ */
+export async function markPresence(db: Db, userExamId: number, userId: number, now: Date) {
+  await transaction(db, async (tx) => {
+    await tx
+      .delete(markingPresence)
+      .where(
+        and(
+          eq(markingPresence.userExamId, userExamId),
+          lt(markingPresence.seenAt, new Date(now.getTime() - PRESENCE_STALE_MS)),
+        ),
+      );
+    await tx
+      .insert(markingPresence)
+      .values({ userExamId, userId, seenAt: now })
+      .onConflictDoUpdate({
+        target: [markingPresence.userExamId, markingPresence.userId],
+        set: { seenAt: now },
+      });
+  });
+}
+
+/** A marker leaves an attempt's marking page: their presence goes at once. */
+export async function leavePresence(db: Db, userExamId: number, userId: number) {
+  await db
+    .delete(markingPresence)
+    .where(and(eq(markingPresence.userExamId, userExamId), eq(markingPresence.userId, userId)));
 }

@@ -1,6 +1,6 @@
 import { partScoreFits } from '@lms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { returnWork, saveDraft } from '../../commands/marking.js';
+import { leavePresence, markPresence, returnWork, saveDraft } from '../../commands/marking.js';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../http/auth.js';
 import { badRequest, conflict } from '../../http/errors.js';
@@ -8,11 +8,11 @@ import type { MessageKey } from '../../http/messages.js';
 import { idParams } from '../../http/validators.js';
 import { requireMarker } from '../../policies/exams.js';
 import { isAdmin } from '../../policies/roles.js';
-import { markingSchema, presentMarking } from '../../presenters/marking.js';
+import { markingSchema, presenceSchema, presentMarking, presentPresence } from '../../presenters/marking.js';
 import { answersOf, attemptById, examContent, type AttemptRow } from '../../queries/exams.js';
-import { draftOf, errorTagOwners, returnedErrorTags } from '../../queries/marking.js';
+import { draftOf, errorTagOwners, otherMarkers, returnedErrorTags } from '../../queries/marking.js';
 import { draftBody, returnBody } from './schema.js';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 const tags = ['marking'];
 
@@ -147,6 +147,45 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
         confirmUnmarked: request.body?.confirm_unmarked ?? false,
       });
       return view(db, returned, row.exercise.id);
+    },
+  );
+
+  app.post(
+    '/user-exam/:id/marking/presence',
+    {
+      schema: {
+        tags,
+        summary:
+          'A marker has the attempt’s marking page open (a heartbeat): the other markers who have it too',
+        description:
+          'The marking page sends it on opening and every 20 s. Answers the other markers seen within the ' +
+          'last minute (server clock); older presences are people who left, ignored and cleared (issue 26).',
+        params: idParams,
+        response: { 200: presenceSchema },
+      },
+    },
+    async (request) => {
+      const row = await markedAttempt(db, request.viewer, request.params.id);
+      const now = new Date();
+      await markPresence(db, row.exam.id, request.viewer.user.id, now);
+      return presentPresence(await otherMarkers(db, row.exam.id, request.viewer.user.id, now));
+    },
+  );
+
+  app.delete(
+    '/user-exam/:id/marking/presence',
+    {
+      schema: {
+        tags,
+        summary: 'A marker leaves the attempt’s marking page: the others stop seeing them at once',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const row = await markedAttempt(db, request.viewer, request.params.id);
+      await leavePresence(db, row.exam.id, request.viewer.user.id);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -39,6 +39,7 @@ import type {
   MarkingDraftParent,
   PartMarkParent,
   AnswerErrorTagParent,
+  MarkingPresenceParent,
 } from '../modules/exams/mappers.js';
 import type { ReportParent } from '../modules/reports/mappers.js';
 import type { FeedbackParent, FeedbackSummaryParent } from '../modules/feedback/mappers.js';
@@ -2925,6 +2926,17 @@ export type MarkingPayload = {
   marking?: Maybe<Marking>;
 };
 
+/** Another marker with a submission's marking page open now (its heartbeat within the last minute, issue 26). */
+export type MarkingPresence = {
+  __typename?: 'MarkingPresence';
+  /** The marker (a user's id). */
+  markerId: Scalars['ID']['output'];
+  /** Their name (their email when they have none). */
+  name: Scalars['String']['output'];
+  /** Their page's last heartbeat (server clock). */
+  seenAt: Scalars['DateTime']['output'];
+};
+
 /** A matching answer. */
 export type MatchingAnswer = {
   __typename?: 'MatchingAnswer';
@@ -3118,12 +3130,19 @@ export type Mutation = {
   holdAttempt: HoldAttemptPayload;
   /** A student asks to join a class by its code. */
   joinClassByCode: JoinClassPayload;
+  /** The viewer leaves the attempt's marking page: the other markers stop seeing them at once. */
+  leaveMarking: Scalars['Boolean']['output'];
   /** Takes the attendance of a lesson (admin or a teacher of the class). */
   markAttendance: MarkAttendancePayload;
   /** Marks writing and speaking bands (administrators, the assigned examiner); mail: results. */
   markIeltsRegistration: IeltsRegistrationPayload;
   /** Marks a group's presentation (its class's teachers and examiners, administrators). */
   markPresentationGroup: PresentationGroupPayload;
+  /**
+   * The marking page's heartbeat (on opening, then every 20 s): the viewer has the attempt open; answers the
+   * other markers who have it open too. The attempt's markers only (FORBIDDEN otherwise, NOT_FOUND for none).
+   */
+  markingPresence: Array<MarkingPresence>;
   /** Counts one exit from full screen; reaching the limit submits the attempt. */
   recordExamExit: AttemptPayload;
   /** Gives a student a score. */
@@ -3515,6 +3534,14 @@ export type MutationJoinClassByCodeArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationLeaveMarkingArgs = {
+  attemptId: Scalars['ID']['input'];
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationMarkAttendanceArgs = {
   input: MarkAttendanceInput;
 };
@@ -3533,6 +3560,14 @@ export type MutationMarkIeltsRegistrationArgs = {
  */
 export type MutationMarkPresentationGroupArgs = {
   input: MarkPresentationGroupInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationMarkingPresenceArgs = {
+  attemptId: Scalars['ID']['input'];
 };
 
 /**
@@ -6686,6 +6721,7 @@ export type ResolversTypes = ResolversObject<{
   MarkingPayload: ResolverTypeWrapper<
     Omit<MarkingPayload, 'marking'> & { marking?: Maybe<ResolversTypes['Marking']> }
   >;
+  MarkingPresence: ResolverTypeWrapper<MarkingPresenceParent>;
   MatchingAnswer: ResolverTypeWrapper<MatchingAnswer>;
   MatchingAnswerInput: MatchingAnswerInput;
   MatchingContent: ResolverTypeWrapper<MatchingContent>;
@@ -7084,6 +7120,7 @@ export type ResolversParentTypes = ResolversObject<{
   MarkingBacklog: MarkingBacklogParent;
   MarkingDraft: MarkingDraftParent;
   MarkingPayload: Omit<MarkingPayload, 'marking'> & { marking?: Maybe<ResolversParentTypes['Marking']> };
+  MarkingPresence: MarkingPresenceParent;
   MatchingAnswer: MatchingAnswer;
   MatchingAnswerInput: MatchingAnswerInput;
   MatchingContent: MatchingContent;
@@ -8650,6 +8687,15 @@ export type MarkingPayloadResolvers<
   marking?: Resolver<Maybe<ResolversTypes['Marking']>, ParentType, ContextType>;
 }>;
 
+export type MarkingPresenceResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['MarkingPresence'] = ResolversParentTypes['MarkingPresence'],
+> = ResolversObject<{
+  markerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type MatchingAnswerResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['MatchingAnswer'] = ResolversParentTypes['MatchingAnswer'],
@@ -8946,6 +8992,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationJoinClassByCodeArgs, 'input'>
   >;
+  leaveMarking?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLeaveMarkingArgs, 'attemptId'>
+  >;
   markAttendance?: Resolver<
     ResolversTypes['MarkAttendancePayload'],
     ParentType,
@@ -8963,6 +9015,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationMarkPresentationGroupArgs, 'input'>
+  >;
+  markingPresence?: Resolver<
+    Array<ResolversTypes['MarkingPresence']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkingPresenceArgs, 'attemptId'>
   >;
   recordExamExit?: Resolver<
     ResolversTypes['AttemptPayload'],
@@ -10531,6 +10589,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MarkingBacklog?: MarkingBacklogResolvers<ContextType>;
   MarkingDraft?: MarkingDraftResolvers<ContextType>;
   MarkingPayload?: MarkingPayloadResolvers<ContextType>;
+  MarkingPresence?: MarkingPresenceResolvers<ContextType>;
   MatchingAnswer?: MatchingAnswerResolvers<ContextType>;
   MatchingContent?: MatchingContentResolvers<ContextType>;
   MatchingItem?: MatchingItemResolvers<ContextType>;

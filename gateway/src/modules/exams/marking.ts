@@ -3,6 +3,7 @@ import { inputField, toGraphQLError } from '../../errors.js';
 import type {
   AnswerErrorTagResolvers,
   MarkingDraftResolvers,
+  MarkingPresenceResolvers,
   MarkingResolvers,
   MutationResolvers,
   PartMarkInput,
@@ -74,7 +75,35 @@ const toRestPart = (p: PartMarkInput, i: number) => ({
   })),
 });
 
+export const MarkingPresence: MarkingPresenceResolvers = {
+  markerId: (p) => p.id,
+  seenAt: (p) => p.seen_at,
+};
+
 export const markingMutations: MutationResolvers = {
+  /** The heartbeat of a marking page (issue 26 point 5); the class's markers by the backend (FORBIDDEN). */
+  markingPresence: async (_, { attemptId }, ctx) => {
+    try {
+      const answer = await ctx.rest.post('user-exam/{id}/marking/presence', {
+        params: { id: toId(attemptId, 'attemptId') },
+      });
+      return answer.markers;
+    } catch (error) {
+      throw toGraphQLError(error);
+    }
+  },
+
+  leaveMarking: async (_, { attemptId }, ctx) => {
+    try {
+      await ctx.rest.delete('user-exam/{id}/marking/presence', {
+        params: { id: toId(attemptId, 'attemptId') },
+      });
+      return true;
+    } catch (error) {
+      throw toGraphQLError(error);
+    }
+  },
+
   saveMarkingDraft: async (_, { input }, ctx) => {
     const result = await examWrite(async () => {
       const marking = await ctx.rest.put('user-exam/{id}/marking', {

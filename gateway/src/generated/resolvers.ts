@@ -3944,9 +3944,9 @@ export type PartMark = {
 
 /** A part's mark in a draft. */
 export type PartMarkInput = {
-  /** A comment on the answer. */
+  /** A comment on the answer; absent (null) keeps the draft's, which another marker may have written. */
   comment?: InputMaybe<Scalars['String']['input']>;
-  /** Error tags on the answer (replacing the draft's for this part). */
+  /** Error tags on the answer (replacing the draft's for this part); absent (null) keeps the draft's. */
   errorTags?: InputMaybe<Array<ErrorTagMarkInput>>;
   /** The question part. */
   partId: Scalars['ID']['input'];

@@ -17797,12 +17797,9 @@ export interface paths {
               question_part_id: number;
               /** @description From 0 to the part’s maximum; null leaves it unscored (a keyed part keeps its key’s score) */
               score: number | null;
-              /** @default  */
+              /** @description Absent: the draft’s comment on the part stays (another marker’s, issue 26) */
               comment?: string;
-              /**
-               * @description Error tags on the answer: common ones, and the marker’s own
-               * @default []
-               */
+              /** @description Error tags on the answer: common ones, and the marker’s own. Absent: the draft’s stay */
               error_tags?: {
                 error_tag_id: number;
                 /** @default  */

@@ -1011,9 +1011,9 @@ export type OverviewStatus =
 
 /** A part's mark in a draft. */
 export type PartMarkInput = {
-  /** A comment on the answer. */
+  /** A comment on the answer; absent (null) keeps the draft's, which another marker may have written. */
   comment?: string | null | undefined;
-  /** Error tags on the answer (replacing the draft's for this part). */
+  /** Error tags on the answer (replacing the draft's for this part); absent (null) keeps the draft's. */
   errorTags?: Array<ErrorTagMarkInput> | null | undefined;
   /** The question part. */
   partId: string;

@@ -124,3 +124,17 @@ describe('a draft saved while the work is returned', () => {
     expect((await send(f.teacher, 'GET', `user-exam/${id}/marking`)).body.draft).toBeNull();
   });
 });
+
+describe('a part saved without its comment or error tags', () => {
+  it('keeps the comment another marker wrote on it (the speaking page sends scores only)', async () => {
+    const id = await submitted();
+    expect((await mark(f.teacher, id, essays[0]!.id, 2)).status).toBe(200);
+    const scored = await send(f.examiner, 'PUT', `user-exam/${id}/marking`, {
+      parts: [{ question_part_id: essays[0]!.id, score: 3 }],
+    });
+    expect(scored.status).toBe(200);
+    expect(scored.body.draft.parts).toEqual([
+      { question_part_id: essays[0]!.id, score: 3, comment: `by ${f.teacher.id}`, error_tags: [] },
+    ]);
+  });
+});

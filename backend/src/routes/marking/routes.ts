@@ -42,7 +42,7 @@ async function checkDraft(db: Db, viewer: Viewer, exerciseId: number, body: z.in
   const content = await examContent(db, exerciseId);
   const maxima = new Map([...content.parts.values()].flat().map((p) => [p.id, p.score]));
   const owners = await errorTagOwners(db, [
-    ...new Set(body.parts.flatMap((p) => p.error_tags.map((t) => t.error_tag_id))),
+    ...new Set(body.parts.flatMap((p) => (p.error_tags ?? []).map((t) => t.error_tag_id))),
   ]);
   const fields: Record<string, MessageKey> = {};
   const seen = new Set<number>();
@@ -53,7 +53,7 @@ async function checkDraft(db: Db, viewer: Viewer, exerciseId: number, body: z.in
     else if (p.score !== null && !partScoreFits(p.score, maximum))
       fields[`parts.${i}.score`] = 'mark_part_score_range';
     seen.add(p.question_part_id);
-    p.error_tags.forEach((t, j) => {
+    (p.error_tags ?? []).forEach((t, j) => {
       const tag = owners.get(t.error_tag_id);
       const usable = tag && (tag.isCommon || isAdmin(viewer) || tag.managerId === viewer.user.id);
       if (!usable) fields[`parts.${i}.error_tags.${j}.error_tag_id`] = 'mark_error_tag_unusable';
@@ -113,8 +113,10 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
           parts: request.body.parts.map((p) => ({
             partId: p.question_part_id,
             score: p.score,
-            comment: p.comment,
-            errorTags: p.error_tags.map((t) => ({ errorTagId: t.error_tag_id, note: t.note })),
+            ...(p.comment !== undefined ? { comment: p.comment } : {}),
+            ...(p.error_tags
+              ? { errorTags: p.error_tags.map((t) => ({ errorTagId: t.error_tag_id, note: t.note })) }
+              : {}),
           })),
         },
         request.viewer.user.id,

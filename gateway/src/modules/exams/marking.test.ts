@@ -145,8 +145,9 @@ describe('marking through GraphQL (msw-mocked REST)', () => {
     expect(sent).toEqual({
       comment: 'Overall',
       parts: [
-        { question_part_id: 32, score: 10, comment: '', error_tags: [{ error_tag_id: 5, note: '' }] },
-        { question_part_id: 99, score: null, comment: 'x', error_tags: [] },
+        // A comment or error tags left out keep the draft's (issue 26 point 5).
+        { question_part_id: 32, score: 10, error_tags: [{ error_tag_id: 5, note: '' }] },
+        { question_part_id: 99, score: null, comment: 'x' },
       ],
     });
     expect(body.data.saveMarkingDraft).toEqual({

@@ -65,14 +65,19 @@ export const markingQueries: QueryResolvers = {
 /** `parts.0.question_part_id` -> `parts.0.partId`, `parts.0.error_tags.1.error_tag_id` -> `…errorTags.1.errorTagId`. */
 const markField = (restField: string) => inputField(restField.replace(/\.question_part_id$/, '.part_id'));
 
+/** A comment or error tags left out keep the draft's (another marker's, issue 26 point 5). */
 const toRestPart = (p: PartMarkInput, i: number) => ({
   question_part_id: toId(p.partId, `parts.${i}.partId`),
   score: p.score ?? null,
-  comment: p.comment ?? '',
-  error_tags: (p.errorTags ?? []).map((t, j) => ({
-    error_tag_id: toId(t.errorTagId, `parts.${i}.errorTags.${j}.errorTagId`),
-    note: t.note ?? '',
-  })),
+  ...(p.comment != null ? { comment: p.comment } : {}),
+  ...(p.errorTags != null
+    ? {
+        error_tags: p.errorTags.map((t, j) => ({
+          error_tag_id: toId(t.errorTagId, `parts.${i}.errorTags.${j}.errorTagId`),
+          note: t.note ?? '',
+        })),
+      }
+    : {}),
 });
 
 export const MarkingPresence: MarkingPresenceResolvers = {

@@ -159,15 +159,14 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
     await user.type(screen.getByLabelText('Nhận xét câu 2'), 'Thêm ví dụ cụ thể.');
     await user.type(screen.getByLabelText('Nhận xét chung'), 'Good');
     await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
-    // The last draft sent holds everything typed (an autosave may have gone out on the way).
+    // The last draft sent holds everything typed (an autosave may have gone out on the way), and only that:
+    // the server merges by part, so the keyed part nobody touched is not sent over another marker's
+    // (issue 26 point 5).
     await waitFor(() =>
       expect(sent.at(-1)).toEqual({
         attemptId: '9001',
         comment: 'Good',
-        parts: [
-          { partId: 'p1', score: 2, comment: '', errorTags: [] },
-          { partId: 'p3', score: 6.5, comment: 'Thêm ví dụ cụ thể.', errorTags: [] },
-        ],
+        parts: [{ partId: 'p3', score: 6.5, comment: 'Thêm ví dụ cụ thể.', errorTags: [] }],
       }),
     );
     expect(await screen.findByText(/Nháp lưu lúc/)).toBeInTheDocument();
@@ -196,7 +195,7 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
             marking: null,
             errors: [
               {
-                field: 'parts.1.errorTags.0.errorTagId',
+                field: 'parts.0.errorTags.0.errorTagId',
                 messages: ['Thẻ lỗi không tồn tại hoặc bạn không được dùng'],
               },
             ],
@@ -434,7 +433,7 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
     await user.type(await screen.findByLabelText('Nhận xét câu 2'), 'Bố cục tốt.');
     expect(screen.getByText('Có thay đổi chưa lưu')).toBeInTheDocument();
     // No button pressed: the draft goes out two seconds after the last key.
-    await waitFor(() => expect(sent.at(-1)?.parts[1]?.comment).toBe('Bố cục tốt.'), { timeout: 6000 });
+    await waitFor(() => expect(sent.at(-1)?.parts[0]?.comment).toBe('Bố cục tốt.'), { timeout: 6000 });
     expect(await screen.findByText(/Nháp lưu lúc/)).toBeInTheDocument();
   }, 30_000);
 

@@ -81,7 +81,7 @@ export async function mergeDraft(
 export async function lockMarkable(tx: Tx, userExamId: number, now: Date) {
   const [exam] = await tx.select().from(userExams).where(eq(userExams.id, userExamId)).for('update');
   if (!exam || exam.status === 'unfinished') throw conflict('mark_not_submitted');
-  if (exam.markedAt && exam.markedAt.getTime() >= now.getTime()) throw conflict('mark_returned_meanwhile');
+  if (exam.markedAt && exam.markedAt.getTime() > now.getTime()) throw conflict('mark_returned_meanwhile');
   return exam;
 }
 

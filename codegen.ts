@@ -67,6 +67,7 @@ const config: CodegenConfig = {
             'MarkingDraft',
             'PartMark',
             'AnswerErrorTag',
+            'MarkingPresence',
           ]),
           ...mappers('reports', ['Report']),
           ...mappers('feedback', ['Feedback', 'FeedbackSummary']),

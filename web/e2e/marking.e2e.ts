@@ -194,6 +194,45 @@ describe('marking end to end', () => {
     await student.context().close();
   });
 
+  it('two markers on one submission: each sees the other, and neither loses the other’s marks (issue 26)', async () => {
+    const work = await assignWriting((await runningClasses(teacher))[0]);
+    const student = await signIn(browser, work.student.email);
+    const attemptId = await writeAndSubmit(student, work.assignmentId);
+    await student.context().close();
+    const admin = await signIn(browser, 'admin@academy.test');
+    const page = `${BASE_URL}/manageClass/${work.classId}/manageClassDetail/${work.student.id}/examResult/${attemptId}`;
+
+    await teacher.goto(page);
+    await teacher.getByRole('heading', { level: 1, name: `Chấm bài: ${EXERCISE}` }).waitFor();
+    await admin.goto(page);
+    await admin.getByRole('heading', { level: 1, name: `Chấm bài: ${EXERCISE}` }).waitFor();
+    // The administrator's page heard the teacher's heartbeat on opening; the teacher's hears theirs within 20 s.
+    await admin.getByText(/cũng đang chấm bài này/).waitFor();
+    await teacher.getByText(/cũng đang chấm bài này/).waitFor({ timeout: 30_000 });
+
+    // The teacher scores the essay; the administrator, whose page still shows it unscored, writes the comment.
+    const label = (await teacher.locator('label[for^="mark-score-"]').first().innerText()).trim();
+    const max = Number(/tối đa ([\d,.]+)/.exec(label)![1]!.replace(',', '.'));
+    await teacher.getByLabel(/^Điểm câu 1 \(tối đa/).fill(String(max / 2));
+    await teacher.getByRole('button', { name: 'Lưu nháp' }).click();
+    await teacher.getByText(/^Nháp lưu lúc/).waitFor();
+    await admin.getByLabel('Nhận xét chung').fill('Hai người chấm: nhận xét chung.');
+    await admin.getByRole('button', { name: 'Lưu nháp' }).click();
+    await admin.getByText(/^Nháp lưu lúc/).waitFor();
+    // The administrator's page takes the teacher's score instead of sending its empty one over it.
+    await expect.poll(() => admin.getByLabel(/^Điểm câu 1 \(tối đa/).inputValue()).toBe(String(max / 2));
+    const { marking } = await gql<{ marking: { draft: { comment: string; parts: { score: number }[] } } }>(
+      teacher,
+      'query($id: ID!) { marking(attemptId: $id) { draft { comment parts { score } } } }',
+      { id: attemptId },
+    );
+    expect(marking.draft).toEqual({
+      comment: 'Hai người chấm: nhận xét chung.',
+      parts: [{ score: max / 2 }],
+    });
+    await admin.context().close();
+  });
+
   it('returning with a part nobody marked names it with the total and asks; cancel keeps the page', async () => {
     const work = await assignWriting((await runningClasses(teacher))[0]);
     const student = await signIn(browser, work.student.email);

@@ -1,43 +1,88 @@
 import { partNumbers, returnPlan } from '@lms/domain';
 import { interactionOf, isAnswered, isBlankAttempt, MARKED_BY, returnedStatus } from '@lms/domain/questions';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
 import type { AssignmentRow } from '../db/rows.js';
-import { answerErrorTags, markingDrafts, userAnswers, userExams, type DraftPartMark } from '../db/schema.js';
+import {
+  answerErrorTags,
+  markingDrafts,
+  markingPresence,
+  userAnswers,
+  userExams,
+  type DraftPartMark,
+} from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
 import { conflict } from '../http/errors.js';
 import { answersOf, examContent } from '../queries/exams.js';
-import { draftOf } from '../queries/marking.js';
+import { draftOf, PRESENCE_STALE_MS } from '../queries/marking.js';
 
 /**
  * Writes a marker's draft (DESIGN.md section 9): the parts sent replace their marks in the draft, the others
  * stay, so a marker saving as they go never loses a part marked earlier; the comment changes when sent.
+ *
+ * Two markers saving at once never lose each other's parts (issue 26 point 5): the attempt's row is locked
+ * first (`for update`, as `returnWork` does), so the draft is read, merged and written by one save at a time.
+ * A save that waited for a return of the work (stamped before the attempt's `marked_at`) is refused with 409
+ * `mark_returned_meanwhile`: it would otherwise start a draft on work returned without it (docs/decisions.md).
  */
 export async function saveDraft(
   db: Db,
   userExamId: number,
-  changes: { comment?: string; parts: DraftPartMark[] },
+  changes: { comment?: string; parts: DraftPartPatch[] },
   by: number,
   now: Date,
 ) {
-  return transaction(db, async (tx) => {
-    const held = await draftOf(tx, userExamId);
-    const parts = new Map((held?.parts ?? []).map((p) => [p.partId, p]));
-    for (const p of changes.parts) parts.set(p.partId, p);
-    const row = {
-      userExamId,
-      comment: changes.comment ?? held?.comment ?? '',
-      parts: [...parts.values()].sort((x, y) => x.partId - y.partId),
-      updatedBy: by,
-      updatedAt: now,
-    };
-    const [saved] = await tx
-      .insert(markingDrafts)
-      .values(row)
-      .onConflictDoUpdate({ target: markingDrafts.userExamId, set: row })
-      .returning();
-    return saved!;
-  });
+  return transaction(db, (tx) => mergeDraft(tx, userExamId, changes, by, now));
+}
+
+/** A part's mark as a save sends it: its score, and its comment and error tags when sent (kept otherwise). */
+export type DraftPartPatch = Pick<DraftPartMark, 'partId' | 'score'> & Partial<DraftPartMark>;
+
+/** `saveDraft` inside a caller's transaction: the attempt locked, then the draft read, merged and written. */
+export async function mergeDraft(
+  tx: Tx,
+  userExamId: number,
+  changes: { comment?: string; parts: DraftPartPatch[] },
+  by: number,
+  now: Date,
+) {
+  await lockMarkable(tx, userExamId, now);
+  const held = await draftOf(tx, userExamId);
+  const parts = new Map((held?.parts ?? []).map((p) => [p.partId, p]));
+  for (const p of changes.parts) {
+    const was = parts.get(p.partId);
+    parts.set(p.partId, {
+      partId: p.partId,
+      score: p.score,
+      comment: p.comment ?? was?.comment ?? '',
+      errorTags: p.errorTags ?? was?.errorTags ?? [],
+    });
+  }
+  const row = {
+    userExamId,
+    comment: changes.comment ?? held?.comment ?? '',
+    parts: [...parts.values()].sort((x, y) => x.partId - y.partId),
+    updatedBy: by,
+    updatedAt: now,
+  };
+  const [saved] = await tx
+    .insert(markingDrafts)
+    .values(row)
+    .onConflictDoUpdate({ target: markingDrafts.userExamId, set: row })
+    .returning();
+  return saved!;
+}
+
+/**
+ * Locks the attempt's row for a write of its marks (issue 26 point 5), refusing unsubmitted work (409
+ * `mark_not_submitted`) and a write stamped before the work's latest return (409 `mark_returned_meanwhile`: it
+ * waited behind that return, and the marks it carries were not in it).
+ */
+export async function lockMarkable(tx: Tx, userExamId: number, now: Date) {
+  const [exam] = await tx.select().from(userExams).where(eq(userExams.id, userExamId)).for('update');
+  if (!exam || exam.status === 'unfinished') throw conflict('mark_not_submitted');
+  if (exam.markedAt && exam.markedAt.getTime() > now.getTime()) throw conflict('mark_returned_meanwhile');
+  return exam;
 }
 
 /**
@@ -150,4 +195,35 @@ export async function returnWork(
     await tx.delete(markingDrafts).where(eq(markingDrafts.userExamId, userExamId));
     return returned!;
   });
+}
+
+/**
+ * A marker's heartbeat on an attempt's marking page (issue 26 point 5): their presence is seen now (server
+ * clock), and the attempt's stale presences (older than `PRESENCE_STALE_MS`) are cleared.
+ */
+export async function markPresence(db: Db, userExamId: number, userId: number, now: Date) {
+  await transaction(db, async (tx) => {
+    await tx
+      .delete(markingPresence)
+      .where(
+        and(
+          eq(markingPresence.userExamId, userExamId),
+          lt(markingPresence.seenAt, new Date(now.getTime() - PRESENCE_STALE_MS)),
+        ),
+      );
+    await tx
+      .insert(markingPresence)
+      .values({ userExamId, userId, seenAt: now })
+      .onConflictDoUpdate({
+        target: [markingPresence.userExamId, markingPresence.userId],
+        set: { seenAt: now },
+      });
+  });
+}
+
+/** A marker leaves an attempt's marking page: their presence goes at once. */
+export async function leavePresence(db: Db, userExamId: number, userId: number) {
+  await db
+    .delete(markingPresence)
+    .where(and(eq(markingPresence.userExamId, userExamId), eq(markingPresence.userId, userId)));
 }

@@ -114,7 +114,14 @@ export interface GroupMarks {
 /** Writes a group's marks (a draft until returned) and, once returned, its members' scores. */
 export async function markGroup(db: Db, current: GroupView, marks: GroupMarks, actorId: number, now: Date) {
   await db.transaction(async (tx) => {
-    const returnedAt = current.group.returnedAt ?? (marks.returned ? now : null);
+    // The group's row locked and read again: a return by another marker meanwhile stays returned (issue 26
+    // point 5); the marks sent are the whole rubric, so the last write of them wins.
+    const [locked] = await tx
+      .select({ returnedAt: presentationGroups.returnedAt })
+      .from(presentationGroups)
+      .where(eq(presentationGroups.id, current.group.id))
+      .for('update');
+    const returnedAt = locked?.returnedAt ?? current.group.returnedAt ?? (marks.returned ? now : null);
     await tx
       .update(presentationGroups)
       .set({

@@ -9,8 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { speakingScores } from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
-import { draftOf } from '../queries/marking.js';
-import { saveDraft } from './marking.js';
+import { lockMarkable, mergeDraft } from './marking.js';
 
 /**
  * Writes the oral rubric's marks of an attempt (DESIGN.md section 9): each criterion sent replaces its band
@@ -27,7 +26,10 @@ export async function saveRubric(
   by: number,
   now: Date,
 ) {
-  const rows = await transaction(db, async (tx) => {
+  // The rubric and the draft's scores in one transaction, the attempt locked first, so a marker's comment
+  // or error tags saved on a part meanwhile stay (issue 26 point 5).
+  await transaction(db, async (tx) => {
+    await lockMarkable(tx, userExamId, now);
     for (const m of marks) {
       const set = { band: m.band, score: criterionPoints(m.band, m.points)!, markedBy: by, createdAt: now };
       await tx
@@ -35,28 +37,12 @@ export async function saveRubric(
         .values({ userExamId, criterion: m.criterion, ...set })
         .onConflictDoUpdate({ target: [speakingScores.userExamId, speakingScores.criterion], set });
     }
-    return tx.select().from(speakingScores).where(eq(speakingScores.userExamId, userExamId));
+    const rows = await tx.select().from(speakingScores).where(eq(speakingScores.userExamId, userExamId));
+    const rubric = rubricMarksFrom(rows.map((r) => ({ ...r, points: r.score })));
+    const scored = rubricParts.flatMap((p) => {
+      const score = rubricPartScore(rubric, p.score);
+      return score === null ? [] : [{ partId: p.id, score }];
+    });
+    if (scored.length) await mergeDraft(tx, userExamId, { parts: scored }, by, now);
   });
-  const rubric = rubricMarksFrom(rows.map((r) => ({ ...r, points: r.score })));
-  const scored = rubricParts.flatMap((p) => {
-    const score = rubricPartScore(rubric, p.score);
-    return score === null ? [] : [{ partId: p.id, score }];
-  });
-  if (scored.length) {
-    const held = new Map(((await draftOf(db, userExamId))?.parts ?? []).map((p) => [p.partId, p]));
-    await saveDraft(
-      db,
-      userExamId,
-      {
-        parts: scored.map((p) => ({
-          partId: p.partId,
-          score: p.score,
-          comment: held.get(p.partId)?.comment ?? '',
-          errorTags: held.get(p.partId)?.errorTags ?? [],
-        })),
-      },
-      by,
-      now,
-    );
-  }
 }

@@ -100,3 +100,24 @@ export function presentMarking(
       : null,
   };
 }
+
+export const presenceSchema = z
+  .object({
+    markers: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          name: z.string().describe('Their name, or their email when they have none'),
+          seen_at: z.string().describe('Their page’s last heartbeat (server clock)'),
+        }),
+      )
+      .describe(
+        'The other markers with the marking page open (seen within the last minute), first seen first',
+      ),
+  })
+  .describe('MarkingPresence');
+
+/** The other markers on an attempt's marking page (issue 26 point 5). */
+export const presentPresence = (rows: { id: number; name: string; email: string; seenAt: Date }[]) => ({
+  markers: rows.map((r) => ({ id: r.id, name: r.name || r.email, seen_at: r.seenAt.toISOString() })),
+});

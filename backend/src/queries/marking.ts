@@ -1,6 +1,13 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { answerErrorTags, errorTags, markingDrafts, userAnswers } from '../db/schema.js';
+import {
+  answerErrorTags,
+  errorTags,
+  markingDrafts,
+  markingPresence,
+  userAnswers,
+  users,
+} from '../db/schema.js';
 
 /** The attempt's draft of marks, or undefined when none is being written. */
 export async function draftOf(db: Db | Tx, userExamId: number) {
@@ -36,4 +43,23 @@ export async function errorTagOwners(db: Db | Tx, ids: number[]) {
     .from(errorTags)
     .where(inArray(errorTags.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A marking page not heard from for this long has been left (its heartbeat comes every 20 s; issue 26). */
+export const PRESENCE_STALE_MS = 60_000;
+
+/** The other markers with the attempt's marking page open now: seen within `PRESENCE_STALE_MS`. */
+export async function otherMarkers(db: Db | Tx, userExamId: number, userId: number, now: Date) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, seenAt: markingPresence.seenAt })
+    .from(markingPresence)
+    .innerJoin(users, eq(users.id, markingPresence.userId))
+    .where(
+      and(
+        eq(markingPresence.userExamId, userExamId),
+        ne(markingPresence.userId, userId),
+        gte(markingPresence.seenAt, new Date(now.getTime() - PRESENCE_STALE_MS)),
+      ),
+    )
+    .orderBy(asc(markingPresence.seenAt), asc(users.id));
 }

@@ -31,6 +31,10 @@ export const MARKING_MESSAGES = {
     en: 'Only submitted work can be marked',
     vi: 'Chỉ chấm được bài đã nộp',
   },
+  mark_returned_meanwhile: {
+    en: 'The work was returned while these marks were being saved: reload the page to see the returned marks',
+    vi: 'Bài đã được trả trong lúc đang lưu điểm: hãy tải lại trang để xem điểm đã trả',
+  },
   mark_parts_unmarked: {
     en: 'Questions not marked yet: {{parts}}. Mark them, or confirm returning the work with them at 0',
     vi: 'Các câu chưa chấm: {{parts}}. Hãy chấm, hoặc xác nhận trả bài với các câu này 0 điểm',

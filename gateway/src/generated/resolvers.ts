@@ -39,6 +39,7 @@ import type {
   MarkingDraftParent,
   PartMarkParent,
   AnswerErrorTagParent,
+  MarkingPresenceParent,
 } from '../modules/exams/mappers.js';
 import type { ReportParent } from '../modules/reports/mappers.js';
 import type { FeedbackParent, FeedbackSummaryParent } from '../modules/feedback/mappers.js';
@@ -2925,6 +2926,17 @@ export type MarkingPayload = {
   marking?: Maybe<Marking>;
 };
 
+/** Another marker with a submission's marking page open now (its heartbeat within the last minute, issue 26). */
+export type MarkingPresence = {
+  __typename?: 'MarkingPresence';
+  /** The marker (a user's id). */
+  markerId: Scalars['ID']['output'];
+  /** Their name (their email when they have none). */
+  name: Scalars['String']['output'];
+  /** Their page's last heartbeat (server clock). */
+  seenAt: Scalars['DateTime']['output'];
+};
+
 /** A matching answer. */
 export type MatchingAnswer = {
   __typename?: 'MatchingAnswer';
@@ -3124,12 +3136,19 @@ export type Mutation = {
   holdAttempt: HoldAttemptPayload;
   /** A student asks to join a class by its code. */
   joinClassByCode: JoinClassPayload;
+  /** The viewer leaves the attempt's marking page: the other markers stop seeing them at once. */
+  leaveMarking: Scalars['Boolean']['output'];
   /** Takes the attendance of a lesson (admin or a teacher of the class). */
   markAttendance: MarkAttendancePayload;
   /** Marks writing and speaking bands (administrators, the assigned examiner); mail: results. */
   markIeltsRegistration: IeltsRegistrationPayload;
   /** Marks a group's presentation (its class's teachers and examiners, administrators). */
   markPresentationGroup: PresentationGroupPayload;
+  /**
+   * The marking page's heartbeat (on opening, then every 20 s): the viewer has the attempt open; answers the
+   * other markers who have it open too. The attempt's markers only (FORBIDDEN otherwise, NOT_FOUND for none).
+   */
+  markingPresence: Array<MarkingPresence>;
   /** Counts one exit from full screen; reaching the limit submits the attempt. */
   recordExamExit: AttemptPayload;
   /** Gives a student a score. */
@@ -3521,6 +3540,14 @@ export type MutationJoinClassByCodeArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationLeaveMarkingArgs = {
+  attemptId: Scalars['ID']['input'];
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationMarkAttendanceArgs = {
   input: MarkAttendanceInput;
 };
@@ -3539,6 +3566,14 @@ export type MutationMarkIeltsRegistrationArgs = {
  */
 export type MutationMarkPresentationGroupArgs = {
   input: MarkPresentationGroupInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationMarkingPresenceArgs = {
+  attemptId: Scalars['ID']['input'];
 };
 
 /**
@@ -3915,9 +3950,9 @@ export type PartMark = {
 
 /** A part's mark in a draft. */
 export type PartMarkInput = {
-  /** A comment on the answer. */
+  /** A comment on the answer; absent (null) keeps the draft's, which another marker may have written. */
   comment?: InputMaybe<Scalars['String']['input']>;
-  /** Error tags on the answer (replacing the draft's for this part). */
+  /** Error tags on the answer (replacing the draft's for this part); absent (null) keeps the draft's. */
   errorTags?: InputMaybe<Array<ErrorTagMarkInput>>;
   /** The question part. */
   partId: Scalars['ID']['input'];
@@ -6692,6 +6727,7 @@ export type ResolversTypes = ResolversObject<{
   MarkingPayload: ResolverTypeWrapper<
     Omit<MarkingPayload, 'marking'> & { marking?: Maybe<ResolversTypes['Marking']> }
   >;
+  MarkingPresence: ResolverTypeWrapper<MarkingPresenceParent>;
   MatchingAnswer: ResolverTypeWrapper<MatchingAnswer>;
   MatchingAnswerInput: MatchingAnswerInput;
   MatchingContent: ResolverTypeWrapper<MatchingContent>;
@@ -7090,6 +7126,7 @@ export type ResolversParentTypes = ResolversObject<{
   MarkingBacklog: MarkingBacklogParent;
   MarkingDraft: MarkingDraftParent;
   MarkingPayload: Omit<MarkingPayload, 'marking'> & { marking?: Maybe<ResolversParentTypes['Marking']> };
+  MarkingPresence: MarkingPresenceParent;
   MatchingAnswer: MatchingAnswer;
   MatchingAnswerInput: MatchingAnswerInput;
   MatchingContent: MatchingContent;
@@ -8656,6 +8693,15 @@ export type MarkingPayloadResolvers<
   marking?: Resolver<Maybe<ResolversTypes['Marking']>, ParentType, ContextType>;
 }>;
 
+export type MarkingPresenceResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['MarkingPresence'] = ResolversParentTypes['MarkingPresence'],
+> = ResolversObject<{
+  markerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type MatchingAnswerResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['MatchingAnswer'] = ResolversParentTypes['MatchingAnswer'],
@@ -8952,6 +8998,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationJoinClassByCodeArgs, 'input'>
   >;
+  leaveMarking?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLeaveMarkingArgs, 'attemptId'>
+  >;
   markAttendance?: Resolver<
     ResolversTypes['MarkAttendancePayload'],
     ParentType,
@@ -8969,6 +9021,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationMarkPresentationGroupArgs, 'input'>
+  >;
+  markingPresence?: Resolver<
+    Array<ResolversTypes['MarkingPresence']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkingPresenceArgs, 'attemptId'>
   >;
   recordExamExit?: Resolver<
     ResolversTypes['AttemptPayload'],
@@ -10537,6 +10595,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MarkingBacklog?: MarkingBacklogResolvers<ContextType>;
   MarkingDraft?: MarkingDraftResolvers<ContextType>;
   MarkingPayload?: MarkingPayloadResolvers<ContextType>;
+  MarkingPresence?: MarkingPresenceResolvers<ContextType>;
   MatchingAnswer?: MatchingAnswerResolvers<ContextType>;
   MatchingContent?: MatchingContentResolvers<ContextType>;
   MatchingItem?: MatchingItemResolvers<ContextType>;

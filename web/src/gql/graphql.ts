@@ -1011,9 +1011,9 @@ export type OverviewStatus =
 
 /** A part's mark in a draft. */
 export type PartMarkInput = {
-  /** A comment on the answer. */
+  /** A comment on the answer; absent (null) keeps the draft's, which another marker may have written. */
   comment?: string | null | undefined;
-  /** Error tags on the answer (replacing the draft's for this part). */
+  /** Error tags on the answer (replacing the draft's for this part); absent (null) keeps the draft's. */
   errorTags?: Array<ErrorTagMarkInput> | null | undefined;
   /** The question part. */
   partId: string;
@@ -5182,6 +5182,20 @@ export type ScoreDeleteMutationMutation = {
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
+
+export type MarkingPresenceMutationMutationVariables = Exact<{
+  attemptId: string;
+}>;
+
+export type MarkingPresenceMutationMutation = {
+  markingPresence: Array<{ markerId: string | number; name: string; seenAt: string }>;
+};
+
+export type LeaveMarkingMutationMutationVariables = Exact<{
+  attemptId: string;
+}>;
+
+export type LeaveMarkingMutationMutation = { leaveMarking: boolean };
 
 export type MarkingReturnMutationMutationVariables = Exact<{
   input: ReturnAttemptInput;
@@ -24971,6 +24985,80 @@ export const ScoreDeleteMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ScoreDeleteMutationMutation, ScoreDeleteMutationMutationVariables>;
+export const MarkingPresenceMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MarkingPresenceMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'attemptId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markingPresence' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'attemptId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'attemptId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'markerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seenAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarkingPresenceMutationMutation, MarkingPresenceMutationMutationVariables>;
+export const LeaveMarkingMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LeaveMarkingMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'attemptId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leaveMarking' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'attemptId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'attemptId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaveMarkingMutationMutation, LeaveMarkingMutationMutationVariables>;
 export const MarkingReturnMutationDocument = {
   kind: 'Document',
   definitions: [

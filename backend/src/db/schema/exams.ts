@@ -231,6 +231,25 @@ export const markingDrafts = pgTable('marking_drafts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
 });
 
+/**
+ * Who has an attempt's marking page open (issue 26 point 5): one row per marker and attempt, its `seen_at`
+ * moved on by the page's heartbeat (server clock). A row older than a minute is someone who left; it is
+ * ignored, and cleared by the next heartbeat on the attempt.
+ */
+export const markingPresence = pgTable(
+  'marking_presence',
+  {
+    userExamId: integer('user_exam_id')
+      .notNull()
+      .references(() => userExams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
+  },
+  (t) => [primaryKey({ columns: [t.userExamId, t.userId] })],
+);
+
 /** Speaking rubric marks (SPEC.md point 9 bands) on a user exam. */
 export const speakingScores = pgTable(
   'speaking_scores',

@@ -1,6 +1,6 @@
 import { partScoreFits } from '@lms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { returnWork, saveDraft } from '../../commands/marking.js';
+import { leavePresence, markPresence, returnWork, saveDraft } from '../../commands/marking.js';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../http/auth.js';
 import { badRequest, conflict } from '../../http/errors.js';
@@ -8,11 +8,11 @@ import type { MessageKey } from '../../http/messages.js';
 import { idParams } from '../../http/validators.js';
 import { requireMarker } from '../../policies/exams.js';
 import { isAdmin } from '../../policies/roles.js';
-import { markingSchema, presentMarking } from '../../presenters/marking.js';
+import { markingSchema, presenceSchema, presentMarking, presentPresence } from '../../presenters/marking.js';
 import { answersOf, attemptById, examContent, type AttemptRow } from '../../queries/exams.js';
-import { draftOf, errorTagOwners, returnedErrorTags } from '../../queries/marking.js';
+import { draftOf, errorTagOwners, otherMarkers, returnedErrorTags } from '../../queries/marking.js';
 import { draftBody, returnBody } from './schema.js';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 const tags = ['marking'];
 
@@ -42,7 +42,7 @@ async function checkDraft(db: Db, viewer: Viewer, exerciseId: number, body: z.in
   const content = await examContent(db, exerciseId);
   const maxima = new Map([...content.parts.values()].flat().map((p) => [p.id, p.score]));
   const owners = await errorTagOwners(db, [
-    ...new Set(body.parts.flatMap((p) => p.error_tags.map((t) => t.error_tag_id))),
+    ...new Set(body.parts.flatMap((p) => (p.error_tags ?? []).map((t) => t.error_tag_id))),
   ]);
   const fields: Record<string, MessageKey> = {};
   const seen = new Set<number>();
@@ -53,7 +53,7 @@ async function checkDraft(db: Db, viewer: Viewer, exerciseId: number, body: z.in
     else if (p.score !== null && !partScoreFits(p.score, maximum))
       fields[`parts.${i}.score`] = 'mark_part_score_range';
     seen.add(p.question_part_id);
-    p.error_tags.forEach((t, j) => {
+    (p.error_tags ?? []).forEach((t, j) => {
       const tag = owners.get(t.error_tag_id);
       const usable = tag && (tag.isCommon || isAdmin(viewer) || tag.managerId === viewer.user.id);
       if (!usable) fields[`parts.${i}.error_tags.${j}.error_tag_id`] = 'mark_error_tag_unusable';
@@ -113,8 +113,10 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
           parts: request.body.parts.map((p) => ({
             partId: p.question_part_id,
             score: p.score,
-            comment: p.comment,
-            errorTags: p.error_tags.map((t) => ({ errorTagId: t.error_tag_id, note: t.note })),
+            ...(p.comment !== undefined ? { comment: p.comment } : {}),
+            ...(p.error_tags
+              ? { errorTags: p.error_tags.map((t) => ({ errorTagId: t.error_tag_id, note: t.note })) }
+              : {}),
           })),
         },
         request.viewer.user.id,
@@ -147,6 +149,45 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
         confirmUnmarked: request.body?.confirm_unmarked ?? false,
       });
       return view(db, returned, row.exercise.id);
+    },
+  );
+
+  app.post(
+    '/user-exam/:id/marking/presence',
+    {
+      schema: {
+        tags,
+        summary:
+          'A marker has the attempt’s marking page open (a heartbeat): the other markers who have it too',
+        description:
+          'The marking page sends it on opening and every 20 s. Answers the other markers seen within the ' +
+          'last minute (server clock); older presences are people who left, ignored and cleared (issue 26).',
+        params: idParams,
+        response: { 200: presenceSchema },
+      },
+    },
+    async (request) => {
+      const row = await markedAttempt(db, request.viewer, request.params.id);
+      const now = new Date();
+      await markPresence(db, row.exam.id, request.viewer.user.id, now);
+      return presentPresence(await otherMarkers(db, row.exam.id, request.viewer.user.id, now));
+    },
+  );
+
+  app.delete(
+    '/user-exam/:id/marking/presence',
+    {
+      schema: {
+        tags,
+        summary: 'A marker leaves the attempt’s marking page: the others stop seeing them at once',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const row = await markedAttempt(db, request.viewer, request.params.id);
+      await leavePresence(db, row.exam.id, request.viewer.user.id);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -17,12 +17,16 @@ export const draftBody = z.strictObject({
           .describe(
             'From 0 to the part’s maximum; null leaves it unscored (a keyed part keeps its key’s score)',
           ),
-        comment: z.string().max(MARK_COMMENT_MAX).default(''),
+        comment: z
+          .string()
+          .max(MARK_COMMENT_MAX)
+          .optional()
+          .describe('Absent: the draft’s comment on the part stays (another marker’s, issue 26)'),
         error_tags: z
           .array(z.strictObject({ error_tag_id: refId, note: z.string().max(MARK_NOTE_MAX).default('') }))
           .max(MARK_TAGS_MAX)
-          .default([])
-          .describe('Error tags on the answer: common ones, and the marker’s own'),
+          .optional()
+          .describe('Error tags on the answer: common ones, and the marker’s own. Absent: the draft’s stay'),
       }),
     )
     .max(200)

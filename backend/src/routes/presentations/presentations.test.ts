@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PresentationRubricMark } from '@lms/domain';
+import { markGroup } from '../../commands/presentations.js';
 import { scores } from '../../db/schema.js';
+import { groupById } from '../../queries/presentations.js';
 import type { UserRow } from '../../http/auth.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildExamClass } from '../../test/exams.js';
@@ -277,5 +280,40 @@ describe('listing groups', () => {
     expect((await send(f.teacher, 'DELETE', `group/${groupA}/`)).status).toBe(204);
     const rows = await t.db.select().from(scores).where(eq(scores.assignmentId, presentation.id));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('two markers on one group (issue 26 point 5)', () => {
+  it('keeps a group returned by one marker when another’s draft, read before the return, is written after it', async () => {
+    const made = await send(f.teacher, 'POST', 'group/', {
+      assignment_id: presentation.id,
+      name: 'Nhóm đôi',
+      member_ids: [f.classmate.id],
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.id as number;
+    // The examiner's save read the group before the teacher returned it.
+    const stale = await groupById(t.db, id);
+    const returned = await send(f.teacher, 'PUT', `presentation/${id}/`, { ...fullMarks, returned: true });
+    expect(returned.body).toMatchObject({ returned: true });
+    await markGroup(
+      t.db,
+      stale,
+      {
+        rubric: fullMarks.rubric as PresentationRubricMark[],
+        slideScore: 18,
+        scriptScore: 12,
+        returned: false,
+      },
+      f.examiner.id,
+      new Date(),
+    );
+    const seen = await send(f.classmate, 'GET', `presentation/${id}/`);
+    expect(seen.body).toMatchObject({ returned: true, slide_score: 18 });
+    const rows = await t.db
+      .select()
+      .from(scores)
+      .where(and(eq(scores.assignmentId, presentation.id), eq(scores.studentId, f.classmate.id)));
+    expect(rows.map((r) => r.value)).toEqual([11.75 + 18 + 12]);
   });
 });

@@ -21,3 +21,5 @@ export type ReturnedPartMarkParent = MarkingParent['parts'][number];
 export type MarkingDraftParent = NonNullable<MarkingParent['draft']>;
 export type PartMarkParent = MarkingDraftParent['parts'][number];
 export type AnswerErrorTagParent = PartMarkParent['error_tags'][number];
+/** `user-exam/{id}/marking/presence`: another marker with the page open (issue 26 point 5). */
+export type MarkingPresenceParent = RestOk<'user-exam/{id}/marking/presence', 'post'>['markers'][number];

@@ -145,8 +145,9 @@ describe('marking through GraphQL (msw-mocked REST)', () => {
     expect(sent).toEqual({
       comment: 'Overall',
       parts: [
-        { question_part_id: 32, score: 10, comment: '', error_tags: [{ error_tag_id: 5, note: '' }] },
-        { question_part_id: 99, score: null, comment: 'x', error_tags: [] },
+        // A comment or error tags left out keep the draft's (issue 26 point 5).
+        { question_part_id: 32, score: 10, error_tags: [{ error_tag_id: 5, note: '' }] },
+        { question_part_id: 99, score: null, comment: 'x' },
       ],
     });
     expect(body.data.saveMarkingDraft).toEqual({
@@ -209,6 +210,61 @@ describe('marking through GraphQL (msw-mocked REST)', () => {
       ),
     );
     const other = await t.execute(MARKING, { as: teacher, variables: { id: '8' } });
+    expect(other.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('who else has the marking page open, through GraphQL (issue 26 point 5)', () => {
+  let t: TestGateway;
+  const teacher = buildTeacher();
+  const student = buildUser({ role: 1, name: 'Học viên' });
+  beforeAll(async () => {
+    t = await createTestGateway();
+    t.world.users.push(teacher, student);
+  });
+  afterEach(() => t.server.resetHandlers());
+  afterAll(() => t.close());
+
+  const BEAT = `mutation ($id: ID!) { markingPresence(attemptId: $id) { markerId name seenAt } }`;
+  const LEAVE = `mutation ($id: ID!) { leaveMarking(attemptId: $id) }`;
+
+  it('sends the heartbeat and answers the other markers; leaving says so', async () => {
+    const calls: string[] = [];
+    t.server.use(
+      http.post(`${BACKEND}/user-exam/:id/marking/presence`, ({ params }) => {
+        calls.push(`POST ${String(params.id)}`);
+        return HttpResponse.json({
+          markers: [{ id: 12, name: 'Nguyễn Văn A', seen_at: '2026-11-25T11:00:00.000Z' }],
+        });
+      }),
+      http.delete(`${BACKEND}/user-exam/:id/marking/presence`, ({ params }) => {
+        calls.push(`DELETE ${String(params.id)}`);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const beat = await t.execute(BEAT, { as: teacher, variables: { id: '7' } });
+    expect(beat.body.errors).toBeUndefined();
+    expect(beat.body.data.markingPresence).toEqual([
+      { markerId: '12', name: 'Nguyễn Văn A', seenAt: '2026-11-25T11:00:00.000Z' },
+    ]);
+    const left = await t.execute(LEAVE, { as: teacher, variables: { id: '7' } });
+    expect(left.body.data.leaveMarking).toBe(true);
+    expect(calls).toEqual(['POST 7', 'DELETE 7']);
+  });
+
+  it('refuses students before any REST call; another class’s attempt is FORBIDDEN', async () => {
+    for (const query of [BEAT, LEAVE]) {
+      t.resetCalls();
+      const { body } = await t.execute(query, { as: student, variables: { id: '7' } });
+      expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(t.calls.filter((c) => !c.startsWith('GET users/me'))).toEqual([]);
+    }
+    t.server.use(
+      http.post(`${BACKEND}/user-exam/:id/marking/presence`, () =>
+        HttpResponse.json({ code: 403, message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    const other = await t.execute(BEAT, { as: teacher, variables: { id: '8' } });
     expect(other.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -3,6 +3,7 @@ import { inputField, toGraphQLError } from '../../errors.js';
 import type {
   AnswerErrorTagResolvers,
   MarkingDraftResolvers,
+  MarkingPresenceResolvers,
   MarkingResolvers,
   MutationResolvers,
   PartMarkInput,
@@ -64,17 +65,50 @@ export const markingQueries: QueryResolvers = {
 /** `parts.0.question_part_id` -> `parts.0.partId`, `parts.0.error_tags.1.error_tag_id` -> `…errorTags.1.errorTagId`. */
 const markField = (restField: string) => inputField(restField.replace(/\.question_part_id$/, '.part_id'));
 
+/** A comment or error tags left out keep the draft's (another marker's, issue 26 point 5). */
 const toRestPart = (p: PartMarkInput, i: number) => ({
   question_part_id: toId(p.partId, `parts.${i}.partId`),
   score: p.score ?? null,
-  comment: p.comment ?? '',
-  error_tags: (p.errorTags ?? []).map((t, j) => ({
-    error_tag_id: toId(t.errorTagId, `parts.${i}.errorTags.${j}.errorTagId`),
-    note: t.note ?? '',
-  })),
+  ...(p.comment != null ? { comment: p.comment } : {}),
+  ...(p.errorTags != null
+    ? {
+        error_tags: p.errorTags.map((t, j) => ({
+          error_tag_id: toId(t.errorTagId, `parts.${i}.errorTags.${j}.errorTagId`),
+          note: t.note ?? '',
+        })),
+      }
+    : {}),
 });
 
+export const MarkingPresence: MarkingPresenceResolvers = {
+  markerId: (p) => p.id,
+  seenAt: (p) => p.seen_at,
+};
+
 export const markingMutations: MutationResolvers = {
+  /** The heartbeat of a marking page (issue 26 point 5); the class's markers by the backend (FORBIDDEN). */
+  markingPresence: async (_, { attemptId }, ctx) => {
+    try {
+      const answer = await ctx.rest.post('user-exam/{id}/marking/presence', {
+        params: { id: toId(attemptId, 'attemptId') },
+      });
+      return answer.markers;
+    } catch (error) {
+      throw toGraphQLError(error);
+    }
+  },
+
+  leaveMarking: async (_, { attemptId }, ctx) => {
+    try {
+      await ctx.rest.delete('user-exam/{id}/marking/presence', {
+        params: { id: toId(attemptId, 'attemptId') },
+      });
+      return true;
+    } catch (error) {
+      throw toGraphQLError(error);
+    }
+  },
+
   saveMarkingDraft: async (_, { input }, ctx) => {
     const result = await examWrite(async () => {
       const marking = await ctx.rest.put('user-exam/{id}/marking', {

@@ -1376,6 +1376,11 @@ export const en = {
     returnWork: 'Return the work',
     returned: 'The work went back to the student',
     returnedAt: 'Returned at {{time}}: {{score}} out of {{max}}',
+    alsoMarking_one:
+      '{{names}} is also marking this submission: saving merges by question; the last save of a question wins',
+    alsoMarking_other:
+      '{{names}} are also marking this submission: saving merges by question; the last save of a question wins',
+    othersMerged: 'Another marker changed questions {{parts}}: their marks are shown here',
     notSubmitted: 'This attempt has not been submitted, so it cannot be marked.',
     fixErrors: 'Correct the marked fields before saving.',
     noAnswer: 'The student did not answer this question: 0 unless you score it.',

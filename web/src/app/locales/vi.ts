@@ -1332,6 +1332,11 @@ export const vi = {
     returnWork: 'Trả bài',
     returned: 'Đã trả bài cho học viên',
     returnedAt: 'Đã trả bài lúc {{time}}: {{score}}/{{max}} điểm',
+    alsoMarking_one:
+      '{{names}} cũng đang chấm bài này: khi lưu, điểm được gộp theo từng câu; lần lưu sau cùng của một câu được giữ',
+    alsoMarking_other:
+      '{{names}} cũng đang chấm bài này: khi lưu, điểm được gộp theo từng câu; lần lưu sau cùng của một câu được giữ',
+    othersMerged: 'Người chấm khác đã sửa câu {{parts}}: điểm của họ được hiển thị ở đây',
     notSubmitted: 'Bài làm chưa nộp nên chưa chấm được.',
     fixErrors: 'Hãy sửa các ô được đánh dấu trước khi lưu.',
     noAnswer: 'Học viên không trả lời câu này: 0 điểm nếu bạn không chấm.',

@@ -159,15 +159,14 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
     await user.type(screen.getByLabelText('Nhận xét câu 2'), 'Thêm ví dụ cụ thể.');
     await user.type(screen.getByLabelText('Nhận xét chung'), 'Good');
     await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
-    // The last draft sent holds everything typed (an autosave may have gone out on the way).
+    // The last draft sent holds everything typed (an autosave may have gone out on the way), and only that:
+    // the server merges by part, so the keyed part nobody touched is not sent over another marker's
+    // (issue 26 point 5).
     await waitFor(() =>
       expect(sent.at(-1)).toEqual({
         attemptId: '9001',
         comment: 'Good',
-        parts: [
-          { partId: 'p1', score: 2, comment: '', errorTags: [] },
-          { partId: 'p3', score: 6.5, comment: 'Thêm ví dụ cụ thể.', errorTags: [] },
-        ],
+        parts: [{ partId: 'p3', score: 6.5, comment: 'Thêm ví dụ cụ thể.', errorTags: [] }],
       }),
     );
     expect(await screen.findByText(/Nháp lưu lúc/)).toBeInTheDocument();
@@ -196,7 +195,7 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
             marking: null,
             errors: [
               {
-                field: 'parts.1.errorTags.0.errorTagId',
+                field: 'parts.0.errorTags.0.errorTagId',
                 messages: ['Thẻ lỗi không tồn tại hoặc bạn không được dùng'],
               },
             ],
@@ -434,7 +433,7 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
     await user.type(await screen.findByLabelText('Nhận xét câu 2'), 'Bố cục tốt.');
     expect(screen.getByText('Có thay đổi chưa lưu')).toBeInTheDocument();
     // No button pressed: the draft goes out two seconds after the last key.
-    await waitFor(() => expect(sent.at(-1)?.parts[1]?.comment).toBe('Bố cục tốt.'), { timeout: 6000 });
+    await waitFor(() => expect(sent.at(-1)?.parts[0]?.comment).toBe('Bố cục tốt.'), { timeout: 6000 });
     expect(await screen.findByText(/Nháp lưu lúc/)).toBeInTheDocument();
   }, 30_000);
 
@@ -484,4 +483,83 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
     await screen.findByRole('heading', { level: 1, name: 'Chấm bài: Grammar and writing' });
     expect(screen.queryByRole('button', { name: 'Yêu cầu làm lại' })).toBeNull();
   });
+});
+
+describe('two markers on one submission (issue 26 point 5)', () => {
+  it('says who else has the submission open, from the heartbeat sent on opening', async () => {
+    const { calls } = renderApp({
+      path: PATH,
+      role: 'TEACHER',
+      gateway: {
+        attemptReview,
+        marking: () => marking(),
+        errorTags,
+        results: emptyQueue,
+        markingPresence: ({ attemptId }: { attemptId: string }) =>
+          attemptId === '9001'
+            ? [{ markerId: '45', name: 'Nguyễn Văn A', seenAt: '2026-11-25T10:00:00.000Z' }]
+            : [],
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Nguyễn Văn A cũng đang chấm bài này: khi lưu, điểm được gộp theo từng câu; lần lưu sau cùng của một câu được giữ',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'MarkingPresenceMutation')?.variables).toEqual({
+      attemptId: '9001',
+    });
+  }, 30_000);
+
+  it('takes another marker’s part from the saved draft instead of overwriting it, and never sends it', async () => {
+    const sent: { comment?: string; parts: { partId: string; score: number | null; comment: string }[] }[] =
+      [];
+    renderApp({
+      path: PATH,
+      role: 'TEACHER',
+      gateway: {
+        attemptReview,
+        marking: () => marking(),
+        errorTags,
+        results: emptyQueue,
+        markingPresence: [],
+        saveMarkingDraft: ({ input }: { input: (typeof sent)[number] }) => {
+          sent.push(input);
+          // Another marker has meanwhile corrected the keyed part and written the overall comment.
+          return {
+            marking: marking({
+              comment: 'Their comment',
+              updatedAt: '2026-11-25T10:00:00.000Z',
+              parts: [
+                { partId: 'p1', score: 1, comment: 'Their note', errorTags: [] },
+                ...input.parts.map((p) => ({ ...p, errorTags: [] })),
+              ],
+            }),
+            errors: [],
+          };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Điểm câu 2 (tối đa 8)'), '6');
+    await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
+    expect(
+      await screen.findByText('Người chấm khác đã sửa câu 1: điểm của họ được hiển thị ở đây'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Điểm câu 1 (tối đa 2)')).toHaveValue(1);
+    expect(screen.getByLabelText('Nhận xét câu 1')).toHaveValue('Their note');
+    expect(screen.getByLabelText('Nhận xét chung')).toHaveValue('Their comment');
+    expect(sent).toEqual([
+      { attemptId: '9001', parts: [{ partId: 'p3', score: 6, comment: '', errorTags: [] }] },
+    ]);
+
+    // The next save sends what this marker changed since, not the other marker's part or comment.
+    await user.type(screen.getByLabelText('Nhận xét câu 2'), 'Rõ ràng.');
+    await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
+    await waitFor(() =>
+      expect(sent.at(-1)?.parts).toEqual([{ partId: 'p3', score: 6, comment: 'Rõ ràng.', errorTags: [] }]),
+    );
+    expect(sent.every((input) => input.comment === undefined)).toBe(true);
+    expect(screen.getByLabelText('Điểm câu 1 (tối đa 2)')).toHaveValue(1);
+  }, 30_000);
 });

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import type { MarkAttemptQueryQuery, PartMarkInput } from '../../gql/graphql';
+import type { MarkAttempt_MarkingFragment, MarkAttemptQueryQuery, PartMarkInput } from '../../gql/graphql';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { domainInteraction } from '../../shared/partFields';
 import { paths } from '../../shared/paths';
@@ -21,6 +21,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { numberParts } from '../../ui/questions';
 import { toast } from '../../ui/toast';
 import { ResultLabelTag } from './ResultLabelTag';
+import { MarkingPresenceAlert } from './MarkingPresenceAlert';
 import { returnCheck, ReturnWorkDialog, type ReturnCheck } from './ReturnWorkDialog';
 import { ReviewedQuestion } from './ReviewedQuestion';
 import { useReturnAttempt } from './useReturnAttempt';
@@ -155,6 +156,20 @@ interface Values {
 }
 /** Errors by field: `comment`, or `<partId>.score`, `<partId>.comment`, `<partId>.tags`. */
 type Errors = Record<string, string[]>;
+/** The key of the overall comment among the edited parts' ids. */
+const COMMENT = 'comment';
+
+type DraftPart = NonNullable<MarkAttempt_MarkingFragment['draft']>['parts'][number];
+const partValues = (p: DraftPart): PartValues => ({
+  score: p.score ?? null,
+  comment: p.comment,
+  tags: p.errorTags.map((t) => ({ id: String(t.errorTagId), note: t.note })),
+});
+const sameValues = (a: PartValues, b: PartValues) =>
+  a.score === b.score &&
+  a.comment === b.comment &&
+  a.tags.length === b.tags.length &&
+  a.tags.every((t, i) => t.id === b.tags[i]!.id && t.note === b.tags[i]!.note);
 
 /**
  * A part's score as typed: a native number input (0 to the part's maximum, quarters), kept as typed until it
@@ -305,8 +320,17 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
   const [values, setValuesNow] = useState<Values>(() => initialValues(data.marking));
   // Each change counts; a save that ends with the count unchanged leaves nothing unsaved.
   const [changes, setChanges] = useState({ made: 0, saved: 0 });
-  const setValues = (change: (v: Values) => Values) => {
+  // What this marker edited and has not saved yet (part ids, `COMMENT`), with the count of its last edit: a
+  // save sends only these, as the server merges by part, so another marker's parts are never overwritten
+  // (issue 26 point 5).
+  const edited = useRef(new Map<string, number>());
+  const editCount = useRef(0);
+  // A part taken from another marker's save is drawn again (its score input keeps its own text).
+  const [revisions, setRevisions] = useState<Record<string, number>>({});
+  const [merged, setMerged] = useState<string[]>([]);
+  const setValues = (key: string, change: (v: Values) => Values) => {
     setValuesNow(change);
+    edited.current.set(key, ++editCount.current);
     setChanges((c) => ({ ...c, made: c.made + 1 }));
     scheduleAutosave();
   };
@@ -346,7 +370,44 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
       : null;
 
   const setPart = (id: string, change: Partial<PartValues>) =>
-    setValues((v) => ({ ...v, parts: { ...v.parts, [id]: { ...v.parts[id]!, ...change } } }));
+    setValues(id, (v) => ({ ...v, parts: { ...v.parts, [id]: { ...v.parts[id]!, ...change } } }));
+
+  /**
+   * After a save: the edits it carried are saved, and the draft's parts this marker has not edited since are
+   * taken from the server, where another marker may have changed them (issue 26 point 5).
+   */
+  function adopt(saved: MarkAttempt_MarkingFragment, upTo: number) {
+    for (const [key, count] of [...edited.current]) if (count <= upTo) edited.current.delete(key);
+    const draft = saved.draft;
+    if (!draft) return;
+    const changed: string[] = [];
+    const next = { ...values, parts: { ...values.parts } };
+    for (const p of draft.parts) {
+      const id = String(p.partId);
+      const mine = next.parts[id];
+      if (!mine || edited.current.has(id)) continue;
+      const theirs = partValues(p);
+      if (sameValues(mine, theirs)) continue;
+      next.parts[id] = theirs;
+      changed.push(id);
+    }
+    const comment = edited.current.has(COMMENT) ? values.comment : draft.comment;
+    if (!changed.length && comment === values.comment) return;
+    // Only the parts and the comment nobody here touched since: what is typed meanwhile stays.
+    setValuesNow((v) => ({
+      comment: edited.current.has(COMMENT) ? v.comment : draft.comment,
+      parts: {
+        ...v.parts,
+        ...Object.fromEntries(
+          changed.filter((id) => !edited.current.has(id)).map((id) => [id, next.parts[id]!]),
+        ),
+      },
+    }));
+    if (changed.length) {
+      setRevisions((r) => ({ ...r, ...Object.fromEntries(changed.map((id) => [id, (r[id] ?? 0) + 1])) }));
+      setMerged(changed);
+    }
+  }
 
   /** The rules of @lms/domain, before anything is sent. */
   function check(): Errors {
@@ -371,7 +432,10 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
       return null;
     }
     const made = changes.made;
-    const ids = Object.keys(values.parts).filter((id) => info.get(id)?.markedBy !== 'NONE');
+    const upTo = editCount.current;
+    const ids = Object.keys(values.parts).filter(
+      (id) => info.get(id)?.markedBy !== 'NONE' && edited.current.has(id),
+    );
     const parts: PartMarkInput[] = ids.map((id) => {
       const part = values.parts[id]!;
       return {
@@ -381,10 +445,16 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
         errorTags: part.tags.map((tag) => ({ errorTagId: tag.id, note: tag.note })),
       };
     });
-    const answer = await saveDraft({ attemptId, comment: values.comment, parts });
+    const answer = await saveDraft({
+      attemptId,
+      ...(edited.current.has(COMMENT) ? { comment: values.comment } : {}),
+      parts,
+    });
     if (answer.marking) {
       setChanges((c) => ({ ...c, saved: Math.max(c.saved, made) }));
-      return getFragmentData(MarkAttempt_marking, answer.marking);
+      const saved = getFragmentData(MarkAttempt_marking, answer.marking);
+      adopt(saved, upTo);
+      return saved;
     }
     const server: Errors = {};
     for (const e of answer.errors) {
@@ -455,6 +525,16 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
 
   return (
     <>
+      <MarkingPresenceAlert attemptId={attemptId} />
+      {merged.length > 0 && (
+        <Alert
+          style={{ marginBottom: 16 }}
+          type="info"
+          showIcon
+          role="status"
+          title={t('marking.othersMerged', { parts: merged.map((id) => numbers[id]).join(', ') })}
+        />
+      )}
       <Card style={{ marginBottom: 16 }}>
         <Descriptions
           items={[
@@ -558,6 +638,7 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
                       {...fieldError(`${id}.score`)}
                     >
                       <ScoreInput
+                        key={revisions[id] ?? 0}
                         id={`mark-score-${id}`}
                         max={about.maxScore}
                         value={part.score}
@@ -616,7 +697,7 @@ function MarkingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
             maxLength={5000}
             value={values.comment}
             disabled={!submitted}
-            onChange={(e) => setValues((v) => ({ ...v, comment: e.target.value }))}
+            onChange={(e) => setValues(COMMENT, (v) => ({ ...v, comment: e.target.value }))}
           />
         </FormItem>
         {errors.form?.length ? (

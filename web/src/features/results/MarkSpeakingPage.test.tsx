@@ -167,7 +167,12 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/markSpeaking/{att
         },
         saveMarkingDraft: ({ input }: { input: { parts: unknown[] } }) => {
           drafts.push(input);
-          const draft = { comment: '', updatedAt: '2026-11-25T10:00:00.000Z', parts: input.parts };
+          const parts = (input.parts as { partId: string; score: number }[]).map((p) => ({
+            ...p,
+            comment: '',
+            errorTags: [],
+          }));
+          const draft = { comment: '', updatedAt: '2026-11-25T10:00:00.000Z', parts };
           return { marking: { ...marking, draft }, errors: [] };
         },
         returnAttempt: ({ input }: { input: unknown }) => {
@@ -248,11 +253,12 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/markSpeaking/{att
     expect(within(dialog).getByText('Tổng điểm khi trả bài: 8/10')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Trả bài' }));
     await waitFor(() => expect(returned).toEqual([{ attemptId: '9001', confirmUnmarked: false }]));
+    // Scores only: the parts' comments and error tags stay as the draft holds them (issue 26 point 5).
     expect(drafts.at(-1)).toEqual({
       attemptId: '9001',
       parts: [
-        { partId: 'p1', score: 6, comment: '', errorTags: [] },
-        { partId: 'p2', score: 2, comment: '', errorTags: [] },
+        { partId: 'p1', score: 6 },
+        { partId: 'p2', score: 2 },
       ],
     });
   }, 30_000);
@@ -325,5 +331,26 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/markSpeaking/{att
     await user.click(screen.getByRole('button', { name: 'Lưu các mức' }));
     expect(await screen.findByText(/Đã lưu các mức/)).toBeInTheDocument();
     expect(screen.getByLabelText('Điểm câu 1 (tối đa 8)')).toHaveValue(null);
+  }, 30_000);
+
+  it('says who else is marking the submission (issue 26 point 5)', async () => {
+    renderApp({
+      path: PATH,
+      role: 'TEACHER',
+      gateway: {
+        attemptReview,
+        marking: () => marking,
+        speakingScore: () => speakingScore(),
+        markingPresence: [
+          { markerId: '45', name: 'Nguyễn Văn A', seenAt: '2026-11-25T10:00:00.000Z' },
+          { markerId: '46', name: 'Trần Thị B', seenAt: '2026-11-25T10:00:05.000Z' },
+        ],
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Nguyễn Văn A, Trần Thị B cũng đang chấm bài này: khi lưu, điểm được gộp theo từng câu; lần lưu sau cùng của một câu được giữ',
+      ),
+    ).toBeInTheDocument();
   }, 30_000);
 });

@@ -34,6 +34,7 @@ import { MarkAttempt_marking } from './MarkAttemptPage';
 import { returnCheck, ReturnWorkDialog, type ReturnCheck } from './ReturnWorkDialog';
 import { useReturnAttempt } from './useReturnAttempt';
 import { useSaveMarkingDraft } from './useSaveMarkingDraft';
+import { MarkingPresenceAlert } from './MarkingPresenceAlert';
 import { useSaveSpeakingRubric } from './useSaveSpeakingRubric';
 import { MediaAudio } from '../../ui/upload/FreshMedia';
 
@@ -343,15 +344,9 @@ function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) 
     if (Object.keys(found).length) return null;
     const answer = await saveDraft({
       attemptId,
-      parts: spoken.map((p) => ({
-        partId: p.id,
-        score: scores[p.id] ?? null,
-        comment: drafted.get(p.id)?.comment ?? info.get(p.id)?.comment ?? '',
-        errorTags: (drafted.get(p.id)?.errorTags ?? info.get(p.id)?.errorTags ?? []).map((tag) => ({
-          errorTagId: String(tag.errorTagId),
-          note: tag.note,
-        })),
-      })),
+      // Scores only: the part's comment and error tags stay as the draft holds them, which another marker
+      // may have written since this page opened (issue 26 point 5).
+      parts: spoken.map((p) => ({ partId: p.id, score: scores[p.id] ?? null })),
     });
     if (!answer.marking) {
       setErrors({ form: answer.errors.flatMap((e) => e.messages) });
@@ -392,6 +387,7 @@ function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) 
 
   return (
     <>
+      <MarkingPresenceAlert attemptId={attemptId} />
       <Card style={{ marginBottom: 16 }}>
         <Descriptions
           items={[

@@ -11,14 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Db } from '../db/client.js';
-import {
-  assignments,
-  exerciseQuestions,
-  media,
-  questionParts,
-  questions,
-  userExams,
-} from '../db/schema.js';
+import { assignments, exerciseQuestions, media, questionParts, questions, userExams } from '../db/schema.js';
 import type { UserRow } from '../http/auth.js';
 import { attemptPresentation } from '../presenters/exams.js';
 import type { ApiResponse, TestContext } from './context.js';
@@ -163,7 +156,10 @@ export async function attemptKeys(db: Db, userExamId: number) {
     .innerJoin(exerciseQuestions, eq(exerciseQuestions.questionId, questionParts.questionId))
     .where(eq(exerciseQuestions.exerciseId, a!.exerciseId));
   return new Map(
-    parts.map(({ part }) => [part.id, { type: part.questionType, keys: attemptPresentation(exam, part).keys }]),
+    parts.map(({ part }) => [
+      part.id,
+      { type: part.questionType, keys: attemptPresentation(exam, part).keys },
+    ]),
   );
 }
 

@@ -289,7 +289,8 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         const opaque = result.fields ? undefined : keysOf(a.question_part_id);
         if (!opaque) return { partId: a.question_part_id, seq: a.seq, answer: result.value };
         const stored = responseToStored(opaque.type, result.value, opaque.keys);
-        if (!stored.ok) fields[['answers', i, 'answer', ...stored.path].join('.')] = 'exam_answer_unknown_key';
+        if (!stored.ok)
+          fields[['answers', i, 'answer', ...stored.path].join('.')] = 'exam_answer_unknown_key';
         return { partId: a.question_part_id, seq: a.seq, answer: stored.ok ? stored.value : undefined };
       });
       if (Object.keys(fields).length) throw badRequest(fields);

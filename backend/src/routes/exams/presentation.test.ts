@@ -118,7 +118,7 @@ beforeAll(async () => {
       )
       .returning();
     rows.forEach((r, i) =>
-      stored.set(r.id, { id: r.id, label: `${spec.label}#${i}`, type: r.questionType, ...spec.parts[i]! }),
+      stored.set(r.id, { ...spec.parts[i]!, id: r.id, label: `${spec.label}#${i}`, type: r.questionType }),
     );
   }
   const exercise = await buildExamExercise(t.db, ids);

@@ -130,11 +130,25 @@ async function go(page: Page, n: number) {
 }
 
 /** Question 2 (subject-verb agreement): option `letter` of its part `part` (0-based). */
+/**
+ * The options of the seeded "Subject-verb agreement" parts (question 2 of EXERCISE) in their stored order,
+ * A to D. An attempt shows them shuffled under its own keys (issue 26 point 2): the flows pick by words.
+ */
+const AGREEMENT = [
+  ['is', 'are', 'be', 'being'],
+  ['are', 'is', 'have', 'were'],
+  ['receive', 'receives', 'are receiving', 'have received'],
+  ['was', 'were', 'are', 'have been'],
+];
+const LETTERS = 'ABCD';
+
+/** Picks the option stored as `letter` of a part of question 2, by its words (the shown letter is its place). */
 async function choose(page: Page, part: number, letter: string) {
+  const text = AGREEMENT[part]![LETTERS.indexOf(letter)]!;
   const option = page
     .locator('.qv-options')
     .nth(part)
-    .locator('.qv-option', { hasText: new RegExp(`^${letter}`) });
+    .locator('.qv-option', { hasText: new RegExp(`^[A-Z]${text}$`) });
   await option.click();
 }
 
@@ -150,11 +164,13 @@ interface HeldAttempt {
   score: number | null;
   endsAt: string | null;
   serverNow: string;
-  exercise: { questions: { parts: { id: string }[] }[] };
+  exercise: {
+    questions: { parts: { id: string; content: { options?: { key: string; text: string }[] } }[] }[];
+  };
   answers: HeldAnswer[];
 }
 const ATTEMPT_FIELDS = `id status submitReason score endsAt serverNow
-  exercise { questions { parts { id } } }
+  exercise { questions { parts { id content { ... on ChoiceContent { options { key text } } } } } }
   answers { partId seq answer {
     ... on TextEntryAnswer { blanks { key value } }
     ... on ChoiceAnswer { choices }
@@ -195,7 +211,17 @@ async function attemptById(observer: Page, id: string): Promise<HeldAttempt> {
 /** The answers held, by question (1-based) and part (0-based). */
 function byQuestion(a: HeldAttempt) {
   const answers = new Map(a.answers.map((x) => [String(x.partId), x]));
-  return (q: number, part = 0) => answers.get(String(a.exercise.questions[q - 1]!.parts[part]!.id));
+  return (q: number, part = 0): HeldAnswer | undefined => {
+    const shown = a.exercise.questions[q - 1]!.parts[part]!;
+    const held = answers.get(String(shown.id));
+    if (q !== 2 || !held?.answer.choices) return held;
+    // Question 2's choices come in the attempt's keys: named here by their stored letters, found by words.
+    const letterOf = (key: string) => {
+      const text = shown.content.options?.find((o) => o.key === key)?.text ?? '';
+      return LETTERS[AGREEMENT[part]!.indexOf(text)] ?? key;
+    };
+    return { ...held, answer: { ...held.answer, choices: held.answer.choices.map(letterOf) } };
+  };
 }
 const blanksOf = (x: HeldAnswer | undefined) =>
   Object.fromEntries((x?.answer.blanks ?? []).map((b) => [b.key, b.value]));

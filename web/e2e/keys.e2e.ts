@@ -50,6 +50,26 @@ async function runningClass(): Promise<{ id: string; students: { student: Studen
 
 const options = (texts: string[]) => texts.map((text, i) => ({ key: 'ABC'[i]!, text }));
 
+/** An attempt's part as its student receives it: shuffled, under the attempt's own keys (issue 26 point 2). */
+interface ShownPart {
+  id: string;
+  content: {
+    options?: { key: string; text: string }[];
+    items?: { key: string; text: string }[];
+    tokens?: { key: string; text: string }[];
+  };
+}
+const SHOWN_PARTS = `parts { id content {
+  ... on ChoiceContent { options { key text } }
+  ... on MatchingContent { items { key text } options { key text } }
+  ... on OrderingContent { tokens { key text } } } }`;
+/** The attempt's key of what reads `text` (an answer is sent in the attempt's keys, found by its words). */
+const keyOf = (list: { key: string; text: string }[] | undefined, text: string) => {
+  const found = list?.find((e) => e.text === text);
+  if (!found) throw new Error(`nothing reads ${text}`);
+  return found.key;
+};
+
 /** As the teacher: the two questions and the exercise that holds them, built through the API. */
 async function buildExercise(): Promise<string> {
   const create = async (input: Record<string, unknown>) => {
@@ -137,15 +157,14 @@ async function eachQuestionItsOwn(page: Page, keys: boolean) {
   expect(await texts(choice.locator('.qv-option'))).toEqual(
     CHOICE_OPTIONS.map((text, i) => expect.stringMatching(new RegExp(`^${'ABC'[i]!} ${text}`))),
   );
-  expect(await texts(matching.locator('.qv-option-list li'))).toEqual(
-    MATCHING_OPTIONS.map((text, i) => `${'ABC'[i]!} ${text}`),
-  );
+  // Matching options are named by their words alone (an attempt's keys are opaque, issue 26 point 2).
+  expect(await texts(matching.locator('.qv-option-list li'))).toEqual(MATCHING_OPTIONS);
   expect(await texts(matching.locator('.qv-match-item'))).toEqual(['make', 'do']);
   expect(await choice.innerText()).not.toMatch(/a decision|homework|a mistake/);
   expect(await matching.innerText()).not.toMatch(/put off|put up|put down|The meeting/);
   if (!keys) return;
   expect(await texts(choice.locator('.qv-key'))).toEqual(['Đáp án: A. put off']);
-  expect(await texts(matching.locator('.qv-key li'))).toEqual(['make: A. a decision', 'do: B. homework']);
+  expect(await texts(matching.locator('.qv-key li'))).toEqual(['make: a decision', 'do: homework']);
 }
 
 describe('questions whose options share their keys', () => {
@@ -187,14 +206,21 @@ describe('questions whose options share their keys', () => {
       id: assignmentId,
     });
     const { startAttempt } = await gql<{
-      startAttempt: { attempt: { id: string; exercise: { questions: { parts: { id: string }[] }[] } } };
+      startAttempt: { attempt: { id: string; exercise: { questions: { parts: ShownPart[] }[] } } };
     }>(
       student,
-      'mutation($id: ID!) { startAttempt(input: { assignmentId: $id }) { attempt { id exercise { questions { parts { id } } } } } }',
+      `mutation($id: ID!) { startAttempt(input: { assignmentId: $id }) { attempt { id exercise { questions { ${SHOWN_PARTS} } } } } }`,
       { id: assignmentId },
     );
     const attempt = startAttempt.attempt;
-    const [choicePart, matchingPart] = attempt.exercise.questions.map((q) => q.parts[0]!.id);
+    const [shownChoice, shownMatching] = attempt.exercise.questions.map((q) => q.parts[0]!);
+    const [choicePart, matchingPart] = [shownChoice!.id, shownMatching!.id];
+    // B (put up) and, for make and do, A (a decision) and C (a mistake), in the attempt's keys.
+    const choiceB = keyOf(shownChoice!.content.options, 'put up');
+    const [make, doItem] = ['make', 'do'].map((t) => keyOf(shownMatching!.content.items, t));
+    const [decision, mistake] = ['a decision', 'a mistake'].map((t) =>
+      keyOf(shownMatching!.content.options, t),
+    );
     const { saveAnswers } = await gql<{ saveAnswers: { errors: unknown[] } }>(
       student,
       'mutation($input: SaveAnswersInput!) { saveAnswers(input: $input) { errors { field messages } } }',
@@ -202,15 +228,15 @@ describe('questions whose options share their keys', () => {
         input: {
           attemptId: attempt.id,
           answers: [
-            { partId: choicePart, seq: 1, answer: { choice: { choices: ['B'] } } },
+            { partId: choicePart, seq: 1, answer: { choice: { choices: [choiceB] } } },
             {
               partId: matchingPart,
               seq: 1,
               answer: {
                 matching: {
                   pairs: [
-                    { item: '1', option: 'A' },
-                    { item: '2', option: 'C' },
+                    { item: make, option: decision },
+                    { item: doItem, option: mistake },
                   ],
                 },
               },
@@ -255,7 +281,8 @@ describe('questions whose options share their keys', () => {
       own: string[];
       /** What its key says in the review (none for the parts a person marks without a sample). */
       key?: string[];
-      answer?: Record<string, unknown>;
+      /** The student's answer, in the keys of the part as the attempt shows it. */
+      answer?: (shown: ShownPart['content']) => Record<string, unknown>;
     }[] = [
       {
         instructions: `Pick one (${stamp}).`,
@@ -273,7 +300,7 @@ describe('questions whose options share their keys', () => {
         },
         own: ['Mekong', 'Everest', 'Sahara'],
         key: ['A. Mekong'],
-        answer: { choice: { choices: ['A'] } },
+        answer: (c) => ({ choice: { choices: [keyOf(c.options, 'Mekong')] } }),
       },
       {
         instructions: `Pick two (${stamp}).`,
@@ -291,7 +318,7 @@ describe('questions whose options share their keys', () => {
         },
         own: ['mango', 'hammer', 'lychee'],
         key: ['A. mango', 'C. lychee'],
-        answer: { choice: { choices: ['A'] } },
+        answer: (c) => ({ choice: { choices: [keyOf(c.options, 'mango')] } }),
       },
       {
         instructions: `Fill the blank (${stamp}).`,
@@ -308,7 +335,7 @@ describe('questions whose options share their keys', () => {
         },
         own: ['ferry'],
         key: ['arrived'],
-        answer: { textEntry: { blanks: [{ key: '1', value: 'came' }] } },
+        answer: () => ({ textEntry: { blanks: [{ key: '1', value: 'came' }] } }),
       },
       {
         instructions: `Match them (${stamp}).`,
@@ -331,8 +358,10 @@ describe('questions whose options share their keys', () => {
           ],
         },
         own: ['teapot', 'violin', 'boil', 'sail'],
-        key: ['teapot: A. boil', 'violin: B. play'],
-        answer: { matching: { pairs: [{ item: '1', option: 'A' }] } },
+        key: ['teapot: boil', 'violin: play'],
+        answer: (c) => ({
+          matching: { pairs: [{ item: keyOf(c.items, 'teapot'), option: keyOf(c.options, 'boil') }] },
+        }),
       },
       {
         instructions: `Put the words in order (${stamp}).`,
@@ -342,7 +371,9 @@ describe('questions whose options share their keys', () => {
         },
         own: ['swiftly', 'otters'],
         key: ['otters swam swiftly'],
-        answer: { ordering: { order: ['C', 'B', 'A'] } },
+        answer: (c) => ({
+          ordering: { order: ['otters', 'swam', 'swiftly'].map((w) => keyOf(c.tokens, w)) },
+        }),
       },
       {
         instructions: `Write about your street (${stamp}).`,
@@ -358,7 +389,7 @@ describe('questions whose options share their keys', () => {
           ],
         },
         own: ['Describe the street you live on.'],
-        answer: { writing: { text: 'My street is narrow and busy.' } },
+        answer: () => ({ writing: { text: 'My street is narrow and busy.' } }),
       },
       {
         instructions: `Speak about a hobby (${stamp}).`,
@@ -467,16 +498,17 @@ describe('questions whose options share their keys', () => {
     const who = students[Math.floor(Math.random() * students.length)]!;
     const student = await signIn(browser, who.email);
     const { startAttempt } = await gql<{
-      startAttempt: { attempt: { id: string; exercise: { questions: { parts: { id: string }[] }[] } } };
+      startAttempt: { attempt: { id: string; exercise: { questions: { parts: ShownPart[] }[] } } };
     }>(
       student,
-      'mutation($id: ID!) { startAttempt(input: { assignmentId: $id }) { attempt { id exercise { questions { parts { id } } } } } }',
+      `mutation($id: ID!) { startAttempt(input: { assignmentId: $id }) { attempt { id exercise { questions { ${SHOWN_PARTS} } } } } }`,
       { id: assignmentId },
     );
     const attempt = startAttempt.attempt;
-    const answers = attempt.exercise.questions.flatMap((q, i) =>
-      questions[i]!.answer ? [{ partId: q.parts[0]!.id, seq: 1, answer: questions[i]!.answer }] : [],
-    );
+    const answers = attempt.exercise.questions.flatMap((q, i) => {
+      const answer = questions[i]!.answer;
+      return answer ? [{ partId: q.parts[0]!.id, seq: 1, answer: answer(q.parts[0]!.content) }] : [];
+    });
     const { saveAnswers } = await gql<{ saveAnswers: { errors: unknown[] } }>(
       student,
       'mutation($input: SaveAnswersInput!) { saveAnswers(input: $input) { errors { field messages } } }',

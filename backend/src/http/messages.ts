@@ -378,6 +378,10 @@ const catalog = {
     vi: 'Bài làm chưa đạt điểm tối thiểu để tổng kết, vui lòng làm lại',
   },
   exam_one_choice: { en: 'Choose one option', vi: 'Hãy chọn một phương án' },
+  exam_answer_unknown_key: {
+    en: 'This answer names a word or an option this attempt does not show; reload the exam',
+    vi: 'Câu trả lời chọn một từ hoặc phương án không có trong bài làm này; hãy tải lại bài thi',
+  },
   exam_answer_wrong_interaction: {
     en: 'This kind of answer does not fit this part',
     vi: 'Loại câu trả lời này không phù hợp với câu hỏi',

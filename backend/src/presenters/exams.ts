@@ -1,4 +1,13 @@
-import { INTERACTIONS, interactionOf, QUESTION_TYPES, TOPIC_GROUPS } from '@lms/domain/questions';
+import {
+  INTERACTIONS,
+  interactionOf,
+  presentForAttempt,
+  QUESTION_TYPES,
+  responseToOpaque,
+  TOPIC_GROUPS,
+  type PresentationKeys,
+  type PresentedPart,
+} from '@lms/domain/questions';
 import { z } from 'zod';
 import { RESULT_STATUSES, SUBMIT_REASONS } from '../db/schema.js';
 import type {
@@ -150,16 +159,36 @@ export function presentAttemptSummary(
   };
 }
 
-export const presentExamPart = (p: QuestionPartRow) => ({
+/**
+ * A part of an attempt as its student sees it (issue 26 point 2, docs/decisions.md): shuffled, with opaque
+ * keys, from the attempt's secret seed and the part's id (the same on every reload).
+ */
+export const attemptPresentation = (
+  exam: Pick<UserExamRow, 'shuffleSeed'>,
+  p: Pick<QuestionPartRow, 'id' | 'questionType' | 'content' | 'answer'>,
+): PresentedPart =>
+  presentForAttempt(
+    p.questionType,
+    (p.content ?? {}) as Record<string, unknown>,
+    p.answer as Record<string, unknown> | null,
+    `${exam.shuffleSeed}:${p.id}`,
+  );
+
+/** The part with its content as stored (staff views, the review) or as `present` gives it (an attempt). */
+export const presentExamPart = (p: QuestionPartRow, present?: (p: QuestionPartRow) => PresentedPart) => ({
   id: p.id,
   position: p.position,
   type: p.questionType,
   interaction: interactionOf(p.questionType),
   score: p.score,
-  content: p.content as Record<string, unknown>,
+  content: present ? present(p).content : (p.content as Record<string, unknown>),
 });
 
-export function presentExamQuestion(q: QuestionRow, content: ExamContent) {
+export function presentExamQuestion(
+  q: QuestionRow,
+  content: ExamContent,
+  present?: (p: QuestionPartRow) => PresentedPart,
+) {
   const m = q.mediaId === null ? undefined : content.media.get(q.mediaId);
   return {
     id: q.id,
@@ -168,13 +197,20 @@ export function presentExamQuestion(q: QuestionRow, content: ExamContent) {
     interaction: interactionOf(q.questionType),
     instructions: q.content,
     media: m ? presentMedia(m) : null,
-    parts: (content.parts.get(q.id) ?? []).map(presentExamPart),
+    parts: (content.parts.get(q.id) ?? []).map((p) => presentExamPart(p, present)),
   };
 }
 
-export const presentSavedAnswer = (a: AnswerRow) => ({
+/** A saved answer; for its student, in the attempt's opaque keys (`keys` of the part's presentation). */
+export const presentSavedAnswer = (
+  a: AnswerRow,
+  opaque?: { type: QuestionPartRow['questionType']; keys: PresentationKeys },
+) => ({
   question_part_id: a.questionPartId,
-  answer: (a.answer ?? {}) as Record<string, unknown>,
+  answer: (opaque ? responseToOpaque(opaque.type, a.answer ?? {}, opaque.keys) : (a.answer ?? {})) as Record<
+    string,
+    unknown
+  >,
   seq: a.seq,
   updated_at: a.updatedAt.toISOString(),
 });
@@ -188,6 +224,14 @@ export function presentAttempt(
   now: Date,
   message: string | null,
 ): AttemptJson {
+  const presented = new Map<number, PresentedPart>();
+  const partById = new Map<number, QuestionPartRow>();
+  for (const parts of content.parts.values())
+    for (const p of parts) {
+      partById.set(p.id, p);
+      presented.set(p.id, attemptPresentation(r, p));
+    }
+  const present = (p: QuestionPartRow) => presented.get(p.id)!;
   return {
     ...presentAttemptSummary(r, a, now, message),
     assignment: presentAssignment(a, e),
@@ -196,9 +240,13 @@ export function presentAttempt(
       name: e.name,
       topic_group: e.topicGroup,
       audio_plays: e.audioPlays,
-      questions: content.questions.map((q) => presentExamQuestion(q, content)),
+      questions: content.questions.map((q) => presentExamQuestion(q, content, present)),
     },
-    answers: answers.map(presentSavedAnswer),
+    answers: answers.map((answer) => {
+      const p = partById.get(answer.questionPartId);
+      const keys = presented.get(answer.questionPartId)?.keys;
+      return presentSavedAnswer(answer, p && keys ? { type: p.questionType, keys } : undefined);
+    }),
   };
 }
 

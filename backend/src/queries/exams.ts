@@ -1,3 +1,4 @@
+import { isShuffled, QUESTION_TYPES } from '@lms/domain/questions';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import {
@@ -95,8 +96,18 @@ export async function answersOf(db: Db | Tx, userExamId: number): Promise<Answer
  */
 /** saveTarget's statement, built once per database: an autosave is the busiest request (issue 12). */
 function saveTargetQuery(db: Db) {
-  const partTypes = sql<[number, string][] | null>`(
-    select json_agg(json_build_array(${questionParts.id}, ${questionParts.questionType}))
+  // The content and key of the parts presented with opaque keys, to map a save back (issue 26 point 2).
+  const shuffled = sql.join(
+    QUESTION_TYPES.filter(isShuffled).map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const partTypes = sql<[number, string, unknown, unknown][] | null>`(
+    select json_agg(json_build_array(
+      ${questionParts.id},
+      ${questionParts.questionType},
+      case when ${questionParts.questionType}::text in (${shuffled}) then ${questionParts.content} end,
+      case when ${questionParts.questionType}::text in (${shuffled}) then ${questionParts.answer} end
+    ))
     from ${questionParts}
     join ${exerciseQuestions} on ${exerciseQuestions.questionId} = ${questionParts.questionId}
     where ${exerciseQuestions.exerciseId} = ${assignments.exerciseId}
@@ -115,6 +126,8 @@ export interface SaveTarget {
   assignment: AssignmentRow;
   /** The question type of each part of the attempt's exercise. */
   types: Map<number, string>;
+  /** The content and key of each part presented with opaque keys (issue 26 point 2). */
+  shuffled: Map<number, { content: unknown; answer: unknown }>;
 }
 
 /**
@@ -137,7 +150,15 @@ export async function saveTarget(db: Db, userExamId: number, fresh = false): Pro
   if (!query) saveTargetQueries.set(db, (query = saveTargetQuery(db)));
   const [row] = await query.execute({ id: userExamId });
   if (!row) throw notFound();
-  const target = { exam: row.exam, assignment: row.assignment, types: new Map(row.partTypes ?? []) };
+  const parts = row.partTypes ?? [];
+  const target = {
+    exam: row.exam,
+    assignment: row.assignment,
+    types: new Map(parts.map(([id, type]) => [id, type])),
+    shuffled: new Map(
+      parts.filter((p) => p[2] != null).map(([id, , content, answer]) => [id, { content, answer }]),
+    ),
+  };
   remembered.set(userExamId, { target, until: Date.now() + SAVE_TARGET_TTL_MS });
   return target;
 }

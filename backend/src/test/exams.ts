@@ -3,10 +3,18 @@ import {
   typesOf,
   INTERACTIONS,
   type Interaction,
+  isShuffled,
+  responseToStored,
+  type PresentationKeys,
   type QuestionType,
 } from '@lms/domain/questions';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import type { Db } from '../db/client.js';
-import { exerciseQuestions, media, questionParts, questions } from '../db/schema.js';
+import { assignments, exerciseQuestions, media, questionParts, questions, userExams } from '../db/schema.js';
+import type { UserRow } from '../http/auth.js';
+import { attemptPresentation } from '../presenters/exams.js';
+import type { ApiResponse, TestContext } from './context.js';
 import {
   buildAdmin,
   buildAssignment,
@@ -132,4 +140,80 @@ export async function buildExamClass(db: Db) {
     assignment,
     parts: { choice: choice.parts[0]!, gaps: gaps.parts[0]! },
   };
+}
+
+/**
+ * Each part's opaque keys in an attempt (issue 26 point 2): what the student's runner answers in, computed
+ * as the presenter does from the attempt's seed.
+ */
+export async function attemptKeys(db: Db, userExamId: number) {
+  const [exam] = await db.select().from(userExams).where(eq(userExams.id, userExamId));
+  if (!exam) return new Map<number, { type: QuestionType; keys: PresentationKeys }>();
+  const [a] = await db.select().from(assignments).where(eq(assignments.id, exam.assignmentId));
+  const parts = await db
+    .select({ part: questionParts })
+    .from(questionParts)
+    .innerJoin(exerciseQuestions, eq(exerciseQuestions.questionId, questionParts.questionId))
+    .where(eq(exerciseQuestions.exerciseId, a!.exerciseId));
+  return new Map(
+    parts.map(({ part }) => [
+      part.id,
+      { type: part.questionType, keys: attemptPresentation(exam, part).keys },
+    ]),
+  );
+}
+
+const invert = (keys: PresentationKeys): PresentationKeys =>
+  Object.fromEntries(
+    Object.entries(keys).map(([list, map]) => [
+      list,
+      Object.fromEntries(Object.entries(map ?? {}).map(([o, s]) => [s, o])),
+    ]),
+  );
+const mapped = (type: QuestionType, answer: unknown, keys: PresentationKeys) => {
+  // A single choice also takes the shared choice form `{choices: [id]}`.
+  const shared = !!answer && typeof answer === 'object' && 'choices' in answer && isShuffled(type);
+  const r = responseToStored(shared ? 'multiple_choice' : type, answer, keys);
+  return r.ok ? r.value : answer;
+};
+
+/**
+ * Calls the API as `t.api` does, for tests written in stored ids: the answers a save sends are put in the
+ * attempt's opaque keys (an id the attempt does not know is sent as it is), and the answers a save, a start
+ * or a read of an attempt returns are put back in stored ids. The keys themselves are tested in
+ * src/routes/exams/presentation.test.ts.
+ */
+export async function apiInStoredIds(
+  t: TestContext,
+  user: UserRow | null,
+  opts: Parameters<TestContext['api']>[1],
+): Promise<ApiResponse> {
+  const save = /^\/?user-exam\/(\d+)\/answers$/.exec(opts.url);
+  let payload = opts.payload as { answers?: { question_part_id: number; answer: unknown }[] } | undefined;
+  if (save && Array.isArray(payload?.answers)) {
+    const keys = await attemptKeys(t.db, Number(save[1]));
+    payload = {
+      ...payload,
+      answers: payload.answers.map((a) => {
+        const k = keys.get(a.question_part_id);
+        return k ? { ...a, answer: mapped(k.type, a.answer, invert(k.keys)) } : a;
+      }),
+    };
+  }
+  const res = await t.api(user, { ...opts, payload: payload as InjectOptions['payload'] });
+  const body = res.body as {
+    id?: number;
+    saved?: { question_part_id: number; answer: unknown }[];
+    answers?: { question_part_id: number; answer: unknown }[];
+  } | null;
+  const list = save ? body?.saved : /^\/?user-exam\/(\d+)?$/.test(opts.url) ? body?.answers : undefined;
+  const id = save ? Number(save[1]) : body?.id;
+  if (res.status < 300 && Array.isArray(list) && id) {
+    const keys = await attemptKeys(t.db, id);
+    for (const a of list) {
+      const k = keys.get(a.question_part_id);
+      if (k) a.answer = mapped(k.type, a.answer, k.keys);
+    }
+  }
+  return res;
 }

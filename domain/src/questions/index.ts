@@ -12,3 +12,4 @@ export * from './scoring.js';
 export * from './answered.js';
 export * from './outcome.js';
 export * from './samples.js';
+export * from './presentation.js';

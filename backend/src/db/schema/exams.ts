@@ -97,6 +97,13 @@ export const userExams = pgTable(
     redoRequestedBy: integer('redo_requested_by').references(() => users.id, { onDelete: 'set null' }),
     /** The marker's word to the student with the redo ('' when none). */
     redoNote: text('redo_note').notNull().default(''),
+    /**
+     * The attempt's secret seed of its presentation (issue 26 point 2, docs/decisions.md): parts shuffled and
+     * keyed per attempt from it. Drawn by the database; never sent.
+     */
+    shuffleSeed: text('shuffle_seed')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [

@@ -5,6 +5,7 @@ import { media, userExams, type assignments } from '../../db/schema.js';
 import type { UserRow } from '../../http/auth.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import {
+  apiInStoredIds,
   buildExamClass,
   buildExamExercise,
   buildQuestion,
@@ -24,9 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Written in stored ids; the attempt's opaque keys (issue 26 point 2) are tested in ./presentation.test.ts.
 const post = (user: UserRow | null, url: string, payload?: object, lang = 'en') =>
-  t.api(user, { method: 'POST', url, payload, headers: { 'accept-language': lang } });
-const get = (user: UserRow | null, url: string) => t.api(user, { method: 'GET', url });
+  apiInStoredIds(t, user, { method: 'POST', url, payload, headers: { 'accept-language': lang } });
+const get = (user: UserRow | null, url: string) => apiInStoredIds(t, user, { method: 'GET', url });
 
 /** A fresh exam-mode assignment of the class's exercise, accepted by `student` unless told otherwise. */
 async function freshAssignment(

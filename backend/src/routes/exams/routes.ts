@@ -1,4 +1,12 @@
-import { interactionOf, MARKED_BY, RESPONSE_SCHEMAS, scorePart, type Part } from '@lms/domain/questions';
+import {
+  interactionOf,
+  MARKED_BY,
+  RESPONSE_SCHEMAS,
+  responseToStored,
+  scorePart,
+  type Part,
+  type QuestionType,
+} from '@lms/domain/questions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -19,6 +27,7 @@ import { idParams } from '../../http/validators.js';
 import { requireAttemptOwner, requireTaker, reviewViewer } from '../../policies/exams.js';
 import {
   agreementSchema,
+  attemptPresentation,
   attemptSchema,
   attemptSummarySchema,
   presentAgreement,
@@ -255,6 +264,20 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         if (closed(target.exam)) await refuseClosed(target.exam);
       }
       let fields: Record<string, MessageKey> = {};
+      // Issue 26 point 2: a part presented with opaque keys is answered in them; they map to stored ids here,
+      // before anything is stored or scored, and the saved answers go back in them.
+      const keysOf = (partId: number) => {
+        const part = target.shuffled.get(partId);
+        const type = target.types.get(partId) as QuestionType | undefined;
+        if (!part || !type) return undefined;
+        const { keys } = attemptPresentation(target.exam, {
+          id: partId,
+          questionType: type,
+          content: part.content,
+          answer: part.answer,
+        });
+        return { type, keys };
+      };
       const checked = sent.map((a, i) => {
         const type = target.types.get(a.question_part_id);
         if (!type) {
@@ -263,7 +286,12 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const result = checkAnswer(type, a.answer, `answers.${i}.answer`);
         if (result.fields) fields = { ...fields, ...result.fields };
-        return { partId: a.question_part_id, seq: a.seq, answer: result.value };
+        const opaque = result.fields ? undefined : keysOf(a.question_part_id);
+        if (!opaque) return { partId: a.question_part_id, seq: a.seq, answer: result.value };
+        const stored = responseToStored(opaque.type, result.value, opaque.keys);
+        if (!stored.ok)
+          fields[['answers', i, 'answer', ...stored.path].join('.')] = 'exam_answer_unknown_key';
+        return { partId: a.question_part_id, seq: a.seq, answer: stored.ok ? stored.value : undefined };
       });
       if (Object.keys(fields).length) throw badRequest(fields);
       await requireOwnRecordings(
@@ -286,7 +314,9 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       // save itself.
       const exam = { ...target.exam, status: 'unfinished' as const, ...result.now };
       return {
-        saved: result.saved.map((s) => presentSavedAnswer({ ...s, score: null, teacherComment: '' })),
+        saved: result.saved.map((s) =>
+          presentSavedAnswer({ ...s, score: null, teacherComment: '' }, keysOf(s.questionPartId)),
+        ),
         attempt: presentAttemptSummary(
           exam,
           target.assignment,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ieltsExamDates, promotionCodes } from '../../db/schema.js';
 import type { UserRow } from '../../http/auth.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { buildExamExercise, buildQuestion } from '../../test/exams.js';
+import { apiInStoredIds, buildExamExercise, buildQuestion } from '../../test/exams.js';
 import { buildAdmin, buildExaminer, buildStudent, buildTeacher } from '../../test/factories.js';
 import { fixClock } from '../../test/clock.js';
 
@@ -32,7 +32,7 @@ const send = (
   url: string,
   payload?: object,
   lang = 'en',
-) => t.api(user, { method, url, payload, headers: { 'accept-language': lang } });
+) => apiInStoredIds(t, user, { method, url, payload, headers: { 'accept-language': lang } });
 const post = (user: UserRow | null, url: string, payload?: object, lang = 'en') =>
   send(user, 'POST', url, payload, lang);
 const get = (user: UserRow | null, url: string, lang = 'en') => send(user, 'GET', url, undefined, lang);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorTags } from '../../db/schema.js';
 import type { UserRow } from '../../http/auth.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { buildExamClass, buildExamExercise, buildQuestion } from '../../test/exams.js';
+import { apiInStoredIds, buildExamClass, buildExamExercise, buildQuestion } from '../../test/exams.js';
 import { buildAssignment, buildUserExam } from '../../test/factories.js';
 
 /**
@@ -43,7 +43,7 @@ const send = (
   url: string,
   payload?: object,
   lang = 'en',
-) => t.api(user, { method, url, payload, headers: { 'accept-language': lang } });
+) => apiInStoredIds(t, user, { method, url, payload, headers: { 'accept-language': lang } });
 
 /**
  * A submitted attempt of a fresh assignment (maximum 10, minimum 5): the choice right, an essay written (or,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { assignments } from '../../db/schema.js';
 import type { UserRow } from '../../http/auth.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { buildExamClass } from '../../test/exams.js';
+import { apiInStoredIds, buildExamClass } from '../../test/exams.js';
 import { buildAssignment, buildUserExam } from '../../test/factories.js';
 import { fixClock } from '../../test/clock.js';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (user: UserRow | null, url: string, payload?: object, lang = 'en') =>
-  t.api(user, { method: 'POST', url, payload, headers: { 'accept-language': lang } });
+  apiInStoredIds(t, user, { method: 'POST', url, payload, headers: { 'accept-language': lang } });
 const redo = (user: UserRow | null, id: number, payload: object = {}, lang = 'en') =>
   post(user, `user-exam/${id}/redo`, payload, lang);
 

@@ -34,8 +34,8 @@ describe('the key in the review', () => {
         }}
       />,
     );
-    expect(screen.getByText('Paragraph A: i. The origins of the festival')).toBeInTheDocument();
-    expect(screen.getByText('Paragraph B: iii. Funding problems')).toBeInTheDocument();
+    expect(screen.getByText('Paragraph A: The origins of the festival')).toBeInTheDocument();
+    expect(screen.getByText('Paragraph B: Funding problems')).toBeInTheDocument();
   });
 
   it('lists every accepted answer of each blank, the sentence in order, the sample of a writing task', () => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownOrder } from './ordering';
 import { PassageView } from './PassageView';
-import type { ContentViews, OptionView, PartContentView } from './types';
+import { optionLetter, type ContentViews, type OptionView, type PartContentView } from './types';
 
 /**
  * A part's key as the review shows it beside the student's answer. The domain's key (`answer`) and the
@@ -26,6 +26,12 @@ const pairsOf = (pairs: PartKeyView['pairs']): Record<string, string> =>
 
 const optionText = (options: readonly OptionView[] | null | undefined, id: string) =>
   options?.find((option) => option.id === id)?.text ?? id;
+
+/** A choice option as its view labels it: its letter by position, then its words (issue 26 point 2). */
+const lettered = (options: readonly OptionView[] | null | undefined, id: string) => {
+  const at = options?.findIndex((option) => option.id === id) ?? -1;
+  return at < 0 ? id : `${optionLetter(at)}. ${optionText(options, id)}`;
+};
 
 /** The right answer of a part, in the words the student saw. */
 export function KeyView({
@@ -53,9 +59,7 @@ export function KeyView({
       const options = (content as ContentViews['single_choice']).options;
       shown = correct
         .map((id) =>
-          fixedOptions
-            ? t(`questionView.fixedOption.${id}`, { defaultValue: id })
-            : `${id}. ${optionText(options, id)}`,
+          fixedOptions ? t(`questionView.fixedOption.${id}`, { defaultValue: id }) : lettered(options, id),
         )
         .join('; ');
       break;
@@ -78,8 +82,7 @@ export function KeyView({
         <ul>
           {(c.items ?? []).map((item) => (
             <li key={item.id}>
-              {item.text}:{' '}
-              {pairs[item.id] ? `${pairs[item.id]}. ${optionText(c.options, pairs[item.id]!)}` : '—'}
+              {item.text}: {pairs[item.id] ? optionText(c.options, pairs[item.id]!) : '—'}
             </li>
           ))}
         </ul>

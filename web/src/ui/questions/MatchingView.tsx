@@ -7,7 +7,9 @@ import { MediaImg } from '../upload/FreshMedia';
 /**
  * Items matched to options: the list of options (headings, endings, names), then a select per item. On a
  * plan, map or diagram (items with x/y) the items are numbered labels on the picture, the selects beside it.
- * The selects are the browser's own: a phone opens its native picker, long headings wrap in it.
+ * The selects are the browser's own: a phone opens its native picker, long headings wrap in it. Options are
+ * named by their words alone: an attempt sends them shuffled under opaque keys (issue 26 point 2), and a
+ * letter by position would clash with the letters their words carry ("Building A").
  */
 export function MatchingView({
   content,
@@ -55,10 +57,7 @@ export function MatchingView({
           <h4 id={`${id}-options`}>{t('questionView.matching.options')}</h4>
           <ul aria-labelledby={`${id}-options`}>
             {options.map((option) => (
-              <li key={option.id}>
-                <span className="qv-option-id">{option.id}</span>
-                {option.text}
-              </li>
+              <li key={option.id}>{option.text}</li>
             ))}
           </ul>
         </div>
@@ -81,7 +80,7 @@ export function MatchingView({
                     <option value="">{t('questionView.matching.choose')}</option>
                     {options.map((option) => (
                       <option key={option.id} value={option.id}>
-                        {option.id}. {option.text}
+                        {option.text}
                       </option>
                     ))}
                   </select>

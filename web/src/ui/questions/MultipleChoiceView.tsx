@@ -1,5 +1,5 @@
 import { ReviewMark, reviewClass } from './ReviewMark';
-import type { InteractionViewProps } from './types';
+import { optionLetter, type InteractionViewProps } from './types';
 
 /** Every right option among several, as checkboxes (scored all or nothing, so the review marks the set). */
 export function MultipleChoiceView({
@@ -15,7 +15,7 @@ export function MultipleChoiceView({
   const chosen = new Set(response.choices);
   return (
     <div role="group" aria-labelledby={labelledBy} className="qv-options">
-      {options.map((option) => (
+      {options.map((option, i) => (
         <label
           key={option.id}
           className={`qv-option qv-choice${chosen.has(option.id) ? reviewClass(right) : ''}`}
@@ -34,7 +34,7 @@ export function MultipleChoiceView({
             }
           />
           <span>
-            <span className="qv-option-id">{option.id}</span>
+            <span className="qv-option-id">{optionLetter(i)}</span>
             {option.text}
             {chosen.has(option.id) && <ReviewMark right={right} />}
           </span>

@@ -1,5 +1,13 @@
 import type { QuestionType } from '@lms/domain/questions';
-import { QUESTION_TYPES, RESPONSE_SCHEMAS, interactionOf, samplePart } from '@lms/domain/questions';
+import type { Part } from '@lms/domain/questions';
+import {
+  QUESTION_TYPES,
+  RESPONSE_SCHEMAS,
+  interactionOf,
+  presentForAttempt,
+  responseToStored,
+  samplePart,
+} from '@lms/domain/questions';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +33,23 @@ describe('single choice', () => {
     await view.user.click(screen.getByRole('radio', { name: /In a fishing village/ }));
     expect(screen.getByRole('radio', { name: /In a fishing village/ })).toBeChecked();
     expectFullMarks('choice_one_answer', view);
+  });
+
+  it('labels an attempt’s options by position, never by their opaque keys (issue 26 point 2)', async () => {
+    const part = sample('choice_one_answer');
+    const presented = presentForAttempt('choice_one_answer', part.content, part.answer, 'attempt-seed');
+    const view = renderPart('choice_one_answer', {
+      part: { ...part, content: presented.content as Part['content'] },
+    });
+    const labels = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent ?? '');
+    expect(labels.map((l) => l[0])).toEqual(['A', 'B', 'C']);
+    expect(labels.join()).not.toMatch(/k[0-9a-z]{7}/);
+    await view.user.click(screen.getByRole('radio', { name: /In a fishing village/ }));
+    const chosen = (view.last() as { choice: string }).choice;
+    expect(responseToStored('choice_one_answer', { choice: chosen }, presented.keys)).toEqual({
+      ok: true,
+      value: { choice: 'A' },
+    });
   });
 
   it.each(['yes_no', 'true_false'] as const)(

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewMark, reviewClass } from './ReviewMark';
-import type { InteractionViewProps, OptionView } from './types';
+import { optionLetter, type InteractionViewProps, type OptionView } from './types';
 
 /**
  * One option among several, as a radio group. Yes/no/not given and true/false/not given types offer their
@@ -24,7 +24,7 @@ export function SingleChoiceView({
   const name = useId();
   return (
     <div role="radiogroup" className="qv-options" aria-labelledby={labelledBy}>
-      {options.map((option) => {
+      {options.map((option, i) => {
         const chosen = response.choice === option.id;
         return (
           <label key={option.id} className={`qv-option qv-choice${chosen ? reviewClass(right) : ''}`}>
@@ -37,7 +37,7 @@ export function SingleChoiceView({
               onChange={() => onChange({ choice: option.id })}
             />
             <span>
-              {!fixedOptions && <span className="qv-option-id">{option.id}</span>}
+              {!fixedOptions && <span className="qv-option-id">{optionLetter(i)}</span>}
               {option.text}
               {chosen && <ReviewMark right={right} />}
             </span>

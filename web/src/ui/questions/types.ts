@@ -111,3 +111,10 @@ export interface InteractionViewProps<I extends Interaction> {
   labelledBy: string;
   review?: PartReview | null;
 }
+
+/**
+ * An option's letter where it is shown (A, B, C ... by position): an attempt's options come shuffled under
+ * opaque keys (issue 26 point 2, docs/decisions.md), so the key is never a label.
+ */
+export const optionLetter = (index: number) =>
+  index < 26 ? String.fromCharCode(65 + index) : String(index + 1);

@@ -1,4 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { presentForAttempt } from '@lms/domain/questions';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../ui/form/fields';
@@ -7,13 +8,21 @@ import type { QuestionFormValues } from '../questionSchema';
 import type { EditorProps, Entry } from './shared';
 import { EntryList, ErrorAt, nextId, partPath, usePartValue, useSetPartValue } from './shared';
 
-/** The words as a student sees them: a fixed shuffle of the right order (never the right order itself). */
-export function shuffled<T>(list: readonly T[]): T[] {
-  if (list.length < 2) return [...list];
-  const out = list.map((item, i) => ({ item, k: (i * 7919 + 13) % 101 }));
-  out.sort((a, b) => a.k - b.k);
-  const result = out.map((o) => o.item);
-  return result.every((item, i) => item === list[i]) ? [...result.slice(1), result[0]!] : result;
+/** The seed of the "students see" preview: fixed, so the preview holds still while the author writes. */
+export const PREVIEW_SEED = 'editor-preview';
+
+/**
+ * The words as a student sees them, by the function that presents an attempt's parts (issue 26 point 2):
+ * shuffled, never in the key's order where another order exists. An attempt draws its own order.
+ */
+export function studentsSee(tokens: readonly Entry[]): string[] {
+  const presented = presentForAttempt(
+    'word_order',
+    { tokens },
+    { order: tokens.map((w) => w.id) },
+    PREVIEW_SEED,
+  );
+  return (presented.content.tokens as Entry[]).map((w) => w.text);
 }
 
 /** Word order: the words written in the right order (the key follows them), and the shuffled view. */
@@ -75,7 +84,7 @@ export function OrderingEditor({ index }: EditorProps) {
       />
       <ErrorAt name={at('answer.order')} />
       <Typography.Paragraph type="secondary">
-        {t('questions.editors.studentsSee', { words: shuffled(tokens.map((w) => w.text)).join(' / ') })}
+        {t('questions.editors.studentsSee', { words: studentsSee(tokens).join(' / ') })}
       </Typography.Paragraph>
     </>
   );

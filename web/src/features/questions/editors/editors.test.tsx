@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QuestionType } from '@lms/domain/questions';
-import { interactionOf } from '@lms/domain/questions';
+import { interactionOf, presentForAttempt } from '@lms/domain/questions';
 import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import type { FormPart } from '../partForm';
 import { newPart } from '../partForm';
 import type { QuestionFormValues } from '../questionSchema';
 import { regionBetween } from './HotspotEditor';
-import { shuffled } from './OrderingEditor';
+import { PREVIEW_SEED, studentsSee } from './OrderingEditor';
 import { PartEditor } from './PartEditor';
 
 /** The part as the form holds it now, for the assertions. */
@@ -135,10 +135,19 @@ describe('the interaction editors', () => {
     });
   });
 
-  it('never shows the words in their right order', () => {
-    expect(shuffled(['a', 'b'])).toEqual(['b', 'a']);
+  it('never shows the words in their right order, as an attempt presents them (issue 26 point 2)', () => {
+    const entries = (words: string[]) => words.map((text, i) => ({ id: `w${i + 1}`, text }));
+    expect(studentsSee(entries(['a', 'b']))).toEqual(['b', 'a']);
     const words = ['I', 'have', 'never', 'been', 'there'];
-    expect(shuffled(words)).not.toEqual(words);
-    expect([...shuffled(words)].sort()).toEqual([...words].sort());
+    expect(studentsSee(entries(words))).not.toEqual(words);
+    expect([...studentsSee(entries(words))].sort()).toEqual([...words].sort());
+    const tokens = entries(words);
+    const attempt = presentForAttempt(
+      'word_order',
+      { tokens },
+      { order: tokens.map((w) => w.id) },
+      PREVIEW_SEED,
+    );
+    expect(studentsSee(tokens)).toEqual((attempt.content.tokens as { text: string }[]).map((w) => w.text));
   });
 });

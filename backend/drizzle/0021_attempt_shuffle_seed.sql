@@ -1,0 +1,1 @@
+ALTER TABLE "user_exams" ADD COLUMN "shuffle_seed" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;

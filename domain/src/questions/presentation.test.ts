@@ -14,7 +14,7 @@ import {
 
 type Content = Record<string, any>;
 const words = (content: Content) => (content.tokens as { text: string }[]).map((t) => t.text);
-const ids = (list: { id: string }[]) => list.map((e) => e.id);
+const ids = (list: unknown) => (list as { id: string }[]).map((e) => e.id);
 const sorted = (list: string[]) => [...list].sort();
 
 // An ordering part as the editor writes it: the tokens stored in the key's order (issue 26 point 2).

@@ -6,7 +6,7 @@ import {
   type Part,
   type SubmittedPart,
 } from '@lms/domain/questions';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { enqueueSpeech } from '../speech/queue.js';
 import type { Db, Tx } from '../db/client.js';
 import type { AssignmentRow, UserExamRow } from '../db/rows.js';
@@ -257,6 +257,26 @@ async function scoreAndClose(tx: Tx, exam: UserExamRow, reason: SubmitReason, no
 export async function expireIfDue(db: Db, exam: UserExamRow, now: Date): Promise<UserExamRow> {
   if (exam.status !== 'unfinished' || !exam.endsAt || exam.endsAt > now) return exam;
   return submitAttempt(db, exam.id, 'time_up', now);
+}
+
+/**
+ * The expiry job's work (issue 26 point 4, docs/decisions.md "Issue 26 — server-side expiry"): the attempt,
+ * locked without waiting (FOR UPDATE SKIP LOCKED), is closed as a time-up submit, dated `ends_at`, when it is
+ * still in progress and due at `now`. Null when it is closed already, not due, or held by someone else (a
+ * student's submit, a save, another process's sweep): running it twice, or beside a submit, closes it once.
+ */
+export async function expireAttempt(db: Db, userExamId: number, now: Date): Promise<UserExamRow | null> {
+  return transaction(db, async (tx) => {
+    const [exam] = await tx
+      .select()
+      .from(userExams)
+      .where(
+        and(eq(userExams.id, userExamId), eq(userExams.status, 'unfinished'), lte(userExams.endsAt, now)),
+      )
+      .for('update', { skipLocked: true });
+    if (!exam) return null;
+    return scoreAndClose(tx, exam, 'time_up', now);
+  });
 }
 
 /**

@@ -157,6 +157,24 @@ describe('several sweepers, and a student racing one', () => {
     for (const id of ids) expect((await row(id)).status).toBe('fail');
   });
 
+  // PGlite has one connection: a second transaction would wait behind the first, so only on PostgreSQL.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'skips, without waiting, an attempt another process holds; closes it on a later sweep',
+    async () => {
+      const student = await buildStudent(t.db);
+      await enrol(t.db, f.cls.id, student.id);
+      const { attempt } = await started(student, { timeLimit: 3 });
+      const at = minutes(4);
+      const whileHeld = await t.db.transaction(async (tx) => {
+        await tx.select().from(userExams).where(eq(userExams.id, attempt.id)).for('update');
+        return sweepDueAttempts(t.db, at);
+      });
+      expect(whileHeld.map((e) => e.id)).not.toContain(attempt.id);
+      expect((await row(attempt.id)).status).toBe('unfinished');
+      expect((await sweepDueAttempts(t.db, at)).map((e) => e.id)).toContain(attempt.id);
+    },
+  );
+
   it("the student's own submit racing the sweep: one close, the answers saved before ends_at kept", async () => {
     const student = await buildStudent(t.db);
     await enrol(t.db, f.cls.id, student.id);
@@ -164,7 +182,11 @@ describe('several sweepers, and a student racing one', () => {
     await post(student, `user-exam/${attempt.id}/answers`, {
       answers: [
         { question_part_id: f.parts.choice.id, answer: { choice: 'A' }, seq: 1 },
-        { question_part_id: f.parts.gaps.id, answer: { blanks: { '1': 'nine AM', '2': 'Main hall' } }, seq: 1 },
+        {
+          question_part_id: f.parts.gaps.id,
+          answer: { blanks: { '1': 'nine AM', '2': 'Main hall' } },
+          seq: 1,
+        },
       ],
     });
     const [submitted, swept] = await Promise.all([

@@ -35,6 +35,30 @@ export function endsAtFor(a: Pick<AssignmentRow, 'deadline' | 'timeLimit'>, now:
   return a.deadline ?? byLimit;
 }
 
+/**
+ * A deadline or time limit changed after students started (issue 26 point 4, docs/decisions.md "Issue 26 —
+ * server-side expiry"): each attempt still open by the clock takes the end the new settings give it from its
+ * own start (the earlier of the deadline and start plus limit, as `endsAtFor`), never earlier than `now`: a
+ * deadline moved later gives more time, one moved earlier ends it sooner (at once when already passed), and
+ * without a deadline or limit it has none. An attempt already past its end stays closed by the clock.
+ */
+export async function moveOpenAttemptsEnd(
+  tx: Tx | Db,
+  a: Pick<AssignmentRow, 'id' | 'deadline' | 'timeLimit'>,
+  now: Date,
+) {
+  const at = now.toISOString();
+  const deadline = a.deadline ? a.deadline.toISOString() : null;
+  await tx.execute(sql`
+    update user_exams set
+      ends_at = case when ${deadline}::timestamptz is null and ${a.timeLimit}::int is null then null
+        else greatest(${at}::timestamptz,
+          least(${deadline}::timestamptz, started_at + ${a.timeLimit}::int * interval '1 minute')) end,
+      updated_at = ${at}::timestamptz
+    where assignment_id = ${a.id}::int and status = 'unfinished'
+      and (ends_at is null or ends_at > ${at}::timestamptz)`);
+}
+
 export type StartDecision =
   | { kind: 'resume'; exam: UserExamRow }
   | { kind: 'new'; attempt: number }

@@ -221,3 +221,69 @@ describe('several sweepers, and a student racing one', () => {
     }
   });
 });
+
+describe('a deadline or time limit changed after students started (docs/decisions.md, issue 26)', () => {
+  const patch = (id: number, payload: object) =>
+    t.api(f.teacher, { method: 'PATCH', url: `class-exercises/${id}/`, payload });
+  const newStudent = async () => {
+    const student = await buildStudent(t.db);
+    await enrol(t.db, f.cls.id, student.id);
+    return student;
+  };
+
+  it('moves the end of open homework with its deadline, later and earlier', async () => {
+    const { assignment, attempt } = await started(await newStudent(), {
+      kind: 'home_work',
+      timeLimit: null,
+      deadline: minutes(120),
+    });
+    const later = minutes(300);
+    expect((await patch(assignment.id, { deadline: later.toISOString() })).status).toBe(200);
+    expect((await row(attempt.id)).endsAt).toEqual(later);
+    expect(await sweepDueAttempts(t.db, minutes(180))).toEqual([]);
+    const earlier = minutes(60);
+    expect((await patch(assignment.id, { deadline: earlier.toISOString() })).status).toBe(200);
+    expect((await row(attempt.id)).endsAt).toEqual(earlier);
+    const [closed] = await sweepDueAttempts(t.db, minutes(61));
+    expect(closed).toMatchObject({ id: attempt.id, submittedAt: earlier, submitReason: 'time_up' });
+  });
+
+  it('keeps the time limit: a later deadline gives no more than start plus the limit', async () => {
+    const { assignment, attempt } = await started(await newStudent(), {
+      timeLimit: 30,
+      deadline: minutes(120),
+    });
+    const byLimit = new Date(attempt.ends_at!);
+    expect((await patch(assignment.id, { deadline: minutes(600).toISOString() })).status).toBe(200);
+    expect((await row(attempt.id)).endsAt).toEqual(byLimit);
+    // A longer limit gives the open attempt the longer time, counted from its start.
+    expect((await patch(assignment.id, { time_limit: 45 })).status).toBe(200);
+    expect((await row(attempt.id)).endsAt).toEqual(new Date(byLimit.getTime() + 15 * 60_000));
+  });
+
+  it('gives an untimed attempt the new deadline; never sets an end already past', async () => {
+    const { assignment, attempt } = await started(await newStudent(), {
+      kind: 'home_work',
+      timeLimit: null,
+      deadline: null,
+    });
+    const deadline = minutes(200);
+    expect((await patch(assignment.id, { deadline: deadline.toISOString() })).status).toBe(200);
+    expect((await row(attempt.id)).endsAt).toEqual(deadline);
+    // A deadline earlier than now (still today): the attempt ends now, the sweep closes it.
+    const before = new Date(Date.now() - 60_000);
+    expect((await patch(assignment.id, { deadline: before.toISOString() })).status).toBe(200);
+    const endsAt = (await row(attempt.id)).endsAt!;
+    expect(endsAt.getTime()).toBeGreaterThan(before.getTime());
+    expect(endsAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('does not reopen an attempt already past its end', async () => {
+    const { assignment, attempt } = await started(await newStudent(), { timeLimit: 30 });
+    const past = new Date(Date.now() - 1000);
+    await t.db.update(userExams).set({ endsAt: past }).where(eq(userExams.id, attempt.id));
+    expect((await patch(assignment.id, { time_limit: 120 })).status).toBe(200);
+    expect((await row(attempt.id)).endsAt).toEqual(past);
+    expect((await sweepDueAttempts(t.db)).map((e) => e.id)).toContain(attempt.id);
+  });
+});

@@ -140,36 +140,52 @@ export type SavedRow = {
  * overwrites a higher one, guarded by the attempt being open (in progress, before `ends_at`; the row is read
  * FOR SHARE so a submit that holds it waits for the save, or the save for the submit). Answers what the
  * server holds for every part sent (the stored row when the save was older), and whether the attempt was
- * open, with its clock and exits as they stand; when it was not, nothing was written.
+ * open, with its clock and exits as they stand; when it was not, nothing was written. A sequence number names
+ * one answer (issue 26 point 6, docs/decisions.md): the same number again with the same answer (jsonb
+ * equality, so key order does not matter) is a replay that changes nothing; with another answer the whole
+ * batch is refused unwritten and `reused` names the parts.
  */
 export async function saveAnswers(db: Db, userExamId: number, saves: AnswerSave[], now: Date) {
   const at = now.toISOString();
   const batch = JSON.stringify(saves.map((s) => ({ part: s.partId, seq: s.seq, answer: s.answer })));
   const ids = JSON.stringify(saves.map((s) => s.partId));
   const { rows } = await db.execute<
-    SavedRow & { open: boolean; ends_at_now: Date | string | null; access_count_now: number | null }
+    SavedRow & {
+      open: boolean;
+      ends_at_now: Date | string | null;
+      access_count_now: number | null;
+      reused: number[] | null;
+    }
   >(sql`
     with open_attempt as (
       select id, ends_at, access_count from user_exams
       where id = ${userExamId}::int and status = 'unfinished' and (ends_at is null or ends_at > ${at}::timestamptz)
       for share
     ),
+    reused as (
+      select coalesce(jsonb_agg(v.part), '[]'::jsonb) as parts
+      from jsonb_to_recordset(${batch}::jsonb) as v(part int, seq int, answer jsonb)
+      join user_answers a on a.user_exam_id = ${userExamId}::int and a.question_part_id = v.part
+      where a.seq = v.seq and a.answer <> v.answer
+    ),
     saved as (
       insert into user_answers (user_exam_id, question_part_id, answer, seq, updated_at)
       select ${userExamId}::int, v.part, v.answer, v.seq, ${at}::timestamptz
       from jsonb_to_recordset(${batch}::jsonb) as v(part int, seq int, answer jsonb)
-      where exists (select 1 from open_attempt)
+      where exists (select 1 from open_attempt) and (select parts from reused) = '[]'::jsonb
       on conflict (user_exam_id, question_part_id) do update
         set answer = excluded.answer, seq = excluded.seq, updated_at = excluded.updated_at
-        where excluded.seq >= user_answers.seq
+        where excluded.seq > user_answers.seq
       returning question_part_id, seq, answer, updated_at
     )
     select question_part_id, seq, answer, updated_at, exists (select 1 from open_attempt) as open,
-      (select ends_at from open_attempt) as ends_at_now, (select access_count from open_attempt) as access_count_now
+      (select ends_at from open_attempt) as ends_at_now, (select access_count from open_attempt) as access_count_now,
+      (select parts from reused) as reused
     from saved
     union all
     select question_part_id, seq, answer, updated_at, exists (select 1 from open_attempt) as open,
-      (select ends_at from open_attempt) as ends_at_now, (select access_count from open_attempt) as access_count_now
+      (select ends_at from open_attempt) as ends_at_now, (select access_count from open_attempt) as access_count_now,
+      (select parts from reused) as reused
     from user_answers
     where user_exam_id = ${userExamId}::int
       and question_part_id in (select jsonb_array_elements_text(${ids}::jsonb)::int)
@@ -189,6 +205,8 @@ export async function saveAnswers(db: Db, userExamId: number, saves: AnswerSave[
   const first = rows[0];
   return {
     open,
+    /** Parts whose stored answer has the sequence number sent with another answer: nothing was written. */
+    reused: (first?.reused ?? []).map(Number),
     /** The open attempt's clock and exits as they stand now (absent when it was not open). */
     now:
       open && first

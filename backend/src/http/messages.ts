@@ -390,6 +390,10 @@ const catalog = {
     en: 'This part is not in the exercise of this attempt',
     vi: 'Câu hỏi này không thuộc bài tập của lượt làm bài',
   },
+  exam_seq_reused: {
+    en: 'Part {{part}} already has another answer saved with sequence number {{seq}}; send this one with a higher number',
+    vi: 'Phần {{part}} đã lưu một câu trả lời khác với số thứ tự {{seq}}; hãy gửi câu này với số lớn hơn',
+  },
   exam_media_not_yours: {
     en: 'Record or upload this answer yourself; this recording is not one of your uploads',
     vi: 'Hãy tự ghi âm hoặc tải lên câu trả lời; bản ghi này không phải do bạn tải lên',

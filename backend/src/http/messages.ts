@@ -391,8 +391,8 @@ const catalog = {
     vi: 'Câu hỏi này không thuộc bài tập của lượt làm bài',
   },
   exam_seq_reused: {
-    en: 'Part {{part}} already has another answer saved with sequence number {{seq}}; send this one with a higher number',
-    vi: 'Phần {{part}} đã lưu một câu trả lời khác với số thứ tự {{seq}}; hãy gửi câu này với số lớn hơn',
+    en: 'Another answer to part {{part}} was already saved with sequence number {{seq}} (from another device); change your answer again to replace it',
+    vi: 'Phần {{part}} đã có một câu trả lời khác được lưu với số thứ tự {{seq}} (từ thiết bị khác); hãy sửa lại câu trả lời để thay thế',
   },
   exam_media_not_yours: {
     en: 'Record or upload this answer yourself; this recording is not one of your uploads',

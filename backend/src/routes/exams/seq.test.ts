@@ -51,7 +51,7 @@ describe('POST user-exam/{id}/answers: one answer per sequence number', () => {
     });
     expect(reused.status).toBe(409);
     expect(reused.body.message).toBe(
-      `Part ${choice} already has another answer saved with sequence number 3; send this one with a higher number`,
+      `Another answer to part ${choice} was already saved with sequence number 3 (from another device); change your answer again to replace it`,
     );
     expect(reused.body.errors).toEqual({ 'answers.0.seq': [reused.body.message] });
     const vi = await post(
@@ -61,7 +61,7 @@ describe('POST user-exam/{id}/answers: one answer per sequence number', () => {
       'vi',
     );
     expect(vi.body.message).toBe(
-      `Phần ${choice} đã lưu một câu trả lời khác với số thứ tự 3; hãy gửi câu này với số lớn hơn`,
+      `Phần ${choice} đã có một câu trả lời khác được lưu với số thứ tự 3 (từ thiết bị khác); hãy sửa lại câu trả lời để thay thế`,
     );
     expect(await held(url)).toEqual([
       expect.objectContaining({ question_part_id: choice, answer: { choice: 'A' }, seq: 3 }),
@@ -99,7 +99,7 @@ describe('POST user-exam/{id}/answers: one answer per sequence number', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.errors).toEqual({
-      'answers.2.seq': [expect.stringContaining(`Part ${f.parts.choice.id}`)],
+      'answers.2.seq': [expect.stringContaining(`part ${f.parts.choice.id}`)],
     });
     expect(await held(url)).toEqual([]);
     // The same answer twice under one seq is one answer.

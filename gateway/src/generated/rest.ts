@@ -7436,7 +7436,7 @@ export interface paths {
     head?: never;
     /**
      * Change an assignment (same rights as assigning); absent fields are left as they are
-     * @description The same rules as creating; a deadline already past may be kept. The exercise cannot change once a student has started (409).
+     * @description The same rules as creating; a deadline already past may be kept. The exercise cannot change once a student has started (409). A changed deadline or time limit moves the end of the attempts still open: the earlier of the deadline and their start plus the limit, never before now.
      */
     patch: {
       parameters: {

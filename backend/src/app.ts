@@ -23,6 +23,7 @@ import { mediaFileRoutes } from './routes/uploads/file.js';
 import { useMediaLinks, type MediaLinks } from './http/media-links.js';
 import type { SpeechEngine } from './speech/engines.js';
 import { startSpeechWorker } from './speech/queue.js';
+import { startExpiryWorker } from './commands/expiry.js';
 
 const errorSchema = z
   .object({
@@ -78,6 +79,11 @@ export interface AppOptions {
    * whether this process runs the queue's worker (the server does; tests drain the queue themselves).
    */
   speech?: { engine: SpeechEngine | null; worker?: boolean; pollMs?: number };
+  /**
+   * Server-side expiry (issue 26 point 4, commands/expiry.ts): whether this process sweeps the attempts past
+   * their end (the server does, every process; tests sweep themselves) and how often.
+   */
+  expiry?: { worker?: boolean; pollMs?: number };
 }
 
 declare module 'fastify' {
@@ -202,6 +208,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.decorate('speech', { engine: speechEngine, kick: () => worker.kick() });
     app.addHook('onClose', () => worker.stop());
   } else app.decorate('speech', { engine: speechEngine, kick: () => {} });
+  if (opts.expiry?.worker) {
+    const expiry = startExpiryWorker(opts.db, {
+      pollMs: opts.expiry.pollMs,
+      // Closed with recordings to score: the speech scorer takes them now, as after a student's submit.
+      onClosed: (rows) => {
+        if (rows.some((r) => r.status === 'waiting_score')) app.speech.kick();
+      },
+      onError: (e) => app.log.error(e, 'exam expiry'),
+    });
+    app.addHook('onClose', () => expiry.stop());
+  }
   const rateLimits = opts.rateLimits ?? createRateLimits();
   app.decorate('rateLimits', rateLimits);
   app.addHook('onClose', () => rateLimits.close());

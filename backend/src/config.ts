@@ -55,6 +55,8 @@ const envSchema = z.object({
   SPEECH_SCORING_URL: z.url().optional(),
   /** off: no speech scoring at all (spoken-target parts wait for a person). */
   SPEECH_SCORING: z.enum(['auto', 'off']).default('auto'),
+  /** Between two sweeps of the attempts past their end (issue 26 point 4), in milliseconds. */
+  EXPIRY_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
 });
 
 export type BackendConfig = ReturnType<typeof loadConfig>;
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/$/, ''),
     speechScoringUrl: e.SPEECH_SCORING_URL,
     speechScoring: e.SPEECH_SCORING,
+    expiryPollMs: e.EXPIRY_POLL_MS,
   };
 }
 

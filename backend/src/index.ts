@@ -91,6 +91,7 @@ async function serve(prepareFirst: boolean) {
       engine: config.speechScoring === 'off' ? null : configuredEngine(config.speechScoringUrl),
       worker: true,
     },
+    expiry: { worker: true, pollMs: config.expiryPollMs },
   });
   if (prepareFirst) await prepare(database.db);
   await app.listen({ port: config.port, host: config.host });

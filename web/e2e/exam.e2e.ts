@@ -658,6 +658,21 @@ describe('the exam runner never loses an answer', () => {
       await expect.poll(() => saveStatus(page).innerText()).toContain(OFFLINE);
       // The countdown runs out on the server's clock; the runner says so in the student's language.
       await page.getByRole('alert').filter({ hasText: TIME_UP }).waitFor({ timeout: 120_000 });
+      // Issue 26 point 4: with the student still offline, the server has closed and scored the attempt by
+      // itself; the teacher's results show it submitted (reading results closes nothing).
+      await expect
+        .poll(
+          async () => {
+            const { results } = await gql<{ results: { items: { status: string; score: number | null }[] } }>(
+              teacher,
+              'query($ids: [ID!]) { results(filter: { assignmentIds: $ids }) { items { status score } } }',
+              { ids: [s.assignmentId] },
+            );
+            return results.items[0]?.status;
+          },
+          { timeout: 30_000 },
+        )
+        .toMatch(/^(PASS|FAIL|WAITING_SCORE)$/);
 
       await page.context().setOffline(false);
       await page.getByRole('button', { name: 'Xem kết quả' }).click();

@@ -2,6 +2,7 @@ import { academyToday, assignmentErrors, type AssignmentSettings } from '@lms/do
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { transaction } from '../db/transaction.js';
+import { moveOpenAttemptsEnd } from './exams.js';
 import type { AssignmentRow, ExerciseRow } from '../db/rows.js';
 import { type ASSIGNMENT_KINDS, assignments, exercises, tags, userExams } from '../db/schema.js';
 import type { Viewer } from '../http/auth.js';
@@ -121,6 +122,10 @@ export async function changeAssignment(
       .set(defined)
       .where(eq(assignments.id, existing.id))
       .returning();
+    // Open attempts follow a changed deadline or time limit (issue 26, docs/decisions.md).
+    if (iso(next.deadline) !== iso(existing.deadline) || next.timeLimit !== existing.timeLimit) {
+      await moveOpenAttemptsEnd(tx, assignment!, new Date());
+    }
     return { assignment: assignment!, exercise };
   });
 }

@@ -6,7 +6,7 @@ import {
   type Part,
   type SubmittedPart,
 } from '@lms/domain/questions';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { enqueueSpeech } from '../speech/queue.js';
 import type { Db, Tx } from '../db/client.js';
 import type { AssignmentRow, UserExamRow } from '../db/rows.js';
@@ -33,6 +33,30 @@ export function endsAtFor(a: Pick<AssignmentRow, 'deadline' | 'timeLimit'>, now:
   const byLimit = a.timeLimit ? new Date(now.getTime() + a.timeLimit * 60_000) : null;
   if (a.deadline && byLimit) return a.deadline < byLimit ? a.deadline : byLimit;
   return a.deadline ?? byLimit;
+}
+
+/**
+ * A deadline or time limit changed after students started (issue 26 point 4, docs/decisions.md "Issue 26 —
+ * server-side expiry"): each attempt still open by the clock takes the end the new settings give it from its
+ * own start (the earlier of the deadline and start plus limit, as `endsAtFor`), never earlier than `now`: a
+ * deadline moved later gives more time, one moved earlier ends it sooner (at once when already passed), and
+ * without a deadline or limit it has none. An attempt already past its end stays closed by the clock.
+ */
+export async function moveOpenAttemptsEnd(
+  tx: Tx | Db,
+  a: Pick<AssignmentRow, 'id' | 'deadline' | 'timeLimit'>,
+  now: Date,
+) {
+  const at = now.toISOString();
+  const deadline = a.deadline ? a.deadline.toISOString() : null;
+  await tx.execute(sql`
+    update user_exams set
+      ends_at = case when ${deadline}::timestamptz is null and ${a.timeLimit}::int is null then null
+        else greatest(${at}::timestamptz,
+          least(${deadline}::timestamptz, started_at + ${a.timeLimit}::int * interval '1 minute')) end,
+      updated_at = ${at}::timestamptz
+    where assignment_id = ${a.id}::int and status = 'unfinished'
+      and (ends_at is null or ends_at > ${at}::timestamptz)`);
 }
 
 export type StartDecision =
@@ -116,36 +140,52 @@ export type SavedRow = {
  * overwrites a higher one, guarded by the attempt being open (in progress, before `ends_at`; the row is read
  * FOR SHARE so a submit that holds it waits for the save, or the save for the submit). Answers what the
  * server holds for every part sent (the stored row when the save was older), and whether the attempt was
- * open, with its clock and exits as they stand; when it was not, nothing was written.
+ * open, with its clock and exits as they stand; when it was not, nothing was written. A sequence number names
+ * one answer (issue 26 point 6, docs/decisions.md): the same number again with the same answer (jsonb
+ * equality, so key order does not matter) is a replay that changes nothing; with another answer the whole
+ * batch is refused unwritten and `reused` names the parts.
  */
 export async function saveAnswers(db: Db, userExamId: number, saves: AnswerSave[], now: Date) {
   const at = now.toISOString();
   const batch = JSON.stringify(saves.map((s) => ({ part: s.partId, seq: s.seq, answer: s.answer })));
   const ids = JSON.stringify(saves.map((s) => s.partId));
   const { rows } = await db.execute<
-    SavedRow & { open: boolean; ends_at_now: Date | string | null; access_count_now: number | null }
+    SavedRow & {
+      open: boolean;
+      ends_at_now: Date | string | null;
+      access_count_now: number | null;
+      reused: number[] | null;
+    }
   >(sql`
     with open_attempt as (
       select id, ends_at, access_count from user_exams
       where id = ${userExamId}::int and status = 'unfinished' and (ends_at is null or ends_at > ${at}::timestamptz)
       for share
     ),
+    reused as (
+      select coalesce(jsonb_agg(v.part), '[]'::jsonb) as parts
+      from jsonb_to_recordset(${batch}::jsonb) as v(part int, seq int, answer jsonb)
+      join user_answers a on a.user_exam_id = ${userExamId}::int and a.question_part_id = v.part
+      where a.seq = v.seq and a.answer <> v.answer
+    ),
     saved as (
       insert into user_answers (user_exam_id, question_part_id, answer, seq, updated_at)
       select ${userExamId}::int, v.part, v.answer, v.seq, ${at}::timestamptz
       from jsonb_to_recordset(${batch}::jsonb) as v(part int, seq int, answer jsonb)
-      where exists (select 1 from open_attempt)
+      where exists (select 1 from open_attempt) and (select parts from reused) = '[]'::jsonb
       on conflict (user_exam_id, question_part_id) do update
         set answer = excluded.answer, seq = excluded.seq, updated_at = excluded.updated_at
-        where excluded.seq >= user_answers.seq
+        where excluded.seq > user_answers.seq
       returning question_part_id, seq, answer, updated_at
     )
     select question_part_id, seq, answer, updated_at, exists (select 1 from open_attempt) as open,
-      (select ends_at from open_attempt) as ends_at_now, (select access_count from open_attempt) as access_count_now
+      (select ends_at from open_attempt) as ends_at_now, (select access_count from open_attempt) as access_count_now,
+      (select parts from reused) as reused
     from saved
     union all
     select question_part_id, seq, answer, updated_at, exists (select 1 from open_attempt) as open,
-      (select ends_at from open_attempt) as ends_at_now, (select access_count from open_attempt) as access_count_now
+      (select ends_at from open_attempt) as ends_at_now, (select access_count from open_attempt) as access_count_now,
+      (select parts from reused) as reused
     from user_answers
     where user_exam_id = ${userExamId}::int
       and question_part_id in (select jsonb_array_elements_text(${ids}::jsonb)::int)
@@ -165,6 +205,8 @@ export async function saveAnswers(db: Db, userExamId: number, saves: AnswerSave[
   const first = rows[0];
   return {
     open,
+    /** Parts whose stored answer has the sequence number sent with another answer: nothing was written. */
+    reused: (first?.reused ?? []).map(Number),
     /** The open attempt's clock and exits as they stand now (absent when it was not open). */
     now:
       open && first
@@ -257,6 +299,26 @@ async function scoreAndClose(tx: Tx, exam: UserExamRow, reason: SubmitReason, no
 export async function expireIfDue(db: Db, exam: UserExamRow, now: Date): Promise<UserExamRow> {
   if (exam.status !== 'unfinished' || !exam.endsAt || exam.endsAt > now) return exam;
   return submitAttempt(db, exam.id, 'time_up', now);
+}
+
+/**
+ * The expiry job's work (issue 26 point 4, docs/decisions.md "Issue 26 — server-side expiry"): the attempt,
+ * locked without waiting (FOR UPDATE SKIP LOCKED), is closed as a time-up submit, dated `ends_at`, when it is
+ * still in progress and due at `now`. Null when it is closed already, not due, or held by someone else (a
+ * student's submit, a save, another process's sweep): running it twice, or beside a submit, closes it once.
+ */
+export async function expireAttempt(db: Db, userExamId: number, now: Date): Promise<UserExamRow | null> {
+  return transaction(db, async (tx) => {
+    const [exam] = await tx
+      .select()
+      .from(userExams)
+      .where(
+        and(eq(userExams.id, userExamId), eq(userExams.status, 'unfinished'), lte(userExams.endsAt, now)),
+      )
+      .for('update', { skipLocked: true });
+    if (!exam) return null;
+    return scoreAndClose(tx, exam, 'time_up', now);
+  });
 }
 
 /**

@@ -394,6 +394,10 @@ const catalog = {
     en: 'This part is not in the exercise of this attempt',
     vi: 'Câu hỏi này không thuộc bài tập của lượt làm bài',
   },
+  exam_seq_reused: {
+    en: 'Another answer to part {{part}} was already saved with sequence number {{seq}} (from another device); change your answer again to replace it',
+    vi: 'Phần {{part}} đã có một câu trả lời khác được lưu với số thứ tự {{seq}} (từ thiết bị khác); hãy sửa lại câu trả lời để thay thế',
+  },
   exam_media_not_yours: {
     en: 'Record or upload this answer yourself; this recording is not one of your uploads',
     vi: 'Hãy tự ghi âm hoặc tải lên câu trả lời; bản ghi này không phải do bạn tải lên',

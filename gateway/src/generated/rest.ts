@@ -7438,7 +7438,7 @@ export interface paths {
     head?: never;
     /**
      * Change an assignment (same rights as assigning); absent fields are left as they are
-     * @description The same rules as creating; a deadline already past may be kept. The exercise cannot change once a student has started (409).
+     * @description The same rules as creating; a deadline already past may be kept. The exercise cannot change once a student has started (409). A changed deadline or time limit moves the end of the attempts still open: the earlier of the deadline and their start plus the limit, never before now.
      */
     patch: {
       parameters: {
@@ -16705,7 +16705,7 @@ export interface paths {
     put?: never;
     /**
      * Save answers of an attempt in progress, each with its sequence number (1 to 200 parts)
-     * @description One upsert per part where an older sequence number never overwrites a newer one (the same one again is harmless); each saved item answers what the server holds. 409 once submitted; after `ends_at` 409 'You have run out of time for this exam' and the attempt is submitted with what it has.
+     * @description One upsert per part where an older sequence number never overwrites a newer one (the same one with the same answer again is harmless; with another answer, in the batch or against the stored one, 409 'exam_seq_reused' on `answers.N.seq` and nothing of the batch is written); each saved item answers what the server holds. 409 once submitted; after `ends_at` 409 'You have run out of time for this exam' and the attempt is submitted with what it has.
      */
     post: {
       parameters: {

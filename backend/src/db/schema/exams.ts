@@ -111,6 +111,10 @@ export const userExams = pgTable(
     index('user_exams_student_idx').on(t.studentId),
     // Statistics: marked attempts of an assignment by submission date, and the waiting ones (issue 15).
     index('user_exams_assignment_status_idx').on(t.assignmentId, t.status, t.submittedAt),
+    // The expiry sweep of every backend process: open attempts by their end (issue 26, commands/expiry.ts).
+    index('user_exams_open_ends_at_idx')
+      .on(t.endsAt)
+      .where(sql`${t.status} = 'unfinished'`),
     check(
       'user_exams_submit_reason_valid',
       sql`${t.submitReason} is null or ${t.submitReason} in ('student', 'time_up', 'access_limit')`,

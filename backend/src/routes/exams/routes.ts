@@ -7,6 +7,7 @@ import {
   type Part,
   type QuestionType,
 } from '@lms/domain/questions';
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -237,7 +238,9 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save answers of an attempt in progress, each with its sequence number (1 to 200 parts)',
         description:
           'One upsert per part where an older sequence number never overwrites a newer one (the same one ' +
-          'again is harmless); each saved item answers what the server holds. 409 once submitted; after ' +
+          'with the same answer again is harmless; with another answer, in the batch or against the stored ' +
+          "one, 409 'exam_seq_reused' on `answers.N.seq` and nothing of the batch is written); each saved " +
+          'item answers what the server holds. 409 once submitted; after ' +
           "`ends_at` 409 'You have run out of time for this exam' and the attempt is submitted with what it has.",
         params: idParams,
         body: answersBody,
@@ -302,14 +305,23 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
           ...a,
         })),
       );
-      // One save per part: the highest sequence number of the batch (the later one on a tie).
-      const byPart = new Map<number, AnswerSave>();
-      for (const a of checked as AnswerSave[]) {
+      // One save per part: the highest sequence number of the batch (the later one on a tie). A sequence
+      // number names one answer (issue 26 point 6): the same one twice with two answers is refused.
+      const seqReused = (a: { partId: number; seq: number; index: number }) =>
+        conflict('exam_seq_reused', `answers.${a.index}.seq`, { part: String(a.partId), seq: String(a.seq) });
+      const byPart = new Map<number, AnswerSave & { index: number }>();
+      const bySeq = new Map<string, unknown>();
+      (checked as AnswerSave[]).forEach((a, index) => {
+        const key = `${a.partId}:${a.seq}`;
+        if (bySeq.has(key) && !isDeepStrictEqual(bySeq.get(key), a.answer)) throw seqReused({ ...a, index });
+        bySeq.set(key, a.answer);
         const held = byPart.get(a.partId);
-        if (!held || a.seq >= held.seq) byPart.set(a.partId, a);
-      }
+        if (!held || a.seq >= held.seq) byPart.set(a.partId, { ...a, index });
+      });
       const result = await saveAnswers(db, target.exam.id, [...byPart.values()], now);
       if (!result.open || !result.now) return refuseClosed((await attemptById(db, target.exam.id)).exam);
+      const reused = result.reused[0];
+      if (reused !== undefined) throw seqReused(byPart.get(reused)!);
       // The target may be remembered (queries/exams.ts): what changes while an attempt is open comes from the
       // save itself.
       const exam = { ...target.exam, status: 'unfinished' as const, ...result.now };

@@ -142,7 +142,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change an assignment (same rights as assigning); absent fields are left as they are',
         description:
           'The same rules as creating; a deadline already past may be kept. The exercise cannot change once ' +
-          'a student has started (409).',
+          'a student has started (409). A changed deadline or time limit moves the end of the attempts still ' +
+          'open: the earlier of the deadline and their start plus the limit, never before now.',
         params: idParams,
         body: assignmentUpdateBody,
         response: { 200: assignmentSchema },

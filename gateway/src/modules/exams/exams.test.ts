@@ -276,6 +276,34 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
     expect(t.calls).toEqual(['POST user-exam/7/answers', 'GET user-exam/7']);
   });
 
+  it('answers a reused sequence number (REST 409 on answers.N.seq) as an error on that save (issue 26)', async () => {
+    const message = 'Another answer to part 31 was already saved with sequence number 9';
+    t.server.use(
+      http.post(`${BACKEND}/user-exam/:id/answers`, () =>
+        HttpResponse.json({ code: 409, message, errors: { 'answers.1.seq': [message] } }, { status: 409 }),
+      ),
+      http.get(`${BACKEND}/user-exam/:id`, () => HttpResponse.json(restAttempt())),
+    );
+    t.resetCalls();
+    const { body } = await t.execute(SAVE, {
+      as: student(),
+      variables: {
+        input: {
+          attemptId: '7',
+          answers: [
+            { partId: '32', seq: 2, answer: { choice: { choices: ['A'] } } },
+            { partId: '31', seq: 9, answer: { choice: { choices: ['B'] } } },
+          ],
+        },
+      },
+    });
+    expect(body.data.saveAnswers).toEqual({
+      saved: [],
+      attempt: { id: '7', status: 'UNFINISHED', submitReason: null },
+      errors: [{ field: 'answers.1.seq', messages: [message] }],
+    });
+  });
+
   it('answers a refused start (409) as an error on the input, and a 403 as FORBIDDEN', async () => {
     t.server.use(
       http.post(`${BACKEND}/user-exam/`, async ({ request }) => {

@@ -1,0 +1,1 @@
+CREATE INDEX "user_exams_open_ends_at_idx" ON "user_exams" USING btree ("ends_at") WHERE "user_exams"."status" = 'unfinished';

@@ -6,7 +6,7 @@ import { userExams, type assignments } from '../../db/schema.js';
 import type { UserRow } from '../../http/auth.js';
 import { fixClock } from '../../test/clock.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { buildExamClass, buildExamExercise, buildQuestion } from '../../test/exams.js';
+import { apiInStoredIds, buildExamClass, buildExamExercise, buildQuestion } from '../../test/exams.js';
 import { buildAssignment, buildStudent, enrol } from '../../test/factories.js';
 
 // Issue 26 point 4: the server closes due attempts itself (docs/decisions.md, "Issue 26 — server-side expiry").
@@ -22,8 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (user: UserRow | null, url: string, payload?: object) =>
-  t.api(user, { method: 'POST', url, payload });
-const get = (user: UserRow | null, url: string) => t.api(user, { method: 'GET', url });
+  apiInStoredIds(t, user, { method: 'POST', url, payload });
+const get = (user: UserRow | null, url: string) => apiInStoredIds(t, user, { method: 'GET', url });
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
 async function started(student = f.student, overrides: Partial<typeof assignments.$inferInsert> = {}) {

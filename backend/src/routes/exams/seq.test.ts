@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../http/auth.js';
 import { fixClock } from '../../test/clock.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { buildExamClass } from '../../test/exams.js';
+import { apiInStoredIds, buildExamClass } from '../../test/exams.js';
 import { buildAssignment } from '../../test/factories.js';
 
 // Issue 26 point 6: a sequence number names one answer (docs/decisions.md, "Issue 26 — one answer per
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (user: UserRow | null, url: string, payload?: object, lang = 'en') =>
-  t.api(user, { method: 'POST', url, payload, headers: { 'accept-language': lang } });
+  apiInStoredIds(t, user, { method: 'POST', url, payload, headers: { 'accept-language': lang } });
 
 async function started() {
   const a = await buildAssignment(t.db, f.cls.id, f.exercise.id, {
@@ -33,7 +33,7 @@ async function started() {
   return `user-exam/${res.body.id}/answers`;
 }
 const held = async (url: string) =>
-  (await t.api(f.student, { method: 'GET', url: url.replace(/\/answers$/, '') })).body.answers;
+  (await apiInStoredIds(t, f.student, { method: 'GET', url: url.replace(/\/answers$/, '') })).body.answers;
 
 describe('POST user-exam/{id}/answers: one answer per sequence number', () => {
   it('refuses the same seq with a different answer (409, naming the part); the first answer stays', async () => {
@@ -120,7 +120,7 @@ describe('POST user-exam/{id}/answers: one answer per sequence number', () => {
     const res = await post(f.student, url, {
       answers: [
         { question_part_id: f.parts.gaps.id, answer: { blanks: { '1': 'x' } }, seq: 1 },
-        { question_part_id: f.parts.choice.id, answer: { choice: 'D' }, seq: 1 },
+        { question_part_id: f.parts.choice.id, answer: { choice: 'B' }, seq: 1 },
       ],
     });
     expect(res.status).toBe(409);

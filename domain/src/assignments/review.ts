@@ -108,13 +108,13 @@ export function reviewSettingsErrors(
   return errors;
 }
 
-export type AttemptStatus = 'unfinished' | 'waiting_score' | 'pass' | 'fail' | 'holding';
+export type ReviewAttemptStatus = 'unfinished' | 'waiting_score' | 'pass' | 'fail' | 'holding';
 
 /** What the review rules look at for one attempt. */
 export interface ReviewContext {
   now: Date;
   deadline: Date | null;
-  status: AttemptStatus;
+  status: ReviewAttemptStatus;
   /** The student may still start (or is taking) another attempt at the assignment: keys stay hidden. */
   anotherAttemptPossible: boolean;
 }

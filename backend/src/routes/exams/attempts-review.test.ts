@@ -207,6 +207,11 @@ describe('review options', () => {
       keys: 'never',
       feedback: 'never',
     });
+    // The results list tells the student no more than the review.
+    const listed = await get(f.student, `students/exercise?assignment_id=${a.id}`);
+    expect(listed.body.results[0]).toMatchObject({ id: first.id, score: null, keyed_score: null, comment: '' });
+    const teacherList = await get(f.teacher, `students/exercise?assignment_id=${a.id}`);
+    expect(teacherList.body.results[0]).toMatchObject({ score: 10, comment: 'Well done' });
     const staff = (await review(first.id, f.teacher)).body;
     expect(staff.result).toMatchObject({ score: 10, comment: 'Well done' });
     expect(staff.questions[0].parts[0].answer).toEqual({ choice: 'A' });

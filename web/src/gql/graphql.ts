@@ -291,10 +291,14 @@ export type CreateAssignmentInput = {
   kind: AssignmentKind;
   /** How often the exam may be entered, 1 to 10; default 3 (`/constant_static.json`). */
   maxAccesses?: number | null | undefined;
+  /** Attempts a student may make, 1 to 10; absent: 1 for tests and IELTS, 3 for other work. */
+  maxAttempts?: number | null | undefined;
   /** The highest score, at most 100; default 100. */
   maxScore?: number | null | undefined;
   /** A score below it asks the student to redo the work; default 0. */
   minScore?: number | null | undefined;
+  /** What a student sees of a submitted attempt and when; absent items take the kind's default. */
+  reviewOptions?: ReviewOptionsInput | null | undefined;
   /** When it opens; absent opens at once. */
   startAt?: string | null | undefined;
   /** A tag to file it under (common or the assigner's own). */
@@ -1364,6 +1368,29 @@ export type ReturnAttemptInput = {
   confirmUnmarked?: boolean | null | undefined;
 };
 
+/** Review options to set; absent items take the kind's default (create) or stay (update). */
+export type ReviewOptionsInput = {
+  /** Their own answers. */
+  answers?: ReviewWhen | null | undefined;
+  /** The marker's comments and error tags. */
+  feedback?: ReviewWhen | null | undefined;
+  /** The keys, transcripts and right or wrong per part; IELTS sections never. */
+  keys?: ReviewWhen | null | undefined;
+  /** The score, and the part scores. */
+  score?: ReviewWhen | null | undefined;
+};
+
+/** When a student sees one thing of a submitted attempt (issue 26). */
+export type ReviewWhen =
+  /** Once submitted and the deadline has passed (never for work without a deadline). */
+  | 'AFTER_DEADLINE'
+  /** Once the work is returned (pass or fail). */
+  | 'AFTER_RETURN'
+  /** Once submitted. */
+  | 'AFTER_SUBMIT'
+  /** Never. */
+  | 'NEVER';
+
 /** The academy's roles (SPEC.md: admin 0, student 1, teacher 2, specialize 4). */
 export type Role =
   /** Manages everything: users, classes, statistics. */
@@ -1615,10 +1642,14 @@ export type UpdateAssignmentInput = {
   kind?: AssignmentKind | null | undefined;
   /** How often the exam may be entered, 1 to 10. */
   maxAccesses?: number | null | undefined;
+  /** Attempts a student may make, 1 to 10. */
+  maxAttempts?: number | null | undefined;
   /** The highest score, at most 100. */
   maxScore?: number | null | undefined;
   /** A score below it asks the student to redo the work. */
   minScore?: number | null | undefined;
+  /** What a student sees of a submitted attempt and when; absent items are left as they are. */
+  reviewOptions?: ReviewOptionsInput | null | undefined;
   /** When it opens; null opens at once. */
   startAt?: string | null | undefined;
   /** The tag; null removes it. */

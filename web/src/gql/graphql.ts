@@ -2293,6 +2293,8 @@ export type ClassHomeworkQueryQuery = {
       maxScore: number;
       maxAccesses: number;
       examMode: boolean;
+      maxAttempts: number;
+      reviewOptions: { answers: ReviewWhen; score: ReviewWhen; keys: ReviewWhen; feedback: ReviewWhen };
       tag: { id: string | number; name: string } | null;
       exercise: { id: string | number; name: string };
       stats: { studentsTotal: number; submitted: number } | null;
@@ -2318,7 +2320,9 @@ export type HomeworkDetailQueryQuery = {
     maxScore: number;
     maxAccesses: number;
     examMode: boolean;
+    maxAttempts: number;
     createdAt: string;
+    reviewOptions: { answers: ReviewWhen; score: ReviewWhen; keys: ReviewWhen; feedback: ReviewWhen };
     tag: { id: string | number; name: string } | null;
     exercise: { id: string | number; name: string };
     class: { id: string | number; name: string; viewerCanManage: boolean } | null;
@@ -2385,6 +2389,8 @@ export type AssignmentUpdateMutationMutation = {
       maxScore: number;
       maxAccesses: number;
       examMode: boolean;
+      maxAttempts: number;
+      reviewOptions: { answers: ReviewWhen; score: ReviewWhen; keys: ReviewWhen; feedback: ReviewWhen };
       tag: { id: string | number; name: string } | null;
       exercise: { id: string | number; name: string };
     } | null;
@@ -10768,6 +10774,20 @@ export const ClassHomeworkQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxAttempts' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'reviewOptions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'answers' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'keys' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
+                          ],
+                        },
+                      },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'tag' },
@@ -10858,6 +10878,20 @@ export const HomeworkDetailQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxAttempts' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reviewOptions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'answers' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'keys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 {
                   kind: 'Field',
@@ -11151,6 +11185,20 @@ export const AssignmentUpdateMutationDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxAttempts' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'reviewOptions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'answers' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'keys' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
+                          ],
+                        },
+                      },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'tag' },

@@ -1282,9 +1282,17 @@ export const en = {
       maxScore: 'Maximum score',
       maxAccesses: 'Access limit',
       examMode: 'Exam mode',
+      maxAttempts: 'Attempts allowed',
+      reviewAnswers: 'Their answers',
+      reviewScore: 'Score',
+      reviewKeys: 'Keys',
+      reviewFeedback: "Teacher's feedback",
     },
     examModeOn: 'On',
     examModeOff: 'Off',
+    maxAttemptsHint: 'Tests and IELTS: 1 by default. A redo you ask for adds one.',
+    reviewTitle: 'Review options: what students see of their submitted work, and when',
+    reviewHint: 'Keys are never shown while the student may still start another attempt; feedback shows once returned.',
     examModeHint:
       'On: full screen, exits counted and a countdown. Off: students see the deadline, the work saves as it goes and can be left and resumed.',
     validation: {
@@ -1292,6 +1300,13 @@ export const en = {
       exerciseRequired: 'Choose an exercise',
       tooLong: 'This text is too long',
     },
+  },
+  // When a student sees a thing of submitted work (issue 26 point 1).
+  reviewWhen: {
+    AFTER_SUBMIT: 'After submitting',
+    AFTER_DEADLINE: 'After the deadline',
+    AFTER_RETURN: 'Once returned',
+    NEVER: 'Never',
   },
   // Results and reviews (issue 12 item 6).
   resultStatusLabel: {

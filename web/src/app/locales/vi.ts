@@ -1240,9 +1240,17 @@ export const vi = {
       maxScore: 'Điểm tối đa',
       maxAccesses: 'Số lần truy cập',
       examMode: 'Chế độ thi',
+      maxAttempts: 'Số lần làm bài',
+      reviewAnswers: 'Bài làm của học viên',
+      reviewScore: 'Điểm',
+      reviewKeys: 'Đáp án',
+      reviewFeedback: "Nhận xét của giáo viên",
     },
     examModeOn: 'Bật',
     examModeOff: 'Tắt',
+    maxAttemptsHint: 'Bài kiểm tra và IELTS: mặc định 1 lần. Mỗi lần giáo viên yêu cầu làm lại được thêm 1 lần.',
+    reviewTitle: 'Tùy chọn xem lại: học viên thấy gì của bài đã nộp, và khi nào',
+    reviewHint: 'Đáp án không bao giờ hiện khi học viên còn có thể làm thêm lần nữa; nhận xét hiện khi được trả bài.',
     examModeHint:
       'Bật: toàn màn hình, đếm số lần thoát và đếm ngược. Tắt: học viên thấy hạn nộp, bài được lưu liên tục, có thể thoát và làm tiếp.',
     validation: {
@@ -1250,6 +1258,13 @@ export const vi = {
       exerciseRequired: 'Hãy chọn bài tập',
       tooLong: 'Nội dung quá dài',
     },
+  },
+  // When a student sees a thing of submitted work (issue 26 point 1).
+  reviewWhen: {
+    AFTER_SUBMIT: 'Sau khi nộp',
+    AFTER_DEADLINE: 'Sau hạn nộp',
+    AFTER_RETURN: 'Khi được trả bài',
+    NEVER: 'Không bao giờ',
   },
   // Results and reviews (issue 12 item 6).
   resultStatusLabel: {

@@ -32,6 +32,13 @@ const HomeworkDetailQuery = graphql(`
       maxScore
       maxAccesses
       examMode
+      maxAttempts
+      reviewOptions {
+        answers
+        score
+        keys
+        feedback
+      }
       createdAt
       tag {
         id

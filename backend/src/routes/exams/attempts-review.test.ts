@@ -86,6 +86,10 @@ describe('the issue: an empty test, its keys, and a second try', () => {
     expect(seen.body.questions[1].parts[0].detail).toEqual([]);
     expect(seen.body.shown).toEqual({ answers: true, score: true, keys: false, feedback: true });
     expect(seen.body.hidden_reasons).toMatchObject({ keys: 'after_deadline' });
+    // No redo is asked past the cap, in the review or the results list.
+    expect(seen.body.result).toMatchObject({ score: 0, below_min_score: false });
+    const listed = await get(f.student, `students/exercise?assignment_id=${a.id}`);
+    expect(listed.body.results[0]).toMatchObject({ score: 0, below_min_score: false });
 
     const again = await begin(a.id);
     expect(again.status).toBe(409);

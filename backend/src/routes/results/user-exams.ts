@@ -53,8 +53,13 @@ export const userExamRoutes: FastifyPluginAsyncZod = async (app) => {
         const results = rows.map((r) => {
           const json = presentResult(r.exam, r);
           if (!isStudent(viewer)) return json;
+          // Without the redo grants (one query per row): the cap alone says whether the redo below the
+          // minimum is still asked; a redo a marker asked shows as redo_requested.
+          const closed = r.exam.submitReason === 'time_up' || r.exam.submitReason === 'access_limit';
+          const withinCap = !closed && r.exam.attempt < r.assignment.maxAttempts;
           const standing = { used: r.exam.attempt, allowed: r.assignment.maxAttempts, anotherPossible: true };
-          return maskResult(json, studentView(r.assignment, r.exam, standing, now));
+          const masked = maskResult(json, studentView(r.assignment, r.exam, standing, now));
+          return { ...masked, below_min_score: masked.below_min_score && withinCap };
         });
         if (q.expand !== 'student' || rows.length === 0) return results;
         // The page's students in one query: the marking queue then needs no class's student list.

@@ -1368,6 +1368,19 @@ export type ReturnAttemptInput = {
   confirmUnmarked?: boolean | null | undefined;
 };
 
+/** Why a thing of a review is hidden: the review option's timing, or another attempt still being possible. */
+export type ReviewHiddenReason =
+  /** Shown after the deadline. */
+  | 'AFTER_DEADLINE'
+  /** Shown once the work is returned. */
+  | 'AFTER_RETURN'
+  /** Shown once submitted. */
+  | 'AFTER_SUBMIT'
+  /** Keys wait while the student may still start another attempt. */
+  | 'ANOTHER_ATTEMPT'
+  /** Never shown. */
+  | 'NEVER';
+
 /** Review options to set; absent items take the kind's default (create) or stay (update). */
 export type ReviewOptionsInput = {
   /** Their own answers. */
@@ -3186,6 +3199,9 @@ export type ExamFinishQueryQuery = {
     keyedMaxScore: number | null;
     partsAwaitingMarker: number | null;
     belowMinScore: boolean;
+    attemptsUsed: number;
+    attemptsAllowed: number;
+    mayStartAgain: boolean;
     assignment: {
       id: string | number;
       title: string;
@@ -4981,6 +4997,13 @@ export type ResultReviewQueryQueryVariables = Exact<{
 export type ResultReviewQueryQuery = {
   attemptReview: {
     exerciseName: string;
+    keysShown: boolean;
+    hiddenReasons: {
+      answers: ReviewHiddenReason | null;
+      score: ReviewHiddenReason | null;
+      keys: ReviewHiddenReason | null;
+      feedback: ReviewHiddenReason | null;
+    };
     result: {
       id: string | number;
       attempt: number;
@@ -14275,6 +14298,9 @@ export const ExamFinishQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'keyedMaxScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'partsAwaitingMarker' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attemptsUsed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attemptsAllowed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mayStartAgain' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'assignment' },
@@ -24133,6 +24159,20 @@ export const ResultReviewQueryDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'exerciseName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'keysShown' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hiddenReasons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'answers' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'keys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'result' },

@@ -1195,6 +1195,8 @@ export const en = {
       yourAnswer: 'Your recorded answer',
     },
     finish: {
+      attemptsLabel: 'Attempts',
+      attemptsValue: '{{used}} of {{allowed}}',
       title: 'Work submitted',
       heading: '{{title}}: submitted',
       attempt: 'Attempt {{number}}',
@@ -1292,13 +1294,29 @@ export const en = {
     examModeOff: 'Off',
     maxAttemptsHint: 'Tests and IELTS: 1 by default. A redo you ask for adds one.',
     reviewTitle: 'Review options: what students see of their submitted work, and when',
-    reviewHint: 'Keys are never shown while the student may still start another attempt; feedback shows once returned.',
+    reviewHint:
+      'Keys are never shown while the student may still start another attempt; feedback shows once returned.',
     examModeHint:
       'On: full screen, exits counted and a countdown. Off: students see the deadline, the work saves as it goes and can be left and resumed.',
     validation: {
       classRequired: 'Choose a class',
       exerciseRequired: 'Choose an exercise',
       tooLong: 'This text is too long',
+    },
+  },
+  // Why a review holds a thing back (issue 26 point 1).
+  reviewHidden: {
+    title: 'Some of this work is not shown yet',
+    AFTER_SUBMIT: '{{item}} are shown once the work is submitted',
+    AFTER_DEADLINE: '{{item}} are shown after the deadline',
+    AFTER_RETURN: '{{item}} are shown once the work is returned',
+    NEVER: '{{item}} are not shown for this work',
+    ANOTHER_ATTEMPT: '{{item}} are shown once you can make no other attempt',
+    item: {
+      answers: 'Your answers',
+      score: 'The scores',
+      keys: 'The keys',
+      feedback: "The teacher's comments",
     },
   },
   // When a student sees a thing of submitted work (issue 26 point 1).

@@ -17,7 +17,12 @@ import { DATE_PATTERN, TIME_PATTERN, date, requiredText, time } from '../../ui/f
 export const ASSIGNMENT_KINDS: readonly AssignmentKind[] = ['HOME_WORK', 'TEST', 'PRESENTATION', 'IELT'];
 
 /** When a student sees a thing of a submitted attempt (issue 26 point 1). */
-export const REVIEW_WHENS: readonly ReviewWhen[] = ['AFTER_SUBMIT', 'AFTER_DEADLINE', 'AFTER_RETURN', 'NEVER'];
+export const REVIEW_WHENS: readonly ReviewWhen[] = [
+  'AFTER_SUBMIT',
+  'AFTER_DEADLINE',
+  'AFTER_RETURN',
+  'NEVER',
+];
 export const REVIEW_FIELDS = ['reviewAnswers', 'reviewScore', 'reviewKeys', 'reviewFeedback'] as const;
 const ITEM_OF_FIELD = {
   reviewAnswers: 'answers',
@@ -121,9 +126,7 @@ export function assignmentFormSchema(keepDeadline?: string | null) {
       );
       const review = reviewSettingsErrors(v.kind, {
         maxAttempts: v.maxAttempts,
-        reviewOptions: Object.fromEntries(
-          REVIEW_FIELDS.map((f) => [ITEM_OF_FIELD[f], v[f].toLowerCase()]),
-        ),
+        reviewOptions: Object.fromEntries(REVIEW_FIELDS.map((f) => [ITEM_OF_FIELD[f], v[f].toLowerCase()])),
       });
       for (const [field, code] of [...Object.entries(errors), ...Object.entries(review)]) {
         if (code)

@@ -579,6 +579,8 @@ describe('after submitting', () => {
       submitReason: 'STUDENT',
       score: 3,
       belowMinScore: true,
+      mayStartAgain: true,
+      attemptsAllowed: 2,
     });
     renderApp({
       path: `/manageClass/7/exerciseWaitingFinish/${String(attempt.id)}`,

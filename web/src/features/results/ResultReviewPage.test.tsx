@@ -90,6 +90,8 @@ function review({ returned }: { returned: boolean }) {
   });
   return {
     exerciseName: 'Grammar and vocabulary',
+    keysShown: returned,
+    hiddenReasons: { answers: null, score: null, keys: returned ? null : 'AFTER_RETURN', feedback: null },
     result: buildResult({
       id: '9001',
       status: returned ? 'FAIL' : 'WAITING_SCORE',

@@ -213,7 +213,12 @@ describe('review options', () => {
     });
     // The results list tells the student no more than the review.
     const listed = await get(f.student, `students/exercise?assignment_id=${a.id}`);
-    expect(listed.body.results[0]).toMatchObject({ id: first.id, score: null, keyed_score: null, comment: '' });
+    expect(listed.body.results[0]).toMatchObject({
+      id: first.id,
+      score: null,
+      keyed_score: null,
+      comment: '',
+    });
     const teacherList = await get(f.teacher, `students/exercise?assignment_id=${a.id}`);
     expect(teacherList.body.results[0]).toMatchObject({ score: 10, comment: 'Well done' });
     const staff = (await review(first.id, f.teacher)).body;

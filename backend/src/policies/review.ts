@@ -6,9 +6,11 @@ import {
   type ReviewItem,
   type ReviewVisibility,
 } from '@lms/domain';
+import { and, eq } from 'drizzle-orm';
 import { decideStart, redoGrantsOf } from '../commands/exams.js';
 import type { Db, Tx } from '../db/client.js';
 import type { AssignmentRow, UserExamRow } from '../db/rows.js';
+import { ieltsRegistrations, ieltsSections } from '../db/schema.js';
 import { latestAttempt } from '../queries/exams.js';
 
 /** A student's attempts at an assignment against its cap (issue 26 point 1). */
@@ -17,6 +19,24 @@ export interface AttemptStanding {
   allowed: number;
   /** The student is taking another attempt or may start one now: keys stay hidden. */
   anotherPossible: boolean;
+  /** An IELTS section's result is published (the registration marked); undefined for other work. */
+  published?: boolean;
+}
+
+/** Whether the student's registration of an IELTS section's exam date is marked: its bands are published. */
+async function ieltsPublished(db: Db | Tx, assignmentId: number, studentId: number): Promise<boolean> {
+  const rows = await db
+    .select({ status: ieltsRegistrations.status })
+    .from(ieltsSections)
+    .innerJoin(
+      ieltsRegistrations,
+      and(
+        eq(ieltsRegistrations.examDateId, ieltsSections.examDateId),
+        eq(ieltsRegistrations.userId, studentId),
+      ),
+    )
+    .where(eq(ieltsSections.assignmentId, assignmentId));
+  return rows.some((r) => r.status === 'marked');
 }
 
 export async function attemptStanding(
@@ -25,9 +45,10 @@ export async function attemptStanding(
   studentId: number,
   now: Date,
 ): Promise<AttemptStanding> {
-  const [latest, grants] = await Promise.all([
+  const [latest, grants, published] = await Promise.all([
     latestAttempt(db, a.id, studentId),
     redoGrantsOf(db as Db, a.id, studentId),
+    a.kind === 'ielt' ? ieltsPublished(db, a.id, studentId) : Promise.resolve(undefined),
   ]);
   // Accepting the rules is the student's to do, so it does not stop another attempt from being possible.
   const decision = decideStart(a, latest, true, now, grants);
@@ -35,6 +56,7 @@ export async function attemptStanding(
     used: latest?.attempt ?? 0,
     allowed: attemptsAllowed(a.maxAttempts, grants),
     anotherPossible: decision.kind === 'new' || decision.kind === 'resume' || latest?.status === 'holding',
+    published,
   };
 }
 
@@ -60,7 +82,18 @@ export function studentView(
     status: exam.status,
     anotherAttemptPossible: standing.anotherPossible,
   };
-  return { ...reviewVisibility(a.reviewOptions, ctx), hidden: hiddenReasons(a.reviewOptions, ctx) };
+  const view = { ...reviewVisibility(a.reviewOptions, ctx), hidden: hiddenReasons(a.reviewOptions, ctx) };
+  // An IELTS section's score (its bands) shows once the result is published, and its keys never
+  // (docs/decisions.md "Issue 26").
+  if (a.kind === 'ielt') {
+    view.keys = false;
+    view.hidden.keys = 'never';
+    if (!standing.published) {
+      view.score = false;
+      view.hidden.score ??= 'after_return';
+    }
+  }
+  return view;
 }
 
 /** A result's JSON with what the student may not see yet taken out (the score and feedback). */

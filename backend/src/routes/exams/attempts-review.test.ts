@@ -249,6 +249,28 @@ describe('review options', () => {
   });
 });
 
+describe('IELTS sections', () => {
+  it('never show keys, and the score only once the result is published', async () => {
+    const a = await assignment({
+      kind: 'ielt',
+      minScore: 0,
+      // Even written past the route's check, keys stay hidden.
+      reviewOptions: {
+        answers: 'after_submit',
+        score: 'after_submit',
+        keys: 'after_submit',
+        feedback: 'after_return',
+      },
+    });
+    const first = await submit(a.id, rightAnswers());
+    expect(first).toMatchObject({ status: 'pass', score: null });
+    const seen = (await review(first.id)).body;
+    expect(seen).toMatchObject({ keys_shown: false, result: { score: null } });
+    expect(seen.hidden_reasons).toMatchObject({ keys: 'never', score: 'after_return' });
+    expect(keysOf(seen)).toEqual([null, null]);
+  });
+});
+
 describe('assignment settings', () => {
   const create = (payload: object, lang = 'en') =>
     t.api(f.teacher, {

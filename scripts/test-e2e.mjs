@@ -69,7 +69,17 @@ function stop() {
  * the examiner's pages. A new flow file goes in one of them (the run refuses one that is in neither).
  */
 const LANES = {
-  classes: ['exam', 'marking', 'keys', 'feedback', 'assignments', 'presentations', 'results', 'overview'],
+  classes: [
+    'exam',
+    'attempts',
+    'marking',
+    'keys',
+    'feedback',
+    'assignments',
+    'presentations',
+    'results',
+    'overview',
+  ],
   content: [
     'bank',
     'flows',

@@ -11,6 +11,7 @@ export * from './calendar/sessions.js';
 export * from './search/fold.js';
 export * from './media.js';
 export * from './assignments/rules.js';
+export * from './assignments/review.js';
 export * from './marking/rules.js';
 export * from './marking/returning.js';
 export * from './community/rules.js';

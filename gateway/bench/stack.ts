@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { examModeByDefault } from '@lms/domain';
+import { defaultMaxAttempts, defaultReviewOptions, examModeByDefault } from '@lms/domain';
 import type { Db } from '../../backend/src/db/client.js';
 import { assignments, attendances, lessons, scores, userExams } from '../../backend/src/db/schema.js';
 import {
@@ -36,6 +36,8 @@ async function seedClass(db: Db, size: number, teacher: { id: number }, courseId
           title: `Bài tập ${i + 1}`,
           minScore: 50,
           examMode: examModeByDefault(kind),
+          maxAttempts: defaultMaxAttempts(kind),
+          reviewOptions: defaultReviewOptions(kind),
         };
       }),
     )

@@ -152,6 +152,19 @@ export const enumValues = {
   SkillPackage: { THREE_SKILLS: '3_skills', FOUR_SKILLS: '4_skills' },
   IeltsSkill: { LISTENING: 'listening', READING: 'reading', WRITING: 'writing', SPEAKING: 'speaking' },
   SubmitReason: { STUDENT: 'student', TIME_UP: 'time_up', ACCESS_LIMIT: 'access_limit' },
+  ReviewWhen: {
+    AFTER_SUBMIT: 'after_submit',
+    AFTER_DEADLINE: 'after_deadline',
+    AFTER_RETURN: 'after_return',
+    NEVER: 'never',
+  },
+  ReviewHiddenReason: {
+    AFTER_SUBMIT: 'after_submit',
+    AFTER_DEADLINE: 'after_deadline',
+    AFTER_RETURN: 'after_return',
+    NEVER: 'never',
+    ANOTHER_ATTEMPT: 'another_attempt',
+  },
   ReportKind: { WRONG_KEY: 'wrong_key', TYPO: 'typo', MEDIA: 'media', UNCLEAR: 'unclear', OTHER: 'other' },
   ReportStatus: { OPEN: 'open', RESOLVED: 'resolved' },
   ContentLanguage: { VI: 'vi', EN: 'en' },
@@ -239,6 +252,11 @@ export const enumValues = {
   SkillPackage: Record<string, string>;
   IeltsSkill: Record<string, string>;
   SubmitReason: Record<string, NonNullable<RestOk<'user-exam/{id}'>['submit_reason']>>;
+  ReviewWhen: Record<string, RestOk<'class-exercises/{id}/'>['review_options']['keys']>;
+  ReviewHiddenReason: Record<
+    string,
+    NonNullable<RestOk<'students/exercise_detail'>['hidden_reasons']['keys']>
+  >;
   ReportKind: Record<string, RestReport['kind']>;
   ReportStatus: Record<string, RestReport['status']>;
   ContentLanguage: Record<string, RestReport['lang']>;

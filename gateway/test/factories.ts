@@ -131,6 +131,13 @@ export function buildAssignment(cls: RestClass, overrides: Partial<RestAssignmen
     max_score: 100,
     max_accesses: 3,
     exam_mode: false,
+    max_attempts: 3,
+    review_options: {
+      answers: 'after_submit',
+      score: 'after_submit',
+      keys: 'after_deadline',
+      feedback: 'after_return',
+    },
     created_by: null,
     created_at: '2026-09-01T00:00:00.000Z',
     exercise: { id: n, name: `Exercise ${n}`, topic_group: 'reading', scoring_mode: 0, store: 'common' },

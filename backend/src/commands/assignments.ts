@@ -1,4 +1,10 @@
-import { academyToday, assignmentErrors, type AssignmentSettings } from '@lms/domain';
+import {
+  academyToday,
+  assignmentErrors,
+  reviewSettingsErrors,
+  type AssignmentSettings,
+  type ReviewOptions,
+} from '@lms/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { transaction } from '../db/transaction.js';
@@ -25,6 +31,10 @@ export interface AssignmentInput {
   maxAccesses: number;
   /** Full screen, exits counted and a countdown; the route defaults it by kind (@lms/domain). */
   examMode: boolean;
+  /** Attempts a student may make; the route defaults it by kind (@lms/domain, issue 26 point 1). */
+  maxAttempts: number;
+  /** What a student sees of a submitted attempt and when; the route fills the kind's defaults. */
+  reviewOptions: ReviewOptions;
 }
 
 export type AssignmentChange = Partial<AssignmentInput>;
@@ -51,9 +61,10 @@ async function checkAssignment(
     maxScore: next.maxScore,
     maxAccesses: next.maxAccesses,
   };
-  const errors: Partial<Record<string, MessageKey>> = assignmentErrors(settings, academyToday(), {
-    checkDeadline: check.deadline,
-  });
+  const errors: Partial<Record<string, MessageKey>> = {
+    ...assignmentErrors(settings, academyToday(), { checkDeadline: check.deadline }),
+    ...reviewSettingsErrors(next.kind, { maxAttempts: next.maxAttempts, reviewOptions: next.reviewOptions }),
+  };
   const [exercise] = await tx.select().from(exercises).where(eq(exercises.id, next.exerciseId));
   if (!exercise || (check.exercise && !mayReadBankItem(viewer, exercise))) {
     errors.exercise_id = 'assignment_exercise_unusable';

@@ -6,7 +6,8 @@ import {
   type Part,
   type SubmittedPart,
 } from '@lms/domain/questions';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { attemptsAllowed } from '@lms/domain';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { enqueueSpeech } from '../speech/queue.js';
 import type { Db, Tx } from '../db/client.js';
 import type { AssignmentRow, UserExamRow } from '../db/rows.js';
@@ -69,19 +70,23 @@ export type StartDecision =
         | 'exam_deadline_passed'
         | 'exam_rules_not_accepted'
         | 'exam_already_submitted'
+        | 'exam_attempts_used'
         | 'exam_holding';
     };
 
 /**
  * Start or resume (DESIGN.md section 9, SPEC.md point 8): the attempt in progress is resumed; a new one starts
  * only inside the assignment's window, after the rules were accepted, and when there is none yet or the latest
- * was returned below the minimum or a marker asked for its redo (issue 13).
+ * was returned below the minimum or a marker asked for its redo (issue 13). Never past the cap (issue 26
+ * point 1): `max_attempts` plus one per redo asked (`redoGrants`); an attempt closed by time-up or the access
+ * limit opens a new one only when a teacher asks for the redo.
  */
 export function decideStart(
-  a: Pick<AssignmentRow, 'startAt' | 'deadline' | 'minScore'>,
+  a: Pick<AssignmentRow, 'startAt' | 'deadline' | 'minScore' | 'maxAttempts'>,
   latest: UserExamRow | undefined,
   agreed: boolean,
   now: Date,
+  redoGrants = 0,
 ): StartDecision {
   if (latest?.status === 'unfinished') return { kind: 'resume', exam: latest };
   if (latest?.status === 'holding') return { kind: 'refuse', reason: 'exam_holding' };
@@ -90,12 +95,31 @@ export function decideStart(
   if (!agreed) return { kind: 'refuse', reason: 'exam_rules_not_accepted' };
   if (!latest) return { kind: 'new', attempt: 1 };
   // Below the minimum, or a marker asked; a blank attempt failed at a minimum of 0 opens no new attempt by
-  // itself (docs/decisions.md, issue 25): an IELTS section or a test is sat once.
-  const redo =
-    (latest.status === 'fail' || latest.status === 'pass') &&
-    ((latest.score ?? 0) < a.minScore || latest.redoRequestedAt !== null);
-  if (!redo) return { kind: 'refuse', reason: 'exam_already_submitted' };
+  // itself (docs/decisions.md, issue 25): an IELTS section or a test is sat once. Closed by time-up or the
+  // access limit: only a marker's redo (issue 26).
+  const returned = latest.status === 'fail' || latest.status === 'pass';
+  const asked = returned && latest.redoRequestedAt !== null;
+  const closedForStudent = latest.submitReason === 'time_up' || latest.submitReason === 'access_limit';
+  const belowMin = returned && !closedForStudent && (latest.score ?? 0) < a.minScore;
+  if (!asked && !belowMin) return { kind: 'refuse', reason: 'exam_already_submitted' };
+  if (latest.attempt >= attemptsAllowed(a.maxAttempts, redoGrants))
+    return { kind: 'refuse', reason: 'exam_attempts_used' };
   return { kind: 'new', attempt: latest.attempt + 1 };
+}
+
+/** The redos markers asked of a student's attempts at an assignment: each grants one more attempt (issue 26). */
+export async function redoGrantsOf(db: Db, assignmentId: number, studentId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userExams)
+    .where(
+      and(
+        eq(userExams.assignmentId, assignmentId),
+        eq(userExams.studentId, studentId),
+        isNotNull(userExams.redoRequestedAt),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** Inserts attempt `n`; undefined when another request inserted it first (two tabs starting at once). */

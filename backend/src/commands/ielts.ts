@@ -1,4 +1,6 @@
 import {
+  defaultMaxAttempts,
+  defaultReviewOptions,
   examModeByDefault,
   academyToday,
   bandFromRaw,
@@ -502,6 +504,8 @@ export async function ensureSittingClass(
         maxScore: 100,
         maxAccesses: 3,
         examMode: examModeByDefault('ielt'),
+        maxAttempts: defaultMaxAttempts('ielt'),
+        reviewOptions: defaultReviewOptions('ielt'),
         createdBy,
       })
       .returning({ id: assignments.id });

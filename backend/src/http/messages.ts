@@ -1,6 +1,7 @@
 import {
   ANALYTICS_MESSAGES,
   ASSIGNMENT_MESSAGES,
+  REVIEW_MESSAGES,
   COMMUNITY_MESSAGES,
   IELTS_MESSAGES,
   MARKING_MESSAGES,
@@ -208,6 +209,8 @@ const catalog = {
   ...QUESTION_MESSAGES,
   // Assignments (issue 12): written once in @lms/domain, shown by the web's assign dialog too.
   ...ASSIGNMENT_MESSAGES,
+  // Attempts and review options per assignment (issue 26 point 1).
+  ...REVIEW_MESSAGES,
   ...MARKING_MESSAGES,
   // The oral rubric and speech scoring (issue 13).
   ...SPEAKING_MESSAGES,
@@ -356,6 +359,10 @@ const catalog = {
   exam_already_submitted: {
     en: 'You have already submitted this work',
     vi: 'Bạn đã nộp bài này rồi',
+  },
+  exam_attempts_used: {
+    en: 'You have used every attempt this work allows',
+    vi: 'Bạn đã dùng hết số lần làm bài được phép',
   },
   exam_holding: {
     en: 'Your teacher has paused this work; it cannot be continued for now',

@@ -9,6 +9,7 @@ import {
   type PresentedPart,
 } from '@lms/domain/questions';
 import { z } from 'zod';
+import { REVIEW_WHENS } from '@lms/domain';
 import { RESULT_STATUSES, SUBMIT_REASONS } from '../db/schema.js';
 import type {
   AssignmentRow,
@@ -116,6 +117,16 @@ export const attemptSummarySchema = z
       .string()
       .nullable()
       .describe('Why it was submitted without the student (time up, access limit), or the redo message'),
+    attempts_used: z.number().int().describe("The student's attempts at the assignment so far (issue 26)"),
+    attempts_allowed: z
+      .number()
+      .int()
+      .describe("The assignment's max_attempts plus one for each redo a teacher asked for"),
+    may_start_again: z
+      .boolean()
+      .describe(
+        'Submitted, and the student may start another attempt now (below the minimum or asked, within the cap)',
+      ),
   })
   .describe('AttemptSummary');
 export type AttemptSummaryJson = z.infer<typeof attemptSummarySchema>;
@@ -156,6 +167,10 @@ export function presentAttemptSummary(
     redo_requested: returned(r) && r.redoRequestedAt !== null,
     redo_note: returned(r) ? r.redoNote : '',
     message,
+    // The route fills these from the student's standing (policies/review.ts, issue 26).
+    attempts_used: r.attempt,
+    attempts_allowed: a.maxAttempts,
+    may_start_again: false,
   };
 }
 
@@ -277,13 +292,30 @@ export interface ReviewPartView {
   errorTags: { errorTagId: number; name: string; link: string; note: string }[];
 }
 
+const hiddenReasonSchema = z.enum([...REVIEW_WHENS, 'another_attempt']);
+
 export const reviewSchema = z
   .object({
     result: resultSchema,
     exercise_name: z.string(),
     keys_shown: z
       .boolean()
-      .describe('Keys and transcripts are shown: the viewer is staff or the work is returned'),
+      .describe(
+        "Keys, transcripts and right/wrong are shown: the viewer is staff, or the assignment's review options say so",
+      ),
+    shown: z
+      .object({ answers: z.boolean(), score: z.boolean(), keys: z.boolean(), feedback: z.boolean() })
+      .describe('What the viewer sees (issue 26): staff everything, a student what the review options say'),
+    hidden_reasons: z
+      .object({
+        answers: hiddenReasonSchema.nullable(),
+        score: hiddenReasonSchema.nullable(),
+        keys: hiddenReasonSchema.nullable(),
+        feedback: hiddenReasonSchema.nullable(),
+      })
+      .describe(
+        "Why a thing is hidden: the option's timing, or another_attempt (keys while another attempt is possible); null when shown",
+      ),
     questions: z.array(
       z.object({
         question: examQuestionSchema,
@@ -323,7 +355,7 @@ export function presentReview(
   content: ExamContent,
   parts: Map<number, ReviewPartView>,
   keysShown: boolean,
-): ReviewJson {
+): Omit<ReviewJson, 'shown' | 'hidden_reasons'> {
   return {
     result: presentResult(r, a),
     exercise_name: e.name,

@@ -1,3 +1,4 @@
+import { REVIEW_WHENS } from '@lms/domain';
 import { z } from 'zod';
 import { ASSIGNMENT_KINDS, RESULT_STATUSES, SCORE_KINDS, STORES, TOPIC_GROUPS } from '../db/schema.js';
 import type { AssignmentRow, ExerciseRow, ScoreRow, UserExamRow } from '../db/rows.js';
@@ -12,6 +13,17 @@ export const exerciseSummarySchema = z.object({
   scoring_mode: z.number().int().describe('0 auto, 1 manual, 2 hybrid'),
   store: z.enum(STORES),
 });
+
+const reviewWhenSchema = z.enum(REVIEW_WHENS);
+/** What a student sees of a submitted attempt and when (issue 26 point 1, @lms/domain's reviewVisibility). */
+export const reviewOptionsSchema = z
+  .object({
+    answers: reviewWhenSchema,
+    score: reviewWhenSchema,
+    keys: reviewWhenSchema.describe('Never shown while the student may still start another attempt'),
+    feedback: reviewWhenSchema.describe("The marker's comments and error tags; only once returned"),
+  })
+  .describe('ReviewOptions');
 
 /** An exercise assigned to a class (SPEC.md homework assignment: title, tutorial, deadline, tag, time limit). */
 export const assignmentSchema = z
@@ -34,6 +46,11 @@ export const assignmentSchema = z
       .describe(
         'An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely',
       ),
+    max_attempts: z
+      .number()
+      .int()
+      .describe('Attempts a student may make (issue 26); each redo a teacher asks for adds one'),
+    review_options: reviewOptionsSchema,
     created_by: z.number().int().nullable(),
     created_at: z.string(),
     exercise: exerciseSummarySchema,
@@ -57,6 +74,8 @@ export function presentAssignment(a: AssignmentRow, e: ExerciseRow): AssignmentJ
     max_score: a.maxScore,
     max_accesses: a.maxAccesses,
     exam_mode: a.examMode,
+    max_attempts: a.maxAttempts,
+    review_options: { ...a.reviewOptions },
     created_by: a.createdBy,
     created_at: a.createdAt.toISOString(),
     exercise: {

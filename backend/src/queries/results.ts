@@ -241,7 +241,12 @@ export function resultList(
   return {
     rows: (limit: number, offset: number) =>
       db
-        .select({ exam: userExams, classId: assignments.classId, minScore: assignments.minScore })
+        .select({
+          exam: userExams,
+          classId: assignments.classId,
+          minScore: assignments.minScore,
+          assignment: assignments,
+        })
         .from(userExams)
         .innerJoin(assignments, joined)
         .where(cond)

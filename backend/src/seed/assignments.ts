@@ -6,6 +6,8 @@ import {
   type ASSIGNMENT_KINDS,
 } from '../db/schema.js';
 import {
+  defaultMaxAttempts,
+  defaultReviewOptions,
   examModeByDefault,
   PRESENTATION_BANDS,
   PRESENTATION_CRITERIA,
@@ -160,6 +162,8 @@ export async function seedAssignments(
       maxScore: p.maxScore,
       maxAccesses: 3,
       examMode: examModeByDefault(p.kind),
+      maxAttempts: defaultMaxAttempts(p.kind),
+      reviewOptions: defaultReviewOptions(p.kind),
       createdBy: cls.teacherId,
       createdAt,
     })),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { examModeByDefault } from '@lms/domain';
+import { defaultMaxAttempts, defaultReviewOptions, examModeByDefault } from '@lms/domain';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../http/auth.js';
 import {
@@ -129,6 +129,8 @@ export async function buildAssignment(
       kind: 'home_work',
       title: `Homework ${next()}`,
       examMode: examModeByDefault(overrides.kind ?? 'home_work'),
+      maxAttempts: defaultMaxAttempts(overrides.kind ?? 'home_work'),
+      reviewOptions: defaultReviewOptions(overrides.kind ?? 'home_work'),
       ...overrides,
     })
     .returning();

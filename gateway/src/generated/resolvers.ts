@@ -317,6 +317,8 @@ export type Assignment = {
   kind: AssignmentKind;
   /** How often the exam may be entered (leaving full screen counts one). */
   maxAccesses: Scalars['Int']['output'];
+  /** Attempts a student may make (tests and IELTS 1, other work 3 by default); each redo a teacher asks adds one. */
+  maxAttempts: Scalars['Int']['output'];
   /** The highest score. */
   maxScore: Scalars['Float']['output'];
   /** A score below it asks the student to redo the work. */
@@ -330,6 +332,8 @@ export type Assignment = {
   presentationGroups?: Maybe<Array<PresentationGroup>>;
   /** Results of the assignment, latest attempt per student (a student sees their own). */
   results?: Maybe<Array<Result>>;
+  /** What a student sees of a submitted attempt, and when (issue 26). */
+  reviewOptions: ReviewOptions;
   /** The returned scores over tenths of the maximum (staff of the class). */
   scoreDistribution?: Maybe<Array<ScoreBucket>>;
   /** When it opens; null when open at once. */
@@ -484,6 +488,10 @@ export type Attempt = {
   assignment: Assignment;
   /** 1 for the first attempt. */
   attempt: Scalars['Int']['output'];
+  /** The assignment's attempts plus one for each redo a teacher asked. */
+  attemptsAllowed: Scalars['Int']['output'];
+  /** The student's attempts at the assignment so far (issue 26). */
+  attemptsUsed: Scalars['Int']['output'];
   /** Submitted and returned below the assignment's minimum: the student is asked to redo the work. */
   belowMinScore: Scalars['Boolean']['output'];
   /** The server's end: the earlier of the deadline and the start plus the time limit; null when neither. */
@@ -501,6 +509,8 @@ export type Attempt = {
   keyedScore?: Maybe<Scalars['Float']['output']>;
   /** Leaving full screen this often submits the attempt. */
   maxAccesses: Scalars['Int']['output'];
+  /** Submitted, and the student may start another attempt now (below the minimum or asked, within the cap). */
+  mayStartAgain: Scalars['Boolean']['output'];
   /** Once submitted: parts waiting for a marker (a person or the speech scorer), 0 once returned; null before. */
   partsAwaitingMarker?: Maybe<Scalars['Int']['output']>;
   /** The marker's word with the redo; empty when none. */
@@ -535,10 +545,16 @@ export type AttemptReview = {
   __typename?: 'AttemptReview';
   /** The exercise's name. */
   exerciseName: Scalars['String']['output'];
+  /** Why each hidden thing is hidden; null for what is shown. */
+  hiddenReasons: ReviewHiddenReasons;
+  /** Keys, transcripts and right or wrong are shown (staff always; a student as the review options say). */
+  keysShown: Scalars['Boolean']['output'];
   /** Its questions with the answers. */
   questions: Array<ReviewQuestion>;
   /** The attempt's result. */
   result: Result;
+  /** What the viewer sees; what is not shown is null or empty. */
+  shown: ReviewShown;
 };
 
 /** A student's attendance at one lesson. */
@@ -1138,10 +1154,14 @@ export type CreateAssignmentInput = {
   kind: AssignmentKind;
   /** How often the exam may be entered, 1 to 10; default 3 (`/constant_static.json`). */
   maxAccesses?: InputMaybe<Scalars['Int']['input']>;
+  /** Attempts a student may make, 1 to 10; absent: 1 for tests and IELTS, 3 for other work. */
+  maxAttempts?: InputMaybe<Scalars['Int']['input']>;
   /** The highest score, at most 100; default 100. */
   maxScore?: InputMaybe<Scalars['Float']['input']>;
   /** A score below it asks the student to redo the work; default 0. */
   minScore?: InputMaybe<Scalars['Float']['input']>;
+  /** What a student sees of a submitted attempt and when; absent items take the kind's default. */
+  reviewOptions?: InputMaybe<ReviewOptionsInput>;
   /** When it opens; absent opens at once. */
   startAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** A tag to file it under (common or the assigner's own). */
@@ -5205,6 +5225,32 @@ export type ReviewErrorTag = {
   note: Scalars['String']['output'];
 };
 
+/** Why a thing of a review is hidden: the review option's timing, or another attempt still being possible. */
+export type ReviewHiddenReason =
+  /** Shown after the deadline. */
+  | 'after_deadline'
+  /** Shown once the work is returned. */
+  | 'after_return'
+  /** Shown once submitted. */
+  | 'after_submit'
+  /** Keys wait while the student may still start another attempt. */
+  | 'another_attempt'
+  /** Never shown. */
+  | 'never';
+
+/** Why each thing of a review is hidden; null for what is shown. */
+export type ReviewHiddenReasons = {
+  __typename?: 'ReviewHiddenReasons';
+  /** Their own answers. */
+  answers?: Maybe<ReviewHiddenReason>;
+  /** The feedback. */
+  feedback?: Maybe<ReviewHiddenReason>;
+  /** The keys. */
+  keys?: Maybe<ReviewHiddenReason>;
+  /** The score. */
+  score?: Maybe<ReviewHiddenReason>;
+};
+
 /** Right or wrong for one blank, pair or region. */
 export type ReviewMarkDetail = {
   __typename?: 'ReviewMarkDetail';
@@ -5212,6 +5258,34 @@ export type ReviewMarkDetail = {
   key: Scalars['String']['output'];
   /** Whether the student got it right. */
   right: Scalars['Boolean']['output'];
+};
+
+/**
+ * What a student sees of a submitted attempt and when. Keys never show while another attempt is possible;
+ * feedback only once returned.
+ */
+export type ReviewOptions = {
+  __typename?: 'ReviewOptions';
+  /** Their own answers. */
+  answers: ReviewWhen;
+  /** The marker's comments and error tags. */
+  feedback: ReviewWhen;
+  /** The keys, transcripts and right or wrong per part. */
+  keys: ReviewWhen;
+  /** The score, and the part scores. */
+  score: ReviewWhen;
+};
+
+/** Review options to set; absent items take the kind's default (create) or stay (update). */
+export type ReviewOptionsInput = {
+  /** Their own answers. */
+  answers?: InputMaybe<ReviewWhen>;
+  /** The marker's comments and error tags. */
+  feedback?: InputMaybe<ReviewWhen>;
+  /** The keys, transcripts and right or wrong per part; IELTS sections never. */
+  keys?: InputMaybe<ReviewWhen>;
+  /** The score, and the part scores. */
+  score?: InputMaybe<ReviewWhen>;
 };
 
 /** One part of a reviewed attempt: the student's answer beside the key (the key once the work is returned). */
@@ -5243,6 +5317,30 @@ export type ReviewQuestion = {
   /** A listening question's transcript, once the work is returned; empty before. */
   transcript: Scalars['String']['output'];
 };
+
+/** What a review shows its viewer (issue 26). */
+export type ReviewShown = {
+  __typename?: 'ReviewShown';
+  /** Their own answers. */
+  answers: Scalars['Boolean']['output'];
+  /** The marker's comments and error tags. */
+  feedback: Scalars['Boolean']['output'];
+  /** The keys, transcripts and right or wrong per part. */
+  keys: Scalars['Boolean']['output'];
+  /** The score, and the part scores. */
+  score: Scalars['Boolean']['output'];
+};
+
+/** When a student sees one thing of a submitted attempt (issue 26). */
+export type ReviewWhen =
+  /** Once submitted and the deadline has passed (never for work without a deadline). */
+  | 'after_deadline'
+  /** Once the work is returned (pass or fail). */
+  | 'after_return'
+  /** Once submitted. */
+  | 'after_submit'
+  /** Never. */
+  | 'never';
 
 /** The academy's roles (SPEC.md: admin 0, student 1, teacher 2, specialize 4). */
 export type Role =
@@ -5855,10 +5953,14 @@ export type UpdateAssignmentInput = {
   kind?: InputMaybe<AssignmentKind>;
   /** How often the exam may be entered, 1 to 10. */
   maxAccesses?: InputMaybe<Scalars['Int']['input']>;
+  /** Attempts a student may make, 1 to 10. */
+  maxAttempts?: InputMaybe<Scalars['Int']['input']>;
   /** The highest score, at most 100. */
   maxScore?: InputMaybe<Scalars['Float']['input']>;
   /** A score below it asks the student to redo the work. */
   minScore?: InputMaybe<Scalars['Float']['input']>;
+  /** What a student sees of a submitted attempt and when; absent items are left as they are. */
+  reviewOptions?: InputMaybe<ReviewOptionsInput>;
   /** When it opens; null opens at once. */
   startAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** The tag; null removes it. */
@@ -6827,9 +6929,29 @@ export type ResolversTypes = ResolversObject<{
   ReturnAttemptInput: ReturnAttemptInput;
   ReturnedPartMark: ResolverTypeWrapper<ReturnedPartMarkParent>;
   ReviewErrorTag: ResolverTypeWrapper<ReviewErrorTag>;
+  ReviewHiddenReason: ResolverTypeWrapper<ReviewHiddenReason>;
+  ReviewHiddenReasons: ResolverTypeWrapper<
+    Omit<ReviewHiddenReasons, 'answers' | 'feedback' | 'keys' | 'score'> & {
+      answers?: Maybe<ResolversTypes['ReviewHiddenReason']>;
+      feedback?: Maybe<ResolversTypes['ReviewHiddenReason']>;
+      keys?: Maybe<ResolversTypes['ReviewHiddenReason']>;
+      score?: Maybe<ResolversTypes['ReviewHiddenReason']>;
+    }
+  >;
   ReviewMarkDetail: ResolverTypeWrapper<ReviewMarkDetail>;
+  ReviewOptions: ResolverTypeWrapper<
+    Omit<ReviewOptions, 'answers' | 'feedback' | 'keys' | 'score'> & {
+      answers: ResolversTypes['ReviewWhen'];
+      feedback: ResolversTypes['ReviewWhen'];
+      keys: ResolversTypes['ReviewWhen'];
+      score: ResolversTypes['ReviewWhen'];
+    }
+  >;
+  ReviewOptionsInput: ReviewOptionsInput;
   ReviewPart: ResolverTypeWrapper<ReviewPartParent>;
   ReviewQuestion: ResolverTypeWrapper<ReviewQuestionParent>;
+  ReviewShown: ResolverTypeWrapper<ReviewShown>;
+  ReviewWhen: ResolverTypeWrapper<ReviewWhen>;
   Role: ResolverTypeWrapper<Role>;
   RubricMark: ResolverTypeWrapper<RubricMarkParent>;
   RubricMarkInput: RubricMarkInput;
@@ -7201,9 +7323,13 @@ export type ResolversParentTypes = ResolversObject<{
   ReturnAttemptInput: ReturnAttemptInput;
   ReturnedPartMark: ReturnedPartMarkParent;
   ReviewErrorTag: ReviewErrorTag;
+  ReviewHiddenReasons: ReviewHiddenReasons;
   ReviewMarkDetail: ReviewMarkDetail;
+  ReviewOptions: ReviewOptions;
+  ReviewOptionsInput: ReviewOptionsInput;
   ReviewPart: ReviewPartParent;
   ReviewQuestion: ReviewQuestionParent;
+  ReviewShown: ReviewShown;
   RubricMark: RubricMarkParent;
   RubricMarkInput: RubricMarkInput;
   RubricPartScore: RubricPartScoreParent;
@@ -7384,6 +7510,7 @@ export type AssignmentResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AssignmentKind'], ParentType, ContextType>;
   maxAccesses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   minScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   partFigures?: Resolver<Maybe<Array<ResolversTypes['AssignmentPartFigure']>>, ParentType, ContextType>;
@@ -7394,6 +7521,7 @@ export type AssignmentResolvers<
     ContextType,
     Partial<AssignmentResultsArgs>
   >;
+  reviewOptions?: Resolver<ResolversTypes['ReviewOptions'], ParentType, ContextType>;
   scoreDistribution?: Resolver<Maybe<Array<ResolversTypes['ScoreBucket']>>, ParentType, ContextType>;
   startAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   stats?: Resolver<Maybe<ResolversTypes['AssignmentStats']>, ParentType, ContextType>;
@@ -7488,6 +7616,8 @@ export type AttemptResolvers<
   answers?: Resolver<Array<ResolversTypes['SavedAnswer']>, ParentType, ContextType>;
   assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
   attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attemptsAllowed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attemptsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   belowMinScore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   exercise?: Resolver<ResolversTypes['ExamExercise'], ParentType, ContextType>;
@@ -7495,6 +7625,7 @@ export type AttemptResolvers<
   keyedMaxScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   keyedScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxAccesses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mayStartAgain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partsAwaitingMarker?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   redoNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redoRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7519,8 +7650,11 @@ export type AttemptReviewResolvers<
   ParentType extends ResolversParentTypes['AttemptReview'] = ResolversParentTypes['AttemptReview'],
 > = ResolversObject<{
   exerciseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hiddenReasons?: Resolver<ResolversTypes['ReviewHiddenReasons'], ParentType, ContextType>;
+  keysShown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes['ReviewQuestion']>, ParentType, ContextType>;
   result?: Resolver<ResolversTypes['Result'], ParentType, ContextType>;
+  shown?: Resolver<ResolversTypes['ReviewShown'], ParentType, ContextType>;
 }>;
 
 export type AttendanceResolvers<
@@ -10022,12 +10156,41 @@ export type ReviewErrorTagResolvers<
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ReviewHiddenReasonResolvers = {
+  AFTER_DEADLINE: 'after_deadline';
+  AFTER_RETURN: 'after_return';
+  AFTER_SUBMIT: 'after_submit';
+  ANOTHER_ATTEMPT: 'another_attempt';
+  NEVER: 'never';
+};
+
+export type ReviewHiddenReasonsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ReviewHiddenReasons'] =
+    ResolversParentTypes['ReviewHiddenReasons'],
+> = ResolversObject<{
+  answers?: Resolver<Maybe<ResolversTypes['ReviewHiddenReason']>, ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['ReviewHiddenReason']>, ParentType, ContextType>;
+  keys?: Resolver<Maybe<ResolversTypes['ReviewHiddenReason']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['ReviewHiddenReason']>, ParentType, ContextType>;
+}>;
+
 export type ReviewMarkDetailResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['ReviewMarkDetail'] = ResolversParentTypes['ReviewMarkDetail'],
 > = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   right?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReviewOptionsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ReviewOptions'] = ResolversParentTypes['ReviewOptions'],
+> = ResolversObject<{
+  answers?: Resolver<ResolversTypes['ReviewWhen'], ParentType, ContextType>;
+  feedback?: Resolver<ResolversTypes['ReviewWhen'], ParentType, ContextType>;
+  keys?: Resolver<ResolversTypes['ReviewWhen'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['ReviewWhen'], ParentType, ContextType>;
 }>;
 
 export type ReviewPartResolvers<
@@ -10051,6 +10214,23 @@ export type ReviewQuestionResolvers<
   question?: Resolver<ResolversTypes['ExamQuestion'], ParentType, ContextType>;
   transcript?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type ReviewShownResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ReviewShown'] = ResolversParentTypes['ReviewShown'],
+> = ResolversObject<{
+  answers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  keys?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReviewWhenResolvers = {
+  AFTER_DEADLINE: 'after_deadline';
+  AFTER_RETURN: 'after_return';
+  AFTER_SUBMIT: 'after_submit';
+  NEVER: 'never';
+};
 
 export type RoleResolvers = { ADMIN?: 0; SPECIALIZE: 4; STUDENT: 1; TEACHER: 2 };
 
@@ -10651,9 +10831,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ResultStatusLabel?: ResultStatusLabelResolvers;
   ReturnedPartMark?: ReturnedPartMarkResolvers<ContextType>;
   ReviewErrorTag?: ReviewErrorTagResolvers<ContextType>;
+  ReviewHiddenReason?: ReviewHiddenReasonResolvers;
+  ReviewHiddenReasons?: ReviewHiddenReasonsResolvers<ContextType>;
   ReviewMarkDetail?: ReviewMarkDetailResolvers<ContextType>;
+  ReviewOptions?: ReviewOptionsResolvers<ContextType>;
   ReviewPart?: ReviewPartResolvers<ContextType>;
   ReviewQuestion?: ReviewQuestionResolvers<ContextType>;
+  ReviewShown?: ReviewShownResolvers<ContextType>;
+  ReviewWhen?: ReviewWhenResolvers;
   Role?: RoleResolvers;
   RubricMark?: RubricMarkResolvers<ContextType>;
   RubricPartScore?: RubricPartScoreResolvers<ContextType>;

@@ -6866,6 +6866,25 @@ export interface paths {
                 max_accesses: number;
                 /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
                 exam_mode: boolean;
+                /** @description Attempts a student may make (issue 26); each redo a teacher asks for adds one */
+                max_attempts: number;
+                /** @description ReviewOptions */
+                review_options: {
+                  /** @enum {string} */
+                  answers: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                  /** @enum {string} */
+                  score: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                  /**
+                   * @description Never shown while the student may still start another attempt
+                   * @enum {string}
+                   */
+                  keys: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                  /**
+                   * @description The marker's comments and error tags; only once returned
+                   * @enum {string}
+                   */
+                  feedback: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                };
                 created_by: number | null;
                 created_at: string;
                 exercise: {
@@ -6985,7 +7004,7 @@ export interface paths {
     put?: never;
     /**
      * Assign an exercise to a class (admin: any class; teacher: own classes)
-     * @description Deadline on or after today (academy time zone), start before the deadline, time limit > 0 minutes, 0 <= min_score <= max_score <= 100, max_accesses 1..10 (default 3, as `/constant_static.json`). exam_mode defaults by kind: on for tests and IELTS, off for homework and presentations. The exercise must be readable by the assigner: common, or their own private one (admins: any).
+     * @description Deadline on or after today (academy time zone), start before the deadline, time limit > 0 minutes, 0 <= min_score <= max_score <= 100, max_accesses 1..10 (default 3, as `/constant_static.json`). exam_mode defaults by kind: on for tests and IELTS, off for homework and presentations. max_attempts 1..10 (tests and IELTS 1, other work 3 by default; a redo asked adds one). review_options: for answers, score, keys and feedback, after_submit | after_deadline | after_return | never; absent items take the kind's default (IELTS never shows keys). The exercise must be readable by the assigner: common, or their own private one (admins: any).
      */
     post: {
       parameters: {
@@ -7011,6 +7030,17 @@ export interface paths {
             max_score?: number;
             max_accesses?: number;
             exam_mode?: boolean;
+            max_attempts?: number;
+            review_options?: {
+              /** @enum {string} */
+              answers?: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+              /** @enum {string} */
+              score?: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+              /** @enum {string} */
+              keys?: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+              /** @enum {string} */
+              feedback?: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+            };
           };
         };
       };
@@ -7039,6 +7069,25 @@ export interface paths {
               max_accesses: number;
               /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
               exam_mode: boolean;
+              /** @description Attempts a student may make (issue 26); each redo a teacher asks for adds one */
+              max_attempts: number;
+              /** @description ReviewOptions */
+              review_options: {
+                /** @enum {string} */
+                answers: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                /** @enum {string} */
+                score: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                /**
+                 * @description Never shown while the student may still start another attempt
+                 * @enum {string}
+                 */
+                keys: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                /**
+                 * @description The marker's comments and error tags; only once returned
+                 * @enum {string}
+                 */
+                feedback: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+              };
               created_by: number | null;
               created_at: string;
               exercise: {
@@ -7203,6 +7252,25 @@ export interface paths {
               max_accesses: number;
               /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
               exam_mode: boolean;
+              /** @description Attempts a student may make (issue 26); each redo a teacher asks for adds one */
+              max_attempts: number;
+              /** @description ReviewOptions */
+              review_options: {
+                /** @enum {string} */
+                answers: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                /** @enum {string} */
+                score: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                /**
+                 * @description Never shown while the student may still start another attempt
+                 * @enum {string}
+                 */
+                keys: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                /**
+                 * @description The marker's comments and error tags; only once returned
+                 * @enum {string}
+                 */
+                feedback: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+              };
               created_by: number | null;
               created_at: string;
               exercise: {
@@ -7465,6 +7533,17 @@ export interface paths {
             max_score?: number;
             max_accesses?: number;
             exam_mode?: boolean;
+            max_attempts?: number;
+            review_options?: {
+              /** @enum {string} */
+              answers?: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+              /** @enum {string} */
+              score?: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+              /** @enum {string} */
+              keys?: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+              /** @enum {string} */
+              feedback?: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+            };
           };
         };
       };
@@ -7493,6 +7572,25 @@ export interface paths {
               max_accesses: number;
               /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
               exam_mode: boolean;
+              /** @description Attempts a student may make (issue 26); each redo a teacher asks for adds one */
+              max_attempts: number;
+              /** @description ReviewOptions */
+              review_options: {
+                /** @enum {string} */
+                answers: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                /** @enum {string} */
+                score: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                /**
+                 * @description Never shown while the student may still start another attempt
+                 * @enum {string}
+                 */
+                keys: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                /**
+                 * @description The marker's comments and error tags; only once returned
+                 * @enum {string}
+                 */
+                feedback: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+              };
               created_by: number | null;
               created_at: string;
               exercise: {
@@ -7664,6 +7762,25 @@ export interface paths {
                   max_accesses: number;
                   /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
                   exam_mode: boolean;
+                  /** @description Attempts a student may make (issue 26); each redo a teacher asks for adds one */
+                  max_attempts: number;
+                  /** @description ReviewOptions */
+                  review_options: {
+                    /** @enum {string} */
+                    answers: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                    /** @enum {string} */
+                    score: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                    /**
+                     * @description Never shown while the student may still start another attempt
+                     * @enum {string}
+                     */
+                    keys: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                    /**
+                     * @description The marker's comments and error tags; only once returned
+                     * @enum {string}
+                     */
+                    feedback: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                  };
                   created_by: number | null;
                   created_at: string;
                   exercise: {
@@ -15809,6 +15926,12 @@ export interface paths {
               redo_note: string;
               /** @description Why it was submitted without the student (time up, access limit), or the redo message */
               message: string | null;
+              /** @description The student's attempts at the assignment so far (issue 26) */
+              attempts_used: number;
+              /** @description The assignment's max_attempts plus one for each redo a teacher asked for */
+              attempts_allowed: number;
+              /** @description Submitted, and the student may start another attempt now (below the minimum or asked, within the cap) */
+              may_start_again: boolean;
               /** @description ClassExercise */
               assignment: {
                 id: number;
@@ -15828,6 +15951,25 @@ export interface paths {
                 max_accesses: number;
                 /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
                 exam_mode: boolean;
+                /** @description Attempts a student may make (issue 26); each redo a teacher asks for adds one */
+                max_attempts: number;
+                /** @description ReviewOptions */
+                review_options: {
+                  /** @enum {string} */
+                  answers: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                  /** @enum {string} */
+                  score: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                  /**
+                   * @description Never shown while the student may still start another attempt
+                   * @enum {string}
+                   */
+                  keys: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                  /**
+                   * @description The marker's comments and error tags; only once returned
+                   * @enum {string}
+                   */
+                  feedback: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                };
                 created_by: number | null;
                 created_at: string;
                 exercise: {
@@ -16044,6 +16186,12 @@ export interface paths {
               redo_note: string;
               /** @description Why it was submitted without the student (time up, access limit), or the redo message */
               message: string | null;
+              /** @description The student's attempts at the assignment so far (issue 26) */
+              attempts_used: number;
+              /** @description The assignment's max_attempts plus one for each redo a teacher asked for */
+              attempts_allowed: number;
+              /** @description Submitted, and the student may start another attempt now (below the minimum or asked, within the cap) */
+              may_start_again: boolean;
               /** @description ClassExercise */
               assignment: {
                 id: number;
@@ -16063,6 +16211,25 @@ export interface paths {
                 max_accesses: number;
                 /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
                 exam_mode: boolean;
+                /** @description Attempts a student may make (issue 26); each redo a teacher asks for adds one */
+                max_attempts: number;
+                /** @description ReviewOptions */
+                review_options: {
+                  /** @enum {string} */
+                  answers: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                  /** @enum {string} */
+                  score: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                  /**
+                   * @description Never shown while the student may still start another attempt
+                   * @enum {string}
+                   */
+                  keys: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                  /**
+                   * @description The marker's comments and error tags; only once returned
+                   * @enum {string}
+                   */
+                  feedback: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                };
                 created_by: number | null;
                 created_at: string;
                 exercise: {
@@ -16396,6 +16563,12 @@ export interface paths {
               redo_note: string;
               /** @description Why it was submitted without the student (time up, access limit), or the redo message */
               message: string | null;
+              /** @description The student's attempts at the assignment so far (issue 26) */
+              attempts_used: number;
+              /** @description The assignment's max_attempts plus one for each redo a teacher asked for */
+              attempts_allowed: number;
+              /** @description Submitted, and the student may start another attempt now (below the minimum or asked, within the cap) */
+              may_start_again: boolean;
               /** @description ClassExercise */
               assignment: {
                 id: number;
@@ -16415,6 +16588,25 @@ export interface paths {
                 max_accesses: number;
                 /** @description An exam: full screen, exits counted against max_accesses, a countdown to the end. Otherwise the deadline shows as a date and the work is left and resumed freely */
                 exam_mode: boolean;
+                /** @description Attempts a student may make (issue 26); each redo a teacher asks for adds one */
+                max_attempts: number;
+                /** @description ReviewOptions */
+                review_options: {
+                  /** @enum {string} */
+                  answers: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                  /** @enum {string} */
+                  score: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                  /**
+                   * @description Never shown while the student may still start another attempt
+                   * @enum {string}
+                   */
+                  keys: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                  /**
+                   * @description The marker's comments and error tags; only once returned
+                   * @enum {string}
+                   */
+                  feedback: 'after_submit' | 'after_deadline' | 'after_return' | 'never';
+                };
                 created_by: number | null;
                 created_at: string;
                 exercise: {
@@ -16781,6 +16973,12 @@ export interface paths {
                 redo_note: string;
                 /** @description Why it was submitted without the student (time up, access limit), or the redo message */
                 message: string | null;
+                /** @description The student's attempts at the assignment so far (issue 26) */
+                attempts_used: number;
+                /** @description The assignment's max_attempts plus one for each redo a teacher asked for */
+                attempts_allowed: number;
+                /** @description Submitted, and the student may start another attempt now (below the minimum or asked, within the cap) */
+                may_start_again: boolean;
               };
             };
           };
@@ -16948,6 +17146,12 @@ export interface paths {
               redo_note: string;
               /** @description Why it was submitted without the student (time up, access limit), or the redo message */
               message: string | null;
+              /** @description The student's attempts at the assignment so far (issue 26) */
+              attempts_used: number;
+              /** @description The assignment's max_attempts plus one for each redo a teacher asked for */
+              attempts_allowed: number;
+              /** @description Submitted, and the student may start another attempt now (below the minimum or asked, within the cap) */
+              may_start_again: boolean;
             };
           };
         };
@@ -17110,6 +17314,12 @@ export interface paths {
               redo_note: string;
               /** @description Why it was submitted without the student (time up, access limit), or the redo message */
               message: string | null;
+              /** @description The student's attempts at the assignment so far (issue 26) */
+              attempts_used: number;
+              /** @description The assignment's max_attempts plus one for each redo a teacher asked for */
+              attempts_allowed: number;
+              /** @description Submitted, and the student may start another attempt now (below the minimum or asked, within the cap) */
+              may_start_again: boolean;
             };
           };
         };
@@ -17285,8 +17495,26 @@ export interface paths {
                 };
               };
               exercise_name: string;
-              /** @description Keys and transcripts are shown: the viewer is staff or the work is returned */
+              /** @description Keys, transcripts and right/wrong are shown: the viewer is staff, or the assignment's review options say so */
               keys_shown: boolean;
+              /** @description What the viewer sees (issue 26): staff everything, a student what the review options say */
+              shown: {
+                answers: boolean;
+                score: boolean;
+                keys: boolean;
+                feedback: boolean;
+              };
+              /** @description Why a thing is hidden: the option's timing, or another_attempt (keys while another attempt is possible); null when shown */
+              hidden_reasons: {
+                answers:
+                  ('after_submit' | 'after_deadline' | 'after_return' | 'never' | 'another_attempt') | null;
+                score:
+                  ('after_submit' | 'after_deadline' | 'after_return' | 'never' | 'another_attempt') | null;
+                keys:
+                  ('after_submit' | 'after_deadline' | 'after_return' | 'never' | 'another_attempt') | null;
+                feedback:
+                  ('after_submit' | 'after_deadline' | 'after_return' | 'never' | 'another_attempt') | null;
+              };
               questions: {
                 /** @description ExamQuestion */
                 question: {

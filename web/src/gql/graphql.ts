@@ -291,10 +291,14 @@ export type CreateAssignmentInput = {
   kind: AssignmentKind;
   /** How often the exam may be entered, 1 to 10; default 3 (`/constant_static.json`). */
   maxAccesses?: number | null | undefined;
+  /** Attempts a student may make, 1 to 10; absent: 1 for tests and IELTS, 3 for other work. */
+  maxAttempts?: number | null | undefined;
   /** The highest score, at most 100; default 100. */
   maxScore?: number | null | undefined;
   /** A score below it asks the student to redo the work; default 0. */
   minScore?: number | null | undefined;
+  /** What a student sees of a submitted attempt and when; absent items take the kind's default. */
+  reviewOptions?: ReviewOptionsInput | null | undefined;
   /** When it opens; absent opens at once. */
   startAt?: string | null | undefined;
   /** A tag to file it under (common or the assigner's own). */
@@ -1364,6 +1368,42 @@ export type ReturnAttemptInput = {
   confirmUnmarked?: boolean | null | undefined;
 };
 
+/** Why a thing of a review is hidden: the review option's timing, or another attempt still being possible. */
+export type ReviewHiddenReason =
+  /** Shown after the deadline. */
+  | 'AFTER_DEADLINE'
+  /** Shown once the work is returned. */
+  | 'AFTER_RETURN'
+  /** Shown once submitted. */
+  | 'AFTER_SUBMIT'
+  /** Keys wait while the student may still start another attempt. */
+  | 'ANOTHER_ATTEMPT'
+  /** Never shown. */
+  | 'NEVER';
+
+/** Review options to set; absent items take the kind's default (create) or stay (update). */
+export type ReviewOptionsInput = {
+  /** Their own answers. */
+  answers?: ReviewWhen | null | undefined;
+  /** The marker's comments and error tags. */
+  feedback?: ReviewWhen | null | undefined;
+  /** The keys, transcripts and right or wrong per part; IELTS sections never. */
+  keys?: ReviewWhen | null | undefined;
+  /** The score, and the part scores. */
+  score?: ReviewWhen | null | undefined;
+};
+
+/** When a student sees one thing of a submitted attempt (issue 26). */
+export type ReviewWhen =
+  /** Once submitted and the deadline has passed (never for work without a deadline). */
+  | 'AFTER_DEADLINE'
+  /** Once the work is returned (pass or fail). */
+  | 'AFTER_RETURN'
+  /** Once submitted. */
+  | 'AFTER_SUBMIT'
+  /** Never. */
+  | 'NEVER';
+
 /** The academy's roles (SPEC.md: admin 0, student 1, teacher 2, specialize 4). */
 export type Role =
   /** Manages everything: users, classes, statistics. */
@@ -1615,10 +1655,14 @@ export type UpdateAssignmentInput = {
   kind?: AssignmentKind | null | undefined;
   /** How often the exam may be entered, 1 to 10. */
   maxAccesses?: number | null | undefined;
+  /** Attempts a student may make, 1 to 10. */
+  maxAttempts?: number | null | undefined;
   /** The highest score, at most 100. */
   maxScore?: number | null | undefined;
   /** A score below it asks the student to redo the work. */
   minScore?: number | null | undefined;
+  /** What a student sees of a submitted attempt and when; absent items are left as they are. */
+  reviewOptions?: ReviewOptionsInput | null | undefined;
   /** When it opens; null opens at once. */
   startAt?: string | null | undefined;
   /** The tag; null removes it. */
@@ -2268,6 +2312,8 @@ export type ClassHomeworkQueryQuery = {
       maxScore: number;
       maxAccesses: number;
       examMode: boolean;
+      maxAttempts: number;
+      reviewOptions: { answers: ReviewWhen; score: ReviewWhen; keys: ReviewWhen; feedback: ReviewWhen };
       tag: { id: string | number; name: string } | null;
       exercise: { id: string | number; name: string };
       stats: { studentsTotal: number; submitted: number } | null;
@@ -2293,7 +2339,9 @@ export type HomeworkDetailQueryQuery = {
     maxScore: number;
     maxAccesses: number;
     examMode: boolean;
+    maxAttempts: number;
     createdAt: string;
+    reviewOptions: { answers: ReviewWhen; score: ReviewWhen; keys: ReviewWhen; feedback: ReviewWhen };
     tag: { id: string | number; name: string } | null;
     exercise: { id: string | number; name: string };
     class: { id: string | number; name: string; viewerCanManage: boolean } | null;
@@ -2360,6 +2408,8 @@ export type AssignmentUpdateMutationMutation = {
       maxScore: number;
       maxAccesses: number;
       examMode: boolean;
+      maxAttempts: number;
+      reviewOptions: { answers: ReviewWhen; score: ReviewWhen; keys: ReviewWhen; feedback: ReviewWhen };
       tag: { id: string | number; name: string } | null;
       exercise: { id: string | number; name: string };
     } | null;
@@ -3155,6 +3205,9 @@ export type ExamFinishQueryQuery = {
     keyedMaxScore: number | null;
     partsAwaitingMarker: number | null;
     belowMinScore: boolean;
+    attemptsUsed: number;
+    attemptsAllowed: number;
+    mayStartAgain: boolean;
     assignment: {
       id: string | number;
       title: string;
@@ -4950,6 +5003,13 @@ export type ResultReviewQueryQueryVariables = Exact<{
 export type ResultReviewQueryQuery = {
   attemptReview: {
     exerciseName: string;
+    keysShown: boolean;
+    hiddenReasons: {
+      answers: ReviewHiddenReason | null;
+      score: ReviewHiddenReason | null;
+      keys: ReviewHiddenReason | null;
+      feedback: ReviewHiddenReason | null;
+    };
     result: {
       id: string | number;
       attempt: number;
@@ -10797,6 +10857,20 @@ export const ClassHomeworkQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxAttempts' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'reviewOptions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'answers' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'keys' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
+                          ],
+                        },
+                      },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'tag' },
@@ -10887,6 +10961,20 @@ export const HomeworkDetailQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxAttempts' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reviewOptions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'answers' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'keys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 {
                   kind: 'Field',
@@ -11180,6 +11268,20 @@ export const AssignmentUpdateMutationDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxAttempts' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'reviewOptions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'answers' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'keys' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
+                          ],
+                        },
+                      },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'tag' },
@@ -14256,6 +14358,9 @@ export const ExamFinishQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'keyedMaxScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'partsAwaitingMarker' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'belowMinScore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attemptsUsed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attemptsAllowed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mayStartAgain' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'assignment' },
@@ -24114,6 +24219,20 @@ export const ResultReviewQueryDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'exerciseName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'keysShown' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hiddenReasons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'answers' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'keys' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'result' },

@@ -26,6 +26,13 @@ export function buildAssignment(overrides: Obj = {}): Obj {
     maxScore: 10,
     maxAccesses: 3,
     examMode: true,
+    maxAttempts: 1,
+    reviewOptions: {
+      answers: 'AFTER_SUBMIT',
+      score: 'AFTER_RETURN',
+      keys: 'AFTER_DEADLINE',
+      feedback: 'AFTER_RETURN',
+    },
     createdAt: SERVER_NOW,
     ...overrides,
   };
@@ -61,6 +68,9 @@ export function buildAttempt(overrides: Obj = {}): Obj {
     submitReason: null,
     score: null,
     belowMinScore: false,
+    attemptsUsed: 1,
+    attemptsAllowed: 1,
+    mayStartAgain: false,
     exercise: {
       id: id(),
       name: 'Unit 3 test',

@@ -51,6 +51,13 @@ export function buildAssignment(overrides: Obj = {}): Obj {
     maxScore: 100,
     maxAccesses: 3,
     examMode: false,
+    maxAttempts: 3,
+    reviewOptions: {
+      answers: 'AFTER_SUBMIT',
+      score: 'AFTER_SUBMIT',
+      keys: 'AFTER_DEADLINE',
+      feedback: 'AFTER_RETURN',
+    },
     createdAt: '2026-09-01T00:00:00.000Z',
     stats: null,
     results: [],

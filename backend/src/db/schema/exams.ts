@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { ReviewOptions } from '@lms/domain';
 import { classes } from './classes.js';
 import { exercises, questionParts, tags, errorTags } from './content.js';
 import { assignmentKind, changeAction, resultStatus, scoreKind } from './enums.js';
@@ -48,6 +49,16 @@ export const assignments = pgTable(
      * decides, by @lms/domain's `examModeByDefault(kind)` unless the teacher chose (issue 25 point 6).
      */
     examMode: boolean('exam_mode').notNull(),
+    /**
+     * Attempts a student may make (issue 26 point 1): tests and IELTS 1, other work 3 by default
+     * (@lms/domain's `defaultMaxAttempts`); each redo a teacher asks for adds one.
+     */
+    maxAttempts: integer('max_attempts').notNull(),
+    /**
+     * What a student sees of a submitted attempt and when (`answers`, `score`, `keys`, `feedback`, each
+     * `after_submit | after_deadline | after_return | never`); @lms/domain's `reviewVisibility` applies it.
+     */
+    reviewOptions: jsonb('review_options').$type<ReviewOptions>().notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },

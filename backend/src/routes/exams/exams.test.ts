@@ -646,7 +646,16 @@ describe('GET students/exercise_detail', () => {
     const choice = await buildQuestion(t.db, 'choice_one_answer', { transcript: 'Hidden transcript' });
     const essay = await buildQuestion(t.db, 'writing');
     const exercise = await buildExamExercise(t.db, [choice.question.id, essay.question.id]);
-    const a = await buildAssignment(t.db, f.cls.id, exercise.id, { maxScore: 10 });
+    // Keys once returned, as the teacher may set it (issue 26: the default waits for the deadline).
+    const a = await buildAssignment(t.db, f.cls.id, exercise.id, {
+      maxScore: 10,
+      reviewOptions: {
+        answers: 'after_submit',
+        score: 'after_return',
+        keys: 'after_return',
+        feedback: 'after_return',
+      },
+    });
     await post(f.student, 'user-exam-agreement/', { assignment_id: a.id });
     const attempt = (await post(f.student, 'user-exam/', { assignment_id: a.id })).body;
     await post(f.student, `user-exam/${attempt.id}/answers`, {
@@ -689,7 +698,16 @@ describe('GET students/exercise_detail', () => {
   });
 
   it('gives right or wrong per blank once keys are shown', async () => {
-    const { attempt } = await started();
+    // Keys once returned, and no attempt after this one (issue 26: keys never show while one is possible).
+    const { attempt } = await started(f.student, {
+      maxAttempts: 1,
+      reviewOptions: {
+        answers: 'after_submit',
+        score: 'after_submit',
+        keys: 'after_return',
+        feedback: 'after_return',
+      },
+    });
     await post(f.student, `user-exam/${attempt.id}/answers`, {
       answers: [
         { question_part_id: f.parts.gaps.id, answer: { blanks: { '1': '9:00', '2': 'lobby' } }, seq: 1 },

@@ -16,6 +16,7 @@ import {
   expireIfDue,
   insertAttempt,
   recordExit,
+  redoGrantsOf,
   saveAnswers,
   submitAttempt,
   type AnswerSave,
@@ -27,10 +28,18 @@ import { pickLang, translate, type Lang, type MessageKey } from '../../http/mess
 import { idParams } from '../../http/validators.js';
 import { requireAttemptOwner, requireTaker, reviewViewer } from '../../policies/exams.js';
 import {
+  attemptStanding,
+  maskResult,
+  STAFF_VIEW,
+  studentView,
+  type AttemptStanding,
+} from '../../policies/review.js';
+import {
   agreementSchema,
   attemptPresentation,
   attemptSchema,
   attemptSummarySchema,
+  type AttemptSummaryJson,
   presentAgreement,
   presentAttempt,
   presentAttemptSummary,
@@ -57,15 +66,23 @@ const tags = ['exams'];
 const submitted = (status: UserExamRow['status']) =>
   status === 'pass' || status === 'fail' || status === 'waiting_score';
 
-/** Why an attempt closed without its student, or the redo message, in the caller's language. */
-function attemptMessage(exam: UserExamRow, a: AssignmentRow, lang: Lang): string | null {
+/**
+ * Why an attempt closed without its student, or the redo message, in the caller's language. The message
+ * below the minimum shows only while another attempt is within the cap (issue 26 point 1).
+ */
+function attemptMessage(
+  exam: UserExamRow,
+  a: AssignmentRow,
+  lang: Lang,
+  standing?: AttemptStanding,
+): string | null {
   // A redo asked by a marker is what the student must read first (issue 13).
   if ((exam.status === 'pass' || exam.status === 'fail') && exam.redoRequestedAt)
     return translate('exam_redo_requested', lang);
   if (exam.submitReason === 'time_up') return translate('exam_time_up', lang);
   if (exam.submitReason === 'access_limit') return translate('exam_access_limit', lang);
   const returned = exam.status === 'pass' || exam.status === 'fail';
-  if (returned && exam.score !== null && exam.score < a.minScore)
+  if (returned && exam.score !== null && exam.score < a.minScore && standing?.anotherPossible !== false)
     return translate('exam_below_min_score', lang);
   return null;
 }
@@ -109,6 +126,27 @@ function checkAnswer(
   return { fields };
 }
 
+/**
+ * An attempt's summary as its student may see it (issue 26 point 1): the score only as the review options
+ * say, the redo asked below the minimum only within the cap, and the attempts used against those allowed.
+ */
+function forStudent<T extends AttemptSummaryJson>(
+  json: T,
+  exam: UserExamRow,
+  a: AssignmentRow,
+  standing: AttemptStanding,
+  now: Date,
+): T {
+  const masked = maskResult(json, studentView(a, exam, standing, now));
+  return {
+    ...masked,
+    below_min_score: masked.below_min_score && standing.anotherPossible,
+    attempts_used: standing.used,
+    attempts_allowed: standing.allowed,
+    may_start_again: standing.anotherPossible && exam.status !== 'unfinished',
+  };
+}
+
 const SPOKEN = new Set(['spoken_answer', 'spoken_target']);
 
 /**
@@ -145,8 +183,13 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     now: Date,
     lang: Lang,
   ) {
-    const [content, answers] = await Promise.all([examContent(database, e.id), answersOf(database, exam.id)]);
-    return presentAttempt(exam, a, e, content, answers, now, attemptMessage(exam, a, lang));
+    const [content, answers, standing] = await Promise.all([
+      examContent(database, e.id),
+      answersOf(database, exam.id),
+      attemptStanding(database, a, exam.studentId, now),
+    ]);
+    const json = presentAttempt(exam, a, e, content, answers, now, attemptMessage(exam, a, lang, standing));
+    return forStudent(json, exam, a, standing, now);
   }
 
   app.post(
@@ -196,7 +239,8 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         !assignment.examMode ||
         latest?.status === 'unfinished' ||
         !!(await agreementOf(db, assignment.id, viewer.user.id));
-      const decision = decideStart(assignment, latest, agreed, now);
+      const grants = latest ? await redoGrantsOf(db, assignment.id, viewer.user.id) : 0;
+      const decision = decideStart(assignment, latest, agreed, now, grants);
       if (decision.kind === 'refuse') throw conflict(decision.reason);
       if (decision.kind === 'resume') {
         const exam = await expireIfDue(db, decision.exam, now);
@@ -325,15 +369,17 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       // The target may be remembered (queries/exams.ts): what changes while an attempt is open comes from the
       // save itself.
       const exam = { ...target.exam, status: 'unfinished' as const, ...result.now };
+      const standing = await attemptStanding(db, target.assignment, exam.studentId, now);
       return {
         saved: result.saved.map((s) =>
           presentSavedAnswer({ ...s, score: null, teacherComment: '' }, keysOf(s.questionPartId)),
         ),
-        attempt: presentAttemptSummary(
+        attempt: forStudent(
+          presentAttemptSummary(exam, target.assignment, now, attemptMessage(exam, target.assignment, lang)),
           exam,
           target.assignment,
+          standing,
           now,
-          attemptMessage(exam, target.assignment, lang),
         ),
       };
     },
@@ -360,11 +406,18 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       if (exam.status === 'unfinished' && row.assignment.examMode) {
         exam = await recordExit(db, exam, row.assignment.maxAccesses, request.body.event_id, now);
       }
-      return presentAttemptSummary(
+      const standing = await attemptStanding(db, row.assignment, exam.studentId, now);
+      return forStudent(
+        presentAttemptSummary(
+          exam,
+          row.assignment,
+          now,
+          attemptMessage(exam, row.assignment, langOf(request), standing),
+        ),
         exam,
         row.assignment,
+        standing,
         now,
-        attemptMessage(exam, row.assignment, langOf(request)),
       );
     },
   );
@@ -392,11 +445,18 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         ? row.exam
         : await submitAttempt(db, row.exam.id, late ? 'time_up' : 'student', now);
       if (exam.status === 'waiting_score') app.speech.kick();
-      return presentAttemptSummary(
+      const standing = await attemptStanding(db, row.assignment, exam.studentId, now);
+      return forStudent(
+        presentAttemptSummary(
+          exam,
+          row.assignment,
+          now,
+          attemptMessage(exam, row.assignment, langOf(request), standing),
+        ),
         exam,
         row.assignment,
+        standing,
         now,
-        attemptMessage(exam, row.assignment, langOf(request)),
       );
     },
   );
@@ -418,14 +478,19 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await attemptById(db, request.query.user_exam_id);
       const who = await reviewViewer(db, request.viewer, row.exam, row.assignment.classId);
-      const exam = await expireIfDue(db, row.exam, new Date());
-      const returned = exam.status === 'pass' || exam.status === 'fail';
-      const keysShown = who === 'staff' || returned;
-      const marksShown = who === 'staff' || returned;
+      const now = new Date();
+      const exam = await expireIfDue(db, row.exam, now);
+      // Staff see everything; the student what the assignment's review options say (issue 26 point 1).
+      const standing =
+        who === 'staff' ? null : await attemptStanding(db, row.assignment, exam.studentId, now);
+      const view = standing ? studentView(row.assignment, exam, standing, now) : STAFF_VIEW;
+      const keysShown = view.keys;
+      const marksShown = view.score;
+      const feedbackShown = view.feedback;
       const [content, answers, tagged] = await Promise.all([
         examContent(db, row.exercise.id),
         answersOf(db, exam.id),
-        marksShown ? returnedErrorTags(db, exam.id) : Promise.resolve(new Map<number, never[]>()),
+        feedbackShown ? returnedErrorTags(db, exam.id) : Promise.resolve(new Map<number, never[]>()),
       ]);
       const byPart = new Map(answers.map((a) => [a.questionPartId, a]));
       const views = new Map<number, ReviewPartView>();
@@ -436,6 +501,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
           const keyed = MARKED_BY[interaction] === 'key';
           const hasKey = keyed || MARKED_BY[interaction] === 'person';
           let detail: Record<string, boolean> = {};
+          // Right or wrong per part reveals the key: it follows the keys.
           if (keysShown && keyed && submitted(exam.status)) {
             const part: Part = {
               content: p.content as Part['content'],
@@ -449,16 +515,31 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
           const unansweredKeyed = keyed && submitted(exam.status) ? 0 : null;
           views.set(p.id, {
             part: p,
-            answer,
+            answer: view.answers ? answer : undefined,
             key: keysShown && hasKey ? (p.answer as Record<string, unknown>) : null,
             score: marksShown ? (answer?.score ?? unansweredKeyed) : null,
             detail,
-            comment: marksShown ? (answer?.teacherComment ?? '') : '',
+            comment: feedbackShown ? (answer?.teacherComment ?? '') : '',
             errorTags: tagged.get(p.id) ?? [],
           });
         }
       }
-      return presentReview(exam, row.assignment, row.exercise, content, views, keysShown);
+      const review = presentReview(exam, row.assignment, row.exercise, content, views, keysShown);
+      const result = maskResult(review.result, view);
+      return {
+        ...review,
+        // The redo below the minimum is asked only within the cap (issue 26).
+        result: standing
+          ? { ...result, below_min_score: result.below_min_score && standing.anotherPossible }
+          : result,
+        shown: { answers: view.answers, score: view.score, keys: view.keys, feedback: view.feedback },
+        hidden_reasons: {
+          answers: view.hidden.answers ?? null,
+          score: view.hidden.score ?? null,
+          keys: view.hidden.keys ?? null,
+          feedback: view.hidden.feedback ?? null,
+        },
+      };
     },
   );
 };

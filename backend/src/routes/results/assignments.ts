@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_MAX_ACCESSES, examModeByDefault } from '@lms/domain';
+import { DEFAULT_MAX_ACCESSES, defaultMaxAttempts, examModeByDefault, reviewOptionsFor } from '@lms/domain';
 import { z } from 'zod';
 import {
   type AssignmentChange,
@@ -108,6 +108,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Deadline on or after today (academy time zone), start before the deadline, time limit > 0 minutes, ' +
           '0 <= min_score <= max_score <= 100, max_accesses 1..10 (default 3, as `/constant_static.json`). ' +
           'exam_mode defaults by kind: on for tests and IELTS, off for homework and presentations. ' +
+          'max_attempts 1..10 (tests and IELTS 1, other work 3 by default; a redo asked adds one). ' +
+          'review_options: for answers, score, keys and feedback, after_submit | after_deadline | after_return | ' +
+          "never; absent items take the kind's default (IELTS never shows keys). " +
           'The exercise must be readable by the assigner: common, or their own private one (admins: any).',
         body: assignmentCreateBody,
         response: { 201: assignmentSchema },
@@ -129,6 +132,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         maxScore: b.max_score ?? 100,
         maxAccesses: b.max_accesses ?? DEFAULT_MAX_ACCESSES,
         examMode: b.exam_mode ?? examModeByDefault(b.kind),
+        maxAttempts: b.max_attempts ?? defaultMaxAttempts(b.kind),
+        reviewOptions: reviewOptionsFor(b.kind, b.review_options),
       });
       return reply.status(201).send(presentAssignment(row.assignment, row.exercise));
     },
@@ -166,6 +171,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         maxScore: b.max_score,
         maxAccesses: b.max_accesses,
         examMode: b.exam_mode,
+        maxAttempts: b.max_attempts,
+        // Items not sent keep what they were.
+        reviewOptions: b.review_options && { ...existing.assignment.reviewOptions, ...b.review_options },
       };
       const row = await changeAssignment(db, request.viewer, existing.assignment, change);
       return presentAssignment(row.assignment, row.exercise);

@@ -34,6 +34,13 @@ describe('GET class-exercises/', () => {
       max_score: 100,
       max_accesses: 3,
       exam_mode: false,
+      max_attempts: 3,
+      review_options: {
+        answers: 'after_submit',
+        score: 'after_submit',
+        keys: 'after_deadline',
+        feedback: 'after_return',
+      },
       created_by: f.teacher.id,
       created_at: homework.createdAt.toISOString(),
       exercise: {

@@ -1,4 +1,4 @@
-import { ASSIGNMENT_TITLE_MAX, ASSIGNMENT_TUTORIAL_MAX } from '@lms/domain';
+import { ASSIGNMENT_TITLE_MAX, ASSIGNMENT_TUTORIAL_MAX, REVIEW_WHENS } from '@lms/domain';
 import { z } from 'zod';
 import { ASSIGNMENT_KINDS, RESULT_STATUSES, SCORE_KINDS } from '../../db/schema.js';
 import { idList, pageQuery } from '../../http/pagination.js';
@@ -82,6 +82,7 @@ const instant = z.iso.datetime({ offset: true, error: msg('date_invalid') });
  * access limit 1..10) are @lms/domain's `assignmentErrors`, checked by the command with the stored values
  * an edit keeps; the schema checks only types.
  */
+const reviewWhen = z.enum(REVIEW_WHENS, msg('assignment_review_when'));
 const assignmentFields = {
   kind: z.enum(ASSIGNMENT_KINDS),
   title: z.string().trim().min(1, msg('required')).max(ASSIGNMENT_TITLE_MAX),
@@ -94,6 +95,14 @@ const assignmentFields = {
   max_score: z.number(),
   max_accesses: z.number().int(msg('assignment_max_accesses')),
   exam_mode: z.boolean(),
+  max_attempts: z.number().int(msg('assignment_max_attempts')),
+  /** What a student sees of a submitted attempt and when (issue 26 point 1); absent items take the kind's default. */
+  review_options: z.strictObject({
+    answers: reviewWhen.optional(),
+    score: reviewWhen.optional(),
+    keys: reviewWhen.optional(),
+    feedback: reviewWhen.optional(),
+  }),
 };
 
 export const assignmentCreateBody = z.strictObject({
@@ -109,6 +118,8 @@ export const assignmentCreateBody = z.strictObject({
   max_score: assignmentFields.max_score.optional(),
   max_accesses: assignmentFields.max_accesses.optional(),
   exam_mode: assignmentFields.exam_mode.optional(),
+  max_attempts: assignmentFields.max_attempts.optional(),
+  review_options: assignmentFields.review_options.optional(),
 });
 
 /** The class of an assignment is fixed (delete it and assign again); every other field may change. */

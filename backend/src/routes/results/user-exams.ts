@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listPage, pageOf } from '../../http/pagination.js';
 import { readableAssignmentIds } from '../../policies/assignments.js';
 import { readableClassIds, readableStudentIds } from '../../policies/list-scope.js';
+import { maskResult, studentView } from '../../policies/review.js';
+import { isStudent } from '../../policies/roles.js';
 import { presentResult, resultSchema } from '../../presenters/results.js';
 import { presentUserSummaryFor } from '../../presenters/users.js';
 import { resultList } from '../../queries/results.js';
@@ -46,7 +48,19 @@ export const userExamRoutes: FastifyPluginAsyncZod = async (app) => {
         latestOnly: q.all_attempts === 'false',
       });
       return listPage(request, q, list, async (rows) => {
-        const results = rows.map((r) => presentResult(r.exam, r));
+        // A student reads their score and the feedback only as the review options say (issue 26 point 1).
+        const now = new Date();
+        const results = rows.map((r) => {
+          const json = presentResult(r.exam, r);
+          if (!isStudent(viewer)) return json;
+          // Without the redo grants (one query per row): the cap alone says whether the redo below the
+          // minimum is still asked; a redo a marker asked shows as redo_requested.
+          const closed = r.exam.submitReason === 'time_up' || r.exam.submitReason === 'access_limit';
+          const withinCap = !closed && r.exam.attempt < r.assignment.maxAttempts;
+          const standing = { used: r.exam.attempt, allowed: r.assignment.maxAttempts, anotherPossible: true };
+          const masked = maskResult(json, studentView(r.assignment, r.exam, standing, now));
+          return { ...masked, below_min_score: masked.below_min_score && withinCap };
+        });
         if (q.expand !== 'student' || rows.length === 0) return results;
         // The page's students in one query: the marking queue then needs no class's student list.
         const ids = [...new Set(rows.map((r) => r.exam.studentId))];

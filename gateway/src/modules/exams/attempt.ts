@@ -37,6 +37,9 @@ export const Attempt: AttemptResolvers = {
   partsAwaitingMarker: (a) => a.parts_awaiting_marker,
   redoRequested: (a) => a.redo_requested,
   redoNote: (a) => a.redo_note,
+  attemptsUsed: (a) => a.attempts_used,
+  attemptsAllowed: (a) => a.attempts_allowed,
+  mayStartAgain: (a) => a.may_start_again,
   exercise: whole('exercise'),
   answers: whole('answers'),
 };

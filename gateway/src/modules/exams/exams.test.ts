@@ -47,6 +47,9 @@ function restAttempt(overrides: Partial<RestAttempt> = {}): RestAttempt {
     redo_requested: false,
     redo_note: '',
     message: null,
+    attempts_used: 1,
+    attempts_allowed: 3,
+    may_start_again: false,
     assignment,
     exercise: {
       id: assignment.exercise.id,

@@ -8,6 +8,8 @@ import { toPartAnswer } from './answers.js';
 
 export const AttemptReview: AttemptReviewResolvers = {
   exerciseName: (r) => r.exercise_name,
+  keysShown: (r) => r.keys_shown,
+  hiddenReasons: (r) => r.hidden_reasons,
 };
 
 export const ReviewQuestion: ReviewQuestionResolvers = {};

@@ -20,6 +20,8 @@ export const Assignment: AssignmentResolvers = {
   maxScore: (a) => a.max_score,
   maxAccesses: (a) => a.max_accesses,
   examMode: (a) => a.exam_mode,
+  maxAttempts: (a) => a.max_attempts,
+  reviewOptions: (a) => a.review_options,
   createdAt: (a) => a.created_at,
   /** Carried along from `class/exercises`; otherwise read from the class's list (one call per batch). */
   stats: async (a, _, ctx) => {

@@ -19,9 +19,22 @@ const cleared = (input: UpdateAssignmentInput) =>
 
 /** The settings both mutations share, as REST names them; absent and null fields are left out. */
 function settings(input: CreateAssignmentInput | UpdateAssignmentInput) {
-  const { tutorial, startAt, deadline, timeLimit, minScore, maxScore, maxAccesses, examMode } = input;
+  const { tutorial, startAt, deadline, timeLimit, minScore, maxScore, maxAccesses, examMode, maxAttempts } =
+    input;
   return {
-    ...restFields({ tutorial, startAt, deadline, timeLimit, minScore, maxScore, maxAccesses, examMode }),
+    ...restFields({
+      tutorial,
+      startAt,
+      deadline,
+      timeLimit,
+      minScore,
+      maxScore,
+      maxAccesses,
+      examMode,
+      maxAttempts,
+    }),
+    // Review options: only the items given (issue 26); REST fills or keeps the others.
+    ...(input.reviewOptions ? { review_options: restFields(input.reviewOptions) } : {}),
     ...(input.tagId != null ? { tag_id: toId(input.tagId, 'tagId') } : {}),
   };
 }

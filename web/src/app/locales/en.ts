@@ -1195,6 +1195,8 @@ export const en = {
       yourAnswer: 'Your recorded answer',
     },
     finish: {
+      attemptsLabel: 'Attempts',
+      attemptsValue: '{{used}} of {{allowed}}',
       title: 'Work submitted',
       heading: '{{title}}: submitted',
       attempt: 'Attempt {{number}}',
@@ -1282,9 +1284,18 @@ export const en = {
       maxScore: 'Maximum score',
       maxAccesses: 'Access limit',
       examMode: 'Exam mode',
+      maxAttempts: 'Attempts allowed',
+      reviewAnswers: 'Their answers',
+      reviewScore: 'Score',
+      reviewKeys: 'Keys',
+      reviewFeedback: "Teacher's feedback",
     },
     examModeOn: 'On',
     examModeOff: 'Off',
+    maxAttemptsHint: 'Tests and IELTS: 1 by default. A redo you ask for adds one.',
+    reviewTitle: 'Review options: what students see of their submitted work, and when',
+    reviewHint:
+      'Keys are never shown while the student may still start another attempt; feedback shows once returned.',
     examModeHint:
       'On: full screen, exits counted and a countdown. Off: students see the deadline, the work saves as it goes and can be left and resumed.',
     validation: {
@@ -1292,6 +1303,28 @@ export const en = {
       exerciseRequired: 'Choose an exercise',
       tooLong: 'This text is too long',
     },
+  },
+  // Why a review holds a thing back (issue 26 point 1).
+  reviewHidden: {
+    title: 'Some of this work is not shown yet',
+    AFTER_SUBMIT: '{{item}} are shown once the work is submitted',
+    AFTER_DEADLINE: '{{item}} are shown after the deadline',
+    AFTER_RETURN: '{{item}} are shown once the work is returned',
+    NEVER: '{{item}} are not shown for this work',
+    ANOTHER_ATTEMPT: '{{item}} are shown once you can make no other attempt',
+    item: {
+      answers: 'Your answers',
+      score: 'The scores',
+      keys: 'The keys',
+      feedback: "The teacher's comments",
+    },
+  },
+  // When a student sees a thing of submitted work (issue 26 point 1).
+  reviewWhen: {
+    AFTER_SUBMIT: 'After submitting',
+    AFTER_DEADLINE: 'After the deadline',
+    AFTER_RETURN: 'Once returned',
+    NEVER: 'Never',
   },
   // Results and reviews (issue 12 item 6).
   resultStatusLabel: {

@@ -33,6 +33,8 @@ const SHOWN: Record<string, string> = {
   ScoreKind: 'scores.kinds',
   StudentClassStatus: 'studentStatus',
   SubmitReason: 'exam.finish.reasons',
+  ReviewWhen: 'reviewWhen',
+  ReviewHiddenReason: 'reviewHidden',
   SpeechScoreStatus: 'speaking.speechStatus',
   TopicGroup: 'topicGroup',
   OverviewStatus: 'analytics.status',

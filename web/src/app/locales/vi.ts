@@ -1153,6 +1153,8 @@ export const vi = {
       yourAnswer: 'Bài nói đã ghi âm của bạn',
     },
     finish: {
+      attemptsLabel: 'Số lần làm',
+      attemptsValue: '{{used}} / {{allowed}}',
       title: 'Đã nộp bài',
       heading: '{{title}}: đã nộp',
       attempt: 'Lần làm thứ {{number}}',
@@ -1240,9 +1242,19 @@ export const vi = {
       maxScore: 'Điểm tối đa',
       maxAccesses: 'Số lần truy cập',
       examMode: 'Chế độ thi',
+      maxAttempts: 'Số lần làm bài',
+      reviewAnswers: 'Bài làm của học viên',
+      reviewScore: 'Điểm',
+      reviewKeys: 'Đáp án',
+      reviewFeedback: 'Nhận xét của giáo viên',
     },
     examModeOn: 'Bật',
     examModeOff: 'Tắt',
+    maxAttemptsHint:
+      'Bài kiểm tra và IELTS: mặc định 1 lần. Mỗi lần giáo viên yêu cầu làm lại được thêm 1 lần.',
+    reviewTitle: 'Tùy chọn xem lại: học viên thấy gì của bài đã nộp, và khi nào',
+    reviewHint:
+      'Đáp án không bao giờ hiện khi học viên còn có thể làm thêm lần nữa; nhận xét hiện khi được trả bài.',
     examModeHint:
       'Bật: toàn màn hình, đếm số lần thoát và đếm ngược. Tắt: học viên thấy hạn nộp, bài được lưu liên tục, có thể thoát và làm tiếp.',
     validation: {
@@ -1250,6 +1262,28 @@ export const vi = {
       exerciseRequired: 'Hãy chọn bài tập',
       tooLong: 'Nội dung quá dài',
     },
+  },
+  // Why a review holds a thing back (issue 26 point 1).
+  reviewHidden: {
+    title: 'Một số nội dung của bài chưa được hiển thị',
+    AFTER_SUBMIT: '{{item}} hiện sau khi nộp bài',
+    AFTER_DEADLINE: '{{item}} hiện sau hạn nộp',
+    AFTER_RETURN: '{{item}} hiện khi bài được trả',
+    NEVER: '{{item}} không hiển thị với bài này',
+    ANOTHER_ATTEMPT: '{{item}} hiện khi bạn không còn lượt làm bài nào',
+    item: {
+      answers: 'Bài làm của bạn',
+      score: 'Điểm',
+      keys: 'Đáp án',
+      feedback: 'Nhận xét của giáo viên',
+    },
+  },
+  // When a student sees a thing of submitted work (issue 26 point 1).
+  reviewWhen: {
+    AFTER_SUBMIT: 'Sau khi nộp',
+    AFTER_DEADLINE: 'Sau hạn nộp',
+    AFTER_RETURN: 'Khi được trả bài',
+    NEVER: 'Không bao giờ',
   },
   // Results and reviews (issue 12 item 6).
   resultStatusLabel: {

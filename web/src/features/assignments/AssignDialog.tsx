@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Col, Modal, Row } from 'antd';
+import { Col, Modal, Row, Typography } from 'antd';
 import { examModeByDefault } from '@lms/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { AssignmentKind } from '../../gql/graphql';
+import type { AssignmentKind, ReviewWhen } from '../../gql/graphql';
 import { useConstants } from '../../shared/constants';
 import { NumberField, SelectField, SwitchField } from '../../ui/form/choiceFields';
 import { DateField, TimeField } from '../../ui/form/dateFields';
@@ -17,7 +17,10 @@ import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import {
   ASSIGNMENT_FORM_FIELDS,
   ASSIGNMENT_KINDS,
+  REVIEW_FIELDS,
+  REVIEW_WHENS,
   SERVER_FIELD_RENAME,
+  reviewDefaults,
   type AssignmentFormValues,
   assignmentFormSchema,
   assignmentValues,
@@ -74,6 +77,8 @@ export interface EditedAssignment {
   maxScore: number;
   maxAccesses: number;
   examMode: boolean;
+  maxAttempts: number;
+  reviewOptions: { answers: ReviewWhen; score: ReviewWhen; keys: ReviewWhen; feedback: ReviewWhen };
 }
 
 /**
@@ -138,6 +143,14 @@ export function AssignDialog({
     previousKind.current = kind;
     const chosen = getFieldState('examMode');
     if (!chosen.isDirty && !chosen.isTouched) setValue('examMode', examModeByDefault(kind));
+    // So do the attempts and the review options (issue 26 point 1).
+    for (const [field, value] of Object.entries(reviewDefaults(kind)) as [
+      keyof ReturnType<typeof reviewDefaults>,
+      never,
+    ][]) {
+      const state = getFieldState(field);
+      if (!state.isDirty && !state.isTouched) setValue(field, value);
+    }
   }, [kind, getFieldState, setValue]);
 
   const exerciseOptions = useMemo(() => {
@@ -255,6 +268,30 @@ export function AssignDialog({
               required
             />
           </Col>
+          <Col xs={24} md={8}>
+            <NumberField
+              control={control}
+              name="maxAttempts"
+              label={t('assign.fields.maxAttempts')}
+              extra={t('assign.maxAttemptsHint')}
+              required
+            />
+          </Col>
+          <Col span={24}>
+            <Typography.Text strong>{t('assign.reviewTitle')}</Typography.Text>
+            <Typography.Paragraph type="secondary">{t('assign.reviewHint')}</Typography.Paragraph>
+          </Col>
+          {REVIEW_FIELDS.map((field) => (
+            <Col xs={12} md={6} key={field}>
+              <SelectField
+                control={control}
+                name={field}
+                label={t(`assign.fields.${field}`)}
+                required
+                options={REVIEW_WHENS.map((w) => ({ value: w, label: t(`reviewWhen.${w}`) }))}
+              />
+            </Col>
+          ))}
           <Col span={24}>
             <SwitchField
               control={control}

@@ -225,6 +225,55 @@ describe('a class’s assignments (/manageClass/{id}/homework)', () => {
     await waitFor(() => expect(sent).toMatchObject({ id: 'a7', kind: 'TEST', examMode: false }));
   }, 60_000);
 
+  it('pre-fills attempts and review options by kind, checks the attempts and sends them (issue 26)', async () => {
+    let sent: unknown = null;
+    const homework = buildAssignment({ id: 'a8', title: 'Unit 8', kind: 'HOME_WORK' });
+    const { user } = renderApp({
+      path: PATH,
+      role: 'TEACHER',
+      gateway: {
+        class: { ...klass, assignments: [homework] },
+        exercises,
+        tags,
+        updateAssignment: ({ input }: { input: unknown }) => {
+          sent = input;
+          return { assignment: homework, errors: [] };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sửa Unit 8' }));
+    const dialog = await screen.findByRole('dialog');
+    const attempts = within(dialog).getByLabelText('Số lần làm bài');
+    expect(attempts).toHaveValue('3');
+    expect(
+      within(dialog).getByText('Tùy chọn xem lại: học viên thấy gì của bài đã nộp, và khi nào'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Loại'));
+    await user.click(await screen.findByTitle('Bài kiểm tra'));
+    await waitFor(() => expect(attempts).toHaveValue('1'));
+    await user.clear(attempts);
+    await user.type(attempts, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(await within(dialog).findByText('Số lần làm bài từ 1 đến 10')).toBeInTheDocument();
+    expect(sent).toBeNull();
+    await user.clear(attempts);
+    await user.type(attempts, '2');
+    await user.click(await within(dialog).findByRole('button', { name: /Lưu/ }));
+    await waitFor(() =>
+      expect(sent).toMatchObject({
+        id: 'a8',
+        kind: 'TEST',
+        maxAttempts: 2,
+        reviewOptions: {
+          answers: 'AFTER_SUBMIT',
+          score: 'AFTER_RETURN',
+          keys: 'AFTER_DEADLINE',
+          feedback: 'AFTER_RETURN',
+        },
+      }),
+    );
+  }, 60_000);
+
   it('says why a delete is refused and keeps the row', async () => {
     const homework = buildAssignment({ id: 'a6', title: 'Started work' });
     const { user } = renderApp({

@@ -38,6 +38,13 @@ const ClassHomeworkQuery = graphql(`
         maxScore
         maxAccesses
         examMode
+        maxAttempts
+        reviewOptions {
+          answers
+          score
+          keys
+          feedback
+        }
         tag {
           id
           name

@@ -32,6 +32,13 @@ const HomeworkDetailQuery = graphql(`
       maxScore
       maxAccesses
       examMode
+      maxAttempts
+      reviewOptions {
+        answers
+        score
+        keys
+        feedback
+      }
       createdAt
       tag {
         id
@@ -148,6 +155,10 @@ export function HomeworkDetailPage({
               {t('assign.scoreRangeText', { min: format.number(a.minScore), max: format.number(a.maxScore) })}
             </Descriptions.Item>
             <Descriptions.Item label={t('assign.fields.maxAccesses')}>{a.maxAccesses}</Descriptions.Item>
+            <Descriptions.Item label={t('assign.fields.maxAttempts')}>{a.maxAttempts}</Descriptions.Item>
+            <Descriptions.Item label={t('assign.fields.reviewKeys')}>
+              {t(`reviewWhen.${a.reviewOptions.keys}`)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('assign.fields.examMode')}>
               {a.examMode ? t('assign.examModeOn') : t('assign.examModeOff')}
             </Descriptions.Item>

@@ -2,15 +2,47 @@ import {
   ASSIGNMENT_TITLE_MAX,
   ASSIGNMENT_TUTORIAL_MAX,
   assignmentErrors,
+  defaultMaxAttempts,
+  defaultReviewOptions,
   examModeByDefault,
+  reviewSettingsErrors,
   type AssignmentMessage,
+  type ReviewMessage,
 } from '@lms/domain';
 import { z } from 'zod';
-import type { AssignmentKind, CreateAssignmentInput } from '../../gql/graphql';
+import type { AssignmentKind, CreateAssignmentInput, ReviewWhen } from '../../gql/graphql';
 import { academyToday } from '../../ui/format';
 import { DATE_PATTERN, TIME_PATTERN, date, requiredText, time } from '../../ui/form/rules';
 
 export const ASSIGNMENT_KINDS: readonly AssignmentKind[] = ['HOME_WORK', 'TEST', 'PRESENTATION', 'IELT'];
+
+/** When a student sees a thing of a submitted attempt (issue 26 point 1). */
+export const REVIEW_WHENS: readonly ReviewWhen[] = [
+  'AFTER_SUBMIT',
+  'AFTER_DEADLINE',
+  'AFTER_RETURN',
+  'NEVER',
+];
+export const REVIEW_FIELDS = ['reviewAnswers', 'reviewScore', 'reviewKeys', 'reviewFeedback'] as const;
+const ITEM_OF_FIELD = {
+  reviewAnswers: 'answers',
+  reviewScore: 'score',
+  reviewKeys: 'keys',
+  reviewFeedback: 'feedback',
+} as const;
+
+/** The kind's attempts and review options (@lms/domain), as the form holds them. */
+export function reviewDefaults(kind: AssignmentKind) {
+  const o = defaultReviewOptions(kind);
+  const up = (w: string) => w.toUpperCase() as ReviewWhen;
+  return {
+    maxAttempts: defaultMaxAttempts(kind),
+    reviewAnswers: up(o.answers),
+    reviewScore: up(o.score),
+    reviewKeys: up(o.keys),
+    reviewFeedback: up(o.feedback),
+  };
+}
 
 /** The academy's clock (Vietnam has no daylight saving): a day and time typed in the form are read there. */
 const ACADEMY_OFFSET = '+07:00';
@@ -32,10 +64,15 @@ const FIELD_OF_RULE: Record<string, keyof AssignmentFormValues> = {
   min_score: 'minScore',
   max_score: 'maxScore',
   max_accesses: 'maxAccesses',
+  max_attempts: 'maxAttempts',
+  'review_options.answers': 'reviewAnswers',
+  'review_options.score': 'reviewScore',
+  'review_options.keys': 'reviewKeys',
+  'review_options.feedback': 'reviewFeedback',
 };
 
 /** The rule messages are `assignmentRules.*` keys: the locales take their words from @lms/domain. */
-export const ruleKey = (code: AssignmentMessage) => `assignmentRules.${code}`;
+export const ruleKey = (code: AssignmentMessage | ReviewMessage) => `assignmentRules.${code}`;
 
 /**
  * The assign dialog's form: the rules of @lms/domain (the backend checks the same, with the same words), so a
@@ -59,6 +96,11 @@ export function assignmentFormSchema(keepDeadline?: string | null) {
       maxScore: number,
       maxAccesses: number,
       examMode: z.boolean(),
+      maxAttempts: number,
+      reviewAnswers: z.enum(REVIEW_WHENS as [ReviewWhen, ...ReviewWhen[]]),
+      reviewScore: z.enum(REVIEW_WHENS as [ReviewWhen, ...ReviewWhen[]]),
+      reviewKeys: z.enum(REVIEW_WHENS as [ReviewWhen, ...ReviewWhen[]]),
+      reviewFeedback: z.enum(REVIEW_WHENS as [ReviewWhen, ...ReviewWhen[]]),
     })
     .superRefine((v, ctx) => {
       // A day or time typed but not read is refused under its field; the rules need real ones.
@@ -82,7 +124,11 @@ export function assignmentFormSchema(keepDeadline?: string | null) {
         academyToday(),
         { checkDeadline: !keepDeadline || deadline !== new Date(keepDeadline).toISOString() },
       );
-      for (const [field, code] of Object.entries(errors)) {
+      const review = reviewSettingsErrors(v.kind, {
+        maxAttempts: v.maxAttempts,
+        reviewOptions: Object.fromEntries(REVIEW_FIELDS.map((f) => [ITEM_OF_FIELD[f], v[f].toLowerCase()])),
+      });
+      for (const [field, code] of [...Object.entries(errors), ...Object.entries(review)]) {
         if (code)
           ctx.addIssue({ code: 'custom', path: [FIELD_OF_RULE[field] ?? field], message: ruleKey(code) });
       }
@@ -106,12 +152,18 @@ export const ASSIGNMENT_FORM_FIELDS: (keyof AssignmentFormValues)[] = [
   'maxScore',
   'maxAccesses',
   'examMode',
+  'maxAttempts',
+  ...REVIEW_FIELDS,
 ];
 
 /** The GraphQL input's names of the form's fields, where they differ (server errors land under these). */
 export const SERVER_FIELD_RENAME: Partial<Record<string, keyof AssignmentFormValues>> = {
   deadline: 'deadlineDate',
   startAt: 'startDate',
+  'reviewOptions.answers': 'reviewAnswers',
+  'reviewOptions.score': 'reviewScore',
+  'reviewOptions.keys': 'reviewKeys',
+  'reviewOptions.feedback': 'reviewFeedback',
 };
 
 export function emptyAssignment(defaults: {
@@ -135,6 +187,7 @@ export function emptyAssignment(defaults: {
     maxScore: 100,
     maxAccesses: defaults.maxAccesses,
     examMode: examModeByDefault('HOME_WORK'),
+    ...reviewDefaults('HOME_WORK'),
   };
 }
 
@@ -153,6 +206,8 @@ export function assignmentValues(a: {
   maxScore: number;
   maxAccesses: number;
   examMode: boolean;
+  maxAttempts: number;
+  reviewOptions: { answers: ReviewWhen; score: ReviewWhen; keys: ReviewWhen; feedback: ReviewWhen };
 }): AssignmentFormValues {
   const deadline = a.deadline ? dayAndTime(a.deadline) : null;
   return {
@@ -170,6 +225,11 @@ export function assignmentValues(a: {
     maxScore: a.maxScore,
     maxAccesses: a.maxAccesses,
     examMode: a.examMode,
+    maxAttempts: a.maxAttempts,
+    reviewAnswers: a.reviewOptions.answers,
+    reviewScore: a.reviewOptions.score,
+    reviewKeys: a.reviewOptions.keys,
+    reviewFeedback: a.reviewOptions.feedback,
   };
 }
 
@@ -189,5 +249,12 @@ export function toAssignmentInput(v: AssignmentFormValues): CreateAssignmentInpu
     maxScore: v.maxScore,
     maxAccesses: v.maxAccesses,
     examMode: v.examMode,
+    maxAttempts: v.maxAttempts,
+    reviewOptions: {
+      answers: v.reviewAnswers,
+      score: v.reviewScore,
+      keys: v.reviewKeys,
+      feedback: v.reviewFeedback,
+    },
   };
 }

@@ -21,6 +21,13 @@ const AssignmentUpdateMutation = graphql(`
         maxScore
         maxAccesses
         examMode
+        maxAttempts
+        reviewOptions {
+          answers
+          score
+          keys
+          feedback
+        }
         tag {
           id
           name

@@ -64,6 +64,15 @@ export function ExamFinishPage() {
                 <dt>{t('exam.finish.submittedAt')}</dt>
                 <dd>{format.dateTime(attempt.submittedAt)}</dd>
               </div>
+              <div>
+                <dt>{t('exam.finish.attemptsLabel')}</dt>
+                <dd>
+                  {t('exam.finish.attemptsValue', {
+                    used: attempt.attemptsUsed,
+                    allowed: attempt.attemptsAllowed,
+                  })}
+                </dd>
+              </div>
               {attempt.submitReason && (
                 <div>
                   <dt>{t('exam.finish.reason')}</dt>
@@ -107,7 +116,8 @@ export function ExamFinishPage() {
             {attempt.status === 'WAITING_SCORE' && (
               <Alert type="info" showIcon title={t('exam.finish.waiting')} className="exam-gap" />
             )}
-            {attempt.belowMinScore && (
+            {/* The redo is offered only within the attempts allowed (issue 26 point 1). */}
+            {attempt.belowMinScore && attempt.mayStartAgain && (
               <Alert
                 type="error"
                 showIcon

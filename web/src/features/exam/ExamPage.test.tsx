@@ -579,6 +579,8 @@ describe('after submitting', () => {
       submitReason: 'STUDENT',
       score: 3,
       belowMinScore: true,
+      mayStartAgain: true,
+      attemptsAllowed: 2,
     });
     renderApp({
       path: `/manageClass/7/exerciseWaitingFinish/${String(attempt.id)}`,
@@ -591,5 +593,27 @@ describe('after submitting', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('3 / 10')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Làm lại' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('offers no redo once the attempts allowed are used, and says how many (issue 26)', async () => {
+    const attempt = buildAttempt({
+      status: 'FAIL',
+      submittedAt: SERVER_NOW,
+      submitReason: 'STUDENT',
+      score: 0,
+      belowMinScore: false,
+      mayStartAgain: false,
+      attemptsUsed: 1,
+      attemptsAllowed: 1,
+    });
+    renderApp({
+      path: `/manageClass/7/exerciseWaitingFinish/${String(attempt.id)}`,
+      role: 'STUDENT',
+      viewer: student,
+      gateway: { attempt: () => attempt },
+    });
+    expect(await screen.findByText('Số lần làm')).toBeInTheDocument();
+    expect(screen.getByText('1 / 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Làm lại' })).not.toBeInTheDocument();
   }, 60_000);
 });

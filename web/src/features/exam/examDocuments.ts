@@ -209,6 +209,9 @@ export const ExamFinishQuery = graphql(`
       keyedMaxScore
       partsAwaitingMarker
       belowMinScore
+      attemptsUsed
+      attemptsAllowed
+      mayStartAgain
       assignment {
         id
         title

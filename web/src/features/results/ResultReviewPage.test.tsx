@@ -90,6 +90,8 @@ function review({ returned }: { returned: boolean }) {
   });
   return {
     exerciseName: 'Grammar and vocabulary',
+    keysShown: returned,
+    hiddenReasons: { answers: null, score: null, keys: returned ? null : 'AFTER_RETURN', feedback: null },
     result: buildResult({
       id: '9001',
       status: returned ? 'FAIL' : 'WAITING_SCORE',
@@ -154,6 +156,19 @@ function review({ returned }: { returned: boolean }) {
 const PATH = '/manageClass/12/resultReview/9001';
 
 describe('/manageClass/{classId}/resultReview/{attemptId}', () => {
+  it('says why the keys and the score are hidden, as the review options say (issue 26)', async () => {
+    const hidden = {
+      ...review({ returned: true }),
+      keysShown: false,
+      hiddenReasons: { answers: null, score: 'AFTER_RETURN', keys: 'AFTER_DEADLINE', feedback: null },
+    };
+    renderApp({ path: PATH, role: 'STUDENT', viewer: an, gateway: { attemptReview: () => hidden } });
+    const note = await screen.findByRole('note');
+    expect(within(note).getByText('Một số nội dung của bài chưa được hiển thị')).toBeInTheDocument();
+    expect(within(note).getByText('Đáp án hiện sau hạn nộp')).toBeInTheDocument();
+    expect(within(note).getByText('Điểm hiện khi bài được trả')).toBeInTheDocument();
+  });
+
   it('shows a returned attempt: answers beside the keys, part scores, comments, total and status', async () => {
     const { calls } = renderApp({
       path: PATH,

@@ -22,6 +22,13 @@ const ResultReviewQuery = graphql(`
   query ResultReviewQuery($id: ID!) {
     attemptReview(id: $id) {
       exerciseName
+      keysShown
+      hiddenReasons {
+        answers
+        score
+        keys
+        feedback
+      }
       result {
         id
         attempt
@@ -152,6 +159,31 @@ export function ResultReviewPage() {
     </Card>
   );
 
+  // What the assignment's review options hold back from the student, and why (issue 26 point 1).
+  const reasons = review?.hiddenReasons;
+  const hidden = reasons
+    ? (['answers', 'score', 'keys', 'feedback'] as const).flatMap((item) => {
+        const why = reasons[item];
+        return why ? [t(`reviewHidden.${why}`, { item: t(`reviewHidden.item.${item}`) })] : [];
+      })
+    : [];
+  const hiddenNote = returned && hidden.length > 0 && (
+    <Alert
+      style={{ marginBottom: 16 }}
+      type="info"
+      showIcon
+      role="note"
+      title={t('reviewHidden.title')}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          {hidden.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      }
+    />
+  );
+
   let banner: ReactNode = null;
   if (result && !returned)
     banner = (
@@ -211,6 +243,7 @@ export function ResultReviewPage() {
         <>
           {summary}
           {banner}
+          {hiddenNote}
           {review?.questions.map((entry, index) => (
             <ReviewedQuestion
               key={entry.question.id}

@@ -1,0 +1,114 @@
+import {
+  attemptsAllowed,
+  hiddenReasons,
+  reviewVisibility,
+  type HiddenReason,
+  type ReviewItem,
+  type ReviewVisibility,
+} from '@lms/domain';
+import { and, eq } from 'drizzle-orm';
+import { decideStart, redoGrantsOf } from '../commands/exams.js';
+import type { Db, Tx } from '../db/client.js';
+import type { AssignmentRow, UserExamRow } from '../db/rows.js';
+import { ieltsRegistrations, ieltsSections } from '../db/schema.js';
+import { latestAttempt } from '../queries/exams.js';
+
+/** A student's attempts at an assignment against its cap (issue 26 point 1). */
+export interface AttemptStanding {
+  used: number;
+  allowed: number;
+  /** The student is taking another attempt or may start one now: keys stay hidden. */
+  anotherPossible: boolean;
+  /** An IELTS section's result is published (the registration marked); undefined for other work. */
+  published?: boolean;
+}
+
+/** Whether the student's registration of an IELTS section's exam date is marked: its bands are published. */
+async function ieltsPublished(db: Db | Tx, assignmentId: number, studentId: number): Promise<boolean> {
+  const rows = await db
+    .select({ status: ieltsRegistrations.status })
+    .from(ieltsSections)
+    .innerJoin(
+      ieltsRegistrations,
+      and(
+        eq(ieltsRegistrations.examDateId, ieltsSections.examDateId),
+        eq(ieltsRegistrations.userId, studentId),
+      ),
+    )
+    .where(eq(ieltsSections.assignmentId, assignmentId));
+  return rows.some((r) => r.status === 'marked');
+}
+
+export async function attemptStanding(
+  db: Db | Tx,
+  a: AssignmentRow,
+  studentId: number,
+  now: Date,
+): Promise<AttemptStanding> {
+  const [latest, grants, published] = await Promise.all([
+    latestAttempt(db, a.id, studentId),
+    redoGrantsOf(db as Db, a.id, studentId),
+    a.kind === 'ielt' ? ieltsPublished(db, a.id, studentId) : Promise.resolve(undefined),
+  ]);
+  // Accepting the rules is the student's to do, so it does not stop another attempt from being possible.
+  const decision = decideStart(a, latest, true, now, grants);
+  return {
+    used: latest?.attempt ?? 0,
+    allowed: attemptsAllowed(a.maxAttempts, grants),
+    anotherPossible: decision.kind === 'new' || decision.kind === 'resume' || latest?.status === 'holding',
+    published,
+  };
+}
+
+export type StudentView = ReviewVisibility & { hidden: Partial<Record<ReviewItem, HiddenReason>> };
+
+/** Everything shown: what staff see. */
+export const STAFF_VIEW: StudentView = { answers: true, score: true, keys: true, feedback: true, hidden: {} };
+
+/**
+ * What a student sees of one attempt by the assignment's review options (@lms/domain's reviewVisibility,
+ * docs/decisions.md "Issue 26"); an older attempt while the student takes or may start a newer one shows no
+ * keys either.
+ */
+export function studentView(
+  a: AssignmentRow,
+  exam: UserExamRow,
+  standing: AttemptStanding,
+  now: Date,
+): StudentView {
+  const ctx = {
+    now,
+    deadline: a.deadline,
+    status: exam.status,
+    anotherAttemptPossible: standing.anotherPossible,
+  };
+  const view = { ...reviewVisibility(a.reviewOptions, ctx), hidden: hiddenReasons(a.reviewOptions, ctx) };
+  // An IELTS section's score (its bands) shows once the result is published, and its keys never
+  // (docs/decisions.md "Issue 26").
+  if (a.kind === 'ielt') {
+    view.keys = false;
+    view.hidden.keys = 'never';
+    if (!standing.published) {
+      view.score = false;
+      view.hidden.score ??= 'after_return';
+    }
+  }
+  return view;
+}
+
+/** A result's JSON with what the student may not see yet taken out (the score and feedback). */
+export function maskResult<
+  T extends {
+    score: number | null;
+    below_min_score: boolean;
+    keyed_score: number | null;
+    keyed_max_score: number | null;
+    comment?: string;
+  },
+>(json: T, view: Pick<ReviewVisibility, 'score' | 'feedback'>): T {
+  let out = json;
+  if (!view.score)
+    out = { ...out, score: null, below_min_score: false, keyed_score: null, keyed_max_score: null };
+  if (!view.feedback && out.comment !== undefined) out = { ...out, comment: '' };
+  return out;
+}

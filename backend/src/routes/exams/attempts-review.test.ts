@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userExams, type assignments } from '../../db/schema.js';
 import type { UserRow } from '../../http/auth.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { buildExamClass } from '../../test/exams.js';
+import { apiInStoredIds, buildExamClass } from '../../test/exams.js';
 import { buildAssignment } from '../../test/factories.js';
 import { fixClock } from '../../test/clock.js';
 
@@ -20,9 +20,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (user: UserRow | null, url: string, payload?: object, lang = 'en') =>
-  t.api(user, { method: 'POST', url, payload, headers: { 'accept-language': lang } });
+  apiInStoredIds(t, user, { method: 'POST', url, payload, headers: { 'accept-language': lang } });
 const get = (user: UserRow | null, url: string, lang = 'en') =>
-  t.api(user, { method: 'GET', url, headers: { 'accept-language': lang } });
+  apiInStoredIds(t, user, { method: 'GET', url, headers: { 'accept-language': lang } });
 const patch = (user: UserRow | null, url: string, payload: object) =>
   t.api(user, { method: 'PATCH', url, payload });
 

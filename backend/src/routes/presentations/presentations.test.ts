@@ -306,7 +306,7 @@ describe('two markers on one group (issue 26 point 5)', () => {
         returned: false,
       },
       f.examiner.id,
-      new Date(),
+      new Date('2026-04-01T01:00:00+07:00'),
     );
     const seen = await send(f.classmate, 'GET', `presentation/${id}/`);
     expect(seen.body).toMatchObject({ returned: true, slide_score: 18 });

@@ -4,6 +4,8 @@ export interface ExamIds {
   assignmentId: string;
   attemptId: string;
   partId: string;
+  /** The first option of that part as the attempt presents it (its keys are the attempt's own, issue 26). */
+  optionKey: string;
 }
 
 interface ExamRun {
@@ -28,6 +30,7 @@ export const EXAM_BUDGETS: Record<string, ExamRun> = {
       const attempt = (data.startAttempt as { attempt: Record<string, any> }).attempt;
       ids.attemptId = String(attempt.id);
       ids.partId = String(attempt.exercise.questions[0].parts[0].id);
+      ids.optionKey = String(attempt.exercise.questions[0].parts[0].content.options[0].key);
     },
     budget: 3,
   },
@@ -35,7 +38,7 @@ export const EXAM_BUDGETS: Record<string, ExamRun> = {
     variables: (ids) => ({
       input: {
         attemptId: ids.attemptId,
-        answers: [{ partId: ids.partId, seq: 1, answer: { choice: { choices: ['A'] } } }],
+        answers: [{ partId: ids.partId, seq: 1, answer: { choice: { choices: [ids.optionKey] } } }],
       },
     }),
     budget: 1,
@@ -60,6 +63,9 @@ export const MARKING_BUDGETS: Record<string, ExamRun> = {
     }),
     budget: 1,
   },
+  // The page's heartbeat while open, and its goodbye (issue 26 point 5).
+  MarkingPresenceMutation: { variables: (ids) => ({ attemptId: ids.attemptId }), budget: 1 },
+  LeaveMarkingMutation: { variables: (ids) => ({ attemptId: ids.attemptId }), budget: 1 },
   // The speaking page (markSpeaking/{attemptId}): the review, the marks and the rubric, then a band saved.
   MarkSpeakingQuery: { variables: (ids) => ({ id: ids.attemptId }), budget: 6 },
   SpeakingSaveRubricMutation: {

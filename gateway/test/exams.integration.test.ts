@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { assignments } from '../../backend/src/db/schema.js';
+import type { Db } from '../../backend/src/db/client.js';
 import { buildExamClass } from '../../backend/src/test/exams.js';
 import { createGateway, type Gateway } from '../src/server.js';
 import { EXAM_BUDGETS, MARKING_BUDGETS, type ExamIds } from './exam-budgets.js';
@@ -42,12 +45,25 @@ const REVIEW = `query ($id: ID!) { attemptReview(id: $id) {
     }
   } } }`;
 
+/** The exam class, its test showing keys once returned, as a teacher may set it (issue 26 point 1). */
+async function examClassShowingKeysOnReturn(db: Db) {
+  const seeded = await buildExamClass(db);
+  const reviewOptions = {
+    answers: 'after_submit',
+    score: 'after_return',
+    keys: 'after_return',
+    feedback: 'after_return',
+  } as const;
+  await db.update(assignments).set({ reviewOptions }).where(eq(assignments.id, seeded.assignment.id));
+  return seeded;
+}
+
 describe('taking work through the gateway and the real backend', () => {
   let backend: Awaited<ReturnType<typeof startRealBackend<Awaited<ReturnType<typeof buildExamClass>>>>>;
   let gateway: Gateway;
 
   beforeAll(async () => {
-    backend = await startRealBackend(buildExamClass);
+    backend = await startRealBackend(examClassShowingKeysOnReturn);
     gateway = await createGateway({ restBaseUrl: backend.restBaseUrl, keycloak: backend.keycloak });
   }, 120_000);
   afterAll(async () => {
@@ -105,6 +121,10 @@ describe('taking work through the gateway and the real backend', () => {
     expect(choicePart.content.__typename).toBe('ChoiceContent');
     expect(gapPart.content).toMatchObject({ __typename: 'TextEntryContent', blanks: ['1', '2'] });
 
+    // The attempt's own keys (issue 26 point 2), found by the options' words: the right one, then another.
+    const options = choicePart.content.options as { key: string; text: string }[];
+    const keyA = options.find((o) => o.text === 'In a fishing village')!.key;
+    const keyB = options.find((o) => o.text === 'In the capital')!.key;
     const saves = (seq: number, choice: string) => ({
       input: {
         attemptId: attempt.id,
@@ -125,12 +145,12 @@ describe('taking work through the gateway and the real backend', () => {
         ],
       },
     });
-    const newer = await run(SAVE, saves(2, 'A'));
+    const newer = await run(SAVE, saves(2, keyA));
     expect(newer.body.data.saveAnswers.errors).toEqual([]);
     expect(newer.calls).toEqual([`POST user-exam/${attempt.id}/answers`]);
-    const older = await run(SAVE, saves(1, 'B'));
+    const older = await run(SAVE, saves(1, keyB));
     expect(older.body.data.saveAnswers.saved).toEqual([
-      { partId: choicePart.id, seq: 2, answer: { __typename: 'ChoiceAnswer', choices: ['A'] } },
+      { partId: choicePart.id, seq: 2, answer: { __typename: 'ChoiceAnswer', choices: [keyA] } },
       {
         partId: gapPart.id,
         seq: 2,
@@ -167,7 +187,7 @@ describe('taking work through the gateway and the real backend', () => {
       attempt: { id: attempt.id, status: 'PASS', score: 6.67, submitReason: 'STUDENT', belowMinScore: false },
       errors: [],
     });
-    const late = await run(SAVE, saves(3, 'C'));
+    const late = await run(SAVE, saves(3, keyB));
     expect(late.body.data.saveAnswers).toMatchObject({
       saved: [],
       attempt: { id: attempt.id, status: 'PASS' },
@@ -222,6 +242,7 @@ describe('taking work through the gateway and the real backend', () => {
       assignmentId: String(s.assignment.id),
       attemptId: '',
       partId: '',
+      optionKey: '',
     };
     const measured: Record<string, number> = {};
     for (const [name, spec] of Object.entries(EXAM_BUDGETS)) {

@@ -94,10 +94,17 @@ describe('IELTS through the gateway and the real backend', () => {
     for (const s of sections) {
       await rest('user-exam-agreement/', { assignment_id: Number(s.assignmentId) });
       const attempt = await rest('user-exam/', { assignment_id: Number(s.assignmentId) });
-      if (s.skill === 'LISTENING' || s.skill === 'READING')
+      if (s.skill === 'LISTENING' || s.skill === 'READING') {
+        // The right option in the attempt's own keys (issue 26 point 2), found by its words.
+        type Part = { id: number; content: { options: { id: string; text: string }[] } };
+        const { exercise } = attempt as unknown as { exercise: { questions: { parts: Part[] }[] } };
+        const parts = exercise.questions.flatMap((q) => q.parts);
+        const part = parts.find((p) => p.id === backend.seeded.choicePart)!;
+        const right = part.content.options.find((o) => o.text === 'In a fishing village')!.id;
         await rest(`user-exam/${attempt.id}/answers`, {
-          answers: [{ question_part_id: backend.seeded.choicePart, answer: { choice: 'A' }, seq: 1 }],
+          answers: [{ question_part_id: backend.seeded.choicePart, answer: { choice: right }, seq: 1 }],
         });
+      }
       await rest(`user-exam/${attempt.id}/submit`, {});
     }
   }

@@ -2957,6 +2957,21 @@ export type MarkingPresence = {
   seenAt: Scalars['DateTime']['output'];
 };
 
+/** The attempt a marking page has open. */
+export type MarkingPresenceInput = {
+  /** The attempt whose marking page the viewer has open (or leaves). */
+  attemptId: Scalars['ID']['input'];
+};
+
+/** Who else has an attempt's marking page open (issue 26 point 5). */
+export type MarkingPresencePayload = {
+  __typename?: 'MarkingPresencePayload';
+  /** Always empty: a marker who may not mark the attempt is refused (FORBIDDEN), as for the marking query. */
+  errors: Array<FieldError>;
+  /** The other markers who have the attempt open (seen within the last minute); empty after leaving. */
+  markers: Array<MarkingPresence>;
+};
+
 /** A matching answer. */
 export type MatchingAnswer = {
   __typename?: 'MatchingAnswer';
@@ -3157,7 +3172,7 @@ export type Mutation = {
   /** A student asks to join a class by its code. */
   joinClassByCode: JoinClassPayload;
   /** The viewer leaves the attempt's marking page: the other markers stop seeing them at once. */
-  leaveMarking: Scalars['Boolean']['output'];
+  leaveMarking: MarkingPresencePayload;
   /** Takes the attendance of a lesson (admin or a teacher of the class). */
   markAttendance: MarkAttendancePayload;
   /** Marks writing and speaking bands (administrators, the assigned examiner); mail: results. */
@@ -3168,7 +3183,7 @@ export type Mutation = {
    * The marking page's heartbeat (on opening, then every 20 s): the viewer has the attempt open; answers the
    * other markers who have it open too. The attempt's markers only (FORBIDDEN otherwise, NOT_FOUND for none).
    */
-  markingPresence: Array<MarkingPresence>;
+  markingPresence: MarkingPresencePayload;
   /** Counts one exit from full screen; reaching the limit submits the attempt. */
   recordExamExit: AttemptPayload;
   /** Gives a student a score. */
@@ -3561,7 +3576,7 @@ export type MutationJoinClassByCodeArgs = {
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
 export type MutationLeaveMarkingArgs = {
-  attemptId: Scalars['ID']['input'];
+  input: MarkingPresenceInput;
 };
 
 /**
@@ -3593,7 +3608,7 @@ export type MutationMarkPresentationGroupArgs = {
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
 export type MutationMarkingPresenceArgs = {
-  attemptId: Scalars['ID']['input'];
+  input: MarkingPresenceInput;
 };
 
 /**
@@ -6830,6 +6845,10 @@ export type ResolversTypes = ResolversObject<{
     Omit<MarkingPayload, 'marking'> & { marking?: Maybe<ResolversTypes['Marking']> }
   >;
   MarkingPresence: ResolverTypeWrapper<MarkingPresenceParent>;
+  MarkingPresenceInput: MarkingPresenceInput;
+  MarkingPresencePayload: ResolverTypeWrapper<
+    Omit<MarkingPresencePayload, 'markers'> & { markers: Array<ResolversTypes['MarkingPresence']> }
+  >;
   MatchingAnswer: ResolverTypeWrapper<MatchingAnswer>;
   MatchingAnswerInput: MatchingAnswerInput;
   MatchingContent: ResolverTypeWrapper<MatchingContent>;
@@ -7249,6 +7268,10 @@ export type ResolversParentTypes = ResolversObject<{
   MarkingDraft: MarkingDraftParent;
   MarkingPayload: Omit<MarkingPayload, 'marking'> & { marking?: Maybe<ResolversParentTypes['Marking']> };
   MarkingPresence: MarkingPresenceParent;
+  MarkingPresenceInput: MarkingPresenceInput;
+  MarkingPresencePayload: Omit<MarkingPresencePayload, 'markers'> & {
+    markers: Array<ResolversParentTypes['MarkingPresence']>;
+  };
   MatchingAnswer: MatchingAnswer;
   MatchingAnswerInput: MatchingAnswerInput;
   MatchingContent: MatchingContent;
@@ -8836,6 +8859,15 @@ export type MarkingPresenceResolvers<
   seenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type MarkingPresencePayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['MarkingPresencePayload'] =
+    ResolversParentTypes['MarkingPresencePayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  markers?: Resolver<Array<ResolversTypes['MarkingPresence']>, ParentType, ContextType>;
+}>;
+
 export type MatchingAnswerResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['MatchingAnswer'] = ResolversParentTypes['MatchingAnswer'],
@@ -9133,10 +9165,10 @@ export type MutationResolvers<
     RequireFields<MutationJoinClassByCodeArgs, 'input'>
   >;
   leaveMarking?: Resolver<
-    ResolversTypes['Boolean'],
+    ResolversTypes['MarkingPresencePayload'],
     ParentType,
     ContextType,
-    RequireFields<MutationLeaveMarkingArgs, 'attemptId'>
+    RequireFields<MutationLeaveMarkingArgs, 'input'>
   >;
   markAttendance?: Resolver<
     ResolversTypes['MarkAttendancePayload'],
@@ -9157,10 +9189,10 @@ export type MutationResolvers<
     RequireFields<MutationMarkPresentationGroupArgs, 'input'>
   >;
   markingPresence?: Resolver<
-    Array<ResolversTypes['MarkingPresence']>,
+    ResolversTypes['MarkingPresencePayload'],
     ParentType,
     ContextType,
-    RequireFields<MutationMarkingPresenceArgs, 'attemptId'>
+    RequireFields<MutationMarkingPresenceArgs, 'input'>
   >;
   recordExamExit?: Resolver<
     ResolversTypes['AttemptPayload'],
@@ -10776,6 +10808,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MarkingDraft?: MarkingDraftResolvers<ContextType>;
   MarkingPayload?: MarkingPayloadResolvers<ContextType>;
   MarkingPresence?: MarkingPresenceResolvers<ContextType>;
+  MarkingPresencePayload?: MarkingPresencePayloadResolvers<ContextType>;
   MatchingAnswer?: MatchingAnswerResolvers<ContextType>;
   MatchingContent?: MatchingContentResolvers<ContextType>;
   MatchingItem?: MatchingItemResolvers<ContextType>;

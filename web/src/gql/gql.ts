@@ -174,8 +174,8 @@ type Documents = {
   '\n  fragment ScoreEditModal_score on Score {\n    id\n    kind\n    value\n    note\n    student {\n      id\n      name\n    }\n    assignment {\n      id\n    }\n  }\n': typeof types.ScoreEditModal_ScoreFragmentDoc;
   '\n  query ResultsStaffQuery($filter: ResultFilter, $page: Int, $pageSize: Int) {\n    results(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        attempt\n        status\n        statusLabel\n        belowMinScore\n        score\n        keyedScore\n        keyedMaxScore\n        partsAwaitingMarker\n        submittedAt\n        markedAt\n        student {\n          id\n          name\n        }\n        assignment {\n          id\n          title\n          kind\n          maxScore\n          exercise {\n            id\n          }\n          class {\n            id\n            name\n          }\n        }\n      }\n    }\n    classes(pageSize: 300) {\n      items {\n        id\n        name\n      }\n    }\n  }\n': typeof types.ResultsStaffQueryDocument;
   '\n  mutation ScoreDeleteMutation($input: DeleteScoreInput!) {\n    deleteScore(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ScoreDeleteMutationDocument;
-  '\n  mutation MarkingPresenceMutation($attemptId: ID!) {\n    markingPresence(attemptId: $attemptId) {\n      markerId\n      name\n      seenAt\n    }\n  }\n': typeof types.MarkingPresenceMutationDocument;
-  '\n  mutation LeaveMarkingMutation($attemptId: ID!) {\n    leaveMarking(attemptId: $attemptId)\n  }\n': typeof types.LeaveMarkingMutationDocument;
+  '\n  mutation MarkingPresenceMutation($attemptId: ID!) {\n    markingPresence(input: { attemptId: $attemptId }) {\n      markers {\n        markerId\n        name\n        seenAt\n      }\n    }\n  }\n': typeof types.MarkingPresenceMutationDocument;
+  '\n  mutation LeaveMarkingMutation($attemptId: ID!) {\n    leaveMarking(input: { attemptId: $attemptId }) {\n      errors {\n        field\n      }\n    }\n  }\n': typeof types.LeaveMarkingMutationDocument;
   '\n  mutation MarkingReturnMutation($input: ReturnAttemptInput!) {\n    returnAttempt(input: $input) {\n      marking {\n        attemptId\n        status\n        score\n        ...MarkAttempt_marking\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.MarkingReturnMutationDocument;
   '\n  mutation MarkingSaveDraftMutation($input: SaveMarkingDraftInput!) {\n    saveMarkingDraft(input: $input) {\n      marking {\n        ...MarkAttempt_marking\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.MarkingSaveDraftMutationDocument;
   '\n  mutation SpeakingSaveRubricMutation($input: SaveSpeakingRubricInput!) {\n    saveSpeakingRubric(input: $input) {\n      speakingScore {\n        ...MarkSpeaking_score\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.SpeakingSaveRubricMutationDocument;
@@ -536,9 +536,9 @@ const documents: Documents = {
     types.ResultsStaffQueryDocument,
   '\n  mutation ScoreDeleteMutation($input: DeleteScoreInput!) {\n    deleteScore(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ScoreDeleteMutationDocument,
-  '\n  mutation MarkingPresenceMutation($attemptId: ID!) {\n    markingPresence(attemptId: $attemptId) {\n      markerId\n      name\n      seenAt\n    }\n  }\n':
+  '\n  mutation MarkingPresenceMutation($attemptId: ID!) {\n    markingPresence(input: { attemptId: $attemptId }) {\n      markers {\n        markerId\n        name\n        seenAt\n      }\n    }\n  }\n':
     types.MarkingPresenceMutationDocument,
-  '\n  mutation LeaveMarkingMutation($attemptId: ID!) {\n    leaveMarking(attemptId: $attemptId)\n  }\n':
+  '\n  mutation LeaveMarkingMutation($attemptId: ID!) {\n    leaveMarking(input: { attemptId: $attemptId }) {\n      errors {\n        field\n      }\n    }\n  }\n':
     types.LeaveMarkingMutationDocument,
   '\n  mutation MarkingReturnMutation($input: ReturnAttemptInput!) {\n    returnAttempt(input: $input) {\n      marking {\n        attemptId\n        status\n        score\n        ...MarkAttempt_marking\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.MarkingReturnMutationDocument,
@@ -1598,14 +1598,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation MarkingPresenceMutation($attemptId: ID!) {\n    markingPresence(attemptId: $attemptId) {\n      markerId\n      name\n      seenAt\n    }\n  }\n',
-): (typeof documents)['\n  mutation MarkingPresenceMutation($attemptId: ID!) {\n    markingPresence(attemptId: $attemptId) {\n      markerId\n      name\n      seenAt\n    }\n  }\n'];
+  source: '\n  mutation MarkingPresenceMutation($attemptId: ID!) {\n    markingPresence(input: { attemptId: $attemptId }) {\n      markers {\n        markerId\n        name\n        seenAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation MarkingPresenceMutation($attemptId: ID!) {\n    markingPresence(input: { attemptId: $attemptId }) {\n      markers {\n        markerId\n        name\n        seenAt\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation LeaveMarkingMutation($attemptId: ID!) {\n    leaveMarking(attemptId: $attemptId)\n  }\n',
-): (typeof documents)['\n  mutation LeaveMarkingMutation($attemptId: ID!) {\n    leaveMarking(attemptId: $attemptId)\n  }\n'];
+  source: '\n  mutation LeaveMarkingMutation($attemptId: ID!) {\n    leaveMarking(input: { attemptId: $attemptId }) {\n      errors {\n        field\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation LeaveMarkingMutation($attemptId: ID!) {\n    leaveMarking(input: { attemptId: $attemptId }) {\n      errors {\n        field\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

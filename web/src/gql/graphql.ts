@@ -5248,14 +5248,14 @@ export type MarkingPresenceMutationMutationVariables = Exact<{
 }>;
 
 export type MarkingPresenceMutationMutation = {
-  markingPresence: Array<{ markerId: string | number; name: string; seenAt: string }>;
+  markingPresence: { markers: Array<{ markerId: string | number; name: string; seenAt: string }> };
 };
 
 export type LeaveMarkingMutationMutationVariables = Exact<{
   attemptId: string;
 }>;
 
-export type LeaveMarkingMutationMutation = { leaveMarking: boolean };
+export type LeaveMarkingMutationMutation = { leaveMarking: { errors: Array<{ field: string | null }> } };
 
 export type MarkingReturnMutationMutationVariables = Exact<{
   input: ReturnAttemptInput;
@@ -25127,16 +25127,34 @@ export const MarkingPresenceMutationDocument = {
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'attemptId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'attemptId' } },
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'attemptId' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'attemptId' } },
+                    },
+                  ],
+                },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'markerId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'seenAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'markers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'markerId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'seenAt' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -25168,10 +25186,32 @@ export const LeaveMarkingMutationDocument = {
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'attemptId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'attemptId' } },
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'attemptId' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'attemptId' } },
+                    },
+                  ],
+                },
               },
             ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'field' } }],
+                  },
+                },
+              ],
+            },
           },
         ],
       },

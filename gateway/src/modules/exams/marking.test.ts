@@ -225,8 +225,8 @@ describe('who else has the marking page open, through GraphQL (issue 26 point 5)
   afterEach(() => t.server.resetHandlers());
   afterAll(() => t.close());
 
-  const BEAT = `mutation ($id: ID!) { markingPresence(attemptId: $id) { markerId name seenAt } }`;
-  const LEAVE = `mutation ($id: ID!) { leaveMarking(attemptId: $id) }`;
+  const BEAT = `mutation ($id: ID!) { markingPresence(input: { attemptId: $id }) { markers { markerId name seenAt } errors { field } } }`;
+  const LEAVE = `mutation ($id: ID!) { leaveMarking(input: { attemptId: $id }) { markers { markerId } errors { field } } }`;
 
   it('sends the heartbeat and answers the other markers; leaving says so', async () => {
     const calls: string[] = [];
@@ -244,11 +244,11 @@ describe('who else has the marking page open, through GraphQL (issue 26 point 5)
     );
     const beat = await t.execute(BEAT, { as: teacher, variables: { id: '7' } });
     expect(beat.body.errors).toBeUndefined();
-    expect(beat.body.data.markingPresence).toEqual([
+    expect(beat.body.data.markingPresence.markers).toEqual([
       { markerId: '12', name: 'Nguyễn Văn A', seenAt: '2026-11-25T11:00:00.000Z' },
     ]);
     const left = await t.execute(LEAVE, { as: teacher, variables: { id: '7' } });
-    expect(left.body.data.leaveMarking).toBe(true);
+    expect(left.body.data.leaveMarking).toEqual({ markers: [], errors: [] });
     expect(calls).toEqual(['POST 7', 'DELETE 7']);
   });
 

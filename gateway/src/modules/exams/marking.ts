@@ -87,23 +87,23 @@ export const MarkingPresence: MarkingPresenceResolvers = {
 
 export const markingMutations: MutationResolvers = {
   /** The heartbeat of a marking page (issue 26 point 5); the class's markers by the backend (FORBIDDEN). */
-  markingPresence: async (_, { attemptId }, ctx) => {
+  markingPresence: async (_, { input }, ctx) => {
     try {
       const answer = await ctx.rest.post('user-exam/{id}/marking/presence', {
-        params: { id: toId(attemptId, 'attemptId') },
+        params: { id: toId(input.attemptId, 'attemptId') },
       });
-      return answer.markers;
+      return { markers: answer.markers, errors: [] };
     } catch (error) {
       throw toGraphQLError(error);
     }
   },
 
-  leaveMarking: async (_, { attemptId }, ctx) => {
+  leaveMarking: async (_, { input }, ctx) => {
     try {
       await ctx.rest.delete('user-exam/{id}/marking/presence', {
-        params: { id: toId(attemptId, 'attemptId') },
+        params: { id: toId(input.attemptId, 'attemptId') },
       });
-      return true;
+      return { markers: [], errors: [] };
     } catch (error) {
       throw toGraphQLError(error);
     }

@@ -495,10 +495,13 @@ describe('two markers on one submission (issue 26 point 5)', () => {
         marking: () => marking(),
         errorTags,
         results: emptyQueue,
-        markingPresence: ({ attemptId }: { attemptId: string }) =>
-          attemptId === '9001'
-            ? [{ markerId: '45', name: 'Nguyễn Văn A', seenAt: '2026-11-25T10:00:00.000Z' }]
-            : [],
+        markingPresence: ({ input }: { input: { attemptId: string } }) => ({
+          markers:
+            input.attemptId === '9001'
+              ? [{ markerId: '45', name: 'Nguyễn Văn A', seenAt: '2026-11-25T10:00:00.000Z' }]
+              : [],
+          errors: [],
+        }),
       },
     });
     expect(
@@ -522,7 +525,7 @@ describe('two markers on one submission (issue 26 point 5)', () => {
         marking: () => marking(),
         errorTags,
         results: emptyQueue,
-        markingPresence: [],
+        markingPresence: { markers: [], errors: [] },
         saveMarkingDraft: ({ input }: { input: (typeof sent)[number] }) => {
           sent.push(input);
           // Another marker has meanwhile corrected the keyed part and written the overall comment.

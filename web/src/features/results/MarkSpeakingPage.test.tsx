@@ -341,10 +341,13 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/markSpeaking/{att
         attemptReview,
         marking: () => marking,
         speakingScore: () => speakingScore(),
-        markingPresence: [
-          { markerId: '45', name: 'Nguyễn Văn A', seenAt: '2026-11-25T10:00:00.000Z' },
-          { markerId: '46', name: 'Trần Thị B', seenAt: '2026-11-25T10:00:05.000Z' },
-        ],
+        markingPresence: {
+          markers: [
+            { markerId: '45', name: 'Nguyễn Văn A', seenAt: '2026-11-25T10:00:00.000Z' },
+            { markerId: '46', name: 'Trần Thị B', seenAt: '2026-11-25T10:00:05.000Z' },
+          ],
+          errors: [],
+        },
       },
     });
     expect(

@@ -4,17 +4,23 @@ import { graphql } from '../../gql';
 
 const MarkingPresenceMutation = graphql(`
   mutation MarkingPresenceMutation($attemptId: ID!) {
-    markingPresence(attemptId: $attemptId) {
-      markerId
-      name
-      seenAt
+    markingPresence(input: { attemptId: $attemptId }) {
+      markers {
+        markerId
+        name
+        seenAt
+      }
     }
   }
 `);
 
 const LeaveMarkingMutation = graphql(`
   mutation LeaveMarkingMutation($attemptId: ID!) {
-    leaveMarking(attemptId: $attemptId)
+    leaveMarking(input: { attemptId: $attemptId }) {
+      errors {
+        field
+      }
+    }
   }
 `);
 
@@ -36,7 +42,7 @@ export function useMarkingPresence(attemptId: string, enabled = true): string[] 
     const once = () =>
       beat({ variables: { attemptId } })
         .then((r) => {
-          if (live && r.data) setOthers(r.data.markingPresence.map((m) => m.name));
+          if (live && r.data) setOthers(r.data.markingPresence.markers.map((m) => m.name));
         })
         .catch(() => null);
     void once();

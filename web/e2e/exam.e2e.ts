@@ -94,6 +94,13 @@ async function assign(timeLimit: number, name = EXERCISE): Promise<Setup> {
         deadline: new Date(Date.now() + 2 * 86_400_000).toISOString(),
         timeLimit,
         maxAccesses: 10,
+        // The keyed score at once, as a teacher may set it (issue 26: a test's default waits for the return).
+        reviewOptions: {
+          answers: 'AFTER_SUBMIT',
+          score: 'AFTER_SUBMIT',
+          keys: 'AFTER_RETURN',
+          feedback: 'AFTER_RETURN',
+        },
       },
     },
   );

@@ -193,6 +193,14 @@ describe('questions whose options share their keys', () => {
           deadline: new Date(Date.now() + 2 * 86_400_000).toISOString(),
           minScore: 5,
           maxScore: 10,
+          // One attempt, keys once returned (issue 26: homework's default keeps them for after the deadline).
+          maxAttempts: 1,
+          reviewOptions: {
+            answers: 'AFTER_SUBMIT',
+            score: 'AFTER_SUBMIT',
+            keys: 'AFTER_RETURN',
+            feedback: 'AFTER_RETURN',
+          },
         },
       },
     );
@@ -489,6 +497,14 @@ describe('questions whose options share their keys', () => {
           deadline: new Date(Date.now() + 2 * 86_400_000).toISOString(),
           minScore: 0,
           maxScore: 10,
+          // One attempt, keys once returned (issue 26: homework's default keeps them for after the deadline).
+          maxAttempts: 1,
+          reviewOptions: {
+            answers: 'AFTER_SUBMIT',
+            score: 'AFTER_SUBMIT',
+            keys: 'AFTER_RETURN',
+            feedback: 'AFTER_RETURN',
+          },
         },
       },
     );

@@ -64,7 +64,7 @@ describe('marking presence (user-exam/{id}/marking/presence)', () => {
     expect((await beat(f.teacher)).body.markers).toEqual([]);
   });
 
-  it('is for the attempt’s markers only (DESIGN.md matrix row "mark and score")', async () => {
+  it('is for the attempt’s markers only (the permission matrix, row "mark and score")', async () => {
     at(400);
     for (const user of [f.admin, f.teacher, f.examiner]) expect((await beat(user)).status).toBe(200);
     for (const user of [f.otherTeacher, f.student, f.classmate, f.stranger]) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, gql, launch, signIn as signInAs } from './browser';
+import { BASE_URL, exerciseNamed, gql, launch, runningClass, signIn as signInAs } from './browser';
 
 /**
  * Issue 26 point 1 against the whole stack: a teacher assigns a test with one attempt, a minimum of 80 and the
@@ -29,26 +29,8 @@ interface Setup {
 
 /** As teacher1: a new test of the exercise in one of their running classes, with `extra` settings. */
 async function assign(timeLimit: number, name: string, extra: object): Promise<Setup> {
-  const { myClasses } = await gql<{
-    myClasses: {
-      id: string;
-      startDate: string;
-      endDate: string | null;
-      students: { student: { email: string } }[];
-    }[];
-  }>(teacher, '{ myClasses { id startDate endDate students(status: ACTIVE) { student { email } } } }');
-  const today = new Date().toISOString().slice(0, 10);
-  const cls = myClasses.find(
-    (c) => c.students.length > 0 && c.startDate <= today && (!c.endDate || c.endDate >= today),
-  );
-  expect(cls).toBeTruthy();
-  const { exercises } = await gql<{ exercises: { items: { id: string; name: string }[] } }>(
-    teacher,
-    'query($s: String) { exercises(search: $s) { items { id name } } }',
-    { s: name },
-  );
-  const exercise = exercises.items.find((e) => e.name === name);
-  expect(exercise).toBeTruthy();
+  const cls = await runningClass(teacher);
+  const exercise = await exerciseNamed(teacher, name);
   const { createAssignment } = await gql<{
     createAssignment: { assignment: { id: string } | null; errors: unknown[] };
   }>(
@@ -58,8 +40,8 @@ async function assign(timeLimit: number, name: string, extra: object): Promise<S
      }`,
     {
       input: {
-        classId: cls!.id,
-        exerciseId: exercise!.id,
+        classId: cls.id,
+        exerciseId: exercise.id,
         kind: 'TEST',
         title: `Kiểm tra lượt làm ${stamp}`,
         deadline: new Date(Date.now() + 2 * 86_400_000).toISOString(),
@@ -70,9 +52,9 @@ async function assign(timeLimit: number, name: string, extra: object): Promise<S
     },
   );
   expect(createAssignment.errors).toEqual([]);
-  const students = cls!.students.map((s) => s.student.email).sort();
+  const students = cls.students.map((s) => s.student.email).sort();
   return {
-    classId: cls!.id,
+    classId: cls.id,
     assignmentId: createAssignment.assignment!.id,
     // Another student than exam.e2e's first ones.
     email: students[students.length - 1]!,

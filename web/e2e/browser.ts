@@ -114,3 +114,33 @@ export async function mailTo(to: string, subject: RegExp): Promise<{ subject: st
     .toBe(true);
   return found!;
 }
+
+/** One of the signed-in teacher's classes running today, with active students (the flows assign work there). */
+export async function runningClass(teacher: Page) {
+  const { myClasses } = await gql<{
+    myClasses: {
+      id: string;
+      startDate: string;
+      endDate: string | null;
+      students: { student: { email: string } }[];
+    }[];
+  }>(teacher, '{ myClasses { id startDate endDate students(status: ACTIVE) { student { email } } } }');
+  const today = new Date().toISOString().slice(0, 10);
+  const cls = myClasses.find(
+    (c) => c.students.length > 0 && c.startDate <= today && (!c.endDate || c.endDate >= today),
+  );
+  if (!cls) throw new Error('no class of this teacher runs today with active students');
+  return cls;
+}
+
+/** The exercise of the bank named `name` exactly. */
+export async function exerciseNamed(page: Page, name: string) {
+  const { exercises } = await gql<{ exercises: { items: { id: string; name: string }[] } }>(
+    page,
+    'query($s: String) { exercises(search: $s) { items { id name } } }',
+    { s: name },
+  );
+  const exercise = exercises.items.find((e) => e.name === name);
+  if (!exercise) throw new Error(`no exercise named ${name}`);
+  return exercise;
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, gql, launch, signIn as signInAs } from './browser';
+import { BASE_URL, exerciseNamed, gql, launch, runningClass, signIn as signInAs } from './browser';
 
 /**
  * Issue 12, "never losing an answer" (DESIGN.md section 9), against the whole stack in Debian's chromium: a
@@ -56,26 +56,8 @@ async function assign(timeLimit: number, name = EXERCISE): Promise<Setup> {
   // The tab refreshes its token on a reload when it is close to expiry.
   await teacher.reload();
   await teacher.waitForFunction(() => sessionStorage.getItem('lms.tokens') !== null);
-  const { myClasses } = await gql<{
-    myClasses: {
-      id: string;
-      startDate: string;
-      endDate: string | null;
-      students: { student: { email: string } }[];
-    }[];
-  }>(teacher, '{ myClasses { id startDate endDate students(status: ACTIVE) { student { email } } } }');
-  const today = new Date().toISOString().slice(0, 10);
-  const cls = myClasses.find(
-    (c) => c.students.length > 0 && c.startDate <= today && (!c.endDate || c.endDate >= today),
-  );
-  expect(cls).toBeTruthy();
-  const { exercises } = await gql<{ exercises: { items: { id: string; name: string }[] } }>(
-    teacher,
-    'query($s: String) { exercises(search: $s) { items { id name } } }',
-    { s: name },
-  );
-  const exercise = exercises.items.find((e) => e.name === name);
-  expect(exercise).toBeTruthy();
+  const cls = await runningClass(teacher);
+  const exercise = await exerciseNamed(teacher, name);
   taken += 1;
   const title = `Kiểm tra ${stamp}-${taken}`;
   const { createAssignment } = await gql<{
@@ -87,8 +69,8 @@ async function assign(timeLimit: number, name = EXERCISE): Promise<Setup> {
      }`,
     {
       input: {
-        classId: cls!.id,
-        exerciseId: exercise!.id,
+        classId: cls.id,
+        exerciseId: exercise.id,
         kind: 'TEST',
         title,
         deadline: new Date(Date.now() + 2 * 86_400_000).toISOString(),
@@ -105,9 +87,9 @@ async function assign(timeLimit: number, name = EXERCISE): Promise<Setup> {
     },
   );
   expect(createAssignment.errors).toEqual([]);
-  const students = cls!.students.map((s) => s.student.email).sort();
+  const students = cls.students.map((s) => s.student.email).sort();
   return {
-    classId: cls!.id,
+    classId: cls.id,
     assignmentId: createAssignment.assignment!.id,
     title,
     email: students[taken % students.length]!,

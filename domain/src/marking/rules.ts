@@ -55,6 +55,10 @@ export const MARKING_MESSAGES = {
     en: 'The assignment’s deadline has passed: extend it before asking for a redo',
     vi: 'Bài tập đã quá hạn nộp: hãy gia hạn trước khi yêu cầu làm lại',
   },
+  redo_keys_shown: {
+    en: 'The student has already been shown the keys of this test, so a redo would measure nothing: assign a new test instead',
+    vi: 'Học viên đã được xem đáp án của bài kiểm tra này nên làm lại không còn ý nghĩa: hãy giao một bài kiểm tra mới',
+  },
   exam_redo_requested: {
     en: 'Your teacher has asked you to redo this work',
     vi: 'Giáo viên yêu cầu bạn làm lại bài này',

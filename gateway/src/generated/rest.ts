@@ -17430,7 +17430,7 @@ export interface paths {
     };
     /**
      * An attempt's review: each part with the answer, score, right/wrong detail and comment
-     * @description Its student, and the class’s admin, teachers and assigned examiners. Keys and transcripts only for staff, or for the student once the work is returned (pass or fail); a student sees scores and comments once returned.
+     * @description Its student, and the class’s admin, teachers and assigned examiners. Staff see everything; the student sees their answers, the score, the keys (with transcripts and right/wrong) and the feedback as the assignment’s review options say, never the keys while another attempt is possible; `shown` and `hidden_reasons` say what is hidden and why.
      */
     get: {
       parameters: {
@@ -28149,7 +28149,7 @@ export interface paths {
     put?: never;
     /**
      * Ask the student to redo a returned attempt (pass or fail), even above the minimum
-     * @description The student may then start the next attempt inside the assignment’s window. 409 when the attempt is not returned (redo_not_returned), a redo was already asked (redo_already_requested) or started (redo_already_started), or the deadline has passed (redo_deadline_passed).
+     * @description The student may then start the next attempt inside the assignment’s window. 409 when the attempt is not returned (redo_not_returned), a redo was already asked (redo_already_requested) or started (redo_already_started), the deadline has passed (redo_deadline_passed), or the student of a test has already been shown its keys (redo_keys_shown).
      */
     post: {
       parameters: {

@@ -468,9 +468,10 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "An attempt's review: each part with the answer, score, right/wrong detail and comment",
         description:
-          'Its student, and the class’s admin, teachers and assigned examiners. Keys and transcripts only ' +
-          'for staff, or for the student once the work is returned (pass or fail); a student sees scores ' +
-          'and comments once returned.',
+          'Its student, and the class’s admin, teachers and assigned examiners. Staff see everything; the ' +
+          'student sees their answers, the score, the keys (with transcripts and right/wrong) and the ' +
+          'feedback as the assignment’s review options say, never the keys while another attempt is ' +
+          'possible; `shown` and `hidden_reasons` say what is hidden and why.',
         querystring: reviewQuery,
         response: { 200: reviewSchema },
       },

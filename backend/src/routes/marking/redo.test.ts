@@ -186,3 +186,41 @@ describe('POST user-exam/{id}/redo', () => {
     expect(res.body.message).toBe('The assignment’s deadline has passed: extend it before asking for a redo');
   });
 });
+
+describe('a redo after the keys were shown (issue 26)', () => {
+  const keysOnReturn = {
+    answers: 'after_submit',
+    score: 'after_return',
+    keys: 'after_return',
+    feedback: 'after_return',
+  } as const;
+
+  it('refuses a test whose student may already read its keys (409), in the user’s language', async () => {
+    const a = await assignment({ kind: 'test', maxAttempts: 1, reviewOptions: keysOnReturn });
+    const { exam } = await returned(f.student, { status: 'fail', score: 2 }, a);
+    // The student reads the keys of the returned test...
+    const review = await t.api(f.student, {
+      method: 'GET',
+      url: `students/exercise_detail?user_exam_id=${exam.id}`,
+    });
+    expect(review.status).toBe(200);
+    expect(review.body.keys_shown).toBe(true);
+    // ...so a redo would let them score without knowing the answers.
+    const res = await redo(f.teacher, exam.id, {}, 'vi');
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'Học viên đã được xem đáp án của bài kiểm tra này nên làm lại không còn ý nghĩa: hãy giao một bài kiểm tra mới',
+    );
+    expect((await post(f.student, 'user-exam/', { assignment_id: a.id })).status).toBe(409);
+  });
+
+  it('asks the redo of a test whose keys wait for the deadline, and of homework after its keys', async () => {
+    const test = await assignment({ kind: 'test', maxAttempts: 1 });
+    const failed = await returned(f.student, { status: 'fail', score: 2 }, test);
+    expect((await redo(f.teacher, failed.exam.id)).status).toBe(200);
+
+    const homework = await assignment({ kind: 'home_work', reviewOptions: keysOnReturn, maxAttempts: 1 });
+    const done = await returned(f.classmate, {}, homework);
+    expect((await redo(f.teacher, done.exam.id)).status).toBe(200);
+  });
+});

@@ -6,11 +6,11 @@ import {
   type ReviewItem,
   type ReviewVisibility,
 } from '@lms/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { decideStart, redoGrantsOf } from '../commands/exams.js';
 import type { Db, Tx } from '../db/client.js';
 import type { AssignmentRow, UserExamRow } from '../db/rows.js';
-import { ieltsRegistrations, ieltsSections } from '../db/schema.js';
+import { ieltsRegistrations, ieltsSections, userExams } from '../db/schema.js';
 import { latestAttempt } from '../queries/exams.js';
 
 /** A student's attempts at an assignment against its cap (issue 26 point 1). */
@@ -50,6 +50,16 @@ export async function attemptStanding(
     redoGrantsOf(db as Db, a.id, studentId),
     a.kind === 'ielt' ? ieltsPublished(db, a.id, studentId) : Promise.resolve(undefined),
   ]);
+  return standingFrom(a, latest, grants, published, now);
+}
+
+function standingFrom(
+  a: AssignmentRow,
+  latest: UserExamRow | undefined,
+  grants: number,
+  published: boolean | undefined,
+  now: Date,
+): AttemptStanding {
   // Accepting the rules is the student's to do, so it does not stop another attempt from being possible.
   const decision = decideStart(a, latest, true, now, grants);
   return {
@@ -58,6 +68,55 @@ export async function attemptStanding(
     anotherPossible: decision.kind === 'new' || decision.kind === 'resume' || latest?.status === 'holding',
     published,
   };
+}
+
+/**
+ * One student's standing at many assignments in two queries (a page of their results): their attempts at
+ * those assignments give the latest and the redos asked; the marked IELTS registrations say which sections'
+ * bands are published.
+ */
+export async function attemptStandings(
+  db: Db,
+  list: AssignmentRow[],
+  studentId: number,
+  now: Date,
+): Promise<Map<number, AttemptStanding>> {
+  const ids = [...new Set(list.map((a) => a.id))];
+  if (!ids.length) return new Map();
+  const ielts = list.filter((a) => a.kind === 'ielt').map((a) => a.id);
+  const [attempts, published] = await Promise.all([
+    db
+      .select()
+      .from(userExams)
+      .where(and(eq(userExams.studentId, studentId), inArray(userExams.assignmentId, ids))),
+    ielts.length
+      ? db
+          .select({ assignmentId: ieltsSections.assignmentId })
+          .from(ieltsSections)
+          .innerJoin(
+            ieltsRegistrations,
+            and(
+              eq(ieltsRegistrations.examDateId, ieltsSections.examDateId),
+              eq(ieltsRegistrations.userId, studentId),
+              eq(ieltsRegistrations.status, 'marked'),
+            ),
+          )
+          .where(inArray(ieltsSections.assignmentId, ielts))
+      : Promise.resolve([]),
+  ]);
+  const marked = new Set(published.map((r) => r.assignmentId));
+  const out = new Map<number, AttemptStanding>();
+  for (const a of list) {
+    if (out.has(a.id)) continue;
+    const mine = attempts.filter((e) => e.assignmentId === a.id);
+    const latest = mine.reduce<UserExamRow | undefined>(
+      (l, e) => (!l || e.attempt > l.attempt ? e : l),
+      undefined,
+    );
+    const grants = mine.filter((e) => e.redoRequestedAt !== null).length;
+    out.set(a.id, standingFrom(a, latest, grants, a.kind === 'ielt' ? marked.has(a.id) : undefined, now));
+  }
+  return out;
 }
 
 export type StudentView = ReviewVisibility & { hidden: Partial<Record<ReviewItem, HiddenReason>> };

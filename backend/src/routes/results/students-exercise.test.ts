@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { buildClassOverview, buildUserExam, type ClassOverviewFixture } from '../../test/factories.js';
+import {
+  buildAssignment,
+  buildClassOverview,
+  buildUserExam,
+  type ClassOverviewFixture,
+} from '../../test/factories.js';
 
 let t: TestContext;
 let f: ClassOverviewFixture;
@@ -244,5 +249,36 @@ describe('the marking queue (status=waiting_score), issue 10', () => {
     expect((await get(f.teacher, '?expand=students')).status).toBe(400);
     const plain = await get(f.teacher, '?status=waiting_score');
     expect(plain.body.results[0].student).toBeUndefined();
+  });
+});
+
+describe('GET students/exercise as the student (issue 26)', () => {
+  it('counts the redos a marker asked when it says a redo below the minimum is still open', async () => {
+    // Two attempts allowed; a marker asked the redo of the first, so a third is allowed after a failed second.
+    const a = await buildAssignment(t.db, f.cls.id, f.exercises.grammar.id, {
+      kind: 'test',
+      minScore: 50,
+      maxAttempts: 2,
+    });
+    const chi = f.students.chi;
+    await buildUserExam(t.db, a.id, chi.id, {
+      attempt: 1,
+      status: 'pass',
+      score: 60,
+      redoRequestedAt: new Date('2026-09-01T10:00:00Z'),
+    });
+    const second = await buildUserExam(t.db, a.id, chi.id, { attempt: 2, status: 'fail', score: 20 });
+    const res = await get(chi, `?assignment_id=${a.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([
+      expect.objectContaining({ id: second.id, attempt: 2, below_min_score: true }),
+    ]);
+
+    // The third failed too: the cap and the one redo are used, so nothing is asked any more.
+    const third = await buildUserExam(t.db, a.id, chi.id, { attempt: 3, status: 'fail', score: 10 });
+    const after = await get(chi, `?assignment_id=${a.id}`);
+    expect(after.body.results).toEqual([
+      expect.objectContaining({ id: third.id, attempt: 3, below_min_score: false }),
+    ]);
   });
 });

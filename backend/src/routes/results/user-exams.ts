@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listPage, pageOf } from '../../http/pagination.js';
 import { readableAssignmentIds } from '../../policies/assignments.js';
 import { readableClassIds, readableStudentIds } from '../../policies/list-scope.js';
-import { maskResult, studentView } from '../../policies/review.js';
+import { attemptStandings, maskResult, studentView } from '../../policies/review.js';
 import { isStudent } from '../../policies/roles.js';
 import { presentResult, resultSchema } from '../../presenters/results.js';
 import { presentUserSummaryFor } from '../../presenters/users.js';
@@ -50,16 +50,26 @@ export const userExamRoutes: FastifyPluginAsyncZod = async (app) => {
       return listPage(request, q, list, async (rows) => {
         // A student reads their score and the feedback only as the review options say (issue 26 point 1).
         const now = new Date();
+        const standings = isStudent(viewer)
+          ? await attemptStandings(
+              db,
+              rows.map((r) => r.assignment),
+              viewer.user.id,
+              now,
+            )
+          : null;
         const results = rows.map((r) => {
           const json = presentResult(r.exam, r);
-          if (!isStudent(viewer)) return json;
-          // Without the redo grants (one query per row): the cap alone says whether the redo below the
-          // minimum is still asked; a redo a marker asked shows as redo_requested.
-          const closed = r.exam.submitReason === 'time_up' || r.exam.submitReason === 'access_limit';
-          const withinCap = !closed && r.exam.attempt < r.assignment.maxAttempts;
-          const standing = { used: r.exam.attempt, allowed: r.assignment.maxAttempts, anotherPossible: true };
+          const standing = standings?.get(r.assignment.id);
+          if (!standing) return json;
+          // An older attempt while a newer one is possible shows no keys, as on its review.
           const masked = maskResult(json, studentView(r.assignment, r.exam, standing, now));
-          return { ...masked, below_min_score: masked.below_min_score && withinCap };
+          // The redo below the minimum is asked only within the cap, counting the redos a marker asked.
+          const isLatest = r.exam.attempt === standing.used;
+          return {
+            ...masked,
+            below_min_score: masked.below_min_score && isLatest && standing.anotherPossible,
+          };
         });
         if (q.expand !== 'student' || rows.length === 0) return results;
         // The page's students in one query: the marking queue then needs no class's student list.

@@ -115,6 +115,13 @@ export async function mailTo(to: string, subject: RegExp): Promise<{ subject: st
   return found!;
 }
 
+/**
+ * Today in the academy's time zone (Hà Nội, +07:00), as the server reckons a class's dates and deadlines. The
+ * flows run on the real clock (docs/testing.md); the UTC day differs from the academy's from 17:00 UTC on.
+ */
+export const academyToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+
 /** One of the signed-in teacher's classes running today, with active students (the flows assign work there). */
 export async function runningClass(teacher: Page) {
   const { myClasses } = await gql<{
@@ -125,7 +132,7 @@ export async function runningClass(teacher: Page) {
       students: { student: { email: string } }[];
     }[];
   }>(teacher, '{ myClasses { id startDate endDate students(status: ACTIVE) { student { email } } } }');
-  const today = new Date().toISOString().slice(0, 10);
+  const today = academyToday();
   const cls = myClasses.find(
     (c) => c.students.length > 0 && c.startDate <= today && (!c.endDate || c.endDate >= today),
   );

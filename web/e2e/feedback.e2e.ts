@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, gql, launch, mailTo, searchList, signIn } from './browser';
+import { academyToday, BASE_URL, gql, launch, mailTo, searchList, signIn } from './browser';
 
 /**
  * Issue 15, against the whole stack and its demo data in Debian's chromium: a student reports a broken
@@ -31,7 +31,7 @@ interface Student {
 
 /** A class of teacher1's running today, and one of its students who has not written feedback on it yet. */
 async function classAndStudent() {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = academyToday();
   const { myClasses } = await gql<{
     myClasses: {
       id: string;

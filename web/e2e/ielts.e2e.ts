@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, PASSWORD, gql, launch, mailTo, newContext, signIn } from './browser';
+import { academyToday, BASE_URL, gql, launch, mailTo, newContext, PASSWORD, signIn } from './browser';
 
 /**
  * Issue 14, against the whole stack and its demo data in Debian's chromium, on a phone-sized screen for the
@@ -14,8 +14,6 @@ import { BASE_URL, PASSWORD, gql, launch, mailTo, newContext, signIn } from './b
  */
 const stamp = Date.now().toString(36);
 const email = `ielts-${stamp}@mail.test`;
-const academyToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
 
 let browser: Browser;
 let admin: Page;

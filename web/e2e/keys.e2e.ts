@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, gql, launch, signIn } from './browser';
+import { academyToday, BASE_URL, gql, launch, signIn } from './browser';
 
 /**
  * Issue 25, against the whole stack in Debian's chromium: an exercise with a choice question and a matching
@@ -34,7 +34,7 @@ interface Student {
 
 /** One of teacher1's classes that runs today, with its active students. */
 async function runningClass(): Promise<{ id: string; students: { student: Student }[] }> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = academyToday();
   const { myClasses } = await gql<{
     myClasses: { id: string; startDate: string; endDate: string | null; students: { student: Student }[] }[];
   }>(

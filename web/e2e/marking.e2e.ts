@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, gql, launch, signIn } from './browser';
+import { academyToday, BASE_URL, gql, launch, signIn } from './browser';
 
 /**
  * Issue 13, marking, against the whole stack and its demo data in Debian's chromium: a student of teacher1's
@@ -45,7 +45,7 @@ interface RunningClass {
 
 /** The viewer's classes (taught or examined) that run today and have students. */
 async function runningClasses(page: Page): Promise<RunningClass[]> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = academyToday();
   const { myClasses } = await gql<{ myClasses: RunningClass[] }>(
     page,
     '{ myClasses { id startDate endDate students(status: ACTIVE) { student { id email name } } } }',
@@ -280,7 +280,7 @@ describe('marking end to end', () => {
     // An administrator assigns the work in a class the examiner marks and in one of teacher1's they do not.
     const admin = await signIn(browser, 'admin@academy.test');
     // The examiner's own list names their classes; every class and its students are read as the administrator.
-    const today = new Date().toISOString().slice(0, 10);
+    const today = academyToday();
     const { classes } = await gql<{ classes: { items: RunningClass[] } }>(
       admin,
       `{ classes(pageSize: 100) { items {

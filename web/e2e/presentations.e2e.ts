@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, gql, launch, signIn } from './browser';
+import { academyToday, BASE_URL, gql, launch, signIn } from './browser';
 
 /**
  * Issue 13's presentation groups, against the whole stack and its demo data in Debian's chromium: a teacher
@@ -29,7 +29,7 @@ interface Student {
 
 /** A class of teacher1's running today with three active students at least. */
 async function runningClass() {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = academyToday();
   const { myClasses } = await gql<{
     myClasses: {
       id: string;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launch, signIn } from './browser';
+import { academyToday, BASE_URL, launch, signIn } from './browser';
 
 /**
  * Issue 15, statistics, against the whole stack and its demo data in Debian's chromium: an administrator opens
@@ -20,9 +20,9 @@ afterAll(async () => {
 
 /** The current calendar quarter: its label on the page and its first and last days. */
 function currentQuarter() {
-  const now = new Date();
-  const year = now.getUTCFullYear();
-  const q = Math.floor(now.getUTCMonth() / 3);
+  // The academy's today (Hà Nội): the quarter turns there, not in UTC.
+  const [year, month] = academyToday().split('-').map(Number) as [number, number];
+  const q = Math.floor((month - 1) / 3);
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   return {
     label: `Quý ${q + 1}/${year}`,

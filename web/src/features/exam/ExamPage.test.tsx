@@ -13,8 +13,28 @@ import {
 } from '../../test/examFactories';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
+import type * as ExamStoreModule from './examStore';
 import { openExamStore } from './examStore';
 import { SAVE_DEBOUNCE_MS } from './useExamSession';
+
+/** A gate on the device queue's writes: closed, an answer's write waits as a loaded machine's IndexedDB did. */
+const queueGate = vi.hoisted(() => ({ closed: null as Promise<void> | null }));
+vi.mock('./examStore', async (importOriginal) => {
+  const real = await importOriginal<typeof ExamStoreModule>();
+  return {
+    ...real,
+    openExamStore: async (...args: Parameters<typeof real.openExamStore>) => {
+      const opened = await real.openExamStore(...args);
+      return {
+        ...opened,
+        enqueue: async (...a: Parameters<typeof opened.enqueue>) => {
+          if (queueGate.closed) await queueGate.closed;
+          return opened.enqueue(...a);
+        },
+      };
+    },
+  };
+});
 
 type Obj = Record<string, unknown>;
 interface SaveInput {
@@ -347,6 +367,31 @@ describe('taking an exam', () => {
     // The page stays after all: the write ends, the answer is saved and the draft forgotten.
     expect(await screen.findByText('Đã lưu mọi câu trả lời')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(`lms.exam.drafts:${String(attempt.id)}`)).toBeNull());
+  }, 60_000);
+
+  it('counts an answer whose write to the device queue is slow as waiting, and submits only after it', async () => {
+    const attempt = buildAttempt();
+    const { gateway, saves } = examGateway(attempt);
+    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    const choice = await screen.findByRole('radio', { name: /In Da Nang/ });
+    let open = () => undefined as void;
+    queueGate.closed = new Promise<void>((resolve) => (open = resolve));
+    try {
+      await user.click(choice);
+      // Out of its debounce, the answer's write waits: the page says it waits, and does not offer to submit.
+      await new Promise((r) => setTimeout(r, SAVE_DEBOUNCE_MS + 300));
+      expect(screen.queryByText('Đã lưu mọi câu trả lời')).not.toBeInTheDocument();
+      expect(screen.getByText(/1 câu trả lời chờ gửi/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Nộp bài' })).toBeDisabled();
+      expect(saves).toHaveLength(0);
+    } finally {
+      queueGate.closed = null;
+      open();
+    }
+    expect(await screen.findByText('Đã lưu mọi câu trả lời')).toBeInTheDocument();
+    expect(saves.flatMap((s) => s.answers).map((a) => a.answer)).toEqual([{ choice: { choices: ['B'] } }]);
   }, 60_000);
 
   it("closes the phone's question drawer from inside it (it covers the bar's toggle)", async () => {

@@ -69,11 +69,15 @@ export function useExamSession(attempt: ExamAttempt_AttemptFragment, storeName?:
       : { reason: attempt.submitReason ?? null, message: null, held: attempt.status === 'HOLDING' },
   );
   const [debouncing, setDebouncing] = useState(0);
+  /** Answers out of their debounce whose write to the device queue is under way (slow under load). */
+  const [writingCount, setWritingCount] = useState(0);
   const [accesses, setAccesses] = useState({ count: attempt.accessCount, max: attempt.maxAccesses });
 
   const store = useRef<ExamStore | null>(null);
   /** Answers out of their debounce whose write to the device queue has not finished. */
   const writing = useRef(new Map<string, DomainResponse>());
+  /** Those writes, for `flushNow` to wait on: a submit must not outrun an answer still being queued. */
+  const inFlight = useRef(new Set<Promise<void>>());
   const sender = useRef<AnswerSender | null>(null);
   const channel = useRef<BroadcastChannel | null>(null);
   const seqs = useRef<Record<string, number>>({});
@@ -199,22 +203,38 @@ export function useExamSession(attempt: ExamAttempt_AttemptFragment, storeName?:
   }, []);
 
   const commit = useCallback(
-    async (partId: string, response: DomainResponse) => {
+    (partId: string, response: DomainResponse): Promise<void> => {
       const s = store.current;
-      if (!s) return;
-      // Out of the debounce, not yet in the queue: a page that goes away now keeps it as a draft (below).
+      if (!s) return Promise.resolve();
+      // Out of the debounce, not yet in the queue: a page that goes away now keeps it as a draft (below), and
+      // the status counts it as waiting (under load the write took seconds, and "saved" showed meanwhile).
       writing.current.set(partId, response);
-      const save = await s
-        .enqueue(attemptId, partId, response, seqs.current[partId] ?? 0)
-        .finally(() => writing.current.get(partId) === response && writing.current.delete(partId));
-      seqs.current[partId] = save.seq;
-      channel.current?.postMessage({
-        type: 'answer',
-        partId,
-        seq: save.seq,
-        answer: response,
-      } satisfies ChannelMessage);
-      void sender.current?.flush();
+      const write = (async () => {
+        const save = await s
+          .enqueue(attemptId, partId, response, seqs.current[partId] ?? 0)
+          .finally(() => writing.current.get(partId) === response && writing.current.delete(partId));
+        seqs.current[partId] = save.seq;
+        // Counted as queued until the sender reports the queue (batched with the write leaving the count, so
+        // "saved" never flashes between the two).
+        setSaveState('saving');
+        setPendingCount((c) => c + 1);
+        channel.current?.postMessage({
+          type: 'answer',
+          partId,
+          seq: save.seq,
+          answer: response,
+        } satisfies ChannelMessage);
+        void sender.current?.flush();
+      })();
+      inFlight.current.add(write);
+      setWritingCount(inFlight.current.size);
+      void write
+        .catch(() => undefined)
+        .finally(() => {
+          inFlight.current.delete(write);
+          setWritingCount(inFlight.current.size);
+        });
+      return write;
     },
     [attemptId],
   );
@@ -247,6 +267,8 @@ export function useExamSession(attempt: ExamAttempt_AttemptFragment, storeName?:
       clearTimeout(timer);
       await commit(partId, response);
     }
+    // Writes that left their debounce before this call: queued first, or the submit goes without them.
+    await Promise.all([...inFlight.current].map((w) => w.catch(() => undefined)));
     await sender.current?.flush();
     const s = store.current;
     if (!s) return false;
@@ -293,8 +315,8 @@ export function useExamSession(attempt: ExamAttempt_AttemptFragment, storeName?:
     responses,
     change,
     flushNow,
-    saveState: debouncing > 0 && saveState === 'saved' ? ('saving' as const) : saveState,
-    pendingCount: pendingCount + debouncing,
+    saveState: debouncing + writingCount > 0 && saveState === 'saved' ? ('saving' as const) : saveState,
+    pendingCount: pendingCount + debouncing + writingCount,
     partErrors,
     stopped,
     closed,

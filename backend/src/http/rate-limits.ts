@@ -23,6 +23,11 @@ export const ACCOUNT_LIMITS = {
   signUp: { perAddress: { points: 30, seconds: 60 * 60 }, perAccount: { points: 5, seconds: 60 * 60 } },
   resetRequest: { perAddress: { points: 20, seconds: 60 * 60 }, perAccount: { points: 5, seconds: 60 * 60 } },
   resetCode: { perAddress: { points: 30, seconds: 15 * 60 } },
+  /**
+   * Promotion codes tried by a candidate (issue 27 item 5), quoted or registered with, per address and per
+   * signed-in account (its id): enough to retype a code a few times, not to guess one.
+   */
+  promotionCode: { perAddress: { points: 30, seconds: 15 * 60 }, perAccount: { points: 10, seconds: 15 * 60 } },
 } satisfies Record<string, { perAddress: Window; perAccount?: Window }>;
 export type AccountAction = keyof typeof ACCOUNT_LIMITS;
 

@@ -276,7 +276,7 @@ describe('IELTS (gateway)', () => {
             message: 'Conflict',
             errors: {
               exam_date_id: ['You are already registered for this exam date'],
-              promotion_code: ['This promotion code has expired'],
+              promotion_code: ['This promotion code cannot be used'],
             },
           },
           { status: 409 },
@@ -286,7 +286,7 @@ describe('IELTS (gateway)', () => {
     const refused = await t.execute(REGISTER, { as: student, variables: { input: { examDateId: '7' } } });
     expect(refused.body.data.registerIelts.errors).toEqual([
       { field: 'examDateId', messages: ['You are already registered for this exam date'] },
-      { field: 'promotionCode', messages: ['This promotion code has expired'] },
+      { field: 'promotionCode', messages: ['This promotion code cannot be used'] },
     ]);
     t.resetCalls();
     const byAdmin = await t.execute(REGISTER, { as: admin, variables: { input: { examDateId: '7' } } });

@@ -156,7 +156,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with e-mail and password (resource-owner grant; the web app uses the SSO redirect) */
+    /** Sign in with e-mail and password (resource-owner grant; the web app uses the SSO redirect); 429 when this address, or this address with this e-mail, failed too often; an account is only slowed */
     post: {
       parameters: {
         query?: never;
@@ -1113,7 +1113,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change the own password; the current one is checked first (as a sign-in: same limits and lockout) */
+    /** Change the own password; the current one is checked first (as a sign-in: same limits and slowing) */
     post: {
       parameters: {
         query?: never;

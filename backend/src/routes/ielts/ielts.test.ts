@@ -613,7 +613,10 @@ describe('guessing promotion codes (issue 27 item 5)', () => {
     const limit = ACCOUNT_LIMITS.promotionCode.perAccount.points;
     expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(400));
     expect(statuses.slice(limit)).toEqual(Array(60 - limit).fill(429));
-    expect(last!.body).toEqual({ code: 429, message: 'Too many attempts; please wait a little and try again' });
+    expect(last!.body).toEqual({
+      code: 429,
+      message: 'Too many attempts; please wait a little and try again',
+    });
     // The account is refused from another address too, even with a valid code (registering included).
     expect((await quote(guesser, 'GOOD7', '198.51.100.121')).status).toBe(429);
     const registering = await from(guesser, 'POST', 'ielt/', '198.51.100.121', {

@@ -38,7 +38,10 @@ describe('/ielts-test', () => {
         ieltsQuote: (args: { examDateId: string; promotionCode: string | null }) => {
           quotes.push(args);
           return args.promotionCode === 'HETHAN'
-            ? { quote: null, errors: [{ field: 'promotionCode', messages: ['Mã khuyến mãi này không sử dụng được'] }] }
+            ? {
+                quote: null,
+                errors: [{ field: 'promotionCode', messages: ['Mã khuyến mãi này không sử dụng được'] }],
+              }
             : {
                 quote: { unitPrice: 1500000, discount: 150000, amount: 1350000, promotionCode: 'HE2026' },
                 errors: [],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { SlowdownPolicy } from './rate-limits.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -55,10 +56,18 @@ const envSchema = z.object({
   IDENTITY_ACCESS_TOKEN_TTL: seconds(300),
   /** SSO session and refresh-token lifetime (Keycloak's "SSO Session Max"). */
   IDENTITY_SESSION_TTL: seconds(10 * 60 * 60),
-  IDENTITY_LOCKOUT_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  IDENTITY_LOCKOUT_WAIT_SECONDS: seconds(60),
-  IDENTITY_LOCKOUT_MAX_WAIT_SECONDS: seconds(15 * 60),
-  IDENTITY_LOCKOUT_RESET_SECONDS: seconds(12 * 60 * 60),
+  /** Refused sign-ins of one account before its attempts are slowed (issue 27 item 4: never locked). */
+  IDENTITY_SLOWDOWN_AFTER_FAILURES: z.coerce.number().int().positive().default(3),
+  IDENTITY_SLOWDOWN_DELAY_MS: z.coerce.number().int().min(0).default(250),
+  IDENTITY_SLOWDOWN_MAX_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(3000),
+  /** The refused sign-in of a burst at which the owner is mailed (once per burst). */
+  IDENTITY_NOTIFY_AFTER_FAILURES: z.coerce.number().int().positive().default(5),
+  /** A burst of failures is forgotten this long after its first failure (or at a success). */
+  IDENTITY_FAILURE_RESET_SECONDS: seconds(15 * 60),
+  /** The identity server's mail (the owner's warning); recorded in identity_mail_outbox only when unset. */
+  IDENTITY_SMTP_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  IDENTITY_MAIL_FROM: z.string().default('English Academy <no-reply@academy.test>'),
   /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/Host. */
   IDENTITY_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Shared attempt counters for several identity servers (REDIS_URL too); in memory when unset. */
@@ -75,14 +84,6 @@ export type LogLevel = z.infer<typeof envSchema>['IDENTITY_LOG_LEVEL'];
 export type DatabaseTarget =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
-export interface LockoutPolicy {
-  maxFailures: number;
-  waitSeconds: number;
-  maxWaitSeconds: number;
-  /** Failures older than this are forgotten (Keycloak's "Failure reset time"). */
-  resetSeconds: number;
-}
-
 export interface IdentityConfig {
   port: number;
   host: string;
@@ -95,7 +96,9 @@ export interface IdentityConfig {
   clientSecrets: { 'lms-backend'?: string; 'lms-gateway'?: string };
   accessTokenTtl: number;
   sessionTtl: number;
-  lockout: LockoutPolicy;
+  slowdown: SlowdownPolicy;
+  smtpUrl: string | undefined;
+  mailFrom: string;
   trustProxy: boolean;
   redisUrl: string | undefined;
   rateLimitFactor: number;
@@ -140,12 +143,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     },
     accessTokenTtl: e.IDENTITY_ACCESS_TOKEN_TTL,
     sessionTtl: e.IDENTITY_SESSION_TTL,
-    lockout: {
-      maxFailures: e.IDENTITY_LOCKOUT_MAX_FAILURES,
-      waitSeconds: e.IDENTITY_LOCKOUT_WAIT_SECONDS,
-      maxWaitSeconds: e.IDENTITY_LOCKOUT_MAX_WAIT_SECONDS,
-      resetSeconds: e.IDENTITY_LOCKOUT_RESET_SECONDS,
+    slowdown: {
+      slowAfter: e.IDENTITY_SLOWDOWN_AFTER_FAILURES,
+      delayMs: e.IDENTITY_SLOWDOWN_DELAY_MS,
+      maxDelayMs: e.IDENTITY_SLOWDOWN_MAX_DELAY_MS,
+      notifyAt: e.IDENTITY_NOTIFY_AFTER_FAILURES,
+      resetSeconds: e.IDENTITY_FAILURE_RESET_SECONDS,
     },
+    smtpUrl: e.IDENTITY_SMTP_URL ?? e.SMTP_URL,
+    mailFrom: e.IDENTITY_MAIL_FROM,
     trustProxy: e.IDENTITY_TRUST_PROXY === 'true',
     redisUrl: e.IDENTITY_REDIS_URL ?? e.REDIS_URL,
     rateLimitFactor: e.IDENTITY_RATE_LIMIT_FACTOR,

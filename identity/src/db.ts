@@ -70,6 +70,17 @@ const MIGRATIONS: string[] = [
      last_failure timestamptz NOT NULL,
      locked_until timestamptz
    );`,
+  // Issue 27 item 4: mail to the owner of an account after a burst of refused sign-ins (mail.ts).
+  // identity_login_failures is no longer used: failures are counted by rate-limits.ts.
+  `CREATE TABLE identity_mail_outbox (
+     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     to_address text NOT NULL,
+     subject text NOT NULL,
+     body text NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now(),
+     sent_at timestamptz,
+     error text
+   );`,
 ];
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

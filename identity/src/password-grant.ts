@@ -10,7 +10,8 @@ const GRANT_TYPE = 'password';
 /**
  * Keycloak's "Direct Access Grants" (resource owner password credentials) for confidential clients that
  * allow it (`lms-backend`, whose login endpoint takes an e-mail and a password). It goes through the same
- * password check and lockout as the login page, and opens a real SSO session, so that logout, admin
+ * password check as the login page (the backend counts and slows its callers' failures itself: see
+ * authenticate.ts), and opens a real SSO session, so that logout, admin
  * logout and the session check of userinfo treat its tokens like any other.
  */
 export function registerPasswordGrant(
@@ -28,14 +29,14 @@ export function registerPasswordGrant(
       if (!username) throw new errors.InvalidRequest('Missing parameter: username');
       if (!password) throw new errors.InvalidRequest('Missing parameter: password');
 
-      const result = await authenticate(username, password);
+      const result = await authenticate(username, password, { via: 'grant' });
       if (!result.ok) {
         log.info('password grant refused', { reason: result.reason, client: client.clientId });
         // Keycloak's exact answers (oidc-provider's InvalidGrant would hide the description).
         const description =
           result.reason === 'invalid_credentials'
             ? 'Invalid user credentials'
-            : result.reason === 'locked'
+            : result.reason === 'too_many'
               ? 'Account temporarily disabled'
               : 'Account disabled';
         const error = new errors.CustomOIDCProviderError('invalid_grant', description);

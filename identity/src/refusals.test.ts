@@ -65,28 +65,60 @@ describe('refused sign-ins', () => {
     expect(html).toContain('Trường này không được để trống');
   });
 
-  it('locks the account after 5 consecutive failures, even for the right password', async () => {
-    const user = await seedUser(server);
-    for (let i = 1; i <= 4; i += 1) expect((await attempt(user.email!, `Wrong${i}xyz`)).res.status).toBe(401);
-    const fifth = await attempt(user.email!, 'Wrong5xyz', 'en');
-    expect(fifth.res.status).toBe(429);
-    expect(fifth.html).toContain('temporarily locked');
-    expect(fifth.html).toContain('Try again in 1 minute.');
-    const right = await attempt(user.email!, user.password);
-    expect(right.res.status).toBe(429);
-    expect(right.html).toContain('Tài khoản tạm thời bị khoá');
-    const grant = await tokenRequest(server.issuer, {
-      grant_type: 'password',
-      client_id: 'lms-backend',
-      client_secret: server.secrets.clientSecrets['lms-backend'],
-      username: user.email!,
-      password: user.password,
+  it('keeps a stranger out, not the owner: 50 failures from one address (issue 27 item 4)', async () => {
+    // Behind a trusted proxy, as in production; delays of a few milliseconds keep the test short.
+    const proxied = await startTestServer({
+      env: {
+        IDENTITY_TRUST_PROXY: 'true',
+        IDENTITY_SLOWDOWN_DELAY_MS: '1',
+        IDENTITY_SLOWDOWN_MAX_DELAY_MS: '4',
+      },
     });
-    expect(grant.status).toBe(400);
-    expect(grant.body).toMatchObject({
-      error: 'invalid_grant',
-      error_description: 'Account temporarily disabled',
-    });
+    try {
+      const user = await seedUser(proxied, { firstName: 'Lan', lastName: 'Nguyễn' });
+      const from = async (address: string, password: string, lang = 'vi') => {
+        const browser = new Browser();
+        browser.acceptLanguage = lang;
+        browser.forwardedFor = address;
+        const page = await openLoginPage(proxied.issuer, browser);
+        const res = await browser.submitForm(page.url, page.html, { username: user.email!, password });
+        return { res, html: res.status === 303 ? '' : await res.text() };
+      };
+      const statuses: number[] = [];
+      for (let i = 0; i < 50; i += 1) statuses.push((await from('203.0.113.66', `Wrong${i}xyz`)).res.status);
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
+      const blocked = await from('203.0.113.66', user.password, 'en');
+      expect(blocked.res.status).toBe(429);
+      expect(Number(blocked.res.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Neutral words: nothing about the account.
+      expect(blocked.html).toContain('Too many attempts; please wait a little and try again');
+      expect(blocked.html).not.toMatch(/locked/i);
+
+      const owner = await from('198.51.100.5', user.password);
+      expect(owner.res.status).toBe(303);
+      const grant = await tokenRequest(proxied.issuer, {
+        grant_type: 'password',
+        client_id: 'lms-backend',
+        client_secret: proxied.secrets.clientSecrets['lms-backend'],
+        username: user.email!,
+        password: user.password,
+      });
+      expect(grant.status).toBe(200);
+
+      const mails = await proxied.database.query<{ to_address: string; subject: string; body: string }>(
+        'SELECT to_address, subject, body FROM identity_mail_outbox',
+      );
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({
+        to_address: user.email,
+        subject: 'Đăng nhập sai nhiều lần / Several failed sign-ins',
+      });
+      expect(mails[0]!.body).toContain('Xin chào Nguyễn Lan');
+      expect(mails[0]!.body).not.toMatch(/Wrong\d+xyz/);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('does not redirect to an unregistered redirect URI', async () => {

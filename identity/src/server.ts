@@ -11,8 +11,8 @@ import { writeClientsFile } from './clients.js';
 import { REALM, defaultIssuer, type DatabaseTarget, type IdentityConfig } from './config.js';
 import { openDatabase, type Database } from './db.js';
 import { realmEndpoints } from './endpoints.js';
-import { createLockout } from './lockout.js';
 import { createLogger, type Logger } from './log.js';
+import { createMailer, failedSignInsMail } from './mail.js';
 import { assetsRouter } from './pages/assets.js';
 import { createProviderPages } from './pages/provider-pages.js';
 import { interactionRoutes } from './pages/routes.js';
@@ -62,8 +62,16 @@ export async function createIdentityApp(
     const secrets = await loadSecrets(database, config.clientSecrets);
     const clientsFile = await writeClientsFile(config.dataDir, issuer, secrets.clientSecrets);
     const refreshTokens = createRefreshTokenCodec(secrets.refreshTokenKey, issuer);
-    const limits = createAttemptLimits({ redisUrl: config.redisUrl, factor: config.rateLimitFactor });
-    const authenticate = createAuthenticator(users, createLockout(database, config.lockout), limits);
+    const limits = createAttemptLimits({
+      redisUrl: config.redisUrl,
+      factor: config.rateLimitFactor,
+      slowdown: config.slowdown,
+    });
+    const mailer = createMailer(database, config.smtpUrl, config.mailFrom, log);
+    const authenticate = createAuthenticator(users, limits, async (user) => {
+      const mail = failedSignInsMail(user, config.webUrl);
+      if (mail) await mailer.send(mail);
+    });
     const provider = createProvider({
       issuer,
       realmPath,

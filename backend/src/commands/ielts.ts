@@ -242,13 +242,11 @@ export async function updatePromotionCode(db: Db, code: PromotionCodeRow, f: Pro
   if (Object.keys(set).length) await db.update(promotionCodes).set(set).where(eq(promotionCodes.id, code.id));
 }
 
-const REFUSAL_KEY: Record<'inactive' | 'expired' | 'used_up', MessageKey> = {
-  inactive: 'ielts_code_inactive',
-  expired: 'ielts_code_expired',
-  used_up: 'ielts_code_used_up',
-};
-
-/** The price of a date with a code (400 on promotion_code when the code is unknown, inactive, expired, used up). */
+/**
+ * The price of a date with a code. Every refusal (unknown, inactive, expired, used up) answers the same 400 on
+ * promotion_code, `ielts_code_not_usable` (issue 27 item 5): a candidate guessing codes learns nothing about
+ * which exist. Administrators see each code's state in their own list (presenters/ielts.ts).
+ */
 export function priceWith(
   unitPrice: number,
   code: PromotionCodeRow | undefined,
@@ -257,12 +255,14 @@ export function priceWith(
 ) {
   if (typed === undefined || typed.trim() === '')
     return { unitPrice, discount: 0, amount: unitPrice, code: null };
-  if (!code) throw badRequest({ promotion_code: 'ielts_code_unknown' });
-  const refusal = promotionRefusal(
-    { status: code.status, expiresAt: code.expiresAt, usageLimit: code.maxUses, usedCount: code.usedCount },
-    now,
-  );
-  if (refusal) throw badRequest({ promotion_code: REFUSAL_KEY[refusal] });
+  if (
+    !code ||
+    promotionRefusal(
+      { status: code.status, expiresAt: code.expiresAt, usageLimit: code.maxUses, usedCount: code.usedCount },
+      now,
+    )
+  )
+    throw badRequest({ promotion_code: 'ielts_code_not_usable' });
   const value = code.discountKind === 'percent' ? code.discountPercent : code.discountAmount;
   const discount = promotionDiscount(unitPrice, code.discountKind, value);
   return { unitPrice, discount, amount: unitPrice - discount, code };

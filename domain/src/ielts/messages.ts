@@ -28,6 +28,11 @@ export const IELTS_MESSAGES = {
     en: 'This promotion code has been used up',
     vi: 'Mã khuyến mãi đã hết lượt sử dụng',
   },
+  /** What a candidate is told for every refused code (issue 27 item 5): it does not say why, so guessing learns nothing. */
+  ielts_code_not_usable: {
+    en: 'This promotion code cannot be used',
+    vi: 'Mã khuyến mãi này không sử dụng được',
+  },
   ielts_code_taken: { en: 'This promotion code already exists', vi: 'Mã khuyến mãi này đã tồn tại' },
   ielts_code_format: {
     en: 'A code is 3 to 30 capital letters and digits',

@@ -2350,7 +2350,10 @@ export type IeltsQuote = {
 /** The answer to `ieltsQuote`. */
 export type IeltsQuotePayload = {
   __typename?: 'IeltsQuotePayload';
-  /** Why the code or the date is refused (`promotionCode`, `examDateId`); empty on success. */
+  /**
+   * Why the code or the date is refused (`promotionCode`, `examDateId`); empty on success. Every refused code
+   * gets the same message, whatever the reason; too many codes tried is a TOO_MANY_REQUESTS error instead.
+   */
   errors: Array<FieldError>;
   /** The price; null when `errors` is not empty. */
   quote?: Maybe<IeltsQuote>;

@@ -156,7 +156,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with e-mail and password (resource-owner grant; the web app uses the SSO redirect) */
+    /** Sign in with e-mail and password (resource-owner grant; the web app uses the SSO redirect); 429 when this address, or this address with this e-mail, failed too often; an account is only slowed */
     post: {
       parameters: {
         query?: never;
@@ -1113,7 +1113,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change the own password; the current one is checked first (as a sign-in: same limits and lockout) */
+    /** Change the own password; the current one is checked first (as a sign-in: same limits and slowing) */
     post: {
       parameters: {
         query?: never;
@@ -22972,7 +22972,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** What registering for a date would cost with a code (candidates); 400 on promotion_code */
+    /** What registering for a date would cost with a code (candidates); 400 on promotion_code, the same for every refused code; 429 past the guesses allowed per account and address */
     get: {
       parameters: {
         query: {
@@ -23356,7 +23356,7 @@ export interface paths {
     put?: never;
     /**
      * Register the signed-in candidate for an exam date, with a promotion code (candidates)
-     * @description 400 on exam_date_id for a full, past, closed or canceled date; 409 on exam_date_id for a second registration; 400 on promotion_code for an unknown, inactive, expired or used-up code. Mails the confirmation with the invoice in the request’s language.
+     * @description 400 on exam_date_id for a full, past, closed or canceled date; 409 on exam_date_id for a second registration; 400 on promotion_code, the same answer for an unknown, inactive, expired or used-up code; 429 past the code guesses allowed per account and address. Mails the confirmation with the invoice in the request’s language.
      */
     post: {
       parameters: {

@@ -19,7 +19,7 @@ export interface InteractionDeps {
   realmPath: string;
   users: UserStore;
   authenticate: Authenticate;
-  /** Attempts per client address (the per-account limit is inside `authenticate`). */
+  /** Attempts per client address (the failures' limits and the account's slowing are inside `authenticate`). */
   limits?: AttemptLimits;
   webOrigins: string[];
   webUrl: string;
@@ -171,33 +171,24 @@ export function interactionRoutes(deps: InteractionDeps): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const { username, password, errors: fieldErrors } = validateLogin(body);
     if (Object.keys(fieldErrors).length) return showLogin(req, res, details, { username, fieldErrors }, 400);
-    const wait = await overLimit('signIn', req, res);
-    if (wait) {
-      const minutes = Math.max(1, Math.ceil(wait / 60));
-      return showLogin(
-        req,
-        res,
-        details,
-        { username, error: t(langOf(req, res, details), 'error.locked', { minutes }) },
-        429,
-      );
-    }
-    const result = await authenticate(username, password);
+    // Neutral words whatever was refused (issue 27 item 4): nothing about the account's state.
+    const tooMany = () =>
+      showLogin(req, res, details, { username, error: t(langOf(req, res, details), 'error.tooMany') }, 429);
+    if (await overLimit('signIn', req, res)) return tooMany();
+    const result = await authenticate(username, password, { via: 'page', ip: req.ip ?? '' });
     if (result.ok) {
       log.info('sign-in', { user: result.user.id, client: details.params.client_id });
       return finish(req, res, { login: { accountId: result.user.id, amr: ['pwd'] } });
     }
     log.info('sign-in refused', { reason: result.reason, client: details.params.client_id });
+    if (result.reason === 'too_many') {
+      res.setHeader('retry-after', String(result.retryAfter));
+      return tooMany();
+    }
     const lang = langOf(req, res, details);
     const error =
-      result.reason === 'locked'
-        ? t(lang, 'error.locked', {
-            minutes: Math.max(1, Math.ceil((result.lockedUntil.getTime() - Date.now()) / 60_000)),
-          })
-        : result.reason === 'disabled'
-          ? t(lang, 'error.disabled')
-          : t(lang, 'error.invalidCredentials');
-    showLogin(req, res, details, { username, error }, result.reason === 'locked' ? 429 : 401);
+      result.reason === 'disabled' ? t(lang, 'error.disabled') : t(lang, 'error.invalidCredentials');
+    showLogin(req, res, details, { username, error }, 401);
   });
 
   router.get('/login-actions/:uid/register', async (req, res) => {

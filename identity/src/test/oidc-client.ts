@@ -7,12 +7,15 @@ import { createHash, randomBytes } from 'node:crypto';
 export class Browser {
   private readonly cookies = new Map<string, string>();
   acceptLanguage = 'vi';
+  /** The client address a trusted proxy would forward (the server must trust proxies). */
+  forwardedFor: string | undefined;
 
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (cookie) headers.set('cookie', cookie);
     if (!headers.has('accept-language')) headers.set('accept-language', this.acceptLanguage);
+    if (this.forwardedFor) headers.set('x-forwarded-for', this.forwardedFor);
     const res = await fetch(url, { ...init, headers, redirect: 'manual' });
     // A cookie that expires before the server's own Date is a deletion (the jar reads no clock of its own).
     const serverNow = Date.parse(res.headers.get('date') ?? '');

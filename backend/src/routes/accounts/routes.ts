@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePassword, requestPasswordReset, resetPassword, signUp } from '../../commands/accounts.js';
+import {
+  changePassword,
+  checkSignIn,
+  requestPasswordReset,
+  resetPassword,
+  signUp,
+} from '../../commands/accounts.js';
 import { ApiError } from '../../http/errors.js';
 import { pickLang, translate } from '../../http/messages.js';
 import { verifyResetCode } from '../../queries/accounts.js';
@@ -52,15 +58,18 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Sign in with e-mail and password (resource-owner grant; the web app uses the SSO redirect)',
+        summary:
+          'Sign in with e-mail and password (resource-owner grant; the web app uses the SSO redirect); 429 ' +
+          'when this address, or this address with this e-mail, failed too often; an account is only slowed',
         body: loginBody,
         response: { 200: loginResponse },
       },
     },
     async (request) => {
-      // Before the identity server hashes anything: a refused attempt costs no scrypt.
-      await rateLimits.consume('signIn', request.ip, request.body.email);
-      const tokens = await identity.passwordGrant(request.body.email, request.body.password);
+      const tokens = await checkSignIn(
+        { db, identity, mailer, rateLimits, webOrigin },
+        { ip: request.ip, email: request.body.email, password: request.body.password },
+      );
       if (!tokens)
         throw new ApiError(400, 'invalid_credentials', { non_field_errors: 'invalid_credentials' });
       return {
@@ -125,7 +134,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { identity, rateLimits } = app;
+  const { db, identity, mailer, rateLimits, webOrigin } = app;
 
   app.get(
     '/accounts/logout/',
@@ -144,19 +153,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Change the own password; the current one is checked first (as a sign-in: same limits and lockout)',
+          'Change the own password; the current one is checked first (as a sign-in: same limits and slowing)',
         body: changePasswordBody,
         response: { 200: successSchema },
       },
     },
     async (request) => {
       const { user } = request.viewer;
-      await changePassword(identity, rateLimits, {
-        user,
-        ip: request.ip,
-        currentPassword: request.body.current_password,
-        password: request.body.password,
-      });
+      await changePassword(
+        { db, identity, mailer, rateLimits, webOrigin },
+        {
+          user,
+          ip: request.ip,
+          currentPassword: request.body.current_password,
+          password: request.body.password,
+        },
+      );
       return { success: translate('password_changed', pickLang(request.headers['accept-language'])) };
     },
   );

@@ -8,6 +8,7 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { apiInStoredIds, buildExamExercise, buildQuestion } from '../../test/exams.js';
 import { buildAdmin, buildExaminer, buildStudent, buildTeacher } from '../../test/factories.js';
 import { fixClock } from '../../test/clock.js';
+import { ACCOUNT_LIMITS } from '../../http/rate-limits.js';
 
 const NOW = fixClock('2027-01-01T00:30:00+07:00');
 
@@ -401,10 +402,10 @@ describe('the candidate’s journey', () => {
 });
 
 describe('bad input when registering', () => {
-  it('refuses a used-up, expired, inactive or unknown code', async () => {
+  it('refuses a used-up, expired, inactive or unknown code, alike (issue 27 item 5)', async () => {
     const used = await post(rival, 'ielt/', { exam_date_id: todayId, promotion_code: 'EARLY10' });
     expect(used.status).toBe(400);
-    expect(used.body.errors.promotion_code).toEqual(['This promotion code has been used up']);
+    expect(used.body.errors.promotion_code).toEqual(['This promotion code cannot be used']);
     await t.db.insert(promotionCodes).values([
       { title: 'Old', code: 'OLD5', discountPercent: 5, expiresAt: new Date(Date.now() - 1000) },
       {
@@ -416,11 +417,11 @@ describe('bad input when registering', () => {
       },
     ]);
     const expired = await post(rival, 'ielt/', { exam_date_id: todayId, promotion_code: 'old5' }, 'vi');
-    expect(expired.body.errors.promotion_code).toEqual(['Mã khuyến mãi đã hết hạn']);
+    expect(expired.body.errors.promotion_code).toEqual(['Mã khuyến mãi này không sử dụng được']);
     const inactive = await post(rival, 'ielt/', { exam_date_id: todayId, promotion_code: 'OFF5' });
-    expect(inactive.body.errors.promotion_code).toEqual(['This promotion code is not active']);
-    const unknown = await get(rival, `ielt/quote?exam_date_id=${todayId}&promotion_code=NOPE99`);
-    expect(unknown.body.errors.promotion_code).toEqual(['This promotion code does not exist']);
+    expect(inactive.body).toEqual(used.body);
+    const unknown = await post(rival, 'ielt/', { exam_date_id: todayId, promotion_code: 'NOPE99' });
+    expect(unknown.body).toEqual(used.body);
   });
 
   it('refuses a full, past or canceled date', async () => {
@@ -540,5 +541,92 @@ describe('the matrix', () => {
     );
     const all = await get(admin, 'ielt/');
     expect(all.body.count).toBeGreaterThan(rivals.body.count);
+  });
+});
+
+describe('guessing promotion codes (issue 27 item 5)', () => {
+  const from = (user: UserRow, method: 'GET' | 'POST', url: string, address: string, payload?: object) =>
+    apiInStoredIds(t, user, {
+      method,
+      url,
+      payload,
+      headers: { 'accept-language': 'en', 'x-forwarded-for': address },
+    });
+  const quote = (user: UserRow, code: string, address: string) =>
+    from(user, 'GET', `ielt/quote?exam_date_id=${todayId}&promotion_code=${code}`, address);
+
+  beforeAll(async () => {
+    await t.db.insert(promotionCodes).values([
+      { title: 'Gone', code: 'GONE7', discountPercent: 5, expiresAt: new Date(Date.now() - 1000) },
+      {
+        title: 'Shut',
+        code: 'SHUT7',
+        discountPercent: 5,
+        status: 'inactive',
+        expiresAt: new Date(Date.now() + 8.64e7),
+      },
+      {
+        title: 'Full',
+        code: 'FULL7',
+        discountPercent: 5,
+        maxUses: 1,
+        usedCount: 1,
+        expiresAt: new Date(Date.now() + 8.64e7),
+      },
+      { title: 'Good', code: 'GOOD7', discountPercent: 5, expiresAt: new Date(Date.now() + 8.64e7) },
+    ]);
+  });
+
+  it('answers an unknown, used-up, expired or inactive code identically, when quoting and when registering', async () => {
+    const quoter = await buildStudent(t.db);
+    const registrant = await buildStudent(t.db);
+    const refused = ['NOPE77', 'FULL7', 'GONE7', 'SHUT7'];
+    const quotes = await Promise.all(refused.map((c) => quote(quoter, c, '192.0.2.101')));
+    for (const res of quotes) {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(quotes[0]!.body);
+    }
+    expect(quotes[0]!.body.errors).toEqual({ promotion_code: ['This promotion code cannot be used'] });
+    const registrations = await Promise.all(
+      refused.map((c) =>
+        from(registrant, 'POST', 'ielt/', '192.0.2.102', { exam_date_id: todayId, promotion_code: c }),
+      ),
+    );
+    for (const res of registrations) {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(quotes[0]!.body);
+    }
+    // A valid code still works.
+    const good = await quote(quoter, 'good7', '192.0.2.101');
+    expect(good.status).toBe(200);
+    expect(good.body).toMatchObject({ promotion_code: 'GOOD7', discount: 238_000 });
+  });
+
+  it('stops 60 guesses in a row: per account, then per address', async () => {
+    const guesser = await buildStudent(t.db);
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof quote>> | undefined;
+    for (let i = 0; i < 60; i++) {
+      last = await quote(guesser, `GUESS${String(i).padStart(2, '0')}`, '198.51.100.120');
+      statuses.push(last.status);
+    }
+    const limit = ACCOUNT_LIMITS.promotionCode.perAccount.points;
+    expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(400));
+    expect(statuses.slice(limit)).toEqual(Array(60 - limit).fill(429));
+    expect(last!.body).toEqual({
+      code: 429,
+      message: 'Too many attempts; please wait a little and try again',
+    });
+    // The account is refused from another address too, even with a valid code (registering included).
+    expect((await quote(guesser, 'GOOD7', '198.51.100.121')).status).toBe(429);
+    const registering = await from(guesser, 'POST', 'ielt/', '198.51.100.121', {
+      exam_date_id: todayId,
+      promotion_code: 'GOOD7',
+    });
+    expect(registering.status).toBe(429);
+    // The address is over its own limit: another account from it is refused too, another address is not.
+    const neighbour = await buildStudent(t.db);
+    expect((await quote(neighbour, 'GOOD7', '198.51.100.120')).status).toBe(429);
+    expect((await quote(neighbour, 'GOOD7', '198.51.100.122')).status).toBe(200);
   });
 });

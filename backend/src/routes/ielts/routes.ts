@@ -124,7 +124,7 @@ export const ieltsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
  * runner and band marking.
  */
 export const ieltsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer } = app;
+  const { db, mailer, rateLimits } = app;
 
   // ---------------------------------------------------------------- tests
   app.get(
@@ -455,7 +455,9 @@ export const ieltsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'What registering for a date would cost with a code (candidates); 400 on promotion_code',
+        summary:
+          'What registering for a date would cost with a code (candidates); 400 on promotion_code, the same ' +
+          'for every refused code; 429 past the guesses allowed per account and address',
         querystring: quoteQuery,
         response: { 200: ieltsQuoteSchema },
       },
@@ -463,6 +465,8 @@ export const ieltsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireCandidate(request.viewer);
       const q = request.query;
+      if (q.promotion_code?.trim())
+        await rateLimits.consume('promotionCode', request.ip, String(request.viewer.user.id));
       const date = await ieltsExamDateById(db, q.exam_date_id).catch(() => {
         throw badRequest({ exam_date_id: 'not_found' });
       });
@@ -514,7 +518,8 @@ export const ieltsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Register the signed-in candidate for an exam date, with a promotion code (candidates)',
         description:
           '400 on exam_date_id for a full, past, closed or canceled date; 409 on exam_date_id for a second ' +
-          'registration; 400 on promotion_code for an unknown, inactive, expired or used-up code. Mails the ' +
+          'registration; 400 on promotion_code, the same answer for an unknown, inactive, expired or used-up ' +
+          'code; 429 past the code guesses allowed per account and address. Mails the ' +
           'confirmation with the invoice in the request’s language.',
         body: registerBody,
         response: { 201: ieltsRegistrationSchema },
@@ -523,6 +528,8 @@ export const ieltsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       requireCandidate(request.viewer);
       const b = request.body;
+      if (b.promotion_code?.trim())
+        await rateLimits.consume('promotionCode', request.ip, String(request.viewer.user.id));
       const id = await registerIelts(
         db,
         mailer,

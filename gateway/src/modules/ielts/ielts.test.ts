@@ -276,7 +276,7 @@ describe('IELTS (gateway)', () => {
             message: 'Conflict',
             errors: {
               exam_date_id: ['You are already registered for this exam date'],
-              promotion_code: ['This promotion code has expired'],
+              promotion_code: ['This promotion code cannot be used'],
             },
           },
           { status: 409 },
@@ -286,12 +286,48 @@ describe('IELTS (gateway)', () => {
     const refused = await t.execute(REGISTER, { as: student, variables: { input: { examDateId: '7' } } });
     expect(refused.body.data.registerIelts.errors).toEqual([
       { field: 'examDateId', messages: ['You are already registered for this exam date'] },
-      { field: 'promotionCode', messages: ['This promotion code has expired'] },
+      { field: 'promotionCode', messages: ['This promotion code cannot be used'] },
     ]);
     t.resetCalls();
     const byAdmin = await t.execute(REGISTER, { as: admin, variables: { input: { examDateId: '7' } } });
     expect(byAdmin.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(t.calls).toEqual([]);
+  });
+
+  it('answers a refused code as the one field error, and too many codes tried as TOO_MANY_REQUESTS (issue 27 item 5)', async () => {
+    const student = buildUser();
+    const QUOTE = `query ($code: String) { ieltsQuote(examDateId: "7", promotionCode: $code) {
+      quote { amount promotionCode } errors { field messages } } }`;
+    t.server.use(
+      http.get(`${BACKEND}/ielt/quote`, () =>
+        HttpResponse.json(
+          {
+            code: 400,
+            message: 'Bad Request',
+            errors: { promotion_code: ['Mã khuyến mãi này không sử dụng được'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const refused = await t.execute(QUOTE, { as: student, variables: { code: 'NOPE99' } });
+    expect(refused.body.data.ieltsQuote).toEqual({
+      quote: null,
+      errors: [{ field: 'promotionCode', messages: ['Mã khuyến mãi này không sử dụng được'] }],
+    });
+    t.server.use(
+      http.get(`${BACKEND}/ielt/quote`, () =>
+        HttpResponse.json(
+          { code: 429, message: 'Too many attempts; please wait a little and try again' },
+          { status: 429, headers: { 'retry-after': '600' } },
+        ),
+      ),
+    );
+    const limited = await t.execute(QUOTE, { as: student, variables: { code: 'GUESS01' } });
+    expect(limited.body.errors?.[0]).toMatchObject({
+      message: 'Too many attempts; please wait a little and try again',
+      extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 600 },
+    });
   });
 
   it('sends band marking to REST for examiners and administrators, never for teachers or candidates', async () => {

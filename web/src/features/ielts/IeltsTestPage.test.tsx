@@ -38,7 +38,10 @@ describe('/ielts-test', () => {
         ieltsQuote: (args: { examDateId: string; promotionCode: string | null }) => {
           quotes.push(args);
           return args.promotionCode === 'HETHAN'
-            ? { quote: null, errors: [{ field: 'promotionCode', messages: ['Mã khuyến mãi đã hết hạn'] }] }
+            ? {
+                quote: null,
+                errors: [{ field: 'promotionCode', messages: ['Mã khuyến mãi này không sử dụng được'] }],
+              }
             : {
                 quote: { unitPrice: 1500000, discount: 150000, amount: 1350000, promotionCode: 'HE2026' },
                 errors: [],
@@ -58,7 +61,7 @@ describe('/ielts-test', () => {
 
     await user.type(screen.getByLabelText('Mã khuyến mãi'), 'hethan');
     await user.click(screen.getByRole('button', { name: 'Áp dụng' }));
-    expect(await screen.findByText('Mã khuyến mãi đã hết hạn')).toBeInTheDocument();
+    expect(await screen.findByText('Mã khuyến mãi này không sử dụng được')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Mã khuyến mãi'));
     await user.type(screen.getByLabelText('Mã khuyến mãi'), 'HE2026');

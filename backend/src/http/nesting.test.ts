@@ -58,6 +58,14 @@ describe('deeply nested JSON bodies', () => {
         });
       }
     }
+    const charset = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/login/',
+      payload: arrays(7000),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(charset.status).toBe(400);
+    expect(charset.body.errors).toEqual({ non_field_errors: [TOO_DEEP.en] });
     const signup = await send(null, 'POST', 'accounts/signup/', `{"email":${arrays(7000)}}`);
     expect(signup.status).toBe(400);
     expect(signup.body.errors).toEqual({ non_field_errors: [TOO_DEEP.en] });

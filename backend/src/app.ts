@@ -8,7 +8,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import type { Db } from './db/client.js';
 import { createAuthenticator, type Viewer } from './http/auth.js';
-import { registerErrorHandling, validatorCompiler } from './http/errors.js';
+import { parseJsonBody, registerErrorHandling, validatorCompiler } from './http/errors.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { pickLang, translate } from './http/messages.js';
 import { createRateLimits, type RateLimits } from './http/rate-limits.js';
@@ -159,6 +159,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     );
   });
   app.setValidatorCompiler(validatorCompiler);
+  parseJsonBody(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 

@@ -4,6 +4,7 @@
  */
 export * from './validation/rules.js';
 export * from './validation/uploads.js';
+export * from './validation/nesting.js';
 export * from './questions/weights.js';
 export * from './ielts/bands.js';
 export * from './calendar/academy-day.js';

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MAX_NESTING } from '@lms/domain';
 import { serverAudits } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEYCLOAK } from '../test/tokens.js';
@@ -18,6 +19,7 @@ describe('the gateway over HTTP', () => {
   const servers: Server[] = [];
   let gateway: Gateway;
   const seenByBackend: { method?: string; url?: string; auth?: string; offset?: string; body: string }[] = [];
+  const headersAtBackend: http.IncomingHttpHeaders[] = [];
 
   beforeAll(async () => {
     // A stand-in backend for the pass-through: echoes what it received.
@@ -26,6 +28,7 @@ describe('the gateway over HTTP', () => {
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
         const offset = req.headers['upload-offset'] as string | undefined;
+        headersAtBackend.push(req.headers);
         seenByBackend.push({
           method: req.method,
           url: req.url,
@@ -136,6 +139,95 @@ describe('the gateway over HTTP', () => {
       auth: 'Bearer access',
       offset: '262144',
       body: 'chunk-bytes',
+    });
+  });
+
+  it('sends the backend the address it saw, never the client’s own forwarding headers', async () => {
+    const response = await fetch(`${base}/lms-backend/api/accounts/login/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '203.0.113.9',
+        forwarded: 'for=203.0.113.10',
+        'x-real-ip': '203.0.113.11',
+        'x-forwarded-host': 'evil.test',
+        'x-forwarded-proto': 'https',
+      },
+      body: JSON.stringify({ email: 'a@example.test', password: 'x' }),
+    });
+    expect(response.status).toBe(201);
+    const seen = headersAtBackend.at(-1)!;
+    expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+    for (const forged of ['forwarded', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto'])
+      expect(seen[forged], forged).toBeUndefined();
+    expect(seen['content-type']).toBe('application/json');
+  });
+
+  describe('deeply nested JSON (issue 27)', () => {
+    const arrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const objects = (depth: number) => `${'{"a":'.repeat(depth - 1)}{}${'}'.repeat(depth - 1)}`;
+    const TOO_DEEP = {
+      en: `The request nests lists and objects more than ${MAX_NESTING} levels deep`,
+      vi: `Dữ liệu gửi lên lồng nhau quá ${MAX_NESTING} cấp (danh sách, đối tượng)`,
+    };
+    const refusal = (lang: 'en' | 'vi') => ({
+      errors: [
+        {
+          message: TOO_DEEP[lang],
+          extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: null, messages: [TOO_DEEP[lang]] }] },
+        },
+      ],
+    });
+    const post = (body: string, lang = 'en') =>
+      fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': lang },
+        body,
+      });
+    const QUERY = 'query Q($x: String!) { __type(name: $x) { name } }';
+
+    it('refuses a body nested 7,000 deep with 400, in the caller’s language', async () => {
+      for (const body of [arrays(7000), objects(7000)]) {
+        for (const lang of ['en', 'vi'] as const) {
+          const response = await post(body, lang);
+          expect(response.status).toBe(400);
+          expect(await response.json()).toEqual(refusal(lang));
+        }
+      }
+    });
+
+    it('refuses variables nested 7,000 deep in a POST, and as deep as a URL takes in a GET', async () => {
+      for (const [x, short] of [
+        [arrays(7000), arrays(2000)],
+        [objects(7000), objects(1000)],
+      ] as const) {
+        const response = await post(`{"query":${JSON.stringify(QUERY)},"variables":{"x":${x}}}`);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual(refusal('en'));
+        const get = await fetch(
+          `${base}/graphql?query=${encodeURIComponent(QUERY)}&variables=${encodeURIComponent(`{"x":${short}}`)}`,
+          { headers: { 'apollo-require-preflight': 'true', 'accept-language': 'vi' } },
+        );
+        expect(get.status).toBe(400);
+        expect(await get.json()).toEqual(refusal('vi'));
+      }
+    });
+
+    it(`validates variables as usual up to ${MAX_NESTING} levels`, async () => {
+      // The body, its variables, then 30 levels: 32 in all.
+      const response = await post(`{"query":${JSON.stringify(QUERY)},"variables":{"x":${arrays(30)}}}`);
+      const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(response.status).toBe(400);
+      expect(body.errors[0]!.message).toMatch(/^Variable "\$x" got invalid value/);
+      expect(body.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+      const fine = await post(JSON.stringify({ query: QUERY, variables: { x: 'Query' } }));
+      expect(await fine.json()).toEqual({ data: { __type: { name: 'Query' } } });
+      const get = await fetch(
+        `${base}/graphql?query=${encodeURIComponent(QUERY)}&variables=${encodeURIComponent(`{"x":${arrays(30)}}`)}`,
+        { headers: { 'apollo-require-preflight': 'true' } },
+      );
+      expect(get.status).toBe(400);
+      expect(JSON.stringify(await get.json())).toMatch(/got invalid value/);
     });
   });
 

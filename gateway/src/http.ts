@@ -1,11 +1,13 @@
 import type { TokenVerifier } from './auth/token.js';
 import { existsSync } from 'node:fs';
-import http from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
+import { NESTING_MESSAGES, nestsDeeperThan } from '@lms/domain';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { API_PREFIX } from './config.js';
+import { languageOf } from './modules/bank/api.js';
 import type { Gateway } from './server.js';
 
 export interface HttpOptions {
@@ -66,6 +68,19 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /**
+ * Headers naming who asked, as proxies set them: a client's own are lies the backend would believe (it
+ * trusts the gateway's X-Forwarded-For), so the pass-through drops them and sets the address it saw.
+ */
+const FORWARDING = /^(?:forwarded|x-forwarded-.+|x-real-ip)$/;
+
+/**
+ * The caller's network address as the gateway saw it: its socket's peer (the gateway believes no proxy in
+ * front of it). Sent to the backend as X-Forwarded-For by the REST client (GraphQL) and the pass-through
+ * alike, so the backend's per-address limits count real clients (issue 27 item 2).
+ */
+export const clientAddress = (req: IncomingMessage): string | undefined => req.socket.remoteAddress;
+
+/**
  * Streams `/lms-backend/api/*` to the backend as is (uploads, media): the web talks GraphQL for
  * everything else. node:http keeps it streaming and lets the HTTP instrumentation trace it.
  */
@@ -83,12 +98,18 @@ export function backendPassThrough(backendUrl: string, verifyToken?: TokenVerifi
         .json({ code: 401, message: 'Sign in first: the access token is missing, invalid or expired' });
       return;
     }
-    const headers = Object.fromEntries(
-      Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name) && name !== 'host'),
+    const headers: http.OutgoingHttpHeaders = Object.fromEntries(
+      Object.entries(req.headers).filter(
+        ([name]) => !HOP_BY_HOP.has(name) && name !== 'host' && !FORWARDING.test(name),
+      ),
     );
+    headers.host = origin.host;
+    const address = clientAddress(req);
+    if (address) headers['x-forwarded-for'] = address;
+    // Bodies are streamed, never parsed here: the backend bounds their nesting (docs/decisions.md, issue 27).
     const upstream = transport.request(
       new URL(req.originalUrl, origin),
-      { method: req.method, headers: { ...headers, host: origin.host } },
+      { method: req.method, headers },
       (answer) => {
         const out = Object.fromEntries(Object.entries(answer.headers).filter(([n]) => !HOP_BY_HOP.has(n)));
         res.writeHead(answer.statusCode ?? 502, out);
@@ -114,6 +135,38 @@ const bodyForApollo: RequestHandler = (req, _res, next) => {
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
+
+/** A GET's JSON parameters (`?variables=`, `?extensions=`) as Apollo will read them; unparsable ones are Apollo's to refuse. */
+function getParameters(query: Record<string, unknown>): unknown {
+  const parse = (value: unknown) => {
+    if (typeof value !== 'string') return undefined;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return undefined;
+    }
+  };
+  return { variables: parse(query.variables), extensions: parse(query.extensions) };
+}
+
+/**
+ * A request nested deeper than @lms/domain's MAX_NESTING (its JSON body, or a GET's variables within their
+ * envelope) is a 400 in the caller's language before Apollo or graphql-js walks it (issue 27 item 1).
+ */
+const refuseDeepNesting: RequestHandler = (req, res, next) => {
+  const sent: unknown = req.method === 'GET' ? getParameters(req.query) : req.body;
+  if (!nestsDeeperThan(sent)) return next();
+  const language = languageOf(headerValue(req.headers['accept-language']));
+  const message = NESTING_MESSAGES.nesting_too_deep[language];
+  res.status(400).json({
+    errors: [
+      {
+        message,
+        extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: null, messages: [message] }] },
+      },
+    ],
+  });
+};
 
 /** Body too large or not JSON: a GraphQL-shaped answer with the HTTP status, never a stack trace. */
 const errorHandler: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, _next) => {
@@ -141,13 +194,14 @@ export function createHttpApp(gateway: Gateway, options: HttpOptions): express.E
     '/graphql',
     shedLoad(options.maxInFlight ?? 256),
     express.json({ limit: options.bodyLimit ?? '100kb', type: ['application/json', 'application/*+json'] }),
+    refuseDeepNesting,
     bodyForApollo,
     expressMiddleware(gateway.server, {
       context: ({ req }) =>
         gateway.context({
           authorization: headerValue(req.headers.authorization),
           acceptLanguage: headerValue(req.headers['accept-language']),
-          clientAddress: req.socket.remoteAddress,
+          clientAddress: clientAddress(req),
         }),
     }),
   );

@@ -1,8 +1,10 @@
+import { NESTING_MESSAGES, nestsDeeperThan } from '@lms/domain';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import { revokeEverythingOf } from './adapter.js';
 import { REALM } from './config.js';
 import type { Database } from './db.js';
+import { resolveLang } from './i18n.js';
 import type { Logger } from './log.js';
 import { bearerToken, type VerifyAccessToken } from './tokens.js';
 import { UserConflictError, type Attributes, type Role, type User, type UserStore } from './users.js';
@@ -64,6 +66,13 @@ export function adminApi(deps: AdminApiDeps): Router {
   const { users, verifyAccessToken, adminBase } = deps;
   const router = express.Router();
   router.use(express.json({ limit: '64kb' }));
+  // A body nested deeper than @lms/domain's MAX_NESTING is refused before any schema walks it (issue 27),
+  // in Keycloak's shape for rejected input and the caller's language.
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (!nestsDeeperThan(req.body)) return next();
+    const lang = resolveLang({ acceptLanguage: req.headers['accept-language'] });
+    res.status(400).json({ errorMessage: NESTING_MESSAGES.nesting_too_deep[lang] });
+  });
 
   const toRole = (role: Role) => ({
     id: role.id,

@@ -1,3 +1,4 @@
+import { nestsDeeperThan } from '@lms/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z, type ZodType } from 'zod';
@@ -74,18 +75,51 @@ const errorMaps = { vi: localeMap('vi'), en: localeMap('en') };
 
 /**
  * Paths of every string (value or key) holding NUL, which PostgreSQL cannot store in text: refused for
- * every route in one place, before any schema or handler sees the value.
+ * every route in one place, before any schema or handler sees the value. Iterative, each path built only
+ * when it is reported: the body is already no deeper than MAX_NESTING (`parseJsonBody`), and this holds
+ * for any value anyway (issue 27: a recursive walk copying its path overflowed at 7,000 levels).
  */
-function nulPaths(value: unknown, path: string[] = [], out: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) out.push(path.length ? path.join('.') : 'non_field_errors');
-  } else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (key.includes('\u0000')) out.push([...path, key.replaceAll('\u0000', '\\0')].join('.'));
-      else nulPaths(child, [...path, key], out);
+function nulPaths(value: unknown): string[] {
+  const out: string[] = [];
+  type Node = { value: unknown; key: string; parent: Node | null };
+  const pathOf = (node: Node, last?: string) => {
+    const keys = last === undefined ? [] : [last];
+    for (let n: Node | null = node; n?.parent; n = n.parent) keys.push(n.key);
+    return keys.reverse().join('.');
+  };
+  const stack: Node[] = [{ value, key: '', parent: null }];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const v = node.value;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) out.push(pathOf(node) || 'non_field_errors');
+    } else if (v && typeof v === 'object') {
+      const children: Node[] = [];
+      for (const [key, child] of Object.entries(v)) {
+        if (key.includes('\u0000')) out.push(pathOf(node, key.replaceAll('\u0000', '\\0')));
+        else children.push({ value: child, key, parent: node });
+      }
+      // In the order of the body, as the recursive walk reported them.
+      stack.push(...children.reverse());
     }
   }
   return out;
+}
+
+/**
+ * Fastify's own JSON parser (secure-json-parse: prototype poisoning refused), then the nesting bound of
+ * @lms/domain: a deeper body is a 400 before any validation or handler walks it (docs/decisions.md, issue 27).
+ */
+export function parseJsonBody(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    void parse(request, body as string, (error: Error | null, value?: unknown) => {
+      if (error) return done(error, undefined);
+      if (nestsDeeperThan(value)) {
+        return done(badRequest({ non_field_errors: 'nesting_too_deep' }), undefined);
+      }
+      done(null, value);
+    });
+  });
 }
 
 /** Validates with zod; on failure, parses again with each language's error map to word the errors. */

@@ -5,6 +5,7 @@ import {
   COMMUNITY_MESSAGES,
   IELTS_MESSAGES,
   MARKING_MESSAGES,
+  NESTING_MESSAGES,
   SPEAKING_MESSAGES,
   STATISTICS_MESSAGES,
   PRESENTATION_MESSAGES,
@@ -339,6 +340,7 @@ const catalog = {
     en: 'An Aiken question ends with a line "ANSWER: <letter>"',
     vi: 'Câu hỏi Aiken phải kết thúc bằng dòng "ANSWER: <chữ cái>"',
   },
+  nesting_too_deep: NESTING_MESSAGES.nesting_too_deep,
   text_nul: {
     en: 'Must not contain the NUL character (\\0)',
     vi: 'Không được chứa ký tự NUL (\\0)',

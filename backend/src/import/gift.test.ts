@@ -95,6 +95,18 @@ describe('readGift', () => {
     });
     expect(questionsFromRows([row!]).errors).toEqual([]);
   });
+
+  it('ignores an `// lms` comment that is not flat text and numbers, however deep it nests', () => {
+    const question = '::q::Is 1 \\= 1? {=yes ~no ~not given}\n';
+    const plain = readGift(`// a comment\n${question}`);
+    for (const meta of [
+      `{"type":${'['.repeat(7000)}${']'.repeat(7000)}}`,
+      '{"score":{"a":1}}',
+      '{"x":[1]}',
+    ]) {
+      expect(readGift(`// lms ${meta}\n${question}`)).toEqual(plain);
+    }
+  });
 });
 
 describe('readAiken', () => {

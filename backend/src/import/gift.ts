@@ -89,6 +89,25 @@ function blocksOf(text: string): Block[] | { unclosed: number } {
 
 type Meta = Record<string, string | number>;
 
+/**
+ * The `// lms {...}` comment our export writes: flat, text and numbers. Anything else (JSON that does not
+ * parse, a list or an object as a value) is not ours and is ignored as a whole, as an unreadable comment
+ * always was; a value nested thousands deep no longer reaches `String()`, whose recursion overflowed (issue 27).
+ */
+function metaOf(json: string): Meta {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return {};
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const entries = Object.entries(value);
+  return entries.every(([, v]) => typeof v === 'string' || typeof v === 'number')
+    ? Object.fromEntries(entries as [string, string | number][])
+    : {};
+}
+
 const shortTitle = (text: string) => {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > 80 ? `${line.slice(0, 77)}…` : line || 'Question';
@@ -259,13 +278,7 @@ export function readGift(source: string): SourceRow[] {
     const trimmed = line.trim();
     if (depth === 0 && trimmed.startsWith('//')) {
       const lms = /^\/\/\s*lms\s+(\{.*\})\s*$/.exec(trimmed);
-      if (lms) {
-        try {
-          pendingMeta = JSON.parse(lms[1]!) as Meta;
-        } catch {
-          pendingMeta = {};
-        }
-      }
+      if (lms) pendingMeta = metaOf(lms[1]!);
       return;
     }
     if (depth === 0 && /^\$CATEGORY:/i.test(trimmed)) return;

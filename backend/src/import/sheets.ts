@@ -62,6 +62,20 @@ export async function readWorkbook(buffer: Buffer): Promise<Sheet> {
   return { header, rows: rowsOf(header, body) };
 }
 
+/**
+ * What a spreadsheet reads as a formula when a CSV cell starts with it (OWASP's CSV injection rule): `=`,
+ * `+`, `-`, `@`, a tab or a carriage return. `writeCsv` puts a single quote before such a text cell, so
+ * `=HYPERLINK(…)` as a class's name stays text; numbers are written as numbers (docs/decisions.md, issue 27).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell as a CSV carries it safely: a quote before a formula's first character. */
+export const neutralised = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** The inverse for a cell read back: a CSV the product wrote imports again as it was written. */
+const unneutralised = (text: string): string =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+
 export function readCsv(text: string): Sheet {
   let records: string[][];
   try {
@@ -83,20 +97,26 @@ export function readCsv(text: string): Sheet {
     header,
     rows: rowsOf(
       header,
-      body.map((values, i) => ({ row: i + 2, values: values.map((v) => v.trim()) })),
+      body.map((values, i) => ({ row: i + 2, values: values.map((v) => unneutralised(v.trim())) })),
     ),
   };
 }
 
+/** A cell written out: text, or a number (a count, a score) that stays a number in a CSV. */
+export type CellOut = string | number;
+
 export interface SheetOut {
   name: string;
   header: string[];
-  rows: Record<string, string>[];
+  rows: Record<string, CellOut>[];
   /** Column widths in characters. */
   widths?: number[];
 }
 
-/** Numbers stay text so that `0.5`, `9:00` and `1` import back exactly as written. */
+/**
+ * Numbers stay text so that `0.5`, `9:00` and `1` import back exactly as written. Every cell is a string
+ * value, which Excel never evaluates (only exceljs's `{formula}` cells are formulas): nothing to neutralise.
+ */
 export async function writeWorkbook(sheets: SheetOut[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'LMS';
@@ -109,12 +129,16 @@ export async function writeWorkbook(sheets: SheetOut[]): Promise<Buffer> {
       style: { numFmt: '@' },
     }));
     sheet.getRow(1).font = { bold: true };
-    for (const row of s.rows) sheet.addRow(s.header.map((key) => row[key] ?? ''));
+    for (const row of s.rows) sheet.addRow(s.header.map((key) => String(row[key] ?? '')));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** The one CSV writer of the product: every CSV it answers comes from here, its text cells neutralised. */
 export function writeCsv(sheet: SheetOut): string {
+  const cell = (value: CellOut | undefined) =>
+    typeof value === 'number' ? String(value) : neutralised(value ?? '');
+  const rows = sheet.rows.map((row) => sheet.header.map((key) => cell(row[key])));
   // A BOM so that Excel opens the Vietnamese text as UTF-8.
-  return `\uFEFF${stringify([sheet.header, ...sheet.rows.map((row) => sheet.header.map((key) => row[key] ?? ''))])}`;
+  return `\uFEFF${stringify([sheet.header.map((h) => neutralised(h)), ...rows])}`;
 }

@@ -32,6 +32,6 @@ describe('the statistics exports', () => {
       [{ course_name: 'IELTS 6.5', status: 'active', students: 3 }],
       'vi',
     );
-    expect(sheet.rows).toEqual([{ 'Khóa học': 'IELTS 6.5', 'Trạng thái': 'Đang học', 'Số học viên': '3' }]);
+    expect(sheet.rows).toEqual([{ 'Khóa học': 'IELTS 6.5', 'Trạng thái': 'Đang học', 'Số học viên': 3 }]);
   });
 });

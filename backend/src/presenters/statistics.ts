@@ -1,7 +1,7 @@
 import { IELTS_BAND_SKILLS, scoreBandLabel, type StatisticsFigure as FigureName } from '@lms/domain';
 import { z } from 'zod';
 import type { Lang } from '../http/messages.js';
-import type { SheetOut } from '../import/sheets.js';
+import type { CellOut, SheetOut } from '../import/sheets.js';
 
 const count = z.number().int().nonnegative();
 const money = z.number().nonnegative();
@@ -290,9 +290,10 @@ const enumFields = (figure: FigureName) =>
       .map(([field]) => field),
   );
 
-const cell = (figure: FigureName, field: string, value: unknown, lang: Lang, enums: Set<string>): string => {
+/** Counts, rates and amounts stay numbers (a CSV writes them as numbers, never neutralised as text). */
+const cell = (figure: FigureName, field: string, value: unknown, lang: Lang, enums: Set<string>): CellOut => {
   if (typeof value === 'number') {
-    if (field !== 'band') return String(value);
+    if (field !== 'band') return value;
     return figure === 'ielts_bands' ? value.toFixed(1) : scoreBandLabel(value);
   }
   if (typeof value !== 'string') return '';

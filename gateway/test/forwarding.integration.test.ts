@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { MAX_NESTING } from '@lms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_LIMITS } from '../../backend/src/http/rate-limits.js';
+import { ACCOUNT_LIMITS, SIGN_IN_FAILURES } from '../../backend/src/http/rate-limits.js';
 import { createHttpApp } from '../src/http.js';
 import { createGateway, type Gateway } from '../src/server.js';
 import { listen, startRealBackend } from './real-backend.js';
@@ -49,7 +49,8 @@ describe('the pass-through and the real backend', () => {
   });
 
   it('limits failed sign-ins per address whatever X-Forwarded-For the client sends', async () => {
-    const limit = ACCOUNT_LIMITS.signIn.perAddress.points;
+    // The address is refused at its attempts' limit or its failures' limit, whichever comes first.
+    const limit = Math.min(ACCOUNT_LIMITS.signIn.perAddress.points, SIGN_IN_FAILURES.perAddress.points);
     const statuses: number[] = [];
     for (let i = 0; i < limit + 5; i++) {
       const response = await login(JSON.stringify({ email: `nobody${i}@example.test`, password: 'wrong' }), {

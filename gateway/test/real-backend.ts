@@ -58,6 +58,8 @@ export async function startRealBackend<T>(
   const backendUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     seeded,
+    /** The backend's database, for a test that changes a row between two operations as a teacher would. */
+    db: database.db,
     backendUrl,
     restBaseUrl: `${backendUrl}/lms-backend/api`,
     keycloak: { authServerUrl, realm: 'lms', resource: 'lms-gateway' },

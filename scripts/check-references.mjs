@@ -26,7 +26,7 @@ export const OUTSIDE_DOCUMENTS = {
 const NAMES = Object.keys(OUTSIDE_DOCUMENTS).join('|');
 /** A bare name, whatever path leads to it (`../shared/`, `/somewhere/`, nothing). */
 export const OUTSIDE_NAME = new RegExp(`(?<![\\w-])(${NAMES})\\.md(?![\\w-])`, 'g');
-/** Relative paths: `../x`, `../../x/y.md`; resolved from the file's own folder. */
+/** Relative paths (one or more `../` and what follows), resolved from the file's own folder. */
 const RELATIVE_PATH = /(?<![\w./-])((?:\.\.\/)+)([\w@.-]+(?:\/[\w@.-]+)*)/g;
 
 /**
@@ -109,9 +109,10 @@ function main(files) {
     const text = readText(file);
     if (text === null) continue;
     const lines = text.split('\n');
-    for (const reference of outsideReferences(file, text, known)) {
-      count += 1;
-      console.log(`${file}:${reference.line}: ${lines[reference.line - 1].trim()}`);
+    const references = outsideReferences(file, text, known);
+    count += references.length;
+    for (const line of new Set(references.map((reference) => reference.line))) {
+      console.log(`${file}:${line}: ${lines[line - 1].trim()}`);
     }
   }
   if (count > 0) {

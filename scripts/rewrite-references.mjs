@@ -137,7 +137,12 @@ function main(args) {
   console.log(
     `Mentions by the bare word without .md (not file references, not checked, not rewritten): ${summary.words}`,
   );
-  if (!dryRun && total > 0) console.log('Run `npm run codegen` if a route or schema description changed.');
+  if (!dryRun && total > 0) {
+    console.log(
+      'Then `npx prettier --write` the files changed (a markdown table may need realigning) and ' +
+        '`npm run codegen` (route and schema descriptions changed).',
+    );
+  }
 }
 
 main(process.argv.slice(2));

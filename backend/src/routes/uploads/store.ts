@@ -104,7 +104,7 @@ async function contentType(file: ReceivedFile, accept: MediaAccept, limits: Reco
   // SVG is text: read it only when the field takes images and it is small enough to be one.
   if (!acceptsMime(accept, SVG_MIME) || file.size > limits.img) return undefined;
   const text = await readFile(file.tmpPath, 'utf8');
-  if (!/<svg[\s>]/i.test(text)) return undefined;
+  if (!/<([\w.-]+:)?svg[\s>]/i.test(text)) return undefined; // `<svg:svg>` is an SVG root too
   const refusal = judgeSvg(text);
   if (refusal)
     throw new UploadRefusal(415, refusal.kind === 'unsafe' ? 'upload_svg_unsafe' : 'upload_svg_malformed');

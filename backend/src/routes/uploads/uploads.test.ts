@@ -186,6 +186,11 @@ describe('POST upload/', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"><use href="&#106;avascript:alert(1)"/></svg>',
     );
     expect((await upload(teacher, fileForm(encoded, 'drawing.svg', 'image'))).status).toBe(415);
+    const prefixedRoot = Buffer.from(
+      '<s:svg xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></s:svg>',
+    );
+    const root = await upload(teacher, fileForm(prefixedRoot, 'drawing.svg', 'image'));
+    expect([root.status, root.body.errors.file[0]]).toEqual([415, expect.stringMatching(/scripts/)]);
     const broken = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>');
     const bad = await upload(teacher, fileForm(broken, 'drawing.svg', 'image'));
     expect(bad.status).toBe(415);

@@ -1,5 +1,6 @@
 # One image per service, built from the workspace: `docker build --target backend .` / `--target gateway`.
-FROM node:20-bookworm-slim AS deps
+# Node 26, as `npm ci` brings on a machine with an older Node (docs/decisions.md "The project brings its own Node").
+FROM node:26-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
@@ -7,8 +8,9 @@ COPY backend/package.json backend/
 COPY identity/package.json identity/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
-# The root `prepare` builds @lms/domain, whose sources come in the next stages.
-RUN npm ci --no-audit --no-fund --ignore-scripts
+# The root `prepare` builds @lms/domain, whose sources come in the next stages. The image has Node 26 already:
+# the copy npm installs as an optional dependency (node-linux-*) is removed, 120 MB less.
+RUN npm ci --no-audit --no-fund --ignore-scripts && rm -rf node_modules/node-linux-* node_modules/.bin/node
 
 FROM deps AS source
 COPY tsconfig.base.json ./

@@ -2,6 +2,7 @@
 // Starts the identity server first (the backend verifies tokens against it), then the backend, then the
 // gateway (which serves the built web). Each service runs in its own process group, so stopping this
 // script (Ctrl+C or SIGTERM) stops every process it started, not only the npm wrappers.
+import './runtime.mjs'; // first: runs this script on the project's Node (docs/decisions.md)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';

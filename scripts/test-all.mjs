@@ -1,6 +1,7 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure; prints how long each step took, so
 // the time CI spends is known step by step (held to 25 minutes on CI's two cores, docs/testing.md). Steps
 // written as a list run at the same time; their output is printed when each ends, so it does not interleave.
+import './runtime.mjs'; // first: runs this script on the project's Node (docs/decisions.md)
 import { spawn } from 'node:child_process';
 
 // The speech scoring packages are installed by the first step: from here on, the recogniser's tests run (and
@@ -67,6 +68,7 @@ if (start < 0) {
   process.exit(2);
 }
 
+console.log(`Node ${process.version} (${process.execPath})`);
 const begun = Date.now();
 for (const step of steps.slice(start)) {
   const group = Array.isArray(step[0]) ? step : [step];

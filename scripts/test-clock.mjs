@@ -6,6 +6,7 @@
 //   node scripts/test-clock.mjs                     the three instants, every workspace
 //   node scripts/test-clock.mjs backend web         only these workspaces
 //   node scripts/test-clock.mjs --at=2027-06-30T23:59:00+07:00 [workspaces…]
+import './runtime.mjs'; // first: runs this script on the project's Node (docs/decisions.md)
 import { spawnSync } from 'node:child_process';
 import { ensurePackages } from './ensure-packages.mjs';
 

@@ -1,5 +1,6 @@
 // End-to-end: builds the web, starts the whole stack as `npm start` does (on a fresh data directory, so the
 // flows always meet the seeded demo data), runs the browser flows in Debian's chromium, stops the stack.
+import './runtime.mjs'; // first: runs this script on the project's Node (docs/decisions.md)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os, { availableParallelism } from 'node:os';

@@ -1,5 +1,6 @@
 // Runs the database tests of the backend and the identity server against a real PostgreSQL server when one answers
 // (CI machines have one on 127.0.0.1:5432); says so plainly and exits 0 when none does.
+import './runtime.mjs'; // first: runs this script on the project's Node (docs/decisions.md)
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 

@@ -41,7 +41,8 @@ export type MediaMessageKey =
   | (typeof MEDIA_TYPE_MESSAGE)[MediaAccept]
   | (typeof MEDIA_SIZE_MESSAGE)[MediaKind]
   | 'upload_file_required'
-  | 'upload_svg_unsafe';
+  | 'upload_svg_unsafe'
+  | 'upload_svg_malformed';
 
 export const isMediaAccept = (value: unknown): value is MediaAccept =>
   typeof value === 'string' && (MEDIA_ACCEPTS as readonly string[]).includes(value);
@@ -100,27 +101,4 @@ export function checkMediaFile(
   if (file.size > limits[kind])
     return { reason: 'size', key: MEDIA_SIZE_MESSAGE[kind], maxBytes: limits[kind] };
   return null;
-}
-
-/**
- * Whether an SVG's text is safe to serve as an image: no scripts, event handlers, `javascript:` links,
- * embedded HTML, external references or DTD entities (billion laughs). Refused rather than sanitised: a
- * drawing a teacher uploads needs none of these, and a refusal cannot be bypassed by a parser difference.
- */
-export function isSafeSvg(text: string): boolean {
-  const start = text.replace(/^\uFEFF/, '').trimStart();
-  if (!/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(start)) return false;
-  const unsafe = [
-    /<script/i,
-    /<!ENTITY/i,
-    /<!DOCTYPE/i,
-    /<foreignObject/i,
-    /<(iframe|embed|object|audio|video|image|use|a)\b[^>]*\bhref\s*=\s*["']?(?!["'\s#]|data:image\/)/i,
-    /\son[a-z]+\s*=/i,
-    /(java|vb)script\s*:/i,
-    /data\s*:\s*text\/html/i,
-    /@import/i,
-    /url\s*\(\s*["']?(?!["'\s#]|data:image\/)/i,
-  ];
-  return !unsafe.some((re) => re.test(text));
 }

@@ -248,6 +248,10 @@ const catalog = {
     en: 'This SVG contains scripts or external content; save it as a plain drawing',
     vi: 'Tệp SVG này chứa mã lệnh hoặc nội dung bên ngoài; hãy lưu lại dưới dạng hình vẽ thông thường',
   },
+  upload_svg_malformed: {
+    en: 'This SVG cannot be read as a drawing (not well-formed SVG); export it again from the drawing program',
+    vi: 'Không đọc được tệp SVG này như một hình vẽ (SVG không hợp lệ); hãy xuất lại từ phần mềm vẽ',
+  },
   upload_session_size: {
     en: 'Give the file size in bytes (a whole number above 0)',
     vi: 'Hãy cho biết kích thước tệp tính bằng byte (số nguyên lớn hơn 0)',

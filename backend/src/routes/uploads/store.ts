@@ -8,7 +8,6 @@ import {
   MEDIA_SIZE_MESSAGE,
   MEDIA_TYPE_MESSAGE,
   acceptsMime,
-  isSafeSvg,
   mediaKindOfMime,
   megabytes,
   type MediaAccept,
@@ -16,6 +15,7 @@ import {
 } from '@lms/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MessageKey } from '../../http/messages.js';
+import { judgeSvg } from './svg.js';
 
 /** How much of the start of a file the type is read from (file-type wants at least 4100 bytes). */
 const HEAD_BYTES = 64 * 1024;
@@ -94,15 +94,20 @@ export async function examineFile(tmpPath: string): Promise<ReceivedFile> {
 
 export const discard = (file: string) => unlink(file).catch(() => undefined);
 
-/** The content type of the bytes: magic numbers, or a safe SVG's text. Undefined when it is neither. */
+/**
+ * The content type of the bytes: magic numbers, or an SVG's text judged by parsing it (./svg.ts). Undefined
+ * when it is neither.
+ */
 async function contentType(file: ReceivedFile, accept: MediaAccept, limits: Record<MediaKind, number>) {
   const found = await fileTypeFromBuffer(file.head);
   if (found && found.mime !== 'application/xml') return found.mime;
   // SVG is text: read it only when the field takes images and it is small enough to be one.
   if (!acceptsMime(accept, SVG_MIME) || file.size > limits.img) return undefined;
   const text = await readFile(file.tmpPath, 'utf8');
-  if (!/<svg[\s>]/i.test(text)) return undefined;
-  if (!isSafeSvg(text)) throw new UploadRefusal(415, 'upload_svg_unsafe');
+  if (!/<([\w.-]+:)?svg[\s>]/i.test(text)) return undefined; // `<svg:svg>` is an SVG root too
+  const refusal = judgeSvg(text);
+  if (refusal)
+    throw new UploadRefusal(415, refusal.kind === 'unsafe' ? 'upload_svg_unsafe' : 'upload_svg_malformed');
   return SVG_MIME;
 }
 

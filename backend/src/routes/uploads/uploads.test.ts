@@ -173,6 +173,30 @@ describe('POST upload/', () => {
     expect(res.body.errors.file[0]).toMatch(/scripts/);
   });
 
+  it('refuses a script under a namespace prefix, judged by parsing (issue 27 item 6), in the caller’s language', async () => {
+    const prefixed = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(document.cookie)</svg:script></svg>',
+    );
+    const res = await upload(teacher, fileForm(prefixed, 'drawing.svg', 'image'), 'vi');
+    expect(res.status).toBe(415);
+    expect(res.body.errors.file[0]).toBe(
+      'Tệp SVG này chứa mã lệnh hoặc nội dung bên ngoài; hãy lưu lại dưới dạng hình vẽ thông thường',
+    );
+    const encoded = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><use href="&#106;avascript:alert(1)"/></svg>',
+    );
+    expect((await upload(teacher, fileForm(encoded, 'drawing.svg', 'image'))).status).toBe(415);
+    const prefixedRoot = Buffer.from(
+      '<s:svg xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></s:svg>',
+    );
+    const root = await upload(teacher, fileForm(prefixedRoot, 'drawing.svg', 'image'));
+    expect([root.status, root.body.errors.file[0]]).toEqual([415, expect.stringMatching(/scripts/)]);
+    const broken = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>');
+    const bad = await upload(teacher, fileForm(broken, 'drawing.svg', 'image'));
+    expect(bad.status).toBe(415);
+    expect(bad.body.errors.file[0]).toMatch(/not well-formed SVG/);
+  });
+
   it('refuses a file over its kind’s limit with 413 and the limit in the message', async () => {
     const bigPng = Buffer.concat([PNG, Buffer.alloc(LIMITS.img)]);
     const img = await upload(teacher, fileForm(bigPng, 'big.png', 'image'));

@@ -19,20 +19,33 @@ const settings = {
 
 interface Sent {
   authorization: string | null;
-  accept: FormDataEntryValue | null;
+  accept: string | null;
   /** A file part came (jsdom's FormData loses the part's name and bytes on its way to msw). */
   file: boolean;
+}
+
+/**
+ * The parts of a multipart body by name, with whether each is a file. Read from the text: on Node 24 and 26
+ * the runtime's `request.formData()` asserts that a file part becomes its own File, and jsdom's File stands
+ * in the global's place in these tests.
+ */
+async function partsOf(request: Request) {
+  const parts = new Map<string, { value: string; isFile: boolean }>();
+  const text = await request.text();
+  const part = /name="([^"]*)"(; filename="[^"]*")?\r\n(?:[^\r\n]+\r\n)*\r\n([\s\S]*?)\r\n--/g;
+  for (const [, name, filename, value] of text.matchAll(part))
+    parts.set(name!, { value: value!, isFile: filename !== undefined });
+  return parts;
 }
 
 function answer(status: number, body: object, sent: Sent[] = []) {
   server.use(
     http.post(UPLOAD_URL, async ({ request }) => {
-      const form = await request.formData();
-      const file = form.get('file');
+      const parts = await partsOf(request);
       sent.push({
         authorization: request.headers.get('authorization'),
-        accept: form.get('accept'),
-        file: typeof file === 'object' && file !== null,
+        accept: parts.get('accept')?.value ?? null,
+        file: parts.get('file')?.isFile ?? false,
       });
       return HttpResponse.json(body, { status });
     }),

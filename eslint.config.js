@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 import { clockPlugin } from './scripts/eslint/clock.js';
 
 /**
- * The boundaries of DESIGN.md section 7 (docs/decisions.md, issue 9), as import rules whose messages name the
+ * The boundaries of docs/design.md section 7 (docs/decisions.md, issue 9), as import rules whose messages name the
  * right way. `scripts/check-boundaries.mjs` (in `npm test`) shows each one refusing a deliberate violation.
  */
 const NO_BACKEND = {
@@ -25,7 +25,7 @@ const features = readdirSync(new URL('./web/src/features/', import.meta.url), { 
   .map((d) => d.name);
 const NO_DEFAULT_EXPORT = {
   selector: 'ExportDefaultDeclaration',
-  message: 'Use named exports (STYLE.md); default exports only where a tool demands one.',
+  message: 'Use named exports (docs/style.md); default exports only where a tool demands one.',
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
@@ -153,7 +153,7 @@ const boundaries = [
 
 /**
  * GraphQL: the schema (schema/*.graphql) and the web's operations inside `graphql()` calls, checked against
- * it. Operations are named `<Owner><Purpose>Query|Mutation`, fragments `<Component>_<prop>` (STYLE.md).
+ * it. Operations are named `<Owner><Purpose>Query|Mutation`, fragments `<Component>_<prop>` (docs/style.md).
  */
 const graphQLConfig = {
   schema: 'schema/*.graphql',
@@ -344,7 +344,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // Every visible string through i18next, Vietnamese and English (STYLE.md).
+    // Every visible string through i18next, Vietnamese and English (docs/style.md).
     files: ['web/src/**/*.tsx'],
     ignores: TESTS,
     plugins: { i18next },

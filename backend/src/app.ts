@@ -75,7 +75,7 @@ export interface AppOptions {
   /** Signs media files' links (issue 26 point 3); default a random secret of this app alone. */
   mediaLinks?: MediaLinks;
   /**
-   * Speech scoring (DESIGN.md section 9): the engine (null: none, spoken-target parts wait for a person) and
+   * Speech scoring (docs/design.md section 9): the engine (null: none, spoken-target parts wait for a person) and
    * whether this process runs the queue's worker (the server does; tests drain the queue themselves).
    */
   speech?: { engine: SpeechEngine | null; worker?: boolean; pollMs?: number };

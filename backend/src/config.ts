@@ -51,7 +51,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** An OTLP/HTTP collector (e.g. http://localhost:4318): traces go to its /v1/traces; unset, none are made. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
-  /** An external speech-scoring service (DESIGN.md section 9); unset, the embedded recogniser scores. */
+  /** An external speech-scoring service (docs/design.md section 9); unset, the embedded recogniser scores. */
   SPEECH_SCORING_URL: z.url().optional(),
   /** off: no speech scoring at all (spoken-target parts wait for a person). */
   SPEECH_SCORING: z.enum(['auto', 'off']).default('auto'),

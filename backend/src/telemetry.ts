@@ -16,7 +16,7 @@ export const queryNamesOnly = (query: string) =>
 const OFF: Telemetry = { enabled: false, flush: async () => {}, shutdown: async () => {} };
 
 /**
- * OpenTelemetry (DESIGN.md section 4), joining the traces the gateway starts: the HTTP server span continues
+ * OpenTelemetry (docs/design.md section 4), joining the traces the gateway starts: the HTTP server span continues
  * the caller's `traceparent`, Fastify's request span (http/tracing.ts) sits under it, and the SQL under that:
  * instrumentation-pg on PostgreSQL, `traceQueries` (db/tracing.ts) on PGlite. Statement text only, never
  * parameters (instrumentation-pg leaves them out unless asked). Exported as OTLP/HTTP JSON to

@@ -1,5 +1,5 @@
 /**
- * @lms/domain: the academy's rules as pure TypeScript, no I/O (DESIGN.md section 7). The backend is the
+ * @lms/domain: the academy's rules as pure TypeScript, no I/O (docs/design.md section 7). The backend is the
  * authority and enforces them; the web uses the same functions for instant feedback.
  */
 export * from './validation/rules.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MEDIA_LIMITS, acceptsMime, checkMediaFile, mediaAcceptAttribute, mediaKindOfMime } from './media.js';
 
 describe('media accept patterns', () => {
-  it('take the content types of SPEC.md point 5 per field', () => {
+  it('take the content types of docs/product.md point 5 per field', () => {
     expect(acceptsMime('image', 'image/png')).toBe(true);
     expect(acceptsMime('image', 'image/svg+xml')).toBe(true);
     expect(acceptsMime('image', 'audio/mpeg')).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Media uploads (issue 11 point 6): which files a field takes (SPEC.md point 5's four patterns and their
+ * Media uploads (issue 11 point 6): which files a field takes (docs/product.md point 5's four patterns and their
  * messages), how large they may be, and the kind a content type is stored as. The backend checks the
  * content itself (magic bytes) with these rules; the web checks name, declared type and size before sending.
  */
@@ -16,7 +16,7 @@ const KINDS_OF: Record<MediaAccept, readonly UploadKind[]> = {
   image: ['image'],
   mp3: ['mp3'],
   image_or_mp3: IMAGE_OR_MP3,
-  // SPEC.md lists both "wav/mp3/m4a audio" and "mp3/mp4/m4a": an audio field takes all four.
+  // docs/product.md lists both "wav/mp3/m4a audio" and "mp3/mp4/m4a": an audio field takes all four.
   audio: ['audio', 'media'],
 };
 

@@ -26,10 +26,10 @@ function restEnumerations(): Set<string> {
 }
 
 /**
- * SPEC.md point 3 enumerations that no REST route carries yet (the banks and IELTS come later): checked
+ * docs/product.md point 3 enumerations that no REST route carries yet (the banks and IELTS come later): checked
  * against the backend's declarations in backend/src/db/schema/enums.ts, read as text (the gateway never
  * imports backend code). Visibility has no backend column yet, and openapi.json types `scoring_mode` as a
- * bare integer: SPEC.md's numbers are their values.
+ * bare integer: docs/product.md's numbers are their values.
  */
 const NOT_YET_IN_REST: Record<string, string | Value[]> = {
   QuestionType: 'QUESTION_TYPES',
@@ -101,7 +101,7 @@ describe('GraphQL enums', () => {
     expect(differing).toEqual([]);
   });
 
-  it('has the 35 question types of SPEC.md point 3', () => {
+  it('has the 35 question types of docs/product.md point 3', () => {
     expect(Object.keys(enumValues.QuestionType)).toHaveLength(35);
   });
 });

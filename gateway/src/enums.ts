@@ -239,7 +239,7 @@ export const enumValues = {
   ClassState: Record<string, NonNullable<RestQuery<'class/'>['state']>>;
   UserSort: Record<string, NonNullable<RestQuery<'user/'>['ordering']>>;
   ClassSort: Record<string, NonNullable<RestQuery<'class/'>['ordering']>>;
-  // SPEC.md point 3 enumerations no REST route carries yet; enums.test.ts checks them against the backend.
+  // docs/product.md point 3 enumerations no REST route carries yet; enums.test.ts checks them against the backend.
   QuestionType: Record<string, string>;
   Visibility: Record<string, 0 | 1>;
   ChangeAction: Record<string, string>;

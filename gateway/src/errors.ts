@@ -3,7 +3,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { tidySuggestionMask } from './protection.js';
 import { RestError } from './rest/client.js';
 
-/** The `extensions.code` values clients switch on (DESIGN.md section 4). */
+/** The `extensions.code` values clients switch on (docs/design.md section 4). */
 export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'

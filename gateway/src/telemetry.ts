@@ -25,7 +25,7 @@ function traceHeaders(): Record<string, string> {
 }
 
 /**
- * OpenTelemetry (DESIGN.md section 4): HTTP, Express and GraphQL spans, exported as OTLP/HTTP JSON to
+ * OpenTelemetry (docs/design.md section 4): HTTP, Express and GraphQL spans, exported as OTLP/HTTP JSON to
  * `${OTEL_EXPORTER_OTLP_ENDPOINT}/v1/traces`. Nothing starts when the endpoint is unset: with no collector,
  * the exporter's retries would hold a shutdown for seconds. Call before the server's modules are
  * imported, so the instrumentation can patch them.

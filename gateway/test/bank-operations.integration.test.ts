@@ -17,7 +17,7 @@ const ACCOUNTS: Record<'admin' | 'teacher', { email: string; role: Role }> = {
 
 /**
  * The bank's web operations through the gateway and the real backend, on the demo bank (its 35 types, media,
- * tags, exercises): each answers without errors within its REST-call budget (DESIGN.md section 4: a page is a
+ * tags, exercises): each answers without errors within its REST-call budget (docs/design.md section 4: a page is a
  * fixed number of calls, whatever it lists). The class pages' budgets are in web-operations.test.ts.
  */
 describe("the bank's web operations on the demo bank", () => {

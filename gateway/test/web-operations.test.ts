@@ -25,7 +25,7 @@ const TODAY = '2026-09-07';
 const id = (row: { id: number }) => String(row.id);
 
 /**
- * The REST-call budget of every operation of the web (web/src/gql), run as its page runs it (DESIGN.md
+ * The REST-call budget of every operation of the web (web/src/gql), run as its page runs it (docs/design.md
  * section 4: the calls of a query do not grow with the number of students).
  */
 const BUDGETS: Record<string, Run[]> = {

@@ -15,7 +15,7 @@ describe('language of the sign-in pages', () => {
     expect(resolveLang({ acceptLanguage: 'en;q=0, vi-VN' })).toBe('vi');
   });
 
-  it('words the SPEC messages in both languages, with English plurals', () => {
+  it('words the specified messages in both languages, with English plurals', () => {
     expect(t('en', 'error.email')).toBe('Unvalid Email');
     expect(t('vi', 'error.email')).toBe('Email không đúng định dạng');
     expect(t('en', 'error.passwordMismatch')).toBe('Passwords do not match');

@@ -3,7 +3,7 @@ import { validateRegistration } from './registration.js';
 
 const valid = { email: 'An.Vo@Example.com', password: 'abc12345', confirmPassword: 'abc12345' };
 
-describe('registration rules (SPEC.md point 5)', () => {
+describe('registration rules (docs/product.md point 5)', () => {
   it('accepts a valid form and normalizes the e-mail', () => {
     expect(validateRegistration(valid)).toEqual({
       ok: true,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MessageKey } from './i18n.js';
 
 /**
- * SPEC.md point 5 for self-registration: no blank field, a valid e-mail, a password of at least 8
+ * docs/product.md point 5 for self-registration: no blank field, a valid e-mail, a password of at least 8
  * characters made of digits and letters only, and the two passwords equal. Errors are message keys,
  * worded in the page's language.
  */

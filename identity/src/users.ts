@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from './db.js';
 import { hashPassword } from './passwords.js';
 
-/** The realm's roles (DESIGN.md section 6); `student` is the default role of every new user. */
+/** The realm's roles (docs/design.md section 6); `student` is the default role of every new user. */
 export const REALM_ROLES = ['admin', 'teacher', 'student', 'specialize'] as const;
 export const DEFAULT_ROLES = ['student'];
 

@@ -8,7 +8,7 @@ export const PASSWORD = process.env.E2E_PASSWORD ?? 'Academy2026';
 /** The backend's development mailbox (the outbox's mails, newest last). */
 export const MAILBOX = process.env.E2E_MAILBOX_URL ?? 'http://127.0.0.1:8000/lms-backend/api/dev/mailbox/';
 
-/** Debian's chromium (STACK.md): playwright-core never downloads a browser. */
+/** Debian's chromium (docs/stack.md): playwright-core never downloads a browser. */
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, exerciseNamed, gql, launch, runningClass, signIn as signInAs } from './browser';
 
 /**
- * Issue 12, "never losing an answer" (DESIGN.md section 9), against the whole stack in Debian's chromium: a
+ * Issue 12, "never losing an answer" (docs/design.md section 9), against the whole stack in Debian's chromium: a
  * teacher assigns the common "Grammar review" exercise (gap fill, single choice, word order, error correction,
  * all keyed) to one of their classes, and a student of the class takes it on a phone, through a dropped
  * network, a gateway killed and restarted, a server answering 503, two tabs, a clock an hour off, and a deadline
@@ -187,7 +187,7 @@ async function held(observer: Page, s: Setup): Promise<HeldAttempt> {
   return startAttempt.attempt!;
 }
 
-/** An attempt by its id (reading it past its end submits it, DESIGN.md section 9). */
+/** An attempt by its id (reading it past its end submits it, docs/design.md section 9). */
 async function attemptById(observer: Page, id: string): Promise<HeldAttempt> {
   const { attempt } = await gql<{ attempt: HeldAttempt }>(
     observer,
@@ -670,7 +670,7 @@ describe('the exam runner never loses an answer', () => {
       const attemptId = /\/(\d+)$/.exec(page.url())![1]!;
       await page.context().close();
 
-      // DESIGN.md section 9: the server is the only clock; an answer arriving after ends_at is refused, whenever
+      // docs/design.md section 9: the server is the only clock; an answer arriving after ends_at is refused, whenever
       // it was typed. The attempt holds the answer saved online, scored.
       const server = await attemptById(observer, attemptId);
       expect(server.status).not.toBe('UNFINISHED');

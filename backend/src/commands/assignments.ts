@@ -42,7 +42,7 @@ export type AssignmentChange = Partial<AssignmentInput>;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * DESIGN.md section 9's rules on the values the assignment will have, plus what only the database knows: the
+ * docs/design.md section 9's rules on the values the assignment will have, plus what only the database knows: the
  * exercise is one the assigner may read (common store, their own private one; admins any) and the tag one
  * they may use (common or their own). Unknown and unreadable read the same, so ids of others' private
  * exercises are not disclosed.

@@ -63,7 +63,7 @@ export async function refreshExpectedEndDates(db: Db | Tx, date: string, classId
   }
 }
 
-/** Cross-field rules of SPEC.md point 5 on the class as it will be stored. */
+/** Cross-field rules of docs/product.md point 5 on the class as it will be stored. */
 function scheduleErrors(c: Pick<ClassFields, 'startDate' | 'endDate' | 'studyTimeStart' | 'studyTimeEnd'>) {
   const errors: Partial<Record<string, MessageKey>> = {};
   if (c.endDate && c.endDate <= c.startDate) errors.end_date = 'end_after_start';

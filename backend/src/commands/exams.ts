@@ -29,7 +29,7 @@ export async function agreeToRules(db: Db, assignmentId: number, studentId: numb
   return row!;
 }
 
-/** DESIGN.md section 9: the server's end of an attempt started `now`; null when untimed and without deadline. */
+/** docs/design.md section 9: the server's end of an attempt started `now`; null when untimed and without deadline. */
 export function endsAtFor(a: Pick<AssignmentRow, 'deadline' | 'timeLimit'>, now: Date): Date | null {
   const byLimit = a.timeLimit ? new Date(now.getTime() + a.timeLimit * 60_000) : null;
   if (a.deadline && byLimit) return a.deadline < byLimit ? a.deadline : byLimit;
@@ -75,7 +75,7 @@ export type StartDecision =
     };
 
 /**
- * Start or resume (DESIGN.md section 9, SPEC.md point 8): the attempt in progress is resumed; a new one starts
+ * Start or resume (docs/design.md section 9, docs/product.md point 8): the attempt in progress is resumed; a new one starts
  * only inside the assignment's window, after the rules were accepted, and when there is none yet or the latest
  * was returned below the minimum or a marker asked for its redo (issue 13). Never past the cap (issue 26
  * point 1): `max_attempts` plus one per redo asked (`redoGrants`); an attempt closed by time-up or the access
@@ -249,7 +249,7 @@ export async function saveAnswers(db: Db, userExamId: number, saves: AnswerSave[
 }
 
 /**
- * Scores and submits an attempt in progress (DESIGN.md section 9): every keyed part by its key, the total
+ * Scores and submits an attempt in progress (docs/design.md section 9): every keyed part by its key, the total
  * scaled to the assignment's maximum; pass or fail when every part is keyed, otherwise waiting_score; a blank
  * attempt fails (docs/decisions.md, issue 25). The keyed parts' share is kept for the student to see at once.
  * Anything but an attempt in progress is answered unchanged (a repeated submit is harmless).
@@ -319,7 +319,7 @@ async function scoreAndClose(tx: Tx, exam: UserExamRow, reason: SubmitReason, no
   return row!;
 }
 
-/** The attempt as it stands, submitted first when its time ran out (lazy expiry, DESIGN.md section 9). */
+/** The attempt as it stands, submitted first when its time ran out (lazy expiry, docs/design.md section 9). */
 export async function expireIfDue(db: Db, exam: UserExamRow, now: Date): Promise<UserExamRow> {
   if (exam.status !== 'unfinished' || !exam.endsAt || exam.endsAt > now) return exam;
   return submitAttempt(db, exam.id, 'time_up', now);

@@ -5,7 +5,7 @@ import { transaction } from '../db/transaction.js';
 import { conflict } from '../http/errors.js';
 
 /**
- * Pausing an attempt (SPEC.md point 4 `holding`, DESIGN.md section 9: "an attempt paused by its teacher") and
+ * Pausing an attempt (docs/product.md point 4 `holding`, docs/design.md section 9: "an attempt paused by its teacher") and
  * letting it go on. Only work being taken is paused (409 `attempt_not_in_progress`), only paused work goes
  * on (409 `attempt_not_held`). The server's clock (`ends_at`) is not moved: a pause that outlasts it ends the
  * attempt when the student comes back, as any late return does.

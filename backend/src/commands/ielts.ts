@@ -731,7 +731,7 @@ export interface BandMarking {
 }
 
 /**
- * Band marking (DESIGN.md section 10): writing from the two tasks' criteria (Task 2 counts twice), speaking
+ * Band marking (docs/design.md section 10): writing from the two tasks' criteria (Task 2 counts twice), speaking
  * from its four criteria, listening and reading from the raw scores by the test's tables, the overall band
  * when all four skills are there; all by `@lms/domain`. A computer-delivered registration must have been
  * taken (409); a paper one needs its raw scores (400). The runner's waiting attempts of the sections are

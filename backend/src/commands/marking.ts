@@ -17,7 +17,7 @@ import { answersOf, examContent } from '../queries/exams.js';
 import { draftOf, PRESENCE_STALE_MS } from '../queries/marking.js';
 
 /**
- * Writes a marker's draft (DESIGN.md section 9): the parts sent replace their marks in the draft, the others
+ * Writes a marker's draft (docs/design.md section 9): the parts sent replace their marks in the draft, the others
  * stay, so a marker saving as they go never loses a part marked earlier; the comment changes when sent.
  *
  * Two markers saving at once never lose each other's parts (issue 26 point 5): the attempt's row is locked

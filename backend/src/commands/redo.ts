@@ -6,7 +6,7 @@ import { transaction } from '../db/transaction.js';
 import { conflict } from '../http/errors.js';
 
 /**
- * Asking for a redo (issue 13, DESIGN.md section 9): a marker asks the student to take a returned attempt
+ * Asking for a redo (issue 13, docs/design.md section 9): a marker asks the student to take a returned attempt
  * (pass or fail, even above the minimum) again; `decideStart` then lets the next attempt start inside the
  * assignment's window. Refused (409) unless the attempt is returned (`redo_not_returned`), when it was asked
  * already (`redo_already_requested`), when a later attempt exists (`redo_already_started`) and once the

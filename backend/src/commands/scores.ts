@@ -20,7 +20,7 @@ export interface ScoreInput {
 export type ScoreChange = Partial<Pick<ScoreInput, 'kind' | 'value' | 'assignmentId' | 'note'>>;
 
 /**
- * SPEC.md point 5: a score is 0..100 (checked by the route schema) and at most the assignment's
+ * docs/product.md point 5: a score is 0..100 (checked by the route schema) and at most the assignment's
  * maximum; the assignment must be one of the class's; a new score needs an enrolled student.
  */
 async function checkScore(
@@ -65,7 +65,7 @@ const snapshot = (s: ScoreRow) => ({
   created_at: s.createdAt.toISOString(),
 });
 
-/** Scores are marks: every change leaves a change record (SPEC.md change-record actions). */
+/** Scores are marks: every change leaves a change record (docs/product.md change-record actions). */
 async function record(
   tx: Tx,
   action: 'add' | 'edit' | 'delete',

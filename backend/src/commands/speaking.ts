@@ -12,7 +12,7 @@ import { transaction } from '../db/transaction.js';
 import { lockMarkable, mergeDraft } from './marking.js';
 
 /**
- * Writes the oral rubric's marks of an attempt (DESIGN.md section 9): each criterion sent replaces its band
+ * Writes the oral rubric's marks of an attempt (docs/design.md section 9): each criterion sent replaces its band
  * and points, the others stay. Once every criterion has a band, the score in the markers' draft of each
  * part in `rubricParts` (the speaking parts the student recorded: the caller leaves out those without a
  * recording) follows the rubric, its comment and error tags kept, so returning the work returns that score;

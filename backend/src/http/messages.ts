@@ -12,7 +12,7 @@ import {
 } from '@lms/domain';
 import { QUESTION_MESSAGES } from '@lms/domain/questions';
 /**
- * Messages the API returns, in the two languages of the product (SPEC.md point 8 texts in English).
+ * Messages the API returns, in the two languages of the product (docs/product.md point 8 texts in English).
  * The caller's language comes from Accept-Language; Vietnamese is the product's default.
  */
 export type Lang = 'vi' | 'en';

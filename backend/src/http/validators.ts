@@ -2,7 +2,7 @@ import { PHONE_PATTERN, SCORE_MAX, SCORE_MIN, TIME_PATTERN } from '@lms/domain';
 import { z } from 'zod';
 import { msg } from './messages.js';
 
-/** SPEC.md point 5 rules (from @lms/domain, as the web's forms), shared by every route that takes the field. */
+/** docs/product.md point 5 rules (from @lms/domain, as the web's forms), shared by every route that takes the field. */
 
 export const phone = z.string().trim().regex(PHONE_PATTERN, msg('phone_invalid'));
 export const optionalPhone = z.union([z.literal(''), phone]);
@@ -11,7 +11,7 @@ export const email = z
   .trim()
   .toLowerCase()
   .pipe(z.email(msg('email_invalid')));
-/** A SPEC message for a wrong value; a missing one still reads 'This field is required'. */
+/** The specified message (docs/product.md) for a wrong value; a missing one still reads 'This field is required'. */
 const unlessMissing = (key: Parameters<typeof msg>[0]) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? undefined : msg(key)),
 });

@@ -1,6 +1,6 @@
 /**
  * The part of Keycloak's Admin REST API the backend uses. The embedded identity server implements the
- * same subset, so one code path serves both (DESIGN.md section 3).
+ * same subset, so one code path serves both (docs/design.md section 3).
  */
 export interface IdentityUser {
   id: string;

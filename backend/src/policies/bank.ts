@@ -3,7 +3,7 @@ import { forbidden } from '../http/errors.js';
 import { isAdmin, isSpecialize, isTeacher } from './roles.js';
 
 /**
- * The question and exercise stores (DESIGN.md sections 6 and 8). Common: admins read and write, teachers read
+ * The question and exercise stores (docs/design.md sections 6 and 8). Common: admins read and write, teachers read
  * and copy into their private store, examiners read. Private: a teacher's own, read and written by that teacher;
  * admins read them all. Students read neither (they meet questions only inside the work they are given).
  */

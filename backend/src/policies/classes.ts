@@ -12,7 +12,7 @@ export const ENROLLED = ['active', 'reserve'] as const;
 export type ClassAccess = 'manage' | 'mark' | 'read' | 'none';
 
 /**
- * DESIGN.md permission matrix for classes: admin all; teacher own classes; specialize the classes
+ * docs/design.md permission matrix for classes: admin all; teacher own classes; specialize the classes
  * it is assigned to (read and mark); student own classes (read).
  */
 export async function classAccess(db: Db, viewer: Viewer, classId: number): Promise<ClassAccess> {
@@ -76,7 +76,7 @@ export async function visibleClassIds(db: Db, viewer: Viewer): Promise<number[] 
   return [...staff.keys()];
 }
 
-/** Staff assignment is an administrator's decision (DESIGN.md permission matrix): 400 on each field sent. */
+/** Staff assignment is an administrator's decision (docs/design.md permission matrix): 400 on each field sent. */
 export function authorizeStaffAssignment(viewer: Viewer, staffFieldsSent: string[]) {
   if (isAdmin(viewer) || staffFieldsSent.length === 0) return;
   throw badRequest(Object.fromEntries(staffFieldsSent.map((f) => [f, 'role_change_forbidden'])));

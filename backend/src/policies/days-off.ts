@@ -8,7 +8,7 @@ import { mergeIds, readableClassIds } from './list-scope.js';
 import { isAdmin, isSpecialize } from './roles.js';
 
 /**
- * Days off are read more widely than classes (DESIGN.md matrix): the examiner reads every class's, the
+ * Days off are read more widely than classes (docs/design.md matrix): the examiner reads every class's, the
  * others the classes they may read. Academy-wide days off are for everyone and are added by the caller.
  */
 export async function readableDayOffClassIds(

@@ -6,7 +6,7 @@ import { membershipsOf } from './memberships.js';
 import { isStudent } from './roles.js';
 
 /**
- * DESIGN.md permission matrix, "take an assignment, see own results": students only, and only in a class
+ * docs/design.md permission matrix, "take an assignment, see own results": students only, and only in a class
  * they are an active student of (a pending request, a reserve place or a student who left takes nothing).
  */
 export async function requireTaker(db: Db, viewer: Viewer, classId: number) {
@@ -40,7 +40,7 @@ export async function reviewViewer(
 }
 
 /**
- * DESIGN.md permission matrix, "mark and score, error tags on answers": admins everywhere, teachers in their
+ * docs/design.md permission matrix, "mark and score, error tags on answers": admins everywhere, teachers in their
  * own classes, examiners in the classes they are assigned to; students never.
  */
 export async function requireMarker(db: Db, viewer: Viewer, classId: number) {

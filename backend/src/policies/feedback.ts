@@ -8,7 +8,7 @@ import { membershipsOf } from './memberships.js';
 import { isAdmin, isStudent, isTeacher } from './roles.js';
 
 /**
- * DESIGN.md permission matrix, "feedback": administrators read all of it, teachers the feedback on the
+ * docs/design.md permission matrix, "feedback": administrators read all of it, teachers the feedback on the
  * classes they teach (not those they only examine), students write and read their own; examiners none.
  */
 export async function feedbackScope(db: Db, viewer: Viewer): Promise<FeedbackScope> {

@@ -5,7 +5,7 @@ import type { RegistrationScope } from '../queries/ielts.js';
 import { isAdmin, isSpecialize, isStudent } from './roles.js';
 
 /**
- * DESIGN.md section 6, IELTS rows: tests, exam dates, payments and promotion codes are administrators';
+ * docs/design.md section 6, IELTS rows: tests, exam dates, payments and promotion codes are administrators';
  * registration, payment and bands are each candidate's own (any student may register); examiners mark the
  * registrations assigned to them.
  */

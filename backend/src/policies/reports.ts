@@ -9,7 +9,7 @@ import { visibleClassIds } from './classes.js';
 import { isAdmin } from './roles.js';
 
 /**
- * DESIGN.md permission matrix, "reports on exercises": administrators read and resolve them; teachers,
+ * docs/design.md permission matrix, "reports on exercises": administrators read and resolve them; teachers,
  * students and examiners create them (an administrator fixes the exercise instead of reporting it).
  */
 export function requireReportReader(viewer: Viewer) {

@@ -7,7 +7,7 @@ import { membershipsOf } from './memberships.js';
 import { isAdmin, isTeacher } from './roles.js';
 
 /**
- * DESIGN.md permission matrix, "statistics": administrators read all of them; teachers read the test
+ * docs/design.md permission matrix, "statistics": administrators read all of them; teachers read the test
  * information of the classes they teach (`/manageStatistics/testInfomation`); everyone else is refused.
  * Answers the classes the figures may read: null for all.
  */

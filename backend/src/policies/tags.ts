@@ -4,7 +4,7 @@ import { forbidden } from '../http/errors.js';
 import { isAdmin, isStudent, isTeacher } from './roles.js';
 
 /**
- * Tags and error tags (DESIGN.md section 6 and 8). Tags: the common ones (no owner) are written by admins and
+ * Tags and error tags (docs/design.md section 6 and 8). Tags: the common ones (no owner) are written by admins and
  * read by everyone signed in; a teacher's own tags are theirs to write and read, and admins read them all.
  * Error tags: common ones written by admins; teachers write their own; every member of staff uses them all;
  * students see none.

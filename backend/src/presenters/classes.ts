@@ -10,7 +10,7 @@ export type { ClassRow, ClassStudentRow };
 
 const isoDate = z.string().describe('YYYY-MM-DD');
 
-/** Every column of SPEC.md's class table header, with the staff and the number of active students. */
+/** Every column of docs/product.md's class table header, with the staff and the number of active students. */
 export const classSchema = z
   .object({
     id: z.number().int(),
@@ -84,7 +84,7 @@ export function presentClass(viewer: Viewer, c: ClassRow, facts: ClassFacts | un
   };
 }
 
-/** A student's place in a class (SPEC.md point 3: inactive, active, request, reserve). */
+/** A student's place in a class (docs/product.md point 3: inactive, active, request, reserve). */
 export const classStudentSchema = z
   .object({
     id: z.number().int(),

@@ -46,7 +46,7 @@ export const presentationGroupSchema = z
 export type PresentationGroupJson = z.infer<typeof presentationGroupSchema>;
 
 /**
- * `marksShown`: false for a student before the marks are returned (DESIGN.md section 9: a draft is never
+ * `marksShown`: false for a student before the marks are returned (docs/design.md section 9: a draft is never
  * visible to them); the marks then read as empty.
  */
 export function presentGroup(v: GroupView, marksShown: boolean): PresentationGroupJson {

@@ -25,7 +25,7 @@ export const reviewOptionsSchema = z
   })
   .describe('ReviewOptions');
 
-/** An exercise assigned to a class (SPEC.md homework assignment: title, tutorial, deadline, tag, time limit). */
+/** An exercise assigned to a class (docs/product.md homework assignment: title, tutorial, deadline, tag, time limit). */
 export const assignmentSchema = z
   .object({
     id: z.number().int(),
@@ -128,7 +128,7 @@ export function presentClassExercise(assignment: AssignmentJson, s: AssignmentSt
   };
 }
 
-/** SPEC.md point 3 labels: pass and fail are both returned ('done'), waiting_score is 'unmarked'. */
+/** docs/product.md point 3 labels: pass and fail are both returned ('done'), waiting_score is 'unmarked'. */
 export const STATUS_LABELS = {
   pass: 'done',
   fail: 'done',

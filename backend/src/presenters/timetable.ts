@@ -7,7 +7,7 @@ type AttendanceRow = StoredAttendance & { classId: number };
 /** Postgres `time` comes back as HH:MM:SS; the API speaks HH:MM. */
 export const clock = (t: string) => t.slice(0, 5);
 
-/** One dated session of a class: a row of the timetable (SPEC.md lesson table header). */
+/** One dated session of a class: a row of the timetable (docs/product.md lesson table header). */
 export const lessonSchema = z
   .object({
     id: z.number().int(),

@@ -4,7 +4,7 @@ import { ROLE } from '../db/schema.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : '');
 
-/** SPEC.md point 3: every field present, missing values as empty strings. */
+/** docs/product.md point 3: every field present, missing values as empty strings. */
 export const userSchema = z.object({
   id: z.number().int(),
   id_lms: z.string(),
@@ -86,7 +86,7 @@ const isStaff = (v: Viewer) => v.role === ROLE.ADMIN || v.role === ROLE.TEACHER 
  * A profile as this viewer may see it. The whole profile for an administrator and for the user themself;
  * for anyone else (a teacher reading a student of their class) the roster profile: name, picture, role and
  * status, the e-mail for staff only, and never birth date, phone, address, passport or other contacts.
- * Every field stays present (SPEC.md point 3), empty when withheld.
+ * Every field stays present (docs/product.md point 3), empty when withheld.
  */
 export function presentUserFor(viewer: Viewer, u: UserRow): UserJson {
   const full = presentUser(u);

@@ -39,7 +39,7 @@ function reportsJoined(db: Db) {
 
 export type ReportListRow = Awaited<ReturnType<ReturnType<typeof reportsJoined>['execute']>>[number];
 
-/** The administrators' list of reports (SPEC.md's report table), newest first by default. */
+/** The administrators' list of reports (docs/product.md's report table), newest first by default. */
 export function reportList(db: Db, f: ReportFilter): ListQuery<ReportListRow> {
   const where: (SQL | undefined)[] = [];
   if (f.ids) where.push(inArray(reports.id, f.ids));

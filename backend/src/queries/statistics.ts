@@ -18,7 +18,7 @@ import type {
 type AssignmentKind = (typeof ASSIGNMENT_KINDS)[number];
 
 /**
- * The statistics of DESIGN.md section 11, each one grouped query: the database aggregates, Node only renames
+ * The statistics of docs/design.md section 11, each one grouped query: the database aggregates, Node only renames
  * (no rows are loaded to be counted here). Every figure reads the classes in scope (`scopeClasses`) first.
  */
 export interface StatisticsFilter {

@@ -36,7 +36,7 @@ const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x
 const quarter = (x: number) => Math.round(x * 4) / 4;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-/** The oral rubric bands of SPEC.md point 9 (10-9, 8-7, 6-5, 4-3, 2-1). */
+/** The oral rubric bands of docs/product.md point 9 (10-9, 8-7, 6-5, 4-3, 2-1). */
 export function rubricBand(score: number): string {
   return bandOf(score) ?? '2-1';
 }

@@ -2,7 +2,7 @@ import type { QuestionType } from '@lms/domain/questions';
 import type { TOPIC_GROUPS } from '../db/schema/enums.js';
 
 /**
- * The demo bank in the shapes of the question registry (`@lms/domain/questions`, DESIGN.md section 8):
+ * The demo bank in the shapes of the question registry (`@lms/domain/questions`, docs/design.md section 8):
  * every part's `content` and `answer` fit CONTENT_SCHEMAS / ANSWER_SCHEMAS of its type's interaction
  * (options `{id, text}`, blanks `{{id}}` in a text with `{blanks: [{id, accepted}]}`, matching `pairs`,
  * ordering `order`, hotspot regions). The helpers below write those shapes from short specs.

@@ -1,6 +1,6 @@
 import { createRng, type Rng } from './random.js';
 
-/** 0 male, 1 female (SPEC.md point 3). */
+/** 0 male, 1 female (docs/product.md point 3). */
 export type Gender = 0 | 1;
 
 export interface PersonName {

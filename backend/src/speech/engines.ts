@@ -1,5 +1,5 @@
 /**
- * Speech scoring engines (DESIGN.md section 9, `score_audio`): one interface, two implementations. The
+ * Speech scoring engines (docs/design.md section 9, `score_audio`): one interface, two implementations. The
  * embedded default runs Debian's offline recogniser, pocketsphinx with its en-us model, in child processes
  * (ffmpeg to 16 kHz mono WAV, then the decoder), so the event loop is never blocked; the other posts the
  * recording to an external service at SPEECH_SCORING_URL. Both answer what was heard; the backend compares it
@@ -147,7 +147,7 @@ export const pocketsphinxEngine: SpeechEngine = {
 
 /**
  * The external service: POST `{target_text, mime_type, audio_base64}` as JSON; it answers
- * `{transcript, score?}` (score 0..1). SPEC.md shows no payload of the original service, so this is ours.
+ * `{transcript, score?}` (score 0..1). docs/product.md shows no payload of the original service, so this is ours.
  */
 export function serviceEngine(url: string, fetchImpl: typeof fetch = fetch): SpeechEngine {
   return {

@@ -1,5 +1,5 @@
 /**
- * The speech scorer's queue (DESIGN.md section 9, issue 13): spoken-target parts of a submitted attempt are
+ * The speech scorer's queue (docs/design.md section 9, issue 13): spoken-target parts of a submitted attempt are
  * queued in `speech_scores` on submit, and one worker per backend process takes them one at a time (FOR
  * UPDATE SKIP LOCKED, so several processes never take the same one), off the request path; the engine runs
  * in child processes. A scored part gets the recogniser's words, the word-alignment match and the part's

@@ -1,5 +1,5 @@
 /**
- * The rules of an assignment (DESIGN.md section 9, issue 12 "Bad input"), once: the backend refuses what they
+ * The rules of an assignment (docs/design.md section 9, issue 12 "Bad input"), once: the backend refuses what they
  * refuse and the web's assign dialog shows the same words under the same fields before sending.
  */
 import { SCORE_MAX, SCORE_MIN } from '../validation/rules.js';

@@ -97,9 +97,9 @@ export const COMMUNITY_MESSAGES = {
 export type CommunityMessageKey = keyof typeof COMMUNITY_MESSAGES;
 
 /**
- * The profile a new account completes at its first sign-in (`/setup/{id}`): SPEC.md point 5's required
+ * The profile a new account completes at its first sign-in (`/setup/{id}`): docs/product.md point 5's required
  * fields that an account created by an administrator or by self-registration starts without. Gender has a
- * default (SPEC.md point 3), the e-mail comes with the account.
+ * default (docs/product.md point 3), the e-mail comes with the account.
  */
 export const SETUP_FIELDS = ['name', 'dateOfBirth', 'phone', 'workPlace'] as const;
 export type SetupField = (typeof SETUP_FIELDS)[number];

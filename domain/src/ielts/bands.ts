@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 10: IELTS bands. A skill band is 0 to 9 in half bands; the overall band is the mean of
+ * docs/design.md section 10: IELTS bands. A skill band is 0 to 9 in half bands; the overall band is the mean of
  * the four skills rounded to the nearest half band, a mean ending in .25 rounding up to .5 and one ending in
  * .75 up to the next whole band (the published IELTS rule).
  */

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 10: promotion codes take a percentage or an amount off an exam's fee, once per
+ * docs/design.md section 10: promotion codes take a percentage or an amount off an exam's fee, once per
  * registration, and are refused when inactive, expired or used up.
  */
 export const DISCOUNT_KINDS = ['percent', 'amount'] as const;

@@ -1,7 +1,7 @@
 import { BAND_MAX, BAND_MIN, isBand } from './bands.js';
 
 /**
- * DESIGN.md section 10: raw listening and reading scores (0 to 40 correct answers) convert to bands by a
+ * docs/design.md section 10: raw listening and reading scores (0 to 40 correct answers) convert to bands by a
  * test's tables. A table lists, highest band first, the lowest raw score that gives each band.
  */
 export interface BandRow {

@@ -1,5 +1,5 @@
 /**
- * The rules of marking an attempt (DESIGN.md section 9, issue 13 "Bad input"), once: the backend refuses what
+ * The rules of marking an attempt (docs/design.md section 9, issue 13 "Bad input"), once: the backend refuses what
  * they refuse and the marking page shows the same words under the same fields before sending.
  */
 

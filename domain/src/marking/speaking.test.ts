@@ -16,7 +16,7 @@ import {
 } from './speaking.js';
 
 describe('the oral rubric', () => {
-  it('has the bands of SPEC.md point 9, best first', () => {
+  it('has the bands of docs/product.md point 9, best first', () => {
     expect(SPEAKING_BANDS).toEqual(['10-9', '8-7', '6-5', '4-3', '2-1']);
     expect(isSpeakingBand('8-7')).toBe(true);
     expect(isSpeakingBand('9-8')).toBe(false);

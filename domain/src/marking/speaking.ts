@@ -1,5 +1,5 @@
 /**
- * Speaking (DESIGN.md section 9, SPEC.md point 9, issue 13): the oral rubric a marker scores by bands, and
+ * Speaking (docs/design.md section 9, docs/product.md point 9, issue 13): the oral rubric a marker scores by bands, and
  * the comparison of what the speech recogniser heard with a part's target text. Once: the backend refuses and
  * computes with these, the marking page shows the same bands and the same scores before sending.
  */
@@ -13,7 +13,7 @@ export const SPEAKING_CRITERIA = [
 ] as const;
 export type SpeakingCriterion = (typeof SPEAKING_CRITERIA)[number];
 
-/** The oral rubric bands of SPEC.md point 9, best first: each holds two points (10-9 is 10 or 9). */
+/** The oral rubric bands of docs/product.md point 9, best first: each holds two points (10-9 is 10 or 9). */
 export const SPEAKING_BANDS = ['10-9', '8-7', '6-5', '4-3', '2-1'] as const;
 export type SpeakingBand = (typeof SPEAKING_BANDS)[number];
 

@@ -15,7 +15,7 @@ import {
 } from './rules.js';
 
 describe('presentation bands', () => {
-  it('are the four of SPEC.md point 9, highest first, covering 1 to 15 without a gap', () => {
+  it('are the four of docs/product.md point 9, highest first, covering 1 to 15 without a gap', () => {
     expect(PRESENTATION_BAND_KEYS).toEqual(['15-13', '12-9', '8-5', '4-1']);
     for (let p = 1; p <= 15; p++) expect(bandOfPoint(p), String(p)).toBeDefined();
     expect(bandOfPoint(0)).toBeUndefined();
@@ -84,7 +84,7 @@ describe('presentationTotal', () => {
     expect(presentationTotal(null, 17.5, 12)).toBeNull();
     expect(presentationTotal(10, undefined, 12)).toBeNull();
   });
-  it('must fit the assignment’s maximum (SPEC.md point 8)', () => {
+  it('must fit the assignment’s maximum (docs/product.md point 8)', () => {
     expect(totalFitsAssignment(41.25, 50)).toBe(true);
     expect(totalFitsAssignment(41.25, 40)).toBe(false);
     expect(totalFitsAssignment(-1, 40)).toBe(false);

@@ -1,11 +1,11 @@
 /**
- * The presentation rubric (SPEC.md point 9, DESIGN.md section 9, issue 13), once: the backend refuses what these
+ * The presentation rubric (docs/product.md point 9, docs/design.md section 9, issue 13), once: the backend refuses what these
  * rules refuse and the marking dialog computes the same total, live, before sending.
  *
  * A group's presentation is marked on four criteria, each given a band (radio: 15-13, 12-9, 8-5, 4-1) and a
  * point inside it; the presentation score is the mean of the four points (a multiple of 0.25, at most 15). The
  * slide score is given by hand from 0 to 20, the script score from 0 to 15 (halves allowed in both). The
- * total is their sum (at most 50), and, as every total of SPEC.md point 8, it may not exceed the assignment's
+ * total is their sum (at most 50), and, as every total of docs/product.md point 8, it may not exceed the assignment's
  * maximum score.
  */
 
@@ -13,7 +13,7 @@
 export const PRESENTATION_CRITERIA = ['content', 'language', 'delivery', 'teamwork'] as const;
 export type PresentationCriterion = (typeof PRESENTATION_CRITERIA)[number];
 
-/** The bands of SPEC.md point 9, highest first: a band's key and its lowest and highest point. */
+/** The bands of docs/product.md point 9, highest first: a band's key and its lowest and highest point. */
 export const PRESENTATION_BANDS = [
   { key: '15-13', min: 13, max: 15 },
   { key: '12-9', min: 9, max: 12 },
@@ -147,7 +147,7 @@ export function presentationTotal(
   return Math.round((presentation + slide + script) * 100) / 100;
 }
 
-/** SPEC.md point 8's total rule: a total from 0 to the assignment's maximum. */
+/** docs/product.md point 8's total rule: a total from 0 to the assignment's maximum. */
 export const totalFitsAssignment = (total: number, maxScore: number) => total >= 0 && total <= maxScore;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `@lms/domain/questions`: the question-type registry, the part schemas and the scorers (DESIGN.md sections
+ * `@lms/domain/questions`: the question-type registry, the part schemas and the scorers (docs/design.md sections
  * 8 and 9). A subpath of its own, so pages that edit or take no questions load no zod schemas of parts.
  */
 export * from './types.js';

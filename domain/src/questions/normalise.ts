@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 8: typed answers are compared with their keys after normalisation: Unicode NFC (a
+ * docs/design.md section 8: typed answers are compared with their keys after normalisation: Unicode NFC (a
  * Vietnamese letter typed as base + combining mark equals the precomposed one), smart quotes and dashes as
  * their plain forms, spaces trimmed and collapsed, case folded. Diacritics are kept: "bàn" is not "bán".
  */

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 8: each interaction's part `content` (what the student sees) and `answer` (the key), as
+ * docs/design.md section 8: each interaction's part `content` (what the student sees) and `answer` (the key), as
  * zod schemas, and the checks that a key fits its content (a blank without an answer, a match to a missing
  * option, an order that skips a word). Messages are the codes of ./messages.ts.
  */

@@ -12,7 +12,7 @@ import {
   validatePart,
 } from './index.js';
 
-// SPEC.md point 3's list, verbatim.
+// docs/product.md point 3's list, verbatim.
 const SPEC_TYPES =
   'rephrasing, choice_one_answer, plan_map_diagram_labelling, matching_heading, summary_completion, writing, matching_sentence, presentation, gap_fill, paragraph, multiple_choice, matching, sentence_completion, chart_completion, table_completion, word_order, error_correction, translation, translation_v2, writing_v2, dictation, pronunciation, speaking, picture_mark, speaking2, pictorial_words, listening_definition, grammar_speaking_application, listen_topic, elsa_speaking, null, speaking_ielt, summary_gap_fill, yes_no, true_false'.split(
     ', ',
@@ -36,7 +36,7 @@ describe('the question type registry', () => {
     expect(interactionOf('dictation')).toBe('text_entry');
   });
 
-  it('says who marks each type, as DESIGN.md section 8 does', () => {
+  it('says who marks each type, as docs/design.md section 8 does', () => {
     for (const type of [
       'writing',
       'writing_v2',

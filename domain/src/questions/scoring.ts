@@ -1,5 +1,5 @@
 /**
- * DESIGN.md sections 8 and 9: what a student answers to each interaction, and the scorer of every keyed
+ * docs/design.md sections 8 and 9: what a student answers to each interaction, and the scorer of every keyed
  * interaction. Single choice, multiple choice (all or nothing) and ordering (exact order) score the whole
  * part; text entry scores per blank, matching per pair, hotspots per key region. Writing and speaking wait
  * for a person, a target text for the speech scorer.

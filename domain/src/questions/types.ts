@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 8: the 35 question types of SPEC.md point 3 and the few interactions they map onto.
+ * docs/design.md section 8: the 35 question types of docs/product.md point 3 and the few interactions they map onto.
  * An interaction has one editor, one renderer in the exam runner, one schema (./parts.ts) and one scorer
  * (./scoring.ts); a type adds only its name, its media and, for the choice types, its fixed options.
  */
@@ -47,7 +47,7 @@ export interface QuestionTypeInfo {
 
 const define = <const T extends Record<string, Omit<QuestionTypeInfo, 'type'>>>(types: T) => types;
 
-/** Every type of SPEC.md point 3, in the specification's order of the interaction table. */
+/** Every type of docs/product.md point 3, in the specification's order of the interaction table. */
 const REGISTRY = define({
   choice_one_answer: { interaction: 'single_choice' },
   yes_no: { interaction: 'single_choice', fixedOptions: ['yes', 'no', 'not_given'] },
@@ -108,7 +108,7 @@ export const isMarkedByPerson = (type: QuestionType) => markedByOf(type) === 'pe
 export const typesOf = (interaction: Interaction): QuestionType[] =>
   QUESTION_TYPES.filter((type) => REGISTRY[type].interaction === interaction);
 
-/** SPEC.md point 3: the exercise topic groups. */
+/** docs/product.md point 3: the exercise topic groups. */
 export const TOPIC_GROUPS = [
   'grammar',
   'vocab',
@@ -121,7 +121,7 @@ export const TOPIC_GROUPS = [
 ] as const;
 export type TopicGroup = (typeof TOPIC_GROUPS)[number];
 
-/** SPEC.md point 3: scoring mode of an exercise, from its parts (0 auto, 1 manual, 2 hybrid). */
+/** docs/product.md point 3: scoring mode of an exercise, from its parts (0 auto, 1 manual, 2 hybrid). */
 export const SCORING_MODES = { auto: 0, manual: 1, hybrid: 2 } as const;
 export type ScoringMode = keyof typeof SCORING_MODES;
 

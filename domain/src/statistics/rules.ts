@@ -1,5 +1,5 @@
 /**
- * Statistics (issue 15, DESIGN.md section 11): the date range every figure is read over, and the score bands of
+ * Statistics (issue 15, docs/design.md section 11): the date range every figure is read over, and the score bands of
  * the distributions. Written once here for the backend's validation and the web's filters.
  */
 

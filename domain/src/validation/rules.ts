@@ -1,5 +1,5 @@
 /**
- * SPEC.md point 5: the academy's validation rules, once. The backend's zod schemas and the web's forms both
+ * docs/product.md point 5: the academy's validation rules, once. The backend's zod schemas and the web's forms both
  * build on these, so a value one side accepts the other accepts too (docs/decisions.md, issue 9).
  */
 

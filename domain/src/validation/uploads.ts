@@ -1,5 +1,5 @@
 /**
- * SPEC.md point 5's upload kinds: which files a field takes, by MIME type and by extension. The backend
+ * docs/product.md point 5's upload kinds: which files a field takes, by MIME type and by extension. The backend
  * checks the content itself (magic bytes) against the same kinds; the web uses them for `accept` and an
  * instant refusal.
  */

@@ -295,7 +295,7 @@ export type AssignIeltsExaminerInput = {
   registrationIds: Array<Scalars['ID']['input']>;
 };
 
-/** An exercise given to a class (SPEC.md homework table: title, tutorial, deadline, tag, time limit). */
+/** An exercise given to a class (docs/product.md homework table: title, tutorial, deadline, tag, time limit). */
 export type Assignment = {
   __typename?: 'Assignment';
   /** The class it was given to. */
@@ -352,7 +352,7 @@ export type Assignment = {
   tutorial: Scalars['String']['output'];
 };
 
-/** An exercise given to a class (SPEC.md homework table: title, tutorial, deadline, tag, time limit). */
+/** An exercise given to a class (docs/product.md homework table: title, tutorial, deadline, tag, time limit). */
 export type AssignmentResultsArgs = {
   status?: InputMaybe<ResultStatus>;
 };
@@ -369,7 +369,7 @@ export type AssignmentFilter = {
   kind?: InputMaybe<AssignmentKind>;
 };
 
-/** What kind of work an assignment is (SPEC.md assignment kinds). */
+/** What kind of work an assignment is (docs/product.md assignment kinds). */
 export type AssignmentKind =
   /** Homework. */
   | 'home_work'
@@ -707,7 +707,7 @@ export type CancelIeltsRegistrationInput = {
   id: Scalars['ID']['input'];
 };
 
-/** What a change record of a question or an exercise says was done (SPEC.md point 3). */
+/** What a change record of a question or an exercise says was done (docs/product.md point 3). */
 export type ChangeAction =
   /** The item was added. */
   | 'add'
@@ -768,7 +768,7 @@ export type ChoicePartInput = {
 };
 
 /**
- * A class: the columns of SPEC.md's class table, and the tabs of the class detail as nested fields. Nested
+ * A class: the columns of docs/product.md's class table, and the tabs of the class detail as nested fields. Nested
  * lists are fetched in one REST call per list for every class of the query, whatever the number of students;
  * a list whose call fails is null with an error, and the rest of the class still answers. The timetable and
  * results domains add their tabs with `extend type Class` in their own schema files.
@@ -841,7 +841,7 @@ export type Class = {
 };
 
 /**
- * A class: the columns of SPEC.md's class table, and the tabs of the class detail as nested fields. Nested
+ * A class: the columns of docs/product.md's class table, and the tabs of the class detail as nested fields. Nested
  * lists are fetched in one REST call per list for every class of the query, whatever the number of students;
  * a list whose call fails is null with an error, and the rest of the class still answers. The timetable and
  * results domains add their tabs with `extend type Class` in their own schema files.
@@ -851,7 +851,7 @@ export type ClassAssignmentsArgs = {
 };
 
 /**
- * A class: the columns of SPEC.md's class table, and the tabs of the class detail as nested fields. Nested
+ * A class: the columns of docs/product.md's class table, and the tabs of the class detail as nested fields. Nested
  * lists are fetched in one REST call per list for every class of the query, whatever the number of students;
  * a list whose call fails is null with an error, and the rest of the class still answers. The timetable and
  * results domains add their tabs with `extend type Class` in their own schema files.
@@ -861,7 +861,7 @@ export type ClassErrorTagTalliesArgs = {
 };
 
 /**
- * A class: the columns of SPEC.md's class table, and the tabs of the class detail as nested fields. Nested
+ * A class: the columns of docs/product.md's class table, and the tabs of the class detail as nested fields. Nested
  * lists are fetched in one REST call per list for every class of the query, whatever the number of students;
  * a list whose call fails is null with an error, and the rest of the class still answers. The timetable and
  * results domains add their tabs with `extend type Class` in their own schema files.
@@ -873,7 +873,7 @@ export type ClassLessonsArgs = {
 };
 
 /**
- * A class: the columns of SPEC.md's class table, and the tabs of the class detail as nested fields. Nested
+ * A class: the columns of docs/product.md's class table, and the tabs of the class detail as nested fields. Nested
  * lists are fetched in one REST call per list for every class of the query, whatever the number of students;
  * a list whose call fails is null with an error, and the rest of the class still answers. The timetable and
  * results domains add their tabs with `extend type Class` in their own schema files.
@@ -883,7 +883,7 @@ export type ClassNextLessonArgs = {
 };
 
 /**
- * A class: the columns of SPEC.md's class table, and the tabs of the class detail as nested fields. Nested
+ * A class: the columns of docs/product.md's class table, and the tabs of the class detail as nested fields. Nested
  * lists are fetched in one REST call per list for every class of the query, whatever the number of students;
  * a list whose call fails is null with an error, and the rest of the class still answers. The timetable and
  * results domains add their tabs with `extend type Class` in their own schema files.
@@ -893,7 +893,7 @@ export type ClassScoresArgs = {
 };
 
 /**
- * A class: the columns of SPEC.md's class table, and the tabs of the class detail as nested fields. Nested
+ * A class: the columns of docs/product.md's class table, and the tabs of the class detail as nested fields. Nested
  * lists are fetched in one REST call per list for every class of the query, whatever the number of students;
  * a list whose call fails is null with an error, and the rest of the class still answers. The timetable and
  * results domains add their tabs with `extend type Class` in their own schema files.
@@ -1137,7 +1137,7 @@ export type CreateArticleInput = {
 };
 
 /**
- * An exercise to give to a class (admin: any class; teacher: own classes). Rules (SPEC.md point 8 messages):
+ * An exercise to give to a class (admin: any class; teacher: own classes). Rules (docs/product.md point 8 messages):
  * deadline on or after today, start before the deadline, time limit above 0, 0 <= minimum <= maximum <= 100,
  * access limit 1 to 10.
  */
@@ -1990,7 +1990,7 @@ export type FieldError = {
   messages: Array<Scalars['String']['output']>;
 };
 
-/** Gender as the profile form offers it (SPEC.md: 0 male, 1 female). */
+/** Gender as the profile form offers it (docs/product.md: 0 male, 1 female). */
 export type Gender = 1 | 0;
 
 /** The class whose planned lessons are rebuilt from its pattern (past, done and marked lessons are kept). */
@@ -2501,7 +2501,7 @@ export type IeltsRegistrationPayload = {
 };
 
 /**
- * Where an IELTS registration stands (SPEC.md point 3's IELTS exam status labels). It moves UNPAID -> (payment
+ * Where an IELTS registration stands (docs/product.md point 3's IELTS exam status labels). It moves UNPAID -> (payment
  * confirmed) UNFINISHED -> (every section of the test submitted) UNMARKED -> (examiner's bands) MARKED; it may
  * be CANCELED before it is marked.
  */
@@ -2572,7 +2572,7 @@ export type IeltsShift =
   /** Morning, 08:30 to 11:45. */
   | 'morning';
 
-/** An IELTS skill (SPEC.md point 3). */
+/** An IELTS skill (docs/product.md point 3). */
 export type IeltsSkill =
   /** Listening. */
   | 'listening'
@@ -2708,7 +2708,7 @@ export type IeltsWritingTaskMarksInput = {
 
 /**
  * The interaction a question type uses: one editor, one renderer in the exam runner, one schema and one scorer
- * each (DESIGN.md section 8).
+ * each (docs/design.md section 8).
  */
 export type Interaction =
   /** A written text, marked by a person (writing, writing_v2, paragraph). */
@@ -2749,7 +2749,7 @@ export type JoinClassPayload = {
   status?: Maybe<StudentClassStatus>;
 };
 
-/** One dated session of a class: a row of the timetable (SPEC.md lesson table header). */
+/** One dated session of a class: a row of the timetable (docs/product.md lesson table header). */
 export type Lesson = {
   __typename?: 'Lesson';
   /** The attendance taken at this lesson (a student sees their own). */
@@ -3083,7 +3083,7 @@ export type Media = {
   url: Scalars['String']['output'];
 };
 
-/** The kind of a medium attached to a question (SPEC.md point 3). */
+/** The kind of a medium attached to a question (docs/product.md point 3). */
 export type MediaKind =
   /** An audio recording. */
   | 'audio'
@@ -4064,7 +4064,7 @@ export type PointInput = {
   y: Scalars['Float']['input'];
 };
 
-/** A band of the presentation rubric (SPEC.md point 9): 15-13, 12-9, 8-5, 4-1. */
+/** A band of the presentation rubric (docs/product.md point 9): 15-13, 12-9, 8-5, 4-1. */
 export type PresentationBand =
   /** Points 1 to 4. */
   | '4-1'
@@ -4805,9 +4805,9 @@ export type QuestionSort =
   | '-updated_at';
 
 /**
- * The 35 question and exercise types of SPEC.md point 3. Each maps onto one interaction (choice, text entry,
+ * The 35 question and exercise types of docs/product.md point 3. Each maps onto one interaction (choice, text entry,
  * matching, ordering, hotspot, writing, speaking, spoken target text) that has one editor, one renderer and
- * one scorer (DESIGN.md section 8).
+ * one scorer (docs/design.md section 8).
  */
 export type QuestionType =
   /** Complete a chart (text entry, per blank). */
@@ -4946,14 +4946,14 @@ export type RegisterIeltsInput = {
   examDateId: Scalars['ID']['input'];
   /** Passport or citizen ID number; kept when absent. */
   passport?: InputMaybe<Scalars['String']['input']>;
-  /** Phone number (SPEC.md's phone rule); kept when absent. */
+  /** Phone number (docs/product.md's phone rule); kept when absent. */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** A promotion code: active, not expired, not used up. */
   promotionCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
- * A problem a user reported with an exercise or one of its questions (SPEC.md's report table: exercise name,
+ * A problem a user reported with an exercise or one of its questions (docs/product.md's report table: exercise name,
  * user email, report date).
  */
 export type Report = {
@@ -5187,7 +5187,7 @@ export type ResultStatus =
   /** Submitted, waiting for a score. */
   | 'waiting_score';
 
-/** The label a result shows (SPEC.md): pass and fail are both 'done', waiting_score is 'unmarked'. */
+/** The label a result shows (docs/product.md): pass and fail are both 'done', waiting_score is 'unmarked'. */
 export type ResultStatusLabel =
   /** Returned (pass or fail). */
   | 'done'
@@ -5360,7 +5360,7 @@ export type ReviewWhen =
   /** Never. */
   | 'never';
 
-/** The academy's roles (SPEC.md: admin 0, student 1, teacher 2, specialize 4). */
+/** The academy's roles (docs/product.md: admin 0, student 1, teacher 2, specialize 4). */
 export type Role =
   /** Manages everything: users, classes, statistics. */
   | 0
@@ -5371,7 +5371,7 @@ export type Role =
   /** Teaches own classes: timetable, attendance, assignments, marking. */
   | 2;
 
-/** A criterion's band on the oral rubric (SPEC.md point 9). */
+/** A criterion's band on the oral rubric (docs/product.md point 9). */
 export type RubricMark = {
   __typename?: 'RubricMark';
   /** One of 10-9, 8-7, 6-5, 4-3, 2-1. */
@@ -5579,7 +5579,7 @@ export type SitIeltsTestInput = {
   registrationId: Scalars['ID']['input'];
 };
 
-/** The skills an IELTS registration covers (SPEC.md point 3). */
+/** The skills an IELTS registration covers (docs/product.md point 3). */
 export type SkillPackage =
   /** All four skills (REST value `4_skills`). */
   | '4_skills'
@@ -5771,7 +5771,7 @@ export type StatisticsFilter = {
   to?: InputMaybe<Scalars['Date']['input']>;
 };
 
-/** A student's place in a class (SPEC.md point 3). Joining by code makes a REQUEST that a teacher approves. */
+/** A student's place in a class (docs/product.md point 3). Joining by code makes a REQUEST that a teacher approves. */
 export type StudentClassStatus =
   /** Studying in the class. */
   | 'active'
@@ -5814,7 +5814,7 @@ export type SubmitAttemptInput = {
   attemptId: Scalars['ID']['input'];
 };
 
-/** Why an attempt was submitted (DESIGN.md section 9). */
+/** Why an attempt was submitted (docs/design.md section 9). */
 export type SubmitReason =
   /** The student left full screen more often than the assignment allows. */
   | 'access_limit'
@@ -6314,7 +6314,7 @@ export type UpdateUserInput = {
 };
 
 /**
- * A person with an LMS account (SPEC.md point 3 "User"). Every user has the contact fields (id, e-mail,
+ * A person with an LMS account (docs/product.md point 3 "User"). Every user has the contact fields (id, e-mail,
  * names, phone, role, picture); the other fields are null when the viewer may not read the full profile
  * (self, admin, or a teacher for the students of own classes) and come with a FORBIDDEN error then.
  */
@@ -6365,7 +6365,7 @@ export type User = {
 };
 
 /**
- * A person with an LMS account (SPEC.md point 3 "User"). Every user has the contact fields (id, e-mail,
+ * A person with an LMS account (docs/product.md point 3 "User"). Every user has the contact fields (id, e-mail,
  * names, phone, role, picture); the other fields are null when the viewer may not read the full profile
  * (self, admin, or a teacher for the students of own classes) and come with a FORBIDDEN error then.
  */
@@ -6412,7 +6412,7 @@ export type UserPayload = {
 /** Orders of the user table. */
 export type UserSort = 'created_at' | '-created_at' | 'email' | '-email' | 'name' | '-name';
 
-/** Who sees a question or an exercise besides its author (SPEC.md point 3: 0 private, 1 public). */
+/** Who sees a question or an exercise besides its author (docs/product.md point 3: 0 private, 1 public). */
 export type Visibility =
   /** Only its author and administrators. */
   | 0

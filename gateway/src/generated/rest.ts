@@ -10363,7 +10363,7 @@ export interface paths {
                 /** @description The options every part of the type offers */
                 fixed_options: string[] | null;
               }[];
-              /** @description The weights a part may have (SPEC.md point 5) */
+              /** @description The weights a part may have (docs/product.md point 5) */
               weights: number[];
               topic_groups: (
                 | 'grammar'
@@ -14358,7 +14358,7 @@ export interface paths {
     put?: never;
     /**
      * Upload an image or a recording (multipart/form-data: `file`, and `accept`)
-     * @description One file in the field `file`, and `accept` = image | mp3 | image_or_mp3 | audio (SPEC.md point 5: image only, mp3 only, image or mp3 only, audio only). The type is read from the content, never the name: png, jpeg, webp and script-free svg images; mp3, wav, m4a and mp4 audio. Wrong type 415, too large 413 (images 5 MB, audio 50 MB by default), with the message in the caller’s language.
+     * @description One file in the field `file`, and `accept` = image | mp3 | image_or_mp3 | audio (docs/product.md point 5: image only, mp3 only, image or mp3 only, audio only). The type is read from the content, never the name: png, jpeg, webp and script-free svg images; mp3, wav, m4a and mp4 audio. Wrong type 415, too large 413 (images 5 MB, audio 50 MB by default), with the message in the caller’s language.
      */
     post: {
       parameters: {

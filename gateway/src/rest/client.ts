@@ -11,7 +11,7 @@ import type {
   RestQuery,
 } from './types.js';
 
-/** The backend's error envelope (DESIGN.md section 3). */
+/** The backend's error envelope (docs/design.md section 3). */
 export interface RestErrorBody {
   code: number;
   message: string;
@@ -122,7 +122,7 @@ function fillPath(path: string, params: Record<string, string | number> | undefi
 
 /**
  * The REST API as the caller sees it: their token and language, typed from the OpenAPI document. One per
- * request (STYLE.md: nothing holding a token lives at module scope).
+ * request (docs/style.md: nothing holding a token lives at module scope).
  */
 export class RestClient {
   constructor(private readonly options: RestClientOptions) {}

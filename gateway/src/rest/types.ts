@@ -6,7 +6,7 @@
 import type { paths } from '../generated/rest.js';
 
 type Prefixed = keyof paths;
-/** A REST path as written in SPEC.md, relative to `/lms-backend/api/`: `class/students`, `user/{id}/`. */
+/** A REST path as written in docs/product.md, relative to `/lms-backend/api/`: `class/students`, `user/{id}/`. */
 export type RestPath = Prefixed extends infer P
   ? P extends `/lms-backend/api/${infer R}`
     ? R
@@ -63,7 +63,7 @@ export type RestScore = RestItem<'class/score'>;
 export type RestScoreSummary = RestItem<'users/score/'>;
 export type RestEndDate = RestOk<'class/calculate-end-date'>;
 
-/** SPEC.md role numbers: admin 0, student 1, teacher 2, specialize 4. */
+/** docs/product.md role numbers: admin 0, student 1, teacher 2, specialize 4. */
 export type RoleNumber = 0 | 1 | 2 | 4;
 export type GenderNumber = 0 | 1;
 export type StudentClassStatusValue = RestClassStudent['status'];

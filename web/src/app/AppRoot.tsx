@@ -33,7 +33,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
  * The full-screen spinner until sign-on has initialised; then the app, whether or not that succeeded
- * (SPEC.md point 4). A failure shows the Vietnamese error toast and leaves the user signed out.
+ * (docs/product.md point 4). A failure shows the Vietnamese error toast and leaves the user signed out.
  */
 function SignOnGate({
   auth,

@@ -135,7 +135,7 @@ function StaffClassDetail() {
     { key: 'schedule', children: <ClassScheduleTab classId={classId} canManage={canManage} /> },
     // Staff who open a class may mark it (admin, its teachers, its examiners): the scores and their changes.
     { key: 'scores', children: <ClassScoresTab classId={classId} /> },
-    // Feedback is read by administrators and the class's teachers, not by its examiners (DESIGN.md matrix).
+    // Feedback is read by administrators and the class's teachers, not by its examiners (docs/design.md matrix).
     ...(canManage ? [{ key: 'feedback' as const, children: <ClassFeedbackTab classId={classId} /> }] : []),
   ];
   return <ClassDetailPage klass={klass} tabs={tabs} />;

@@ -7,7 +7,7 @@ import { OperationTypeNode } from 'graphql';
 import { map } from 'rxjs';
 import type { AuthClient } from './auth';
 
-/** SPEC.md point 4: a token that expires within 60 s is refreshed, asking 61 s of validity. */
+/** docs/product.md point 4: a token that expires within 60 s is refreshed, asking 61 s of validity. */
 export const TOKEN_MIN_VALIDITY_SECONDS = 60;
 export const TOKEN_REFRESH_VALIDITY_SECONDS = 61;
 
@@ -67,7 +67,7 @@ const POSSIBLE_TYPES = {
 
 /**
  * Before every operation: refresh a token close to expiry; when that fails, send the user to the sign-in
- * page and reject the operation (SPEC.md point 4).
+ * page and reject the operation (docs/product.md point 4).
  */
 export function authLink(auth: AuthClient, language: () => string): ApolloLink {
   return new SetContextLink(async (prevContext) => {
@@ -174,7 +174,7 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
       http,
     ]),
     cache: createCache(),
-    // SPEC.md point 9: query cache time 0 (every screen asks the gateway again), no refetch on focus.
+    // docs/product.md point 9: query cache time 0 (every screen asks the gateway again), no refetch on focus.
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
       query: { fetchPolicy: 'network-only' },

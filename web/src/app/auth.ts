@@ -59,7 +59,7 @@ function forgetStoredTokens() {
   }
 }
 
-/** SPEC.md point 3: the identity profile is requested with these scopes. */
+/** docs/product.md point 3: the identity profile is requested with these scopes. */
 const SCOPE = 'openid profile email phone';
 
 /**
@@ -95,7 +95,7 @@ export function createKeycloakAuth(config: WebConfig): AuthClient {
         const signedIn = await kc.init({
           onLoad: 'check-sso',
           pkceMethod: 'S256',
-          // The embedded identity server has no session iframe (STACK.md); Keycloak does not need it either.
+          // The embedded identity server has no session iframe (docs/stack.md); Keycloak does not need it either.
           checkLoginIframe: false,
           silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
           scope: SCOPE,

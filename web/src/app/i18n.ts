@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** SPEC.md point 1: the chosen language is kept in local storage under this key. */
+/** docs/product.md point 1: the chosen language is kept in local storage under this key. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export const DEFAULT_LANGUAGE: Language = 'vi';
 

@@ -47,7 +47,7 @@ describe('side menu per role', () => {
       'Phản hồi',
     ]);
     expect(screen.getByText('Quản lý câu hỏi')).toBeInTheDocument();
-    // SPEC.md's statistics group holds the report list (issue 15).
+    // docs/product.md's statistics group holds the report list (issue 15).
     expect(screen.getByText('Thống kê')).toBeInTheDocument();
   });
 

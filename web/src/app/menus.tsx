@@ -18,7 +18,7 @@ import { config } from './config';
 import { paths } from '../shared/paths';
 
 export interface MenuFlags {
-  /** VITE_HIDE_STATISTICS=1: report and statistics entries are removed (SPEC.md point 2; off). */
+  /** VITE_HIDE_STATISTICS=1: report and statistics entries are removed (docs/product.md point 2; off). */
   hideStatistics: boolean;
   /** VITE_TEACHER_TEST_INFO=1: teachers get a statistics entry with test information only. */
   teacherTestInfo: boolean;
@@ -40,7 +40,7 @@ export interface MenuEntry {
 }
 
 /**
- * The side menu of every role, from SPEC.md point 2 "Side menus": admin the full menu, teacher classes and
+ * The side menu of every role, from docs/product.md point 2 "Side menus": admin the full menu, teacher classes and
  * days off, student and specialize class management only. Areas whose pages come with later issues
  * (questions, exercises, tags, statistics, IELTS, feedback) join this list with their pages; statistics
  * entries then carry `when: (f) => !f.hideStatistics`, the teacher's test information
@@ -72,7 +72,7 @@ export const MENU: MenuEntry[] = [
     roles: ACCESS.classes,
   },
   {
-    // SPEC.md lists /results among the general routes; a student reaches it from here (issue 12 item 6).
+    // docs/product.md lists /results among the general routes; a student reaches it from here (issue 12 item 6).
     key: 'results',
     label: 'resultList.title',
     icon: <TrophyOutlined />,
@@ -98,7 +98,7 @@ export const MENU: MenuEntry[] = [
     label: 'menu.questions',
     labelFor: { ADMIN: 'menu.manageQuestions' },
     icon: <DatabaseOutlined />,
-    // SPEC.md's side menus give examiners class management only; they open the common bank by its address.
+    // docs/product.md's side menus give examiners class management only; they open the common bank by its address.
     roles: ACCESS.bankWrite,
     children: [
       {
@@ -134,7 +134,7 @@ export const MENU: MenuEntry[] = [
         path: paths.exercises('teacher'),
         roles: ACCESS.bankWrite,
       },
-      // SPEC.md's teacher menu has no error-tag area: a teacher's own error tags sit with their exercises.
+      // docs/product.md's teacher menu has no error-tag area: a teacher's own error tags sit with their exercises.
       {
         key: 'errorTagsOwn',
         label: 'errorTags.menuOwn',
@@ -163,9 +163,9 @@ export const MENU: MenuEntry[] = [
       },
     ],
   },
-  // Issue 15. Statistics (SPEC.md's admin menu: report, IELTS list, payment information, test information,
+  // Issue 15. Statistics (docs/product.md's admin menu: report, IELTS list, payment information, test information,
   // promotion codes, IELTS exam dates) gets its entries as their pages come, all hidden by the statistics
-  // build flag. Feedback has no place in SPEC.md's menus, but administrators, teachers and students must
+  // build flag. Feedback has no place in docs/product.md's menus, but administrators, teachers and students must
   // reach `/feedback`: one entry, as results for students.
   {
     key: 'manageStatistics',
@@ -182,7 +182,7 @@ export const MENU: MenuEntry[] = [
         roles: ACCESS.reports,
         when: (f) => !f.hideStatistics,
       },
-      // IELTS operations (issue 14), in SPEC.md's order: IELTS list, payment information, test information,
+      // IELTS operations (issue 14), in docs/product.md's order: IELTS list, payment information, test information,
       // promotion codes, IELTS exam dates; then the examiners' assignments.
       {
         key: 'manageListIelts',
@@ -250,7 +250,7 @@ export const MENU: MenuEntry[] = [
     roles: ACCESS.feedback,
   },
   // Issue 14: candidates (student role) reach the IELTS page; examiners the registrations assigned to them
-  // (SPEC.md gives examiners class management only, but their IELTS marking has no class to go through).
+  // (docs/product.md gives examiners class management only, but their IELTS marking has no class to go through).
   {
     key: 'ieltsTest',
     label: 'ielts.menus.candidate',

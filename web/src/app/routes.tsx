@@ -41,7 +41,7 @@ const route = (path: string, handle: RouteHandle, lazy: RouteObject['lazy']): Ro
   lazy,
 });
 
-/** The routes of SPEC.md point 2 whose pages exist; later issues add theirs here and to ./menus.tsx. */
+/** The routes of docs/product.md point 2 whose pages exist; later issues add theirs here and to ./menus.tsx. */
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,

@@ -58,7 +58,7 @@ export function clearStoredUserState() {
 }
 
 /**
- * The logged-in state (SPEC.md point 4): true when the gateway's `viewer` (its wrapper of /self/) answers a
+ * The logged-in state (docs/product.md point 4): true when the gateway's `viewer` (its wrapper of /self/) answers a
  * user. Without a token there is nobody to ask for; a failure is logged and counts as signed out.
  */
 export function SessionProvider({ auth, children }: { auth: AuthClient; children: ReactNode }) {

@@ -47,7 +47,7 @@ export interface StartOptions {
 export type Started = { status: 'maintenance' } | { status: 'started'; root: Root };
 
 /**
- * Start-up as DESIGN.md section 5 orders its outcomes: the constants (maintenance -> /maintenance.html), the
+ * Start-up as docs/design.md section 5 orders its outcomes: the constants (maintenance -> /maintenance.html), the
  * language, then the app, which shows the spinner until sign-on has initialised and lets `viewer` decide who
  * is in. The three start at once (issue 10 item 12): sign-on does not wait for the constants nor the
  * language, so a reload costs the slowest of them, not their sum.

@@ -4,7 +4,7 @@ import { createSpanExporter, otlpSpanBody, retryAfterMs } from './telemetry';
 const response = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers });
 
-describe('page-view export (SPEC.md point 8)', () => {
+describe('page-view export (docs/product.md point 8)', () => {
   it('writes an OTLP/HTTP JSON span', () => {
     const body = otlpSpanBody(
       'page_view',

@@ -1,6 +1,6 @@
 import { config } from './config';
 
-/** SPEC.md point 8: 5 tries on these statuses, Retry-After honoured, 10 s per try, 30 exports at once. */
+/** docs/product.md point 8: 5 tries on these statuses, Retry-After honoured, 10 s per try, 30 exports at once. */
 const RETRY_STATUSES = new Set([429, 502, 503, 504]);
 const MAX_TRIES = 5;
 const TIMEOUT_MS = 10_000;

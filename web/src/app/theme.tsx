@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 
 const ToastHost = lazy(() => import('./ToastHost').then((m) => ({ default: m.ToastHost })));
 
-/** SPEC.md point 9: primary red #DB4848, font Inter (self-hosted through @fontsource/inter). */
+/** docs/product.md point 9: primary red #DB4848, font Inter (self-hosted through @fontsource/inter). */
 export const PRIMARY_COLOR = '#DB4848';
 
 /**

@@ -5,7 +5,7 @@ import type { AuthClient } from './auth';
 import { currentLanguage } from './i18n';
 
 /**
- * Uploads go straight to the backend through the gateway's pass-through (DESIGN.md section 5), with the
+ * Uploads go straight to the backend through the gateway's pass-through (docs/design.md section 5), with the
  * same token rule as GraphQL calls: refreshed when it expires within 60 s; a failed refresh signs in again.
  */
 export function uploadSettings(auth: AuthClient, url = DEFAULT_UPLOAD_URL): UploadSettings {

@@ -89,7 +89,7 @@ export type AssignIeltsExaminerInput = {
   registrationIds: Array<string>;
 };
 
-/** What kind of work an assignment is (SPEC.md assignment kinds). */
+/** What kind of work an assignment is (docs/product.md assignment kinds). */
 export type AssignmentKind =
   /** Homework. */
   | 'HOME_WORK'
@@ -274,7 +274,7 @@ export type CreateArticleInput = {
 };
 
 /**
- * An exercise to give to a class (admin: any class; teacher: own classes). Rules (SPEC.md point 8 messages):
+ * An exercise to give to a class (admin: any class; teacher: own classes). Rules (docs/product.md point 8 messages):
  * deadline on or after today, start before the deadline, time limit above 0, 0 <= minimum <= maximum <= 100,
  * access limit 1 to 10.
  */
@@ -627,7 +627,7 @@ export type ExerciseStore =
   /** A teacher's own. */
   | 'PRIVATE';
 
-/** Gender as the profile form offers it (SPEC.md: 0 male, 1 female). */
+/** Gender as the profile form offers it (docs/product.md: 0 male, 1 female). */
 export type Gender = 'FEMALE' | 'MALE';
 
 /** The class whose planned lessons are rebuilt from its pattern (past, done and marked lessons are kept). */
@@ -781,7 +781,7 @@ export type IeltsRegistrationFilter = {
 };
 
 /**
- * Where an IELTS registration stands (SPEC.md point 3's IELTS exam status labels). It moves UNPAID -> (payment
+ * Where an IELTS registration stands (docs/product.md point 3's IELTS exam status labels). It moves UNPAID -> (payment
  * confirmed) UNFINISHED -> (every section of the test submitted) UNMARKED -> (examiner's bands) MARKED; it may
  * be CANCELED before it is marked.
  */
@@ -804,7 +804,7 @@ export type IeltsShift =
   /** Morning, 08:30 to 11:45. */
   | 'MORNING';
 
-/** An IELTS skill (SPEC.md point 3). */
+/** An IELTS skill (docs/product.md point 3). */
 export type IeltsSkill =
   /** Listening. */
   | 'LISTENING'
@@ -849,7 +849,7 @@ export type IeltsWritingTaskMarksInput = {
 
 /**
  * The interaction a question type uses: one editor, one renderer in the exam runner, one schema and one scorer
- * each (DESIGN.md section 8).
+ * each (docs/design.md section 8).
  */
 export type Interaction =
   /** A written text, marked by a person (writing, writing_v2, paragraph). */
@@ -975,7 +975,7 @@ export type MatchingPartInput = {
   prompt?: string | null | undefined;
 };
 
-/** The kind of a medium attached to a question (SPEC.md point 3). */
+/** The kind of a medium attached to a question (docs/product.md point 3). */
 export type MediaKind =
   /** An audio recording. */
   | 'AUDIO'
@@ -1047,7 +1047,7 @@ export type PointInput = {
   y: number;
 };
 
-/** A band of the presentation rubric (SPEC.md point 9): 15-13, 12-9, 8-5, 4-1. */
+/** A band of the presentation rubric (docs/product.md point 9): 15-13, 12-9, 8-5, 4-1. */
 export type PresentationBand =
   /** Points 1 to 4. */
   | 'B4_1'
@@ -1133,9 +1133,9 @@ export type QuestionPartInput = {
 };
 
 /**
- * The 35 question and exercise types of SPEC.md point 3. Each maps onto one interaction (choice, text entry,
+ * The 35 question and exercise types of docs/product.md point 3. Each maps onto one interaction (choice, text entry,
  * matching, ordering, hotspot, writing, speaking, spoken target text) that has one editor, one renderer and
- * one scorer (DESIGN.md section 8).
+ * one scorer (docs/design.md section 8).
  */
 export type QuestionType =
   /** Complete a chart (text entry, per blank). */
@@ -1234,7 +1234,7 @@ export type RegisterIeltsInput = {
   examDateId: string;
   /** Passport or citizen ID number; kept when absent. */
   passport?: string | null | undefined;
-  /** Phone number (SPEC.md's phone rule); kept when absent. */
+  /** Phone number (docs/product.md's phone rule); kept when absent. */
   phone?: string | null | undefined;
   /** A promotion code: active, not expired, not used up. */
   promotionCode?: string | null | undefined;
@@ -1346,7 +1346,7 @@ export type ResultStatus =
   /** Submitted, waiting for a score. */
   | 'WAITING_SCORE';
 
-/** The label a result shows (SPEC.md): pass and fail are both 'done', waiting_score is 'unmarked'. */
+/** The label a result shows (docs/product.md): pass and fail are both 'done', waiting_score is 'unmarked'. */
 export type ResultStatusLabel =
   /** Returned (pass or fail). */
   | 'DONE'
@@ -1404,7 +1404,7 @@ export type ReviewWhen =
   /** Never. */
   | 'NEVER';
 
-/** The academy's roles (SPEC.md: admin 0, student 1, teacher 2, specialize 4). */
+/** The academy's roles (docs/product.md: admin 0, student 1, teacher 2, specialize 4). */
 export type Role =
   /** Manages everything: users, classes, statistics. */
   | 'ADMIN'
@@ -1489,7 +1489,7 @@ export type SitIeltsTestInput = {
   registrationId: string;
 };
 
-/** The skills an IELTS registration covers (SPEC.md point 3). */
+/** The skills an IELTS registration covers (docs/product.md point 3). */
 export type SkillPackage =
   /** All four skills (REST value `4_skills`). */
   | 'FOUR_SKILLS'
@@ -1559,7 +1559,7 @@ export type StatisticsFilter = {
   to?: string | null | undefined;
 };
 
-/** A student's place in a class (SPEC.md point 3). Joining by code makes a REQUEST that a teacher approves. */
+/** A student's place in a class (docs/product.md point 3). Joining by code makes a REQUEST that a teacher approves. */
 export type StudentClassStatus =
   /** Studying in the class. */
   | 'ACTIVE'
@@ -1576,7 +1576,7 @@ export type SubmitAttemptInput = {
   attemptId: string;
 };
 
-/** Why an attempt was submitted (DESIGN.md section 9). */
+/** Why an attempt was submitted (docs/design.md section 9). */
 export type SubmitReason =
   /** The student left full screen more often than the assignment allows. */
   | 'ACCESS_LIMIT'
@@ -2014,7 +2014,7 @@ export type UserFilter = {
 /** Orders of the user table. */
 export type UserSort = 'CREATED_AT' | 'CREATED_AT_DESC' | 'EMAIL' | 'EMAIL_DESC' | 'NAME' | 'NAME_DESC';
 
-/** Who sees a question or an exercise besides its author (SPEC.md point 3: 0 private, 1 public). */
+/** Who sees a question or an exercise besides its author (docs/product.md point 3: 0 private, 1 public). */
 export type Visibility =
   /** Only its author and administrators. */
   | 'PRIVATE'

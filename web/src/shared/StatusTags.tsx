@@ -12,7 +12,7 @@ const STUDENT_STATUS_COLORS: Record<string, TagColor> = {
 };
 
 /**
- * The codes of a user's student status (SPEC.md point 5: free text, `student_status`) that the academy
+ * The codes of a user's student status (docs/product.md point 5: free text, `student_status`) that the academy
  * uses; anything else an administrator typed shows as typed.
  */
 export const STUDENT_PROFILE_STATUSES = ['studying', 'reserved', 'completed'] as const;
@@ -50,7 +50,7 @@ const RESULT_COLORS: Record<string, TagColor> = {
   HOLDING: 'blue',
 };
 
-/** A result's status, with SPEC.md's labels (pass and fail are both returned). */
+/** A result's status, with docs/product.md's labels (pass and fail are both returned). */
 export function ResultStatusTag({ status }: { status: string }) {
   const { t } = useTranslation();
   return <Tag color={RESULT_COLORS[status]}>{t(`resultStatus.${status}`)}</Tag>;

@@ -3,7 +3,7 @@ import type { Role } from '../gql/graphql';
 export const ALL_ROLES: readonly Role[] = ['ADMIN', 'TEACHER', 'STUDENT', 'SPECIALIZE'];
 
 /**
- * Who may open each area (DESIGN.md section 6). The side menus and the route guards both read this table,
+ * Who may open each area (docs/design.md section 6). The side menus and the route guards both read this table,
  * so a menu entry and its route cannot disagree.
  */
 export const ACCESS = {
@@ -13,7 +13,7 @@ export const ACCESS = {
   classes: ALL_ROLES,
   classForm: ['ADMIN', 'TEACHER'],
   daysOff: ['ADMIN', 'TEACHER'],
-  /** Taking attendance (DESIGN.md: classes, lessons, attendance; an examiner only reads). */
+  /** Taking attendance (docs/design.md: classes, lessons, attendance; an examiner only reads). */
   attendance: ['ADMIN', 'TEACHER'],
   /** Work waiting for marking: "mark and score" of the permission matrix. */
   marking: ['ADMIN', 'TEACHER', 'SPECIALIZE'],
@@ -42,7 +42,7 @@ export const ACCESS = {
   knowledgeWrite: ['ADMIN'],
   /** An assignment's overview and a class's recurring mistakes: the class's staff (students never). */
   classAnalytics: ['ADMIN', 'TEACHER', 'SPECIALIZE'],
-  /** IELTS tests, exam dates, registrants, payments and promotion codes (DESIGN.md section 6). */
+  /** IELTS tests, exam dates, registrants, payments and promotion codes (docs/design.md section 6). */
   ieltsAdmin: ['ADMIN'],
   /** A candidate's own registrations, payments and bands (candidates have the student role). */
   ieltsCandidate: ['STUDENT'],

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** `/constant_static.json`: settings the academy changes without a new build (SPEC.md point 2). */
+/** `/constant_static.json`: settings the academy changes without a new build (docs/product.md point 2). */
 export interface StaticConstants {
   maintenance: boolean;
   max_accesses: number;
@@ -17,7 +17,7 @@ export const DEFAULT_CONSTANTS: StaticConstants = {
   toast_duration_ms: 3000,
 };
 
-/** Fetches the constants; a failure is only logged and the defaults apply (SPEC.md point 8). */
+/** Fetches the constants; a failure is only logged and the defaults apply (docs/product.md point 8). */
 export async function loadConstants(fetchImpl: typeof fetch = fetch): Promise<StaticConstants> {
   try {
     const response = await fetchImpl(new URL('/constant_static.json', window.location.origin), {

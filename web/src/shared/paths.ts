@@ -1,9 +1,9 @@
 /**
- * Every route path of the web (SPEC.md point 2), and builders for the ones with an id, so that the router,
+ * Every route path of the web (docs/product.md point 2), and builders for the ones with an id, so that the router,
  * the menus and every link or navigation read one table. Route patterns (`:classId`) for app/routes.tsx;
  * builders for links.
  */
-/** The tabs of a class's page (SPEC.md point 2) that the API serves so far, as `?tab=` names them. */
+/** The tabs of a class's page (docs/product.md point 2) that the API serves so far, as `?tab=` names them. */
 export const CLASS_DETAIL_TABS = [
   'overview',
   'exercise',
@@ -51,7 +51,7 @@ export const paths = {
   /** A class's timetable with the attendance of one lesson open. */
   lessonAttendance: (classId: string | number, lessonId: string | number) =>
     `${withTab(`/manageClass/${encodeURIComponent(String(classId))}/manageClassDetail`, 'schedule')}&${ATTENDANCE_PARAM}=${encodeURIComponent(String(lessonId))}`,
-  /** A class's assignments (SPEC.md homework table) with create, edit and delete. */
+  /** A class's assignments (docs/product.md homework table) with create, edit and delete. */
   classHomeworkPattern: '/manageClass/:classId/homework',
   classHomework: (classId: string | number) => `/manageClass/${encodeURIComponent(String(classId))}/homework`,
   /** One assignment of a class: its settings and every student's result. */
@@ -62,7 +62,7 @@ export const paths = {
   marking: '/marking',
   daysOff: '/manageDayOff',
   courses: '/manageCourse',
-  /** The question bank (SPEC.md point 2): `general` is the common store, `teacher` the caller's private one. */
+  /** The question bank (docs/product.md point 2): `general` is the common store, `teacher` the caller's private one. */
   questions: (store: BankStorePath) => `/questions/${store}`,
   questionsPattern: '/questions/:store',
   /** A new question: the type chooser (createNewFormat) then the form (informationQuestions?type=). */
@@ -139,7 +139,7 @@ export const paths = {
   /** A new account's first sign-in: completing the profile. */
   setupPattern: '/setup/:id',
   setup: (id: string | number) => `/setup/${encodeURIComponent(String(id))}`,
-  /** Marking one student's attempt (SPEC.md's `manageClassDetail/{studentId}/examResult/{examId}`). */
+  /** Marking one student's attempt (docs/product.md's `manageClassDetail/{studentId}/examResult/{examId}`). */
   markAttemptPattern: '/manageClass/:classId/manageClassDetail/:studentId/examResult/:attemptId',
   markAttempt: (classId: string | number, studentId: string | number, attemptId: string | number) =>
     `/manageClass/${encodeURIComponent(String(classId))}/manageClassDetail/${encodeURIComponent(
@@ -148,7 +148,7 @@ export const paths = {
   // Assignment overview and error analytics (issue 13 items 2 and 4).
   /** An assignment across its class: statuses, score distribution, per-question success. */
   overviewExercisePattern: '/manageClass/:classId/overviewExercise/:assignmentId',
-  /** The same overview with one student's row brought forward (SPEC.md's `overviewExercise/{a}/{b}`). */
+  /** The same overview with one student's row brought forward (docs/product.md's `overviewExercise/{a}/{b}`). */
   overviewExerciseStudentPattern: '/manageClass/:classId/overviewExercise/:assignmentId/:studentId',
   overviewExercise: (classId: string | number, assignmentId: string | number, studentId?: string | number) =>
     `/manageClass/${encodeURIComponent(String(classId))}/overviewExercise/${encodeURIComponent(
@@ -162,7 +162,7 @@ export const paths = {
   studentErrorTags: '/results/errorTags',
   studentErrorTagsOf: (studentId: string | number) =>
     `/results/errorTags?studentId=${encodeURIComponent(String(studentId))}`,
-  /** SPEC.md's other addresses of one attempt's review (the same page as `resultReview`). */
+  /** docs/product.md's other addresses of one attempt's review (the same page as `resultReview`). */
   resultExercisePattern: '/manageClass/:classId/resultExercise/:attemptId',
   examReviewPattern: '/manageClass/:classId/examReview/:attemptId',
   examResultViewPattern:
@@ -172,7 +172,7 @@ export const paths = {
     `/manageClass/${encodeURIComponent(String(classId))}/manageClassDetail/${encodeURIComponent(
       String(studentId),
     )}/examResultView/${encodeURIComponent(String(attemptId))}/resultReview`,
-  /** Marking an attempt's speaking (SPEC.md's `manageClassDetail/{studentId}/markSpeaking/{examId}`). */
+  /** Marking an attempt's speaking (docs/product.md's `manageClassDetail/{studentId}/markSpeaking/{examId}`). */
   markSpeakingPattern: '/manageClass/:classId/manageClassDetail/:studentId/markSpeaking/:attemptId',
   markSpeaking: (classId: string | number, studentId: string | number, attemptId: string | number) =>
     `/manageClass/${encodeURIComponent(String(classId))}/manageClassDetail/${encodeURIComponent(
@@ -194,7 +194,7 @@ export const paths = {
   ieltsPayments: '/manageStatistics/paymentInfomation',
   ieltsPromotionCodes: '/manageStatistics/manageCode',
   ieltsExamDates: '/manageStatistics/manageIeltsDate',
-  /** SPEC.md's "test information": the IELTS tests (four exercises, raw-to-band tables); `edit?id=` one. */
+  /** docs/product.md's "test information": the IELTS tests (four exercises, raw-to-band tables); `edit?id=` one. */
   ieltsTests: '/manageStatistics/ieltsTests',
   ieltsTestEditPattern: '/manageStatistics/ieltsTests/edit',
   ieltsTestEdit: (id?: string | number) =>

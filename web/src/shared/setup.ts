@@ -2,7 +2,7 @@ import { missingSetupFields } from '@lms/domain';
 
 /**
  * The first sign-in's profile setup (`/setup/{id}`, issue 15): a new account (created by an administrator or by
- * self-registration) lacks SPEC.md point 5's required profile fields; the app sends it to the setup page when
+ * self-registration) lacks docs/product.md point 5's required profile fields; the app sends it to the setup page when
  * it lands on the dashboard, until the fields are filled, or for this tab once the user chose "later".
  */
 const LATER_KEY = 'lms.setup.later';

@@ -1,6 +1,6 @@
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
-/** DESIGN.md section 6: toasts close after 3000 ms, at the top right. */
+/** docs/design.md section 6: toasts close after 3000 ms, at the top right. */
 export const TOAST_DURATION_SECONDS = 3;
 export const TOAST_CONFIG = { placement: 'topRight', duration: TOAST_DURATION_SECONDS, maxCount: 5 } as const;
 

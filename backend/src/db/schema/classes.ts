@@ -35,7 +35,7 @@ export const courses = pgTable(
   ],
 );
 
-/** The class table header of SPEC.md point 2; sessions passed is derived from lessons. */
+/** The class table header of docs/product.md point 2; sessions passed is derived from lessons. */
 export const classes = pgTable(
   'classes',
   {

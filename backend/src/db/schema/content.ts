@@ -63,7 +63,7 @@ export const questions = pgTable(
     description: text('description').notNull().default(''),
     topicGroup: topicGroup('topic_group').notNull().default('other'),
     store: store('store').notNull(),
-    /** 0 private, 1 public (SPEC.md visibility). */
+    /** 0 private, 1 public (docs/product.md visibility). */
     visibility: smallint('visibility').notNull().default(0),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
@@ -71,7 +71,7 @@ export const questions = pgTable(
       onDelete: 'set null',
     }),
     /**
-     * Versions (DESIGN.md section 8): editing a question that has answers writes a new row with the next
+     * Versions (docs/design.md section 8): editing a question that has answers writes a new row with the next
      * version and the same lineage (`root_id`, the first version's id; null on the first version itself),
      * and points the old row at it. Banks list current versions only; answers keep the version they answered.
      */

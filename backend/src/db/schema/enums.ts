@@ -1,7 +1,7 @@
 import { TOPIC_GROUPS, type QuestionType as RegistryType } from '@lms/domain/questions';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
-/** SPEC.md point 3 enumerations, as Postgres enums so bad values never reach a row. */
+/** docs/product.md point 3 enumerations, as Postgres enums so bad values never reach a row. */
 export const QUESTION_TYPES = [
   'rephrasing',
   'choice_one_answer',
@@ -39,7 +39,7 @@ export const QUESTION_TYPES = [
   'yes_no',
   'true_false',
 ] as const;
-// The same 35 types as the registry of @lms/domain, in SPEC.md's order (the order of the Postgres enum).
+// The same 35 types as the registry of @lms/domain, in docs/product.md's order (the order of the Postgres enum).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const sameTypes: Same<(typeof QUESTION_TYPES)[number], RegistryType> = true;
 void sameTypes;
@@ -96,7 +96,7 @@ export const discountKind = pgEnum('discount_kind', DISCOUNT_KINDS);
 export const changeAction = pgEnum('change_action', CHANGE_ACTIONS);
 export const mediaKind = pgEnum('media_kind', MEDIA_KINDS);
 
-/** Roles as SPEC.md numbers them. */
+/** Roles as docs/product.md numbers them. */
 export const ROLE = { ADMIN: 0, STUDENT: 1, TEACHER: 2, SPECIALIZE: 4 } as const;
 export type RoleNumber = (typeof ROLE)[keyof typeof ROLE];
 export const ROLE_NAMES = { 0: 'admin', 1: 'student', 2: 'teacher', 4: 'specialize' } as const;

@@ -144,7 +144,7 @@ export const userAnswers = pgTable(
       .notNull()
       .references(() => questionParts.id, { onDelete: 'cascade' }),
     answer: jsonb('answer').notNull(),
-    /** The client's sequence number of the save held: an older one never overwrites it (DESIGN.md section 9). */
+    /** The client's sequence number of the save held: an older one never overwrites it (docs/design.md section 9). */
     seq: integer('seq').notNull().default(0),
     score: numeric('score', { precision: 6, scale: 2, mode: 'number' }),
     teacherComment: text('teacher_comment').notNull().default(''),
@@ -239,7 +239,7 @@ export interface DraftPartMark {
 }
 
 /**
- * A marker's draft of an attempt's marks (DESIGN.md section 9): kept apart from the returned marks in
+ * A marker's draft of an attempt's marks (docs/design.md section 9): kept apart from the returned marks in
  * `user_answers`, `answer_error_tags` and `user_exams`, which students read; returning the work copies it there
  * and removes it. One per attempt, whoever of its markers wrote last.
  */
@@ -272,7 +272,7 @@ export const markingPresence = pgTable(
   (t) => [primaryKey({ columns: [t.userExamId, t.userId] })],
 );
 
-/** Speaking rubric marks (SPEC.md point 9 bands) on a user exam. */
+/** Speaking rubric marks (docs/product.md point 9 bands) on a user exam. */
 export const speakingScores = pgTable(
   'speaking_scores',
   {
@@ -345,7 +345,7 @@ export const presentationGroupMembers = pgTable(
   ],
 );
 
-/** Audit trail of edits on marked work and content (SPEC.md change-record actions). */
+/** Audit trail of edits on marked work and content (docs/product.md change-record actions). */
 export const changeRecords = pgTable(
   'change_records',
   {
@@ -362,7 +362,7 @@ export const changeRecords = pgTable(
 );
 
 /**
- * The speech scorer's work on a spoken-target part of an attempt (DESIGN.md section 9): queued on submit,
+ * The speech scorer's work on a spoken-target part of an attempt (docs/design.md section 9): queued on submit,
  * taken one at a time off the request path, then scored (what was heard, the word-alignment match and the
  * part's score, also written to the answer) or left to a person with the reason (`no_engine`, `failed`).
  */

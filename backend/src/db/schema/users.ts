@@ -12,7 +12,7 @@ import {
 import { searchTextColumn, searchTextIndex } from '../search.js';
 import { serverNow } from '../clock.js';
 
-/** SPEC.md point 3 "User". `sub` is the identity provider's subject (the spec's id_{product}). */
+/** docs/product.md point 3 "User". `sub` is the identity provider's subject (the spec's id_{product}). */
 export const users = pgTable(
   'users',
   {

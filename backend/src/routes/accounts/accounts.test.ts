@@ -93,7 +93,7 @@ describe('POST accounts/signup/', () => {
     expect(linked!.sub).toBe(account!.id);
   });
 
-  it('applies the SPEC password rules with their messages', async () => {
+  it('applies the specified password rules with their messages', async () => {
     const short = await t.api(null, {
       method: 'POST',
       url: 'accounts/signup/',

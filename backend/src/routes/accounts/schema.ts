@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../../http/messages.js';
 import { email } from '../../http/validators.js';
 
-/** SPEC.md point 5: at least 8 characters, digits and letters only. */
+/** docs/product.md point 5: at least 8 characters, digits and letters only. */
 export const password = z
   .string()
   .min(8, msg('password_too_short'))

@@ -166,7 +166,7 @@ describe('POST class/', () => {
     expect(unknown.body.errors).toEqual({ teacher_ids: ['This user is not a teacher'] });
   });
 
-  it('wants the end date after the start date, in the SPEC words', async () => {
+  it('wants the end date after the start date, in the specified words', async () => {
     for (const end_date of ['2027-03-01', '2027-02-28']) {
       const res = await create(admin, { ...valid, end_date });
       expect(res.status).toBe(400);

@@ -140,7 +140,7 @@ describe('POST students/join', () => {
     expect(pending.body.results.map((r: { student: { id: number } }) => r.student.id)).toEqual([newcomer.id]);
   });
 
-  it('answers 409 with the SPEC message to a student already registered, requested or on hold', async () => {
+  it('answers 409 with the specified message to a student already registered, requested or on hold', async () => {
     for (const code of ['JOINA1', 'JOINB1']) {
       const res = await join(student, { class_code: code });
       expect(res.status).toBe(409);
@@ -164,7 +164,7 @@ describe('POST students/join', () => {
     expect(rows.body.results.map((r: { status: string }) => r.status)).toEqual(['request']);
   });
 
-  it('answers 404 with the SPEC message for an unknown code', async () => {
+  it('answers 404 with the specified message for an unknown code', async () => {
     const res = await join(student, { class_code: 'NOPE99' });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({

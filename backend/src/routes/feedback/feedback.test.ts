@@ -6,7 +6,7 @@ import { buildExamClass } from '../../test/exams.js';
 import { buildClass, buildStudent, buildTeacher, enrol } from '../../test/factories.js';
 
 /**
- * Feedback on classes (issue 15), every row of DESIGN.md's matrix: students write and read their own,
+ * Feedback on classes (issue 15), every row of docs/design.md's matrix: students write and read their own,
  * teachers read their classes' (an anonymous author never reaches them), administrators read all; examiners
  * none. Bad input: a rating outside 1-5, an empty text, a class that is not the student's.
  */

@@ -30,7 +30,7 @@ const present = (viewer: Viewer) => (v: FeedbackView) =>
   presentFeedback(v, viewer.user.id, authorShown(viewer, v.feedback));
 
 /**
- * Feedback on classes (issue 15, DESIGN.md section 11): students write it on their classes (a rating of 1 to
+ * Feedback on classes (issue 15, docs/design.md section 11): students write it on their classes (a rating of 1 to
  * 5, a text, optionally anonymous to the teachers); administrators read all of it, teachers the feedback on
  * the classes they teach, with a summary per class.
  */

@@ -15,7 +15,7 @@ const NOW = fixClock('2027-01-01T00:30:00+07:00');
 /**
  * IELTS operations (issue 14) through REST: the candidate's journey (register with a code, the admin confirms
  * the payment twice, the candidate sits the four sections in the exam runner, the examiner marks, the
- * candidate reads bands and overall), every bad input of the issue, and DESIGN.md's matrix rows.
+ * candidate reads bands and overall), every bad input of the issue, and docs/design.md's matrix rows.
  */
 let t: TestContext;
 let admin: UserRow;

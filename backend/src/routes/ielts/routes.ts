@@ -119,7 +119,7 @@ export const ieltsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * IELTS operations (issue 14, DESIGN.md section 10): tests, exam dates, registrants, registrations
+ * IELTS operations (issue 14, docs/design.md section 10): tests, exam dates, registrants, registrations
  * (`ielt/`), payments (`ielt/payment/`) and promotion codes; registering, paying, sitting through the exam
  * runner and band marking.
  */

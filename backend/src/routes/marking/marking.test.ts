@@ -228,7 +228,7 @@ describe('marking an attempt (user-exam/{id}/marking)', () => {
     expect(returned.body).toMatchObject({ status: 'fail', score: 5 });
   });
 
-  it('lets the class’s markers in and no one else (DESIGN.md matrix row "mark and score")', async () => {
+  it('lets the class’s markers in and no one else (docs/design.md matrix row "mark and score")', async () => {
     const id = await submitted();
     for (const user of [f.admin, f.teacher, f.examiner]) {
       expect((await send(user, 'GET', `user-exam/${id}/marking`)).status).toBe(200);

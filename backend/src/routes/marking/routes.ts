@@ -64,7 +64,7 @@ async function checkDraft(db: Db, viewer: Viewer, exerciseId: number, body: z.in
 }
 
 /**
- * Marking an attempt (DESIGN.md section 9, issue 13): its class's markers (admins, its teachers, its assigned
+ * Marking an attempt (docs/design.md section 9, issue 13): its class's markers (admins, its teachers, its assigned
  * examiners) read its marks and a draft kept apart from them, write the draft as they go, and return the work.
  */
 export const markingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ import { buildExamClass } from '../../test/exams.js';
 import { buildAssignment, buildStudent, enrol } from '../../test/factories.js';
 
 /**
- * Presentation groups and their marks (issue 13), every row of DESIGN.md's matrix: the class's teachers and
+ * Presentation groups and their marks (issue 13), every row of docs/design.md's matrix: the class's teachers and
  * admins make groups; they and its examiners mark; students read their own group, its marks once returned;
  * another class's teacher is refused. Bad input: a slide score above 20, a band not in the list, a member not
  * in the class, a class not taught, a total above the assignment's maximum.

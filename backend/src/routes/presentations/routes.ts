@@ -72,7 +72,7 @@ async function checkMembers(
 const unique = (ids: number[]) => [...new Set(ids)];
 
 /**
- * Presentation groups (SPEC.md point 7 `group`, `presentation/`; issue 13): the groups of a presentation
+ * Presentation groups (docs/product.md point 7 `group`, `presentation/`; issue 13): the groups of a presentation
  * assignment with their members, and their marks: a rubric band and point per criterion, a slide score up to
  * 20, a script score up to 15, the total. Its teachers and administrators make the groups; they and its
  * examiners mark them; the members read their own group, its marks once returned.

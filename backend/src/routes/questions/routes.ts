@@ -26,7 +26,7 @@ const questionTypeSchema = z
 
 const registrySchema = z.object({
   types: z.array(questionTypeSchema),
-  weights: z.array(z.number()).describe('The weights a part may have (SPEC.md point 5)'),
+  weights: z.array(z.number()).describe('The weights a part may have (docs/product.md point 5)'),
   topic_groups: z.array(z.enum(TOPIC_GROUPS)),
 });
 

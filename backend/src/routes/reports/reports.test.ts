@@ -5,7 +5,7 @@ import { buildExamClass, buildQuestion } from '../../test/exams.js';
 import { buildAssignment, buildExercise, buildStudent, buildUserExam } from '../../test/factories.js';
 
 /**
- * Reports on exercises (issue 15), every row of DESIGN.md's matrix: administrators read and resolve;
+ * Reports on exercises (issue 15), every row of docs/design.md's matrix: administrators read and resolve;
  * teachers, students and examiners create, on an exercise they can see. Bad input: an empty report, an
  * exercise the reporter cannot see, a question of another exercise, someone else's attempt.
  */

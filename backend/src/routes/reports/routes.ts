@@ -12,7 +12,7 @@ import { reportCreateBody, reportListQuery, reportResolveBody } from './schema.j
 const tags = ['reports'];
 
 /**
- * Reports on exercises (issue 15, DESIGN.md section 11): anyone but an administrator reports a problem with
+ * Reports on exercises (issue 15, docs/design.md section 11): anyone but an administrator reports a problem with
  * an exercise or one of its questions, from the exam runner or the review; administrators list them (the
  * `/manageStatistics/manageReport` table) and resolve them, and the reporter is told by mail.
  */

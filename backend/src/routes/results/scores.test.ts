@@ -206,7 +206,7 @@ describe('POST class/score', () => {
     expect((await post(f.admin, { ...valid(), class_id: 999999 })).status).toBe(404);
   });
 
-  it('keeps a score within 0..100 and the assignment maximum, with the SPEC message', async () => {
+  it('keeps a score within 0..100 and the assignment maximum, with the specified message', async () => {
     const message =
       'The total score cannot exceed the maximum score of the assignment and the minimum score is 0';
     for (const value of [101, -1]) {

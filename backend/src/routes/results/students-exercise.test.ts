@@ -73,7 +73,7 @@ describe('GET students/exercise', () => {
     expect(first).toMatchObject({ status: 'fail', status_label: 'done', score: 40, below_min_score: true });
   });
 
-  it('labels every status as SPEC.md point 3 does', async () => {
+  it('labels every status as docs/product.md point 3 does', async () => {
     const res = await get(f.teacher, `?class_id=${f.cls.id}`);
     const labels = Object.fromEntries(
       res.body.results.map((r: { status: string; status_label: string }) => [r.status, r.status_label]),

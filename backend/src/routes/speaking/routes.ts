@@ -39,7 +39,7 @@ async function partsOf(db: Db, exerciseIds: number[]) {
 }
 
 /**
- * The oral rubric and the speech scorer's results (DESIGN.md section 9, issue 13, SPEC.md `speaking-score/`):
+ * The oral rubric and the speech scorer's results (docs/design.md section 9, issue 13, docs/product.md `speaking-score/`):
  * markers read and write the rubric of an attempt's speaking parts, and read what the recogniser heard.
  */
 export const speakingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,7 +13,7 @@ import { buildExamClass, buildExamExercise, buildQuestion } from '../../test/exa
 import { buildAssignment, buildExaminer } from '../../test/factories.js';
 
 /**
- * The oral rubric (`speaking-score/`) and the speech scorer (issue 13, DESIGN.md section 9): markers of the
+ * The oral rubric (`speaking-score/`) and the speech scorer (issue 13, docs/design.md section 9): markers of the
  * class score bands, the speaking part's draft score follows; pronunciation parts are scored off the request
  * path against their target text, by the embedded recogniser on audio made by espeak-ng.
  */

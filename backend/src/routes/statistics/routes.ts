@@ -36,7 +36,7 @@ async function filterOf(db: Db, request: FastifyRequest, q: Filters): Promise<St
 }
 
 /**
- * Statistics (issue 15, DESIGN.md section 11): administrators read every figure of the academy, teachers the
+ * Statistics (issue 15, docs/design.md section 11): administrators read every figure of the academy, teachers the
  * figures of the classes they teach (the teacher menu's test information); each figure is one grouped query.
  */
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {

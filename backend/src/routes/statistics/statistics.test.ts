@@ -23,7 +23,7 @@ import { fixClock } from '../../test/clock.js';
 fixClock('2026-12-31T23:50:00+07:00');
 
 /**
- * Statistics (issue 15): every row of DESIGN.md's matrix (administrators all, teachers their own classes,
+ * Statistics (issue 15): every row of docs/design.md's matrix (administrators all, teachers their own classes,
  * students and examiners refused), every figure's numbers on a small academy, the filters' bad input, and the
  * exports (CSV and Excel, headers alone for an empty range).
  */

@@ -47,7 +47,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Upload an image or a recording (multipart/form-data: `file`, and `accept`)',
         description:
-          `One file in the field \`file\`, and \`accept\` = ${MEDIA_ACCEPTS.join(' | ')} (SPEC.md point 5: image only, ` +
+          `One file in the field \`file\`, and \`accept\` = ${MEDIA_ACCEPTS.join(' | ')} (docs/product.md point 5: image only, ` +
           'mp3 only, image or mp3 only, audio only). The type is read from the content, never the name: png, ' +
           'jpeg, webp and script-free svg images; mp3, wav, m4a and mp4 audio. Wrong type 415, too large 413 ' +
           '(images 5 MB, audio 50 MB by default), with the message in the caller’s language.',

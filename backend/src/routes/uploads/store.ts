@@ -117,7 +117,7 @@ export interface CheckedFile {
 }
 
 /**
- * SPEC.md point 5: the content must be one the field takes (415 with the field's message, whatever the name
+ * docs/product.md point 5: the content must be one the field takes (415 with the field's message, whatever the name
  * says), within its kind's size (413).
  */
 export async function checkFile(

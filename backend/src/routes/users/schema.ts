@@ -11,7 +11,7 @@ const roleNumber = z.union([
   z.literal(ROLE.SPECIALIZE),
 ]);
 
-/** Fields a user may change on their own profile (SPEC.md point 3). */
+/** Fields a user may change on their own profile (docs/product.md point 3). */
 export const profileFields = {
   first_name: z.string().trim().max(150),
   last_name: z.string().trim().max(150),

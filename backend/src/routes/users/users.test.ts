@@ -68,7 +68,7 @@ describe('authentication', () => {
 });
 
 describe('GET self/ and accounts/users/me/', () => {
-  it('returns every SPEC field with empty strings for missing values', async () => {
+  it('returns every specified field with empty strings for missing values', async () => {
     const res = await t.api(teacher, { method: 'GET', url: 'accounts/users/me/' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -174,7 +174,7 @@ describe('PUT user/{id}/', () => {
     expect(t.identity.accounts.get(promoted.body.id_lms)).toMatchObject({ role: 'teacher' });
   });
 
-  it('rejects a malformed phone and e-mail with SPEC messages, in the caller’s language', async () => {
+  it('rejects a malformed phone and e-mail with the specified messages, in the caller’s language', async () => {
     const en = await t.api(admin, {
       method: 'PUT',
       url: `user/${student.id}/`,

@@ -2,7 +2,7 @@
  * A question's parts between GraphQL and REST: `QuestionPartInput` (one typed field per interaction) to the
  * REST part `{content, answer, score, weight}` that `@lms/domain/questions` validates, and the REST field
  * paths of a refusal (`parts.2.answer.correct`) back to the input's (`parts.2.choice.correct`), so the
- * editor shows each message under its own field (DESIGN.md section 8).
+ * editor shows each message under its own field (docs/design.md section 8).
  */
 import { blanksOf, interactionOf, isQuestionType, type Interaction } from '@lms/domain/questions';
 import { inputField, type FieldError } from '../../errors.js';

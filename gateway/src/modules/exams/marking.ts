@@ -18,7 +18,7 @@ import { staffById } from '../users/api.js';
 import { examWrite } from './write.js';
 
 /**
- * Marking an attempt (issue 13, DESIGN.md section 9): `user-exam/{id}/marking` read, its draft written as the
+ * Marking an attempt (issue 13, docs/design.md section 9): `user-exam/{id}/marking` read, its draft written as the
  * marker goes, and the work returned. Roles by `@auth`; the class (own, assigned, any) by the backend.
  */
 const person = (ctx: GatewayContext, id: number | null) => (id === null ? null : staffById(ctx, id));

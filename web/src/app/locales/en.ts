@@ -1,4 +1,4 @@
-/** English, the fallback. SPEC.md point 8's messages keep their wording. */
+/** English, the fallback. docs/product.md point 8's messages keep their wording. */
 export const en = {
   app: { name: 'English Academy' },
   common: {

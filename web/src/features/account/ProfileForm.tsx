@@ -32,7 +32,7 @@ export const ProfileForm_user = graphql(`
   }
 `);
 
-/** The signed-in user's own profile (SPEC.md point 3 fields, point 5 messages). */
+/** The signed-in user's own profile (docs/product.md point 3 fields, point 5 messages). */
 export function ProfileForm({
   user,
   onSubmit,

@@ -4,7 +4,7 @@ import { buildUser } from '../../test/factories';
 import { renderApp } from '../../test/renderApp';
 
 describe('profile', () => {
-  it('checks SPEC.md point 5 rules, then shows the server’s field errors and keeps the values', async () => {
+  it('checks docs/product.md point 5 rules, then shows the server’s field errors and keeps the values', async () => {
     const me = buildUser({
       name: 'Lê Minh Châu',
       role: 'TEACHER',

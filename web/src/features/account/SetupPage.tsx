@@ -24,7 +24,7 @@ const SetupQuery = graphql(`
 `);
 
 /**
- * `/setup/{id}`: a new account's first sign-in. The user completes the profile SPEC.md point 5 requires
+ * `/setup/{id}`: a new account's first sign-in. The user completes the profile docs/product.md point 5 requires
  * (name, date of birth, gender, phone, workplace), with the profile page's own form and rules, then goes on to
  * the dashboard; "later" leaves it for this visit. Only the account's own user may open it.
  */

@@ -23,7 +23,7 @@ export const registerSchema = z
   .object({ email: email(), firstName: optionalText(), lastName: optionalText() })
   .and(passwordPair());
 
-/** SPEC.md point 5: the profile's required fields each have their own message. */
+/** docs/product.md point 5: the profile's required fields each have their own message. */
 export const profileSchema = z.object({
   name: requiredText('validation.nameRequired'),
   firstName: optionalText(),

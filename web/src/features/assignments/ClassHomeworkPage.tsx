@@ -65,7 +65,7 @@ const ClassHomeworkQuery = graphql(`
 type Row = NonNullable<NonNullable<ClassHomeworkQueryQuery['class']>['assignments']>[number];
 
 /**
- * `/manageClass/{classId}/homework`: the class's assignments (SPEC.md homework table: title, tutorial,
+ * `/manageClass/{classId}/homework`: the class's assignments (docs/product.md homework table: title, tutorial,
  * deadline, tag, time limit; with kind and submitted/total), assigned, changed and deleted here by the
  * class's teachers and administrators.
  */

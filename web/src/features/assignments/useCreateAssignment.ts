@@ -27,7 +27,7 @@ const AssignmentCreateMutation = graphql(`
 `);
 
 /**
- * Gives an exercise to a class ('an assignment success message', SPEC.md point 8). The class's assignment
+ * Gives an exercise to a class ('an assignment success message', docs/product.md point 8). The class's assignment
  * lists, the assignments across classes and the exercise's "assigned" mark come again from the server.
  */
 export function useCreateAssignment() {

@@ -38,7 +38,7 @@ export const ClassDetailPage_class = graphql(`
   }
 `);
 
-// The tabs of SPEC.md point 2 (shared/paths.ts); the route gives each viewer the ones they may see.
+// The tabs of docs/product.md point 2 (shared/paths.ts); the route gives each viewer the ones they may see.
 const TABS: readonly ClassDetailTabKey[] = CLASS_DETAIL_TABS;
 
 /** The tab the address asks for (`?tab=`), the overview when none or unknown. */

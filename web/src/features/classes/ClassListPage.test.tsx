@@ -4,7 +4,7 @@ import { buildClass, buildClassStudent, page } from '../../test/factories';
 import { renderApp } from '../../test/renderApp';
 
 describe('class list', () => {
-  it('shows the class table header of SPEC.md point 2 and the rows', async () => {
+  it('shows the class table header of docs/product.md point 2 and the rows', async () => {
     const klass = buildClass({ name: 'IELTS 6.5 - K12', classCode: 'K12IELTS', weekdays: [2, 4] });
     const { user } = renderApp({
       path: '/manageClass',

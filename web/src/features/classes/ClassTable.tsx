@@ -53,7 +53,7 @@ function classState(c: Row, today: string): keyof typeof STATE_COLORS {
   return lastDay && lastDay < today ? 'FINISHED' : 'ONGOING';
 }
 
-/** SPEC.md point 2's class table: every column of its header, then the viewer's actions. */
+/** docs/product.md point 2's class table: every column of its header, then the viewer's actions. */
 export function ClassTable({
   classes,
   loading,
@@ -67,7 +67,7 @@ export function ClassTable({
   loading: boolean;
   pagination: TablePaginationConfig;
   onChange: (page: number, pageSize: number) => void;
-  /** Deleting a class is an administrator's decision (DESIGN.md matrix): absent for everyone else. */
+  /** Deleting a class is an administrator's decision (docs/design.md matrix): absent for everyone else. */
   onDelete?: (id: string) => Promise<boolean>;
   showMembership: boolean;
   /** What an empty list says, with its next step. */

@@ -14,7 +14,7 @@ import {
 
 export const MAX_SESSIONS = 500;
 
-/** Sessions: a number greater than 0 (SPEC.md point 5), at most 500 (the API's limit). */
+/** Sessions: a number greater than 0 (docs/product.md point 5), at most 500 (the API's limit). */
 const sessions = z
   .number()
   .nullable()

@@ -16,7 +16,7 @@ import './exam.css';
 /**
  * `/manageClass/{classId}/exerciseWaitingFinish/{attemptId}`: the attempt as submitted: how, when, and the
  * score at once when every part was scored by its key, otherwise the keyed parts' score and how many parts
- * wait for the teacher; below the minimum (or failed blank), SPEC's redo message and a button that starts the
+ * wait for the teacher; below the minimum (or failed blank), the specification's redo message and a button that starts the
  * next attempt.
  */
 export function ExamFinishPage() {

@@ -497,7 +497,7 @@ describe('taking an exam', () => {
     ).toBeInTheDocument();
   }, 60_000);
 
-  it("stops when the server says time is up and says so in SPEC's words", async () => {
+  it("stops when the server says time is up and says so in the specification's words", async () => {
     const attempt = buildAttempt();
     const { gateway } = examGateway(attempt, {
       saveAnswers: () => ({
@@ -617,7 +617,7 @@ describe('after submitting', () => {
     expect(screen.queryByText('—')).toBeNull();
   }, 60_000);
 
-  it("asks to redo work below the minimum with SPEC's message", async () => {
+  it("asks to redo work below the minimum with the specification's message", async () => {
     const attempt = buildAttempt({
       status: 'FAIL',
       submittedAt: SERVER_NOW,

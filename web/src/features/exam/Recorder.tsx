@@ -154,7 +154,7 @@ export function Recorder({
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
-    // Refused before upload, with SPEC.md's words (audio only; too large).
+    // Refused before upload, with docs/product.md's words (audio only; too large).
     const refusal = checkMediaFile('audio', file);
     if (refusal) {
       setError(

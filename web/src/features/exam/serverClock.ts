@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /**
- * The server is the only clock (DESIGN.md section 9). Each payload carries `serverNow`; the offset between it
+ * The server is the only clock (docs/design.md section 9). Each payload carries `serverNow`; the offset between it
  * and the device's clock at that moment turns the device's ticking into the server's time, so a device clock
  * set wrong (an hour ahead, or behind) neither gives nor takes time.
  */

@@ -17,7 +17,7 @@ import { useRecordExamExit } from './useRecordExamExit';
 import type { SavePayloadAttempt } from './useSaveAnswers';
 import { useSaveAnswers } from './useSaveAnswers';
 
-/** How long a part waits after its last change before its answer is queued (DESIGN.md: about 1 s). */
+/** How long a part waits after its last change before its answer is queued (docs/design.md: about 1 s). */
 export const SAVE_DEBOUNCE_MS = 1000;
 
 export interface ClosedAttempt {

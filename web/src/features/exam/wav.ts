@@ -1,6 +1,6 @@
 /**
  * Browser recordings come as webm/opus (Chromium, Firefox) or mp4 (Safari); the backend takes mp3, m4a and
- * wav (SPEC.md point 5) and its speech scorer reads 16 kHz mono. The recording is decoded and written as a
+ * wav (docs/product.md point 5) and its speech scorer reads 16 kHz mono. The recording is decoded and written as a
  * 16 kHz mono 16-bit WAV: about 1.9 MB a minute, well inside the audio size limit.
  */
 export const WAV_RATE = 16_000;

@@ -88,7 +88,7 @@ const ExerciseBuilderNewerQuery = graphql(`
 type Loaded = ExerciseBuilderQueryQuery;
 
 /**
- * `/exercise/{general|teacher}/createExcercises[?id=]`: the exercise builder. SPEC.md point 3's authoring
+ * `/exercise/{general|teacher}/createExcercises[?id=]`: the exercise builder. docs/product.md point 3's authoring
  * state: the exercise's fields (name and course first), the questions picked from the bank in order, and the
  * figures as they will be; the draft survives a reload of the tab. Saving opens the preview.
  */

@@ -5,7 +5,7 @@ import { partBody } from '../../shared/questionPart';
 
 /**
  * An exercise as the preview and the review show it: every question with its parts, their content and key
- * (SPEC.md point 3: a preview built from `question_part`), and the figures of `exercise/summary-question`.
+ * (docs/product.md point 3: a preview built from `question_part`), and the figures of `exercise/summary-question`.
  */
 const ExerciseContentQuery = graphql(`
   query ExerciseContentQuery($id: ID!) {

@@ -21,7 +21,7 @@ const TOPIC_GROUP_VALUES = [
   'OTHER',
 ] as const;
 
-/** The builder's fields of SPEC.md point 3's authoring state (exercise name and course first). */
+/** The builder's fields of docs/product.md point 3's authoring state (exercise name and course first). */
 export const exerciseFormSchema = z.object({
   name: requiredText('exercises.validation.nameRequired').max(
     EXERCISE_NAME_MAX,

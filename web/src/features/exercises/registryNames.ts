@@ -9,5 +9,5 @@ import { registryType } from '../../shared/partFields';
 export const partInteraction = (part: { type: QuestionType }): Interaction =>
   interactionOf(registryType(part.type));
 
-/** Who gives a part of this type its score (DESIGN.md section 8): a part's own type decides, not its question's. */
+/** Who gives a part of this type its score (docs/design.md section 8): a part's own type decides, not its question's. */
 export const markedByOf = (type: QuestionType): MarkedBy => MARKED_BY[interactionOf(registryType(type))];

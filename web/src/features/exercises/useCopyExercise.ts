@@ -22,7 +22,7 @@ const ExerciseCopyMutation = graphql(`
 `);
 
 /**
- * Copies an exercise with its questions into the caller's store, all or nothing: SPEC.md's "clone success"
+ * Copies an exercise with its questions into the caller's store, all or nothing: docs/product.md's "clone success"
  * or "clone fail" toast. The copy lands in lists the cache holds, which reload.
  */
 export function useCopyExercise() {

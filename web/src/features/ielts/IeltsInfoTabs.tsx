@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC.md point 2: the IELTS information has the tabs Information, Test help and Task help. */
+/** docs/product.md point 2: the IELTS information has the tabs Information, Test help and Task help. */
 export function IeltsInfoTabs() {
   const { t } = useTranslation();
   const list = (key: string) => Object.values(t(key, { returnObjects: true }) as Record<string, string>);

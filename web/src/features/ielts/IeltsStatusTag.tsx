@@ -17,7 +17,7 @@ const PAYMENT_COLORS: Record<IeltsPaymentStatus, string> = {
   CANCELED: 'default',
 };
 
-/** A registration's status label (SPEC.md point 3), coloured by what it waits for. */
+/** A registration's status label (docs/product.md point 3), coloured by what it waits for. */
 export function RegistrationStatusTag({ status }: { status: IeltsRegistrationStatus }) {
   const { t } = useTranslation();
   return <Tag color={REGISTRATION_COLORS[status]}>{t(`ielts.registrationStatus.${status}`)}</Tag>;

@@ -30,7 +30,7 @@ import { useMarkPresentationGroup } from './useMarkPresentationGroup';
 /**
  * Marks a group's presentation: per criterion a band (radios 15-13, 12-9, 8-5, 4-1) and a point inside it,
  * then the slide score (up to 20) and the script score (up to 15). The presentation score and the total are
- * computed as they are typed with @lms/domain's rule, and SPEC.md point 8's total rule shows before sending.
+ * computed as they are typed with @lms/domain's rule, and docs/product.md point 8's total rule shows before sending.
  * The marks stay a draft until returned; a refusal leaves everything typed in place.
  */
 export function MarkGroupModal({

@@ -52,7 +52,7 @@ type Dialog =
   { kind: 'create' } | { kind: 'edit' | 'mark'; group: PresentationGroupsCard_GroupFragment } | null;
 
 /**
- * The presentation group table of a presentation assignment (SPEC.md point 2: group name, members,
+ * The presentation group table of a presentation assignment (docs/product.md point 2: group name, members,
  * presentation score, slide score, script score, total), with the dialogs that make groups and mark them.
  */
 export function PresentationGroupsCard({ assignmentId, classId, canManage }: PresentationGroupsCardProps) {

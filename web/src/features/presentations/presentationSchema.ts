@@ -80,7 +80,7 @@ export function formTotal(v: MarkFormValues) {
 }
 
 /**
- * The marking form: the rules of @lms/domain, with the backend's words, and SPEC.md point 8's total rule
+ * The marking form: the rules of @lms/domain, with the backend's words, and docs/product.md point 8's total rule
  * against the assignment's maximum (under `total`).
  */
 export function markFormSchema(maxScore: number) {

@@ -59,7 +59,7 @@ function Preview() {
 }
 
 /**
- * The question form in its three modes (SPEC.md point 2): add and edit send it, detail shows it read-only.
+ * The question form in its three modes (docs/product.md point 2): add and edit send it, detail shows it read-only.
  * The preview sits beside it (under it on a phone). A refusal keeps every value and puts each mistake under
  * its field; what is typed is kept in the tab's session across reloads.
  */

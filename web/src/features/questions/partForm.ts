@@ -4,7 +4,7 @@ import { toGqlType } from './questionTypes';
 
 /**
  * One part as the question form holds it: its own type (an IELTS section mixes a passage, judgements and
- * blanks in one question) and the registry's own `content` and `answer` (DESIGN.md section 8), so that
+ * blanks in one question) and the registry's own `content` and `answer` (docs/design.md section 8), so that
  * `validatePart` checks exactly what the server will; `uid` keys the list while parts move.
  */
 export interface FormPart {

@@ -21,7 +21,7 @@ const QuestionCopyMutation = graphql(`
 `);
 
 /**
- * Copies a question into the caller's store (SPEC.md: "clone success" / "clone fail"); the lists of that
+ * Copies a question into the caller's store (docs/product.md: "clone success" / "clone fail"); the lists of that
  * store are dropped so the copy shows there.
  */
 export function useCopyQuestion() {

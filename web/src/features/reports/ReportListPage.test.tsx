@@ -29,7 +29,7 @@ function buildReport(overrides: Record<string, unknown> = {}) {
 const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 15 });
 
 describe('/manageStatistics/manageReport', () => {
-  it('lists open reports with SPEC’s columns, opens the exercise, and resolves one with a note', async () => {
+  it('lists open reports with the specification’s columns, opens the exercise, and resolves one with a note', async () => {
     const asked: unknown[] = [];
     const resolved: unknown[] = [];
     const { user } = renderApp({

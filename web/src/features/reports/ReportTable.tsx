@@ -33,7 +33,7 @@ export const ReportTable_reports = graphql(`
 `);
 
 /**
- * SPEC.md's report table (exercise name, user email, report date), with what the problem is, its status,
+ * docs/product.md's report table (exercise name, user email, report date), with what the problem is, its status,
  * and the way to the exercise and to resolving it.
  */
 export function ReportTable({

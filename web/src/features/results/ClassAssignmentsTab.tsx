@@ -39,7 +39,7 @@ const ClassAssignmentsTabQuery = graphql(`
 `);
 
 /**
- * The "exercise" tab: the class's assignments (SPEC.md homework table) with their submission figures, each
+ * The "exercise" tab: the class's assignments (docs/product.md homework table) with their submission figures, each
  * linking to its detail; `toolbarExtra` is what app/ adds above (the assign button of features/assignments).
  */
 export function ClassAssignmentsTab({

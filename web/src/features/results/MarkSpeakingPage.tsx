@@ -190,7 +190,7 @@ type Loaded = MarkSpeakingQueryQuery & {
 };
 
 /**
- * `/manageClass/{classId}/manageClassDetail/{studentId}/markSpeaking/{attemptId}` (SPEC.md, issue 13): a
+ * `/manageClass/{classId}/manageClassDetail/{studentId}/markSpeaking/{attemptId}` (docs/product.md, issue 13): a
  * marker listens to the student's recordings (at 0.75 to 1.5 speed), gives a band of the oral rubric per
  * criterion, reads what the speech recogniser heard of each read-aloud part and its suggested score (or why
  * there is none), overrides any score, saves the draft and returns the work.

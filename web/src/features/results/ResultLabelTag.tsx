@@ -10,7 +10,7 @@ const LABEL_COLORS: Record<string, TagColor> = {
 };
 
 /**
- * A result's label as SPEC.md names it (done, unmarked, unfinished, holding), and "not enough points" beside
+ * A result's label as docs/product.md names it (done, unmarked, unfinished, holding), and "not enough points" beside
  * a returned result below the assignment's minimum score.
  */
 export function ResultLabelTag({ label, belowMinScore }: { label: string; belowMinScore?: boolean }) {

@@ -204,7 +204,7 @@ describe('/manageClass/{classId}/resultReview/{attemptId}', () => {
     );
     expect(within(marks[2]!).getByText(/Verb tense/)).toBeInTheDocument();
     expect(within(marks[2]!).getByText(/đoạn 2/)).toBeInTheDocument();
-    // Below the minimum: SPEC's message and the way back to the runner.
+    // Below the minimum: the specification's message and the way back to the runner.
     expect(
       screen.getByText('Bài làm chưa đạt điểm tối thiểu để tổng kết, vui lòng làm lại', { exact: false }),
     ).toBeInTheDocument();
@@ -372,7 +372,7 @@ describe('/manageClass/{classId}/resultReview/{attemptId}', () => {
     '/manageClass/12/examReview/9001',
     '/manageClass/12/manageClassDetail/7/examResultView/9001/resultReview',
   ])(
-    'is the same review at SPEC.md’s address %s',
+    'is the same review at docs/product.md’s address %s',
     async (path) => {
       await act(() => i18n.changeLanguage('vi'));
       const { calls } = renderApp({

@@ -81,9 +81,9 @@ type Row = {
 };
 
 /**
- * `/results`: a student's every assignment (SPEC.md homework table) with its status label, score, returned
+ * `/results`: a student's every assignment (docs/product.md homework table) with its status label, score, returned
  * date and attempts; filters by class, kind and status; the review once returned, the runner to redo work
- * below the minimum. Staff get the results of the classes they may read (DESIGN.md matrix), paged.
+ * below the minimum. Staff get the results of the classes they may read (docs/design.md matrix), paged.
  */
 export function ResultsPage() {
   const { role } = useSession();
@@ -107,7 +107,7 @@ function StudentResults() {
       maxScore: a.maxScore,
       classId: a.class ? String(a.class.id) : undefined,
       className: a.class?.name,
-      // No attempt yet: the work is assigned, so unfinished (SPEC.md labels).
+      // No attempt yet: the work is assigned, so unfinished (docs/product.md labels).
       label: latest?.statusLabel ?? 'UNFINISHED',
       result: latest && { ...latest, id: latest.id },
     };

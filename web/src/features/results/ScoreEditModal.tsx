@@ -31,7 +31,7 @@ export const ScoreEditModal_score = graphql(`
 
 const SCORE_KINDS = ['SCORE_PRESENTATION', 'SCORE_TEST', 'SCORE_HOME_WORK'] as const;
 
-/** SPEC.md point 5: a score is 0 to 100 (@lms/domain); the assignment's maximum is the server's check. */
+/** docs/product.md point 5: a score is 0 to 100 (@lms/domain); the assignment's maximum is the server's check. */
 const scoreSchema = z.object({
   kind: z.enum(SCORE_KINDS),
   value: z.number({ error: 'validation.numberRequired' }).refine((v) => isScore(v), 'scores.invalid'),

@@ -1,4 +1,4 @@
-/** Where the web reaches the backend's files: the gateway's pass-through (DESIGN.md section 5). */
+/** Where the web reaches the backend's files: the gateway's pass-through (docs/design.md section 5). */
 const BACKEND_API = '/lms-backend/api';
 
 export type ExportFormat = 'csv' | 'xlsx';

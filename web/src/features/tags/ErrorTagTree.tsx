@@ -64,7 +64,7 @@ type Row = Child & { parentId?: string; children?: Row[] };
 
 const FILTERS = ['manager'] as const;
 
-/** The error tag table of SPEC.md (name, child tags, link, manager), top-level tags expanding to their children. */
+/** The error tag table of docs/product.md (name, child tags, link, manager), top-level tags expanding to their children. */
 export function ErrorTagTree({
   common,
   mayWrite,

@@ -25,7 +25,7 @@ export function ErrorTagsPage() {
   if (!BANK_STORE_PATHS.includes(store as BankStorePath)) return <NotFoundPage />;
   const bank = store as BankStorePath;
   const common = bank === 'general';
-  // DESIGN.md matrix: administrators write the common store, teachers their own; everyone else reads.
+  // docs/design.md matrix: administrators write the common store, teachers their own; everyone else reads.
   const mayWrite = common ? role === 'ADMIN' : role === 'TEACHER';
   const tab: TabKey = params.get('tab') === 'tags' ? 'tags' : 'errorTags';
   const title = common ? t('errorTags.titleCommon') : t('errorTags.titleTeacher');

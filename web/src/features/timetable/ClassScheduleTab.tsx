@@ -51,7 +51,7 @@ const link = (href: string, label: string) =>
   );
 
 /**
- * The timetable: SPEC.md's lesson table, attendance taking and lesson editing for the class's staff.
+ * The timetable: docs/product.md's lesson table, attendance taking and lesson editing for the class's staff.
  * `?attendance=<lesson id>` (the dashboard's link) opens that lesson's attendance on the page that shows it.
  */
 export function ClassScheduleTab({ classId, canManage }: { classId: string; canManage: boolean }) {

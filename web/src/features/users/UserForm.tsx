@@ -108,7 +108,7 @@ export function UserForm({
           />
         </Col>
         <Col xs={24} md={12}>
-          {/* Free text in the API (SPEC.md point 5): the academy's codes by their labels, any other value kept. */}
+          {/* Free text in the API (docs/product.md point 5): the academy's codes by their labels, any other value kept. */}
           <Controlled
             control={control}
             name="studentStatus"

@@ -12,7 +12,7 @@ import {
 export const ROLES = ['ADMIN', 'TEACHER', 'STUDENT', 'SPECIALIZE'] as const;
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 
-/** The administrator's user form (create and edit), SPEC.md point 3 fields with point 5 rules. */
+/** The administrator's user form (create and edit), docs/product.md point 3 fields with point 5 rules. */
 export const userFormSchema = z.object({
   email: email(),
   name: requiredText('validation.nameRequired'),

@@ -5,7 +5,7 @@ import { PHONE_PATTERN, email, isEndAfterStart, passwordPair, positiveInteger } 
 const messages = (result: z.ZodSafeParseResult<unknown>) =>
   result.success ? [] : result.error.issues.map((i) => i.message);
 
-describe('SPEC.md point 5 rules', () => {
+describe('docs/product.md point 5 rules', () => {
   it.each([
     '0912345678',
     '+1 912 345 6789',

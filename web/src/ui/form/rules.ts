@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 
 /**
- * SPEC.md point 5's rules for every form, built on @lms/domain's (the backend's zod schemas use the same). Messages are i18n keys (`validation.*`); the fields
+ * docs/product.md point 5's rules for every form, built on @lms/domain's (the backend's zod schemas use the same). Messages are i18n keys (`validation.*`); the fields
  * translate them, so a message follows a change of language without validating again.
  */
 

@@ -18,7 +18,7 @@ export interface MediaValue {
 export interface MediaUploadProps {
   value: MediaValue | null;
   onChange(this: void, v: MediaValue | null): void;
-  /** SPEC.md point 5's patterns: image only, mp3 only, image or mp3 only, audio only. */
+  /** docs/product.md point 5's patterns: image only, mp3 only, image or mp3 only, audio only. */
   accept: MediaAccept;
   disabled?: boolean;
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../../ui/native/Skeleton';
 import type { EditorProps } from './shared';
 
-// One editor per interaction (DESIGN.md section 8), each its own chunk: a question loads only its own.
+// One editor per interaction (docs/design.md section 8), each its own chunk: a question loads only its own.
 const EDITORS: Record<Interaction, ComponentType<EditorProps>> = {
   single_choice: lazy(() => import('./ChoiceEditor').then((m) => ({ default: m.ChoiceEditor }))),
   multiple_choice: lazy(() => import('./ChoiceEditor').then((m) => ({ default: m.ChoiceEditor }))),

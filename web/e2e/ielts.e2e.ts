@@ -94,7 +94,7 @@ describe('IELTS end to end', () => {
     await expect.poll(() => page.getByLabel('Số tiền phải trả').innerText()).toMatch(/2\.000\.000/);
     await page.getByLabel('Mã khuyến mãi').fill('KHAIGIANG20');
     await page.getByRole('button', { name: 'Áp dụng' }).click();
-    await page.getByText('Mã khuyến mãi đang không được áp dụng').waitFor();
+    await page.getByText('Mã khuyến mãi này không sử dụng được').waitFor();
     await page.getByLabel('Mã khuyến mãi').fill('HOCVIEN10');
     await page.getByRole('button', { name: 'Áp dụng' }).click();
     await page.getByText(/Đã áp dụng mã HOCVIEN10/).waitFor();

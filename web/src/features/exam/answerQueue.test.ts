@@ -171,6 +171,35 @@ describe('the sender', () => {
     expect(states.at(-1)).toBe('saved');
   });
 
+  it('tries again a send that is never answered (a connection that died silently)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { store } = await open();
+    await store.enqueue('a1', 'p1', { text: 'kept' });
+    const server = fakeServer();
+    let sends = 0;
+    const states: string[] = [];
+    const sender = new AnswerSender({
+      store,
+      attemptId: 'a1',
+      // The first send hangs for ever; the next is answered.
+      sendSaves: (saves) => (++sends === 1 ? new Promise<SendOutcome>(() => undefined) : server.send(saves)),
+      sendExit: noExit,
+      onState: (s) => states.push(s),
+      random: () => 1,
+      baseDelayMs: 1000,
+      sendTimeoutMs: 5000,
+    });
+    void sender.flush();
+    await vi.waitFor(() => expect(sends).toBe(1));
+    await vi.advanceTimersByTimeAsync(5000);
+    await vi.waitFor(() => expect(states.at(-1)).toBe('offline'));
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(states.at(-1)).toBe('saved'));
+    expect(sends).toBe(2);
+    expect(server.held.get('p1')?.answer).toEqual({ text: 'kept' });
+    expect(await store.pending('a1')).toEqual([]);
+  });
+
   it('draws each delay between half and all of its ceiling, capped', () => {
     expect(backoffDelay(1, () => 0)).toBe(500);
     expect(backoffDelay(1, () => 1)).toBe(1000);

@@ -44,6 +44,27 @@ export interface SenderOptions {
   random?(this: void): number;
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /** A send not answered within this is tried again (a connection that died silently never answers). */
+  sendTimeoutMs?: number;
+}
+
+/** How long a send may go unanswered before it counts as failed and is tried again. */
+export const SEND_TIMEOUT_MS = 20_000;
+
+/**
+ * The send, or a retry once it has gone unanswered for `ms`. The late answer of a send given up on does no
+ * harm: the server keeps the newest number per part, and the next send carries the same numbers.
+ */
+async function withinTime<T>(send: () => Promise<T>, ms: number, late: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(late), ms);
+  });
+  try {
+    return await Promise.race([send(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The most saves one request carries (the schema's limit). */
@@ -148,7 +169,9 @@ export class AnswerSender {
     for (const exit of await o.store.exits(o.attemptId)) {
       let outcome: ExitOutcome;
       try {
-        outcome = await o.sendExit(exit);
+        outcome = await withinTime(() => o.sendExit(exit), o.sendTimeoutMs ?? SEND_TIMEOUT_MS, {
+          kind: 'retry',
+        });
       } catch {
         outcome = { kind: 'retry' };
       }
@@ -163,7 +186,9 @@ export class AnswerSender {
     if (saves.length === 0) return 'done';
     let outcome: SendOutcome;
     try {
-      outcome = await o.sendSaves(saves);
+      outcome = await withinTime(() => o.sendSaves(saves), o.sendTimeoutMs ?? SEND_TIMEOUT_MS, {
+        kind: 'retry',
+      });
     } catch {
       outcome = { kind: 'retry' };
     }

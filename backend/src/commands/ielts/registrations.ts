@@ -28,7 +28,10 @@ export interface Registering {
   now: Date;
 }
 
-/** What the payment is for, as a key (`4_skills:computer`) presenters/ielts/payments.ts names in the reader's language. */
+/**
+ * What the payment is for, as a key (`4_skills:computer`) that presenters/ielts/payments.ts names in the
+ * reader's language.
+ */
 const examTypeOf = (d: IeltsExamDateRow) => `${d.skillType}:${d.format}`;
 
 /**

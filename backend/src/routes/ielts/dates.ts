@@ -1,6 +1,8 @@
 import { academyToday } from '@lms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { createExamDate, updateExamDate } from '../../commands/ielts/dates.js';
+import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { listPage, pageOf } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
@@ -17,6 +19,26 @@ import {
 } from './schema.js';
 
 const tags = ['ielts'];
+
+/** An exam date's columns from its body, the fields given (a change is partial). */
+const examDateFields = (b: z.output<typeof examDateUpdateBody>) =>
+  defined({
+    examDate: b.exam_date,
+    shift: b.shift,
+    ieltsTestId: b.test_id,
+    description: b.description,
+    skillType: b.skill_package,
+    format: b.format,
+    status: b.status,
+    unitPrice: b.unit_price,
+    capacity: b.capacity,
+  });
+
+/** 400 on test_id when the test does not exist. */
+const requireTest = (db: Db, id: number) =>
+  ieltsTestById(db, id).catch(() => {
+    throw badRequest({ test_id: 'not_found' });
+  });
 
 /** The exam dates candidates may register for, readable without signing in (the `/ielts-test` page). */
 export const ieltsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,20 +104,8 @@ export const ieltsExamDateRoutes: FastifyPluginAsyncZod = async (app) => {
       requireIeltsAdmin(request.viewer);
       const b = request.body;
       if (b.exam_date < academyToday()) throw badRequest({ exam_date: 'ielts_date_past' });
-      await ieltsTestById(db, b.test_id).catch(() => {
-        throw badRequest({ test_id: 'not_found' });
-      });
-      const id = await createExamDate(db, {
-        examDate: b.exam_date,
-        shift: b.shift,
-        ieltsTestId: b.test_id,
-        description: b.description,
-        skillType: b.skill_package,
-        format: b.format,
-        status: b.status,
-        unitPrice: b.unit_price,
-        capacity: b.capacity,
-      });
+      await requireTest(db, b.test_id);
+      const id = await createExamDate(db, { ...examDateFields(b), examDate: b.exam_date, shift: b.shift });
       return reply
         .status(201)
         .send(presentIeltsExamDate(await ieltsExamDateById(db, id), academyToday(), true));
@@ -126,26 +136,8 @@ export const ieltsExamDateRoutes: FastifyPluginAsyncZod = async (app) => {
       requireIeltsAdmin(request.viewer);
       const date = await ieltsExamDateById(db, request.params.id);
       const b = request.body;
-      if (b.test_id !== undefined)
-        await ieltsTestById(db, b.test_id).catch(() => {
-          throw badRequest({ test_id: 'not_found' });
-        });
-      await updateExamDate(
-        db,
-        date.date,
-        defined({
-          examDate: b.exam_date,
-          shift: b.shift,
-          ieltsTestId: b.test_id,
-          description: b.description,
-          skillType: b.skill_package,
-          format: b.format,
-          status: b.status,
-          unitPrice: b.unit_price,
-          capacity: b.capacity,
-        }),
-        new Date(),
-      );
+      if (b.test_id !== undefined) await requireTest(db, b.test_id);
+      await updateExamDate(db, date.date, examDateFields(b), new Date());
       return presentIeltsExamDate(await ieltsExamDateById(db, date.date.id), academyToday(), true);
     },
   );

@@ -1,13 +1,13 @@
 import { academyToday } from '@lms/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { priceWith } from '../../commands/ielts/codes.js';
 import { assignExaminer, markRegistration } from '../../commands/ielts/marking.js';
 import { cancelRegistration, registerIelts } from '../../commands/ielts/registrations.js';
 import { prepareSitting } from '../../commands/ielts/sittings.js';
-import type { Viewer } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
-import { pickLang, type Lang } from '../../http/messages.js';
+import { pickLang } from '../../http/messages.js';
 import { listPage, pageOf } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
 import {
@@ -34,9 +34,18 @@ import { assignExaminerBody, markBody, quoteQuery, registerBody, registrationLis
 
 const tags = ['ielts'];
 
-const presentRegistration = (viewer: Viewer, lang: Lang) => (v: IeltsRegistrationView) => {
-  const now = new Date();
-  return presentIeltsRegistration(v, { today: academyToday(now), now, staff: seesAsStaff(viewer), lang });
+/** Registrations as the request's viewer reads them, in the request's language. */
+const presentRegistration = (request: Pick<FastifyRequest, 'viewer' | 'headers'>) => {
+  const lang = pickLang(request.headers['accept-language']);
+  return (v: IeltsRegistrationView) => {
+    const now = new Date();
+    return presentIeltsRegistration(v, {
+      today: academyToday(now),
+      now,
+      staff: seesAsStaff(request.viewer),
+      lang,
+    });
+  };
 };
 
 /**
@@ -101,7 +110,7 @@ export const ieltsRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
           examinerId: q.examiner_id,
           search: q.search,
         }),
-        (rows) => rows.map(presentRegistration(request.viewer, pickLang(request.headers['accept-language']))),
+        (rows) => rows.map(presentRegistration(request)),
       );
     },
   );
@@ -139,14 +148,7 @@ export const ieltsRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         app.webOrigin,
       );
-      return reply
-        .status(201)
-        .send(
-          presentRegistration(
-            request.viewer,
-            pickLang(request.headers['accept-language']),
-          )(await registrationById(db, id)),
-        );
+      return reply.status(201).send(presentRegistration(request)(await registrationById(db, id)));
     },
   );
 
@@ -166,7 +168,7 @@ export const ieltsRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = [...new Set(b.registration_ids)];
       await assignExaminer(db, ids, b.examiner_id);
       const rows = await registrationList(db, { kind: 'all' }, { ids }).rows(ids.length, 0);
-      return rows.map(presentRegistration(request.viewer, pickLang(request.headers['accept-language'])));
+      return rows.map(presentRegistration(request));
     },
   );
 
@@ -184,7 +186,7 @@ export const ieltsRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       registrationScope(request.viewer);
       const v = await registrationById(db, request.params.id);
       requireRegistrationReader(request.viewer, v.registration);
-      return presentRegistration(request.viewer, pickLang(request.headers['accept-language']))(v);
+      return presentRegistration(request)(v);
     },
   );
 
@@ -203,10 +205,7 @@ export const ieltsRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const v = await registrationById(db, request.params.id);
       requireCanceler(request.viewer, v.registration);
       await cancelRegistration(db, v.registration, !isAdmin(request.viewer), new Date());
-      return presentRegistration(
-        request.viewer,
-        pickLang(request.headers['accept-language']),
-      )(await registrationById(db, v.registration.id));
+      return presentRegistration(request)(await registrationById(db, v.registration.id));
     },
   );
 
@@ -227,10 +226,7 @@ export const ieltsRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const v = await registrationById(db, request.params.id);
       requireSitter(request.viewer, v.registration);
       await prepareSitting(db, v.registration, new Date());
-      return presentRegistration(
-        request.viewer,
-        pickLang(request.headers['accept-language']),
-      )(await registrationById(db, v.registration.id));
+      return presentRegistration(request)(await registrationById(db, v.registration.id));
     },
   );
 
@@ -280,10 +276,7 @@ export const ieltsRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { markerId: request.viewer.user.id, now: new Date(), webOrigin: app.webOrigin },
       );
-      return presentRegistration(
-        request.viewer,
-        pickLang(request.headers['accept-language']),
-      )(await registrationById(db, v.registration.id));
+      return presentRegistration(request)(await registrationById(db, v.registration.id));
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { createIeltsTest, updateIeltsTest } from '../../commands/ielts/tests.js';
 import { listPage, pageOf } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
@@ -8,6 +9,21 @@ import { ieltsTestById, ieltsTestList } from '../../queries/ielts/tests.js';
 import { defined, ieltsTestCreateBody, ieltsTestListQuery, ieltsTestUpdateBody } from './schema.js';
 
 const tags = ['ielts'];
+
+/** A test's columns from its body, the fields given (a change is partial). */
+const ieltsTestFields = (b: z.output<typeof ieltsTestUpdateBody>) =>
+  defined({
+    name: b.name,
+    module: b.module,
+    description: b.description,
+    active: b.active,
+    listeningExerciseId: b.listening_exercise_id,
+    readingExerciseId: b.reading_exercise_id,
+    writingExerciseId: b.writing_exercise_id,
+    speakingExerciseId: b.speaking_exercise_id,
+    listeningTable: b.listening_table,
+    readingTable: b.reading_table,
+  });
 
 /** IELTS tests (administrators): their sections' exercises and band tables. */
 export const ieltsTestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,13 +62,9 @@ export const ieltsTestRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await createIeltsTest(
         db,
         {
+          ...ieltsTestFields(b),
           name: b.name,
-          module: b.module,
-          description: b.description,
-          active: b.active,
-          listeningExerciseId: b.listening_exercise_id,
-          readingExerciseId: b.reading_exercise_id,
-          writingExerciseId: b.writing_exercise_id,
+          // Absent on a new test: no speaking section, the published tables.
           speakingExerciseId: b.speaking_exercise_id ?? null,
           listeningTable: b.listening_table ?? null,
           readingTable: b.reading_table ?? null,
@@ -87,22 +99,7 @@ export const ieltsTestRoutes: FastifyPluginAsyncZod = async (app) => {
       requireIeltsAdmin(request.viewer);
       const test = await ieltsTestById(db, request.params.id);
       const b = request.body;
-      await updateIeltsTest(
-        db,
-        test.test.id,
-        defined({
-          name: b.name,
-          module: b.module,
-          description: b.description,
-          active: b.active,
-          listeningExerciseId: b.listening_exercise_id,
-          readingExerciseId: b.reading_exercise_id,
-          writingExerciseId: b.writing_exercise_id,
-          speakingExerciseId: b.speaking_exercise_id,
-          listeningTable: b.listening_table,
-          readingTable: b.reading_table,
-        }),
-      );
+      await updateIeltsTest(db, test.test.id, ieltsTestFields(b));
       return presentIeltsTest(await ieltsTestById(db, test.test.id));
     },
   );

@@ -16,7 +16,7 @@ import { traceRequests } from './http/tracing.js';
 import type { IdentityAdmin } from './identity/admin-client.js';
 import type { Mailer } from './mail/mailer.js';
 import { publicAccountRoutes } from './routes/accounts/routes.js';
-import { ieltsPublicRoutes } from './routes/ielts/routes.js';
+import { ieltsPublicRoutes } from './routes/ielts/dates.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { routes } from './routes/index.js';
 import { mediaFileRoutes } from './routes/uploads/file.js';

@@ -14,7 +14,7 @@ import type { AssignmentRow, UserExamRow } from '../db/rows.js';
 import { assignments, examAgreements, examExits, userExams, type SubmitReason } from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
 import { answersOf, examContent } from '../queries/exams.js';
-import { afterIeltsSectionSubmitted } from './ielts.js';
+import { afterIeltsSectionSubmitted } from './ielts/sittings.js';
 
 /** Records that a student accepted an assignment's rules; accepting again keeps the first time. */
 export async function agreeToRules(db: Db, assignmentId: number, studentId: number) {

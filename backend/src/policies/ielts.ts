@@ -1,7 +1,7 @@
 import type { IeltsRegistrationRow } from '../db/rows.js';
 import type { Viewer } from '../http/auth.js';
 import { forbidden, notFound } from '../http/errors.js';
-import type { RegistrationScope } from '../queries/ielts.js';
+import type { RegistrationScope } from '../queries/ielts/registrations.js';
 import { isAdmin, isSpecialize, isStudent } from './roles.js';
 
 /**

@@ -227,3 +227,9 @@ export const confirmPaymentBody = z.strictObject({
   amount: z.number().int().min(0).describe('The amount received, in dong: the invoice’s amount'),
   method: z.enum(PAYMENT_METHODS).default('bank_transfer'),
 });
+
+/** The fields of a partial body that are given: the commands' updates change only those. */
+export const defined = <T extends Record<string, unknown>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };

@@ -1,24 +1,37 @@
 import type { Resolvers } from '../../generated/resolvers.js';
-import { ieltsMutations } from './mutation.js';
-import { ieltsQueries } from './query.js';
+import { PromotionCode, promotionCodeMutations, promotionCodeQueries } from './codes.js';
+import { IeltsExamDate, ieltsExamDateMutations, ieltsExamDateQueries } from './dates.js';
+import { IeltsPayment, ieltsPaymentMutations, ieltsPaymentQueries } from './payments.js';
+import { IeltsRegistrant, ieltsRegistrantQueries } from './registrants.js';
 import {
-  IeltsBandRow,
   IeltsBands,
-  IeltsExamDate,
-  IeltsPayment,
   IeltsQuote,
-  IeltsRegistrant,
   IeltsRegistration,
   IeltsSection,
   IeltsSpeakingMarks,
-  IeltsTest,
   IeltsWritingTaskMarks,
-  PromotionCode,
-} from './types.js';
+  ieltsRegistrationMutations,
+  ieltsRegistrationQueries,
+} from './registrations.js';
+import { IeltsBandRow, IeltsTest, ieltsTestMutations, ieltsTestQueries } from './tests.js';
 
+/** By resource (tests, dates, registrants, codes, registrations, payments): its types, queries, mutations. */
 export const ieltsResolvers: Resolvers = {
-  Query: ieltsQueries,
-  Mutation: ieltsMutations,
+  Query: {
+    ...ieltsExamDateQueries,
+    ...ieltsTestQueries,
+    ...ieltsRegistrantQueries,
+    ...ieltsRegistrationQueries,
+    ...ieltsPaymentQueries,
+    ...promotionCodeQueries,
+  },
+  Mutation: {
+    ...ieltsTestMutations,
+    ...ieltsExamDateMutations,
+    ...promotionCodeMutations,
+    ...ieltsRegistrationMutations,
+    ...ieltsPaymentMutations,
+  },
   IeltsTest,
   IeltsBandRow,
   IeltsExamDate,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sittingClassName } from '../commands/ielts.js';
-import { examTypeLabel } from './ielts.js';
+import { examTypeLabel } from './payments.js';
 
 describe('what an IELTS payment is for', () => {
   it('is named in the reader’s language, also for payments that stored the label of the day', () => {
@@ -9,12 +8,5 @@ describe('what an IELTS payment is for', () => {
     // Issue 25: "IELTS 4 skills — computer" in the Vietnamese interface.
     expect(examTypeLabel('IELTS 4 skills — computer', 'vi')).toBe('IELTS 4 kỹ năng — thi trên máy tính');
     expect(examTypeLabel('IELTS 4 kỹ năng — thi trên giấy', 'en')).toBe('IELTS 4 skills — paper');
-  });
-});
-
-describe('an IELTS sitting’s class', () => {
-  it('is named by its day and shift as people say them, not "IELTS 2026-12-02 AM #9"', () => {
-    expect(sittingClassName({ examDate: '2026-12-02', shift: 'morning' })).toBe('IELTS — 02/12/2026 sáng');
-    expect(sittingClassName({ examDate: '2026-12-02', shift: 'afternoon' })).toBe('IELTS — 02/12/2026 chiều');
   });
 });

@@ -1,192 +1,36 @@
-import { academyToday, addDaysIso } from '../../test/ielts-dates.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sweepDueAttempts } from '../../commands/expiry.js';
 import { ieltsExamDates, promotionCodes, userExams } from '../../db/schema.js';
 import type { UserRow } from '../../http/auth.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { apiInStoredIds, buildExamExercise, buildQuestion } from '../../test/exams.js';
-import { buildAdmin, buildExaminer, buildStudent, buildTeacher } from '../../test/factories.js';
 import { fixClock } from '../../test/clock.js';
-import { ACCOUNT_LIMITS } from '../../http/rate-limits.js';
+import type { TestContext } from '../../test/context.js';
+import { buildIeltsWorld, ieltsRequests, newIeltsDate } from '../../test/ielts.js';
+import { academyToday, addDaysIso } from '../../test/ielts-dates.js';
 
 const NOW = fixClock('2027-01-01T00:30:00+07:00');
+const today = academyToday(NOW);
 
 /**
  * IELTS operations (issue 14) through REST: the candidate's journey (register with a code, the admin confirms
  * the payment twice, the candidate sits the four sections in the exam runner, the examiner marks, the
- * candidate reads bands and overall), every bad input of the issue, and docs/design.md's matrix rows.
+ * candidate reads bands and overall), the bad inputs of registering, and docs/design.md's matrix rows. The
+ * tests' and the codes' own are in tests.test.ts and codes.test.ts.
  */
 let t: TestContext;
-let admin: UserRow;
-let examiner: UserRow;
-let otherExaminer: UserRow;
-let teacher: UserRow;
-let candidate: UserRow;
-let rival: UserRow;
+let admin: UserRow, examiner: UserRow, otherExaminer: UserRow, teacher: UserRow;
+let candidate: UserRow, rival: UserRow;
 let testId: number;
 let todayId: number;
 let parts: { choice: number; gaps: number };
-const today = academyToday(NOW);
-
-const send = (
-  user: UserRow | null,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-  lang = 'en',
-) => apiInStoredIds(t, user, { method, url, payload, headers: { 'accept-language': lang } });
-const post = (user: UserRow | null, url: string, payload?: object, lang = 'en') =>
-  send(user, 'POST', url, payload, lang);
-const get = (user: UserRow | null, url: string, lang = 'en') => send(user, 'GET', url, undefined, lang);
-
-async function objective(name: string) {
-  const choice = await buildQuestion(t.db, 'choice_one_answer');
-  const gaps = await buildQuestion(t.db, 'gap_fill');
-  const exercise = await buildExamExercise(t.db, [choice.question.id, gaps.question.id]);
-  return { exercise: { ...exercise, name }, choice: choice.parts[0]!.id, gaps: gaps.parts[0]!.id };
-}
-
-async function newDate(
-  o: { exam_date?: string; capacity?: number; status?: string; skill_package?: string } = {},
-) {
-  const res = await post(admin, 'ielt/dates/', {
-    exam_date: today,
-    shift: 'morning',
-    test_id: testId,
-    skill_package: '4_skills',
-    unit_price: 4_750_000,
-    capacity: 10,
-    ...o,
-  });
-  expect(res.status).toBe(201);
-  return res.body.id as number;
-}
+const { send, post, get } = ieltsRequests(() => t);
+const newDate = (o?: Parameters<typeof newIeltsDate>[2]) => newIeltsDate({ t, admin, testId }, today, o);
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await buildAdmin(t.db);
-  examiner = await buildExaminer(t.db, { name: 'Giám khảo Hà' });
-  otherExaminer = await buildExaminer(t.db);
-  teacher = await buildTeacher(t.db);
-  candidate = await buildStudent(t.db, { name: 'Trần Minh Thư', email: 'thu.ielts@example.test' });
-  rival = await buildStudent(t.db, { email: 'rival.ielts@example.test' });
-  const listening = await objective('Listening');
-  const reading = await objective('Reading');
-  parts = { choice: listening.choice, gaps: listening.gaps };
-  const writing = await buildQuestion(t.db, 'writing');
-  const speaking = await buildQuestion(t.db, 'speaking_ielt');
-  const writingEx = await buildExamExercise(t.db, [writing.question.id]);
-  const speakingEx = await buildExamExercise(t.db, [speaking.question.id]);
-  const created = await post(admin, 'ielt/tests/', {
-    name: 'Mock Academic 01',
-    module: 'academic',
-    listening_exercise_id: listening.exercise.id,
-    reading_exercise_id: reading.exercise.id,
-    writing_exercise_id: writingEx.id,
-    speaking_exercise_id: speakingEx.id,
-  });
-  expect(created.status).toBe(201);
-  testId = created.body.id;
-  // Reading answers are the same sample answers: keep the ids of both exercises' parts.
-  (parts as Record<string, number>).rChoice = reading.choice;
-  (parts as Record<string, number>).rGaps = reading.gaps;
-  todayId = await newDate();
+  ({ t, admin, examiner, otherExaminer, teacher, candidate, rival, testId, todayId, parts } =
+    await buildIeltsWorld(today));
 });
 afterAll(() => t.close());
-
-describe('tests (ielt/tests/)', () => {
-  it('gives a new test the published tables, and refuses a table out of order', async () => {
-    const res = await get(admin, `ielt/tests/${testId}/`);
-    expect(res.body.listening_table[0]).toEqual({ min_raw: 39, band: 9 });
-    expect(res.body.reading_table.at(-1)).toEqual({ min_raw: 0, band: 0 });
-    const bad = await send(admin, 'PUT', `ielt/tests/${testId}/`, {
-      listening_table: [
-        { min_raw: 10, band: 5 },
-        { min_raw: 30, band: 7 },
-        { min_raw: 0, band: 0 },
-      ],
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors.listening_table).toEqual([
-      'The table must list bands from highest to lowest with falling raw scores, ending at raw score 0',
-    ]);
-  });
-
-  it('refuses an exercise that does not exist', async () => {
-    const res = await send(admin, 'PUT', `ielt/tests/${testId}/`, { reading_exercise_id: 999999 });
-    expect(res.status).toBe(400);
-    expect(res.body.errors.reading_exercise_id).toEqual(['This exercise does not exist']);
-  });
-
-  it('is administrators’ only', async () => {
-    for (const user of [teacher, candidate, examiner])
-      expect((await get(user, 'ielt/tests/')).status).toBe(403);
-    expect((await get(null, 'ielt/tests/')).status).toBe(401);
-  });
-});
-
-describe('promotion codes (ielt/promotion-codes/)', () => {
-  const future = new Date(Date.now() + 30 * 86_400_000).toISOString();
-  const body = (o: object = {}) => ({
-    title: 'Ưu đãi mùa thu',
-    code: 'autumn26',
-    discount_kind: 'percent',
-    discount_value: 15,
-    usage_limit: 20,
-    expires_at: future,
-    ...o,
-  });
-
-  it('creates a code in capitals, lists it and changes it', async () => {
-    const created = await post(admin, 'ielt/promotion-codes/', body());
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ code: 'AUTUMN26', discount_kind: 'percent', discount_value: 15 });
-    const listed = await get(admin, 'ielt/promotion-codes/?search=AUTUMN26');
-    expect(listed.body.results.map((c: { id: number }) => c.id)).toContain(created.body.id);
-    const changed = await send(admin, 'PUT', `ielt/promotion-codes/${created.body.id}/`, {
-      discount_kind: 'amount',
-      discount_value: 200_000,
-    });
-    expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({
-      code: 'AUTUMN26',
-      discount_kind: 'amount',
-      discount_value: 200_000,
-    });
-  });
-
-  it('refuses a bad code, a percentage over 100, a past expiry and a code that exists, in the user’s language', async () => {
-    const wrong = await post(admin, 'ielt/promotion-codes/', body({ code: 'a!', discount_value: 120 }), 'vi');
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.errors.code).toEqual(['Mã gồm 3 đến 30 chữ in hoa và chữ số']);
-    expect(wrong.body.errors.discount_value).toEqual(['Phần trăm giảm từ 1 đến 100']);
-    const past = await post(
-      admin,
-      'ielt/promotion-codes/',
-      body({ code: 'PAST26', expires_at: '2020-01-01T00:00:00Z' }),
-    );
-    expect(past.status).toBe(400);
-    expect(past.body.errors.expires_at).toEqual(['The expiry date must be in the future']);
-    const first = await post(admin, 'ielt/promotion-codes/', body({ code: 'TWICE26' }));
-    expect(first.status).toBe(201);
-    const twice = await post(admin, 'ielt/promotion-codes/', body({ code: 'twice26' }));
-    expect(twice.status).toBe(409);
-    expect(twice.body.errors.code).toEqual(['This promotion code already exists']);
-    const over = await send(admin, 'PUT', `ielt/promotion-codes/${first.body.id}/`, { discount_value: 150 });
-    expect(over.status).toBe(400);
-    expect(over.body.errors.discount_value).toEqual(['A percentage is from 1 to 100']);
-    expect((await send(admin, 'PUT', 'ielt/promotion-codes/999999/', { title: 'x' })).status).toBe(404);
-    const listed = await get(admin, 'ielt/promotion-codes/?search=PAST26');
-    expect(listed.body.results).toEqual([]);
-  });
-
-  it('is administrators’ only', async () => {
-    for (const user of [teacher, candidate, examiner])
-      expect((await post(user, 'ielt/promotion-codes/', body({ code: 'NOPE26' }))).status).toBe(403);
-    expect((await post(null, 'ielt/promotion-codes/', body({ code: 'NOPE26' }))).status).toBe(401);
-  });
-});
 
 describe('the candidate’s journey', () => {
   let registrationId: number;
@@ -541,92 +385,5 @@ describe('the matrix', () => {
     );
     const all = await get(admin, 'ielt/');
     expect(all.body.count).toBeGreaterThan(rivals.body.count);
-  });
-});
-
-describe('guessing promotion codes (issue 27 item 5)', () => {
-  const from = (user: UserRow, method: 'GET' | 'POST', url: string, address: string, payload?: object) =>
-    apiInStoredIds(t, user, {
-      method,
-      url,
-      payload,
-      headers: { 'accept-language': 'en', 'x-forwarded-for': address },
-    });
-  const quote = (user: UserRow, code: string, address: string) =>
-    from(user, 'GET', `ielt/quote?exam_date_id=${todayId}&promotion_code=${code}`, address);
-
-  beforeAll(async () => {
-    await t.db.insert(promotionCodes).values([
-      { title: 'Gone', code: 'GONE7', discountPercent: 5, expiresAt: new Date(Date.now() - 1000) },
-      {
-        title: 'Shut',
-        code: 'SHUT7',
-        discountPercent: 5,
-        status: 'inactive',
-        expiresAt: new Date(Date.now() + 8.64e7),
-      },
-      {
-        title: 'Full',
-        code: 'FULL7',
-        discountPercent: 5,
-        maxUses: 1,
-        usedCount: 1,
-        expiresAt: new Date(Date.now() + 8.64e7),
-      },
-      { title: 'Good', code: 'GOOD7', discountPercent: 5, expiresAt: new Date(Date.now() + 8.64e7) },
-    ]);
-  });
-
-  it('answers an unknown, used-up, expired or inactive code identically, when quoting and when registering', async () => {
-    const quoter = await buildStudent(t.db);
-    const registrant = await buildStudent(t.db);
-    const refused = ['NOPE77', 'FULL7', 'GONE7', 'SHUT7'];
-    const quotes = await Promise.all(refused.map((c) => quote(quoter, c, '192.0.2.101')));
-    for (const res of quotes) {
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual(quotes[0]!.body);
-    }
-    expect(quotes[0]!.body.errors).toEqual({ promotion_code: ['This promotion code cannot be used'] });
-    const registrations = await Promise.all(
-      refused.map((c) =>
-        from(registrant, 'POST', 'ielt/', '192.0.2.102', { exam_date_id: todayId, promotion_code: c }),
-      ),
-    );
-    for (const res of registrations) {
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual(quotes[0]!.body);
-    }
-    // A valid code still works.
-    const good = await quote(quoter, 'good7', '192.0.2.101');
-    expect(good.status).toBe(200);
-    expect(good.body).toMatchObject({ promotion_code: 'GOOD7', discount: 238_000 });
-  });
-
-  it('stops 60 guesses in a row: per account, then per address', async () => {
-    const guesser = await buildStudent(t.db);
-    const statuses: number[] = [];
-    let last: Awaited<ReturnType<typeof quote>> | undefined;
-    for (let i = 0; i < 60; i++) {
-      last = await quote(guesser, `GUESS${String(i).padStart(2, '0')}`, '198.51.100.120');
-      statuses.push(last.status);
-    }
-    const limit = ACCOUNT_LIMITS.promotionCode.perAccount.points;
-    expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(400));
-    expect(statuses.slice(limit)).toEqual(Array(60 - limit).fill(429));
-    expect(last!.body).toEqual({
-      code: 429,
-      message: 'Too many attempts; please wait a little and try again',
-    });
-    // The account is refused from another address too, even with a valid code (registering included).
-    expect((await quote(guesser, 'GOOD7', '198.51.100.121')).status).toBe(429);
-    const registering = await from(guesser, 'POST', 'ielt/', '198.51.100.121', {
-      exam_date_id: todayId,
-      promotion_code: 'GOOD7',
-    });
-    expect(registering.status).toBe(429);
-    // The address is over its own limit: another account from it is refused too, another address is not.
-    const neighbour = await buildStudent(t.db);
-    expect((await quote(neighbour, 'GOOD7', '198.51.100.120')).status).toBe(429);
-    expect((await quote(neighbour, 'GOOD7', '198.51.100.122')).status).toBe(200);
   });
 });

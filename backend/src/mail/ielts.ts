@@ -1,0 +1,97 @@
+/**
+ * The IELTS mails (issue 14): the registration with its invoice, the payment received and the results, each
+ * in the candidate's language (commands/ielts/ send them).
+ */
+import type { IeltsExamDateRow, IeltsRegistrationRow, PaymentRow } from '../db/rows.js';
+import type { Lang } from '../http/messages.js';
+import { PRODUCT_NAME } from './mailer.js';
+import { humanDay } from './readable.js';
+
+const money = (n: number, lang: Lang) =>
+  `${new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-GB').format(n)} ₫`;
+const shiftName = (shift: string, lang: Lang) =>
+  lang === 'vi'
+    ? shift === 'afternoon'
+      ? 'ca chiều'
+      : 'ca sáng'
+    : shift === 'afternoon'
+      ? 'afternoon'
+      : 'morning';
+const dayOf = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+export function registrationMail(
+  r: { payment: PaymentRow; date: IeltsExamDateRow; user: { email: string; name: string }; testName: string },
+  lang: Lang,
+  webOrigin: string,
+) {
+  const p = r.payment;
+  const link = `${webOrigin}/ielts-test`;
+  if (lang === 'vi')
+    return {
+      to: r.user.email,
+      subject: `Xác nhận đăng ký thi IELTS ngày ${humanDay(r.date.examDate, 'vi')} — hóa đơn ${p.invoice}`,
+      text: `Xin chào ${r.user.name || r.user.email},\n\nBạn đã đăng ký thi IELTS ${r.testName} vào ${dayOf(r.date.examDate, 'vi')}, ${shiftName(r.date.shift, 'vi')}.\nHóa đơn: ${p.invoice}\nLệ phí: ${money(p.unitPrice, 'vi')}${p.discount ? `\nGiảm giá: ${money(p.discount, 'vi')}` : ''}\nSố tiền cần thanh toán: ${money(p.amount, 'vi')}\n\nVui lòng chuyển khoản với nội dung "${p.invoice}" hoặc nộp tiền mặt tại quầy. Đăng ký được giữ chỗ khi học viện xác nhận thanh toán.\nXem đăng ký và hóa đơn: ${link}\n\n${PRODUCT_NAME.vi} · ${webOrigin}`,
+    };
+  return {
+    to: r.user.email,
+    subject: `IELTS registration for ${humanDay(r.date.examDate, 'en')} — invoice ${p.invoice}`,
+    text: `Hello ${r.user.name || r.user.email},\n\nYou registered for IELTS ${r.testName} on ${dayOf(r.date.examDate, 'en')}, ${shiftName(r.date.shift, 'en')}.\nInvoice: ${p.invoice}\nFee: ${money(p.unitPrice, 'en')}${p.discount ? `\nDiscount: ${money(p.discount, 'en')}` : ''}\nAmount due: ${money(p.amount, 'en')}\n\nPlease pay by bank transfer with "${p.invoice}" as the reference, or in cash at the desk. Your seat is held once the academy confirms the payment.\nYour registration and invoice: ${link}\n\n${PRODUCT_NAME.en} · ${webOrigin}`,
+  };
+}
+
+export function paymentMail(
+  r: {
+    payment: PaymentRow;
+    date: IeltsExamDateRow;
+    registration: IeltsRegistrationRow;
+    user: { email: string; name: string };
+  },
+  webOrigin: string,
+) {
+  const lang: Lang = r.registration.lang === 'en' ? 'en' : 'vi';
+  const p = r.payment;
+  const link = `${webOrigin}/ielts-test`;
+  if (lang === 'vi')
+    return {
+      to: r.user.email,
+      subject: `Đã nhận thanh toán ${p.invoice} — thi IELTS ngày ${humanDay(r.date.examDate, 'vi')}`,
+      text: `Xin chào ${r.user.name || r.user.email},\n\nHọc viện đã nhận ${money(p.amount, 'vi')} cho hóa đơn ${p.invoice}. Chỗ thi của bạn vào ${dayOf(r.date.examDate, 'vi')}, ${shiftName(r.date.shift, 'vi')} đã được xác nhận.\n${r.date.format === 'computer' ? `Vào ngày thi, hãy đăng nhập và làm bài tại ${link}.` : 'Bài thi làm trên giấy tại trung tâm.'}\n\n${PRODUCT_NAME.vi} · ${webOrigin}`,
+    };
+  return {
+    to: r.user.email,
+    subject: `Payment received for ${p.invoice} — IELTS on ${humanDay(r.date.examDate, 'en')}`,
+    text: `Hello ${r.user.name || r.user.email},\n\nThe academy received ${money(p.amount, 'en')} for invoice ${p.invoice}. Your seat on ${dayOf(r.date.examDate, 'en')}, ${shiftName(r.date.shift, 'en')} is confirmed.\n${r.date.format === 'computer' ? `On the exam day, sign in and take the test at ${link}.` : 'The test is on paper at the academy.'}\n\n${PRODUCT_NAME.en} · ${webOrigin}`,
+  };
+}
+
+export function resultsMail(
+  r: { registration: IeltsRegistrationRow; date: IeltsExamDateRow; user: { email: string; name: string } },
+  webOrigin: string,
+) {
+  const lang: Lang = r.registration.lang === 'en' ? 'en' : 'vi';
+  const g = r.registration;
+  const b = (v: number | null) => (v === null ? '—' : v.toFixed(1));
+  const names =
+    lang === 'vi'
+      ? ['Nghe', 'Đọc', 'Viết', 'Nói', 'Điểm tổng (Overall)']
+      : ['Listening', 'Reading', 'Writing', 'Speaking', 'Overall'];
+  const lines = [g.listeningBand, g.readingBand, g.writingBand, g.speakingBand, g.overallBand]
+    .map((v, i) => (i === 3 && g.skillPackage === '3_skills' ? null : `${names[i]}: ${b(v)}`))
+    .filter(Boolean)
+    .join('\n');
+  const link = `${webOrigin}/ielts-test`;
+  if (lang === 'vi')
+    return {
+      to: r.user.email,
+      subject: `Kết quả thi IELTS ngày ${humanDay(r.date.examDate, 'vi')}`,
+      text: `Xin chào ${r.user.name || r.user.email},\n\nBài thi IELTS ngày ${humanDay(r.date.examDate, 'vi')} của bạn đã được chấm:\n${lines}\n\nXem chi tiết: ${link}\n\n${PRODUCT_NAME.vi} · ${webOrigin}`,
+    };
+  return {
+    to: r.user.email,
+    subject: `Your IELTS results for ${humanDay(r.date.examDate, 'en')}`,
+    text: `Hello ${r.user.name || r.user.email},\n\nYour IELTS test of ${humanDay(r.date.examDate, 'en')} has been marked:\n${lines}\n\nDetails: ${link}\n\n${PRODUCT_NAME.en} · ${webOrigin}`,
+  };
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { PaymentView } from '../../db/rows.js';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../db/schema.js';
+import type { Lang } from '../../http/messages.js';
+import { presentPromotionCode, promotionCodeSchema } from './codes.js';
+
+export type { PaymentView };
+
+export const paymentSchema = z
+  .object({
+    id: z.number().int(),
+    invoice: z.string(),
+    candidate_id: z.number().int(),
+    registration_id: z.number().int().nullable(),
+    exam_type: z.string(),
+    unit_price: z.number().int(),
+    discount: z.number().int(),
+    amount: z.number().int().describe('What the candidate owes, in dong'),
+    status: z.enum(PAYMENT_STATUSES),
+    method: z.enum(PAYMENT_METHODS).nullable(),
+    promotion_code: promotionCodeSchema.nullable(),
+    paid_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .describe('An IELTS payment');
+export type PaymentJson = z.infer<typeof paymentSchema>;
+
+/** What a payment is for, in the reader's language, by its package and format (`4_skills:computer`). */
+const EXAM_TYPES: Record<string, Record<Lang, string>> = {
+  '4_skills:computer': { vi: 'IELTS 4 kỹ năng — thi trên máy tính', en: 'IELTS 4 skills — computer' },
+  '4_skills:paper': { vi: 'IELTS 4 kỹ năng — thi trên giấy', en: 'IELTS 4 skills — paper' },
+  '3_skills:computer': {
+    vi: 'IELTS 3 kỹ năng (Nghe, Đọc, Viết) — thi trên máy tính',
+    en: 'IELTS 3 skills (L, R, W) — computer',
+  },
+  '3_skills:paper': {
+    vi: 'IELTS 3 kỹ năng (Nghe, Đọc, Viết) — thi trên giấy',
+    en: 'IELTS 3 skills (L, R, W) — paper',
+  },
+};
+/** Payments made before the key was stored kept the label of the day, in either language. */
+const EXAM_TYPE_OF_LABEL = new Map(
+  Object.entries(EXAM_TYPES).flatMap(([key, labels]) => [
+    [labels.vi, key],
+    [labels.en, key],
+  ]),
+);
+
+export function examTypeLabel(stored: string, lang: Lang): string {
+  const key = EXAM_TYPES[stored] ? stored : EXAM_TYPE_OF_LABEL.get(stored);
+  return key ? EXAM_TYPES[key]![lang] : stored;
+}
+
+export function presentPayment(v: PaymentView, now: Date, lang: Lang): PaymentJson {
+  const p = v.payment;
+  return {
+    id: p.id,
+    invoice: p.invoice,
+    candidate_id: p.candidateId,
+    registration_id: p.registrationId,
+    exam_type: examTypeLabel(p.examType, lang),
+    unit_price: p.unitPrice,
+    discount: p.discount,
+    amount: p.amount,
+    status: p.status,
+    method: p.method,
+    promotion_code: v.code ? presentPromotionCode(v.code, now) : null,
+    paid_at: p.paidAt?.toISOString() ?? null,
+    created_at: p.createdAt.toISOString(),
+  };
+}

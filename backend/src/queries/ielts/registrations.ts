@@ -1,0 +1,176 @@
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.js';
+import type { IeltsRegistrationView, IeltsSectionView } from '../../db/rows.js';
+import {
+  assignments,
+  ieltsExamDates,
+  ieltsRegistrations,
+  ieltsSections,
+  payments,
+  userExams,
+  users,
+} from '../../db/schema.js';
+import { matchesSearch } from '../../db/search.js';
+import { notFound } from '../../http/errors.js';
+import type { ListQuery } from '../../http/pagination.js';
+import { datesJoined } from './dates.js';
+import { paymentsJoined } from './payments.js';
+
+type Reader = Db | Tx;
+
+const examiner = alias(users, 'examiner');
+
+export interface RegistrationFilter {
+  ids?: number[] | undefined;
+  examDateIds?: number[] | undefined;
+  candidateIds?: number[] | undefined;
+  status?: (typeof ieltsRegistrations.$inferSelect)['status'] | undefined;
+  examinerId?: number | undefined;
+  search?: string | undefined;
+}
+
+/** Whose registrations a viewer reads (policies/ielts.ts). */
+export type RegistrationScope =
+  { kind: 'all' } | { kind: 'examiner'; userId: number } | { kind: 'candidate'; userId: number };
+
+const scopeCondition = (s: RegistrationScope) =>
+  s.kind === 'examiner'
+    ? eq(ieltsRegistrations.examinerId, s.userId)
+    : s.kind === 'candidate'
+      ? eq(ieltsRegistrations.userId, s.userId)
+      : undefined;
+
+/** Sections and latest attempts of a page of registrations: two statements for the whole page. */
+async function withDetails(
+  db: Reader,
+  rows: {
+    registration: IeltsRegistrationView['registration'];
+    examiner: { id: number; name: string } | null;
+  }[],
+): Promise<IeltsRegistrationView[]> {
+  if (!rows.length) return [];
+  const dateIds = [...new Set(rows.map((r) => r.registration.examDateId))];
+  const [dates, pays, sections] = await Promise.all([
+    datesJoined(db).where(inArray(ieltsExamDates.id, dateIds)),
+    paymentsJoined(db).where(
+      inArray(
+        payments.registrationId,
+        rows.map((r) => r.registration.id),
+      ),
+    ),
+    db
+      .select({
+        examDateId: ieltsSections.examDateId,
+        skill: ieltsSections.skill,
+        assignmentId: ieltsSections.assignmentId,
+        classId: assignments.classId,
+        timeLimit: assignments.timeLimit,
+      })
+      .from(ieltsSections)
+      .innerJoin(assignments, eq(assignments.id, ieltsSections.assignmentId))
+      .where(inArray(ieltsSections.examDateId, dateIds)),
+  ]);
+  const assignmentIds = sections.map((s) => s.assignmentId);
+  const userIds = [...new Set(rows.map((r) => r.registration.userId))];
+  const attempts = assignmentIds.length
+    ? await db
+        .selectDistinctOn([userExams.assignmentId, userExams.studentId], {
+          id: userExams.id,
+          assignmentId: userExams.assignmentId,
+          studentId: userExams.studentId,
+          status: userExams.status,
+        })
+        .from(userExams)
+        .where(and(inArray(userExams.assignmentId, assignmentIds), inArray(userExams.studentId, userIds)))
+        .orderBy(userExams.assignmentId, userExams.studentId, desc(userExams.attempt))
+    : [];
+  const dateOf = new Map(dates.map((d) => [d.date.id, d]));
+  const paymentOf = new Map(pays.map((p) => [p.payment.registrationId!, p]));
+  const attemptOf = new Map(attempts.map((a) => [`${a.assignmentId}:${a.studentId}`, a]));
+  const SKILL_ORDER = ['listening', 'reading', 'writing', 'speaking'];
+  return rows.map(({ registration, examiner: ex }) => {
+    const inPackage = (skill: string) => registration.skillPackage === '4_skills' || skill !== 'speaking';
+    const mine: IeltsSectionView[] =
+      registration.status === 'unpaid' || registration.status === 'canceled'
+        ? []
+        : sections
+            .filter((s) => s.examDateId === registration.examDateId && inPackage(s.skill))
+            .sort((a, b) => SKILL_ORDER.indexOf(a.skill) - SKILL_ORDER.indexOf(b.skill))
+            .map((s) => {
+              const a = attemptOf.get(`${s.assignmentId}:${registration.userId}`);
+              return {
+                skill: s.skill,
+                classId: s.classId,
+                assignmentId: s.assignmentId,
+                timeLimit: s.timeLimit ?? 0,
+                attempt: a ? { id: a.id, status: a.status } : null,
+              };
+            });
+    return {
+      registration,
+      examDate: dateOf.get(registration.examDateId)!,
+      payment: paymentOf.get(registration.id) ?? null,
+      sections: mine,
+      examiner: ex,
+    };
+  });
+}
+
+function registrationsSelected(db: Reader) {
+  return db
+    .select({ registration: ieltsRegistrations, examiner: { id: examiner.id, name: examiner.name } })
+    .from(ieltsRegistrations)
+    .leftJoin(examiner, eq(examiner.id, ieltsRegistrations.examinerId));
+}
+
+export function registrationList(
+  db: Db,
+  scope: RegistrationScope,
+  f: RegistrationFilter,
+): ListQuery<IeltsRegistrationView> {
+  const cond = and(
+    scopeCondition(scope),
+    f.ids ? inArray(ieltsRegistrations.id, f.ids) : undefined,
+    f.examDateIds ? inArray(ieltsRegistrations.examDateId, f.examDateIds) : undefined,
+    f.candidateIds ? inArray(ieltsRegistrations.userId, f.candidateIds) : undefined,
+    f.status ? eq(ieltsRegistrations.status, f.status) : undefined,
+    f.examinerId !== undefined ? eq(ieltsRegistrations.examinerId, f.examinerId) : undefined,
+    f.search
+      ? sql`${ieltsRegistrations.userId} in (select ${users.id} from ${users} where ${matchesSearch(users.searchText, f.search)})`
+      : undefined,
+  );
+  return {
+    rows: async (limit, offset) =>
+      withDetails(
+        db,
+        await registrationsSelected(db)
+          .where(cond)
+          .orderBy(desc(ieltsRegistrations.createdAt), desc(ieltsRegistrations.id))
+          .limit(limit)
+          .offset(offset),
+      ),
+    count: () => db.select({ n: count() }).from(ieltsRegistrations).where(cond),
+  };
+}
+
+export async function registrationById(db: Reader, id: number): Promise<IeltsRegistrationView> {
+  const rows = await registrationsSelected(db).where(eq(ieltsRegistrations.id, id));
+  if (!rows.length) throw notFound();
+  return (await withDetails(db, rows))[0]!;
+}
+
+/** A candidate's live (not canceled) registration for a date, if any. */
+export async function liveRegistrationOf(db: Reader, userId: number, examDateId: number) {
+  const [row] = await db
+    .select({ id: ieltsRegistrations.id })
+    .from(ieltsRegistrations)
+    .where(
+      and(
+        eq(ieltsRegistrations.userId, userId),
+        eq(ieltsRegistrations.examDateId, examDateId),
+        ne(ieltsRegistrations.status, 'canceled'),
+      ),
+    );
+  return row;
+}

@@ -1,0 +1,47 @@
+import { withFieldErrors } from '../../errors.js';
+import type { IeltsPaymentResolvers, MutationResolvers, QueryResolvers } from '../../generated/resolvers.js';
+import { idFilter, pageQuery, toId, toPage } from '../../input.js';
+import { text } from './input.js';
+import { candidateOf } from './registrants.js';
+
+export const IeltsPayment: IeltsPaymentResolvers = {
+  candidate: (p, _, ctx) => candidateOf(p.candidate_id, ctx),
+  registrationId: (p) => p.registration_id,
+  examType: (p) => p.exam_type,
+  unitPrice: (p) => p.unit_price,
+  promotionCode: (p) => p.promotion_code,
+  paidAt: (p) => p.paid_at,
+  createdAt: (p) => p.created_at,
+};
+
+export const ieltsPaymentQueries: QueryResolvers = {
+  ieltsPayments: async (_, { filter, page, pageSize }, ctx) => {
+    const paging = pageQuery(page ?? 1, pageSize ?? 15);
+    const json = await ctx.rest.get('ielt/payment/', {
+      query: {
+        ...paging,
+        status: filter?.status ?? undefined,
+        exam_date_ids: idFilter(filter?.examDateIds, 'filter.examDateIds'),
+        search: text(filter?.search),
+      },
+    });
+    return toPage(json, paging);
+  },
+};
+
+export const ieltsPaymentMutations: MutationResolvers = {
+  confirmIeltsPayment: (_, { input }, ctx) =>
+    withFieldErrors(async () => ({
+      payment: await ctx.rest.post('ielt/payment/{id}/confirm', {
+        params: { id: toId(input.paymentId, 'paymentId') },
+        body: { amount: input.amount, method: input.method ?? 'bank_transfer' },
+      }),
+    })),
+
+  refundIeltsPayment: (_, { input }, ctx) =>
+    withFieldErrors(async () => ({
+      payment: await ctx.rest.post('ielt/payment/{id}/refund', {
+        params: { id: toId(input.paymentId, 'paymentId') },
+      }),
+    })),
+};

@@ -12,8 +12,8 @@ import type { DataColumn } from '../../ui/DataTable';
 import { useFormatters } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatBand } from './bandOptions';
-import { RegistrationStatusTag } from './IeltsStatusTag';
 import { IeltsList } from './IeltsTable';
+import { registrationColumns } from './registrationColumns';
 import { useAssignExaminer } from './useAssignExaminer';
 import { useIeltsList } from './useIeltsList';
 
@@ -112,21 +112,7 @@ export function MarkpointPage() {
         </>
       ),
     },
-    {
-      key: 'date',
-      title: t('ielts.fields.examDate'),
-      render: (_, r) => `${fmt.date(r.examDate.examDate)}, ${t(`ielts.shift.${r.examDate.shift}`)}`,
-    },
-    {
-      key: 'package',
-      title: t('ielts.fields.skillPackage'),
-      render: (_, r) => t(`ielts.skillPackage.${r.skillPackage}`),
-    },
-    {
-      key: 'status',
-      title: t('ielts.fields.status'),
-      render: (_, r) => <RegistrationStatusTag status={r.status} />,
-    },
+    ...registrationColumns<Row>(t, fmt),
     {
       key: 'examiner',
       title: t('ielts.fields.examiner'),

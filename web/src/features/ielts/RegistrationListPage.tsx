@@ -9,8 +9,9 @@ import type { DataColumn } from '../../ui/DataTable';
 import { useFormatters } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatBand } from './bandOptions';
-import { PaymentStatusTag, RegistrationStatusTag } from './IeltsStatusTag';
+import { PaymentStatusTag } from './IeltsStatusTag';
 import { IeltsList } from './IeltsTable';
+import { registrationColumns } from './registrationColumns';
 import { useDong } from './money';
 import { useIeltsList } from './useIeltsList';
 
@@ -103,21 +104,7 @@ export function RegistrationListPage() {
         </Link>
       ),
     },
-    {
-      key: 'date',
-      title: t('ielts.fields.examDate'),
-      render: (_, r) => `${fmt.date(r.examDate.examDate)}, ${t(`ielts.shift.${r.examDate.shift}`)}`,
-    },
-    {
-      key: 'package',
-      title: t('ielts.fields.skillPackage'),
-      render: (_, r) => t(`ielts.skillPackage.${r.skillPackage}`),
-    },
-    {
-      key: 'status',
-      title: t('ielts.fields.status'),
-      render: (_, r) => <RegistrationStatusTag status={r.status} />,
-    },
+    ...registrationColumns<Row>(t, fmt),
     {
       key: 'payment',
       title: t('ielts.fields.paymentStatus'),

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import type { RootResolvers } from '../../test/gateway';
 import { renderApp, type RenderAppOptions } from '../../test/renderApp';
-import { buildAssignment, buildExamPart, buildExamQuestion, buildResult } from '../../test/resultFactories';
+import {
+  buildAssignment,
+  buildExamPart,
+  buildExamQuestion,
+  buildMarking,
+  buildPartMark,
+  buildResult,
+} from '../../test/resultFactories';
 
 const an = buildUser({ id: '77', name: 'Nguyễn Văn An', role: 'STUDENT' });
 const assignment = buildAssignment({
@@ -78,36 +85,14 @@ const attemptReview = {
   ],
 };
 
-const marking = (draft: unknown = null) => ({
-  attemptId: '9001',
-  status: 'WAITING_SCORE',
-  score: null,
-  comment: '',
-  markedAt: null,
-  parts: [
-    {
-      partId: 'p1',
-      markedBy: 'KEY',
-      maxScore: 2,
-      weight: 1,
-      answered: true,
-      score: 2,
-      comment: '',
-      errorTags: [],
-    },
-    {
-      partId: 'p3',
-      markedBy: 'PERSON',
-      maxScore: 8,
-      weight: 1,
-      answered: true,
-      score: null,
-      comment: '',
-      errorTags: [],
-    },
-  ],
-  draft,
-});
+const marking = (draft: unknown = null) =>
+  buildMarking(
+    [
+      buildPartMark({ partId: 'p1', markedBy: 'KEY', maxScore: 2, score: 2 }),
+      buildPartMark({ partId: 'p3', maxScore: 8 }),
+    ],
+    { attemptId: '9001', draft },
+  );
 
 const errorTags = {
   items: [

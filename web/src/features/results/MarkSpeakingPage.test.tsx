@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { renderApp } from '../../test/renderApp';
-import { buildAssignment, buildExamPart, buildExamQuestion, buildResult } from '../../test/resultFactories';
+import {
+  buildAssignment,
+  buildExamPart,
+  buildExamQuestion,
+  buildMarking,
+  buildPartMark,
+  buildResult,
+} from '../../test/resultFactories';
 
 const an = buildUser({ id: '77', name: 'Nguyễn Văn An', role: 'STUDENT' });
 const assignment = buildAssignment({
@@ -90,36 +97,13 @@ const attemptReview = {
     },
   ],
 };
-const marking = {
-  attemptId: '9001',
-  status: 'WAITING_SCORE',
-  score: null,
-  comment: '',
-  markedAt: null,
-  parts: [
-    {
-      partId: 'p1',
-      markedBy: 'PERSON',
-      maxScore: 8,
-      weight: 1,
-      answered: true,
-      score: null,
-      comment: '',
-      errorTags: [],
-    },
-    {
-      partId: 'p2',
-      markedBy: 'SPEECH',
-      maxScore: 2,
-      weight: 1,
-      answered: true,
-      score: 1.67,
-      comment: '',
-      errorTags: [],
-    },
+const marking = buildMarking(
+  [
+    buildPartMark({ partId: 'p1', maxScore: 8 }),
+    buildPartMark({ partId: 'p2', markedBy: 'SPEECH', maxScore: 2, score: 1.67 }),
   ],
-  draft: null as unknown,
-};
+  { attemptId: '9001' },
+) as { parts: Record<string, unknown>[] } & Record<string, unknown>;
 const speakingScore = (
   o: { status?: string; rubricScore?: number | null; engine?: string | null; answered?: boolean } = {},
 ) => ({

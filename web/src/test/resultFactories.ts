@@ -99,3 +99,32 @@ export function buildExamQuestion(parts: Obj[], overrides: Obj = {}): Obj {
     ...overrides,
   };
 }
+
+/** A part's marks in a `Marking`: marked by a person, answered, not scored yet. */
+export function buildPartMark(overrides: Obj = {}): Obj {
+  return {
+    partId: id(),
+    markedBy: 'PERSON',
+    maxScore: 1,
+    weight: 1,
+    answered: true,
+    score: null,
+    comment: '',
+    errorTags: [],
+    ...overrides,
+  };
+}
+
+/** The marks of an attempt waiting for marking (`Marking`): its parts' marks, no draft. */
+export function buildMarking(parts: Obj[], overrides: Obj = {}): Obj {
+  return {
+    attemptId: id(),
+    status: 'WAITING_SCORE',
+    score: null,
+    comment: '',
+    markedAt: null,
+    parts,
+    draft: null,
+    ...overrides,
+  };
+}

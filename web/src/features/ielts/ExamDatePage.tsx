@@ -1,13 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flex, Modal, Segmented, Tag } from 'antd';
+import { Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { ExamDateListQueryQuery, IeltsExamDateStatus } from '../../gql/graphql';
-import { useConstants } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { DataColumn } from '../../ui/DataTable';
 import { NumberField, RadioGroupField, SelectField } from '../../ui/form/nativeChoiceFields';
@@ -16,13 +14,13 @@ import { TextAreaField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { useFormatters } from '../../ui/format';
-import { Button, Card, Space } from '../../ui/native';
+import { Button, Space } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
-import { useListParams } from '../../ui/useListParams';
-import { IeltsTable } from './IeltsTable';
+import { IeltsList } from './IeltsTable';
 import type { ExamDateValues } from './ieltsSchemas';
 import { EXAM_DATE_FIELDS, examDateSchema } from './ieltsSchemas';
 import { useDong } from './money';
+import { useIeltsList } from './useIeltsList';
 import { useSaveExamDate } from './useSaveExamDate';
 
 const ExamDateListQuery = graphql(`
@@ -61,7 +59,6 @@ type Data = ExamDateListQueryQuery;
 type Row = Data['ieltsExamDates']['items'][number];
 type TestOption = Data['ieltsTests']['items'][number];
 const STATUSES = ['ALL', 'OPEN', 'CLOSED', 'CANCELED'] as const;
-const FILTERS = ['status'] as const;
 const STATUS_COLORS: Record<IeltsExamDateStatus, string> = {
   OPEN: 'green',
   CLOSED: 'default',
@@ -77,21 +74,12 @@ export function ExamDatePage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const dong = useDong();
-  const constants = useConstants();
-  const { page, pageSize, filters, update } = useListParams(FILTERS, constants.page_size);
-  const status = (STATUSES as readonly string[]).includes(filters.status ?? '')
-    ? (filters.status as (typeof STATUSES)[number])
-    : 'ALL';
-  const { data, previousData, loading } = useQuery(ExamDateListQuery, {
-    variables: {
-      page,
-      pageSize,
-      filter: { status: status === 'ALL' ? undefined : status },
-    },
+  const list = useIeltsList(ExamDateListQuery, {
+    choice: { name: 'status', values: STATUSES, fallback: 'ALL' },
+    filter: ({ choice }) => ({ status: choice }),
+    list: (data) => data.ieltsExamDates,
   });
-  const shown = data ?? previousData;
-  const dates = shown?.ieltsExamDates;
-  const tests = shown?.ieltsTests.items ?? [];
+  const tests = list.data?.ieltsTests.items ?? [];
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
 
   const columns: DataColumn<Row>[] = [
@@ -145,29 +133,15 @@ export function ExamDatePage() {
           </Button>
         }
       />
-      <Card>
-        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <Segmented
-            aria-label={t('ielts.fields.status')}
-            value={status}
-            options={STATUSES.map((s) => ({
-              value: s,
-              label: s === 'ALL' ? t('ielts.all') : t(`ielts.dateStatus.${s}`),
-            }))}
-            onChange={(value) => update({ status: value === 'ALL' ? null : value })}
-          />
-        </Flex>
-        <IeltsTable<Row>
-          table="dates"
-          columns={columns}
-          rows={dates?.items ?? []}
-          loading={loading}
-          page={page}
-          pageSize={pageSize}
-          total={dates?.total ?? 0}
-          onPage={(p, size) => update({ page: p, pageSize: size }, false)}
-        />
-      </Card>
+      <IeltsList
+        list={list}
+        table="dates"
+        columns={columns}
+        choice={{
+          label: t('ielts.fields.status'),
+          text: (s) => (s === 'ALL' ? t('ielts.all') : t(`ielts.dateStatus.${s}`)),
+        }}
+      />
       {editing && (
         <ExamDateModal
           key={editing === 'new' ? 'new' : String(editing.id)}

@@ -1,17 +1,14 @@
-import { useQuery } from '@apollo/client/react';
-import { Flex, Input, Segmented, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { IeltsTestListQueryQuery } from '../../gql/graphql';
-import { useConstants } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { DataColumn } from '../../ui/DataTable';
 import { useFormatters } from '../../ui/format';
-import { Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
-import { useListParams } from '../../ui/useListParams';
-import { IeltsTable } from './IeltsTable';
+import { IeltsList } from './IeltsTable';
+import { useIeltsList } from './useIeltsList';
 import './ielts.css';
 
 const IeltsTestListQuery = graphql(`
@@ -36,7 +33,6 @@ const IeltsTestListQuery = graphql(`
 `);
 
 type Row = IeltsTestListQueryQuery['ieltsTests']['items'][number];
-const FILTERS = ['active'] as const;
 const ACTIVE = ['ALL', 'ACTIVE', 'INACTIVE'] as const;
 
 /**
@@ -46,19 +42,14 @@ const ACTIVE = ['ALL', 'ACTIVE', 'INACTIVE'] as const;
 export function IeltsTestListPage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const constants = useConstants();
-  const { page, pageSize, search, filters, update } = useListParams(FILTERS, constants.page_size);
-  const active = (ACTIVE as readonly string[]).includes(filters.active ?? '')
-    ? (filters.active as (typeof ACTIVE)[number])
-    : 'ALL';
-  const { data, previousData, loading } = useQuery(IeltsTestListQuery, {
-    variables: {
-      page,
-      pageSize,
-      filter: { active: active === 'ALL' ? undefined : active === 'ACTIVE', search: search || undefined },
-    },
+  const list = useIeltsList(IeltsTestListQuery, {
+    choice: { name: 'active', values: ACTIVE, fallback: 'ALL' },
+    filter: ({ search, choice }) => ({
+      active: choice === undefined ? undefined : choice === 'ACTIVE',
+      search: search || undefined,
+    }),
+    list: (data) => data.ieltsTests,
   });
-  const tests = (data ?? previousData)?.ieltsTests;
   const columns: DataColumn<Row>[] = [
     {
       key: 'name',
@@ -99,34 +90,16 @@ export function IeltsTestListPage() {
           </Link>
         }
       />
-      <Card>
-        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <Segmented
-            aria-label={t('ielts.tests.active')}
-            value={active}
-            options={ACTIVE.map((a) => ({ value: a, label: t(`ielts.tests.activeFilter.${a}`) }))}
-            onChange={(value) => update({ active: value === 'ALL' ? null : value })}
-          />
-          <Input.Search
-            aria-label={t('ielts.tests.search')}
-            placeholder={t('ielts.tests.search')}
-            defaultValue={search}
-            allowClear
-            onSearch={(value) => update({ search: value.trim() })}
-            style={{ maxWidth: 320 }}
-          />
-        </Flex>
-        <IeltsTable<Row>
-          table="tests"
-          columns={columns}
-          rows={tests?.items ?? []}
-          loading={loading}
-          page={page}
-          pageSize={pageSize}
-          total={tests?.total ?? 0}
-          onPage={(p, size) => update({ page: p, pageSize: size }, false)}
-        />
-      </Card>
+      <IeltsList
+        list={list}
+        table="tests"
+        columns={columns}
+        search={t('ielts.tests.search')}
+        choice={{
+          label: t('ielts.tests.active'),
+          text: (a) => t(`ielts.tests.activeFilter.${a}`),
+        }}
+      />
     </>
   );
 }

@@ -1,23 +1,21 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Segmented } from 'antd';
+import { Button, Flex } from 'antd';
 import type { Key } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { IeltsRegistrationStatus, MarkpointQueryQuery } from '../../gql/graphql';
-import { useConstants } from '../../shared/constants';
+import type { MarkpointQueryQuery } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
 import type { DataColumn } from '../../ui/DataTable';
 import { useFormatters } from '../../ui/format';
-import { Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
-import { useListParams } from '../../ui/useListParams';
 import { formatBand } from './bandOptions';
-import { RegistrationStatusTag } from './IeltsStatusTag';
-import { IeltsTable } from './IeltsTable';
+import { IeltsList } from './IeltsTable';
+import { registrationColumns } from './registrationColumns';
 import { useAssignExaminer } from './useAssignExaminer';
+import { useIeltsList } from './useIeltsList';
 
 const MarkpointQuery = graphql(`
   query MarkpointQuery($filter: IeltsRegistrationFilter, $page: Int, $pageSize: Int) {
@@ -63,7 +61,6 @@ const ExaminersQuery = graphql(`
 
 type Row = MarkpointQueryQuery['ieltsRegistrations']['items'][number];
 const STATUSES = ['UNMARKED', 'MARKED', 'UNFINISHED', 'ALL'] as const;
-const FILTERS = ['status'] as const;
 
 /**
  * `/manageStatistics/markpoint`: administrators assign examiners to mark the writing and speaking of taken
@@ -75,22 +72,14 @@ export function MarkpointPage() {
   const fmt = useFormatters();
   const { role } = useSession();
   const isAdmin = role === 'ADMIN';
-  const constants = useConstants();
-  const { page, pageSize, filters, update } = useListParams(FILTERS, constants.page_size);
-  const status = (STATUSES as readonly string[]).includes(filters.status ?? '')
-    ? (filters.status as (typeof STATUSES)[number])
-    : 'UNMARKED';
-  const { data, previousData, loading } = useQuery(MarkpointQuery, {
-    variables: {
-      page,
-      pageSize,
-      filter: { status: status === 'ALL' ? undefined : (status as IeltsRegistrationStatus) },
-    },
+  const list = useIeltsList(MarkpointQuery, {
+    choice: { name: 'status', values: STATUSES, fallback: 'UNMARKED' },
+    filter: ({ choice }) => ({ status: choice }),
+    list: (data) => data.ieltsRegistrations,
   });
   const { data: examinerData } = useQuery(ExaminersQuery, { skip: !isAdmin });
   const examiners = examinerData?.users.items ?? [];
   const assignTo = useAssignExaminer();
-  const rows = (data ?? previousData)?.ieltsRegistrations;
   const [selected, setSelected] = useState<Key[]>([]);
   const [bulkExaminer, setBulkExaminer] = useState('');
   const [assigning, setAssigning] = useState(false);
@@ -123,21 +112,7 @@ export function MarkpointPage() {
         </>
       ),
     },
-    {
-      key: 'date',
-      title: t('ielts.fields.examDate'),
-      render: (_, r) => `${fmt.date(r.examDate.examDate)}, ${t(`ielts.shift.${r.examDate.shift}`)}`,
-    },
-    {
-      key: 'package',
-      title: t('ielts.fields.skillPackage'),
-      render: (_, r) => t(`ielts.skillPackage.${r.skillPackage}`),
-    },
-    {
-      key: 'status',
-      title: t('ielts.fields.status'),
-      render: (_, r) => <RegistrationStatusTag status={r.status} />,
-    },
+    ...registrationColumns<Row>(t, fmt),
     {
       key: 'examiner',
       title: t('ielts.fields.examiner'),
@@ -177,62 +152,47 @@ export function MarkpointPage() {
           isAdmin ? [{ title: t('menu.statistics') }, { title: t('ielts.markpoint.title') }] : undefined
         }
       />
-      <Card>
-        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <Segmented
-            aria-label={t('ielts.fields.status')}
-            value={status}
-            options={STATUSES.map((s) => ({
-              value: s,
-              label: s === 'ALL' ? t('ielts.all') : t(`ielts.registrationStatus.${s}`),
-            }))}
-            onChange={(value) => {
-              setSelected([]);
-              update({ status: value === 'UNMARKED' ? null : value });
-            }}
-          />
-        </Flex>
-        <IeltsTable<Row>
-          table="markpoint"
-          columns={columns}
-          rows={rows?.items ?? []}
-          loading={loading}
-          page={page}
-          pageSize={pageSize}
-          total={rows?.total ?? 0}
-          onPage={(p, size) => {
-            setSelected([]);
-            update({ page: p, pageSize: size }, false);
-          }}
-          selection={
-            isAdmin
-              ? {
-                  selected,
-                  onChange: setSelected,
-                  label: (r) => t('ielts.markpoint.select', { name: r.candidate.name }),
-                }
-              : undefined
-          }
-          toolbar={
-            isAdmin && selected.length > 0 ? (
-              <Flex gap={8} align="center" wrap>
-                <span role="status">{t('ielts.markpoint.selected', { count: selected.length })}</span>
-                <select
-                  className="lms-input lms-select"
-                  aria-label={t('ielts.markpoint.bulkExaminer')}
-                  value={bulkExaminer}
-                  onChange={(e) => setBulkExaminer(e.target.value)}
-                >
-                  {examinerOptions}
-                </select>
-                <Button type="primary" loading={assigning} onClick={() => void assignSelected()}>
-                  {t('ielts.markpoint.assignSelected')}
-                </Button>
-              </Flex>
-            ) : undefined
-          }
-        />
-      </Card>
+      <IeltsList
+        list={list}
+        table="markpoint"
+        columns={columns}
+        choice={{
+          label: t('ielts.fields.status'),
+          text: (s) => (s === 'ALL' ? t('ielts.all') : t(`ielts.registrationStatus.${s}`)),
+          onPick: () => setSelected([]),
+        }}
+        onPage={(p, size) => {
+          setSelected([]);
+          list.onPage(p, size);
+        }}
+        selection={
+          isAdmin
+            ? {
+                selected,
+                onChange: setSelected,
+                label: (r) => t('ielts.markpoint.select', { name: r.candidate.name }),
+              }
+            : undefined
+        }
+        toolbar={
+          isAdmin && selected.length > 0 ? (
+            <Flex gap={8} align="center" wrap>
+              <span role="status">{t('ielts.markpoint.selected', { count: selected.length })}</span>
+              <select
+                className="lms-input lms-select"
+                aria-label={t('ielts.markpoint.bulkExaminer')}
+                value={bulkExaminer}
+                onChange={(e) => setBulkExaminer(e.target.value)}
+              >
+                {examinerOptions}
+              </select>
+              <Button type="primary" loading={assigning} onClick={() => void assignSelected()}>
+                {t('ielts.markpoint.assignSelected')}
+              </Button>
+            </Flex>
+          ) : undefined
+        }
+      />
     </>
   );
 }

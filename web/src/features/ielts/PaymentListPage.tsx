@@ -1,28 +1,26 @@
-import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flex, Input, Modal, Segmented } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { PaymentListQueryQuery } from '../../gql/graphql';
-import { useConstants } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { DataColumn } from '../../ui/DataTable';
 import { NumberField, RadioGroupField } from '../../ui/form/nativeChoiceFields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { useFormatters } from '../../ui/format';
-import { Button, Card, Space } from '../../ui/native';
+import { Button, Space } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
 import { useConfirm } from '../../ui/useConfirm';
-import { useListParams } from '../../ui/useListParams';
 import { PaymentStatusTag } from './IeltsStatusTag';
-import { IeltsTable } from './IeltsTable';
+import { IeltsList } from './IeltsTable';
 import type { ConfirmPaymentValues } from './ieltsSchemas';
 import { confirmPaymentSchema } from './ieltsSchemas';
 import { useDong } from './money';
+import { useIeltsList } from './useIeltsList';
 import { useConfirmPayment } from './useConfirmPayment';
 import { useRefundPayment } from './useRefundPayment';
 
@@ -58,7 +56,6 @@ const PaymentListQuery = graphql(`
 
 type Row = PaymentListQueryQuery['ieltsPayments']['items'][number];
 const STATUSES = ['PENDING', 'PAID', 'REFUNDED', 'CANCELED', 'ALL'] as const;
-const FILTERS = ['status'] as const;
 
 /**
  * `/manageStatistics/paymentInfomation` (administrators): the candidates' payments; confirming one (the
@@ -69,23 +66,12 @@ export function PaymentListPage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const dong = useDong();
-  const constants = useConstants();
   const [confirm, confirmHolder] = useConfirm();
-  const { page, pageSize, search, filters, update } = useListParams(FILTERS, constants.page_size);
-  const status = (STATUSES as readonly string[]).includes(filters.status ?? '')
-    ? (filters.status as (typeof STATUSES)[number])
-    : 'ALL';
-  const { data, previousData, loading } = useQuery(PaymentListQuery, {
-    variables: {
-      page,
-      pageSize,
-      filter: {
-        status: status === 'ALL' ? undefined : status,
-        search: search || undefined,
-      },
-    },
+  const list = useIeltsList(PaymentListQuery, {
+    choice: { name: 'status', values: STATUSES, fallback: 'ALL' },
+    filter: ({ search, choice }) => ({ status: choice, search: search || undefined }),
+    list: (data) => data.ieltsPayments,
   });
-  const payments = (data ?? previousData)?.ieltsPayments;
   const refund = useRefundPayment();
   const [confirming, setConfirming] = useState<Row | null>(null);
 
@@ -169,37 +155,16 @@ export function PaymentListPage() {
         title={t('ielts.payments.title')}
         crumbs={[{ title: t('menu.statistics') }, { title: t('ielts.payments.title') }]}
       />
-      <Card>
-        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <Segmented
-            aria-label={t('ielts.fields.paymentStatus')}
-            value={status}
-            options={STATUSES.map((s) => ({
-              value: s,
-              label: s === 'ALL' ? t('ielts.all') : t(`ielts.paymentStatus.${s}`),
-            }))}
-            onChange={(value) => update({ status: value === 'ALL' ? null : value })}
-          />
-          <Input.Search
-            aria-label={t('ielts.payments.search')}
-            placeholder={t('ielts.payments.search')}
-            defaultValue={search}
-            allowClear
-            onSearch={(value) => update({ search: value.trim() })}
-            style={{ maxWidth: 320 }}
-          />
-        </Flex>
-        <IeltsTable<Row>
-          table="payments"
-          columns={columns}
-          rows={payments?.items ?? []}
-          loading={loading}
-          page={page}
-          pageSize={pageSize}
-          total={payments?.total ?? 0}
-          onPage={(p, size) => update({ page: p, pageSize: size }, false)}
-        />
-      </Card>
+      <IeltsList
+        list={list}
+        table="payments"
+        columns={columns}
+        search={t('ielts.payments.search')}
+        choice={{
+          label: t('ielts.fields.paymentStatus'),
+          text: (s) => (s === 'ALL' ? t('ielts.all') : t(`ielts.paymentStatus.${s}`)),
+        }}
+      />
       {confirming && (
         <ConfirmPaymentModal
           key={String(confirming.id)}

@@ -1,12 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flex, Input, Modal, Segmented, Tag } from 'antd';
+import { Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { PromotionCodeListQueryQuery } from '../../gql/graphql';
-import { useConstants } from '../../shared/constants';
 import type { DataColumn } from '../../ui/DataTable';
 import { NumberField, RadioGroupField } from '../../ui/form/nativeChoiceFields';
 import { DateField } from '../../ui/form/dateFields';
@@ -14,13 +12,13 @@ import { TextField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { academyToday, useFormatters } from '../../ui/format';
-import { Button, Card } from '../../ui/native';
+import { Button } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
-import { useListParams } from '../../ui/useListParams';
-import { IeltsTable } from './IeltsTable';
+import { IeltsList } from './IeltsTable';
 import type { PromotionCodeValues } from './ieltsSchemas';
 import { PROMOTION_CODE_FIELDS, promotionCodeSchema } from './ieltsSchemas';
 import { useDong } from './money';
+import { useIeltsList } from './useIeltsList';
 import { useSavePromotionCode } from './useSavePromotionCode';
 
 const PromotionCodeListQuery = graphql(`
@@ -46,7 +44,6 @@ const PromotionCodeListQuery = graphql(`
 
 type Row = PromotionCodeListQueryQuery['promotionCodes']['items'][number];
 const STATUSES = ['ALL', 'ACTIVE', 'INACTIVE'] as const;
-const FILTERS = ['status'] as const;
 
 /** The end of a chosen day in the academy's time zone (UTC+7), as the expiry instant. */
 const endOfDay = (day: string) => new Date(`${day}T23:59:59+07:00`).toISOString();
@@ -60,22 +57,11 @@ export function PromotionCodePage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const dong = useDong();
-  const constants = useConstants();
-  const { page, pageSize, search, filters, update } = useListParams(FILTERS, constants.page_size);
-  const status = (STATUSES as readonly string[]).includes(filters.status ?? '')
-    ? (filters.status as (typeof STATUSES)[number])
-    : 'ALL';
-  const { data, previousData, loading } = useQuery(PromotionCodeListQuery, {
-    variables: {
-      page,
-      pageSize,
-      filter: {
-        status: status === 'ALL' ? undefined : status,
-        search: search || undefined,
-      },
-    },
+  const list = useIeltsList(PromotionCodeListQuery, {
+    choice: { name: 'status', values: STATUSES, fallback: 'ALL' },
+    filter: ({ search, choice }) => ({ status: choice, search: search || undefined }),
+    list: (data) => data.promotionCodes,
   });
-  const codes = (data ?? previousData)?.promotionCodes;
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
 
   const columns: DataColumn<Row>[] = [
@@ -133,37 +119,16 @@ export function PromotionCodePage() {
           </Button>
         }
       />
-      <Card>
-        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <Segmented
-            aria-label={t('ielts.fields.status')}
-            value={status}
-            options={STATUSES.map((s) => ({
-              value: s,
-              label: s === 'ALL' ? t('ielts.all') : t(`ielts.codeStatus.${s}`),
-            }))}
-            onChange={(value) => update({ status: value === 'ALL' ? null : value })}
-          />
-          <Input.Search
-            aria-label={t('ielts.codes.search')}
-            placeholder={t('ielts.codes.search')}
-            defaultValue={search}
-            allowClear
-            onSearch={(value) => update({ search: value.trim() })}
-            style={{ maxWidth: 320 }}
-          />
-        </Flex>
-        <IeltsTable<Row>
-          table="codes"
-          columns={columns}
-          rows={codes?.items ?? []}
-          loading={loading}
-          page={page}
-          pageSize={pageSize}
-          total={codes?.total ?? 0}
-          onPage={(p, size) => update({ page: p, pageSize: size }, false)}
-        />
-      </Card>
+      <IeltsList
+        list={list}
+        table="codes"
+        columns={columns}
+        search={t('ielts.codes.search')}
+        choice={{
+          label: t('ielts.fields.status'),
+          text: (s) => (s === 'ALL' ? t('ielts.all') : t(`ielts.codeStatus.${s}`)),
+        }}
+      />
       {editing && (
         <PromotionCodeModal
           key={editing === 'new' ? 'new' : String(editing.id)}

@@ -1,17 +1,14 @@
-import { useQuery } from '@apollo/client/react';
-import { Flex, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { RegistrantListQueryQuery } from '../../gql/graphql';
-import { useConstants } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { DataColumn } from '../../ui/DataTable';
 import { useFormatters } from '../../ui/format';
-import { Card, Space } from '../../ui/native';
+import { Space } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
-import { useListParams } from '../../ui/useListParams';
-import { IeltsTable } from './IeltsTable';
+import { IeltsList } from './IeltsTable';
+import { useIeltsList } from './useIeltsList';
 
 const RegistrantListQuery = graphql(`
   query RegistrantListQuery($filter: IeltsRegistrantFilter, $page: Int, $pageSize: Int) {
@@ -33,7 +30,6 @@ const RegistrantListQuery = graphql(`
 `);
 
 type Row = RegistrantListQueryQuery['ieltsRegistrants']['items'][number];
-const FILTERS = ['kind'] as const;
 const KINDS = ['ALL', 'WEB', 'LMS'] as const;
 
 /**
@@ -43,22 +39,14 @@ const KINDS = ['ALL', 'WEB', 'LMS'] as const;
 export function RegistrantListPage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const constants = useConstants();
-  const { page, pageSize, search, filters, update } = useListParams(FILTERS, constants.page_size);
-  const kind = (KINDS as readonly string[]).includes(filters.kind ?? '')
-    ? (filters.kind as (typeof KINDS)[number])
-    : 'ALL';
-  const { data, previousData, loading } = useQuery(RegistrantListQuery, {
-    variables: {
-      page,
-      pageSize,
-      filter: {
-        search: search || undefined,
-        isLmsStudent: kind === 'ALL' ? undefined : kind === 'LMS',
-      },
-    },
+  const list = useIeltsList(RegistrantListQuery, {
+    choice: { name: 'kind', values: KINDS, fallback: 'ALL' },
+    filter: ({ search, choice }) => ({
+      search: search || undefined,
+      isLmsStudent: choice === undefined ? undefined : choice === 'LMS',
+    }),
+    list: (data) => data.ieltsRegistrants,
   });
-  const registrants = (data ?? previousData)?.ieltsRegistrants;
 
   const columns: DataColumn<Row>[] = [
     { key: 'name', title: t('ielts.fields.name'), dataIndex: 'name' },
@@ -106,34 +94,16 @@ export function RegistrantListPage() {
         title={t('ielts.registrants.title')}
         crumbs={[{ title: t('menu.manageUser') }, { title: t('ielts.registrants.title') }]}
       />
-      <Card>
-        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <Segmented
-            aria-label={t('ielts.registrants.kind')}
-            value={kind}
-            options={KINDS.map((k) => ({ value: k, label: t(`ielts.registrants.kinds.${k}`) }))}
-            onChange={(value) => update({ kind: value === 'ALL' ? null : value })}
-          />
-          <Input.Search
-            aria-label={t('ielts.registrants.search')}
-            placeholder={t('ielts.registrants.search')}
-            defaultValue={search}
-            allowClear
-            onSearch={(value) => update({ search: value.trim() })}
-            style={{ maxWidth: 320 }}
-          />
-        </Flex>
-        <IeltsTable<Row>
-          table="registrants"
-          columns={columns}
-          rows={registrants?.items ?? []}
-          loading={loading}
-          page={page}
-          pageSize={pageSize}
-          total={registrants?.total ?? 0}
-          onPage={(p, size) => update({ page: p, pageSize: size }, false)}
-        />
-      </Card>
+      <IeltsList
+        list={list}
+        table="registrants"
+        columns={columns}
+        search={t('ielts.registrants.search')}
+        choice={{
+          label: t('ielts.registrants.kind'),
+          text: (k) => t(`ielts.registrants.kinds.${k}`),
+        }}
+      />
     </>
   );
 }

@@ -1,20 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { Flex, Input, Select } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { IeltsRegistrationStatus, RegistrationListQueryQuery } from '../../gql/graphql';
-import { useConstants } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { DataColumn } from '../../ui/DataTable';
 import { useFormatters } from '../../ui/format';
-import { Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
-import { useListParams } from '../../ui/useListParams';
 import { formatBand } from './bandOptions';
-import { PaymentStatusTag, RegistrationStatusTag } from './IeltsStatusTag';
-import { IeltsTable } from './IeltsTable';
+import { PaymentStatusTag } from './IeltsStatusTag';
+import { IeltsList } from './IeltsTable';
+import { registrationColumns } from './registrationColumns';
 import { useDong } from './money';
+import { useIeltsList } from './useIeltsList';
 
 const RegistrationListQuery = graphql(`
   query RegistrationListQuery($filter: IeltsRegistrationFilter, $page: Int, $pageSize: Int) {
@@ -80,22 +79,18 @@ export function RegistrationListPage() {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const dong = useDong();
-  const constants = useConstants();
-  const { page, pageSize, search, filters, update } = useListParams(FILTERS, constants.page_size);
-  const status = REGISTRATION_STATUSES.find((s) => s === filters.status);
   const { data: datesData } = useQuery(RegistrationDatesQuery);
-  const { data, previousData, loading } = useQuery(RegistrationListQuery, {
-    variables: {
-      page,
-      pageSize,
-      filter: {
-        examDateIds: filters.date ? [filters.date] : undefined,
-        status,
-        search: search || undefined,
-      },
-    },
+  const list = useIeltsList(RegistrationListQuery, {
+    filters: FILTERS,
+    filter: ({ search, filters }) => ({
+      examDateIds: filters.date ? [filters.date] : undefined,
+      status: REGISTRATION_STATUSES.find((s) => s === filters.status),
+      search: search || undefined,
+    }),
+    list: (data) => data.ieltsRegistrations,
   });
-  const registrations = (data ?? previousData)?.ieltsRegistrations;
+  const { filters, update } = list;
+  const status = REGISTRATION_STATUSES.find((s) => s === filters.status);
 
   const columns: DataColumn<Row>[] = [
     {
@@ -109,21 +104,7 @@ export function RegistrationListPage() {
         </Link>
       ),
     },
-    {
-      key: 'date',
-      title: t('ielts.fields.examDate'),
-      render: (_, r) => `${fmt.date(r.examDate.examDate)}, ${t(`ielts.shift.${r.examDate.shift}`)}`,
-    },
-    {
-      key: 'package',
-      title: t('ielts.fields.skillPackage'),
-      render: (_, r) => t(`ielts.skillPackage.${r.skillPackage}`),
-    },
-    {
-      key: 'status',
-      title: t('ielts.fields.status'),
-      render: (_, r) => <RegistrationStatusTag status={r.status} />,
-    },
+    ...registrationColumns<Row>(t, fmt),
     {
       key: 'payment',
       title: t('ielts.fields.paymentStatus'),
@@ -157,56 +138,44 @@ export function RegistrationListPage() {
         title={t('ielts.registrations.title')}
         crumbs={[{ title: t('menu.statistics') }, { title: t('ielts.registrations.title') }]}
       />
-      <Card>
-        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          <Select
-            aria-label={t('ielts.fields.examDate')}
-            placeholder={t('ielts.registrations.allDates')}
-            allowClear
-            style={{ minWidth: 240 }}
-            value={filters.date}
-            options={(datesData?.ieltsExamDates.items ?? []).map((d) => ({
-              value: String(d.id),
-              label: t('ielts.registrations.dateOption', {
-                date: fmt.date(d.examDate),
-                shift: t(`ielts.shift.${d.shift}`),
-                count: d.registeredCount,
-              }),
-            }))}
-            onChange={(value: string | undefined) => update({ date: value ?? null })}
-          />
-          <Select
-            aria-label={t('ielts.fields.status')}
-            placeholder={t('ielts.registrations.allStatuses')}
-            allowClear
-            style={{ minWidth: 180 }}
-            value={status}
-            options={REGISTRATION_STATUSES.map((s) => ({
-              value: s,
-              label: t(`ielts.registrationStatus.${s}`),
-            }))}
-            onChange={(value: string | undefined) => update({ status: value ?? null })}
-          />
-          <Input.Search
-            aria-label={t('ielts.registrations.search')}
-            placeholder={t('ielts.registrations.search')}
-            defaultValue={search}
-            allowClear
-            onSearch={(value) => update({ search: value.trim() })}
-            style={{ maxWidth: 320 }}
-          />
-        </Flex>
-        <IeltsTable<Row>
-          table="registrations"
-          columns={columns}
-          rows={registrations?.items ?? []}
-          loading={loading}
-          page={page}
-          pageSize={pageSize}
-          total={registrations?.total ?? 0}
-          onPage={(p, size) => update({ page: p, pageSize: size }, false)}
-        />
-      </Card>
+      <IeltsList
+        list={list}
+        table="registrations"
+        columns={columns}
+        search={t('ielts.registrations.search')}
+        filters={
+          <>
+            <Select
+              aria-label={t('ielts.fields.examDate')}
+              placeholder={t('ielts.registrations.allDates')}
+              allowClear
+              style={{ minWidth: 240 }}
+              value={filters.date}
+              options={(datesData?.ieltsExamDates.items ?? []).map((d) => ({
+                value: String(d.id),
+                label: t('ielts.registrations.dateOption', {
+                  date: fmt.date(d.examDate),
+                  shift: t(`ielts.shift.${d.shift}`),
+                  count: d.registeredCount,
+                }),
+              }))}
+              onChange={(value: string | undefined) => update({ date: value ?? null })}
+            />
+            <Select
+              aria-label={t('ielts.fields.status')}
+              placeholder={t('ielts.registrations.allStatuses')}
+              allowClear
+              style={{ minWidth: 180 }}
+              value={status}
+              options={REGISTRATION_STATUSES.map((s) => ({
+                value: s,
+                label: t(`ielts.registrationStatus.${s}`),
+              }))}
+              onChange={(value: string | undefined) => update({ status: value ?? null })}
+            />
+          </>
+        }
+      />
     </>
   );
 }

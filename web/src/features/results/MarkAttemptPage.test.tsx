@@ -2,8 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
-import { renderApp } from '../../test/renderApp';
-import { buildAssignment, buildExamPart, buildExamQuestion, buildResult } from '../../test/resultFactories';
+import type { RootResolvers } from '../../test/gateway';
+import { renderApp, type RenderAppOptions } from '../../test/renderApp';
+import {
+  buildAssignment,
+  buildExamPart,
+  buildExamQuestion,
+  buildMarking,
+  buildPartMark,
+  buildResult,
+} from '../../test/resultFactories';
 
 const an = buildUser({ id: '77', name: 'Nguyễn Văn An', role: 'STUDENT' });
 const assignment = buildAssignment({
@@ -77,36 +85,14 @@ const attemptReview = {
   ],
 };
 
-const marking = (draft: unknown = null) => ({
-  attemptId: '9001',
-  status: 'WAITING_SCORE',
-  score: null,
-  comment: '',
-  markedAt: null,
-  parts: [
-    {
-      partId: 'p1',
-      markedBy: 'KEY',
-      maxScore: 2,
-      weight: 1,
-      answered: true,
-      score: 2,
-      comment: '',
-      errorTags: [],
-    },
-    {
-      partId: 'p3',
-      markedBy: 'PERSON',
-      maxScore: 8,
-      weight: 1,
-      answered: true,
-      score: null,
-      comment: '',
-      errorTags: [],
-    },
-  ],
-  draft,
-});
+const marking = (draft: unknown = null) =>
+  buildMarking(
+    [
+      buildPartMark({ partId: 'p1', markedBy: 'KEY', maxScore: 2, score: 2 }),
+      buildPartMark({ partId: 'p3', maxScore: 8 }),
+    ],
+    { attemptId: '9001', draft },
+  );
 
 const errorTags = {
   items: [
@@ -120,25 +106,38 @@ const errorTags = {
 
 const PATH = '/manageClass/12/manageClassDetail/77/examResult/9001';
 const emptyQueue = { items: [], total: 0, page: 1, pageSize: 2 };
+/** The marks as a save answers them: a draft of `parts`, with `comment`, saved at 10:00. */
+const drafted = (parts: unknown[] = [], comment = '') =>
+  marking({ comment, updatedAt: '2026-11-25T10:00:00.000Z', parts });
+
+/**
+ * The marking page of attempt 9001 (An's, unmarked) for a teacher, over a gateway answering its review, its
+ * marks, the error tags and an empty queue; `gateway` adds answers or replaces these.
+ */
+const renderMarking = (gateway: RootResolvers = {}, role: RenderAppOptions['role'] = 'TEACHER') =>
+  renderApp({
+    path: PATH,
+    role,
+    gateway: { attemptReview, marking: () => marking(), errorTags, results: emptyQueue, ...gateway },
+  });
+
+/** Presses "Trả bài", then the dialog's own "Trả bài": returns the work with nothing left unmarked. */
+async function returnWork(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Trả bài' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Trả bài cho Nguyễn Văn An?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Trả bài' }));
+}
 
 describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attemptId}', () => {
   it('shows each answer with its key and marks, and saves the marks as a draft', async () => {
     const sent: unknown[] = [];
-    const { calls } = renderApp({
-      path: PATH,
-      role: 'TEACHER',
-      gateway: {
-        attemptReview,
-        marking: () => marking(),
-        errorTags,
-        results: emptyQueue,
-        saveMarkingDraft: ({ input }: { input: unknown }) => {
-          sent.push(input);
-          return {
-            marking: marking({ comment: 'Good', updatedAt: '2026-11-25T10:00:00.000Z', parts: [] }),
-            errors: [],
-          };
-        },
+    const { calls } = renderMarking({
+      saveMarkingDraft: ({ input }: { input: unknown }) => {
+        sent.push(input);
+        return {
+          marking: drafted([], 'Good'),
+          errors: [],
+        };
       },
     });
     expect(
@@ -174,11 +173,8 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
 
   it('starts from the draft, refuses a score above the maximum before sending, and shows the server’s errors', async () => {
     const sent: unknown[] = [];
-    renderApp({
-      path: PATH,
-      role: 'SPECIALIZE',
-      gateway: {
-        attemptReview,
+    renderMarking(
+      {
         marking: () =>
           marking({
             comment: 'Bản nháp',
@@ -187,8 +183,6 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
               { partId: 'p3', score: 5, comment: 'Nháp câu 2', errorTags: [{ errorTagId: '6', note: '' }] },
             ],
           }),
-        errorTags,
-        results: emptyQueue,
         saveMarkingDraft: ({ input }: { input: unknown }) => {
           sent.push(input);
           return {
@@ -202,7 +196,8 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
           };
         },
       },
-    });
+      'SPECIALIZE',
+    );
     const score = await screen.findByLabelText('Điểm câu 2 (tối đa 8)');
     expect(score).toHaveValue(5);
     expect(screen.getByLabelText('Nhận xét câu 2')).toHaveValue('Nháp câu 2');
@@ -232,33 +227,22 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
   it('returns the work after saving the draft and showing the total, then goes back to the queue', async () => {
     const order: string[] = [];
     const sent: unknown[] = [];
-    renderApp({
-      path: PATH,
-      role: 'TEACHER',
-      gateway: {
-        attemptReview,
-        marking: () => marking(),
-        errorTags,
-        results: { items: [], total: 0, page: 1, pageSize: 15 },
-        saveMarkingDraft: () => {
-          order.push('save');
-          return {
-            marking: marking({
-              comment: '',
-              updatedAt: '2026-11-25T10:00:00.000Z',
-              parts: [{ partId: 'p3', score: 6.5, comment: '', errorTags: [] }],
-            }),
-            errors: [],
-          };
-        },
-        returnAttempt: ({ input }: { input: unknown }) => {
-          sent.push(input);
-          order.push('return');
-          return {
-            marking: { ...marking(), status: 'PASS', score: 8.5, markedAt: '2026-11-25T10:00:00.000Z' },
-            errors: [],
-          };
-        },
+    renderMarking({
+      results: { items: [], total: 0, page: 1, pageSize: 15 },
+      saveMarkingDraft: () => {
+        order.push('save');
+        return {
+          marking: drafted([{ partId: 'p3', score: 6.5, comment: '', errorTags: [] }]),
+          errors: [],
+        };
+      },
+      returnAttempt: ({ input }: { input: unknown }) => {
+        sent.push(input);
+        order.push('return');
+        return {
+          marking: { ...marking(), status: 'PASS', score: 8.5, markedAt: '2026-11-25T10:00:00.000Z' },
+          errors: [],
+        };
       },
     });
     const user = userEvent.setup();
@@ -278,25 +262,17 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
 
   it('names the parts nobody marked and asks before returning them with 0; cancel keeps the page', async () => {
     const sent: unknown[] = [];
-    renderApp({
-      path: PATH,
-      role: 'TEACHER',
-      gateway: {
-        attemptReview,
-        marking: () => marking(),
-        errorTags,
-        results: emptyQueue,
-        saveMarkingDraft: () => ({
-          marking: marking({ comment: '', updatedAt: '2026-11-25T10:00:00.000Z', parts: [] }),
+    renderMarking({
+      saveMarkingDraft: () => ({
+        marking: drafted(),
+        errors: [],
+      }),
+      returnAttempt: ({ input }: { input: unknown }) => {
+        sent.push(input);
+        return {
+          marking: { ...marking(), status: 'FAIL', score: 2, markedAt: '2026-11-25T10:00:00.000Z' },
           errors: [],
-        }),
-        returnAttempt: ({ input }: { input: unknown }) => {
-          sent.push(input);
-          return {
-            marking: { ...marking(), status: 'FAIL', score: 2, markedAt: '2026-11-25T10:00:00.000Z' },
-            errors: [],
-          };
-        },
+        };
       },
     });
     const user = userEvent.setup();
@@ -326,24 +302,13 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
       student: { id: '78' },
       assignment: { id: '101', class: { id: '12' } },
     };
-    const { calls } = renderApp({
-      path: PATH,
-      role: 'TEACHER',
-      gateway: {
-        attemptReview,
-        marking: () => marking(),
-        errorTags,
-        results: { items: [{ id: '9001', student: an, assignment }, next], total: 2, page: 1, pageSize: 2 },
-        saveMarkingDraft: () => ({
-          marking: marking({
-            comment: '',
-            updatedAt: '2026-11-25T10:00:00.000Z',
-            parts: [{ partId: 'p3', score: 6.5, comment: '', errorTags: [] }],
-          }),
-          errors: [],
-        }),
-        returnAttempt: () => ({ marking: { ...marking(), status: 'PASS', score: 8.5 }, errors: [] }),
-      },
+    const { calls } = renderMarking({
+      results: { items: [{ id: '9001', student: an, assignment }, next], total: 2, page: 1, pageSize: 2 },
+      saveMarkingDraft: () => ({
+        marking: drafted([{ partId: 'p3', score: 6.5, comment: '', errorTags: [] }]),
+        errors: [],
+      }),
+      returnAttempt: () => ({ marking: { ...marking(), status: 'PASS', score: 8.5 }, errors: [] }),
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Điểm câu 2 (tối đa 8)'), '6.5');
@@ -353,9 +318,7 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
         true,
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'Trả bài' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Trả bài cho Nguyễn Văn An?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Trả bài' }));
+    await returnWork(user);
     // The marking page of the next submission: its score field starts empty again.
     await waitFor(() => expect(screen.getByLabelText('Điểm câu 2 (tối đa 8)')).toHaveValue(null));
     expect(
@@ -369,29 +332,20 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
       { id: '9001', student: an, assignment },
       { id: '9002', student: binh, assignment },
     ];
-    const { calls } = renderApp({
-      path: PATH,
-      role: 'TEACHER',
-      gateway: {
-        attemptReview: ({ id }: { id: string }) => ({
-          ...attemptReview,
-          result: { ...attemptReview.result, id, student: id === '9002' ? binh : an },
-        }),
-        marking: ({ attemptId }: { attemptId: string }) => ({ ...marking(), attemptId }),
-        errorTags,
-        results: () => ({ items: waiting, total: waiting.length, page: 1, pageSize: 2 }),
-        saveMarkingDraft: () => ({
-          marking: marking({
-            comment: '',
-            updatedAt: '2026-11-25T10:00:00.000Z',
-            parts: [{ partId: 'p3', score: 6.5, comment: '', errorTags: [] }],
-          }),
-          errors: [],
-        }),
-        returnAttempt: () => {
-          waiting.shift();
-          return { marking: { ...marking(), status: 'PASS', score: 8.5 }, errors: [] };
-        },
+    const { calls } = renderMarking({
+      attemptReview: ({ id }: { id: string }) => ({
+        ...attemptReview,
+        result: { ...attemptReview.result, id, student: id === '9002' ? binh : an },
+      }),
+      marking: ({ attemptId }: { attemptId: string }) => ({ ...marking(), attemptId }),
+      results: () => ({ items: waiting, total: waiting.length, page: 1, pageSize: 2 }),
+      saveMarkingDraft: () => ({
+        marking: drafted([{ partId: 'p3', score: 6.5, comment: '', errorTags: [] }]),
+        errors: [],
+      }),
+      returnAttempt: () => {
+        waiting.shift();
+        return { marking: { ...marking(), status: 'PASS', score: 8.5 }, errors: [] };
       },
     });
     const attempts = () =>
@@ -400,9 +354,7 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Điểm câu 2 (tối đa 8)'), '6.5');
     await waitFor(() => expect(attempts()).toEqual(['9001', '9002']));
-    await user.click(screen.getByRole('button', { name: 'Trả bài' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Trả bài cho Nguyễn Văn An?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Trả bài' }));
+    await returnWork(user);
     // Bình's work opens from the cache; the queue (changed by the return) is asked for again.
     expect(await screen.findByText('Phạm Thị Bình')).toBeInTheDocument();
     expect(screen.getByLabelText('Điểm câu 2 (tối đa 8)')).toHaveValue(null);
@@ -412,21 +364,13 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
 
   it('saves what is typed as a draft by itself once the marker stops typing', async () => {
     const sent: { parts: { partId: string; score: number | null; comment: string }[] }[] = [];
-    renderApp({
-      path: PATH,
-      role: 'TEACHER',
-      gateway: {
-        attemptReview,
-        marking: () => marking(),
-        errorTags,
-        results: emptyQueue,
-        saveMarkingDraft: ({ input }: { input: (typeof sent)[number] }) => {
-          sent.push(input);
-          return {
-            marking: marking({ comment: '', updatedAt: '2026-11-25T10:00:00.000Z', parts: [] }),
-            errors: [],
-          };
-        },
+    renderMarking({
+      saveMarkingDraft: ({ input }: { input: (typeof sent)[number] }) => {
+        sent.push(input);
+        return {
+          marking: drafted(),
+          errors: [],
+        };
       },
     });
     const user = userEvent.setup();
@@ -443,26 +387,20 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
       ...attemptReview,
       result: { ...attemptReview.result, status: 'PASS', statusLabel: 'DONE', score: 8 },
     };
-    renderApp({
-      path: PATH,
-      role: 'TEACHER',
-      gateway: {
-        attemptReview: returned,
-        marking: () => ({ ...marking(), status: 'PASS', score: 8, markedAt: '2026-11-25T10:00:00.000Z' }),
-        errorTags,
-        results: emptyQueue,
-        requestRedo: ({ input }: { input: { attemptId: string; note: string } }) => {
-          sent.push(input);
-          return {
-            result: {
-              ...returned.result,
-              redoRequested: true,
-              redoRequestedAt: '2026-11-26T03:00:00.000Z',
-              redoNote: input.note,
-            },
-            errors: [],
-          };
-        },
+    renderMarking({
+      attemptReview: returned,
+      marking: () => ({ ...marking(), status: 'PASS', score: 8, markedAt: '2026-11-25T10:00:00.000Z' }),
+      requestRedo: ({ input }: { input: { attemptId: string; note: string } }) => {
+        sent.push(input);
+        return {
+          result: {
+            ...returned.result,
+            redoRequested: true,
+            redoRequestedAt: '2026-11-26T03:00:00.000Z',
+            redoNote: input.note,
+          },
+          errors: [],
+        };
       },
     });
     const user = userEvent.setup();
@@ -475,11 +413,7 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
   });
 
   it('offers no redo for work waiting to be marked', async () => {
-    renderApp({
-      path: PATH,
-      role: 'SPECIALIZE',
-      gateway: { attemptReview, marking: () => marking(), errorTags, results: emptyQueue },
-    });
+    renderMarking({}, 'SPECIALIZE');
     await screen.findByRole('heading', { level: 1, name: 'Chấm bài: Grammar and writing' });
     expect(screen.queryByRole('button', { name: 'Yêu cầu làm lại' })).toBeNull();
   });
@@ -487,22 +421,14 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/examResult/{attem
 
 describe('two markers on one submission (issue 26 point 5)', () => {
   it('says who else has the submission open, from the heartbeat sent on opening', async () => {
-    const { calls } = renderApp({
-      path: PATH,
-      role: 'TEACHER',
-      gateway: {
-        attemptReview,
-        marking: () => marking(),
-        errorTags,
-        results: emptyQueue,
-        markingPresence: ({ input }: { input: { attemptId: string } }) => ({
-          markers:
-            input.attemptId === '9001'
-              ? [{ markerId: '45', name: 'Nguyễn Văn A', seenAt: '2026-11-25T10:00:00.000Z' }]
-              : [],
-          errors: [],
-        }),
-      },
+    const { calls } = renderMarking({
+      markingPresence: ({ input }: { input: { attemptId: string } }) => ({
+        markers:
+          input.attemptId === '9001'
+            ? [{ markerId: '45', name: 'Nguyễn Văn A', seenAt: '2026-11-25T10:00:00.000Z' }]
+            : [],
+        errors: [],
+      }),
     });
     expect(
       await screen.findByText(
@@ -517,30 +443,22 @@ describe('two markers on one submission (issue 26 point 5)', () => {
   it('takes another marker’s part from the saved draft instead of overwriting it, and never sends it', async () => {
     const sent: { comment?: string; parts: { partId: string; score: number | null; comment: string }[] }[] =
       [];
-    renderApp({
-      path: PATH,
-      role: 'TEACHER',
-      gateway: {
-        attemptReview,
-        marking: () => marking(),
-        errorTags,
-        results: emptyQueue,
-        markingPresence: { markers: [], errors: [] },
-        saveMarkingDraft: ({ input }: { input: (typeof sent)[number] }) => {
-          sent.push(input);
-          // Another marker has meanwhile corrected the keyed part and written the overall comment.
-          return {
-            marking: marking({
-              comment: 'Their comment',
-              updatedAt: '2026-11-25T10:00:00.000Z',
-              parts: [
-                { partId: 'p1', score: 1, comment: 'Their note', errorTags: [] },
-                ...input.parts.map((p) => ({ ...p, errorTags: [] })),
-              ],
-            }),
-            errors: [],
-          };
-        },
+    renderMarking({
+      markingPresence: { markers: [], errors: [] },
+      saveMarkingDraft: ({ input }: { input: (typeof sent)[number] }) => {
+        sent.push(input);
+        // Another marker has meanwhile corrected the keyed part and written the overall comment.
+        return {
+          marking: marking({
+            comment: 'Their comment',
+            updatedAt: '2026-11-25T10:00:00.000Z',
+            parts: [
+              { partId: 'p1', score: 1, comment: 'Their note', errorTags: [] },
+              ...input.parts.map((p) => ({ ...p, errorTags: [] })),
+            ],
+          }),
+          errors: [],
+        };
       },
     });
     const user = userEvent.setup();

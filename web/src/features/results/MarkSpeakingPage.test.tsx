@@ -2,8 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
-import { renderApp } from '../../test/renderApp';
-import { buildAssignment, buildExamPart, buildExamQuestion, buildResult } from '../../test/resultFactories';
+import type { RootResolvers } from '../../test/gateway';
+import { renderApp, type RenderAppOptions } from '../../test/renderApp';
+import {
+  buildAssignment,
+  buildExamPart,
+  buildExamQuestion,
+  buildMarking,
+  buildPartMark,
+  buildResult,
+} from '../../test/resultFactories';
 
 const an = buildUser({ id: '77', name: 'Nguyễn Văn An', role: 'STUDENT' });
 const assignment = buildAssignment({
@@ -90,36 +98,13 @@ const attemptReview = {
     },
   ],
 };
-const marking = {
-  attemptId: '9001',
-  status: 'WAITING_SCORE',
-  score: null,
-  comment: '',
-  markedAt: null,
-  parts: [
-    {
-      partId: 'p1',
-      markedBy: 'PERSON',
-      maxScore: 8,
-      weight: 1,
-      answered: true,
-      score: null,
-      comment: '',
-      errorTags: [],
-    },
-    {
-      partId: 'p2',
-      markedBy: 'SPEECH',
-      maxScore: 2,
-      weight: 1,
-      answered: true,
-      score: 1.67,
-      comment: '',
-      errorTags: [],
-    },
+const marking = buildMarking(
+  [
+    buildPartMark({ partId: 'p1', maxScore: 8 }),
+    buildPartMark({ partId: 'p2', markedBy: 'SPEECH', maxScore: 2, score: 1.67 }),
   ],
-  draft: null as unknown,
-};
+  { attemptId: '9001' },
+) as { parts: Record<string, unknown>[] } & Record<string, unknown>;
 const speakingScore = (
   o: { status?: string; rubricScore?: number | null; engine?: string | null; answered?: boolean } = {},
 ) => ({
@@ -149,36 +134,40 @@ const speakingScore = (
 });
 const PATH = '/manageClass/12/manageClassDetail/77/markSpeaking/9001';
 
+/**
+ * The speaking marking page of attempt 9001 for a teacher, over a gateway answering its review, its marks and
+ * the speech scorer's results; `gateway` adds answers or replaces these.
+ */
+const renderSpeaking = (gateway: RootResolvers = {}, role: RenderAppOptions['role'] = 'TEACHER') =>
+  renderApp({
+    path: PATH,
+    role,
+    gateway: { attemptReview, marking: () => marking, speakingScore: () => speakingScore(), ...gateway },
+  });
+
 describe('/manageClass/{classId}/manageClassDetail/{studentId}/markSpeaking/{attemptId}', () => {
   it('plays recordings at a chosen speed, shows what the recogniser heard, saves bands and returns the work', async () => {
     const rubrics: unknown[] = [];
     const drafts: unknown[] = [];
     const returned: unknown[] = [];
-    renderApp({
-      path: PATH,
-      role: 'TEACHER',
-      gateway: {
-        attemptReview,
-        marking: () => marking,
-        speakingScore: () => speakingScore(),
-        saveSpeakingRubric: ({ input }: { input: unknown }) => {
-          rubrics.push(input);
-          return { speakingScore: speakingScore({ rubricScore: 6 }), errors: [] };
-        },
-        saveMarkingDraft: ({ input }: { input: { parts: unknown[] } }) => {
-          drafts.push(input);
-          const parts = (input.parts as { partId: string; score: number }[]).map((p) => ({
-            ...p,
-            comment: '',
-            errorTags: [],
-          }));
-          const draft = { comment: '', updatedAt: '2026-11-25T10:00:00.000Z', parts };
-          return { marking: { ...marking, draft }, errors: [] };
-        },
-        returnAttempt: ({ input }: { input: unknown }) => {
-          returned.push(input);
-          return { marking: { ...marking, status: 'PASS', score: 7.5 }, errors: [] };
-        },
+    renderSpeaking({
+      saveSpeakingRubric: ({ input }: { input: unknown }) => {
+        rubrics.push(input);
+        return { speakingScore: speakingScore({ rubricScore: 6 }), errors: [] };
+      },
+      saveMarkingDraft: ({ input }: { input: { parts: unknown[] } }) => {
+        drafts.push(input);
+        const parts = (input.parts as { partId: string; score: number }[]).map((p) => ({
+          ...p,
+          comment: '',
+          errorTags: [],
+        }));
+        const draft = { comment: '', updatedAt: '2026-11-25T10:00:00.000Z', parts };
+        return { marking: { ...marking, draft }, errors: [] };
+      },
+      returnAttempt: ({ input }: { input: unknown }) => {
+        returned.push(input);
+        return { marking: { ...marking, status: 'PASS', score: 7.5 }, errors: [] };
       },
     });
     expect(
@@ -265,11 +254,8 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/markSpeaking/{att
 
   it('says why there is no suggested score, and refuses a score above the maximum before sending', async () => {
     const drafts: unknown[] = [];
-    renderApp({
-      path: PATH,
-      role: 'SPECIALIZE',
-      gateway: {
-        attemptReview,
+    renderSpeaking(
+      {
         marking: () => ({ ...marking, parts: [marking.parts[0], { ...marking.parts[1], score: null }] }),
         speakingScore: () => speakingScore({ status: 'NO_ENGINE', engine: null }),
         saveMarkingDraft: ({ input }: { input: unknown }) => {
@@ -277,7 +263,8 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/markSpeaking/{att
           return { marking, errors: [] };
         },
       },
-    });
+      'SPECIALIZE',
+    );
     expect(
       await screen.findByText(/Không có điểm tự động: máy chủ này chưa cài bộ chấm phát âm/),
     ).toBeInTheDocument();
@@ -305,19 +292,15 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/markSpeaking/{att
         attemptReview.questions[1]!,
       ],
     };
-    renderApp({
-      path: PATH,
-      role: 'TEACHER',
-      gateway: {
-        attemptReview: silent,
-        marking: () => ({ ...marking, parts: [{ ...marking.parts[0], answered: false }, marking.parts[1]] }),
-        speakingScore: () => speakingScore({ answered: false }),
-        // Even were a rubric score sent for it, a part without a recording does not take it.
-        saveSpeakingRubric: () => ({
-          speakingScore: speakingScore({ answered: false, rubricScore: 6 }),
-          errors: [],
-        }),
-      },
+    renderSpeaking({
+      attemptReview: silent,
+      marking: () => ({ ...marking, parts: [{ ...marking.parts[0], answered: false }, marking.parts[1]] }),
+      speakingScore: () => speakingScore({ answered: false }),
+      // Even were a rubric score sent for it, a part without a recording does not take it.
+      saveSpeakingRubric: () => ({
+        speakingScore: speakingScore({ answered: false, rubricScore: 6 }),
+        errors: [],
+      }),
     });
     expect(await screen.findByText('Học viên không gửi bản ghi âm cho phần này.')).toBeInTheDocument();
     expect(
@@ -334,20 +317,13 @@ describe('/manageClass/{classId}/manageClassDetail/{studentId}/markSpeaking/{att
   }, 30_000);
 
   it('says who else is marking the submission (issue 26 point 5)', async () => {
-    renderApp({
-      path: PATH,
-      role: 'TEACHER',
-      gateway: {
-        attemptReview,
-        marking: () => marking,
-        speakingScore: () => speakingScore(),
-        markingPresence: {
-          markers: [
-            { markerId: '45', name: 'Nguyễn Văn A', seenAt: '2026-11-25T10:00:00.000Z' },
-            { markerId: '46', name: 'Trần Thị B', seenAt: '2026-11-25T10:00:05.000Z' },
-          ],
-          errors: [],
-        },
+    renderSpeaking({
+      markingPresence: {
+        markers: [
+          { markerId: '45', name: 'Nguyễn Văn A', seenAt: '2026-11-25T10:00:00.000Z' },
+          { markerId: '46', name: 'Trần Thị B', seenAt: '2026-11-25T10:00:05.000Z' },
+        ],
+        errors: [],
       },
     });
     expect(

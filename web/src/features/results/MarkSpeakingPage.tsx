@@ -9,34 +9,33 @@ import {
   type SpeakingBand,
   type SpeakingCriterion,
 } from '@lms/domain';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { getFragmentData, graphql } from '../../gql';
-import type { MarkSpeakingQueryQuery, SpeechScoreStatus } from '../../gql/graphql';
+import type { MarkSpeakingQueryQuery } from '../../gql/graphql';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { paths } from '../../shared/paths';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
 import { useDomainMessages } from '../../shared/useDomainMessages';
-import { FormItem } from '../../ui/form/FormItem';
 import { RadioGroupField } from '../../ui/form/nativeChoiceFields';
-import { useFormatters } from '../../ui/format';
-import { Alert, Button, Card, Space } from '../../ui/native';
+import { Alert, Button, Card } from '../../ui/native';
 import { Descriptions } from '../../ui/native/Descriptions';
 import { Skeleton } from '../../ui/native/Skeleton';
 import { PageHeader } from '../../ui/PageHeader';
 import { numberParts } from '../../ui/questions';
 import { domainInteraction } from '../../shared/partFields';
 import { toast } from '../../ui/toast';
-import { MarkAttempt_marking } from './MarkAttemptPage';
-import { returnCheck, ReturnWorkDialog, type ReturnCheck } from './ReturnWorkDialog';
-import { useReturnAttempt } from './useReturnAttempt';
+import { MarkAttempt_marking } from './markAttemptQuery';
+import { MarkingActions } from './MarkingActions';
+import { ReturnWorkDialog } from './ReturnWorkDialog';
+import { SpokenPartCard } from './SpokenPartCard';
+import { useMarkingDraft } from './useMarkingDraft';
 import { useSaveMarkingDraft } from './useSaveMarkingDraft';
 import { MarkingPresenceAlert } from './MarkingPresenceAlert';
 import { useSaveSpeakingRubric } from './useSaveSpeakingRubric';
-import { MediaAudio } from '../../ui/upload/FreshMedia';
 
 export const MarkSpeaking_score = graphql(`
   fragment MarkSpeaking_score on SpeakingScore {
@@ -135,9 +134,6 @@ const MarkSpeakingQuery = graphql(`
   }
 `);
 
-/** The playback speeds a marker may listen at. */
-export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5] as const;
-
 /** The rubric form: a band (or none yet) per criterion, checked with the domain's bands. */
 const rubricSchema = z.object(
   Object.fromEntries(SPEAKING_CRITERIA.map((c) => [c, z.enum(SPEAKING_BANDS).nullable()])) as Record<
@@ -146,42 +142,6 @@ const rubricSchema = z.object(
   >,
 );
 type RubricValues = z.infer<typeof rubricSchema>;
-
-/** A recording with its own speed: 0.75, 1, 1.25 or 1.5; `describedBy`: the prompt it answers. */
-function Recording({ url, label, describedBy }: { url: string; label: string; describedBy?: string }) {
-  const { t } = useTranslation();
-  const audio = useRef<HTMLAudioElement>(null);
-  const [rate, setRate] = useState<number>(1);
-  const name = `speed-${label}`;
-  return (
-    <div className="speaking-recording">
-      <MediaAudio
-        ref={audio}
-        controls
-        preload="none"
-        src={url}
-        aria-label={label}
-        aria-describedby={describedBy}
-      />
-      <div role="radiogroup" aria-label={t('speaking.speed')} className="lms-choices">
-        {PLAYBACK_RATES.map((r) => (
-          <label key={r} className="lms-choice">
-            <input
-              type="radio"
-              name={name}
-              checked={rate === r}
-              onChange={() => {
-                setRate(r);
-                if (audio.current) audio.current.playbackRate = r;
-              }}
-            />
-            {`${r}×`}
-          </label>
-        ))}
-      </div>
-    </div>
-  );
-}
 
 type Loaded = MarkSpeakingQueryQuery & {
   attemptReview: NonNullable<MarkSpeakingQueryQuery['attemptReview']>;
@@ -236,13 +196,11 @@ export function MarkSpeakingPage() {
 
 function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const navigate = useNavigate();
   useDomainMessages('markingRules', MARKING_MESSAGES);
   useDomainMessages('speakingRules', SPEAKING_MESSAGES);
   const saveRubric = useSaveSpeakingRubric();
   const saveDraft = useSaveMarkingDraft();
-  const returnAttempt = useReturnAttempt();
   const review = data.attemptReview;
   const marking = getFragmentData(MarkAttempt_marking, data.marking);
   const score = getFragmentData(MarkSpeaking_score, data.speakingScore);
@@ -295,11 +253,14 @@ function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) 
     ),
   );
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState<'rubric' | 'save' | 'return' | null>(null);
-  // Returning asks first, with the total and the parts nobody marked (issue 25 point 4).
-  const [returning, setReturning] = useState<ReturnCheck | null>(null);
-  const [returnError, setReturnError] = useState<string | null>(null);
   const maximum = review.result.assignment?.maxScore ?? 0;
+  const draft = useMarkingDraft({
+    attemptId,
+    maximum,
+    save,
+    afterReturn: () => void navigate(paths.marking),
+  });
+  const { busy, setBusy } = draft;
 
   const onRubric = handleSubmit(async (values) => {
     const marks = SPEAKING_CRITERIA.flatMap((c) => (values[c] ? [{ criterion: c, band: values[c] }] : []));
@@ -355,36 +316,6 @@ function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) 
     return getFragmentData(MarkAttempt_marking, answer.marking);
   }
 
-  async function onSave() {
-    setBusy('save');
-    if (await save()) toast.success(t('marking.draftSaved'));
-    setBusy(null);
-  }
-
-  /** Saves the draft, then asks: the total the server's draft gives, the parts nobody marked. */
-  async function onReturn() {
-    setBusy('return');
-    const saved = await save();
-    setBusy(null);
-    if (!saved) return;
-    setReturnError(null);
-    setReturning(returnCheck(saved, maximum));
-  }
-
-  async function onConfirmReturn() {
-    const confirmUnmarked = (returning?.unmarked.length ?? 0) > 0;
-    setBusy('return');
-    const answer = await returnAttempt(attemptId, { confirmUnmarked });
-    setBusy(null);
-    if (answer.ok) {
-      setReturning(null);
-      void navigate(paths.marking);
-    } else setReturnError(answer.errors.flatMap((e) => e.messages).join(' ') || null);
-  }
-
-  const whyNot = (status: SpeechScoreStatus) =>
-    status === 'SCORED' ? null : t(`speaking.speechStatus.${status}`);
-
   return (
     <>
       <MarkingPresenceAlert attemptId={attemptId} />
@@ -418,109 +349,19 @@ function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) 
         <Alert style={{ marginBottom: 16 }} type="info" showIcon title={t('speaking.noParts')} />
       )}
 
-      {spoken.map((p, i) => {
-        const about = info.get(p.id);
-        const result = speech.get(p.id);
-        const why = result ? whyNot(result.status) : null;
-        return (
-          <Card
-            key={p.id}
-            title={t('speaking.part', { number: i + 1, title: p.title })}
-            style={{ marginBottom: 16 }}
-          >
-            {p.prompt && (
-              <div id={`speaking-prompt-${p.id}`} className="speaking-prompt">
-                <p>
-                  <strong>{t('speaking.prompt')}:</strong> {p.prompt}
-                </p>
-                {p.cueCard.length > 0 && (
-                  <ul aria-label={t('speaking.cueCard')}>
-                    {p.cueCard.map((point, k) => (
-                      <li key={k}>{point}</li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            )}
-            {p.url ? (
-              <Recording
-                url={p.url}
-                label={t('speaking.recordingOf', { number: i + 1 })}
-                describedBy={p.prompt ? `speaking-prompt-${p.id}` : undefined}
-              />
-            ) : (
-              <p>{t('speaking.noRecording')}</p>
-            )}
-            {result && (
-              <section aria-label={t('speaking.recogniser')} className="speaking-speech">
-                <p>
-                  <strong>{t('speaking.target')}:</strong> {result.targetText}
-                </p>
-                {why ? (
-                  <Alert type="info" showIcon title={why} description={result.error || undefined} />
-                ) : (
-                  <>
-                    <p>
-                      <strong>{t('speaking.heard')}:</strong> {result.recognised || '—'}
-                    </p>
-                    <p aria-label={t('speaking.words')}>
-                      {result.words.map((w, k) => (
-                        <span key={k} className={w.said ? 'speech-word said' : 'speech-word missed'}>
-                          {w.said ? w.word : <del>{w.word}</del>}{' '}
-                        </span>
-                      ))}
-                    </p>
-                    <p>
-                      {t('speaking.suggested', {
-                        match: format.number((result.match ?? 0) * 100, 0),
-                        score: format.number(result.score ?? 0, 2),
-                        max: format.number(result.maxScore, 2),
-                      })}
-                    </p>
-                  </>
-                )}
-              </section>
-            )}
-            <FormItem
-              label={t('marking.score', {
-                number: p.number ?? i + 1,
-                max: format.number(about?.maxScore ?? 0, 2),
-              })}
-              htmlFor={`speaking-score-${p.id}`}
-              extra={
-                !p.url && about && !about.answered
-                  ? t('marking.noAnswer')
-                  : p.interaction === 'SPOKEN_ANSWER'
-                    ? t('speaking.fromRubric')
-                    : t('speaking.override')
-              }
-              {...(errors[p.id] ? { validateStatus: 'error' as const, help: errors[p.id]!.join(' ') } : {})}
-            >
-              <input
-                id={`speaking-score-${p.id}`}
-                className="lms-input"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={about?.maxScore ?? 0}
-                step={0.25}
-                style={{ maxWidth: 160 }}
-                disabled={!submitted}
-                value={scores[p.id] ?? ''}
-                onChange={(e) =>
-                  setScores((s) => ({
-                    ...s,
-                    [p.id]:
-                      e.target.value.trim() === '' || Number.isNaN(Number(e.target.value))
-                        ? null
-                        : Number(e.target.value),
-                  }))
-                }
-              />
-            </FormItem>
-          </Card>
-        );
-      })}
+      {spoken.map((p, i) => (
+        <SpokenPartCard
+          key={p.id}
+          part={p}
+          index={i}
+          about={info.get(p.id)}
+          speech={speech.get(p.id)}
+          score={scores[p.id]}
+          error={errors[p.id]}
+          disabled={!submitted}
+          onScore={(value) => setScores((s) => ({ ...s, [p.id]: value }))}
+        />
+      ))}
 
       <Card title={t('speaking.rubric')} style={{ marginBottom: 16 }}>
         <form onSubmit={(e) => void onRubric(e)} noValidate>
@@ -540,37 +381,8 @@ function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) 
         </form>
       </Card>
 
-      <Card>
-        {errors.form?.length ? (
-          <Alert style={{ marginBottom: 12 }} type="error" showIcon title={errors.form.join(' ')} />
-        ) : null}
-        <Space wrap>
-          <Button
-            onClick={() => void onSave()}
-            loading={busy === 'save'}
-            disabled={!submitted || busy !== null}
-          >
-            {t('marking.saveDraft')}
-          </Button>
-          <Button
-            type="primary"
-            onClick={() => void onReturn()}
-            loading={busy === 'return'}
-            disabled={!submitted || busy !== null}
-          >
-            {t('marking.returnWork')}
-          </Button>
-        </Space>
-      </Card>
-      <ReturnWorkDialog
-        check={returning}
-        studentName={review.result.student?.name ?? ''}
-        numbers={numbers}
-        busy={busy === 'return'}
-        error={returnError}
-        onConfirm={() => void onConfirmReturn()}
-        onCancel={() => setReturning(null)}
-      />
+      <MarkingActions draft={draft} submitted={submitted} formErrors={errors.form} wrap />
+      <ReturnWorkDialog {...draft.dialog} studentName={review.result.student?.name ?? ''} numbers={numbers} />
     </>
   );
 }

@@ -111,6 +111,10 @@ const catalog = {
     en: 'Unable to login with provided credentials.',
     vi: 'Email hoặc mật khẩu không đúng.',
   },
+  refresh_token_invalid: {
+    en: 'This refresh token is invalid or has expired: sign in again',
+    vi: 'Refresh token không hợp lệ hoặc đã hết hạn: vui lòng đăng nhập lại',
+  },
   check_email: { en: 'Please check your Email', vi: 'Vui lòng kiểm tra Email của bạn' },
   reset_code_invalid: {
     en: 'This code is invalid or has expired',

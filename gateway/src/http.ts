@@ -7,6 +7,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { NESTING_MESSAGES, nestsDeeperThan } from '@lms/domain';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { API_PREFIX } from './config.js';
+import { graphiqlRouter } from './graphiql.js';
 import { languageOf } from './modules/bank/api.js';
 import type { Gateway } from './server.js';
 
@@ -19,6 +20,8 @@ export interface HttpOptions {
   bodyLimit?: string;
   /** GraphQL requests served at once; past it, 503 with Retry-After (default 256). */
   maxInFlight?: number;
+  /** Serve the offline GraphiQL at /graphiql (with introspection, as Apollo Sandbox). */
+  graphiql?: boolean;
 }
 
 /**
@@ -182,7 +185,7 @@ const errorHandler: ErrorRequestHandler = (error: { status?: number; type?: stri
   });
 };
 
-/** The gateway's HTTP surface: /graphql, /healthz, the backend pass-through and the built web. */
+/** The gateway's HTTP surface: /graphql, /healthz, the backend pass-through, GraphiQL and the built web. */
 export function createHttpApp(gateway: Gateway, options: HttpOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -205,6 +208,7 @@ export function createHttpApp(gateway: Gateway, options: HttpOptions): express.E
         }),
     }),
   );
+  if (options.graphiql) app.use(graphiqlRouter());
   const webDist = options.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));

@@ -8,6 +8,7 @@ import { NESTING_MESSAGES, nestsDeeperThan } from '@lms/domain';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { API_PREFIX } from './config.js';
 import { graphiqlRouter } from './graphiql.js';
+import { browserTraces, TRACES_PATH } from './traces.js';
 import { languageOf } from './modules/bank/api.js';
 import type { Gateway } from './server.js';
 
@@ -22,6 +23,8 @@ export interface HttpOptions {
   maxInFlight?: number;
   /** Serve the offline GraphiQL at /graphiql (with introspection, as Apollo Sandbox). */
   graphiql?: boolean;
+  /** The OpenTelemetry collector the browser's spans are forwarded to (`/otel/v1/traces`); none: 404. */
+  traceCollector?: string | undefined;
 }
 
 /**
@@ -185,7 +188,10 @@ const errorHandler: ErrorRequestHandler = (error: { status?: number; type?: stri
   });
 };
 
-/** The gateway's HTTP surface: /graphql, /healthz, the backend pass-through, GraphiQL and the built web. */
+/**
+ * The gateway's HTTP surface: /graphql, /healthz, the backend pass-through, the browser's traces, GraphiQL and
+ * the built web.
+ */
 export function createHttpApp(gateway: Gateway, options: HttpOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -193,6 +199,7 @@ export function createHttpApp(gateway: Gateway, options: HttpOptions): express.E
     res.json({ status: 'ok' });
   });
   app.use(API_PREFIX, backendPassThrough(options.backendUrl, gateway.verifyToken));
+  app.post(TRACES_PATH, ...browserTraces(options.traceCollector));
   app.use(
     '/graphql',
     shedLoad(options.maxInFlight ?? 256),

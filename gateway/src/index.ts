@@ -34,6 +34,7 @@ httpServer.on(
     webDist: config.webDist,
     maxInFlight: config.maxInFlight,
     graphiql: config.introspection,
+    traceCollector: config.otlpEndpoint,
   }),
 );
 httpServer.listen(config.port, config.host, () => {

@@ -342,7 +342,9 @@ describe('the presentation/ collection (docs/product.md point 7)', () => {
     expect(first.body).toMatchObject({ id: a, presentation_score: 11.75, total: 41.25, returned: false });
     const again = await send(f.teacher, 'POST', 'presentation/', { group_id: a, ...fullMarks });
     expect(again.status).toBe(409);
-    expect(again.body.errors).toEqual({ group_id: ['This group is marked already: correct its marks instead'] });
+    expect(again.body.errors).toEqual({
+      group_id: ['This group is marked already: correct its marks instead'],
+    });
     const vi = await send(f.admin, 'POST', 'presentation/', { group_id: a, ...fullMarks }, 'vi');
     expect(vi.body.errors).toEqual({ group_id: ['Nhóm này đã được chấm: hãy sửa điểm đã chấm'] });
     const corrected = await send(f.teacher, 'PUT', `presentation/${a}/`, { ...fullMarks, slide_score: 18 });

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocuments } from './vite-plugin-graphql-documents.ts';
 
-// The gateway serves GraphQL (and the pass-through to the backend's uploads and media) on port 4000;
+// The gateway serves GraphQL (the pass-through to the backend's uploads and media, the trace relay) on port 4000;
 // in development Vite proxies them so the browser talks to one origin.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
@@ -44,6 +44,8 @@ export default defineConfig({
     proxy: {
       '/graphql': gateway,
       '/lms-backend/api': gateway,
+      // The browser's trace spans, which the gateway forwards to its collector.
+      '/otel': gateway,
     },
   },
   build: {

@@ -7,6 +7,8 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { NESTING_MESSAGES, nestsDeeperThan } from '@lms/domain';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { API_PREFIX } from './config.js';
+import { graphiqlRouter } from './graphiql.js';
+import { browserTraces, TRACES_PATH } from './traces.js';
 import { languageOf } from './modules/bank/api.js';
 import type { Gateway } from './server.js';
 
@@ -19,6 +21,10 @@ export interface HttpOptions {
   bodyLimit?: string;
   /** GraphQL requests served at once; past it, 503 with Retry-After (default 256). */
   maxInFlight?: number;
+  /** Serve the offline GraphiQL at /graphiql (with introspection, as Apollo Sandbox). */
+  graphiql?: boolean;
+  /** The OpenTelemetry collector the browser's spans are forwarded to (`/otel/v1/traces`); none: 404. */
+  traceCollector?: string | undefined;
 }
 
 /**
@@ -182,7 +188,10 @@ const errorHandler: ErrorRequestHandler = (error: { status?: number; type?: stri
   });
 };
 
-/** The gateway's HTTP surface: /graphql, /healthz, the backend pass-through and the built web. */
+/**
+ * The gateway's HTTP surface: /graphql, /healthz, the backend pass-through, the browser's traces, GraphiQL and
+ * the built web.
+ */
 export function createHttpApp(gateway: Gateway, options: HttpOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -190,6 +199,7 @@ export function createHttpApp(gateway: Gateway, options: HttpOptions): express.E
     res.json({ status: 'ok' });
   });
   app.use(API_PREFIX, backendPassThrough(options.backendUrl, gateway.verifyToken));
+  app.post(TRACES_PATH, ...browserTraces(options.traceCollector));
   app.use(
     '/graphql',
     shedLoad(options.maxInFlight ?? 256),
@@ -205,6 +215,7 @@ export function createHttpApp(gateway: Gateway, options: HttpOptions): express.E
         }),
     }),
   );
+  if (options.graphiql) app.use(graphiqlRouter());
   const webDist = options.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));

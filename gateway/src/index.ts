@@ -33,13 +33,17 @@ httpServer.on(
     backendUrl: config.backendUrl,
     webDist: config.webDist,
     maxInFlight: config.maxInFlight,
+    graphiql: config.introspection,
+    traceCollector: config.otlpEndpoint,
   }),
 );
 httpServer.listen(config.port, config.host, () => {
+  const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(
-    `GraphQL gateway on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/graphql` +
+    `GraphQL gateway on http://${host}:${config.port}/graphql` +
       (config.mocks ? ' (mock mode: no backend calls)' : ` -> ${config.restBaseUrl}`),
   );
+  if (config.introspection) console.log(`GraphiQL (works offline) on http://${host}:${config.port}/graphiql`);
 });
 
 async function shutdown() {

@@ -7,6 +7,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { presentationGroupMembers, presentationGroups, scores } from '../db/schema.js';
+import { conflict } from '../http/errors.js';
 import { groupById, type GroupView } from '../queries/presentations.js';
 
 /**
@@ -109,6 +110,11 @@ export interface GroupMarks {
   scriptScore: number | null;
   /** Return the marks now; a group returned already stays returned (its marks are corrected in place). */
   returned: boolean;
+  /**
+   * The group's first marks (`POST presentation/`): a group marked meanwhile is refused with 409 on
+   * `group_id`, read under the row's lock, rather than its marks overwritten.
+   */
+  firstOnly?: boolean;
 }
 
 /** Writes a group's marks (a draft until returned) and, once returned, its members' scores. */
@@ -117,10 +123,12 @@ export async function markGroup(db: Db, current: GroupView, marks: GroupMarks, a
     // The group's row locked and read again: a return by another marker meanwhile stays returned (issue 26
     // point 5); the marks sent are the whole rubric, so the last write of them wins.
     const [locked] = await tx
-      .select({ returnedAt: presentationGroups.returnedAt })
+      .select({ returnedAt: presentationGroups.returnedAt, markedAt: presentationGroups.markedAt })
       .from(presentationGroups)
       .where(eq(presentationGroups.id, current.group.id))
       .for('update');
+    if (marks.firstOnly && (locked?.markedAt ?? current.group.markedAt))
+      throw conflict('presentation_marked', 'group_id');
     const returnedAt = locked?.returnedAt ?? current.group.returnedAt ?? (marks.returned ? now : null);
     await tx
       .update(presentationGroups)

@@ -111,6 +111,14 @@ const catalog = {
     en: 'Unable to login with provided credentials.',
     vi: 'Email hoặc mật khẩu không đúng.',
   },
+  presentation_marked: {
+    en: 'This group is marked already: correct its marks instead',
+    vi: 'Nhóm này đã được chấm: hãy sửa điểm đã chấm',
+  },
+  refresh_token_invalid: {
+    en: 'This refresh token is invalid or has expired: sign in again',
+    vi: 'Refresh token không hợp lệ hoặc đã hết hạn: vui lòng đăng nhập lại',
+  },
   check_email: { en: 'Please check your Email', vi: 'Vui lòng kiểm tra Email của bạn' },
   reset_code_invalid: {
     en: 'This code is invalid or has expired',

@@ -96,6 +96,21 @@ describe('rate limits of the public account actions', () => {
     expect(signUps).toEqual([201, 201, 201, 429]);
   });
 
+  it('bounds refresh-token exchanges per address, as sign-ins', async () => {
+    const refresh = (address: string) =>
+      t.api(null, {
+        method: 'POST',
+        url: 'refreshtoken',
+        payload: { refresh_token: 'refresh-for-guess' },
+        headers: { 'x-forwarded-for': address },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await refresh('192.0.2.80')).status);
+    // A tenth of the limit: 6 per minute from one address.
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
+    expect((await refresh('192.0.2.81')).status).toBe(400);
+  });
+
   it('trusts X-Forwarded-For only from the configured proxies', async () => {
     const strict = await createTestContext({
       rateLimits: createRateLimits({ factor: 0.1 }),

@@ -26,6 +26,11 @@ export const ACCOUNT_LIMITS = {
   resetRequest: { perAddress: { points: 20, seconds: 60 * 60 }, perAccount: { points: 5, seconds: 60 * 60 } },
   resetCode: { perAddress: { points: 30, seconds: 15 * 60 } },
   /**
+   * Refresh tokens exchanged (`refreshtoken`), per address as sign-ins are: a client refreshes once per access
+   * token's life (minutes), so twice the sign-in window leaves a classroom behind one address room.
+   */
+  refreshToken: { perAddress: { points: 60, seconds: 60 } },
+  /**
    * Promotion codes tried by a candidate (issue 27 item 5), quoted or registered with, per address and per
    * signed-in account (its id): enough to retype a code a few times, not to guess one.
    */

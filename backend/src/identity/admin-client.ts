@@ -44,6 +44,11 @@ export interface IdentityAdmin {
   logout(id: string): Promise<void>;
   /** Resource-owner password grant, for API clients that sign in with e-mail and password. */
   passwordGrant(email: string, password: string): Promise<TokenSet | null>;
+  /**
+   * Refresh-token grant for a refresh token this client obtained (`passwordGrant`): new tokens, or null when
+   * the provider refuses it (expired, revoked, its session ended, the account disabled).
+   */
+  refreshGrant(refreshToken: string): Promise<TokenSet | null>;
   /** Revokes a refresh token this client obtained (RFC 7009; Keycloak's revoke endpoint). */
   revoke(refreshToken: string): Promise<void>;
 }
@@ -99,6 +104,22 @@ export function createKeycloakAdmin(opts: {
       throw new IdentityUnavailableError(`admin API ${init.method ?? 'GET'} ${path} answered ${res.status}`);
     }
     return res;
+  }
+
+  /** The token endpoint with this client's credentials: null when it refuses the grant (400, 401). */
+  async function grant(params: Record<string, string>, what: string): Promise<TokenSet | null> {
+    const res = await call(tokenUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ...params,
+        client_id: opts.clientId,
+        client_secret: await opts.clientSecret(),
+      }),
+    });
+    if (res.status === 400 || res.status === 401) return null;
+    await expectOk(res, what);
+    return (await res.json()) as TokenSet;
   }
 
   async function expectOk(res: Response, what: string) {
@@ -177,21 +198,13 @@ export function createKeycloakAdmin(opts: {
       await expectOk(res, 'logout');
     },
     async passwordGrant(email, password) {
-      const res = await call(tokenUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'password',
-          client_id: opts.clientId,
-          client_secret: await opts.clientSecret(),
-          username: email,
-          password,
-          scope: 'openid profile email phone',
-        }),
-      });
-      if (res.status === 400 || res.status === 401) return null;
-      await expectOk(res, 'password grant');
-      return (await res.json()) as TokenSet;
+      return grant(
+        { grant_type: 'password', username: email, password, scope: 'openid profile email phone' },
+        'password grant',
+      );
+    },
+    async refreshGrant(refreshToken) {
+      return grant({ grant_type: 'refresh_token', refresh_token: refreshToken }, 'refresh grant');
     },
     async revoke(refreshToken) {
       const res = await call(`${opts.issuer}/protocol/openid-connect/revoke`, {

@@ -103,13 +103,19 @@ export function groupList(db: Db, scope: GroupScope, f: GroupFilter): ListQuery<
 
 /** One group; 404 when there is none. */
 export async function groupById(db: Db | Tx, id: number): Promise<GroupView> {
+  const view = await groupIfAny(db, id);
+  if (!view) throw notFound();
+  return view;
+}
+
+/** The group, or undefined (a group named in a body: 400 rather than 404). */
+export async function groupIfAny(db: Db | Tx, id: number): Promise<GroupView | undefined> {
   const rows = await db
     .select(columns)
     .from(presentationGroups)
     .innerJoin(assignments, eq(assignments.id, presentationGroups.assignmentId))
     .where(eq(presentationGroups.id, id));
-  if (!rows[0]) throw notFound();
-  return (await withMembers(db, rows))[0]!;
+  return rows[0] ? (await withMembers(db, rows))[0] : undefined;
 }
 
 /** The assignment a group is made for, or undefined. */

@@ -83,6 +83,16 @@ export function createFakeIdentity() {
         token_type: 'Bearer',
       };
     },
+    async refreshGrant(refreshToken): Promise<TokenSet | null> {
+      const a = accounts.get(refreshToken.replace(/^refresh-for-/, ''));
+      if (!refreshToken.startsWith('refresh-for-') || !a || !a.enabled || a.sessions === 0) return null;
+      return {
+        access_token: `token-for-${a.id}`,
+        refresh_token: `refresh-for-${a.id}`,
+        expires_in: 300,
+        token_type: 'Bearer',
+      };
+    },
     async revoke(refreshToken) {
       const a = accounts.get(refreshToken.replace(/^refresh-for-/, ''));
       if (a && a.sessions > 0) a.sessions--;

@@ -285,6 +285,147 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/lms-backend/api/refreshtoken': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * New tokens for a refresh token (the identity provider’s refresh-token grant); the answer is shaped as the login’s
+     * @description 400 on refresh_token when the token is unknown, expired, revoked (logout ends it) or its account disabled; 429 when this address refreshes too often.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The refresh token of `accounts/login/` (or of an earlier refresh) */
+            refresh_token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The access token (Bearer) */
+              token: string;
+              refresh_token?: string;
+              expires_in: number;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/lms-backend/api/accounts/password/reset/': {
     parameters: {
       query?: never;
@@ -26987,6 +27128,354 @@ export interface paths {
             name: string;
             /** @description Active students of the class, each in one group of the assignment at most */
             member_ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description A presentation group and its marks */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              assignment_id: number;
+              class_id: number;
+              name: string;
+              members: {
+                id: number;
+                name: string;
+                email: string;
+              }[];
+              /** @description Band and point per criterion; empty when not marked (or not shown) */
+              rubric: {
+                /** @enum {string} */
+                criterion: 'content' | 'language' | 'delivery' | 'teamwork';
+                /** @enum {string} */
+                band: '15-13' | '12-9' | '8-5' | '4-1';
+                point: number;
+              }[];
+              /** @description Mean of the rubric’s points, 1 to 15 */
+              presentation_score: number | null;
+              /** @description 0 to 20 */
+              slide_score: number | null;
+              /** @description 0 to 15 */
+              script_score: number | null;
+              /** @description Presentation + slide + script; null while one is missing */
+              total: number | null;
+              /** @description The marks were returned: the members see them */
+              returned: boolean;
+              marked_at: string | null;
+              returned_at: string | null;
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/presentation/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List groups’ marks (each id is the group’s): draft ones for their markers, returned ones for members
+     * @description Batch filters `assignment_ids`, `ids`. An assignment of a class the viewer does not mark is 403. Students get their own group, its marks only once returned.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          page_size?: number;
+          ids?: string;
+          assignment_id?: number;
+          assignment_ids?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                assignment_id: number;
+                class_id: number;
+                name: string;
+                members: {
+                  id: number;
+                  name: string;
+                  email: string;
+                }[];
+                /** @description Band and point per criterion; empty when not marked (or not shown) */
+                rubric: {
+                  /** @enum {string} */
+                  criterion: 'content' | 'language' | 'delivery' | 'teamwork';
+                  /** @enum {string} */
+                  band: '15-13' | '12-9' | '8-5' | '4-1';
+                  point: number;
+                }[];
+                /** @description Mean of the rubric’s points, 1 to 15 */
+                presentation_score: number | null;
+                /** @description 0 to 20 */
+                slide_score: number | null;
+                /** @description 0 to 15 */
+                script_score: number | null;
+                /** @description Presentation + slide + script; null while one is missing */
+                total: number | null;
+                /** @description The marks were returned: the members see them */
+                returned: boolean;
+                marked_at: string | null;
+                returned_at: string | null;
+                created_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Mark a group’s presentation the first time, the group named in the body (as PUT otherwise)
+     * @description 400 on group_id for an unknown group; 409 on group_id for a group marked already (correct it with `PUT presentation/{id}/`); the marks as `PUT presentation/{id}/` takes them.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The group marked */
+            group_id: number;
+            /**
+             * @description A band (15-13, 12-9, 8-5, 4-1) and a whole point inside it, per criterion
+             * @default []
+             */
+            rubric?: {
+              /** @enum {string} */
+              criterion: 'content' | 'language' | 'delivery' | 'teamwork';
+              /** @enum {string} */
+              band: '15-13' | '12-9' | '8-5' | '4-1';
+              point: number;
+            }[];
+            /**
+             * @description 0 to 20, in steps of 0.5
+             * @default null
+             */
+            slide_score?: number | null;
+            /**
+             * @description 0 to 15, in steps of 0.5
+             * @default null
+             */
+            script_score?: number | null;
+            /**
+             * @description Return the marks now (every mark needed); a group returned already stays returned
+             * @default false
+             */
+            returned?: boolean;
           };
         };
       };

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { readConfig } from './config';
 import { createSpanExporter, otlpSpanBody, retryAfterMs } from './telemetry';
 
 const response = (status: number, headers: Record<string, string> = {}) =>
@@ -70,5 +71,26 @@ describe('page-view export (docs/product.md point 8)', () => {
     expect(retryAfterMs('3')).toBe(3000);
     expect(retryAfterMs(new Date(10_000).toUTCString(), 4_000)).toBe(6000);
     expect(retryAfterMs(null)).toBeNull();
+  });
+});
+
+describe('where the spans go (issue 28 item 7)', () => {
+  const build = { DEV: false, MODE: 'production' };
+  it('defaults to the page’s own origin, which the gateway relays to its collector', () => {
+    expect(readConfig({ ...build }).otelUrl).toBe('/otel');
+    expect(readConfig({ ...build, DEV: true, MODE: 'development' }).otelUrl).toBe('/otel');
+    expect(readConfig({ ...build, VITE_OTEL_URL: 'http://localhost:4318' }).otelUrl).toBe(
+      'http://localhost:4318',
+    );
+    expect(readConfig({ ...build, MODE: 'test' }).otelUrl).toBeUndefined();
+  });
+
+  it('stops exporting after a 404: no collector behind the gateway', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(response(404));
+    const exporter = createSpanExporter({ url: '/otel', fetch, sleep: () => Promise.resolve() });
+    expect(await exporter.export(otlpSpanBody('a', {}))).toBe(false);
+    expect(await exporter.export(otlpSpanBody('b', {}))).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/otel/v1/traces');
   });
 });

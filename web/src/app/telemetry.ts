@@ -81,6 +81,7 @@ export function createSpanExporter(options: ExporterOptions) {
   const backoff = options.backoffMs ?? ((n) => 500 * 2 ** (n - 1));
   const endpoint = `${options.url.replace(/\/$/, '')}/v1/traces`;
   let inFlight = 0;
+  let stopped = false;
 
   async function send(body: string): Promise<boolean> {
     for (let tryNumber = 1; tryNumber <= MAX_TRIES; tryNumber++) {
@@ -95,6 +96,8 @@ export function createSpanExporter(options: ExporterOptions) {
           keepalive: true,
         });
         if (response.ok) return true;
+        // No collector behind this address (the gateway answers 404 without one): stop asking.
+        if (response.status === 404) stopped = true;
         if (!RETRY_STATUSES.has(response.status) || tryNumber === MAX_TRIES) return false;
         await sleep(retryAfterMs(response.headers.get('Retry-After')) ?? backoff(tryNumber));
       } catch {
@@ -107,9 +110,12 @@ export function createSpanExporter(options: ExporterOptions) {
   }
 
   return {
-    /** Resolves true when exported; false when dropped (other failures, retries used up, too many at once). */
+    /**
+     * Resolves true when exported; false when dropped (other failures, retries used up, too many at once, no
+     * collector).
+     */
     async export(span: ReturnType<typeof otlpSpanBody>): Promise<boolean> {
-      if (inFlight >= MAX_CONCURRENT) return false;
+      if (stopped || inFlight >= MAX_CONCURRENT) return false;
       inFlight++;
       try {
         return await send(JSON.stringify(span));
@@ -132,7 +138,7 @@ export function setSpanExporter(next: ReturnType<typeof createSpanExporter> | nu
   exporter = next;
 }
 
-/** Records a page view: on the console in development, to the collector when VITE_OTEL_URL is set. */
+/** Records a page view: on the console in development, to the collector (`config.otelUrl`). */
 export function trackPageView(path: string, attributes: Attributes = {}) {
   if (config.development && import.meta.env.MODE !== 'test') console.debug('[page view]', path, attributes);
   if (!exporter) return;

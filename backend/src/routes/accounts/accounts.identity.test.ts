@@ -72,6 +72,25 @@ describe('accounts through the embedded identity server', () => {
     expect((await login('thu.trang@example.test', 'wrong-password')).status).toBe(400);
   });
 
+  it('refreshes the tokens with the identity server’s refresh grant, until logout ends the session', async () => {
+    const signedIn = await login('thu.trang@example.test', 'Hoctap2026');
+    const first = signedIn.body.refresh_token as string;
+    expect(first).toBeTruthy();
+    const refreshed = await call('POST', 'refreshtoken', { refresh_token: first });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.expires_in).toBeGreaterThan(0);
+    expect(refreshed.body.refresh_token).toBeTruthy();
+    const self = await call('GET', 'self/', undefined, refreshed.body.token);
+    expect(self.body).toMatchObject({ email: 'thu.trang@example.test' });
+    expect((await call('GET', 'accounts/logout/', undefined, refreshed.body.token)).status).toBe(200);
+    const ended = await call('POST', 'refreshtoken', { refresh_token: refreshed.body.refresh_token });
+    expect(ended.status).toBe(400);
+    expect(ended.body.errors).toEqual({
+      refresh_token: ['This refresh token is invalid or has expired: sign in again'],
+    });
+    expect((await call('POST', 'refreshtoken', { refresh_token: 'not.a.token' })).status).toBe(400);
+  });
+
   it('resets a password with the code from the development mailbox, once', async () => {
     expect((await call('POST', 'accounts/password/reset/', { email: 'thu.trang@example.test' })).status).toBe(
       201,

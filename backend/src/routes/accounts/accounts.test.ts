@@ -148,6 +148,71 @@ describe('POST accounts/login/', () => {
   });
 });
 
+describe('POST refreshtoken', () => {
+  const refresh = (refreshToken: unknown, lang = 'en') =>
+    t.api(null, {
+      method: 'POST',
+      url: 'refreshtoken',
+      payload: { refresh_token: refreshToken },
+      headers: { 'accept-language': lang },
+    });
+
+  it('exchanges the login’s refresh token for new tokens, shaped as the login’s answer', async () => {
+    const login = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/login/',
+      payload: { email: 'mai.anh@example.test', password: 'Matkhau2026' },
+    });
+    const res = await refresh(login.body.refresh_token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      token: login.body.token,
+      refresh_token: login.body.refresh_token,
+      expires_in: 300,
+    });
+    // The trailing slash is optional, as on every path.
+    const slash = await t.api(null, {
+      method: 'POST',
+      url: 'refreshtoken/',
+      payload: { refresh_token: login.body.refresh_token },
+    });
+    expect(slash.status).toBe(200);
+  });
+
+  it('refuses an unknown or ended refresh token with a field error in the caller’s language', async () => {
+    const unknown = await refresh('refresh-for-nobody');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({
+      refresh_token: ['This refresh token is invalid or has expired: sign in again'],
+    });
+    const account = [...t.identity.accounts.values()].find((a) => a.email === 'mai.anh@example.test')!;
+    account.sessions = 0;
+    const ended = await refresh(`refresh-for-${account.id}`, 'vi');
+    expect(ended.status).toBe(400);
+    expect(ended.body.errors).toEqual({
+      refresh_token: ['Refresh token không hợp lệ hoặc đã hết hạn: vui lòng đăng nhập lại'],
+    });
+  });
+
+  it('refuses a missing, blank, too long or non-string token and an unknown field (400, never 500)', async () => {
+    expect((await refresh('  ')).body.errors).toEqual({ refresh_token: ['This field is required'] });
+    expect((await refresh('x'.repeat(4097))).body.errors).toEqual({
+      refresh_token: ['This refresh token is invalid or has expired: sign in again'],
+    });
+    expect((await refresh(42)).status).toBe(400);
+    const missing = await t.api(null, { method: 'POST', url: 'refreshtoken', payload: {} });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.errors)).toEqual(['refresh_token']);
+    const extra = await t.api(null, {
+      method: 'POST',
+      url: 'refreshtoken',
+      payload: { refresh_token: 'refresh-for-x', grant_type: 'password' },
+    });
+    expect(extra.status).toBe(400);
+    expect(Object.keys(extra.body.errors)).toEqual(['grant_type']);
+  });
+});
+
 describe('password reset', () => {
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const before = (await t.mailer.recent()).length;

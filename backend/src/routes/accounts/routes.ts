@@ -7,12 +7,14 @@ import {
   signUp,
 } from '../../commands/accounts.js';
 import { ApiError } from '../../http/errors.js';
+import type { TokenSet } from '../../identity/admin-client.js';
 import { pickLang, translate } from '../../http/messages.js';
 import { verifyResetCode } from '../../queries/accounts.js';
 import {
   changePasswordBody,
   loginBody,
   loginResponse,
+  refreshBody,
   resetRequestBody,
   resetRequestResponse,
   resetVerifiedBody,
@@ -23,6 +25,13 @@ import {
 } from './schema.js';
 
 const tags = ['accounts'];
+
+/** The login's answer (django-rest-authemail's `token`), for a sign-in and a refresh alike. */
+const tokenAnswer = (tokens: TokenSet) => ({
+  token: tokens.access_token,
+  refresh_token: tokens.refresh_token,
+  expires_in: tokens.expires_in,
+});
 
 /**
  * django-rest-authemail's endpoints (request and response shapes), working through the identity
@@ -72,11 +81,31 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!tokens)
         throw new ApiError(400, 'invalid_credentials', { non_field_errors: 'invalid_credentials' });
-      return {
-        token: tokens.access_token,
-        refresh_token: tokens.refresh_token,
-        expires_in: tokens.expires_in,
-      };
+      return tokenAnswer(tokens);
+    },
+  );
+
+  app.post(
+    '/refreshtoken',
+    {
+      schema: {
+        tags,
+        summary:
+          'New tokens for a refresh token (the identity provider’s refresh-token grant); the answer is ' +
+          'shaped as the login’s',
+        description:
+          '400 on refresh_token when the token is unknown, expired, revoked (logout ends it) or its account ' +
+          'disabled; 429 when this address refreshes too often.',
+        body: refreshBody,
+        response: { 200: loginResponse },
+      },
+    },
+    async (request) => {
+      await rateLimits.consume('refreshToken', request.ip);
+      const tokens = await identity.refreshGrant(request.body.refresh_token);
+      if (!tokens)
+        throw new ApiError(400, 'refresh_token_invalid', { refresh_token: 'refresh_token_invalid' });
+      return tokenAnswer(tokens);
     },
   );
 

@@ -27,6 +27,15 @@ export const signupBody = z
   })
   .refine(...passwordsMatch);
 export const loginBody = z.strictObject({ email, password: z.string().min(1, msg('required')) });
+/** Signed JWTs from Keycloak (or the embedded server) run to a few hundred characters; 4096 is generous. */
+export const refreshBody = z.strictObject({
+  refresh_token: z
+    .string()
+    .trim()
+    .min(1, msg('required'))
+    .max(4096, msg('refresh_token_invalid'))
+    .describe('The refresh token of `accounts/login/` (or of an earlier refresh)'),
+});
 export const resetRequestBody = z.strictObject({ email });
 export const resetVerifyQuery = z.strictObject({ code: z.string().trim().min(1, msg('required')).max(64) });
 export const resetVerifiedBody = z

@@ -317,3 +317,128 @@ describe('two markers on one group (issue 26 point 5)', () => {
     expect(rows.map((r) => r.value)).toEqual([11.75 + 18 + 12]);
   });
 });
+
+describe('the presentation/ collection (docs/product.md point 7)', () => {
+  let fresh: { id: number };
+  let a: number;
+  let b: number;
+  beforeAll(async () => {
+    fresh = await buildAssignment(t.db, f.cls.id, f.exercise.id, { kind: 'presentation', maxScore: 50 });
+    const make = async (name: string, member: UserRow) =>
+      (
+        await send(f.teacher, 'POST', 'group/', {
+          assignment_id: fresh.id,
+          name,
+          member_ids: [member.id],
+        })
+      ).body.id as number;
+    a = await make('Nhóm A', f.student);
+    b = await make('Nhóm B', third);
+  });
+
+  it('marks a group the first time by POST, as PUT does, and refuses a second POST (409)', async () => {
+    const first = await send(f.examiner, 'POST', 'presentation/', { group_id: a, ...fullMarks });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ id: a, presentation_score: 11.75, total: 41.25, returned: false });
+    const again = await send(f.teacher, 'POST', 'presentation/', { group_id: a, ...fullMarks });
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual({
+      group_id: ['This group is marked already: correct its marks instead'],
+    });
+    const vi = await send(f.admin, 'POST', 'presentation/', { group_id: a, ...fullMarks }, 'vi');
+    expect(vi.body.errors).toEqual({ group_id: ['Nhóm này đã được chấm: hãy sửa điểm đã chấm'] });
+    const corrected = await send(f.teacher, 'PUT', `presentation/${a}/`, { ...fullMarks, slide_score: 18 });
+    expect(corrected.body).toMatchObject({ slide_score: 18, total: 41.75 });
+    // Returned at once: the members' scores are written as by PUT.
+    const returned = await send(f.teacher, 'POST', 'presentation/', {
+      group_id: b,
+      ...fullMarks,
+      returned: true,
+    });
+    expect(returned.status).toBe(201);
+    const rows = await t.db.select().from(scores).where(eq(scores.assignmentId, fresh.id));
+    expect(rows.map((r) => [r.studentId, r.value])).toEqual([[third.id, 41.25]]);
+  });
+
+  it('refuses students and another class’s teacher (403), an unknown group (400) and bad marks', async () => {
+    const body = { group_id: a, ...fullMarks };
+    expect((await send(f.student, 'POST', 'presentation/', body)).status).toBe(403);
+    const other = await send(f.otherTeacher, 'POST', 'presentation/', body, 'vi');
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('Bạn không có quyền thực hiện thao tác này');
+    const unknown = await send(f.teacher, 'POST', 'presentation/', { ...body, group_id: 999999 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ group_id: ['Not found'] });
+    const invalid = await send(f.teacher, 'POST', 'presentation/', {
+      group_id: 'Nhóm A',
+      rubric: [{ criterion: 'content', band: '15-13', point: 3 }],
+      slide_score: 25,
+      colour: 'red',
+    });
+    expect(invalid.status).toBe(400);
+    expect(Object.keys(invalid.body.errors).sort()).toEqual(['colour', 'group_id', 'slide_score']);
+    const point = await send(f.teacher, 'POST', 'presentation/', {
+      group_id: a,
+      rubric: [{ criterion: 'content', band: '15-13', point: 3 }],
+    });
+    expect(point.body.errors).toEqual({ 'rubric.0.point': ['The point must lie inside the chosen band'] });
+    const missing = await send(f.teacher, 'POST', 'presentation/', fullMarks);
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.errors)).toEqual(['group_id']);
+    const incomplete = await send(f.teacher, 'POST', 'presentation/', {
+      group_id: a,
+      slide_score: 10,
+      returned: true,
+    });
+    expect(incomplete.status).toBe(400);
+    expect(Object.keys(incomplete.body.errors).sort()).toEqual(['rubric', 'script_score']);
+  });
+
+  it('refuses a first marking whose group was marked between its read and its write', async () => {
+    const made = await send(f.teacher, 'POST', 'group/', {
+      assignment_id: fresh.id,
+      name: 'Nhóm C',
+      member_ids: [f.classmate.id],
+    });
+    const stale = await groupById(t.db, made.body.id as number);
+    expect((await send(f.teacher, 'PUT', `presentation/${stale.group.id}/`, fullMarks)).status).toBe(200);
+    await expect(
+      markGroup(
+        t.db,
+        stale,
+        {
+          rubric: fullMarks.rubric as PresentationRubricMark[],
+          slideScore: 1,
+          scriptScore: 1,
+          returned: false,
+          firstOnly: true,
+        },
+        f.examiner.id,
+        new Date('2026-04-01T01:00:00+07:00'),
+      ),
+    ).rejects.toMatchObject({ status: 409, key: 'presentation_marked' });
+    expect((await groupById(t.db, stale.group.id)).group.slideScore).toBe(17.5);
+    expect((await send(f.teacher, 'DELETE', `group/${stale.group.id}/`)).status).toBe(204);
+  });
+
+  it('lists the marks as group/ does: staff of the class, their own group for students', async () => {
+    for (const user of [f.admin, f.teacher, f.examiner]) {
+      const res = await send(user, 'GET', `presentation/?assignment_ids=${fresh.id}`);
+      expect(res.status, user.name).toBe(200);
+      expect(res.body.results.map((g: { id: number; total: number }) => [g.id, g.total])).toEqual([
+        [a, 41.75],
+        [b, 41.25],
+      ]);
+    }
+    expect((await send(f.otherTeacher, 'GET', `presentation/?assignment_ids=${fresh.id}`)).status).toBe(403);
+    expect((await send(f.otherTeacher, 'GET', 'presentation/')).body.results).toEqual([]);
+    // A draft stays hidden from its members; a returned mark is shown.
+    const own = await send(f.student, 'GET', `presentation/?assignment_id=${fresh.id}`);
+    expect(own.body.results).toEqual([expect.objectContaining({ id: a, total: null, rubric: [] })]);
+    const returned = await send(third, 'GET', `presentation/?ids=${a},${b}`);
+    expect(returned.body.results).toEqual([expect.objectContaining({ id: b, total: 41.25 })]);
+    const bad = await send(f.teacher, 'GET', 'presentation/?assignment_ids=x&page_size=0', undefined, 'vi');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['assignment_ids', 'page_size']);
+  });
+});

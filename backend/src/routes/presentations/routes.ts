@@ -5,6 +5,7 @@ import {
   type PresentationRubricMark,
 } from '@lms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { createGroup, deleteGroup, markGroup, updateGroup } from '../../commands/presentations.js';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../http/auth.js';
@@ -21,13 +22,20 @@ import {
   assignmentForGroups,
   assignmentsOfIds,
   groupById,
+  groupIfAny,
   groupList,
   groupNameTaken,
   groupsOfStudents,
   type GroupScope,
   type GroupView,
 } from '../../queries/presentations.js';
-import { groupCreateBody, groupListQuery, groupUpdateBody, marksBody } from './schema.js';
+import {
+  groupCreateBody,
+  groupListQuery,
+  groupUpdateBody,
+  marksBody,
+  presentationCreateBody,
+} from './schema.js';
 
 const tags = ['presentations'];
 
@@ -72,6 +80,44 @@ async function checkMembers(
 const unique = (ids: number[]) => [...new Set(ids)];
 
 /**
+ * Writes a marker's marks: returning (now or once returned) needs every mark, and the total may not exceed the
+ * assignment's maximum. `firstOnly`: the group's first marks (409 when it is marked already).
+ */
+async function markPresentation(
+  db: Db,
+  viewer: Viewer,
+  view: GroupView,
+  body: z.infer<typeof marksBody>,
+  firstOnly = false,
+) {
+  const rubric = body.rubric as PresentationRubricMark[];
+  const total = presentationTotal(presentationScore(rubric), body.slide_score, body.script_score);
+  const returning = body.returned || view.group.returnedAt !== null;
+  if (returning) {
+    const fields: Record<string, MessageKey> = {};
+    if (presentationScore(rubric) === null) fields.rubric = 'group_marks_missing';
+    if (body.slide_score === null) fields.slide_score = 'group_marks_missing';
+    if (body.script_score === null) fields.script_score = 'group_marks_missing';
+    if (Object.keys(fields).length) throw badRequest(fields);
+  }
+  if (total !== null && !totalFitsAssignment(total, view.assignment.maxScore))
+    throw badRequest({ total: 'score_invalid' });
+  await markGroup(
+    db,
+    view,
+    {
+      rubric,
+      slideScore: body.slide_score,
+      scriptScore: body.script_score,
+      returned: body.returned,
+      firstOnly,
+    },
+    viewer.user.id,
+    new Date(),
+  );
+}
+
+/**
  * Presentation groups (docs/product.md point 7 `group`, `presentation/`; issue 13): the groups of a presentation
  * assignment with their members, and their marks: a rubric band and point per criterion, a slide score up to
  * 20, a script score up to 15, the total. Its teachers and administrators make the groups; they and its
@@ -80,33 +126,44 @@ const unique = (ids: number[]) => [...new Set(ids)];
 export const presentationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/group/',
-    {
-      schema: {
-        tags,
-        summary:
-          'List presentation groups: of the classes the viewer teaches or examines (all: admins); own (students)',
-        description:
-          'Batch filters `assignment_ids`, `ids`. An assignment of a class the viewer does not mark is 403. ' +
-          'Students get their own group, its marks only once returned.',
-        querystring: groupListQuery,
-        response: { 200: pageOf(presentationGroupSchema) },
+  // `presentation/` lists the same items as `group/`: a group and its marks (the id is the group's).
+  for (const [url, summary] of [
+    [
+      '/group/',
+      'List presentation groups: of the classes the viewer teaches or examines (all: admins); own (students)',
+    ],
+    [
+      '/presentation/',
+      'List groups’ marks (each id is the group’s): draft ones for their markers, returned ones for members',
+    ],
+  ] as const) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary,
+          description:
+            'Batch filters `assignment_ids`, `ids`. An assignment of a class the viewer does not mark is 403. ' +
+            'Students get their own group, its marks only once returned.',
+          querystring: groupListQuery,
+          response: { 200: pageOf(presentationGroupSchema) },
+        },
       },
-    },
-    async (request) => {
-      const q = request.query;
-      const assignmentIds = mergeIds(q.assignment_id, q.assignment_ids);
-      if (assignmentIds && !isStudent(request.viewer)) {
-        const classIds = unique((await assignmentsOfIds(db, assignmentIds)).map((a) => a.classId));
-        await authorizeClasses(db, request.viewer, classIds, 'mark');
-      }
-      const scope = await scopeOf(db, request.viewer);
-      return listPage(request, q, groupList(db, scope, { ids: q.ids, assignmentIds }), (rows) =>
-        rows.map(present(request.viewer)),
-      );
-    },
-  );
+      async (request) => {
+        const q = request.query;
+        const assignmentIds = mergeIds(q.assignment_id, q.assignment_ids);
+        if (assignmentIds && !isStudent(request.viewer)) {
+          const classIds = unique((await assignmentsOfIds(db, assignmentIds)).map((a) => a.classId));
+          await authorizeClasses(db, request.viewer, classIds, 'mark');
+        }
+        const scope = await scopeOf(db, request.viewer);
+        return listPage(request, q, groupList(db, scope, { ids: q.ids, assignmentIds }), (rows) =>
+          rows.map(present(request.viewer)),
+        );
+      },
+    );
+  }
 
   app.post(
     '/group/',
@@ -223,27 +280,31 @@ export const presentationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const view = await groupById(db, request.params.id);
       await authorizeClass(db, request.viewer, view.assignment.classId, 'mark');
-      const body = request.body;
-      const rubric = body.rubric as PresentationRubricMark[];
-      const total = presentationTotal(presentationScore(rubric), body.slide_score, body.script_score);
-      const returning = body.returned || view.group.returnedAt !== null;
-      if (returning) {
-        const fields: Record<string, MessageKey> = {};
-        if (presentationScore(rubric) === null) fields.rubric = 'group_marks_missing';
-        if (body.slide_score === null) fields.slide_score = 'group_marks_missing';
-        if (body.script_score === null) fields.script_score = 'group_marks_missing';
-        if (Object.keys(fields).length) throw badRequest(fields);
-      }
-      if (total !== null && !totalFitsAssignment(total, view.assignment.maxScore))
-        throw badRequest({ total: 'score_invalid' });
-      await markGroup(
-        db,
-        view,
-        { rubric, slideScore: body.slide_score, scriptScore: body.script_score, returned: body.returned },
-        request.viewer.user.id,
-        new Date(),
-      );
+      await markPresentation(db, request.viewer, view, request.body);
       return present(request.viewer)(await groupById(db, view.group.id));
+    },
+  );
+
+  app.post(
+    '/presentation/',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a group’s presentation the first time, the group named in the body (as PUT otherwise)',
+        description:
+          '400 on group_id for an unknown group; 409 on group_id for a group marked already (correct it with ' +
+          '`PUT presentation/{id}/`); the marks as `PUT presentation/{id}/` takes them.',
+        body: presentationCreateBody,
+        response: { 201: presentationGroupSchema },
+      },
+    },
+    async (request, reply) => {
+      const { group_id: groupId, ...marks } = request.body;
+      const view = await groupIfAny(db, groupId);
+      if (!view) throw badRequest({ group_id: 'not_found' });
+      await authorizeClass(db, request.viewer, view.assignment.classId, 'mark');
+      await markPresentation(db, request.viewer, view, marks, true);
+      return reply.status(201).send(present(request.viewer)(await groupById(db, view.group.id)));
     },
   );
 };

@@ -49,7 +49,8 @@ describe('the question bank', () => {
     await page.getByRole('button', { name: 'Tạo câu hỏi' }).click();
     await page.waitForURL(/\/questions\/teacher\/questionDetail\?id=/);
     await page.getByRole('heading', { name: gapFill }).waitFor();
-    expect(await page.getByText('Đã tạo câu hỏi').count()).toBeGreaterThan(0);
+    // The toast may come a moment after the page: wait for it rather than count at once.
+    await page.getByText('Đã tạo câu hỏi').first().waitFor();
 
     // A single-choice question from its default body.
     await createFromDefaultBody(page, 'Trắc nghiệm một đáp án', choice);

@@ -2,7 +2,6 @@ import type { GatewayContext } from '../../context.js';
 import { withFieldErrors } from '../../errors.js';
 import type { MutationResolvers } from '../../generated/resolvers.js';
 import { toId } from '../../input.js';
-import { languageOf } from '../bank/api.js';
 import { saveInputField, toRestSaves } from './answers.js';
 
 const attemptId = (id: string) => toId(id, 'attemptId');
@@ -40,15 +39,12 @@ export const examMutations: MutationResolvers = {
 
   saveAnswers: async (_, { input }, ctx) => {
     const id = attemptId(input.attemptId);
-    const sent = toRestSaves(input.answers, languageOf(ctx.rest.acceptLanguage), (partId) =>
-      toId(partId, 'partId'),
-    );
-    if ('errors' in sent) return { saved: [], attempt: null, errors: sent.errors };
+    const answers = toRestSaves(input.answers, (partId) => toId(partId, 'partId'));
     const result = await withFieldErrors(
       async () => {
         const json = await ctx.rest.post('user-exam/{id}/answers', {
           params: { id },
-          body: { answers: sent.answers },
+          body: { answers },
         });
         return { saved: json.saved, attempt: json.attempt };
       },

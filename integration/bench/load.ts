@@ -4,10 +4,10 @@
  * against the real services run as they are in production: compiled backend (one or several processes),
  * compiled gateway, PGlite or PostgreSQL. Every acknowledged attendance write is read back: 0 lost writes.
  *
- *   npm run bench:load -w gateway                  every scenario (about 5 minutes)
- *   npm run bench:load -w gateway -- --quick       a few users for a few seconds (a smoke run)
- *   npm run bench:load -w gateway -- --only=PGlite the scenarios whose name contains the text
- *   npm run bench:load -w gateway -- --timeline    also p95 by 2-second window (stalls against overload)
+ *   npm run bench:load -w integration                  every scenario (about 5 minutes)
+ *   npm run bench:load -w integration -- --quick       a few users for a few seconds (a smoke run)
+ *   npm run bench:load -w integration -- --only=PGlite the scenarios whose name contains the text
+ *   npm run bench:load -w integration -- --timeline    also p95 by 2-second window (stalls against overload)
  *
  * Each scenario runs its mix 6 s unmeasured first (a service that just started is several times slower
  * for its first seconds; see --timeline), then measures; errors and lost writes of the warm-up count.
@@ -27,7 +27,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../backend/src/db/client.js';
 import { ROLE, classStaff, classStudents, lessons, users } from '../../backend/src/db/schema.js';
 import { seedDemoData } from '../../backend/src/seed/seed.js';
-import { webOperation } from '../test/web-operations.js';
+import { webOperation } from '../../gateway/test/web-operations.js';
 
 /** The web's class detail page as staff open it (the overview tab). */
 const CLASS_DETAIL = webOperation('ClassDetailQuery').query;

@@ -4,12 +4,12 @@
  * acknowledged save is read back (`user-exam/{id}`): the part must hold the last acknowledged sequence
  * number and answer. Prints p50/p95/p99 latency, errors and lost saves. Target: p95 <= 100 ms.
  *
- *   npm run bench:autosave -w gateway                               500 takers on PGlite, 2 minutes
- *   npm run bench:autosave -w gateway -- --db=postgres --takers=1000
- *   npm run bench:autosave -w gateway -- --minutes=0.5 --takers=50  a short run
- *   … -- --profile                                                  CPU profiles of both services
- *   … -- --backend-workers=2                                        BACKEND_WORKERS (PostgreSQL only)
- *   … -- --warmup=20                                                seconds of warm-up (default 20; 0: none)
+ *   npm run bench:autosave -w integration                               500 takers on PGlite, 2 minutes
+ *   npm run bench:autosave -w integration -- --db=postgres --takers=1000
+ *   npm run bench:autosave -w integration -- --minutes=0.5 --takers=50  a short run
+ *   … -- --profile                                                      CPU profiles of both services
+ *   … -- --backend-workers=2                                            BACKEND_WORKERS (PostgreSQL only)
+ *   … -- --warmup=20                                                    seconds of warm-up (default 20; 0: none)
  *
  * The services are warmed up first, as a server that has been running is: 100 other takers (other students,
  * other tokens) save for `--warmup` seconds, so V8 has compiled the hot code and PGlite's WebAssembly has
@@ -42,7 +42,7 @@ import {
   buildTeacher,
 } from '../../backend/src/test/factories.js';
 import { listen } from '../test/real-backend.js';
-import { createSigner } from '../test/tokens.js';
+import { createSigner } from '../../gateway/test/tokens.js';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const db = arg('db') ?? 'pglite';

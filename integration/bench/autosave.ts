@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '../../backend/src/db/client.js';
 import { inArray, sql } from 'drizzle-orm';
 import { examAgreements, userExams, users } from '../../backend/src/db/schema.js';
+import { attemptPresentation } from '../../backend/src/presenters/exams.js';
 import { buildExamExercise, buildQuestion } from '../../backend/src/test/exams.js';
 import { openTestDatabase } from '../../backend/src/test/database.js';
 import {
@@ -59,6 +60,8 @@ interface Taker {
   token: string;
   attemptId: number;
   parts: number[];
+  /** Two options of the choice part, by the opaque keys its attempt shows them under (issue 26). */
+  choices: string[];
 }
 interface Ack {
   attemptId: number;
@@ -185,7 +188,11 @@ async function seed(database: Database) {
       })),
     )
     .returning();
-  return { students, attempts, parts: [choice.parts[0]!.id, gaps.parts[0]!.id] };
+  // Each attempt shows the choice's options under keys of its own; a taker answers with two of them.
+  const choices = attempts.map((a) =>
+    Object.keys(attemptPresentation(a, choice.parts[0]!).keys.options ?? {}).slice(0, 2),
+  );
+  return { students, attempts, choices, parts: [choice.parts[0]!.id, gaps.parts[0]!.id] };
 }
 
 async function main() {
@@ -224,7 +231,7 @@ async function main() {
   } else {
     database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'backend') });
   }
-  const { students, attempts, parts } = await seed(database);
+  const { students, attempts, choices, parts } = await seed(database);
   if (db === 'postgres') {
     const close = database.close.bind(database);
     const pool = (database.db as unknown as { $client: { end(): Promise<void> } }).$client;
@@ -276,7 +283,7 @@ async function main() {
       { sub: `sub-${s.email}`, email: s.email, roles: ['student'] },
       { issuer, expiresIn, claims: { email_verified: true } },
     );
-    list.push({ token, attemptId: attempts[i]!.id, parts });
+    list.push({ token, attemptId: attempts[i]!.id, parts, choices: choices[i]! });
   }
 
   /** Runs `group` in a takers process until `until`; answers what they saw. */

@@ -8,6 +8,7 @@ COPY backend/package.json backend/
 COPY identity/package.json identity/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
+COPY integration/package.json integration/
 # The root `prepare` builds @lms/domain, whose sources come in the next stages. The image has Node 26 already:
 # the copy npm installs as an optional dependency (node-linux-*) is removed, 120 MB less.
 RUN npm ci --no-audit --no-fund --ignore-scripts && rm -rf node_modules/node-linux-* node_modules/.bin/node

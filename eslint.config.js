@@ -17,6 +17,12 @@ const NO_BACKEND = {
   message:
     'Only the backend reads its own code: the gateway talks to it over REST (rest/client.ts), the web over GraphQL.',
 };
+// The gateway's tests, scripts and benches neither: what runs on the real backend is the integration workspace's.
+const NO_BACKEND_IN_GATEWAY = {
+  group: [...NO_BACKEND.group, '**/integration/**', '@lms/integration', '@lms/integration/**'],
+  message:
+    'The gateway never imports backend code, not even in a test: it talks to the backend over REST (rest/client.ts), and its tests mock REST (test/rest-backend.ts). A test or bench on the real backend lives in integration/ (docs/testing.md).',
+};
 const features = readdirSync(new URL('./web/src/features/', import.meta.url), { withFileTypes: true })
   .filter(
     (d) =>
@@ -112,6 +118,11 @@ const webArea = (dir, patterns) => [
 ];
 
 const boundaries = [
+  {
+    // First: the rules below for gateway/src refuse backend code too, and name the product's way.
+    files: ['gateway/**/*.{ts,mts,js,mjs}'],
+    rules: restrict(NO_BACKEND_IN_GATEWAY),
+  },
   {
     files: ['domain/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -377,6 +388,7 @@ export default tseslint.config(
       '{domain,backend,identity,gateway,web}/src/**/*.test.{ts,tsx}',
       '{domain,backend,identity,gateway,web}/src/**/test/**/*.{ts,tsx}',
       'gateway/test/**/*.ts',
+      'integration/test/**/*.ts',
     ],
     plugins: { lms: clockPlugin },
     rules: { 'lms/no-unfixed-clock': 'error' },

@@ -11,8 +11,6 @@ export default defineConfig({
   // our sources and the two copies would not know each other's classes. One copy, as in production.
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
-    // The tests on the real backend start from the backend's migrated template (one per run).
-    globalSetup: ['../backend/src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
@@ -26,7 +24,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: FRESH_MODULES,
           // Test files share a worker and the modules it loaded (docs/testing.md); each builds its own
-          // gateway and backend, and nothing is kept at module scope between files.
+          // gateway over mocked REST, and nothing is kept at module scope between files. The tests on the
+          // real backend are the integration workspace's (integration/).
           isolate: false,
         },
       },

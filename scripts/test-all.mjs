@@ -17,7 +17,7 @@ const steps = [
     ['type checks', 'npm', ['run', 'typecheck']],
     ['docker-compose.yml', 'node', ['scripts/check-compose.mjs']],
   ],
-  ...['domain', 'backend', 'identity', 'gateway', 'web'].map((w) => [
+  ...['domain', 'backend', 'identity', 'gateway', 'integration', 'web'].map((w) => [
     `unit tests: ${w}`,
     'npm',
     ['test', '-w', w],

@@ -18,7 +18,7 @@ const INSTANTS = [
   // A leap day, at 06:00 in Hà Nội: still 28 February in UTC.
   ['29 February, 06:00 in Hà Nội', '2028-02-29T06:00:00+07:00'],
 ];
-const WORKSPACES = ['domain', 'backend', 'identity', 'gateway', 'web'];
+const WORKSPACES = ['domain', 'backend', 'identity', 'gateway', 'integration', 'web'];
 
 const args = process.argv.slice(2);
 const at = args.find((a) => a.startsWith('--at='))?.slice(5);
@@ -61,5 +61,5 @@ for (const [name, instant] of instants) {
 
 console.log('\nUnit suites under a fake system clock:');
 for (const [name, workspace, ok, ms] of results)
-  console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(42)} ${workspace.padEnd(9)} ${Math.round(ms / 1000)} s`);
+  console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(42)} ${workspace.padEnd(11)} ${Math.round(ms / 1000)} s`);
 process.exit(results.every(([, , ok]) => ok) ? 0 : 1);

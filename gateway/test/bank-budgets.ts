@@ -33,8 +33,8 @@ const savedId = (data: Record<string, unknown>): string => {
 
 /**
  * The REST-call budget of every bank operation of the web (web/src/gql), run as its page runs it against the
- * real backend and the demo bank (bank-operations.integration.test.ts). Runs go in order: creations first,
- * then the edits, copies and deletions of what they made.
+ * real backend and the demo bank (integration/test/bank-operations.integration.test.ts). Runs go in order:
+ * creations first, then the edits, copies and deletions of what they made.
  */
 export const BANK_BUDGETS: Record<string, BankRun[]> = {
   QuestionTypeChooserQuery: [{ as: 'teacher', budget: 1 }],

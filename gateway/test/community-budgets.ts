@@ -20,8 +20,8 @@ export interface CommunityRun {
 /**
  * The REST-call budget of every operation of issue 15's pages (reports, feedback, the knowledge base, the
  * first sign-in's setup), run in this order as their pages run them, against the real backend
- * (community.integration.test.ts): a student writes feedback and reports a question, the teacher reads the
- * class's feedback tab, an administrator resolves the report and writes an article.
+ * (integration/test/community.integration.test.ts): a student writes feedback and reports a question, the
+ * teacher reads the class's feedback tab, an administrator resolves the report and writes an article.
  */
 export const COMMUNITY_BUDGETS: [string, CommunityRun][] = [
   ['SetupQuery', { as: 'student', budget: 1 }],

@@ -18,8 +18,9 @@ interface ExamRun {
 
 /**
  * The REST-call budget of every operation of the exam runner (web/src/features/exam), run in the order a
- * student's runner sends them, as the student, against the real backend (exams.integration.test.ts). Starting
- * or resuming is at most 3 calls (issue 12); a save is one.
+ * student's runner sends them, as the student, against the real backend
+ * (integration/test/exams.integration.test.ts). Starting or resuming is at most 3 calls (issue 12); a save
+ * is one.
  */
 export const EXAM_BUDGETS: Record<string, ExamRun> = {
   ExamIntroQuery: { variables: (ids) => ({ classId: ids.classId }), budget: 3 },

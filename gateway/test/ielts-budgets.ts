@@ -56,10 +56,10 @@ const dayAfter = (iso: string, days: number) =>
 
 /**
  * The REST-call budget of every operation of the IELTS pages (issue 14), run in the order their pages run
- * them against the real backend (ielts.integration.test.ts): an administrator sets up a test, exam dates and
- * a promotion code; a visitor reads the open dates; the candidate registers with the code and sits the test;
- * the administrator confirms the payment, edits the registrant, assigns an examiner, who marks; a second
- * registration is canceled and a rival's paid one refunded.
+ * them against the real backend (integration/test/ielts.integration.test.ts): an administrator sets up a
+ * test, exam dates and a promotion code; a visitor reads the open dates; the candidate registers with the
+ * code and sits the test; the administrator confirms the payment, edits the registrant, assigns an examiner,
+ * who marks; a second registration is canceled and a rival's paid one refunded.
  */
 export const IELTS_BUDGETS = (today: string): [string, IeltsRun][] => [
   ['IeltsExercisePickQuery', { as: 'admin', variables: () => ({ search: null }), budget: 1 }],

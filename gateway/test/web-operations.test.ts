@@ -429,8 +429,8 @@ describe("the web's operations against the REST API", () => {
 
   it('has a budget for every operation of the web, and for no other', () => {
     // The bank's, the runner's, marking's and issue 15's operations are held to theirs on the real backend
-    // (bank-operations.integration.test.ts, exams.integration.test.ts, community.integration.test.ts,
-    // ielts.integration.test.ts).
+    // (integration/test: bank-operations.integration.test.ts, exams.integration.test.ts,
+    // community.integration.test.ts, ielts.integration.test.ts).
     const budgeted = new Set([
       ...Object.keys(BUDGETS),
       ...Object.keys(BANK_BUDGETS),

@@ -14,8 +14,8 @@ const isDocument = (value: unknown): value is DocumentNode =>
   typeof value === 'object' && value !== null && (value as DocumentNode).kind === Kind.DOCUMENT;
 
 /**
- * Every operation of the web, read from its generated client (web/src/gql/graphql.ts exports each as a
- * typed `...Document`), so the gateway's tests and benchmark run what the web really sends, never a copy.
+ * Every operation of the web, read from its generated client (web/src/gql/graphql.ts exports each as a typed
+ * `...Document`), so the gateway's tests and integration/'s run what the web really sends, never a copy.
  */
 export const webOperations: ReadonlyMap<string, WebOperation> = new Map(
   Object.values(generated)

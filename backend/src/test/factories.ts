@@ -20,7 +20,7 @@ import {
 
 let seq = 0;
 const next = () => ++seq;
-/** Makes this process's names unique where several share one database (the gateway's tests on the backend). */
+/** Makes this process's names unique where several share one database (integration/'s whole-stack tests). */
 const RUN = randomBytes(4).toString('hex');
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;

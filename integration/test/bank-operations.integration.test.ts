@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../backend/src/seed/seed.js';
-import { createGateway, type Gateway } from '../src/server.js';
-import { BANK_BUDGETS, type BankIds } from './bank-budgets.js';
-import { executeHttp } from './gateway.js';
+import { createGateway, type Gateway } from '../../gateway/src/server.js';
+import { BANK_BUDGETS, type BankIds } from '../../gateway/test/bank-budgets.js';
+import { executeHttp } from '../../gateway/test/gateway.js';
 import { startRealBackend } from './real-backend.js';
-import { webOperation } from './web-operations.js';
+import { webOperation } from '../../gateway/test/web-operations.js';
 
 type Role = 'admin' | 'teacher' | 'student' | 'specialize';
 const ACCOUNTS: Record<'admin' | 'teacher', { email: string; role: Role }> = {

@@ -2,10 +2,9 @@
 // (first after a random offset), and remembers the last save the gateway acknowledged for each part.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { SAVE, saveVariables } from './autosave-save.mjs';
 
 const INTERVAL_MS = 5000;
-const SAVE = `mutation ($input: SaveAnswersInput!) {
-  saveAnswers(input: $input) { saved { partId seq } errors { field messages } } }`;
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // node:http with kept-alive connections, not fetch: the load generator shares the machine with what it
 // measures, and fetch cost it 3 to 4 times the CPU per request.
@@ -57,17 +56,12 @@ async function take(t, url, until, out) {
     seq++;
     const part = t.parts[seq % t.parts.length];
     const isChoice = part === t.parts[0];
-    const value = isChoice ? (seq % 2 ? 'A' : 'B') : `answer ${seq} of ${t.attemptId}`;
-    const answer = isChoice
-      ? { choice: { choices: [value] } }
-      : { textEntry: { blanks: [{ id: '1', value }] } };
+    const value = isChoice ? t.choices[seq % 2] : `answer ${seq} of ${t.attemptId}`;
     const t0 = performance.now();
     try {
       const { status, body } = await post(url, t.token, {
         query: SAVE,
-        variables: {
-          input: { attemptId: String(t.attemptId), answers: [{ partId: String(part), seq, answer }] },
-        },
+        variables: saveVariables(t.attemptId, part, seq, value, isChoice),
       });
       out.latencies.push(performance.now() - t0);
       out.startedAt.push(started);

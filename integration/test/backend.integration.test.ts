@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClassOverview } from '../../backend/src/test/factories.js';
-import { createGateway, type Gateway } from '../src/server.js';
-import { executeHttp } from './gateway.js';
+import { createGateway, type Gateway } from '../../gateway/src/server.js';
+import { executeHttp } from '../../gateway/test/gateway.js';
 import { startRealBackend } from './real-backend.js';
-import type { RealmRole } from './tokens.js';
+import type { RealmRole } from '../../gateway/test/tokens.js';
 import { fixClock } from '../../backend/src/test/clock.js';
 
 // The class these tests create (March 2031) is ahead, so its lessons refuse attendance.

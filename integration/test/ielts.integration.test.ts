@@ -4,11 +4,11 @@ import { buildExamExercise, buildQuestion } from '../../backend/src/test/exams.j
 import { buildAdmin, buildExaminer, buildStudent } from '../../backend/src/test/factories.js';
 import type { Db } from '../../backend/src/db/client.js';
 import { ieltsExamDates, ieltsTests } from '../../backend/src/db/schema.js';
-import { createGateway, type Gateway } from '../src/server.js';
-import { executeHttp } from './gateway.js';
-import { IELTS_BUDGETS, type IeltsIds, type IeltsRole } from './ielts-budgets.js';
+import { createGateway, type Gateway } from '../../gateway/src/server.js';
+import { executeHttp } from '../../gateway/test/gateway.js';
+import { IELTS_BUDGETS, type IeltsIds, type IeltsRole } from '../../gateway/test/ielts-budgets.js';
 import { startRealBackend } from './real-backend.js';
-import { webOperation } from './web-operations.js';
+import { webOperation } from '../../gateway/test/web-operations.js';
 import { fixClock } from '../../backend/src/test/clock.js';
 
 const NOW = fixClock('2027-01-01T00:30:00+07:00');

@@ -6,10 +6,10 @@ import {
   buildLesson,
   buildScore,
 } from '../../backend/src/test/factories.js';
-import { createGateway, type Gateway } from '../src/server.js';
-import { executeHttp } from './gateway.js';
+import { createGateway, type Gateway } from '../../gateway/src/server.js';
+import { executeHttp } from '../../gateway/test/gateway.js';
 import { startRealBackend } from './real-backend.js';
-import { webOperation } from './web-operations.js';
+import { webOperation } from '../../gateway/test/web-operations.js';
 import { fixClock } from '../../backend/src/test/clock.js';
 
 const NOW = fixClock('2026-04-01T00:30:00+07:00');

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -w gateway`: the class overview three ways, on one machine, in one run.
+ * `npm run bench -w integration`: the class overview three ways, on one machine, in one run.
  *   (a) the web's own class detail query (ClassDetailQuery, staff view, from web/src/gql) through the
  *       gateway (one request; the gateway fans out over batch filters)
  *   (b) the best hand-written REST fan-out a client could do: the same five lists, in parallel
@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { webOperation } from '../test/web-operations.js';
+import { webOperation } from '../../gateway/test/web-operations.js';
 import { startStack } from './stack.js';
 
 const SIZES = [10, 40, 80];

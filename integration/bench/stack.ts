@@ -9,8 +9,8 @@ import {
   buildExercise,
   buildTeacher,
 } from '../../backend/src/test/factories.js';
-import { createHttpApp } from '../src/http.js';
-import { createGateway } from '../src/server.js';
+import { createHttpApp } from '../../gateway/src/http.js';
+import { createGateway } from '../../gateway/src/server.js';
 import { listen, startRealBackend } from '../test/real-backend.js';
 
 const STATUSES = ['pass', 'pass', 'fail', 'waiting_score', 'unfinished', 'holding'] as const;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMarkingPile } from '../bench/marking-pile.js';
-import { createGateway, type Gateway } from '../src/server.js';
-import { executeHttp } from './gateway.js';
+import { createGateway, type Gateway } from '../../gateway/src/server.js';
+import { executeHttp } from '../../gateway/test/gateway.js';
 import { startRealBackend } from './real-backend.js';
-import { webOperation } from './web-operations.js';
+import { webOperation } from '../../gateway/test/web-operations.js';
 
 /**
  * Issue 13 performance, on the real backend: the marking queue of a class with 100 submissions loads in at

@@ -2,8 +2,8 @@ import http from 'node:http';
 import { MAX_NESTING } from '@lms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS, SIGN_IN_FAILURES } from '../../backend/src/http/rate-limits.js';
-import { createHttpApp } from '../src/http.js';
-import { createGateway, type Gateway } from '../src/server.js';
+import { createHttpApp } from '../../gateway/src/http.js';
+import { createGateway, type Gateway } from '../../gateway/src/server.js';
 import { listen, startRealBackend } from './real-backend.js';
 
 /**

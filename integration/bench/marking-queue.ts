@@ -9,10 +9,10 @@ import http from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createHttpApp } from '../src/http.js';
-import { createGateway } from '../src/server.js';
+import { createHttpApp } from '../../gateway/src/http.js';
+import { createGateway } from '../../gateway/src/server.js';
 import { listen, startRealBackend } from '../test/real-backend.js';
-import { webOperation } from '../test/web-operations.js';
+import { webOperation } from '../../gateway/test/web-operations.js';
 import { seedMarkingPile } from './marking-pile.js';
 
 const WARMUP = 5;

@@ -14,8 +14,8 @@ import {
   buildTeacher,
   buildUserExam,
 } from '../../backend/src/test/factories.js';
-import { createHttpApp } from '../src/http.js';
-import { createGateway, type Gateway } from '../src/server.js';
+import { createHttpApp } from '../../gateway/src/http.js';
+import { createGateway, type Gateway } from '../../gateway/src/server.js';
 import { listen, startRealBackend } from './real-backend.js';
 
 const PNG = Buffer.from(

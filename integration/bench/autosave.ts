@@ -4,12 +4,12 @@
  * acknowledged save is read back (`user-exam/{id}`): the part must hold the last acknowledged sequence
  * number and answer. Prints p50/p95/p99 latency, errors and lost saves. Target: p95 <= 100 ms.
  *
- *   npm run bench:autosave -w gateway                               500 takers on PGlite, 2 minutes
- *   npm run bench:autosave -w gateway -- --db=postgres --takers=1000
- *   npm run bench:autosave -w gateway -- --minutes=0.5 --takers=50  a short run
- *   … -- --profile                                                  CPU profiles of both services
- *   … -- --backend-workers=2                                        BACKEND_WORKERS (PostgreSQL only)
- *   … -- --warmup=20                                                seconds of warm-up (default 20; 0: none)
+ *   npm run bench:autosave -w integration                               500 takers on PGlite, 2 minutes
+ *   npm run bench:autosave -w integration -- --db=postgres --takers=1000
+ *   npm run bench:autosave -w integration -- --minutes=0.5 --takers=50  a short run
+ *   … -- --profile                                                      CPU profiles of both services
+ *   … -- --backend-workers=2                                            BACKEND_WORKERS (PostgreSQL only)
+ *   … -- --warmup=20                                                    seconds of warm-up (default 20; 0: none)
  *
  * The services are warmed up first, as a server that has been running is: 100 other takers (other students,
  * other tokens) save for `--warmup` seconds, so V8 has compiled the hot code and PGlite's WebAssembly has
@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '../../backend/src/db/client.js';
 import { inArray, sql } from 'drizzle-orm';
 import { examAgreements, userExams, users } from '../../backend/src/db/schema.js';
+import { attemptPresentation } from '../../backend/src/presenters/exams.js';
 import { buildExamExercise, buildQuestion } from '../../backend/src/test/exams.js';
 import { openTestDatabase } from '../../backend/src/test/database.js';
 import {
@@ -42,7 +43,7 @@ import {
   buildTeacher,
 } from '../../backend/src/test/factories.js';
 import { listen } from '../test/real-backend.js';
-import { createSigner } from '../test/tokens.js';
+import { createSigner } from '../../gateway/test/tokens.js';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const db = arg('db') ?? 'pglite';
@@ -59,6 +60,8 @@ interface Taker {
   token: string;
   attemptId: number;
   parts: number[];
+  /** Two options of the choice part, by the opaque keys its attempt shows them under (issue 26). */
+  choices: string[];
 }
 interface Ack {
   attemptId: number;
@@ -185,7 +188,11 @@ async function seed(database: Database) {
       })),
     )
     .returning();
-  return { students, attempts, parts: [choice.parts[0]!.id, gaps.parts[0]!.id] };
+  // Each attempt shows the choice's options under keys of its own; a taker answers with two of them.
+  const choices = attempts.map((a) =>
+    Object.keys(attemptPresentation(a, choice.parts[0]!).keys.options ?? {}).slice(0, 2),
+  );
+  return { students, attempts, choices, parts: [choice.parts[0]!.id, gaps.parts[0]!.id] };
 }
 
 async function main() {
@@ -224,7 +231,7 @@ async function main() {
   } else {
     database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'backend') });
   }
-  const { students, attempts, parts } = await seed(database);
+  const { students, attempts, choices, parts } = await seed(database);
   if (db === 'postgres') {
     const close = database.close.bind(database);
     const pool = (database.db as unknown as { $client: { end(): Promise<void> } }).$client;
@@ -276,7 +283,7 @@ async function main() {
       { sub: `sub-${s.email}`, email: s.email, roles: ['student'] },
       { issuer, expiresIn, claims: { email_verified: true } },
     );
-    list.push({ token, attemptId: attempts[i]!.id, parts });
+    list.push({ token, attemptId: attempts[i]!.id, parts, choices: choices[i]! });
   }
 
   /** Runs `group` in a takers process until `until`; answers what they saw. */

@@ -10,10 +10,10 @@ import {
   buildEnrolledStudents,
   buildTeacher,
 } from '../../backend/src/test/factories.js';
-import { createGateway, type Gateway } from '../src/server.js';
-import { executeHttp } from './gateway.js';
+import { createGateway, type Gateway } from '../../gateway/src/server.js';
+import { executeHttp } from '../../gateway/test/gateway.js';
 import { startRealBackend } from './real-backend.js';
-import { webOperation } from './web-operations.js';
+import { webOperation } from '../../gateway/test/web-operations.js';
 
 /**
  * Issue 26 point 4 through GraphQL, on the real backend: an essay whose time ran out while nobody was online

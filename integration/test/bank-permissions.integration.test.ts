@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../backend/src/db/client.js';
 import { buildAdmin, buildExaminer, buildStudent, buildTeacher } from '../../backend/src/test/factories.js';
-import { createGateway, type Gateway } from '../src/server.js';
-import { executeHttp, type GraphQLBody } from './gateway.js';
+import { createGateway, type Gateway } from '../../gateway/src/server.js';
+import { executeHttp, type GraphQLBody } from '../../gateway/test/gateway.js';
 import { startRealBackend } from './real-backend.js';
-import { webOperation } from './web-operations.js';
+import { webOperation } from '../../gateway/test/web-operations.js';
 
 async function seedPeople(db: Db) {
   return {

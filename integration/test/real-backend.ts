@@ -7,7 +7,7 @@ import type { Db } from '../../backend/src/db/client.js';
 import { createMailer } from '../../backend/src/mail/mailer.js';
 import { openTestDatabase } from '../../backend/src/test/database.js';
 import { createFakeIdentity } from '../../backend/src/test/fake-identity.js';
-import { createSigner } from './tokens.js';
+import { createSigner } from '../../gateway/test/tokens.js';
 
 export async function listen(server: Server): Promise<string> {
   server.listen(0, '127.0.0.1');

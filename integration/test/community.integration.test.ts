@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExamClass } from '../../backend/src/test/exams.js';
-import { createGateway, type Gateway } from '../src/server.js';
-import { COMMUNITY_BUDGETS, type CommunityIds } from './community-budgets.js';
-import { executeHttp } from './gateway.js';
+import { createGateway, type Gateway } from '../../gateway/src/server.js';
+import { COMMUNITY_BUDGETS, type CommunityIds } from '../../gateway/test/community-budgets.js';
+import { executeHttp } from '../../gateway/test/gateway.js';
 import { startRealBackend } from './real-backend.js';
-import { webOperation } from './web-operations.js';
+import { webOperation } from '../../gateway/test/web-operations.js';
 
 type Seeded = Awaited<ReturnType<typeof buildExamClass>>;
 const ROLE = { student: 'student', teacher: 'teacher', admin: 'admin' } as const;

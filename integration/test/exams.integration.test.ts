@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { assignments } from '../../backend/src/db/schema.js';
 import type { Db } from '../../backend/src/db/client.js';
 import { buildExamClass } from '../../backend/src/test/exams.js';
-import { createGateway, type Gateway } from '../src/server.js';
-import { EXAM_BUDGETS, MARKING_BUDGETS, type ExamIds } from './exam-budgets.js';
-import { executeHttp } from './gateway.js';
+import { createGateway, type Gateway } from '../../gateway/src/server.js';
+import { EXAM_BUDGETS, MARKING_BUDGETS, type ExamIds } from '../../gateway/test/exam-budgets.js';
+import { executeHttp } from '../../gateway/test/gateway.js';
 import { startRealBackend } from './real-backend.js';
-import { webOperation } from './web-operations.js';
+import { webOperation } from '../../gateway/test/web-operations.js';
 
 const ATTEMPT = `
   id attempt status startedAt endsAt serverNow accessCount maxAccesses submittedAt submitReason score belowMinScore

@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import i18next from 'eslint-plugin-i18next';
@@ -89,6 +89,23 @@ const NO_PICKER_MODULES = {
   ],
   message: PICKERS_MESSAGE,
 };
+
+// The academy's calendar (today, its wall clock, weekdays, its time zone) is @lms/domain's alone (issue 28 item 4):
+// the web imports it from '@lms/domain/calendar' and keeps no copy that could drift from the backend's.
+const CALENDAR_NAMES = [
+  ...readFileSync(new URL('./domain/src/calendar/academy-day.ts', import.meta.url), 'utf8').matchAll(
+    /^export (?:function|const) (\w+)/gm,
+  ),
+].map((m) => m[1]);
+const CALENDAR_MESSAGE =
+  "The academy's calendar lives in @lms/domain: import it from '@lms/domain/calendar' instead of defining a copy.";
+const NO_CALENDAR_COPIES = [
+  {
+    selector: `:matches(FunctionDeclaration, VariableDeclarator)[id.name=/^(${CALENDAR_NAMES.join('|')})$/]`,
+    message: CALENDAR_MESSAGE,
+  },
+  { selector: 'Literal[value="Asia/Ho_Chi_Minh"]', message: CALENDAR_MESSAGE },
+];
 
 /** One web area: its import rules everywhere, and useMutation refused outside its `use*.ts` hooks. */
 const webArea = (dir, patterns) => [
@@ -321,13 +338,15 @@ export default tseslint.config(
     },
   },
   {
-    // The browser's own date and time inputs read what is typed in the browser's locale only (issue 25).
-    files: ['web/src/**/*.tsx'],
+    // The browser's own date and time inputs read what is typed in the browser's locale only (issue 25); the
+    // academy's calendar comes from @lms/domain (NO_CALENDAR_COPIES).
+    files: ['web/src/**/*.{ts,tsx}'],
     ignores: TESTS,
     rules: {
       'no-restricted-syntax': [
         'error',
         NO_DEFAULT_EXPORT,
+        ...NO_CALENDAR_COPIES,
         {
           selector: 'JSXAttribute[name.name="type"][value.value=/^(date|time|datetime-local|month|week)$/]',
           message: PICKERS_MESSAGE,

@@ -267,13 +267,32 @@ const cases = [
     SYNTAX,
     null,
   ],
+  // The academy's calendar only from @lms/domain (issue 28 item 4)
+  [
+    'web/src/ui/format.ts',
+    'export function academyToday(now: Date) {\n  return now.toISOString().slice(0, 10);\n}',
+    SYNTAX,
+    /@lms\/domain\/calendar/,
+  ],
+  [
+    'web/src/features/classes/ClassTable.tsx',
+    "export const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });",
+    SYNTAX,
+    /@lms\/domain\/calendar/,
+  ],
+  [
+    'web/src/features/classes/ClassTable.tsx',
+    "import { academyToday } from '@lms/domain/calendar';\nexport const today = () => academyToday();",
+    SYNTAX,
+    null,
+  ],
   // A unit test reads "now" only on a clock it sets (docs/testing.md, "Time in tests").
   ['backend/src/routes/classes/classes.test.ts', 'export const t = new Date();', CLOCK, /real clock/],
   ['gateway/test/ielts.integration.test.ts', 'export const t = Date.now();', CLOCK, /real clock/],
   ['backend/src/routes/classes/classes.test.ts', 'export const t = String(Date());', CLOCK, /real clock/],
   [
     'web/src/features/classes/ClassListPage.test.tsx',
-    "import { academyToday } from '../../ui/format';\nexport const today = academyToday();",
+    "import { academyToday } from '@lms/domain/calendar';\nexport const today = academyToday();",
     CLOCK,
     /real clock/,
   ],

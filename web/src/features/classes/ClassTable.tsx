@@ -1,3 +1,4 @@
+import { academyToday } from '@lms/domain/calendar';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Button, Space } from 'antd';
@@ -7,7 +8,7 @@ import { Link } from 'react-router-dom';
 import type { FragmentType } from '../../gql';
 import type { ClassTable_ClassesFragment as Row } from '../../gql/graphql';
 import { getFragmentData, graphql } from '../../gql';
-import { academyToday, useFormatters } from '../../ui/format';
+import { useFormatters } from '../../ui/format';
 import { Tag } from '../../ui/Tag';
 import { useConfirm } from '../../ui/useConfirm';
 import { StudentStatusTag } from '../../shared/StatusTags';

@@ -1,3 +1,4 @@
+import { academyToday } from '@lms/domain/calendar';
 import { LoginOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Progress } from 'antd';
@@ -9,7 +10,7 @@ import type { FragmentType } from '../../gql';
 import { getFragmentData, graphql } from '../../gql';
 import { paths } from '../../shared/paths';
 import { StudentStatusTag } from '../../shared/StatusTags';
-import { academyToday, useFormatters } from '../../ui/format';
+import { useFormatters } from '../../ui/format';
 import { PageSpinner } from '../../ui/FullScreenSpinner';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyNote, Panel } from '../../ui/Panel';

@@ -1,3 +1,4 @@
+import { academyToday } from '@lms/domain/calendar';
 import { useQuery } from '@apollo/client/react';
 import { Empty, List, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { graphql } from '../../gql';
 import type { MyIeltsRegistrationsQueryQuery } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
-import { academyToday, useFormatters } from '../../ui/format';
+import { useFormatters } from '../../ui/format';
 import { Alert, Button, Card, Space } from '../../ui/native';
 import { toast } from '../../ui/toast';
 import { useConfirm } from '../../ui/useConfirm';

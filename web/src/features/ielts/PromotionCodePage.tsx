@@ -1,3 +1,4 @@
+import { academyToday } from '@lms/domain/calendar';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Tag } from 'antd';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { DateField } from '../../ui/form/dateFields';
 import { TextField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
-import { academyToday, useFormatters } from '../../ui/format';
+import { useFormatters } from '../../ui/format';
 import { Button } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
 import { IeltsList } from './IeltsTable';

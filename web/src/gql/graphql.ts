@@ -2039,13 +2039,13 @@ export type WritingPartInput = {
   sample?: string | null | undefined;
 };
 
-export type ClassDetailQueryQueryVariables = Exact<{
+export type ClassDetailQueryVariables = Exact<{
   id: string;
   today: string;
   overview?: boolean;
 }>;
 
-export type ClassDetailQueryQuery = {
+export type ClassDetailQuery = {
   class:
     | (({ id: string | number; name: string; viewerCanManage: boolean } & {
         ' $fragmentRefs'?: { ClassDetailPage_ClassFragment: ClassDetailPage_ClassFragment };
@@ -2059,23 +2059,23 @@ export type ClassDetailQueryQuery = {
     | null;
 };
 
-export type ApolloTestPingQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type ApolloTestPingQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ApolloTestPingQueryQuery = { viewer: { id: string | number } | null };
+export type ApolloTestPingQuery = { viewer: { id: string | number } | null };
 
-export type ApolloTestSaveMutationMutationVariables = Exact<{ [key: string]: never }>;
+export type ApolloTestSaveMutationVariables = Exact<{ [key: string]: never }>;
 
-export type ApolloTestSaveMutationMutation = { deleteClass: { deletedId: string | number | null } };
+export type ApolloTestSaveMutation = { deleteClass: { deletedId: string | number | null } };
 
-export type FreshMediaQueryQueryVariables = Exact<{
+export type FreshMediaQueryVariables = Exact<{
   id: string;
 }>;
 
-export type FreshMediaQueryQuery = { media: { id: string | number; url: string } | null };
+export type FreshMediaQuery = { media: { id: string | number; url: string } | null };
 
-export type SessionViewerQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type SessionViewerQueryVariables = Exact<{ [key: string]: never }>;
 
-export type SessionViewerQueryQuery = {
+export type SessionViewerQuery = {
   viewer: {
     id: string | number;
     name: string;
@@ -2104,9 +2104,9 @@ export type ProfileForm_UserFragment = {
   passport: string | null;
 } & { ' $fragmentName'?: 'ProfileForm_UserFragment' };
 
-export type ProfileQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type ProfileQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ProfileQueryQuery = {
+export type ProfileQuery = {
   viewer:
     | ({
         id: string | number;
@@ -2120,9 +2120,9 @@ export type ProfileQueryQuery = {
     | null;
 };
 
-export type SetupQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type SetupQueryVariables = Exact<{ [key: string]: never }>;
 
-export type SetupQueryQuery = {
+export type SetupQuery = {
   viewer:
     | ({ id: string | number; name: string; role: Role } & {
         ' $fragmentRefs'?: { ProfileForm_UserFragment: ProfileForm_UserFragment };
@@ -2130,49 +2130,49 @@ export type SetupQueryQuery = {
     | null;
 };
 
-export type ChangePasswordSaveMutationMutationVariables = Exact<{
+export type ChangePasswordSaveMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
 
-export type ChangePasswordSaveMutationMutation = {
+export type ChangePasswordSaveMutation = {
   changePassword: {
     message: string | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ForgotPasswordRequestMutationMutationVariables = Exact<{
+export type ForgotPasswordRequestMutationVariables = Exact<{
   input: RequestPasswordResetInput;
 }>;
 
-export type ForgotPasswordRequestMutationMutation = {
+export type ForgotPasswordRequestMutation = {
   requestPasswordReset: {
     message: string | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ResetPasswordSetMutationMutationVariables = Exact<{
+export type ResetPasswordSetMutationVariables = Exact<{
   input: ResetPasswordInput;
 }>;
 
-export type ResetPasswordSetMutationMutation = {
+export type ResetPasswordSetMutation = {
   resetPassword: { message: string | null; errors: Array<{ field: string | null; messages: Array<string> }> };
 };
 
-export type RegisterSignUpMutationMutationVariables = Exact<{
+export type RegisterSignUpMutationVariables = Exact<{
   input: SignUpInput;
 }>;
 
-export type RegisterSignUpMutationMutation = {
+export type RegisterSignUpMutation = {
   signUp: { message: string | null; errors: Array<{ field: string | null; messages: Array<string> }> };
 };
 
-export type ProfileUpdateMutationMutationVariables = Exact<{
+export type ProfileUpdateMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
-export type ProfileUpdateMutationMutation = {
+export type ProfileUpdateMutation = {
   updateProfile: {
     user:
       | ({ id: string | number; name: string } & {
@@ -2183,11 +2183,11 @@ export type ProfileUpdateMutationMutation = {
   };
 };
 
-export type AssignmentOverviewQueryQueryVariables = Exact<{
+export type AssignmentOverviewQueryVariables = Exact<{
   id: string;
 }>;
 
-export type AssignmentOverviewQueryQuery = {
+export type AssignmentOverviewQuery = {
   assignment: {
     id: string | number;
     title: string;
@@ -2224,12 +2224,12 @@ export type AssignmentOverviewQueryQuery = {
   } | null;
 };
 
-export type ClassErrorTagsQueryQueryVariables = Exact<{
+export type ClassErrorTagsQueryVariables = Exact<{
   id: string;
   months: number;
 }>;
 
-export type ClassErrorTagsQueryQuery = {
+export type ClassErrorTagsQuery = {
   class: {
     id: string | number;
     name: string;
@@ -2245,12 +2245,12 @@ export type ClassErrorTagsQueryQuery = {
   } | null;
 };
 
-export type StudentErrorTagsQueryQueryVariables = Exact<{
+export type StudentErrorTagsQueryVariables = Exact<{
   studentId?: string | null | undefined;
   months: number;
 }>;
 
-export type StudentErrorTagsQueryQuery = {
+export type StudentErrorTagsQuery = {
   studentErrorTags: Array<{
     errorTagId: string | number;
     name: string;
@@ -2262,11 +2262,11 @@ export type StudentErrorTagsQueryQuery = {
   }>;
 };
 
-export type OverviewHoldMutationMutationVariables = Exact<{
+export type OverviewHoldMutationVariables = Exact<{
   input: HoldAttemptInput;
 }>;
 
-export type OverviewHoldMutationMutation = {
+export type OverviewHoldMutation = {
   holdAttempt: {
     attemptId: string | number | null;
     status: ResultStatus | null;
@@ -2274,28 +2274,28 @@ export type OverviewHoldMutationMutation = {
   };
 };
 
-export type AssignDialogOptionsQueryQueryVariables = Exact<{
+export type AssignDialogOptionsQueryVariables = Exact<{
   withClasses: boolean;
 }>;
 
-export type AssignDialogOptionsQueryQuery = {
+export type AssignDialogOptionsQuery = {
   classes?: { items: Array<{ id: string | number; name: string; viewerCanManage: boolean }> };
   tags: { items: Array<{ id: string | number; name: string }> };
 };
 
-export type AssignDialogExercisesQueryQueryVariables = Exact<{
+export type AssignDialogExercisesQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
-export type AssignDialogExercisesQueryQuery = {
+export type AssignDialogExercisesQuery = {
   exercises: { items: Array<{ id: string | number; name: string; store: ExerciseStore }> };
 };
 
-export type ClassHomeworkQueryQueryVariables = Exact<{
+export type ClassHomeworkQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ClassHomeworkQueryQuery = {
+export type ClassHomeworkQuery = {
   class: {
     id: string | number;
     name: string;
@@ -2321,12 +2321,12 @@ export type ClassHomeworkQueryQuery = {
   } | null;
 };
 
-export type HomeworkDetailQueryQueryVariables = Exact<{
+export type HomeworkDetailQueryVariables = Exact<{
   id: string;
   classId: string;
 }>;
 
-export type HomeworkDetailQueryQuery = {
+export type HomeworkDetailQuery = {
   assignment: {
     id: string | number;
     kind: AssignmentKind;
@@ -2364,11 +2364,11 @@ export type HomeworkDetailQueryQuery = {
   } | null;
 };
 
-export type AssignmentCreateMutationMutationVariables = Exact<{
+export type AssignmentCreateMutationVariables = Exact<{
   input: CreateAssignmentInput;
 }>;
 
-export type AssignmentCreateMutationMutation = {
+export type AssignmentCreateMutation = {
   createAssignment: {
     assignment: {
       id: string | number;
@@ -2379,22 +2379,22 @@ export type AssignmentCreateMutationMutation = {
   };
 };
 
-export type AssignmentDeleteMutationMutationVariables = Exact<{
+export type AssignmentDeleteMutationVariables = Exact<{
   input: DeleteAssignmentInput;
 }>;
 
-export type AssignmentDeleteMutationMutation = {
+export type AssignmentDeleteMutation = {
   deleteAssignment: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type AssignmentUpdateMutationMutationVariables = Exact<{
+export type AssignmentUpdateMutationVariables = Exact<{
   input: UpdateAssignmentInput;
 }>;
 
-export type AssignmentUpdateMutationMutation = {
+export type AssignmentUpdateMutation = {
   updateAssignment: {
     assignment: {
       id: string | number;
@@ -2433,11 +2433,11 @@ export type ClassDetailPage_ClassFragment = {
   teachers: Array<{ id: string | number; name: string }>;
 } & { ' $fragmentName'?: 'ClassDetailPage_ClassFragment' };
 
-export type ClassEditQueryQueryVariables = Exact<{
+export type ClassEditQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ClassEditQueryQuery = {
+export type ClassEditQuery = {
   class:
     | ({ id: string | number; name: string; viewerCanManage: boolean } & {
         ' $fragmentRefs'?: { ClassForm_ClassFragment: ClassForm_ClassFragment };
@@ -2463,24 +2463,24 @@ export type ClassForm_ClassFragment = {
   examiners: Array<{ id: string | number }>;
 } & { ' $fragmentName'?: 'ClassForm_ClassFragment' };
 
-export type ClassFormOptionsQueryQueryVariables = Exact<{
+export type ClassFormOptionsQueryVariables = Exact<{
   staff: boolean;
 }>;
 
-export type ClassFormOptionsQueryQuery = {
+export type ClassFormOptionsQuery = {
   courses: { items: Array<{ id: string | number; name: string }> };
   teachers?: { items: Array<{ id: string | number; name: string; email: string }> };
   examiners?: { items: Array<{ id: string | number; name: string; email: string }> };
 };
 
-export type ClassListQueryQueryVariables = Exact<{
+export type ClassListQueryVariables = Exact<{
   filter?: ClassFilter | null | undefined;
   sort?: ClassSort | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type ClassListQueryQuery = {
+export type ClassListQuery = {
   classes: {
     total: number;
     page: number;
@@ -2551,11 +2551,11 @@ export type ClassTable_ClassesFragment = {
   viewerMembership: { id: string | number; status: StudentClassStatus } | null;
 } & { ' $fragmentName'?: 'ClassTable_ClassesFragment' };
 
-export type ClassFormEndDateQueryQueryVariables = Exact<{
+export type ClassFormEndDateQueryVariables = Exact<{
   input: CalculateEndDateInput;
 }>;
 
-export type ClassFormEndDateQueryQuery = {
+export type ClassFormEndDateQuery = {
   calculateEndDate: {
     expectedEndDate: string | null;
     sessionDates: Array<string>;
@@ -2618,12 +2618,12 @@ export type StudentClassPage_ClassFragment = {
   } | null;
 } & { ' $fragmentName'?: 'StudentClassPage_ClassFragment' };
 
-export type StudentClassQueryQueryVariables = Exact<{
+export type StudentClassQueryVariables = Exact<{
   id: string;
   today: string;
 }>;
 
-export type StudentClassQueryQuery = {
+export type StudentClassQuery = {
   myClasses: Array<{
     id: string | number;
     name: string;
@@ -2663,11 +2663,11 @@ export type StudentClassCard_ClassFragment = {
   } | null;
 } & { ' $fragmentName'?: 'StudentClassCard_ClassFragment' };
 
-export type StudentClassesQueryQueryVariables = Exact<{
+export type StudentClassesQueryVariables = Exact<{
   today: string;
 }>;
 
-export type StudentClassesQueryQuery = {
+export type StudentClassesQuery = {
   myClasses: Array<
     { id: string | number } & {
       ' $fragmentRefs'?: { StudentClassCard_ClassFragment: StudentClassCard_ClassFragment };
@@ -2675,11 +2675,11 @@ export type StudentClassesQueryQuery = {
   >;
 };
 
-export type ClassCreateMutationMutationVariables = Exact<{
+export type ClassCreateMutationVariables = Exact<{
   input: CreateClassInput;
 }>;
 
-export type ClassCreateMutationMutation = {
+export type ClassCreateMutation = {
   createClass: {
     class:
       | ({ id: string | number } & {
@@ -2690,22 +2690,22 @@ export type ClassCreateMutationMutation = {
   };
 };
 
-export type ClassDeleteMutationMutationVariables = Exact<{
+export type ClassDeleteMutationVariables = Exact<{
   input: DeleteClassInput;
 }>;
 
-export type ClassDeleteMutationMutation = {
+export type ClassDeleteMutation = {
   deleteClass: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ClassUpdateMutationMutationVariables = Exact<{
+export type ClassUpdateMutationVariables = Exact<{
   input: UpdateClassInput;
 }>;
 
-export type ClassUpdateMutationMutation = {
+export type ClassUpdateMutation = {
   updateClass: {
     class:
       | ({ id: string | number } & {
@@ -2726,13 +2726,13 @@ export type CourseForm_CourseFragment = {
   targetBand: string | null;
 } & { ' $fragmentName'?: 'CourseForm_CourseFragment' };
 
-export type CourseListQueryQueryVariables = Exact<{
+export type CourseListQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type CourseListQueryQuery = {
+export type CourseListQuery = {
   courses: {
     total: number;
     page: number;
@@ -2756,11 +2756,11 @@ export type CourseTable_CoursesFragment = {
   createdAt: string;
 } & { ' $fragmentName'?: 'CourseTable_CoursesFragment' };
 
-export type CourseCreateMutationMutationVariables = Exact<{
+export type CourseCreateMutationVariables = Exact<{
   input: CreateCourseInput;
 }>;
 
-export type CourseCreateMutationMutation = {
+export type CourseCreateMutation = {
   createCourse: {
     course:
       | ({ id: string | number } & {
@@ -2774,22 +2774,22 @@ export type CourseCreateMutationMutation = {
   };
 };
 
-export type CourseDeleteMutationMutationVariables = Exact<{
+export type CourseDeleteMutationVariables = Exact<{
   input: DeleteCourseInput;
 }>;
 
-export type CourseDeleteMutationMutation = {
+export type CourseDeleteMutation = {
   deleteCourse: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type CourseUpdateMutationMutationVariables = Exact<{
+export type CourseUpdateMutationVariables = Exact<{
   input: UpdateCourseInput;
 }>;
 
-export type CourseUpdateMutationMutation = {
+export type CourseUpdateMutation = {
   updateCourse: {
     course:
       | ({ id: string | number } & {
@@ -2803,11 +2803,11 @@ export type CourseUpdateMutationMutation = {
   };
 };
 
-export type DashboardStaffQueryQueryVariables = Exact<{
+export type DashboardStaffQueryVariables = Exact<{
   today: string;
 }>;
 
-export type DashboardStaffQueryQuery = {
+export type DashboardStaffQuery = {
   todayLessons: {
     total: number;
     items: Array<
@@ -2826,11 +2826,11 @@ export type DashboardStaffQueryQuery = {
   };
 };
 
-export type DashboardStudentQueryQueryVariables = Exact<{
+export type DashboardStudentQueryVariables = Exact<{
   today: string;
 }>;
 
-export type DashboardStudentQueryQuery = {
+export type DashboardStudentQuery = {
   todayLessons: {
     items: Array<
       { id: string | number } & {
@@ -2857,12 +2857,12 @@ export type DashboardStudentQueryQuery = {
   };
 };
 
-export type MarkingPageQueryQueryVariables = Exact<{
+export type MarkingPageQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type MarkingPageQueryQuery = {
+export type MarkingPageQuery = {
   results: {
     total: number;
     page: number;
@@ -3082,11 +3082,11 @@ export type ExamAttempt_SavedAnswerFragment = {
       };
 } & { ' $fragmentName'?: 'ExamAttempt_SavedAnswerFragment' };
 
-export type ExamIntroQueryQueryVariables = Exact<{
+export type ExamIntroQueryVariables = Exact<{
   classId: string;
 }>;
 
-export type ExamIntroQueryQuery = {
+export type ExamIntroQuery = {
   class: {
     id: string | number;
     name: string;
@@ -3108,33 +3108,33 @@ export type ExamIntroQueryQuery = {
   } | null;
 };
 
-export type ExamAcceptRulesMutationMutationVariables = Exact<{
+export type ExamAcceptRulesMutationVariables = Exact<{
   input: AcceptExamRulesInput;
 }>;
 
-export type ExamAcceptRulesMutationMutation = {
+export type ExamAcceptRulesMutation = {
   acceptExamRules: {
     agreedAt: string | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ExamStartAttemptMutationMutationVariables = Exact<{
+export type ExamStartAttemptMutationVariables = Exact<{
   input: StartAttemptInput;
 }>;
 
-export type ExamStartAttemptMutationMutation = {
+export type ExamStartAttemptMutation = {
   startAttempt: {
     attempt: { ' $fragmentRefs'?: { ExamAttempt_AttemptFragment: ExamAttempt_AttemptFragment } } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ExamSaveAnswersMutationMutationVariables = Exact<{
+export type ExamSaveAnswersMutationVariables = Exact<{
   input: SaveAnswersInput;
 }>;
 
-export type ExamSaveAnswersMutationMutation = {
+export type ExamSaveAnswersMutation = {
   saveAnswers: {
     saved: Array<{ ' $fragmentRefs'?: { ExamAttempt_SavedAnswerFragment: ExamAttempt_SavedAnswerFragment } }>;
     attempt: {
@@ -3149,11 +3149,11 @@ export type ExamSaveAnswersMutationMutation = {
   };
 };
 
-export type ExamRecordExitMutationMutationVariables = Exact<{
+export type ExamRecordExitMutationVariables = Exact<{
   input: RecordExamExitInput;
 }>;
 
-export type ExamRecordExitMutationMutation = {
+export type ExamRecordExitMutation = {
   recordExamExit: {
     attempt: {
       id: string | number;
@@ -3168,11 +3168,11 @@ export type ExamRecordExitMutationMutation = {
   };
 };
 
-export type ExamSubmitAttemptMutationMutationVariables = Exact<{
+export type ExamSubmitAttemptMutationVariables = Exact<{
   input: SubmitAttemptInput;
 }>;
 
-export type ExamSubmitAttemptMutationMutation = {
+export type ExamSubmitAttemptMutation = {
   submitAttempt: {
     attempt: {
       id: string | number;
@@ -3189,11 +3189,11 @@ export type ExamSubmitAttemptMutationMutation = {
   };
 };
 
-export type ExamFinishQueryQueryVariables = Exact<{
+export type ExamFinishQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ExamFinishQueryQuery = {
+export type ExamFinishQuery = {
   attempt: {
     id: string | number;
     attempt: number;
@@ -3218,12 +3218,12 @@ export type ExamFinishQueryQuery = {
   } | null;
 };
 
-export type ExerciseBuilderQueryQueryVariables = Exact<{
+export type ExerciseBuilderQueryVariables = Exact<{
   id: string;
   editing: boolean;
 }>;
 
-export type ExerciseBuilderQueryQuery = {
+export type ExerciseBuilderQuery = {
   exercise?: {
     id: string | number;
     name: string;
@@ -3246,11 +3246,11 @@ export type ExerciseBuilderQueryQuery = {
   tags: { items: Array<{ id: string | number; name: string }> };
 };
 
-export type ExerciseBuilderNewerQueryQueryVariables = Exact<{
+export type ExerciseBuilderNewerQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ExerciseBuilderNewerQueryQuery = {
+export type ExerciseBuilderNewerQuery = {
   question:
     | ({ id: string | number } & {
         ' $fragmentRefs'?: { ExerciseBuilder_QuestionFragment: ExerciseBuilder_QuestionFragment };
@@ -3258,7 +3258,7 @@ export type ExerciseBuilderNewerQueryQuery = {
     | null;
 };
 
-export type ExerciseListQueryQueryVariables = Exact<{
+export type ExerciseListQueryVariables = Exact<{
   store?: ExerciseStore | null | undefined;
   courseIds?: Array<string> | string | null | undefined;
   topicGroups?: Array<TopicGroup> | TopicGroup | null | undefined;
@@ -3268,7 +3268,7 @@ export type ExerciseListQueryQueryVariables = Exact<{
   pageSize?: number | null | undefined;
 }>;
 
-export type ExerciseListQueryQuery = {
+export type ExerciseListQuery = {
   exercises: {
     total: number;
     page: number;
@@ -3292,7 +3292,7 @@ export type ExerciseListQueryQuery = {
   tags: { items: Array<{ id: string | number; name: string }> };
 };
 
-export type QuestionPickerQueryQueryVariables = Exact<{
+export type QuestionPickerQueryVariables = Exact<{
   store?: ExerciseStore | null | undefined;
   types?: Array<QuestionType> | QuestionType | null | undefined;
   topicGroups?: Array<TopicGroup> | TopicGroup | null | undefined;
@@ -3301,7 +3301,7 @@ export type QuestionPickerQueryQueryVariables = Exact<{
   page?: number | null | undefined;
 }>;
 
-export type QuestionPickerQueryQuery = {
+export type QuestionPickerQuery = {
   questions: {
     total: number;
     page: number;
@@ -3328,11 +3328,11 @@ export type ExerciseBuilder_QuestionFragment = {
   parts: Array<{ id: string | number; type: QuestionType; score: number; weight: number }>;
 } & { ' $fragmentName'?: 'ExerciseBuilder_QuestionFragment' };
 
-export type ExerciseContentQueryQueryVariables = Exact<{
+export type ExerciseContentQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ExerciseContentQueryQuery = {
+export type ExerciseContentQuery = {
   exercise: {
     id: string | number;
     name: string;
@@ -3373,57 +3373,57 @@ export type ExerciseContentQueryQuery = {
   } | null;
 };
 
-export type ExerciseCopyMutationMutationVariables = Exact<{
+export type ExerciseCopyMutationVariables = Exact<{
   input: CopyExerciseInput;
 }>;
 
-export type ExerciseCopyMutationMutation = {
+export type ExerciseCopyMutation = {
   copyExercise: {
     exercise: { id: string | number; name: string; store: ExerciseStore } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ExerciseCreateMutationMutationVariables = Exact<{
+export type ExerciseCreateMutationVariables = Exact<{
   input: CreateExerciseInput;
 }>;
 
-export type ExerciseCreateMutationMutation = {
+export type ExerciseCreateMutation = {
   createExercise: {
     exercise: { id: string | number; name: string } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ExerciseDeleteMutationMutationVariables = Exact<{
+export type ExerciseDeleteMutationVariables = Exact<{
   input: DeleteBankItemInput;
 }>;
 
-export type ExerciseDeleteMutationMutation = {
+export type ExerciseDeleteMutation = {
   deleteExercise: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ExerciseUpdateMutationMutationVariables = Exact<{
+export type ExerciseUpdateMutationVariables = Exact<{
   input: UpdateExerciseInput;
 }>;
 
-export type ExerciseUpdateMutationMutation = {
+export type ExerciseUpdateMutation = {
   updateExercise: {
     exercise: { id: string | number; name: string } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ClassFeedbackTabQueryQueryVariables = Exact<{
+export type ClassFeedbackTabQueryVariables = Exact<{
   id: string;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type ClassFeedbackTabQueryQuery = {
+export type ClassFeedbackTabQuery = {
   class: {
     id: string | number;
     feedbackSummary:
@@ -3442,9 +3442,9 @@ export type ClassFeedbackTabQueryQuery = {
   };
 };
 
-export type FeedbackFormQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type FeedbackFormQueryVariables = Exact<{ [key: string]: never }>;
 
-export type FeedbackFormQueryQuery = {
+export type FeedbackFormQuery = {
   myClasses: Array<{
     id: string | number;
     name: string;
@@ -3475,9 +3475,9 @@ export type FeedbackList_FeedbacksFragment = {
   updatedAt: string;
 } & { ' $fragmentName'?: 'FeedbackList_FeedbacksFragment' };
 
-export type FeedbackStudentQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type FeedbackStudentQueryVariables = Exact<{ [key: string]: never }>;
 
-export type FeedbackStudentQueryQuery = {
+export type FeedbackStudentQuery = {
   feedbacks: {
     total: number;
     items: Array<
@@ -3488,13 +3488,13 @@ export type FeedbackStudentQueryQuery = {
   };
 };
 
-export type FeedbackStaffQueryQueryVariables = Exact<{
+export type FeedbackStaffQueryVariables = Exact<{
   classIds?: Array<string> | string | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type FeedbackStaffQueryQuery = {
+export type FeedbackStaffQuery = {
   feedbackSummaries: {
     items: Array<
       { classId: string | number; className: string } & {
@@ -3520,11 +3520,11 @@ export type FeedbackSummaryCard_SummaryFragment = {
   distribution: Array<{ rating: number; count: number }>;
 } & { ' $fragmentName'?: 'FeedbackSummaryCard_SummaryFragment' };
 
-export type FeedbackCreateMutationMutationVariables = Exact<{
+export type FeedbackCreateMutationVariables = Exact<{
   input: CreateFeedbackInput;
 }>;
 
-export type FeedbackCreateMutationMutation = {
+export type FeedbackCreateMutation = {
   createFeedback: {
     feedback:
       | ({ id: string | number } & {
@@ -3535,11 +3535,11 @@ export type FeedbackCreateMutationMutation = {
   };
 };
 
-export type FeedbackUpdateMutationMutationVariables = Exact<{
+export type FeedbackUpdateMutationVariables = Exact<{
   input: UpdateFeedbackInput;
 }>;
 
-export type FeedbackUpdateMutationMutation = {
+export type FeedbackUpdateMutation = {
   updateFeedback: {
     feedback:
       | ({ id: string | number } & {
@@ -3560,13 +3560,13 @@ export type BandScores_BandsFragment = {
   overall: number | null;
 } & { ' $fragmentName'?: 'BandScores_BandsFragment' };
 
-export type ExamDateListQueryQueryVariables = Exact<{
+export type ExamDateListQueryVariables = Exact<{
   filter?: IeltsExamDateFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type ExamDateListQueryQuery = {
+export type ExamDateListQuery = {
   ieltsExamDates: {
     total: number;
     items: Array<{
@@ -3587,11 +3587,11 @@ export type ExamDateListQueryQuery = {
   ieltsTests: { items: Array<{ id: string | number; name: string; active: boolean }> };
 };
 
-export type IeltsTestEditQueryQueryVariables = Exact<{
+export type IeltsTestEditQueryVariables = Exact<{
   id: string;
 }>;
 
-export type IeltsTestEditQueryQuery = {
+export type IeltsTestEditQuery = {
   ieltsTest: {
     id: string | number;
     name: string;
@@ -3611,21 +3611,19 @@ export type IeltsTestEditQueryQuery = {
   } | null;
 };
 
-export type IeltsExercisePickQueryQueryVariables = Exact<{
+export type IeltsExercisePickQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
-export type IeltsExercisePickQueryQuery = {
-  exercises: { items: Array<{ id: string | number; name: string }> };
-};
+export type IeltsExercisePickQuery = { exercises: { items: Array<{ id: string | number; name: string }> } };
 
-export type IeltsTestListQueryQueryVariables = Exact<{
+export type IeltsTestListQueryVariables = Exact<{
   filter?: IeltsTestFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type IeltsTestListQueryQuery = {
+export type IeltsTestListQuery = {
   ieltsTests: {
     total: number;
     items: Array<{
@@ -3644,9 +3642,9 @@ export type IeltsTestListQueryQuery = {
   };
 };
 
-export type IeltsOpenDatesQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type IeltsOpenDatesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type IeltsOpenDatesQueryQuery = {
+export type IeltsOpenDatesQuery = {
   ieltsOpenExamDates: {
     items: Array<{
       id: string | number;
@@ -3663,13 +3661,13 @@ export type IeltsOpenDatesQueryQuery = {
   };
 };
 
-export type MarkpointQueryQueryVariables = Exact<{
+export type MarkpointQueryVariables = Exact<{
   filter?: IeltsRegistrationFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type MarkpointQueryQuery = {
+export type MarkpointQuery = {
   ieltsRegistrations: {
     total: number;
     items: Array<{
@@ -3685,13 +3683,13 @@ export type MarkpointQueryQuery = {
   };
 };
 
-export type IeltsExaminersQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type IeltsExaminersQueryVariables = Exact<{ [key: string]: never }>;
 
-export type IeltsExaminersQueryQuery = { users: { items: Array<{ id: string | number; name: string }> } };
+export type IeltsExaminersQuery = { users: { items: Array<{ id: string | number; name: string }> } };
 
-export type MyIeltsRegistrationsQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type MyIeltsRegistrationsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type MyIeltsRegistrationsQueryQuery = {
+export type MyIeltsRegistrationsQuery = {
   ieltsRegistrations: {
     items: Array<{
       id: string | number;
@@ -3730,13 +3728,13 @@ export type MyIeltsRegistrationsQueryQuery = {
   };
 };
 
-export type PaymentListQueryQueryVariables = Exact<{
+export type PaymentListQueryVariables = Exact<{
   filter?: IeltsPaymentFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type PaymentListQueryQuery = {
+export type PaymentListQuery = {
   ieltsPayments: {
     total: number;
     items: Array<{
@@ -3757,13 +3755,13 @@ export type PaymentListQueryQuery = {
   };
 };
 
-export type PromotionCodeListQueryQueryVariables = Exact<{
+export type PromotionCodeListQueryVariables = Exact<{
   filter?: PromotionCodeFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type PromotionCodeListQueryQuery = {
+export type PromotionCodeListQuery = {
   promotionCodes: {
     total: number;
     items: Array<{
@@ -3782,23 +3780,23 @@ export type PromotionCodeListQueryQuery = {
   };
 };
 
-export type IeltsQuoteQueryQueryVariables = Exact<{
+export type IeltsQuoteQueryVariables = Exact<{
   examDateId: string;
   promotionCode?: string | null | undefined;
 }>;
 
-export type IeltsQuoteQueryQuery = {
+export type IeltsQuoteQuery = {
   ieltsQuote: {
     quote: { unitPrice: number; discount: number; amount: number; promotionCode: string | null } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type RegistrantEditQueryQueryVariables = Exact<{
+export type RegistrantEditQueryVariables = Exact<{
   id: string;
 }>;
 
-export type RegistrantEditQueryQuery = {
+export type RegistrantEditQuery = {
   ieltsRegistrant: {
     id: string | number;
     name: string;
@@ -3820,13 +3818,13 @@ export type RegistrantEditQueryQuery = {
   };
 };
 
-export type RegistrantListQueryQueryVariables = Exact<{
+export type RegistrantListQueryVariables = Exact<{
   filter?: IeltsRegistrantFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type RegistrantListQueryQuery = {
+export type RegistrantListQuery = {
   ieltsRegistrants: {
     total: number;
     items: Array<{
@@ -3843,11 +3841,11 @@ export type RegistrantListQueryQuery = {
   };
 };
 
-export type RegistrationDetailQueryQueryVariables = Exact<{
+export type RegistrationDetailQueryVariables = Exact<{
   id: string;
 }>;
 
-export type RegistrationDetailQueryQuery = {
+export type RegistrationDetailQuery = {
   ieltsRegistration: {
     id: string | number;
     status: IeltsRegistrationStatus;
@@ -3896,13 +3894,13 @@ export type RegistrationDetailQueryQuery = {
   } | null;
 };
 
-export type RegistrationListQueryQueryVariables = Exact<{
+export type RegistrationListQueryVariables = Exact<{
   filter?: IeltsRegistrationFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type RegistrationListQueryQuery = {
+export type RegistrationListQuery = {
   ieltsRegistrations: {
     total: number;
     items: Array<{
@@ -3919,19 +3917,19 @@ export type RegistrationListQueryQuery = {
   };
 };
 
-export type RegistrationDatesQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type RegistrationDatesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type RegistrationDatesQueryQuery = {
+export type RegistrationDatesQuery = {
   ieltsExamDates: {
     items: Array<{ id: string | number; examDate: string; shift: IeltsShift; registeredCount: number }>;
   };
 };
 
-export type ScoreIeltsQueryQueryVariables = Exact<{
+export type ScoreIeltsQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ScoreIeltsQueryQuery = {
+export type ScoreIeltsQuery = {
   ieltsRegistration: {
     id: string | number;
     status: IeltsRegistrationStatus;
@@ -3979,11 +3977,11 @@ export type ScoreIeltsQueryQuery = {
   } | null;
 };
 
-export type AssignIeltsExaminerMutationMutationVariables = Exact<{
+export type AssignIeltsExaminerMutationVariables = Exact<{
   input: AssignIeltsExaminerInput;
 }>;
 
-export type AssignIeltsExaminerMutationMutation = {
+export type AssignIeltsExaminerMutation = {
   assignIeltsExaminer: {
     registrations: Array<{
       id: string | number;
@@ -3994,11 +3992,11 @@ export type AssignIeltsExaminerMutationMutation = {
   };
 };
 
-export type CancelIeltsRegistrationMutationMutationVariables = Exact<{
+export type CancelIeltsRegistrationMutationVariables = Exact<{
   input: CancelIeltsRegistrationInput;
 }>;
 
-export type CancelIeltsRegistrationMutationMutation = {
+export type CancelIeltsRegistrationMutation = {
   cancelIeltsRegistration: {
     registration: {
       id: string | number;
@@ -4009,11 +4007,11 @@ export type CancelIeltsRegistrationMutationMutation = {
   };
 };
 
-export type ConfirmIeltsPaymentMutationMutationVariables = Exact<{
+export type ConfirmIeltsPaymentMutationVariables = Exact<{
   input: ConfirmIeltsPaymentInput;
 }>;
 
-export type ConfirmIeltsPaymentMutationMutation = {
+export type ConfirmIeltsPaymentMutation = {
   confirmIeltsPayment: {
     payment: {
       id: string | number;
@@ -4026,11 +4024,11 @@ export type ConfirmIeltsPaymentMutationMutation = {
   };
 };
 
-export type MarkIeltsMutationMutationVariables = Exact<{
+export type MarkIeltsMutationVariables = Exact<{
   input: MarkIeltsRegistrationInput;
 }>;
 
-export type MarkIeltsMutationMutation = {
+export type MarkIeltsMutation = {
   markIeltsRegistration: {
     registration: {
       id: string | number;
@@ -4048,11 +4046,11 @@ export type MarkIeltsMutationMutation = {
   };
 };
 
-export type RefundIeltsPaymentMutationMutationVariables = Exact<{
+export type RefundIeltsPaymentMutationVariables = Exact<{
   input: RefundIeltsPaymentInput;
 }>;
 
-export type RefundIeltsPaymentMutationMutation = {
+export type RefundIeltsPaymentMutation = {
   refundIeltsPayment: {
     payment: {
       id: string | number;
@@ -4065,33 +4063,33 @@ export type RefundIeltsPaymentMutationMutation = {
   };
 };
 
-export type RegisterIeltsMutationMutationVariables = Exact<{
+export type RegisterIeltsMutationVariables = Exact<{
   input: RegisterIeltsInput;
 }>;
 
-export type RegisterIeltsMutationMutation = {
+export type RegisterIeltsMutation = {
   registerIelts: {
     registration: { id: string | number; status: IeltsRegistrationStatus } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type CreateIeltsExamDateMutationMutationVariables = Exact<{
+export type CreateIeltsExamDateMutationVariables = Exact<{
   input: CreateIeltsExamDateInput;
 }>;
 
-export type CreateIeltsExamDateMutationMutation = {
+export type CreateIeltsExamDateMutation = {
   createIeltsExamDate: {
     examDate: { id: string | number } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type UpdateIeltsExamDateMutationMutationVariables = Exact<{
+export type UpdateIeltsExamDateMutationVariables = Exact<{
   input: UpdateIeltsExamDateInput;
 }>;
 
-export type UpdateIeltsExamDateMutationMutation = {
+export type UpdateIeltsExamDateMutation = {
   updateIeltsExamDate: {
     examDate: {
       id: string | number;
@@ -4111,22 +4109,22 @@ export type UpdateIeltsExamDateMutationMutation = {
   };
 };
 
-export type CreateIeltsTestMutationMutationVariables = Exact<{
+export type CreateIeltsTestMutationVariables = Exact<{
   input: CreateIeltsTestInput;
 }>;
 
-export type CreateIeltsTestMutationMutation = {
+export type CreateIeltsTestMutation = {
   createIeltsTest: {
     test: { id: string | number } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type UpdateIeltsTestMutationMutationVariables = Exact<{
+export type UpdateIeltsTestMutationVariables = Exact<{
   input: UpdateIeltsTestInput;
 }>;
 
-export type UpdateIeltsTestMutationMutation = {
+export type UpdateIeltsTestMutation = {
   updateIeltsTest: {
     test: {
       id: string | number;
@@ -4149,22 +4147,22 @@ export type UpdateIeltsTestMutationMutation = {
   };
 };
 
-export type CreatePromotionCodeMutationMutationVariables = Exact<{
+export type CreatePromotionCodeMutationVariables = Exact<{
   input: CreatePromotionCodeInput;
 }>;
 
-export type CreatePromotionCodeMutationMutation = {
+export type CreatePromotionCodeMutation = {
   createPromotionCode: {
     promotionCode: { id: string | number } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type UpdatePromotionCodeMutationMutationVariables = Exact<{
+export type UpdatePromotionCodeMutationVariables = Exact<{
   input: UpdatePromotionCodeInput;
 }>;
 
-export type UpdatePromotionCodeMutationMutation = {
+export type UpdatePromotionCodeMutation = {
   updatePromotionCode: {
     promotionCode: {
       id: string | number;
@@ -4182,11 +4180,11 @@ export type UpdatePromotionCodeMutationMutation = {
   };
 };
 
-export type RegistrantSaveMutationMutationVariables = Exact<{
+export type RegistrantSaveMutationVariables = Exact<{
   input: UpdateUserInput;
 }>;
 
-export type RegistrantSaveMutationMutation = {
+export type RegistrantSaveMutation = {
   updateUser: {
     user: {
       id: string | number;
@@ -4200,11 +4198,11 @@ export type RegistrantSaveMutationMutation = {
   };
 };
 
-export type SitIeltsTestMutationMutationVariables = Exact<{
+export type SitIeltsTestMutationVariables = Exact<{
   input: SitIeltsTestInput;
 }>;
 
-export type SitIeltsTestMutationMutation = {
+export type SitIeltsTestMutation = {
   sitIeltsTest: {
     registration: {
       id: string | number;
@@ -4221,11 +4219,11 @@ export type SitIeltsTestMutationMutation = {
   };
 };
 
-export type ArticleEditQueryQueryVariables = Exact<{
+export type ArticleEditQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ArticleEditQueryQuery = {
+export type ArticleEditQuery = {
   article:
     | ({ id: string | number } & {
         ' $fragmentRefs'?: { ArticleView_ArticleFragment: ArticleView_ArticleFragment };
@@ -4245,11 +4243,11 @@ export type ArticleView_ArticleFragment = {
   updatedAt: string;
 } & { ' $fragmentName'?: 'ArticleView_ArticleFragment' };
 
-export type ArticleQueryQueryVariables = Exact<{
+export type ArticleQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ArticleQueryQuery = {
+export type ArticleQuery = {
   article:
     | ({ id: string | number } & {
         ' $fragmentRefs'?: { ArticleView_ArticleFragment: ArticleView_ArticleFragment };
@@ -4257,13 +4255,13 @@ export type ArticleQueryQuery = {
     | null;
 };
 
-export type KnowledgeListQueryQueryVariables = Exact<{
+export type KnowledgeListQueryVariables = Exact<{
   filter?: ArticleFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type KnowledgeListQueryQuery = {
+export type KnowledgeListQuery = {
   articles: {
     total: number;
     items: Array<{
@@ -4278,11 +4276,11 @@ export type KnowledgeListQueryQuery = {
   };
 };
 
-export type ArticleCreateMutationMutationVariables = Exact<{
+export type ArticleCreateMutationVariables = Exact<{
   input: CreateArticleInput;
 }>;
 
-export type ArticleCreateMutationMutation = {
+export type ArticleCreateMutation = {
   createArticle: {
     article:
       | ({ id: string | number } & {
@@ -4293,22 +4291,22 @@ export type ArticleCreateMutationMutation = {
   };
 };
 
-export type ArticleDeleteMutationMutationVariables = Exact<{
+export type ArticleDeleteMutationVariables = Exact<{
   input: DeleteArticleInput;
 }>;
 
-export type ArticleDeleteMutationMutation = {
+export type ArticleDeleteMutation = {
   deleteArticle: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ArticleUpdateMutationMutationVariables = Exact<{
+export type ArticleUpdateMutationVariables = Exact<{
   input: UpdateArticleInput;
 }>;
 
-export type ArticleUpdateMutationMutation = {
+export type ArticleUpdateMutation = {
   updateArticle: {
     article:
       | ({ id: string | number } & {
@@ -4319,19 +4317,19 @@ export type ArticleUpdateMutationMutation = {
   };
 };
 
-export type AddStudentsSearchQueryQueryVariables = Exact<{
+export type AddStudentsSearchQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
-export type AddStudentsSearchQueryQuery = {
+export type AddStudentsSearchQuery = {
   users: { items: Array<{ id: string | number; name: string; email: string }> };
 };
 
-export type ClassStudentsTabQueryQueryVariables = Exact<{
+export type ClassStudentsTabQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ClassStudentsTabQueryQuery = {
+export type ClassStudentsTabQuery = {
   class: {
     id: string | number;
     students: Array<{
@@ -4343,11 +4341,11 @@ export type ClassStudentsTabQueryQuery = {
   } | null;
 };
 
-export type ClassAddStudentsMutationMutationVariables = Exact<{
+export type ClassAddStudentsMutationVariables = Exact<{
   input: AddStudentsToClassInput;
 }>;
 
-export type ClassAddStudentsMutationMutation = {
+export type ClassAddStudentsMutation = {
   addStudentsToClass: {
     classStudents: Array<{ id: string | number; status: StudentClassStatus }> | null;
     alreadyMembers: Array<{ id: string | number; student: { id: string | number; name: string } }> | null;
@@ -4355,34 +4353,34 @@ export type ClassAddStudentsMutationMutation = {
   };
 };
 
-export type ClassStudentStatusMutationMutationVariables = Exact<{
+export type ClassStudentStatusMutationVariables = Exact<{
   input: UpdateStudentStatusInput;
 }>;
 
-export type ClassStudentStatusMutationMutation = {
+export type ClassStudentStatusMutation = {
   updateStudentStatus: {
     classStudent: { id: string | number; status: StudentClassStatus } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ClassJoinMutationMutationVariables = Exact<{
+export type ClassJoinMutationVariables = Exact<{
   input: JoinClassByCodeInput;
 }>;
 
-export type ClassJoinMutationMutation = {
+export type ClassJoinMutation = {
   joinClassByCode: {
     status: StudentClassStatus | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type PresentationGroupsQueryQueryVariables = Exact<{
+export type PresentationGroupsQueryVariables = Exact<{
   id: string;
   classId: string;
 }>;
 
-export type PresentationGroupsQueryQuery = {
+export type PresentationGroupsQuery = {
   assignment: {
     id: string | number;
     maxScore: number;
@@ -4411,11 +4409,11 @@ export type PresentationGroupsCard_GroupFragment = {
   rubric: Array<{ criterion: PresentationCriterion; band: PresentationBand; point: number }>;
 } & { ' $fragmentName'?: 'PresentationGroupsCard_GroupFragment' };
 
-export type PresentationGroupCreateMutationMutationVariables = Exact<{
+export type PresentationGroupCreateMutationVariables = Exact<{
   input: CreatePresentationGroupInput;
 }>;
 
-export type PresentationGroupCreateMutationMutation = {
+export type PresentationGroupCreateMutation = {
   createPresentationGroup: {
     group:
       | ({ id: string | number; assignmentId: string | number } & {
@@ -4426,22 +4424,22 @@ export type PresentationGroupCreateMutationMutation = {
   };
 };
 
-export type PresentationGroupDeleteMutationMutationVariables = Exact<{
+export type PresentationGroupDeleteMutationVariables = Exact<{
   input: DeletePresentationGroupInput;
 }>;
 
-export type PresentationGroupDeleteMutationMutation = {
+export type PresentationGroupDeleteMutation = {
   deletePresentationGroup: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type PresentationGroupMarkMutationMutationVariables = Exact<{
+export type PresentationGroupMarkMutationVariables = Exact<{
   input: MarkPresentationGroupInput;
 }>;
 
-export type PresentationGroupMarkMutationMutation = {
+export type PresentationGroupMarkMutation = {
   markPresentationGroup: {
     group:
       | ({ id: string | number; returned: boolean } & {
@@ -4452,11 +4450,11 @@ export type PresentationGroupMarkMutationMutation = {
   };
 };
 
-export type PresentationGroupUpdateMutationMutationVariables = Exact<{
+export type PresentationGroupUpdateMutationVariables = Exact<{
   input: UpdatePresentationGroupInput;
 }>;
 
-export type PresentationGroupUpdateMutationMutation = {
+export type PresentationGroupUpdateMutation = {
   updatePresentationGroup: {
     group:
       | ({ id: string | number } & {
@@ -4494,18 +4492,18 @@ export type QuestionForm_QuestionFragment = {
   >;
 } & { ' $fragmentName'?: 'QuestionForm_QuestionFragment' };
 
-export type QuestionFormOptionsQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type QuestionFormOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type QuestionFormOptionsQueryQuery = {
+export type QuestionFormOptionsQuery = {
   questionRegistry: { weights: Array<number> };
   tags: { items: Array<{ id: string | number; name: string }> };
 };
 
-export type QuestionFormQueryQueryVariables = Exact<{
+export type QuestionFormQueryVariables = Exact<{
   id: string;
 }>;
 
-export type QuestionFormQueryQuery = {
+export type QuestionFormQuery = {
   question:
     | ({ id: string | number } & {
         ' $fragmentRefs'?: { QuestionForm_QuestionFragment: QuestionForm_QuestionFragment };
@@ -4513,7 +4511,7 @@ export type QuestionFormQueryQuery = {
     | null;
 };
 
-export type QuestionListQueryQueryVariables = Exact<{
+export type QuestionListQueryVariables = Exact<{
   store?: ExerciseStore | null | undefined;
   ownerId?: string | null | undefined;
   types?: Array<QuestionType> | QuestionType | null | undefined;
@@ -4524,7 +4522,7 @@ export type QuestionListQueryQueryVariables = Exact<{
   pageSize?: number | null | undefined;
 }>;
 
-export type QuestionListQueryQuery = {
+export type QuestionListQuery = {
   questions: {
     total: number;
     page: number;
@@ -4537,11 +4535,11 @@ export type QuestionListQueryQuery = {
   };
 };
 
-export type QuestionListFiltersQueryQueryVariables = Exact<{
+export type QuestionListFiltersQueryVariables = Exact<{
   withOwners: boolean;
 }>;
 
-export type QuestionListFiltersQueryQuery = {
+export type QuestionListFiltersQuery = {
   questionRegistry: {
     topicGroups: Array<TopicGroup>;
     types: Array<{ type: QuestionType; interaction: Interaction }>;
@@ -4565,9 +4563,9 @@ export type QuestionTable_QuestionsFragment = {
   tags: Array<{ id: string | number; name: string }>;
 } & { ' $fragmentName'?: 'QuestionTable_QuestionsFragment' };
 
-export type QuestionTypeChooserQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type QuestionTypeChooserQueryVariables = Exact<{ [key: string]: never }>;
 
-export type QuestionTypeChooserQueryQuery = {
+export type QuestionTypeChooserQuery = {
   questionRegistry: {
     types: Array<{
       type: QuestionType;
@@ -4578,11 +4576,11 @@ export type QuestionTypeChooserQueryQuery = {
   };
 };
 
-export type QuestionCopyMutationMutationVariables = Exact<{
+export type QuestionCopyMutationVariables = Exact<{
   input: CopyQuestionInput;
 }>;
 
-export type QuestionCopyMutationMutation = {
+export type QuestionCopyMutation = {
   copyQuestion: {
     question:
       | ({ id: string | number; store: ExerciseStore } & {
@@ -4593,11 +4591,11 @@ export type QuestionCopyMutationMutation = {
   };
 };
 
-export type QuestionCreateMutationMutationVariables = Exact<{
+export type QuestionCreateMutationVariables = Exact<{
   input: CreateQuestionInput;
 }>;
 
-export type QuestionCreateMutationMutation = {
+export type QuestionCreateMutation = {
   createQuestion: {
     question:
       | ({ id: string | number; store: ExerciseStore } & {
@@ -4611,22 +4609,22 @@ export type QuestionCreateMutationMutation = {
   };
 };
 
-export type QuestionDeleteMutationMutationVariables = Exact<{
+export type QuestionDeleteMutationVariables = Exact<{
   input: DeleteBankItemInput;
 }>;
 
-export type QuestionDeleteMutationMutation = {
+export type QuestionDeleteMutation = {
   deleteQuestion: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type QuestionUpdateMutationMutationVariables = Exact<{
+export type QuestionUpdateMutationVariables = Exact<{
   input: UpdateQuestionInput;
 }>;
 
-export type QuestionUpdateMutationMutation = {
+export type QuestionUpdateMutation = {
   updateQuestion: {
     question:
       | ({ id: string | number; store: ExerciseStore; version: number } & {
@@ -4640,13 +4638,13 @@ export type QuestionUpdateMutationMutation = {
   };
 };
 
-export type ReportListQueryQueryVariables = Exact<{
+export type ReportListQueryVariables = Exact<{
   filter?: ReportFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type ReportListQueryQuery = {
+export type ReportListQuery = {
   reports: {
     total: number;
     page: number;
@@ -4678,22 +4676,22 @@ export type ReportTable_ReportsFragment = {
   resolutionNote: string;
 } & { ' $fragmentName'?: 'ReportTable_ReportsFragment' };
 
-export type ReportProblemMutationMutationVariables = Exact<{
+export type ReportProblemMutationVariables = Exact<{
   input: ReportProblemInput;
 }>;
 
-export type ReportProblemMutationMutation = {
+export type ReportProblemMutation = {
   reportProblem: {
     report: { id: string | number; status: ReportStatus } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ReportResolveMutationMutationVariables = Exact<{
+export type ReportResolveMutationVariables = Exact<{
   input: ResolveReportInput;
 }>;
 
-export type ReportResolveMutationMutation = {
+export type ReportResolveMutation = {
   resolveReport: {
     report:
       | ({ id: string | number } & {
@@ -4704,11 +4702,11 @@ export type ReportResolveMutationMutation = {
   };
 };
 
-export type ClassAssignmentsTabQueryQueryVariables = Exact<{
+export type ClassAssignmentsTabQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ClassAssignmentsTabQueryQuery = {
+export type ClassAssignmentsTabQuery = {
   class: {
     id: string | number;
     assignments: Array<{
@@ -4732,11 +4730,11 @@ export type ClassAssignmentsTabQueryQuery = {
   } | null;
 };
 
-export type ClassScoresTabQueryQueryVariables = Exact<{
+export type ClassScoresTabQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ClassScoresTabQueryQuery = {
+export type ClassScoresTabQuery = {
   class: {
     id: string | number;
     students: Array<{
@@ -4764,13 +4762,13 @@ export type ClassScoresTabQueryQuery = {
   } | null;
 };
 
-export type ExamResultQueryQueryVariables = Exact<{
+export type ExamResultQueryVariables = Exact<{
   exerciseId: string;
   examId: string;
   withExam: boolean;
 }>;
 
-export type ExamResultQueryQuery = {
+export type ExamResultQuery = {
   exercise: {
     id: string | number;
     name: string;
@@ -4865,11 +4863,11 @@ export type MarkSpeaking_ScoreFragment = {
   }>;
 } & { ' $fragmentName'?: 'MarkSpeaking_ScoreFragment' };
 
-export type MarkSpeakingQueryQueryVariables = Exact<{
+export type MarkSpeakingQueryVariables = Exact<{
   id: string;
 }>;
 
-export type MarkSpeakingQueryQuery = {
+export type MarkSpeakingQuery = {
   attemptReview: {
     exerciseName: string;
     result: {
@@ -4920,11 +4918,11 @@ export type MarkSpeakingQueryQuery = {
   speakingScore: { ' $fragmentRefs'?: { MarkSpeaking_ScoreFragment: MarkSpeaking_ScoreFragment } } | null;
 };
 
-export type ResultReviewQueryQueryVariables = Exact<{
+export type ResultReviewQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ResultReviewQueryQuery = {
+export type ResultReviewQuery = {
   attemptReview: {
     exerciseName: string;
     keysShown: boolean;
@@ -4965,9 +4963,9 @@ export type ResultReviewQueryQuery = {
   } | null;
 };
 
-export type ResultsStudentQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type ResultsStudentQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ResultsStudentQueryQuery = {
+export type ResultsStudentQuery = {
   assignments: {
     total: number;
     items: Array<{
@@ -5121,13 +5119,13 @@ export type ScoreEditModal_ScoreFragment = {
   assignment: { id: string | number } | null;
 } & { ' $fragmentName'?: 'ScoreEditModal_ScoreFragment' };
 
-export type ResultsStaffQueryQueryVariables = Exact<{
+export type ResultsStaffQueryVariables = Exact<{
   filter?: ResultFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type ResultsStaffQueryQuery = {
+export type ResultsStaffQuery = {
   results: {
     total: number;
     items: Array<{
@@ -5184,11 +5182,11 @@ export type MarkAttempt_MarkingFragment = {
   } | null;
 } & { ' $fragmentName'?: 'MarkAttempt_MarkingFragment' };
 
-export type MarkAttemptQueryQueryVariables = Exact<{
+export type MarkAttemptQueryVariables = Exact<{
   id: string;
 }>;
 
-export type MarkAttemptQueryQuery = {
+export type MarkAttemptQuery = {
   attemptReview: {
     exerciseName: string;
     result: {
@@ -5220,34 +5218,34 @@ export type MarkAttemptQueryQuery = {
   };
 };
 
-export type ScoreDeleteMutationMutationVariables = Exact<{
+export type ScoreDeleteMutationVariables = Exact<{
   input: DeleteScoreInput;
 }>;
 
-export type ScoreDeleteMutationMutation = {
+export type ScoreDeleteMutation = {
   deleteScore: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type MarkingPresenceMutationMutationVariables = Exact<{
+export type MarkingPresenceMutationVariables = Exact<{
   attemptId: string;
 }>;
 
-export type MarkingPresenceMutationMutation = {
+export type MarkingPresenceMutation = {
   markingPresence: { markers: Array<{ markerId: string | number; name: string; seenAt: string }> };
 };
 
-export type LeaveMarkingMutationMutationVariables = Exact<{
+export type LeaveMarkingMutationVariables = Exact<{
   attemptId: string;
 }>;
 
-export type LeaveMarkingMutationMutation = { leaveMarking: { errors: Array<{ field: string | null }> } };
+export type LeaveMarkingMutation = { leaveMarking: { errors: Array<{ field: string | null }> } };
 
-export type MarkingQueueQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type MarkingQueueQueryVariables = Exact<{ [key: string]: never }>;
 
-export type MarkingQueueQueryQuery = {
+export type MarkingQueueQuery = {
   queue: {
     items: Array<{
       id: string | number;
@@ -5257,11 +5255,11 @@ export type MarkingQueueQueryQuery = {
   };
 };
 
-export type MarkingReturnMutationMutationVariables = Exact<{
+export type MarkingReturnMutationVariables = Exact<{
   input: ReturnAttemptInput;
 }>;
 
-export type MarkingReturnMutationMutation = {
+export type MarkingReturnMutation = {
   returnAttempt: {
     marking:
       | ({ attemptId: string | number; status: ResultStatus; score: number | null } & {
@@ -5272,45 +5270,45 @@ export type MarkingReturnMutationMutation = {
   };
 };
 
-export type MarkingSaveDraftMutationMutationVariables = Exact<{
+export type MarkingSaveDraftMutationVariables = Exact<{
   input: SaveMarkingDraftInput;
 }>;
 
-export type MarkingSaveDraftMutationMutation = {
+export type MarkingSaveDraftMutation = {
   saveMarkingDraft: {
     marking: { ' $fragmentRefs'?: { MarkAttempt_MarkingFragment: MarkAttempt_MarkingFragment } } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type SpeakingSaveRubricMutationMutationVariables = Exact<{
+export type SpeakingSaveRubricMutationVariables = Exact<{
   input: SaveSpeakingRubricInput;
 }>;
 
-export type SpeakingSaveRubricMutationMutation = {
+export type SpeakingSaveRubricMutation = {
   saveSpeakingRubric: {
     speakingScore: { ' $fragmentRefs'?: { MarkSpeaking_ScoreFragment: MarkSpeaking_ScoreFragment } } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ScoreUpdateMutationMutationVariables = Exact<{
+export type ScoreUpdateMutationVariables = Exact<{
   input: UpdateScoreInput;
 }>;
 
-export type ScoreUpdateMutationMutation = {
+export type ScoreUpdateMutation = {
   updateScore: {
     score: { id: string | number; kind: ScoreKind; value: number; note: string } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type StatisticsPageQueryQueryVariables = Exact<{
+export type StatisticsPageQueryVariables = Exact<{
   filter?: StatisticsFilter | null | undefined;
   ielts: boolean;
 }>;
 
-export type StatisticsPageQueryQuery = {
+export type StatisticsPageQuery = {
   statistics: {
     from: string;
     to: string;
@@ -5397,14 +5395,14 @@ export type StatisticsPageQueryQuery = {
   };
 };
 
-export type StatisticsFilterOptionsQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type StatisticsFilterOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type StatisticsFilterOptionsQueryQuery = {
+export type StatisticsFilterOptionsQuery = {
   classes: { items: Array<{ id: string | number; name: string }> };
   courses: { items: Array<{ id: string | number; name: string }> };
 };
 
-export type ErrorTagTreeQueryQueryVariables = Exact<{
+export type ErrorTagTreeQueryVariables = Exact<{
   isCommon?: boolean | null | undefined;
   managerId?: string | null | undefined;
   search?: string | null | undefined;
@@ -5412,7 +5410,7 @@ export type ErrorTagTreeQueryQueryVariables = Exact<{
   pageSize?: number | null | undefined;
 }>;
 
-export type ErrorTagTreeQueryQuery = {
+export type ErrorTagTreeQuery = {
   errorTags: {
     total: number;
     page: number;
@@ -5434,13 +5432,13 @@ export type ErrorTagTreeQueryQuery = {
   };
 };
 
-export type ManagerSelectQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type ManagerSelectQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ManagerSelectQueryQuery = {
+export type ManagerSelectQuery = {
   users: { items: Array<{ id: string | number; name: string; email: string }> };
 };
 
-export type TagsPanelQueryQueryVariables = Exact<{
+export type TagsPanelQueryVariables = Exact<{
   store?: ExerciseStore | null | undefined;
   ownerId?: string | null | undefined;
   search?: string | null | undefined;
@@ -5448,7 +5446,7 @@ export type TagsPanelQueryQueryVariables = Exact<{
   pageSize?: number | null | undefined;
 }>;
 
-export type TagsPanelQueryQuery = {
+export type TagsPanelQuery = {
   tags: {
     total: number;
     page: number;
@@ -5463,78 +5461,78 @@ export type TagsPanelQueryQuery = {
   };
 };
 
-export type ErrorTagCreateMutationMutationVariables = Exact<{
+export type ErrorTagCreateMutationVariables = Exact<{
   input: CreateErrorTagInput;
 }>;
 
-export type ErrorTagCreateMutationMutation = {
+export type ErrorTagCreateMutation = {
   createErrorTag: {
     errorTag: { id: string | number; name: string } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type TagCreateMutationMutationVariables = Exact<{
+export type TagCreateMutationVariables = Exact<{
   input: CreateTagInput;
 }>;
 
-export type TagCreateMutationMutation = {
+export type TagCreateMutation = {
   createTag: {
     tag: { id: string | number; name: string } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ErrorTagDeleteMutationMutationVariables = Exact<{
+export type ErrorTagDeleteMutationVariables = Exact<{
   input: DeleteTagInput;
 }>;
 
-export type ErrorTagDeleteMutationMutation = {
+export type ErrorTagDeleteMutation = {
   deleteErrorTag: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type TagDeleteMutationMutationVariables = Exact<{
+export type TagDeleteMutationVariables = Exact<{
   input: DeleteTagInput;
 }>;
 
-export type TagDeleteMutationMutation = {
+export type TagDeleteMutation = {
   deleteTag: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ErrorTagUpdateMutationMutationVariables = Exact<{
+export type ErrorTagUpdateMutationVariables = Exact<{
   input: UpdateErrorTagInput;
 }>;
 
-export type ErrorTagUpdateMutationMutation = {
+export type ErrorTagUpdateMutation = {
   updateErrorTag: {
     errorTag: { id: string | number; name: string; link: string } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type TagUpdateMutationMutationVariables = Exact<{
+export type TagUpdateMutationVariables = Exact<{
   input: UpdateTagInput;
 }>;
 
-export type TagUpdateMutationMutation = {
+export type TagUpdateMutation = {
   updateTag: {
     tag: { id: string | number; name: string } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type AttendanceSheetQueryQueryVariables = Exact<{
+export type AttendanceSheetQueryVariables = Exact<{
   lessonId: string;
   classId: string;
 }>;
 
-export type AttendanceSheetQueryQuery = {
+export type AttendanceSheetQuery = {
   lesson: {
     id: string | number;
     sessionNumber: number;
@@ -5557,11 +5555,11 @@ export type AttendanceSheetQueryQuery = {
   } | null;
 };
 
-export type ClassLessonLinksTabQueryQueryVariables = Exact<{
+export type ClassLessonLinksTabQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ClassLessonLinksTabQueryQuery = {
+export type ClassLessonLinksTabQuery = {
   class: {
     id: string | number;
     lessons: Array<{
@@ -5575,11 +5573,11 @@ export type ClassLessonLinksTabQueryQuery = {
   } | null;
 };
 
-export type ClassScheduleTabQueryQueryVariables = Exact<{
+export type ClassScheduleTabQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ClassScheduleTabQueryQuery = {
+export type ClassScheduleTabQuery = {
   class: {
     id: string | number;
     lessons: Array<
@@ -5599,7 +5597,7 @@ export type ClassScheduleTabQueryQuery = {
   } | null;
 };
 
-export type DayOffListQueryQueryVariables = Exact<{
+export type DayOffListQueryVariables = Exact<{
   classId?: string | null | undefined;
   from?: string | null | undefined;
   to?: string | null | undefined;
@@ -5607,7 +5605,7 @@ export type DayOffListQueryQueryVariables = Exact<{
   pageSize?: number | null | undefined;
 }>;
 
-export type DayOffListQueryQuery = {
+export type DayOffListQuery = {
   daysOff: {
     total: number;
     page: number;
@@ -5645,55 +5643,55 @@ export type NextLessons_LessonsFragment = {
   status: LessonStatus;
 } & { ' $fragmentName'?: 'NextLessons_LessonsFragment' };
 
-export type DayOffCreateMutationMutationVariables = Exact<{
+export type DayOffCreateMutationVariables = Exact<{
   input: CreateDayOffInput;
 }>;
 
-export type DayOffCreateMutationMutation = {
+export type DayOffCreateMutation = {
   createDayOff: {
     dayOff: { id: string | number } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type DayOffDeleteMutationMutationVariables = Exact<{
+export type DayOffDeleteMutationVariables = Exact<{
   input: DeleteDayOffInput;
 }>;
 
-export type DayOffDeleteMutationMutation = {
+export type DayOffDeleteMutation = {
   deleteDayOff: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type LessonDeleteMutationMutationVariables = Exact<{
+export type LessonDeleteMutationVariables = Exact<{
   input: DeleteLessonInput;
 }>;
 
-export type LessonDeleteMutationMutation = {
+export type LessonDeleteMutation = {
   deleteLesson: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type TimetableGenerateMutationMutationVariables = Exact<{
+export type TimetableGenerateMutationVariables = Exact<{
   input: GenerateTimetableInput;
 }>;
 
-export type TimetableGenerateMutationMutation = {
+export type TimetableGenerateMutation = {
   generateTimetable: {
     lessons: Array<{ id: string | number }> | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type AttendanceMarkMutationMutationVariables = Exact<{
+export type AttendanceMarkMutationVariables = Exact<{
   input: MarkAttendanceInput;
 }>;
 
-export type AttendanceMarkMutationMutation = {
+export type AttendanceMarkMutation = {
   markAttendance: {
     lesson: {
       id: string | number;
@@ -5709,11 +5707,11 @@ export type AttendanceMarkMutationMutation = {
   };
 };
 
-export type LessonUpdateMutationMutationVariables = Exact<{
+export type LessonUpdateMutationVariables = Exact<{
   input: UpdateLessonInput;
 }>;
 
-export type LessonUpdateMutationMutation = {
+export type LessonUpdateMutation = {
   updateLesson: {
     lesson:
       | ({ id: string | number } & {
@@ -5724,11 +5722,11 @@ export type LessonUpdateMutationMutation = {
   };
 };
 
-export type UserDetailQueryQueryVariables = Exact<{
+export type UserDetailQueryVariables = Exact<{
   id: string;
 }>;
 
-export type UserDetailQueryQuery = {
+export type UserDetailQuery = {
   user: {
     id: string | number;
     name: string;
@@ -5758,11 +5756,11 @@ export type UserDetailQueryQuery = {
   } | null;
 };
 
-export type UserEditQueryQueryVariables = Exact<{
+export type UserEditQueryVariables = Exact<{
   id: string;
 }>;
 
-export type UserEditQueryQuery = {
+export type UserEditQuery = {
   user:
     | ({ id: string | number; name: string } & {
         ' $fragmentRefs'?: { UserForm_UserFragment: UserForm_UserFragment };
@@ -5789,14 +5787,14 @@ export type UserForm_UserFragment = {
   isActive: boolean | null;
 } & { ' $fragmentName'?: 'UserForm_UserFragment' };
 
-export type UserListQueryQueryVariables = Exact<{
+export type UserListQueryVariables = Exact<{
   filter?: UserFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
   sort?: UserSort | null | undefined;
 }>;
 
-export type UserListQueryQuery = {
+export type UserListQuery = {
   users: {
     total: number;
     page: number;
@@ -5819,11 +5817,11 @@ export type UserTable_UsersFragment = {
   createdAt: string | null;
 } & { ' $fragmentName'?: 'UserTable_UsersFragment' };
 
-export type UserCreateMutationMutationVariables = Exact<{
+export type UserCreateMutationVariables = Exact<{
   input: CreateUserInput;
 }>;
 
-export type UserCreateMutationMutation = {
+export type UserCreateMutation = {
   createUser: {
     user:
       | ({ id: string | number } & { ' $fragmentRefs'?: { UserForm_UserFragment: UserForm_UserFragment } })
@@ -5832,11 +5830,11 @@ export type UserCreateMutationMutation = {
   };
 };
 
-export type UserUpdateMutationMutationVariables = Exact<{
+export type UserUpdateMutationVariables = Exact<{
   input: UpdateUserInput;
 }>;
 
-export type UserUpdateMutationMutation = {
+export type UserUpdateMutation = {
   updateUser: {
     user:
       | ({ id: string | number } & {
@@ -6055,11 +6053,11 @@ export type QuestionPartBody_PartFragment = {
     | null;
 } & { ' $fragmentName'?: 'QuestionPartBody_PartFragment' };
 
-export type RedoRequestMutationMutationVariables = Exact<{
+export type RedoRequestMutationVariables = Exact<{
   input: RequestRedoInput;
 }>;
 
-export type RedoRequestMutationMutation = {
+export type RedoRequestMutation = {
   requestRedo: {
     result: {
       id: string | number;
@@ -9793,7 +9791,7 @@ export const ClassDetailQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassDetailQueryQuery, ClassDetailQueryQueryVariables>;
+} as unknown as DocumentNode<ClassDetailQuery, ClassDetailQueryVariables>;
 export const ApolloTestPingQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -9816,7 +9814,7 @@ export const ApolloTestPingQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ApolloTestPingQueryQuery, ApolloTestPingQueryQueryVariables>;
+} as unknown as DocumentNode<ApolloTestPingQuery, ApolloTestPingQueryVariables>;
 export const ApolloTestSaveMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -9855,7 +9853,7 @@ export const ApolloTestSaveMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ApolloTestSaveMutationMutation, ApolloTestSaveMutationMutationVariables>;
+} as unknown as DocumentNode<ApolloTestSaveMutation, ApolloTestSaveMutationVariables>;
 export const FreshMediaQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -9895,7 +9893,7 @@ export const FreshMediaQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<FreshMediaQueryQuery, FreshMediaQueryQueryVariables>;
+} as unknown as DocumentNode<FreshMediaQuery, FreshMediaQueryVariables>;
 export const SessionViewerQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -9927,7 +9925,7 @@ export const SessionViewerQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<SessionViewerQueryQuery, SessionViewerQueryQueryVariables>;
+} as unknown as DocumentNode<SessionViewerQuery, SessionViewerQueryVariables>;
 export const ProfileQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -9982,7 +9980,7 @@ export const ProfileQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ProfileQueryQuery, ProfileQueryQueryVariables>;
+} as unknown as DocumentNode<ProfileQuery, ProfileQueryVariables>;
 export const SetupQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -10033,7 +10031,7 @@ export const SetupQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<SetupQueryQuery, SetupQueryQueryVariables>;
+} as unknown as DocumentNode<SetupQuery, SetupQueryVariables>;
 export const ChangePasswordSaveMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -10086,7 +10084,7 @@ export const ChangePasswordSaveMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ChangePasswordSaveMutationMutation, ChangePasswordSaveMutationMutationVariables>;
+} as unknown as DocumentNode<ChangePasswordSaveMutation, ChangePasswordSaveMutationVariables>;
 export const ForgotPasswordRequestMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -10139,10 +10137,7 @@ export const ForgotPasswordRequestMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  ForgotPasswordRequestMutationMutation,
-  ForgotPasswordRequestMutationMutationVariables
->;
+} as unknown as DocumentNode<ForgotPasswordRequestMutation, ForgotPasswordRequestMutationVariables>;
 export const ResetPasswordSetMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -10195,7 +10190,7 @@ export const ResetPasswordSetMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ResetPasswordSetMutationMutation, ResetPasswordSetMutationMutationVariables>;
+} as unknown as DocumentNode<ResetPasswordSetMutation, ResetPasswordSetMutationVariables>;
 export const RegisterSignUpMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -10248,7 +10243,7 @@ export const RegisterSignUpMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegisterSignUpMutationMutation, RegisterSignUpMutationMutationVariables>;
+} as unknown as DocumentNode<RegisterSignUpMutation, RegisterSignUpMutationVariables>;
 export const ProfileUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -10335,7 +10330,7 @@ export const ProfileUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ProfileUpdateMutationMutation, ProfileUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<ProfileUpdateMutation, ProfileUpdateMutationVariables>;
 export const AssignmentOverviewQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -10461,7 +10456,7 @@ export const AssignmentOverviewQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AssignmentOverviewQueryQuery, AssignmentOverviewQueryQueryVariables>;
+} as unknown as DocumentNode<AssignmentOverviewQuery, AssignmentOverviewQueryVariables>;
 export const ClassErrorTagsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -10539,7 +10534,7 @@ export const ClassErrorTagsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassErrorTagsQueryQuery, ClassErrorTagsQueryQueryVariables>;
+} as unknown as DocumentNode<ClassErrorTagsQuery, ClassErrorTagsQueryVariables>;
 export const StudentErrorTagsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -10604,7 +10599,7 @@ export const StudentErrorTagsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<StudentErrorTagsQueryQuery, StudentErrorTagsQueryQueryVariables>;
+} as unknown as DocumentNode<StudentErrorTagsQuery, StudentErrorTagsQueryVariables>;
 export const OverviewHoldMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -10658,7 +10653,7 @@ export const OverviewHoldMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<OverviewHoldMutationMutation, OverviewHoldMutationMutationVariables>;
+} as unknown as DocumentNode<OverviewHoldMutation, OverviewHoldMutationVariables>;
 export const AssignDialogOptionsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -10751,7 +10746,7 @@ export const AssignDialogOptionsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AssignDialogOptionsQueryQuery, AssignDialogOptionsQueryQueryVariables>;
+} as unknown as DocumentNode<AssignDialogOptionsQuery, AssignDialogOptionsQueryVariables>;
 export const AssignDialogExercisesQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -10806,7 +10801,7 @@ export const AssignDialogExercisesQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AssignDialogExercisesQueryQuery, AssignDialogExercisesQueryQueryVariables>;
+} as unknown as DocumentNode<AssignDialogExercisesQuery, AssignDialogExercisesQueryVariables>;
 export const ClassHomeworkQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -10914,7 +10909,7 @@ export const ClassHomeworkQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassHomeworkQueryQuery, ClassHomeworkQueryQueryVariables>;
+} as unknown as DocumentNode<ClassHomeworkQuery, ClassHomeworkQueryVariables>;
 export const HomeworkDetailQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -11086,7 +11081,7 @@ export const HomeworkDetailQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<HomeworkDetailQueryQuery, HomeworkDetailQueryQueryVariables>;
+} as unknown as DocumentNode<HomeworkDetailQuery, HomeworkDetailQueryVariables>;
 export const AssignmentCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -11164,7 +11159,7 @@ export const AssignmentCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AssignmentCreateMutationMutation, AssignmentCreateMutationMutationVariables>;
+} as unknown as DocumentNode<AssignmentCreateMutation, AssignmentCreateMutationVariables>;
 export const AssignmentDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -11217,7 +11212,7 @@ export const AssignmentDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AssignmentDeleteMutationMutation, AssignmentDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<AssignmentDeleteMutation, AssignmentDeleteMutationVariables>;
 export const AssignmentUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -11325,7 +11320,7 @@ export const AssignmentUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AssignmentUpdateMutationMutation, AssignmentUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<AssignmentUpdateMutation, AssignmentUpdateMutationVariables>;
 export const ClassEditQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -11413,7 +11408,7 @@ export const ClassEditQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassEditQueryQuery, ClassEditQueryQueryVariables>;
+} as unknown as DocumentNode<ClassEditQuery, ClassEditQueryVariables>;
 export const ClassFormOptionsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -11587,7 +11582,7 @@ export const ClassFormOptionsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassFormOptionsQueryQuery, ClassFormOptionsQueryQueryVariables>;
+} as unknown as DocumentNode<ClassFormOptionsQuery, ClassFormOptionsQueryVariables>;
 export const ClassListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -11716,7 +11711,7 @@ export const ClassListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassListQueryQuery, ClassListQueryQueryVariables>;
+} as unknown as DocumentNode<ClassListQuery, ClassListQueryVariables>;
 export const ClassFormEndDateQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -11760,7 +11755,7 @@ export const ClassFormEndDateQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassFormEndDateQueryQuery, ClassFormEndDateQueryQueryVariables>;
+} as unknown as DocumentNode<ClassFormEndDateQuery, ClassFormEndDateQueryVariables>;
 export const StudentClassQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -12009,7 +12004,7 @@ export const StudentClassQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<StudentClassQueryQuery, StudentClassQueryQueryVariables>;
+} as unknown as DocumentNode<StudentClassQuery, StudentClassQueryVariables>;
 export const StudentClassesQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -12105,7 +12100,7 @@ export const StudentClassesQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<StudentClassesQueryQuery, StudentClassesQueryQueryVariables>;
+} as unknown as DocumentNode<StudentClassesQuery, StudentClassesQueryVariables>;
 export const ClassCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -12214,7 +12209,7 @@ export const ClassCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassCreateMutationMutation, ClassCreateMutationMutationVariables>;
+} as unknown as DocumentNode<ClassCreateMutation, ClassCreateMutationVariables>;
 export const ClassDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -12267,7 +12262,7 @@ export const ClassDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassDeleteMutationMutation, ClassDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<ClassDeleteMutation, ClassDeleteMutationVariables>;
 export const ClassUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -12424,7 +12419,7 @@ export const ClassUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassUpdateMutationMutation, ClassUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<ClassUpdateMutation, ClassUpdateMutationVariables>;
 export const CourseListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -12526,7 +12521,7 @@ export const CourseListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<CourseListQueryQuery, CourseListQueryQueryVariables>;
+} as unknown as DocumentNode<CourseListQuery, CourseListQueryVariables>;
 export const CourseCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -12619,7 +12614,7 @@ export const CourseCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<CourseCreateMutationMutation, CourseCreateMutationMutationVariables>;
+} as unknown as DocumentNode<CourseCreateMutation, CourseCreateMutationVariables>;
 export const CourseDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -12672,7 +12667,7 @@ export const CourseDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<CourseDeleteMutationMutation, CourseDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<CourseDeleteMutation, CourseDeleteMutationVariables>;
 export const CourseUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -12765,7 +12760,7 @@ export const CourseUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<CourseUpdateMutationMutation, CourseUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<CourseUpdateMutation, CourseUpdateMutationVariables>;
 export const DashboardStaffQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -12952,7 +12947,7 @@ export const DashboardStaffQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<DashboardStaffQueryQuery, DashboardStaffQueryQueryVariables>;
+} as unknown as DocumentNode<DashboardStaffQuery, DashboardStaffQueryVariables>;
 export const DashboardStudentQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -13221,7 +13216,7 @@ export const DashboardStudentQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<DashboardStudentQueryQuery, DashboardStudentQueryQueryVariables>;
+} as unknown as DocumentNode<DashboardStudentQuery, DashboardStudentQueryVariables>;
 export const MarkingPageQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -13342,7 +13337,7 @@ export const MarkingPageQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkingPageQueryQuery, MarkingPageQueryQueryVariables>;
+} as unknown as DocumentNode<MarkingPageQuery, MarkingPageQueryVariables>;
 export const ExamIntroQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -13425,7 +13420,7 @@ export const ExamIntroQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamIntroQueryQuery, ExamIntroQueryQueryVariables>;
+} as unknown as DocumentNode<ExamIntroQuery, ExamIntroQueryVariables>;
 export const ExamAcceptRulesMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -13478,7 +13473,7 @@ export const ExamAcceptRulesMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamAcceptRulesMutationMutation, ExamAcceptRulesMutationMutationVariables>;
+} as unknown as DocumentNode<ExamAcceptRulesMutation, ExamAcceptRulesMutationVariables>;
 export const ExamStartAttemptMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -13966,7 +13961,7 @@ export const ExamStartAttemptMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamStartAttemptMutationMutation, ExamStartAttemptMutationMutationVariables>;
+} as unknown as DocumentNode<ExamStartAttemptMutation, ExamStartAttemptMutationVariables>;
 export const ExamSaveAnswersMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -14179,7 +14174,7 @@ export const ExamSaveAnswersMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamSaveAnswersMutationMutation, ExamSaveAnswersMutationMutationVariables>;
+} as unknown as DocumentNode<ExamSaveAnswersMutation, ExamSaveAnswersMutationVariables>;
 export const ExamRecordExitMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -14247,7 +14242,7 @@ export const ExamRecordExitMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamRecordExitMutationMutation, ExamRecordExitMutationMutationVariables>;
+} as unknown as DocumentNode<ExamRecordExitMutation, ExamRecordExitMutationVariables>;
 export const ExamSubmitAttemptMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -14317,7 +14312,7 @@ export const ExamSubmitAttemptMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamSubmitAttemptMutationMutation, ExamSubmitAttemptMutationMutationVariables>;
+} as unknown as DocumentNode<ExamSubmitAttemptMutation, ExamSubmitAttemptMutationVariables>;
 export const ExamFinishQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -14389,7 +14384,7 @@ export const ExamFinishQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamFinishQueryQuery, ExamFinishQueryQueryVariables>;
+} as unknown as DocumentNode<ExamFinishQuery, ExamFinishQueryVariables>;
 export const ExerciseBuilderQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -14580,7 +14575,7 @@ export const ExerciseBuilderQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExerciseBuilderQueryQuery, ExerciseBuilderQueryQueryVariables>;
+} as unknown as DocumentNode<ExerciseBuilderQuery, ExerciseBuilderQueryVariables>;
 export const ExerciseBuilderNewerQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -14662,7 +14657,7 @@ export const ExerciseBuilderNewerQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExerciseBuilderNewerQueryQuery, ExerciseBuilderNewerQueryQueryVariables>;
+} as unknown as DocumentNode<ExerciseBuilderNewerQuery, ExerciseBuilderNewerQueryVariables>;
 export const ExerciseListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -14890,7 +14885,7 @@ export const ExerciseListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExerciseListQueryQuery, ExerciseListQueryQueryVariables>;
+} as unknown as DocumentNode<ExerciseListQuery, ExerciseListQueryVariables>;
 export const QuestionPickerQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -15082,7 +15077,7 @@ export const QuestionPickerQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionPickerQueryQuery, QuestionPickerQueryQueryVariables>;
+} as unknown as DocumentNode<QuestionPickerQuery, QuestionPickerQueryVariables>;
 export const ExerciseContentQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -15514,7 +15509,7 @@ export const ExerciseContentQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExerciseContentQueryQuery, ExerciseContentQueryQueryVariables>;
+} as unknown as DocumentNode<ExerciseContentQuery, ExerciseContentQueryVariables>;
 export const ExerciseCopyMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -15578,7 +15573,7 @@ export const ExerciseCopyMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExerciseCopyMutationMutation, ExerciseCopyMutationMutationVariables>;
+} as unknown as DocumentNode<ExerciseCopyMutation, ExerciseCopyMutationVariables>;
 export const ExerciseCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -15641,7 +15636,7 @@ export const ExerciseCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExerciseCreateMutationMutation, ExerciseCreateMutationMutationVariables>;
+} as unknown as DocumentNode<ExerciseCreateMutation, ExerciseCreateMutationVariables>;
 export const ExerciseDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -15694,7 +15689,7 @@ export const ExerciseDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExerciseDeleteMutationMutation, ExerciseDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<ExerciseDeleteMutation, ExerciseDeleteMutationVariables>;
 export const ExerciseUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -15757,7 +15752,7 @@ export const ExerciseUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExerciseUpdateMutationMutation, ExerciseUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<ExerciseUpdateMutation, ExerciseUpdateMutationVariables>;
 export const ClassFeedbackTabQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -15916,7 +15911,7 @@ export const ClassFeedbackTabQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassFeedbackTabQueryQuery, ClassFeedbackTabQueryQueryVariables>;
+} as unknown as DocumentNode<ClassFeedbackTabQuery, ClassFeedbackTabQueryVariables>;
 export const FeedbackFormQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -15983,7 +15978,7 @@ export const FeedbackFormQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<FeedbackFormQueryQuery, FeedbackFormQueryQueryVariables>;
+} as unknown as DocumentNode<FeedbackFormQuery, FeedbackFormQueryVariables>;
 export const FeedbackStudentQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16047,7 +16042,7 @@ export const FeedbackStudentQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<FeedbackStudentQueryQuery, FeedbackStudentQueryQueryVariables>;
+} as unknown as DocumentNode<FeedbackStudentQuery, FeedbackStudentQueryVariables>;
 export const FeedbackStaffQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16206,7 +16201,7 @@ export const FeedbackStaffQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<FeedbackStaffQueryQuery, FeedbackStaffQueryQueryVariables>;
+} as unknown as DocumentNode<FeedbackStaffQuery, FeedbackStaffQueryVariables>;
 export const FeedbackCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -16290,7 +16285,7 @@ export const FeedbackCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<FeedbackCreateMutationMutation, FeedbackCreateMutationMutationVariables>;
+} as unknown as DocumentNode<FeedbackCreateMutation, FeedbackCreateMutationVariables>;
 export const FeedbackUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -16374,7 +16369,7 @@ export const FeedbackUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<FeedbackUpdateMutationMutation, FeedbackUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<FeedbackUpdateMutation, FeedbackUpdateMutationVariables>;
 export const ExamDateListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16492,7 +16487,7 @@ export const ExamDateListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamDateListQueryQuery, ExamDateListQueryQueryVariables>;
+} as unknown as DocumentNode<ExamDateListQuery, ExamDateListQueryVariables>;
 export const IeltsTestEditQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16565,7 +16560,7 @@ export const IeltsTestEditQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<IeltsTestEditQueryQuery, IeltsTestEditQueryQueryVariables>;
+} as unknown as DocumentNode<IeltsTestEditQuery, IeltsTestEditQueryVariables>;
 export const IeltsExercisePickQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16619,7 +16614,7 @@ export const IeltsExercisePickQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<IeltsExercisePickQueryQuery, IeltsExercisePickQueryQueryVariables>;
+} as unknown as DocumentNode<IeltsExercisePickQuery, IeltsExercisePickQueryVariables>;
 export const IeltsTestListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16698,7 +16693,7 @@ export const IeltsTestListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<IeltsTestListQueryQuery, IeltsTestListQueryQueryVariables>;
+} as unknown as DocumentNode<IeltsTestListQuery, IeltsTestListQueryVariables>;
 export const IeltsOpenDatesQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16759,7 +16754,7 @@ export const IeltsOpenDatesQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<IeltsOpenDatesQueryQuery, IeltsOpenDatesQueryQueryVariables>;
+} as unknown as DocumentNode<IeltsOpenDatesQuery, IeltsOpenDatesQueryVariables>;
 export const MarkpointQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16869,7 +16864,7 @@ export const MarkpointQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkpointQueryQuery, MarkpointQueryQueryVariables>;
+} as unknown as DocumentNode<MarkpointQuery, MarkpointQueryVariables>;
 export const IeltsExaminersQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16930,7 +16925,7 @@ export const IeltsExaminersQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<IeltsExaminersQueryQuery, IeltsExaminersQueryQueryVariables>;
+} as unknown as DocumentNode<IeltsExaminersQuery, IeltsExaminersQueryVariables>;
 export const MyIeltsRegistrationsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17069,7 +17064,7 @@ export const MyIeltsRegistrationsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MyIeltsRegistrationsQueryQuery, MyIeltsRegistrationsQueryQueryVariables>;
+} as unknown as DocumentNode<MyIeltsRegistrationsQuery, MyIeltsRegistrationsQueryVariables>;
 export const PaymentListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17171,7 +17166,7 @@ export const PaymentListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<PaymentListQueryQuery, PaymentListQueryQueryVariables>;
+} as unknown as DocumentNode<PaymentListQuery, PaymentListQueryVariables>;
 export const PromotionCodeListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17250,7 +17245,7 @@ export const PromotionCodeListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<PromotionCodeListQueryQuery, PromotionCodeListQueryQueryVariables>;
+} as unknown as DocumentNode<PromotionCodeListQuery, PromotionCodeListQueryVariables>;
 export const IeltsQuoteQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17322,7 +17317,7 @@ export const IeltsQuoteQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<IeltsQuoteQueryQuery, IeltsQuoteQueryQueryVariables>;
+} as unknown as DocumentNode<IeltsQuoteQuery, IeltsQuoteQueryVariables>;
 export const RegistrantEditQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17426,7 +17421,7 @@ export const RegistrantEditQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegistrantEditQueryQuery, RegistrantEditQueryQueryVariables>;
+} as unknown as DocumentNode<RegistrantEditQuery, RegistrantEditQueryVariables>;
 export const RegistrantListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17503,7 +17498,7 @@ export const RegistrantListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegistrantListQueryQuery, RegistrantListQueryQueryVariables>;
+} as unknown as DocumentNode<RegistrantListQuery, RegistrantListQueryVariables>;
 export const RegistrationDetailQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17659,7 +17654,7 @@ export const RegistrationDetailQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegistrationDetailQueryQuery, RegistrationDetailQueryQueryVariables>;
+} as unknown as DocumentNode<RegistrationDetailQuery, RegistrationDetailQueryVariables>;
 export const RegistrationListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17776,7 +17771,7 @@ export const RegistrationListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegistrationListQueryQuery, RegistrationListQueryQueryVariables>;
+} as unknown as DocumentNode<RegistrationListQuery, RegistrationListQueryVariables>;
 export const RegistrationDatesQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17820,7 +17815,7 @@ export const RegistrationDatesQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegistrationDatesQueryQuery, RegistrationDatesQueryQueryVariables>;
+} as unknown as DocumentNode<RegistrationDatesQuery, RegistrationDatesQueryVariables>;
 export const ScoreIeltsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17968,7 +17963,7 @@ export const ScoreIeltsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ScoreIeltsQueryQuery, ScoreIeltsQueryQueryVariables>;
+} as unknown as DocumentNode<ScoreIeltsQuery, ScoreIeltsQueryVariables>;
 export const AssignIeltsExaminerMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18032,10 +18027,7 @@ export const AssignIeltsExaminerMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  AssignIeltsExaminerMutationMutation,
-  AssignIeltsExaminerMutationMutationVariables
->;
+} as unknown as DocumentNode<AssignIeltsExaminerMutation, AssignIeltsExaminerMutationVariables>;
 export const CancelIeltsRegistrationMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18109,10 +18101,7 @@ export const CancelIeltsRegistrationMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  CancelIeltsRegistrationMutationMutation,
-  CancelIeltsRegistrationMutationMutationVariables
->;
+} as unknown as DocumentNode<CancelIeltsRegistrationMutation, CancelIeltsRegistrationMutationVariables>;
 export const ConfirmIeltsPaymentMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18178,10 +18167,7 @@ export const ConfirmIeltsPaymentMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  ConfirmIeltsPaymentMutationMutation,
-  ConfirmIeltsPaymentMutationMutationVariables
->;
+} as unknown as DocumentNode<ConfirmIeltsPaymentMutation, ConfirmIeltsPaymentMutationVariables>;
 export const MarkIeltsMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18259,7 +18245,7 @@ export const MarkIeltsMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkIeltsMutationMutation, MarkIeltsMutationMutationVariables>;
+} as unknown as DocumentNode<MarkIeltsMutation, MarkIeltsMutationVariables>;
 export const RefundIeltsPaymentMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18325,7 +18311,7 @@ export const RefundIeltsPaymentMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RefundIeltsPaymentMutationMutation, RefundIeltsPaymentMutationMutationVariables>;
+} as unknown as DocumentNode<RefundIeltsPaymentMutation, RefundIeltsPaymentMutationVariables>;
 export const RegisterIeltsMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18388,7 +18374,7 @@ export const RegisterIeltsMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegisterIeltsMutationMutation, RegisterIeltsMutationMutationVariables>;
+} as unknown as DocumentNode<RegisterIeltsMutation, RegisterIeltsMutationVariables>;
 export const CreateIeltsExamDateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18448,10 +18434,7 @@ export const CreateIeltsExamDateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  CreateIeltsExamDateMutationMutation,
-  CreateIeltsExamDateMutationMutationVariables
->;
+} as unknown as DocumentNode<CreateIeltsExamDateMutation, CreateIeltsExamDateMutationVariables>;
 export const UpdateIeltsExamDateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18534,10 +18517,7 @@ export const UpdateIeltsExamDateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  UpdateIeltsExamDateMutationMutation,
-  UpdateIeltsExamDateMutationMutationVariables
->;
+} as unknown as DocumentNode<UpdateIeltsExamDateMutation, UpdateIeltsExamDateMutationVariables>;
 export const CreateIeltsTestMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18597,7 +18577,7 @@ export const CreateIeltsTestMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<CreateIeltsTestMutationMutation, CreateIeltsTestMutationMutationVariables>;
+} as unknown as DocumentNode<CreateIeltsTestMutation, CreateIeltsTestMutationVariables>;
 export const UpdateIeltsTestMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18693,7 +18673,7 @@ export const UpdateIeltsTestMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<UpdateIeltsTestMutationMutation, UpdateIeltsTestMutationMutationVariables>;
+} as unknown as DocumentNode<UpdateIeltsTestMutation, UpdateIeltsTestMutationVariables>;
 export const CreatePromotionCodeMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18753,10 +18733,7 @@ export const CreatePromotionCodeMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  CreatePromotionCodeMutationMutation,
-  CreatePromotionCodeMutationMutationVariables
->;
+} as unknown as DocumentNode<CreatePromotionCodeMutation, CreatePromotionCodeMutationVariables>;
 export const UpdatePromotionCodeMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18827,10 +18804,7 @@ export const UpdatePromotionCodeMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  UpdatePromotionCodeMutationMutation,
-  UpdatePromotionCodeMutationMutationVariables
->;
+} as unknown as DocumentNode<UpdatePromotionCodeMutation, UpdatePromotionCodeMutationVariables>;
 export const RegistrantSaveMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18897,7 +18871,7 @@ export const RegistrantSaveMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegistrantSaveMutationMutation, RegistrantSaveMutationMutationVariables>;
+} as unknown as DocumentNode<RegistrantSaveMutation, RegistrantSaveMutationVariables>;
 export const SitIeltsTestMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18974,7 +18948,7 @@ export const SitIeltsTestMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<SitIeltsTestMutationMutation, SitIeltsTestMutationMutationVariables>;
+} as unknown as DocumentNode<SitIeltsTestMutation, SitIeltsTestMutationVariables>;
 export const ArticleEditQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -19033,7 +19007,7 @@ export const ArticleEditQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ArticleEditQueryQuery, ArticleEditQueryQueryVariables>;
+} as unknown as DocumentNode<ArticleEditQuery, ArticleEditQueryVariables>;
 export const ArticleQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -19092,7 +19066,7 @@ export const ArticleQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ArticleQueryQuery, ArticleQueryQueryVariables>;
+} as unknown as DocumentNode<ArticleQuery, ArticleQueryVariables>;
 export const KnowledgeListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -19167,7 +19141,7 @@ export const KnowledgeListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<KnowledgeListQueryQuery, KnowledgeListQueryQueryVariables>;
+} as unknown as DocumentNode<KnowledgeListQuery, KnowledgeListQueryVariables>;
 export const ArticleCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -19249,7 +19223,7 @@ export const ArticleCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ArticleCreateMutationMutation, ArticleCreateMutationMutationVariables>;
+} as unknown as DocumentNode<ArticleCreateMutation, ArticleCreateMutationVariables>;
 export const ArticleDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -19302,7 +19276,7 @@ export const ArticleDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ArticleDeleteMutationMutation, ArticleDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<ArticleDeleteMutation, ArticleDeleteMutationVariables>;
 export const ArticleUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -19384,7 +19358,7 @@ export const ArticleUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ArticleUpdateMutationMutation, ArticleUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<ArticleUpdateMutation, ArticleUpdateMutationVariables>;
 export const AddStudentsSearchQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -19458,7 +19432,7 @@ export const AddStudentsSearchQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AddStudentsSearchQueryQuery, AddStudentsSearchQueryQueryVariables>;
+} as unknown as DocumentNode<AddStudentsSearchQuery, AddStudentsSearchQueryVariables>;
 export const ClassStudentsTabQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -19522,7 +19496,7 @@ export const ClassStudentsTabQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassStudentsTabQueryQuery, ClassStudentsTabQueryQueryVariables>;
+} as unknown as DocumentNode<ClassStudentsTabQuery, ClassStudentsTabQueryVariables>;
 export const ClassAddStudentsMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -19606,7 +19580,7 @@ export const ClassAddStudentsMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassAddStudentsMutationMutation, ClassAddStudentsMutationMutationVariables>;
+} as unknown as DocumentNode<ClassAddStudentsMutation, ClassAddStudentsMutationVariables>;
 export const ClassStudentStatusMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -19669,7 +19643,7 @@ export const ClassStudentStatusMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassStudentStatusMutationMutation, ClassStudentStatusMutationMutationVariables>;
+} as unknown as DocumentNode<ClassStudentStatusMutation, ClassStudentStatusMutationVariables>;
 export const ClassJoinMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -19722,7 +19696,7 @@ export const ClassJoinMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassJoinMutationMutation, ClassJoinMutationMutationVariables>;
+} as unknown as DocumentNode<ClassJoinMutation, ClassJoinMutationVariables>;
 export const PresentationGroupsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -19867,7 +19841,7 @@ export const PresentationGroupsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<PresentationGroupsQueryQuery, PresentationGroupsQueryQueryVariables>;
+} as unknown as DocumentNode<PresentationGroupsQuery, PresentationGroupsQueryVariables>;
 export const PresentationGroupCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -19975,10 +19949,7 @@ export const PresentationGroupCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  PresentationGroupCreateMutationMutation,
-  PresentationGroupCreateMutationMutationVariables
->;
+} as unknown as DocumentNode<PresentationGroupCreateMutation, PresentationGroupCreateMutationVariables>;
 export const PresentationGroupDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -20031,10 +20002,7 @@ export const PresentationGroupDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  PresentationGroupDeleteMutationMutation,
-  PresentationGroupDeleteMutationMutationVariables
->;
+} as unknown as DocumentNode<PresentationGroupDeleteMutation, PresentationGroupDeleteMutationVariables>;
 export const PresentationGroupMarkMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -20142,10 +20110,7 @@ export const PresentationGroupMarkMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  PresentationGroupMarkMutationMutation,
-  PresentationGroupMarkMutationMutationVariables
->;
+} as unknown as DocumentNode<PresentationGroupMarkMutation, PresentationGroupMarkMutationVariables>;
 export const PresentationGroupUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -20252,10 +20217,7 @@ export const PresentationGroupUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  PresentationGroupUpdateMutationMutation,
-  PresentationGroupUpdateMutationMutationVariables
->;
+} as unknown as DocumentNode<PresentationGroupUpdateMutation, PresentationGroupUpdateMutationVariables>;
 export const QuestionFormOptionsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -20305,7 +20267,7 @@ export const QuestionFormOptionsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionFormOptionsQueryQuery, QuestionFormOptionsQueryQueryVariables>;
+} as unknown as DocumentNode<QuestionFormOptionsQuery, QuestionFormOptionsQueryVariables>;
 export const QuestionFormQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -20694,7 +20656,7 @@ export const QuestionFormQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionFormQueryQuery, QuestionFormQueryQueryVariables>;
+} as unknown as DocumentNode<QuestionFormQuery, QuestionFormQueryVariables>;
 export const QuestionListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -20873,7 +20835,7 @@ export const QuestionListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionListQueryQuery, QuestionListQueryQueryVariables>;
+} as unknown as DocumentNode<QuestionListQuery, QuestionListQueryVariables>;
 export const QuestionListFiltersQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -21000,7 +20962,7 @@ export const QuestionListFiltersQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionListFiltersQueryQuery, QuestionListFiltersQueryQueryVariables>;
+} as unknown as DocumentNode<QuestionListFiltersQuery, QuestionListFiltersQueryVariables>;
 export const QuestionTypeChooserQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -21037,7 +20999,7 @@ export const QuestionTypeChooserQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionTypeChooserQueryQuery, QuestionTypeChooserQueryQueryVariables>;
+} as unknown as DocumentNode<QuestionTypeChooserQuery, QuestionTypeChooserQueryVariables>;
 export const QuestionCopyMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -21143,7 +21105,7 @@ export const QuestionCopyMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionCopyMutationMutation, QuestionCopyMutationMutationVariables>;
+} as unknown as DocumentNode<QuestionCopyMutation, QuestionCopyMutationVariables>;
 export const QuestionCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -21599,7 +21561,7 @@ export const QuestionCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionCreateMutationMutation, QuestionCreateMutationMutationVariables>;
+} as unknown as DocumentNode<QuestionCreateMutation, QuestionCreateMutationVariables>;
 export const QuestionDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -21652,7 +21614,7 @@ export const QuestionDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionDeleteMutationMutation, QuestionDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<QuestionDeleteMutation, QuestionDeleteMutationVariables>;
 export const QuestionUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -22109,7 +22071,7 @@ export const QuestionUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionUpdateMutationMutation, QuestionUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<QuestionUpdateMutation, QuestionUpdateMutationVariables>;
 export const ReportListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -22207,7 +22169,7 @@ export const ReportListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ReportListQueryQuery, ReportListQueryQueryVariables>;
+} as unknown as DocumentNode<ReportListQuery, ReportListQueryVariables>;
 export const ReportProblemMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -22270,7 +22232,7 @@ export const ReportProblemMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ReportProblemMutationMutation, ReportProblemMutationMutationVariables>;
+} as unknown as DocumentNode<ReportProblemMutation, ReportProblemMutationVariables>;
 export const ReportResolveMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -22359,7 +22321,7 @@ export const ReportResolveMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ReportResolveMutationMutation, ReportResolveMutationMutationVariables>;
+} as unknown as DocumentNode<ReportResolveMutation, ReportResolveMutationVariables>;
 export const ClassAssignmentsTabQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -22441,7 +22403,7 @@ export const ClassAssignmentsTabQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassAssignmentsTabQueryQuery, ClassAssignmentsTabQueryQueryVariables>;
+} as unknown as DocumentNode<ClassAssignmentsTabQuery, ClassAssignmentsTabQueryVariables>;
 export const ClassScoresTabQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -22592,7 +22554,7 @@ export const ClassScoresTabQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassScoresTabQueryQuery, ClassScoresTabQueryQueryVariables>;
+} as unknown as DocumentNode<ClassScoresTabQuery, ClassScoresTabQueryVariables>;
 export const ExamResultQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -22995,7 +22957,7 @@ export const ExamResultQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamResultQueryQuery, ExamResultQueryQueryVariables>;
+} as unknown as DocumentNode<ExamResultQuery, ExamResultQueryVariables>;
 export const MarkSpeakingQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -23368,7 +23330,7 @@ export const MarkSpeakingQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkSpeakingQueryQuery, MarkSpeakingQueryQueryVariables>;
+} as unknown as DocumentNode<MarkSpeakingQuery, MarkSpeakingQueryVariables>;
 export const ResultReviewQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -24003,7 +23965,7 @@ export const ResultReviewQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ResultReviewQueryQuery, ResultReviewQueryQueryVariables>;
+} as unknown as DocumentNode<ResultReviewQuery, ResultReviewQueryVariables>;
 export const ResultsStudentQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -24082,7 +24044,7 @@ export const ResultsStudentQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ResultsStudentQueryQuery, ResultsStudentQueryQueryVariables>;
+} as unknown as DocumentNode<ResultsStudentQuery, ResultsStudentQueryVariables>;
 export const ResultsStaffQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -24231,7 +24193,7 @@ export const ResultsStaffQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ResultsStaffQueryQuery, ResultsStaffQueryQueryVariables>;
+} as unknown as DocumentNode<ResultsStaffQuery, ResultsStaffQueryVariables>;
 export const MarkAttemptQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -24968,7 +24930,7 @@ export const MarkAttemptQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkAttemptQueryQuery, MarkAttemptQueryQueryVariables>;
+} as unknown as DocumentNode<MarkAttemptQuery, MarkAttemptQueryVariables>;
 export const ScoreDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -25021,7 +24983,7 @@ export const ScoreDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ScoreDeleteMutationMutation, ScoreDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<ScoreDeleteMutation, ScoreDeleteMutationVariables>;
 export const MarkingPresenceMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -25080,7 +25042,7 @@ export const MarkingPresenceMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkingPresenceMutationMutation, MarkingPresenceMutationMutationVariables>;
+} as unknown as DocumentNode<MarkingPresenceMutation, MarkingPresenceMutationVariables>;
 export const LeaveMarkingMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -25135,7 +25097,7 @@ export const LeaveMarkingMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<LeaveMarkingMutationMutation, LeaveMarkingMutationMutationVariables>;
+} as unknown as DocumentNode<LeaveMarkingMutation, LeaveMarkingMutationVariables>;
 export const MarkingQueueQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -25217,7 +25179,7 @@ export const MarkingQueueQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkingQueueQueryQuery, MarkingQueueQueryQueryVariables>;
+} as unknown as DocumentNode<MarkingQueueQuery, MarkingQueueQueryVariables>;
 export const MarkingReturnMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -25358,7 +25320,7 @@ export const MarkingReturnMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkingReturnMutationMutation, MarkingReturnMutationMutationVariables>;
+} as unknown as DocumentNode<MarkingReturnMutation, MarkingReturnMutationVariables>;
 export const MarkingSaveDraftMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -25496,7 +25458,7 @@ export const MarkingSaveDraftMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkingSaveDraftMutationMutation, MarkingSaveDraftMutationMutationVariables>;
+} as unknown as DocumentNode<MarkingSaveDraftMutation, MarkingSaveDraftMutationVariables>;
 export const SpeakingSaveRubricMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -25623,7 +25585,7 @@ export const SpeakingSaveRubricMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<SpeakingSaveRubricMutationMutation, SpeakingSaveRubricMutationMutationVariables>;
+} as unknown as DocumentNode<SpeakingSaveRubricMutation, SpeakingSaveRubricMutationVariables>;
 export const ScoreUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -25688,7 +25650,7 @@ export const ScoreUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ScoreUpdateMutationMutation, ScoreUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<ScoreUpdateMutation, ScoreUpdateMutationVariables>;
 export const StatisticsPageQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -25958,7 +25920,7 @@ export const StatisticsPageQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<StatisticsPageQueryQuery, StatisticsPageQueryQueryVariables>;
+} as unknown as DocumentNode<StatisticsPageQuery, StatisticsPageQueryVariables>;
 export const StatisticsFilterOptionsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -26032,7 +25994,7 @@ export const StatisticsFilterOptionsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<StatisticsFilterOptionsQueryQuery, StatisticsFilterOptionsQueryQueryVariables>;
+} as unknown as DocumentNode<StatisticsFilterOptionsQuery, StatisticsFilterOptionsQueryVariables>;
 export const ErrorTagTreeQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -26166,7 +26128,7 @@ export const ErrorTagTreeQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ErrorTagTreeQueryQuery, ErrorTagTreeQueryQueryVariables>;
+} as unknown as DocumentNode<ErrorTagTreeQuery, ErrorTagTreeQueryVariables>;
 export const ManagerSelectQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -26228,7 +26190,7 @@ export const ManagerSelectQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ManagerSelectQueryQuery, ManagerSelectQueryQueryVariables>;
+} as unknown as DocumentNode<ManagerSelectQuery, ManagerSelectQueryVariables>;
 export const TagsPanelQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -26333,7 +26295,7 @@ export const TagsPanelQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<TagsPanelQueryQuery, TagsPanelQueryQueryVariables>;
+} as unknown as DocumentNode<TagsPanelQuery, TagsPanelQueryVariables>;
 export const ErrorTagCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -26396,7 +26358,7 @@ export const ErrorTagCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ErrorTagCreateMutationMutation, ErrorTagCreateMutationMutationVariables>;
+} as unknown as DocumentNode<ErrorTagCreateMutation, ErrorTagCreateMutationVariables>;
 export const TagCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -26459,7 +26421,7 @@ export const TagCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<TagCreateMutationMutation, TagCreateMutationMutationVariables>;
+} as unknown as DocumentNode<TagCreateMutation, TagCreateMutationVariables>;
 export const ErrorTagDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -26512,7 +26474,7 @@ export const ErrorTagDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ErrorTagDeleteMutationMutation, ErrorTagDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<ErrorTagDeleteMutation, ErrorTagDeleteMutationVariables>;
 export const TagDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -26565,7 +26527,7 @@ export const TagDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<TagDeleteMutationMutation, TagDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<TagDeleteMutation, TagDeleteMutationVariables>;
 export const ErrorTagUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -26629,7 +26591,7 @@ export const ErrorTagUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ErrorTagUpdateMutationMutation, ErrorTagUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<ErrorTagUpdateMutation, ErrorTagUpdateMutationVariables>;
 export const TagUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -26692,7 +26654,7 @@ export const TagUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<TagUpdateMutationMutation, TagUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<TagUpdateMutation, TagUpdateMutationVariables>;
 export const AttendanceSheetQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -26806,7 +26768,7 @@ export const AttendanceSheetQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AttendanceSheetQueryQuery, AttendanceSheetQueryQueryVariables>;
+} as unknown as DocumentNode<AttendanceSheetQuery, AttendanceSheetQueryVariables>;
 export const ClassLessonLinksTabQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -26860,7 +26822,7 @@ export const ClassLessonLinksTabQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassLessonLinksTabQueryQuery, ClassLessonLinksTabQueryQueryVariables>;
+} as unknown as DocumentNode<ClassLessonLinksTabQuery, ClassLessonLinksTabQueryVariables>;
 export const ClassScheduleTabQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -26939,7 +26901,7 @@ export const ClassScheduleTabQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassScheduleTabQueryQuery, ClassScheduleTabQueryQueryVariables>;
+} as unknown as DocumentNode<ClassScheduleTabQuery, ClassScheduleTabQueryVariables>;
 export const DayOffListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -27081,7 +27043,7 @@ export const DayOffListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<DayOffListQueryQuery, DayOffListQueryQueryVariables>;
+} as unknown as DocumentNode<DayOffListQuery, DayOffListQueryVariables>;
 export const DayOffCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -27141,7 +27103,7 @@ export const DayOffCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<DayOffCreateMutationMutation, DayOffCreateMutationMutationVariables>;
+} as unknown as DocumentNode<DayOffCreateMutation, DayOffCreateMutationVariables>;
 export const DayOffDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -27194,7 +27156,7 @@ export const DayOffDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<DayOffDeleteMutationMutation, DayOffDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<DayOffDeleteMutation, DayOffDeleteMutationVariables>;
 export const LessonDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -27247,7 +27209,7 @@ export const LessonDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<LessonDeleteMutationMutation, LessonDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<LessonDeleteMutation, LessonDeleteMutationVariables>;
 export const TimetableGenerateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -27307,7 +27269,7 @@ export const TimetableGenerateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<TimetableGenerateMutationMutation, TimetableGenerateMutationMutationVariables>;
+} as unknown as DocumentNode<TimetableGenerateMutation, TimetableGenerateMutationVariables>;
 export const AttendanceMarkMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -27390,7 +27352,7 @@ export const AttendanceMarkMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AttendanceMarkMutationMutation, AttendanceMarkMutationMutationVariables>;
+} as unknown as DocumentNode<AttendanceMarkMutation, AttendanceMarkMutationVariables>;
 export const LessonUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -27473,7 +27435,7 @@ export const LessonUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<LessonUpdateMutationMutation, LessonUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<LessonUpdateMutation, LessonUpdateMutationVariables>;
 export const UserDetailQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -27554,7 +27516,7 @@ export const UserDetailQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<UserDetailQueryQuery, UserDetailQueryQueryVariables>;
+} as unknown as DocumentNode<UserDetailQuery, UserDetailQueryVariables>;
 export const UserEditQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -27621,7 +27583,7 @@ export const UserEditQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<UserEditQueryQuery, UserEditQueryQueryVariables>;
+} as unknown as DocumentNode<UserEditQuery, UserEditQueryVariables>;
 export const UserListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -27722,7 +27684,7 @@ export const UserListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<UserListQueryQuery, UserListQueryQueryVariables>;
+} as unknown as DocumentNode<UserListQuery, UserListQueryVariables>;
 export const UserCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -27811,7 +27773,7 @@ export const UserCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<UserCreateMutationMutation, UserCreateMutationMutationVariables>;
+} as unknown as DocumentNode<UserCreateMutation, UserCreateMutationVariables>;
 export const UserUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -27920,7 +27882,7 @@ export const UserUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<UserUpdateMutationMutation, UserUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<UserUpdateMutation, UserUpdateMutationVariables>;
 export const RedoRequestMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -27986,4 +27948,4 @@ export const RedoRequestMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RedoRequestMutationMutation, RedoRequestMutationMutationVariables>;
+} as unknown as DocumentNode<RedoRequestMutation, RedoRequestMutationVariables>;

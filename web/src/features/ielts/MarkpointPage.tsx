@@ -1,3 +1,4 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
 import { Button, Flex } from 'antd';
 import type { Key } from 'react';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { MarkpointQueryQuery } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
 import type { DataColumn } from '../../ui/DataTable';
@@ -59,7 +59,7 @@ const ExaminersQuery = graphql(`
   }
 `);
 
-type Row = MarkpointQueryQuery['ieltsRegistrations']['items'][number];
+type Row = ResultOf<typeof MarkpointQuery>['ieltsRegistrations']['items'][number];
 const STATUSES = ['UNMARKED', 'MARKED', 'UNFINISHED', 'ALL'] as const;
 
 /**

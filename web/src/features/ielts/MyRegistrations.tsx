@@ -1,3 +1,4 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { academyToday } from '@lms/domain/calendar';
 import { useQuery } from '@apollo/client/react';
 import { Empty, List, Skeleton } from 'antd';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { MyIeltsRegistrationsQueryQuery } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
 import { useFormatters } from '../../ui/format';
@@ -67,7 +67,7 @@ const MyIeltsRegistrationsQuery = graphql(`
   }
 `);
 
-type Registration = MyIeltsRegistrationsQueryQuery['ieltsRegistrations']['items'][number];
+type Registration = ResultOf<typeof MyIeltsRegistrationsQuery>['ieltsRegistrations']['items'][number];
 
 /** The candidate's registrations: status, what they owe, the invoice, the test on the day, the bands. */
 export function MyRegistrations() {

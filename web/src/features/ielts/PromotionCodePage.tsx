@@ -1,3 +1,4 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { academyToday } from '@lms/domain/calendar';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Tag } from 'antd';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { PromotionCodeListQueryQuery } from '../../gql/graphql';
 import type { DataColumn } from '../../ui/DataTable';
 import { NumberField, RadioGroupField } from '../../ui/form/nativeChoiceFields';
 import { DateField } from '../../ui/form/dateFields';
@@ -43,7 +43,7 @@ const PromotionCodeListQuery = graphql(`
   }
 `);
 
-type Row = PromotionCodeListQueryQuery['promotionCodes']['items'][number];
+type Row = ResultOf<typeof PromotionCodeListQuery>['promotionCodes']['items'][number];
 const STATUSES = ['ALL', 'ACTIVE', 'INACTIVE'] as const;
 
 /** The end of a chosen day in the academy's time zone (UTC+7), as the expiry instant. */

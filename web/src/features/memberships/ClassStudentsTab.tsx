@@ -1,3 +1,4 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { CheckOutlined, CloseOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Segmented, Select } from 'antd';
@@ -5,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { ClassStudentsTabQueryQuery, StudentClassStatus } from '../../gql/graphql';
+import type { StudentClassStatus } from '../../gql/graphql';
 import { useFormatters } from '../../ui/format';
 import { StudentStatusTag } from '../../shared/StatusTags';
 import { AddStudentsModal } from './AddStudentsModal';
@@ -33,7 +34,7 @@ const ClassStudentsTabQuery = graphql(`
   }
 `);
 
-type Row = NonNullable<NonNullable<ClassStudentsTabQueryQuery['class']>['students']>[number];
+type Row = NonNullable<NonNullable<ResultOf<typeof ClassStudentsTabQuery>['class']>['students']>[number];
 
 const STATUSES: StudentClassStatus[] = ['ACTIVE', 'REQUEST', 'RESERVE', 'INACTIVE'];
 

@@ -1,10 +1,10 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { ErrorTagTreeQueryQuery } from '../../gql/graphql';
 import { useConstants } from '../../shared/constants';
 import { useSession } from '../../shared/session';
 import { DataTable } from '../../ui/DataTable';
@@ -57,7 +57,7 @@ const ErrorTagTreeQuery = graphql(`
   }
 `);
 
-type Top = ErrorTagTreeQueryQuery['errorTags']['items'][number];
+type Top = ResultOf<typeof ErrorTagTreeQuery>['errorTags']['items'][number];
 type Child = Top['children'][number];
 /** A row of the tree: a top-level tag (its children expand under it) or a child tag (with its parent). */
 type Row = Child & { parentId?: string; children?: Row[] };

@@ -254,7 +254,7 @@ const cases = [
     /ui\/form\/dateFields/,
   ],
   ['web/src/ui/form/dateFields.tsx', "import { DatePicker, TimePicker } from 'antd';", IMPORTS, null],
-  ['web/src/features/timetable/DayOffPage.tsx', "import { Button } from 'antd';", IMPORTS, null],
+  ['web/src/features/timetable/DayOffPage.tsx', "import { Table } from 'antd';", IMPORTS, null],
   [
     'web/src/features/statistics/StatisticsPage.tsx',
     'export const Day = () => <input type="date" />;',
@@ -265,6 +265,26 @@ const cases = [
     'web/src/features/statistics/StatisticsPage.tsx',
     'export const Day = () => <input type="text" />;',
     SYNTAX,
+    null,
+  ],
+  // Button and Card from ui/native, antd for the rest (issue 28 item 4)
+  [
+    'web/src/features/timetable/DayOffPage.tsx',
+    "import { Button, Table } from 'antd';",
+    IMPORTS,
+    /come from ui\/native/,
+  ],
+  ['web/src/ui/PageHeader.tsx', "import { Card } from 'antd';", IMPORTS, /come from ui\/native/],
+  [
+    'web/src/features/timetable/useDeleteDayOff.ts',
+    "import Button from 'antd/es/button';",
+    IMPORTS,
+    /come from ui\/native/,
+  ],
+  [
+    'web/src/features/timetable/DayOffPage.tsx',
+    "import { Table } from 'antd';\nimport { Button } from '../../ui/native';",
+    IMPORTS,
     null,
   ],
   // The academy's calendar only from @lms/domain (issue 28 item 4)

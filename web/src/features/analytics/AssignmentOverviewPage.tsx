@@ -1,6 +1,6 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
-import { Button, Descriptions, Progress, Space, Table } from 'antd';
+import { Descriptions, Progress, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -12,7 +12,7 @@ import { RedoRequestButton } from '../../shared/RedoRequestButton';
 import { useSession } from '../../shared/session';
 import { useFormatters } from '../../ui/format';
 import { PageSpinner } from '../../ui/FullScreenSpinner';
-import { Card } from '../../ui/native';
+import { Button, Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tag, type TagColor } from '../../ui/Tag';
 import { useConfirm } from '../../ui/useConfirm';

@@ -1,7 +1,7 @@
 import { academyToday } from '@lms/domain/calendar';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { paths } from '../../shared/paths';
 import { serverPaging } from '../../ui/serverPaging';
 import { DataTable } from '../../ui/DataTable';
 import { useSession } from '../../shared/session';
+import { Button } from '../../ui/native';
 
 export const ClassTable_classes = graphql(`
   fragment ClassTable_classes on Class {

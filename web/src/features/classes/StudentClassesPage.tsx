@@ -1,7 +1,7 @@
 import { academyToday } from '@lms/domain/calendar';
 import { LoginOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Progress } from 'antd';
+import { Progress } from 'antd';
 import type { ComponentType } from 'react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useFormatters } from '../../ui/format';
 import { PageSpinner } from '../../ui/FullScreenSpinner';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyNote, Panel } from '../../ui/Panel';
+import { Button } from '../../ui/native';
 
 export const StudentClassCard_class = graphql(`
   fragment StudentClassCard_class on Class {

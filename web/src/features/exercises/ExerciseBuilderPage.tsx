@@ -1,8 +1,8 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { SaveOutlined } from '@ant-design/icons';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Col, Flex, Row, Skeleton } from 'antd';
-import { Card } from '../../ui/native';
+import { Col, Flex, Row, Skeleton } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -9,8 +9,8 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Input, Select, Space } from 'antd';
-import { Card } from '../../ui/native';
+import { Flex, Input, Select, Space } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';

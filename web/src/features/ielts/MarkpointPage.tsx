@@ -1,6 +1,6 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import type { Key } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { IeltsList } from './IeltsTable';
 import { registrationColumns } from './registrationColumns';
 import { useAssignExaminer } from './useAssignExaminer';
 import { useIeltsList } from './useIeltsList';
+import { Button } from '../../ui/native';
 
 const MarkpointQuery = graphql(`
   query MarkpointQuery($filter: IeltsRegistrationFilter, $page: Int, $pageSize: Int) {

@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { CheckOutlined, CloseOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Segmented, Select } from 'antd';
+import { Flex, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { useChangeStudentStatus } from './useChangeStudentStatus';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
 import { DataTable } from '../../ui/DataTable';
+import { Button } from '../../ui/native';
 
 const ClassStudentsTabQuery = graphql(`
   query ClassStudentsTabQuery($id: ID!) {

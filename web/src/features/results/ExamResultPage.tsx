@@ -1,8 +1,8 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Descriptions, Empty, Progress, Select, Skeleton, Table } from 'antd';
-import { Card } from '../../ui/native';
+import { Descriptions, Empty, Progress, Select, Skeleton, Table } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';

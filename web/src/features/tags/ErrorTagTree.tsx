@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -19,6 +19,7 @@ import { StoreToolbar } from './StoreToolbar';
 import { useCreateErrorTag } from './useCreateErrorTag';
 import { useDeleteErrorTag } from './useDeleteErrorTag';
 import { useUpdateErrorTag } from './useUpdateErrorTag';
+import { Button } from '../../ui/native';
 
 const ErrorTagTreeQuery = graphql(`
   query ErrorTagTreeQuery($isCommon: Boolean, $managerId: ID, $search: String, $page: Int, $pageSize: Int) {

@@ -1,7 +1,7 @@
 import { CalendarOutlined, CheckSquareOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { academyToday, lessonHasStarted } from '@lms/domain/calendar';
-import { Button, Empty, Space, Table, Tooltip, Typography } from 'antd';
+import { Empty, Space, Table, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { ATTENDANCE_PARAM } from '../../shared/paths';
 import { Tag } from '../../ui/Tag';
 import { useGenerateTimetable } from './useGenerateTimetable';
 import { useDeleteLesson } from './useDeleteLesson';
+import { Button } from '../../ui/native';
 
 // The dialogs load when first opened.
 const AttendanceSheet = lazy(() => import('./AttendanceSheet').then((m) => ({ default: m.AttendanceSheet })));

@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { pascalCase } from 'change-case-all';
 import { enumValues } from './gateway/src/enums.js';
 
 /**
@@ -12,6 +13,15 @@ const scalars = {
   DateTime: 'string',
   Time: 'string',
 };
+
+/**
+ * Operations are named `...Query`/`...Mutation` (docs/style.md), so their types read the name once
+ * (`ClassDetailQuery`, `ClassDetailQueryVariables`), not `ClassDetailQueryQuery`. The client preset does not pass
+ * `dedupeOperationSuffix` on to its plugins, so the dedupe is codegen's default naming (PascalCase per `_` part)
+ * followed by dropping the doubled suffix.
+ */
+const operationNamesOnce = (name: string) =>
+  pascalCase(name).replace(/(Query|Mutation)\1(Variables)?$/, '$1$2');
 
 const mappers = (domain: string, names: string[]) =>
   Object.fromEntries(names.map((name) => [name, `../modules/${domain}/mappers.js#${name}Parent`]));
@@ -130,7 +140,13 @@ const config: CodegenConfig = {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars, strictScalars: true },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        strictScalars: true,
+        namingConvention: operationNamesOnce,
+      },
     },
   },
   hooks: { afterAllFileWrite: ['prettier --write'] },

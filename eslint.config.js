@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import i18next from 'eslint-plugin-i18next';
@@ -96,6 +96,33 @@ const NO_PICKER_MODULES = {
   message: PICKERS_MESSAGE,
 };
 
+// The academy's calendar (today, its wall clock, weekdays, its time zone) is @lms/domain's alone (issue 28 item 4):
+// the web imports it from '@lms/domain/calendar' and keeps no copy that could drift from the backend's.
+const CALENDAR_NAMES = [
+  ...readFileSync(new URL('./domain/src/calendar/academy-day.ts', import.meta.url), 'utf8').matchAll(
+    /^export (?:function|const) (\w+)/gm,
+  ),
+].map((m) => m[1]);
+const CALENDAR_MESSAGE =
+  "The academy's calendar lives in @lms/domain: import it from '@lms/domain/calendar' instead of defining a copy.";
+const NO_CALENDAR_COPIES = [
+  {
+    selector: `:matches(FunctionDeclaration, VariableDeclarator)[id.name=/^(${CALENDAR_NAMES.join('|')})$/]`,
+    message: CALENDAR_MESSAGE,
+  },
+  { selector: 'Literal[value="Asia/Ho_Chi_Minh"]', message: CALENDAR_MESSAGE },
+];
+
+// One Button and one Card (issue 28 item 4): ui/native draws them with antd's props and look and no antd, so a
+// page built of native parts loads no antd; antd supplies what ui/native has not (docs/style.md, "Components").
+const NATIVE_MESSAGE =
+  "Button and Card come from ui/native (antd's props and look, no antd): import them from 'ui/native', antd for the rest.";
+const NATIVE_ONLY = [{ name: 'antd', importNames: ['Button', 'Card'], message: NATIVE_MESSAGE }];
+const NATIVE_ONLY_MODULES = {
+  group: ['antd/*/button', 'antd/*/button/**', 'antd/*/card', 'antd/*/card/**'],
+  message: NATIVE_MESSAGE,
+};
+
 /** One web area: its import rules everywhere, and useMutation refused outside its `use*.ts` hooks. */
 const webArea = (dir, patterns) => [
   {
@@ -104,7 +131,10 @@ const webArea = (dir, patterns) => [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...patterns, NO_PICKER_MODULES], paths: [...NO_USE_MUTATION, ...NO_PICKERS] },
+        {
+          patterns: [...patterns, NO_PICKER_MODULES, NATIVE_ONLY_MODULES],
+          paths: [...NO_USE_MUTATION, ...NO_PICKERS, ...NATIVE_ONLY],
+        },
       ],
     },
   },
@@ -112,7 +142,13 @@ const webArea = (dir, patterns) => [
     files: [`web/src/${dir}**/use*.ts`],
     ignores: TESTS,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...patterns, NO_PICKER_MODULES], paths: NO_PICKERS }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...patterns, NO_PICKER_MODULES, NATIVE_ONLY_MODULES],
+          paths: [...NO_PICKERS, ...NATIVE_ONLY],
+        },
+      ],
     },
   },
 ];
@@ -153,7 +189,13 @@ const boundaries = [
     // The one module that draws antd's pickers (ui/'s rules otherwise).
     files: [DATE_FIELDS],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [NO_BACKEND, NO_UI_CROSSING], paths: NO_USE_MUTATION }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [NO_BACKEND, NO_UI_CROSSING, NATIVE_ONLY_MODULES],
+          paths: [...NO_USE_MUTATION, ...NATIVE_ONLY],
+        },
+      ],
     },
   },
   ...webArea('shared/', [NO_BACKEND, NO_APP, NO_FEATURES_IN_SHARED]),
@@ -332,13 +374,15 @@ export default tseslint.config(
     },
   },
   {
-    // The browser's own date and time inputs read what is typed in the browser's locale only (issue 25).
-    files: ['web/src/**/*.tsx'],
+    // The browser's own date and time inputs read what is typed in the browser's locale only (issue 25); the
+    // academy's calendar comes from @lms/domain (NO_CALENDAR_COPIES).
+    files: ['web/src/**/*.{ts,tsx}'],
     ignores: TESTS,
     rules: {
       'no-restricted-syntax': [
         'error',
         NO_DEFAULT_EXPORT,
+        ...NO_CALENDAR_COPIES,
         {
           selector: 'JSXAttribute[name.name="type"][value.value=/^(date|time|datetime-local|month|week)$/]',
           message: PICKERS_MESSAGE,

@@ -280,7 +280,7 @@ const cases = [
     /ui\/form\/dateFields/,
   ],
   ['web/src/ui/form/dateFields.tsx', "import { DatePicker, TimePicker } from 'antd';", IMPORTS, null],
-  ['web/src/features/timetable/DayOffPage.tsx', "import { Button } from 'antd';", IMPORTS, null],
+  ['web/src/features/timetable/DayOffPage.tsx', "import { Table } from 'antd';", IMPORTS, null],
   [
     'web/src/features/statistics/StatisticsPage.tsx',
     'export const Day = () => <input type="date" />;',
@@ -293,6 +293,45 @@ const cases = [
     SYNTAX,
     null,
   ],
+  // Button and Card from ui/native, antd for the rest (issue 28 item 4)
+  [
+    'web/src/features/timetable/DayOffPage.tsx',
+    "import { Button, Table } from 'antd';",
+    IMPORTS,
+    /come from ui\/native/,
+  ],
+  ['web/src/ui/PageHeader.tsx', "import { Card } from 'antd';", IMPORTS, /come from ui\/native/],
+  [
+    'web/src/features/timetable/useDeleteDayOff.ts',
+    "import Button from 'antd/es/button';",
+    IMPORTS,
+    /come from ui\/native/,
+  ],
+  [
+    'web/src/features/timetable/DayOffPage.tsx',
+    "import { Table } from 'antd';\nimport { Button } from '../../ui/native';",
+    IMPORTS,
+    null,
+  ],
+  // The academy's calendar only from @lms/domain (issue 28 item 4)
+  [
+    'web/src/ui/format.ts',
+    'export function academyToday(now: Date) {\n  return now.toISOString().slice(0, 10);\n}',
+    SYNTAX,
+    /@lms\/domain\/calendar/,
+  ],
+  [
+    'web/src/features/classes/ClassTable.tsx',
+    "export const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });",
+    SYNTAX,
+    /@lms\/domain\/calendar/,
+  ],
+  [
+    'web/src/features/classes/ClassTable.tsx',
+    "import { academyToday } from '@lms/domain/calendar';\nexport const today = () => academyToday();",
+    SYNTAX,
+    null,
+  ],
   // A unit test reads "now" only on a clock it sets (docs/testing.md, "Time in tests").
   ['backend/src/routes/classes/classes.test.ts', 'export const t = new Date();', CLOCK, /real clock/],
   ['integration/test/ielts.integration.test.ts', 'export const t = Date.now();', CLOCK, /real clock/],
@@ -300,7 +339,7 @@ const cases = [
   ['backend/src/routes/classes/classes.test.ts', 'export const t = String(Date());', CLOCK, /real clock/],
   [
     'web/src/features/classes/ClassListPage.test.tsx',
-    "import { academyToday } from '../../ui/format';\nexport const today = academyToday();",
+    "import { academyToday } from '@lms/domain/calendar';\nexport const today = academyToday();",
     CLOCK,
     /real clock/,
   ],

@@ -12,7 +12,7 @@ import { ConstantsContext } from '../shared/constants';
 import { i18n } from './i18n';
 import { followLanguage } from './locale';
 import { SessionProvider } from './session';
-import { ThemeProvider } from './theme';
+import { WithToasts } from './WithToasts';
 import { toast } from '../ui/toast';
 import { MediaLinkContext } from '../ui/upload/mediaLinks';
 import { UploadContext } from '../ui/upload/uploadContext';
@@ -77,7 +77,7 @@ export function AppRoot({ auth, client, constants, router, signOn }: AppRootProp
   const renewMediaUrl = useMemo(() => mediaLinkRenewer(client), [client]);
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider>
+      <WithToasts>
         <ConstantsContext.Provider value={constants}>
           <SignOnGate auth={auth} signOn={signOn}>
             <ApolloProvider client={client}>
@@ -93,7 +93,7 @@ export function AppRoot({ auth, client, constants, router, signOn }: AppRootProp
             </ApolloProvider>
           </SignOnGate>
         </ConstantsContext.Provider>
-      </ThemeProvider>
+      </WithToasts>
     </I18nextProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { academyToday } from '@lms/domain/calendar';
 import { useQuery } from '@apollo/client/react';
 import { Skeleton } from 'antd';
 import { Card } from '../ui/native';
@@ -11,7 +12,6 @@ import { graphql } from '../gql';
 import { NotFoundPage } from '../shared/ErrorPages';
 import { QueryErrorPage } from '../shared/QueryErrorPage';
 import { useSession } from '../shared/session';
-import { academyToday } from '../ui/format';
 import { PageSpinner } from '../ui/FullScreenSpinner';
 
 // A student's own page loads for students only.

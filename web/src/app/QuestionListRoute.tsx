@@ -1,10 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { UploadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportQuestionsButton, ImportQuestionsDialog } from '../features/question-io';
 import { QuestionListPage } from '../features/questions/QuestionListPage';
+import { Button } from '../ui/native';
 
 /**
  * The question bank's list with the import and export of `features/question-io` in its toolbar: composed here

@@ -2091,13 +2091,13 @@ export type WritingPartInput = {
   sample?: string | null | undefined;
 };
 
-export type ClassDetailQueryQueryVariables = Exact<{
+export type ClassDetailQueryVariables = Exact<{
   id: string;
   today: string;
   overview?: boolean;
 }>;
 
-export type ClassDetailQueryQuery = {
+export type ClassDetailQuery = {
   class:
     | (({ id: string | number; name: string; viewerCanManage: boolean } & {
         ' $fragmentRefs'?: { ClassDetailPage_ClassFragment: ClassDetailPage_ClassFragment };
@@ -2111,23 +2111,23 @@ export type ClassDetailQueryQuery = {
     | null;
 };
 
-export type ApolloTestPingQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type ApolloTestPingQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ApolloTestPingQueryQuery = { viewer: { id: string | number } | null };
+export type ApolloTestPingQuery = { viewer: { id: string | number } | null };
 
-export type ApolloTestSaveMutationMutationVariables = Exact<{ [key: string]: never }>;
+export type ApolloTestSaveMutationVariables = Exact<{ [key: string]: never }>;
 
-export type ApolloTestSaveMutationMutation = { deleteClass: { deletedId: string | number | null } };
+export type ApolloTestSaveMutation = { deleteClass: { deletedId: string | number | null } };
 
-export type FreshMediaQueryQueryVariables = Exact<{
+export type FreshMediaQueryVariables = Exact<{
   id: string;
 }>;
 
-export type FreshMediaQueryQuery = { media: { id: string | number; url: string } | null };
+export type FreshMediaQuery = { media: { id: string | number; url: string } | null };
 
-export type SessionViewerQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type SessionViewerQueryVariables = Exact<{ [key: string]: never }>;
 
-export type SessionViewerQueryQuery = {
+export type SessionViewerQuery = {
   viewer: {
     id: string | number;
     name: string;
@@ -2156,9 +2156,9 @@ export type ProfileForm_UserFragment = {
   passport: string | null;
 } & { ' $fragmentName'?: 'ProfileForm_UserFragment' };
 
-export type ProfileQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type ProfileQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ProfileQueryQuery = {
+export type ProfileQuery = {
   viewer:
     | ({
         id: string | number;
@@ -2172,9 +2172,9 @@ export type ProfileQueryQuery = {
     | null;
 };
 
-export type SetupQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type SetupQueryVariables = Exact<{ [key: string]: never }>;
 
-export type SetupQueryQuery = {
+export type SetupQuery = {
   viewer:
     | ({ id: string | number; name: string; role: Role } & {
         ' $fragmentRefs'?: { ProfileForm_UserFragment: ProfileForm_UserFragment };
@@ -2182,49 +2182,49 @@ export type SetupQueryQuery = {
     | null;
 };
 
-export type ChangePasswordSaveMutationMutationVariables = Exact<{
+export type ChangePasswordSaveMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
 
-export type ChangePasswordSaveMutationMutation = {
+export type ChangePasswordSaveMutation = {
   changePassword: {
     message: string | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ForgotPasswordRequestMutationMutationVariables = Exact<{
+export type ForgotPasswordRequestMutationVariables = Exact<{
   input: RequestPasswordResetInput;
 }>;
 
-export type ForgotPasswordRequestMutationMutation = {
+export type ForgotPasswordRequestMutation = {
   requestPasswordReset: {
     message: string | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ResetPasswordSetMutationMutationVariables = Exact<{
+export type ResetPasswordSetMutationVariables = Exact<{
   input: ResetPasswordInput;
 }>;
 
-export type ResetPasswordSetMutationMutation = {
+export type ResetPasswordSetMutation = {
   resetPassword: { message: string | null; errors: Array<{ field: string | null; messages: Array<string> }> };
 };
 
-export type RegisterSignUpMutationMutationVariables = Exact<{
+export type RegisterSignUpMutationVariables = Exact<{
   input: SignUpInput;
 }>;
 
-export type RegisterSignUpMutationMutation = {
+export type RegisterSignUpMutation = {
   signUp: { message: string | null; errors: Array<{ field: string | null; messages: Array<string> }> };
 };
 
-export type ProfileUpdateMutationMutationVariables = Exact<{
+export type ProfileUpdateMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
-export type ProfileUpdateMutationMutation = {
+export type ProfileUpdateMutation = {
   updateProfile: {
     user:
       | ({ id: string | number; name: string } & {
@@ -2235,11 +2235,11 @@ export type ProfileUpdateMutationMutation = {
   };
 };
 
-export type AssignmentOverviewQueryQueryVariables = Exact<{
+export type AssignmentOverviewQueryVariables = Exact<{
   id: string;
 }>;
 
-export type AssignmentOverviewQueryQuery = {
+export type AssignmentOverviewQuery = {
   assignment: {
     id: string | number;
     title: string;
@@ -2276,12 +2276,12 @@ export type AssignmentOverviewQueryQuery = {
   } | null;
 };
 
-export type ClassErrorTagsQueryQueryVariables = Exact<{
+export type ClassErrorTagsQueryVariables = Exact<{
   id: string;
   months: number;
 }>;
 
-export type ClassErrorTagsQueryQuery = {
+export type ClassErrorTagsQuery = {
   class: {
     id: string | number;
     name: string;
@@ -2297,12 +2297,12 @@ export type ClassErrorTagsQueryQuery = {
   } | null;
 };
 
-export type StudentErrorTagsQueryQueryVariables = Exact<{
+export type StudentErrorTagsQueryVariables = Exact<{
   studentId?: string | null | undefined;
   months: number;
 }>;
 
-export type StudentErrorTagsQueryQuery = {
+export type StudentErrorTagsQuery = {
   studentErrorTags: Array<{
     errorTagId: string | number;
     name: string;
@@ -2314,11 +2314,11 @@ export type StudentErrorTagsQueryQuery = {
   }>;
 };
 
-export type OverviewHoldMutationMutationVariables = Exact<{
+export type OverviewHoldMutationVariables = Exact<{
   input: HoldAttemptInput;
 }>;
 
-export type OverviewHoldMutationMutation = {
+export type OverviewHoldMutation = {
   holdAttempt: {
     attemptId: string | number | null;
     status: ResultStatus | null;
@@ -2326,28 +2326,28 @@ export type OverviewHoldMutationMutation = {
   };
 };
 
-export type AssignDialogOptionsQueryQueryVariables = Exact<{
+export type AssignDialogOptionsQueryVariables = Exact<{
   withClasses: boolean;
 }>;
 
-export type AssignDialogOptionsQueryQuery = {
+export type AssignDialogOptionsQuery = {
   classes?: { items: Array<{ id: string | number; name: string; viewerCanManage: boolean }> };
   tags: { items: Array<{ id: string | number; name: string }> };
 };
 
-export type AssignDialogExercisesQueryQueryVariables = Exact<{
+export type AssignDialogExercisesQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
-export type AssignDialogExercisesQueryQuery = {
+export type AssignDialogExercisesQuery = {
   exercises: { items: Array<{ id: string | number; name: string; store: ExerciseStore }> };
 };
 
-export type ClassHomeworkQueryQueryVariables = Exact<{
+export type ClassHomeworkQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ClassHomeworkQueryQuery = {
+export type ClassHomeworkQuery = {
   class: {
     id: string | number;
     name: string;
@@ -2373,12 +2373,12 @@ export type ClassHomeworkQueryQuery = {
   } | null;
 };
 
-export type HomeworkDetailQueryQueryVariables = Exact<{
+export type HomeworkDetailQueryVariables = Exact<{
   id: string;
   classId: string;
 }>;
 
-export type HomeworkDetailQueryQuery = {
+export type HomeworkDetailQuery = {
   assignment: {
     id: string | number;
     kind: AssignmentKind;
@@ -2416,11 +2416,11 @@ export type HomeworkDetailQueryQuery = {
   } | null;
 };
 
-export type AssignmentCreateMutationMutationVariables = Exact<{
+export type AssignmentCreateMutationVariables = Exact<{
   input: CreateAssignmentInput;
 }>;
 
-export type AssignmentCreateMutationMutation = {
+export type AssignmentCreateMutation = {
   createAssignment: {
     assignment: {
       id: string | number;
@@ -2431,22 +2431,22 @@ export type AssignmentCreateMutationMutation = {
   };
 };
 
-export type AssignmentDeleteMutationMutationVariables = Exact<{
+export type AssignmentDeleteMutationVariables = Exact<{
   input: DeleteAssignmentInput;
 }>;
 
-export type AssignmentDeleteMutationMutation = {
+export type AssignmentDeleteMutation = {
   deleteAssignment: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type AssignmentUpdateMutationMutationVariables = Exact<{
+export type AssignmentUpdateMutationVariables = Exact<{
   input: UpdateAssignmentInput;
 }>;
 
-export type AssignmentUpdateMutationMutation = {
+export type AssignmentUpdateMutation = {
   updateAssignment: {
     assignment: {
       id: string | number;
@@ -2485,11 +2485,11 @@ export type ClassDetailPage_ClassFragment = {
   teachers: Array<{ id: string | number; name: string }>;
 } & { ' $fragmentName'?: 'ClassDetailPage_ClassFragment' };
 
-export type ClassEditQueryQueryVariables = Exact<{
+export type ClassEditQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ClassEditQueryQuery = {
+export type ClassEditQuery = {
   class:
     | ({ id: string | number; name: string; viewerCanManage: boolean } & {
         ' $fragmentRefs'?: { ClassForm_ClassFragment: ClassForm_ClassFragment };
@@ -2515,24 +2515,24 @@ export type ClassForm_ClassFragment = {
   examiners: Array<{ id: string | number }>;
 } & { ' $fragmentName'?: 'ClassForm_ClassFragment' };
 
-export type ClassFormOptionsQueryQueryVariables = Exact<{
+export type ClassFormOptionsQueryVariables = Exact<{
   staff: boolean;
 }>;
 
-export type ClassFormOptionsQueryQuery = {
+export type ClassFormOptionsQuery = {
   courses: { items: Array<{ id: string | number; name: string }> };
   teachers?: { items: Array<{ id: string | number; name: string; email: string }> };
   examiners?: { items: Array<{ id: string | number; name: string; email: string }> };
 };
 
-export type ClassListQueryQueryVariables = Exact<{
+export type ClassListQueryVariables = Exact<{
   filter?: ClassFilter | null | undefined;
   sort?: ClassSort | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type ClassListQueryQuery = {
+export type ClassListQuery = {
   classes: {
     total: number;
     page: number;
@@ -2603,11 +2603,11 @@ export type ClassTable_ClassesFragment = {
   viewerMembership: { id: string | number; status: StudentClassStatus } | null;
 } & { ' $fragmentName'?: 'ClassTable_ClassesFragment' };
 
-export type ClassFormEndDateQueryQueryVariables = Exact<{
+export type ClassFormEndDateQueryVariables = Exact<{
   input: CalculateEndDateInput;
 }>;
 
-export type ClassFormEndDateQueryQuery = {
+export type ClassFormEndDateQuery = {
   calculateEndDate: {
     expectedEndDate: string | null;
     sessionDates: Array<string>;
@@ -2670,12 +2670,12 @@ export type StudentClassPage_ClassFragment = {
   } | null;
 } & { ' $fragmentName'?: 'StudentClassPage_ClassFragment' };
 
-export type StudentClassQueryQueryVariables = Exact<{
+export type StudentClassQueryVariables = Exact<{
   id: string;
   today: string;
 }>;
 
-export type StudentClassQueryQuery = {
+export type StudentClassQuery = {
   myClasses: Array<{
     id: string | number;
     name: string;
@@ -2715,11 +2715,11 @@ export type StudentClassCard_ClassFragment = {
   } | null;
 } & { ' $fragmentName'?: 'StudentClassCard_ClassFragment' };
 
-export type StudentClassesQueryQueryVariables = Exact<{
+export type StudentClassesQueryVariables = Exact<{
   today: string;
 }>;
 
-export type StudentClassesQueryQuery = {
+export type StudentClassesQuery = {
   myClasses: Array<
     { id: string | number } & {
       ' $fragmentRefs'?: { StudentClassCard_ClassFragment: StudentClassCard_ClassFragment };
@@ -2727,11 +2727,11 @@ export type StudentClassesQueryQuery = {
   >;
 };
 
-export type ClassCreateMutationMutationVariables = Exact<{
+export type ClassCreateMutationVariables = Exact<{
   input: CreateClassInput;
 }>;
 
-export type ClassCreateMutationMutation = {
+export type ClassCreateMutation = {
   createClass: {
     class:
       | ({ id: string | number } & {
@@ -2742,22 +2742,22 @@ export type ClassCreateMutationMutation = {
   };
 };
 
-export type ClassDeleteMutationMutationVariables = Exact<{
+export type ClassDeleteMutationVariables = Exact<{
   input: DeleteClassInput;
 }>;
 
-export type ClassDeleteMutationMutation = {
+export type ClassDeleteMutation = {
   deleteClass: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ClassUpdateMutationMutationVariables = Exact<{
+export type ClassUpdateMutationVariables = Exact<{
   input: UpdateClassInput;
 }>;
 
-export type ClassUpdateMutationMutation = {
+export type ClassUpdateMutation = {
   updateClass: {
     class:
       | ({ id: string | number } & {
@@ -2778,13 +2778,13 @@ export type CourseForm_CourseFragment = {
   targetBand: string | null;
 } & { ' $fragmentName'?: 'CourseForm_CourseFragment' };
 
-export type CourseListQueryQueryVariables = Exact<{
+export type CourseListQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type CourseListQueryQuery = {
+export type CourseListQuery = {
   courses: {
     total: number;
     page: number;
@@ -2808,11 +2808,11 @@ export type CourseTable_CoursesFragment = {
   createdAt: string;
 } & { ' $fragmentName'?: 'CourseTable_CoursesFragment' };
 
-export type CourseCreateMutationMutationVariables = Exact<{
+export type CourseCreateMutationVariables = Exact<{
   input: CreateCourseInput;
 }>;
 
-export type CourseCreateMutationMutation = {
+export type CourseCreateMutation = {
   createCourse: {
     course:
       | ({ id: string | number } & {
@@ -2826,22 +2826,22 @@ export type CourseCreateMutationMutation = {
   };
 };
 
-export type CourseDeleteMutationMutationVariables = Exact<{
+export type CourseDeleteMutationVariables = Exact<{
   input: DeleteCourseInput;
 }>;
 
-export type CourseDeleteMutationMutation = {
+export type CourseDeleteMutation = {
   deleteCourse: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type CourseUpdateMutationMutationVariables = Exact<{
+export type CourseUpdateMutationVariables = Exact<{
   input: UpdateCourseInput;
 }>;
 
-export type CourseUpdateMutationMutation = {
+export type CourseUpdateMutation = {
   updateCourse: {
     course:
       | ({ id: string | number } & {
@@ -2855,11 +2855,11 @@ export type CourseUpdateMutationMutation = {
   };
 };
 
-export type DashboardStaffQueryQueryVariables = Exact<{
+export type DashboardStaffQueryVariables = Exact<{
   today: string;
 }>;
 
-export type DashboardStaffQueryQuery = {
+export type DashboardStaffQuery = {
   todayLessons: {
     total: number;
     items: Array<
@@ -2878,11 +2878,11 @@ export type DashboardStaffQueryQuery = {
   };
 };
 
-export type DashboardStudentQueryQueryVariables = Exact<{
+export type DashboardStudentQueryVariables = Exact<{
   today: string;
 }>;
 
-export type DashboardStudentQueryQuery = {
+export type DashboardStudentQuery = {
   todayLessons: {
     items: Array<
       { id: string | number } & {
@@ -2909,12 +2909,12 @@ export type DashboardStudentQueryQuery = {
   };
 };
 
-export type MarkingPageQueryQueryVariables = Exact<{
+export type MarkingPageQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type MarkingPageQueryQuery = {
+export type MarkingPageQuery = {
   results: {
     total: number;
     page: number;
@@ -3134,11 +3134,11 @@ export type ExamAttempt_SavedAnswerFragment = {
       };
 } & { ' $fragmentName'?: 'ExamAttempt_SavedAnswerFragment' };
 
-export type ExamIntroQueryQueryVariables = Exact<{
+export type ExamIntroQueryVariables = Exact<{
   classId: string;
 }>;
 
-export type ExamIntroQueryQuery = {
+export type ExamIntroQuery = {
   class: {
     id: string | number;
     name: string;
@@ -3160,33 +3160,33 @@ export type ExamIntroQueryQuery = {
   } | null;
 };
 
-export type ExamAcceptRulesMutationMutationVariables = Exact<{
+export type ExamAcceptRulesMutationVariables = Exact<{
   input: AcceptExamRulesInput;
 }>;
 
-export type ExamAcceptRulesMutationMutation = {
+export type ExamAcceptRulesMutation = {
   acceptExamRules: {
     agreedAt: string | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ExamStartAttemptMutationMutationVariables = Exact<{
+export type ExamStartAttemptMutationVariables = Exact<{
   input: StartAttemptInput;
 }>;
 
-export type ExamStartAttemptMutationMutation = {
+export type ExamStartAttemptMutation = {
   startAttempt: {
     attempt: { ' $fragmentRefs'?: { ExamAttempt_AttemptFragment: ExamAttempt_AttemptFragment } } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ExamSaveAnswersMutationMutationVariables = Exact<{
+export type ExamSaveAnswersMutationVariables = Exact<{
   input: SaveAnswersInput;
 }>;
 
-export type ExamSaveAnswersMutationMutation = {
+export type ExamSaveAnswersMutation = {
   saveAnswers: {
     saved: Array<{ ' $fragmentRefs'?: { ExamAttempt_SavedAnswerFragment: ExamAttempt_SavedAnswerFragment } }>;
     attempt: {
@@ -3201,11 +3201,11 @@ export type ExamSaveAnswersMutationMutation = {
   };
 };
 
-export type ExamRecordExitMutationMutationVariables = Exact<{
+export type ExamRecordExitMutationVariables = Exact<{
   input: RecordExamExitInput;
 }>;
 
-export type ExamRecordExitMutationMutation = {
+export type ExamRecordExitMutation = {
   recordExamExit: {
     attempt: {
       id: string | number;
@@ -3220,11 +3220,11 @@ export type ExamRecordExitMutationMutation = {
   };
 };
 
-export type ExamSubmitAttemptMutationMutationVariables = Exact<{
+export type ExamSubmitAttemptMutationVariables = Exact<{
   input: SubmitAttemptInput;
 }>;
 
-export type ExamSubmitAttemptMutationMutation = {
+export type ExamSubmitAttemptMutation = {
   submitAttempt: {
     attempt: {
       id: string | number;
@@ -3241,11 +3241,11 @@ export type ExamSubmitAttemptMutationMutation = {
   };
 };
 
-export type ExamFinishQueryQueryVariables = Exact<{
+export type ExamFinishQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ExamFinishQueryQuery = {
+export type ExamFinishQuery = {
   attempt: {
     id: string | number;
     attempt: number;
@@ -3270,12 +3270,12 @@ export type ExamFinishQueryQuery = {
   } | null;
 };
 
-export type ExerciseBuilderQueryQueryVariables = Exact<{
+export type ExerciseBuilderQueryVariables = Exact<{
   id: string;
   editing: boolean;
 }>;
 
-export type ExerciseBuilderQueryQuery = {
+export type ExerciseBuilderQuery = {
   exercise?: {
     id: string | number;
     name: string;
@@ -3298,11 +3298,11 @@ export type ExerciseBuilderQueryQuery = {
   tags: { items: Array<{ id: string | number; name: string }> };
 };
 
-export type ExerciseBuilderNewerQueryQueryVariables = Exact<{
+export type ExerciseBuilderNewerQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ExerciseBuilderNewerQueryQuery = {
+export type ExerciseBuilderNewerQuery = {
   question:
     | ({ id: string | number } & {
         ' $fragmentRefs'?: { ExerciseBuilder_QuestionFragment: ExerciseBuilder_QuestionFragment };
@@ -3310,7 +3310,7 @@ export type ExerciseBuilderNewerQueryQuery = {
     | null;
 };
 
-export type ExerciseListQueryQueryVariables = Exact<{
+export type ExerciseListQueryVariables = Exact<{
   store?: ExerciseStore | null | undefined;
   courseIds?: Array<string> | string | null | undefined;
   topicGroups?: Array<TopicGroup> | TopicGroup | null | undefined;
@@ -3320,7 +3320,7 @@ export type ExerciseListQueryQueryVariables = Exact<{
   pageSize?: number | null | undefined;
 }>;
 
-export type ExerciseListQueryQuery = {
+export type ExerciseListQuery = {
   exercises: {
     total: number;
     page: number;
@@ -3344,7 +3344,7 @@ export type ExerciseListQueryQuery = {
   tags: { items: Array<{ id: string | number; name: string }> };
 };
 
-export type QuestionPickerQueryQueryVariables = Exact<{
+export type QuestionPickerQueryVariables = Exact<{
   store?: ExerciseStore | null | undefined;
   types?: Array<QuestionType> | QuestionType | null | undefined;
   topicGroups?: Array<TopicGroup> | TopicGroup | null | undefined;
@@ -3353,7 +3353,7 @@ export type QuestionPickerQueryQueryVariables = Exact<{
   page?: number | null | undefined;
 }>;
 
-export type QuestionPickerQueryQuery = {
+export type QuestionPickerQuery = {
   questions: {
     total: number;
     page: number;
@@ -3380,11 +3380,11 @@ export type ExerciseBuilder_QuestionFragment = {
   parts: Array<{ id: string | number; type: QuestionType; score: number; weight: number }>;
 } & { ' $fragmentName'?: 'ExerciseBuilder_QuestionFragment' };
 
-export type ExerciseContentQueryQueryVariables = Exact<{
+export type ExerciseContentQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ExerciseContentQueryQuery = {
+export type ExerciseContentQuery = {
   exercise: {
     id: string | number;
     name: string;
@@ -3425,57 +3425,57 @@ export type ExerciseContentQueryQuery = {
   } | null;
 };
 
-export type ExerciseCopyMutationMutationVariables = Exact<{
+export type ExerciseCopyMutationVariables = Exact<{
   input: CopyExerciseInput;
 }>;
 
-export type ExerciseCopyMutationMutation = {
+export type ExerciseCopyMutation = {
   copyExercise: {
     exercise: { id: string | number; name: string; store: ExerciseStore } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ExerciseCreateMutationMutationVariables = Exact<{
+export type ExerciseCreateMutationVariables = Exact<{
   input: CreateExerciseInput;
 }>;
 
-export type ExerciseCreateMutationMutation = {
+export type ExerciseCreateMutation = {
   createExercise: {
     exercise: { id: string | number; name: string } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ExerciseDeleteMutationMutationVariables = Exact<{
+export type ExerciseDeleteMutationVariables = Exact<{
   input: DeleteBankItemInput;
 }>;
 
-export type ExerciseDeleteMutationMutation = {
+export type ExerciseDeleteMutation = {
   deleteExercise: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ExerciseUpdateMutationMutationVariables = Exact<{
+export type ExerciseUpdateMutationVariables = Exact<{
   input: UpdateExerciseInput;
 }>;
 
-export type ExerciseUpdateMutationMutation = {
+export type ExerciseUpdateMutation = {
   updateExercise: {
     exercise: { id: string | number; name: string } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ClassFeedbackTabQueryQueryVariables = Exact<{
+export type ClassFeedbackTabQueryVariables = Exact<{
   id: string;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type ClassFeedbackTabQueryQuery = {
+export type ClassFeedbackTabQuery = {
   class: {
     id: string | number;
     feedbackSummary:
@@ -3494,9 +3494,9 @@ export type ClassFeedbackTabQueryQuery = {
   };
 };
 
-export type FeedbackFormQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type FeedbackFormQueryVariables = Exact<{ [key: string]: never }>;
 
-export type FeedbackFormQueryQuery = {
+export type FeedbackFormQuery = {
   myClasses: Array<{
     id: string | number;
     name: string;
@@ -3527,9 +3527,9 @@ export type FeedbackList_FeedbacksFragment = {
   updatedAt: string;
 } & { ' $fragmentName'?: 'FeedbackList_FeedbacksFragment' };
 
-export type FeedbackStudentQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type FeedbackStudentQueryVariables = Exact<{ [key: string]: never }>;
 
-export type FeedbackStudentQueryQuery = {
+export type FeedbackStudentQuery = {
   feedbacks: {
     total: number;
     items: Array<
@@ -3540,13 +3540,13 @@ export type FeedbackStudentQueryQuery = {
   };
 };
 
-export type FeedbackStaffQueryQueryVariables = Exact<{
+export type FeedbackStaffQueryVariables = Exact<{
   classIds?: Array<string> | string | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type FeedbackStaffQueryQuery = {
+export type FeedbackStaffQuery = {
   feedbackSummaries: {
     items: Array<
       { classId: string | number; className: string } & {
@@ -3572,11 +3572,11 @@ export type FeedbackSummaryCard_SummaryFragment = {
   distribution: Array<{ rating: number; count: number }>;
 } & { ' $fragmentName'?: 'FeedbackSummaryCard_SummaryFragment' };
 
-export type FeedbackCreateMutationMutationVariables = Exact<{
+export type FeedbackCreateMutationVariables = Exact<{
   input: CreateFeedbackInput;
 }>;
 
-export type FeedbackCreateMutationMutation = {
+export type FeedbackCreateMutation = {
   createFeedback: {
     feedback:
       | ({ id: string | number } & {
@@ -3587,11 +3587,11 @@ export type FeedbackCreateMutationMutation = {
   };
 };
 
-export type FeedbackUpdateMutationMutationVariables = Exact<{
+export type FeedbackUpdateMutationVariables = Exact<{
   input: UpdateFeedbackInput;
 }>;
 
-export type FeedbackUpdateMutationMutation = {
+export type FeedbackUpdateMutation = {
   updateFeedback: {
     feedback:
       | ({ id: string | number } & {
@@ -3612,13 +3612,13 @@ export type BandScores_BandsFragment = {
   overall: number | null;
 } & { ' $fragmentName'?: 'BandScores_BandsFragment' };
 
-export type ExamDateListQueryQueryVariables = Exact<{
+export type ExamDateListQueryVariables = Exact<{
   filter?: IeltsExamDateFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type ExamDateListQueryQuery = {
+export type ExamDateListQuery = {
   ieltsExamDates: {
     total: number;
     items: Array<{
@@ -3639,11 +3639,11 @@ export type ExamDateListQueryQuery = {
   ieltsTests: { items: Array<{ id: string | number; name: string; active: boolean }> };
 };
 
-export type IeltsTestEditQueryQueryVariables = Exact<{
+export type IeltsTestEditQueryVariables = Exact<{
   id: string;
 }>;
 
-export type IeltsTestEditQueryQuery = {
+export type IeltsTestEditQuery = {
   ieltsTest: {
     id: string | number;
     name: string;
@@ -3663,21 +3663,19 @@ export type IeltsTestEditQueryQuery = {
   } | null;
 };
 
-export type IeltsExercisePickQueryQueryVariables = Exact<{
+export type IeltsExercisePickQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
-export type IeltsExercisePickQueryQuery = {
-  exercises: { items: Array<{ id: string | number; name: string }> };
-};
+export type IeltsExercisePickQuery = { exercises: { items: Array<{ id: string | number; name: string }> } };
 
-export type IeltsTestListQueryQueryVariables = Exact<{
+export type IeltsTestListQueryVariables = Exact<{
   filter?: IeltsTestFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type IeltsTestListQueryQuery = {
+export type IeltsTestListQuery = {
   ieltsTests: {
     total: number;
     items: Array<{
@@ -3696,9 +3694,9 @@ export type IeltsTestListQueryQuery = {
   };
 };
 
-export type IeltsOpenDatesQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type IeltsOpenDatesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type IeltsOpenDatesQueryQuery = {
+export type IeltsOpenDatesQuery = {
   ieltsOpenExamDates: {
     items: Array<{
       id: string | number;
@@ -3715,13 +3713,13 @@ export type IeltsOpenDatesQueryQuery = {
   };
 };
 
-export type MarkpointQueryQueryVariables = Exact<{
+export type MarkpointQueryVariables = Exact<{
   filter?: IeltsRegistrationFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type MarkpointQueryQuery = {
+export type MarkpointQuery = {
   ieltsRegistrations: {
     total: number;
     items: Array<{
@@ -3737,13 +3735,13 @@ export type MarkpointQueryQuery = {
   };
 };
 
-export type IeltsExaminersQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type IeltsExaminersQueryVariables = Exact<{ [key: string]: never }>;
 
-export type IeltsExaminersQueryQuery = { users: { items: Array<{ id: string | number; name: string }> } };
+export type IeltsExaminersQuery = { users: { items: Array<{ id: string | number; name: string }> } };
 
-export type MyIeltsRegistrationsQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type MyIeltsRegistrationsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type MyIeltsRegistrationsQueryQuery = {
+export type MyIeltsRegistrationsQuery = {
   ieltsRegistrations: {
     items: Array<{
       id: string | number;
@@ -3782,13 +3780,13 @@ export type MyIeltsRegistrationsQueryQuery = {
   };
 };
 
-export type PaymentListQueryQueryVariables = Exact<{
+export type PaymentListQueryVariables = Exact<{
   filter?: IeltsPaymentFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type PaymentListQueryQuery = {
+export type PaymentListQuery = {
   ieltsPayments: {
     total: number;
     items: Array<{
@@ -3809,13 +3807,13 @@ export type PaymentListQueryQuery = {
   };
 };
 
-export type PromotionCodeListQueryQueryVariables = Exact<{
+export type PromotionCodeListQueryVariables = Exact<{
   filter?: PromotionCodeFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type PromotionCodeListQueryQuery = {
+export type PromotionCodeListQuery = {
   promotionCodes: {
     total: number;
     items: Array<{
@@ -3834,23 +3832,23 @@ export type PromotionCodeListQueryQuery = {
   };
 };
 
-export type IeltsQuoteQueryQueryVariables = Exact<{
+export type IeltsQuoteQueryVariables = Exact<{
   examDateId: string;
   promotionCode?: string | null | undefined;
 }>;
 
-export type IeltsQuoteQueryQuery = {
+export type IeltsQuoteQuery = {
   ieltsQuote: {
     quote: { unitPrice: number; discount: number; amount: number; promotionCode: string | null } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type RegistrantEditQueryQueryVariables = Exact<{
+export type RegistrantEditQueryVariables = Exact<{
   id: string;
 }>;
 
-export type RegistrantEditQueryQuery = {
+export type RegistrantEditQuery = {
   ieltsRegistrant: {
     id: string | number;
     name: string;
@@ -3872,13 +3870,13 @@ export type RegistrantEditQueryQuery = {
   };
 };
 
-export type RegistrantListQueryQueryVariables = Exact<{
+export type RegistrantListQueryVariables = Exact<{
   filter?: IeltsRegistrantFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type RegistrantListQueryQuery = {
+export type RegistrantListQuery = {
   ieltsRegistrants: {
     total: number;
     items: Array<{
@@ -3895,11 +3893,11 @@ export type RegistrantListQueryQuery = {
   };
 };
 
-export type RegistrationDetailQueryQueryVariables = Exact<{
+export type RegistrationDetailQueryVariables = Exact<{
   id: string;
 }>;
 
-export type RegistrationDetailQueryQuery = {
+export type RegistrationDetailQuery = {
   ieltsRegistration: {
     id: string | number;
     status: IeltsRegistrationStatus;
@@ -3948,13 +3946,13 @@ export type RegistrationDetailQueryQuery = {
   } | null;
 };
 
-export type RegistrationListQueryQueryVariables = Exact<{
+export type RegistrationListQueryVariables = Exact<{
   filter?: IeltsRegistrationFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type RegistrationListQueryQuery = {
+export type RegistrationListQuery = {
   ieltsRegistrations: {
     total: number;
     items: Array<{
@@ -3971,19 +3969,19 @@ export type RegistrationListQueryQuery = {
   };
 };
 
-export type RegistrationDatesQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type RegistrationDatesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type RegistrationDatesQueryQuery = {
+export type RegistrationDatesQuery = {
   ieltsExamDates: {
     items: Array<{ id: string | number; examDate: string; shift: IeltsShift; registeredCount: number }>;
   };
 };
 
-export type ScoreIeltsQueryQueryVariables = Exact<{
+export type ScoreIeltsQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ScoreIeltsQueryQuery = {
+export type ScoreIeltsQuery = {
   ieltsRegistration: {
     id: string | number;
     status: IeltsRegistrationStatus;
@@ -4031,11 +4029,11 @@ export type ScoreIeltsQueryQuery = {
   } | null;
 };
 
-export type AssignIeltsExaminerMutationMutationVariables = Exact<{
+export type AssignIeltsExaminerMutationVariables = Exact<{
   input: AssignIeltsExaminerInput;
 }>;
 
-export type AssignIeltsExaminerMutationMutation = {
+export type AssignIeltsExaminerMutation = {
   assignIeltsExaminer: {
     registrations: Array<{
       id: string | number;
@@ -4046,11 +4044,11 @@ export type AssignIeltsExaminerMutationMutation = {
   };
 };
 
-export type CancelIeltsRegistrationMutationMutationVariables = Exact<{
+export type CancelIeltsRegistrationMutationVariables = Exact<{
   input: CancelIeltsRegistrationInput;
 }>;
 
-export type CancelIeltsRegistrationMutationMutation = {
+export type CancelIeltsRegistrationMutation = {
   cancelIeltsRegistration: {
     registration: {
       id: string | number;
@@ -4061,11 +4059,11 @@ export type CancelIeltsRegistrationMutationMutation = {
   };
 };
 
-export type ConfirmIeltsPaymentMutationMutationVariables = Exact<{
+export type ConfirmIeltsPaymentMutationVariables = Exact<{
   input: ConfirmIeltsPaymentInput;
 }>;
 
-export type ConfirmIeltsPaymentMutationMutation = {
+export type ConfirmIeltsPaymentMutation = {
   confirmIeltsPayment: {
     payment: {
       id: string | number;
@@ -4078,11 +4076,11 @@ export type ConfirmIeltsPaymentMutationMutation = {
   };
 };
 
-export type MarkIeltsMutationMutationVariables = Exact<{
+export type MarkIeltsMutationVariables = Exact<{
   input: MarkIeltsRegistrationInput;
 }>;
 
-export type MarkIeltsMutationMutation = {
+export type MarkIeltsMutation = {
   markIeltsRegistration: {
     registration: {
       id: string | number;
@@ -4100,11 +4098,11 @@ export type MarkIeltsMutationMutation = {
   };
 };
 
-export type RefundIeltsPaymentMutationMutationVariables = Exact<{
+export type RefundIeltsPaymentMutationVariables = Exact<{
   input: RefundIeltsPaymentInput;
 }>;
 
-export type RefundIeltsPaymentMutationMutation = {
+export type RefundIeltsPaymentMutation = {
   refundIeltsPayment: {
     payment: {
       id: string | number;
@@ -4117,33 +4115,33 @@ export type RefundIeltsPaymentMutationMutation = {
   };
 };
 
-export type RegisterIeltsMutationMutationVariables = Exact<{
+export type RegisterIeltsMutationVariables = Exact<{
   input: RegisterIeltsInput;
 }>;
 
-export type RegisterIeltsMutationMutation = {
+export type RegisterIeltsMutation = {
   registerIelts: {
     registration: { id: string | number; status: IeltsRegistrationStatus } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type CreateIeltsExamDateMutationMutationVariables = Exact<{
+export type CreateIeltsExamDateMutationVariables = Exact<{
   input: CreateIeltsExamDateInput;
 }>;
 
-export type CreateIeltsExamDateMutationMutation = {
+export type CreateIeltsExamDateMutation = {
   createIeltsExamDate: {
     examDate: { id: string | number } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type UpdateIeltsExamDateMutationMutationVariables = Exact<{
+export type UpdateIeltsExamDateMutationVariables = Exact<{
   input: UpdateIeltsExamDateInput;
 }>;
 
-export type UpdateIeltsExamDateMutationMutation = {
+export type UpdateIeltsExamDateMutation = {
   updateIeltsExamDate: {
     examDate: {
       id: string | number;
@@ -4163,22 +4161,22 @@ export type UpdateIeltsExamDateMutationMutation = {
   };
 };
 
-export type CreateIeltsTestMutationMutationVariables = Exact<{
+export type CreateIeltsTestMutationVariables = Exact<{
   input: CreateIeltsTestInput;
 }>;
 
-export type CreateIeltsTestMutationMutation = {
+export type CreateIeltsTestMutation = {
   createIeltsTest: {
     test: { id: string | number } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type UpdateIeltsTestMutationMutationVariables = Exact<{
+export type UpdateIeltsTestMutationVariables = Exact<{
   input: UpdateIeltsTestInput;
 }>;
 
-export type UpdateIeltsTestMutationMutation = {
+export type UpdateIeltsTestMutation = {
   updateIeltsTest: {
     test: {
       id: string | number;
@@ -4201,22 +4199,22 @@ export type UpdateIeltsTestMutationMutation = {
   };
 };
 
-export type CreatePromotionCodeMutationMutationVariables = Exact<{
+export type CreatePromotionCodeMutationVariables = Exact<{
   input: CreatePromotionCodeInput;
 }>;
 
-export type CreatePromotionCodeMutationMutation = {
+export type CreatePromotionCodeMutation = {
   createPromotionCode: {
     promotionCode: { id: string | number } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type UpdatePromotionCodeMutationMutationVariables = Exact<{
+export type UpdatePromotionCodeMutationVariables = Exact<{
   input: UpdatePromotionCodeInput;
 }>;
 
-export type UpdatePromotionCodeMutationMutation = {
+export type UpdatePromotionCodeMutation = {
   updatePromotionCode: {
     promotionCode: {
       id: string | number;
@@ -4234,11 +4232,11 @@ export type UpdatePromotionCodeMutationMutation = {
   };
 };
 
-export type RegistrantSaveMutationMutationVariables = Exact<{
+export type RegistrantSaveMutationVariables = Exact<{
   input: UpdateUserInput;
 }>;
 
-export type RegistrantSaveMutationMutation = {
+export type RegistrantSaveMutation = {
   updateUser: {
     user: {
       id: string | number;
@@ -4252,11 +4250,11 @@ export type RegistrantSaveMutationMutation = {
   };
 };
 
-export type SitIeltsTestMutationMutationVariables = Exact<{
+export type SitIeltsTestMutationVariables = Exact<{
   input: SitIeltsTestInput;
 }>;
 
-export type SitIeltsTestMutationMutation = {
+export type SitIeltsTestMutation = {
   sitIeltsTest: {
     registration: {
       id: string | number;
@@ -4273,11 +4271,11 @@ export type SitIeltsTestMutationMutation = {
   };
 };
 
-export type ArticleEditQueryQueryVariables = Exact<{
+export type ArticleEditQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ArticleEditQueryQuery = {
+export type ArticleEditQuery = {
   article:
     | ({ id: string | number } & {
         ' $fragmentRefs'?: { ArticleView_ArticleFragment: ArticleView_ArticleFragment };
@@ -4297,11 +4295,11 @@ export type ArticleView_ArticleFragment = {
   updatedAt: string;
 } & { ' $fragmentName'?: 'ArticleView_ArticleFragment' };
 
-export type ArticleQueryQueryVariables = Exact<{
+export type ArticleQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ArticleQueryQuery = {
+export type ArticleQuery = {
   article:
     | ({ id: string | number } & {
         ' $fragmentRefs'?: { ArticleView_ArticleFragment: ArticleView_ArticleFragment };
@@ -4309,13 +4307,13 @@ export type ArticleQueryQuery = {
     | null;
 };
 
-export type KnowledgeListQueryQueryVariables = Exact<{
+export type KnowledgeListQueryVariables = Exact<{
   filter?: ArticleFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type KnowledgeListQueryQuery = {
+export type KnowledgeListQuery = {
   articles: {
     total: number;
     items: Array<{
@@ -4330,11 +4328,11 @@ export type KnowledgeListQueryQuery = {
   };
 };
 
-export type ArticleCreateMutationMutationVariables = Exact<{
+export type ArticleCreateMutationVariables = Exact<{
   input: CreateArticleInput;
 }>;
 
-export type ArticleCreateMutationMutation = {
+export type ArticleCreateMutation = {
   createArticle: {
     article:
       | ({ id: string | number } & {
@@ -4345,22 +4343,22 @@ export type ArticleCreateMutationMutation = {
   };
 };
 
-export type ArticleDeleteMutationMutationVariables = Exact<{
+export type ArticleDeleteMutationVariables = Exact<{
   input: DeleteArticleInput;
 }>;
 
-export type ArticleDeleteMutationMutation = {
+export type ArticleDeleteMutation = {
   deleteArticle: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ArticleUpdateMutationMutationVariables = Exact<{
+export type ArticleUpdateMutationVariables = Exact<{
   input: UpdateArticleInput;
 }>;
 
-export type ArticleUpdateMutationMutation = {
+export type ArticleUpdateMutation = {
   updateArticle: {
     article:
       | ({ id: string | number } & {
@@ -4371,19 +4369,19 @@ export type ArticleUpdateMutationMutation = {
   };
 };
 
-export type AddStudentsSearchQueryQueryVariables = Exact<{
+export type AddStudentsSearchQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
-export type AddStudentsSearchQueryQuery = {
+export type AddStudentsSearchQuery = {
   users: { items: Array<{ id: string | number; name: string; email: string }> };
 };
 
-export type ClassStudentsTabQueryQueryVariables = Exact<{
+export type ClassStudentsTabQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ClassStudentsTabQueryQuery = {
+export type ClassStudentsTabQuery = {
   class: {
     id: string | number;
     students: Array<{
@@ -4395,11 +4393,11 @@ export type ClassStudentsTabQueryQuery = {
   } | null;
 };
 
-export type ClassAddStudentsMutationMutationVariables = Exact<{
+export type ClassAddStudentsMutationVariables = Exact<{
   input: AddStudentsToClassInput;
 }>;
 
-export type ClassAddStudentsMutationMutation = {
+export type ClassAddStudentsMutation = {
   addStudentsToClass: {
     classStudents: Array<{ id: string | number; status: StudentClassStatus }> | null;
     alreadyMembers: Array<{ id: string | number; student: { id: string | number; name: string } }> | null;
@@ -4407,34 +4405,34 @@ export type ClassAddStudentsMutationMutation = {
   };
 };
 
-export type ClassStudentStatusMutationMutationVariables = Exact<{
+export type ClassStudentStatusMutationVariables = Exact<{
   input: UpdateStudentStatusInput;
 }>;
 
-export type ClassStudentStatusMutationMutation = {
+export type ClassStudentStatusMutation = {
   updateStudentStatus: {
     classStudent: { id: string | number; status: StudentClassStatus } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ClassJoinMutationMutationVariables = Exact<{
+export type ClassJoinMutationVariables = Exact<{
   input: JoinClassByCodeInput;
 }>;
 
-export type ClassJoinMutationMutation = {
+export type ClassJoinMutation = {
   joinClassByCode: {
     status: StudentClassStatus | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type PresentationGroupsQueryQueryVariables = Exact<{
+export type PresentationGroupsQueryVariables = Exact<{
   id: string;
   classId: string;
 }>;
 
-export type PresentationGroupsQueryQuery = {
+export type PresentationGroupsQuery = {
   assignment: {
     id: string | number;
     maxScore: number;
@@ -4463,11 +4461,11 @@ export type PresentationGroupsCard_GroupFragment = {
   rubric: Array<{ criterion: PresentationCriterion; band: PresentationBand; point: number }>;
 } & { ' $fragmentName'?: 'PresentationGroupsCard_GroupFragment' };
 
-export type PresentationGroupCreateMutationMutationVariables = Exact<{
+export type PresentationGroupCreateMutationVariables = Exact<{
   input: CreatePresentationGroupInput;
 }>;
 
-export type PresentationGroupCreateMutationMutation = {
+export type PresentationGroupCreateMutation = {
   createPresentationGroup: {
     group:
       | ({ id: string | number; assignmentId: string | number } & {
@@ -4478,22 +4476,22 @@ export type PresentationGroupCreateMutationMutation = {
   };
 };
 
-export type PresentationGroupDeleteMutationMutationVariables = Exact<{
+export type PresentationGroupDeleteMutationVariables = Exact<{
   input: DeletePresentationGroupInput;
 }>;
 
-export type PresentationGroupDeleteMutationMutation = {
+export type PresentationGroupDeleteMutation = {
   deletePresentationGroup: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type PresentationGroupMarkMutationMutationVariables = Exact<{
+export type PresentationGroupMarkMutationVariables = Exact<{
   input: MarkPresentationGroupInput;
 }>;
 
-export type PresentationGroupMarkMutationMutation = {
+export type PresentationGroupMarkMutation = {
   markPresentationGroup: {
     group:
       | ({ id: string | number; returned: boolean } & {
@@ -4504,11 +4502,11 @@ export type PresentationGroupMarkMutationMutation = {
   };
 };
 
-export type PresentationGroupUpdateMutationMutationVariables = Exact<{
+export type PresentationGroupUpdateMutationVariables = Exact<{
   input: UpdatePresentationGroupInput;
 }>;
 
-export type PresentationGroupUpdateMutationMutation = {
+export type PresentationGroupUpdateMutation = {
   updatePresentationGroup: {
     group:
       | ({ id: string | number } & {
@@ -4546,18 +4544,18 @@ export type QuestionForm_QuestionFragment = {
   >;
 } & { ' $fragmentName'?: 'QuestionForm_QuestionFragment' };
 
-export type QuestionFormOptionsQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type QuestionFormOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type QuestionFormOptionsQueryQuery = {
+export type QuestionFormOptionsQuery = {
   questionRegistry: { weights: Array<number> };
   tags: { items: Array<{ id: string | number; name: string }> };
 };
 
-export type QuestionFormQueryQueryVariables = Exact<{
+export type QuestionFormQueryVariables = Exact<{
   id: string;
 }>;
 
-export type QuestionFormQueryQuery = {
+export type QuestionFormQuery = {
   question:
     | ({ id: string | number } & {
         ' $fragmentRefs'?: { QuestionForm_QuestionFragment: QuestionForm_QuestionFragment };
@@ -4565,7 +4563,7 @@ export type QuestionFormQueryQuery = {
     | null;
 };
 
-export type QuestionListQueryQueryVariables = Exact<{
+export type QuestionListQueryVariables = Exact<{
   store?: ExerciseStore | null | undefined;
   ownerId?: string | null | undefined;
   types?: Array<QuestionType> | QuestionType | null | undefined;
@@ -4576,7 +4574,7 @@ export type QuestionListQueryQueryVariables = Exact<{
   pageSize?: number | null | undefined;
 }>;
 
-export type QuestionListQueryQuery = {
+export type QuestionListQuery = {
   questions: {
     total: number;
     page: number;
@@ -4589,11 +4587,11 @@ export type QuestionListQueryQuery = {
   };
 };
 
-export type QuestionListFiltersQueryQueryVariables = Exact<{
+export type QuestionListFiltersQueryVariables = Exact<{
   withOwners: boolean;
 }>;
 
-export type QuestionListFiltersQueryQuery = {
+export type QuestionListFiltersQuery = {
   questionRegistry: {
     topicGroups: Array<TopicGroup>;
     types: Array<{ type: QuestionType; interaction: Interaction }>;
@@ -4617,9 +4615,9 @@ export type QuestionTable_QuestionsFragment = {
   tags: Array<{ id: string | number; name: string }>;
 } & { ' $fragmentName'?: 'QuestionTable_QuestionsFragment' };
 
-export type QuestionTypeChooserQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type QuestionTypeChooserQueryVariables = Exact<{ [key: string]: never }>;
 
-export type QuestionTypeChooserQueryQuery = {
+export type QuestionTypeChooserQuery = {
   questionRegistry: {
     types: Array<{
       type: QuestionType;
@@ -4630,11 +4628,11 @@ export type QuestionTypeChooserQueryQuery = {
   };
 };
 
-export type QuestionCopyMutationMutationVariables = Exact<{
+export type QuestionCopyMutationVariables = Exact<{
   input: CopyQuestionInput;
 }>;
 
-export type QuestionCopyMutationMutation = {
+export type QuestionCopyMutation = {
   copyQuestion: {
     question:
       | ({ id: string | number; store: ExerciseStore } & {
@@ -4645,11 +4643,11 @@ export type QuestionCopyMutationMutation = {
   };
 };
 
-export type QuestionCreateMutationMutationVariables = Exact<{
+export type QuestionCreateMutationVariables = Exact<{
   input: CreateQuestionInput;
 }>;
 
-export type QuestionCreateMutationMutation = {
+export type QuestionCreateMutation = {
   createQuestion: {
     question:
       | ({ id: string | number; store: ExerciseStore } & {
@@ -4663,22 +4661,22 @@ export type QuestionCreateMutationMutation = {
   };
 };
 
-export type QuestionDeleteMutationMutationVariables = Exact<{
+export type QuestionDeleteMutationVariables = Exact<{
   input: DeleteBankItemInput;
 }>;
 
-export type QuestionDeleteMutationMutation = {
+export type QuestionDeleteMutation = {
   deleteQuestion: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type QuestionUpdateMutationMutationVariables = Exact<{
+export type QuestionUpdateMutationVariables = Exact<{
   input: UpdateQuestionInput;
 }>;
 
-export type QuestionUpdateMutationMutation = {
+export type QuestionUpdateMutation = {
   updateQuestion: {
     question:
       | ({ id: string | number; store: ExerciseStore; version: number } & {
@@ -4692,13 +4690,13 @@ export type QuestionUpdateMutationMutation = {
   };
 };
 
-export type ReportListQueryQueryVariables = Exact<{
+export type ReportListQueryVariables = Exact<{
   filter?: ReportFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type ReportListQueryQuery = {
+export type ReportListQuery = {
   reports: {
     total: number;
     page: number;
@@ -4730,22 +4728,22 @@ export type ReportTable_ReportsFragment = {
   resolutionNote: string;
 } & { ' $fragmentName'?: 'ReportTable_ReportsFragment' };
 
-export type ReportProblemMutationMutationVariables = Exact<{
+export type ReportProblemMutationVariables = Exact<{
   input: ReportProblemInput;
 }>;
 
-export type ReportProblemMutationMutation = {
+export type ReportProblemMutation = {
   reportProblem: {
     report: { id: string | number; status: ReportStatus } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ReportResolveMutationMutationVariables = Exact<{
+export type ReportResolveMutationVariables = Exact<{
   input: ResolveReportInput;
 }>;
 
-export type ReportResolveMutationMutation = {
+export type ReportResolveMutation = {
   resolveReport: {
     report:
       | ({ id: string | number } & {
@@ -4756,11 +4754,11 @@ export type ReportResolveMutationMutation = {
   };
 };
 
-export type ClassAssignmentsTabQueryQueryVariables = Exact<{
+export type ClassAssignmentsTabQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ClassAssignmentsTabQueryQuery = {
+export type ClassAssignmentsTabQuery = {
   class: {
     id: string | number;
     assignments: Array<{
@@ -4784,11 +4782,11 @@ export type ClassAssignmentsTabQueryQuery = {
   } | null;
 };
 
-export type ClassScoresTabQueryQueryVariables = Exact<{
+export type ClassScoresTabQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ClassScoresTabQueryQuery = {
+export type ClassScoresTabQuery = {
   class: {
     id: string | number;
     students: Array<{
@@ -4816,13 +4814,13 @@ export type ClassScoresTabQueryQuery = {
   } | null;
 };
 
-export type ExamResultQueryQueryVariables = Exact<{
+export type ExamResultQueryVariables = Exact<{
   exerciseId: string;
   examId: string;
   withExam: boolean;
 }>;
 
-export type ExamResultQueryQuery = {
+export type ExamResultQuery = {
   exercise: {
     id: string | number;
     name: string;
@@ -4917,11 +4915,11 @@ export type MarkSpeaking_ScoreFragment = {
   }>;
 } & { ' $fragmentName'?: 'MarkSpeaking_ScoreFragment' };
 
-export type MarkSpeakingQueryQueryVariables = Exact<{
+export type MarkSpeakingQueryVariables = Exact<{
   id: string;
 }>;
 
-export type MarkSpeakingQueryQuery = {
+export type MarkSpeakingQuery = {
   attemptReview: {
     exerciseName: string;
     result: {
@@ -4972,11 +4970,11 @@ export type MarkSpeakingQueryQuery = {
   speakingScore: { ' $fragmentRefs'?: { MarkSpeaking_ScoreFragment: MarkSpeaking_ScoreFragment } } | null;
 };
 
-export type ResultReviewQueryQueryVariables = Exact<{
+export type ResultReviewQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ResultReviewQueryQuery = {
+export type ResultReviewQuery = {
   attemptReview: {
     exerciseName: string;
     keysShown: boolean;
@@ -5017,9 +5015,9 @@ export type ResultReviewQueryQuery = {
   } | null;
 };
 
-export type ResultsStudentQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type ResultsStudentQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ResultsStudentQueryQuery = {
+export type ResultsStudentQuery = {
   assignments: {
     total: number;
     items: Array<{
@@ -5173,13 +5171,13 @@ export type ScoreEditModal_ScoreFragment = {
   assignment: { id: string | number } | null;
 } & { ' $fragmentName'?: 'ScoreEditModal_ScoreFragment' };
 
-export type ResultsStaffQueryQueryVariables = Exact<{
+export type ResultsStaffQueryVariables = Exact<{
   filter?: ResultFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
-export type ResultsStaffQueryQuery = {
+export type ResultsStaffQuery = {
   results: {
     total: number;
     items: Array<{
@@ -5236,11 +5234,11 @@ export type MarkAttempt_MarkingFragment = {
   } | null;
 } & { ' $fragmentName'?: 'MarkAttempt_MarkingFragment' };
 
-export type MarkAttemptQueryQueryVariables = Exact<{
+export type MarkAttemptQueryVariables = Exact<{
   id: string;
 }>;
 
-export type MarkAttemptQueryQuery = {
+export type MarkAttemptQuery = {
   attemptReview: {
     exerciseName: string;
     result: {
@@ -5272,34 +5270,34 @@ export type MarkAttemptQueryQuery = {
   };
 };
 
-export type ScoreDeleteMutationMutationVariables = Exact<{
+export type ScoreDeleteMutationVariables = Exact<{
   input: DeleteScoreInput;
 }>;
 
-export type ScoreDeleteMutationMutation = {
+export type ScoreDeleteMutation = {
   deleteScore: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type MarkingPresenceMutationMutationVariables = Exact<{
+export type MarkingPresenceMutationVariables = Exact<{
   attemptId: string;
 }>;
 
-export type MarkingPresenceMutationMutation = {
+export type MarkingPresenceMutation = {
   markingPresence: { markers: Array<{ markerId: string | number; name: string; seenAt: string }> };
 };
 
-export type LeaveMarkingMutationMutationVariables = Exact<{
+export type LeaveMarkingMutationVariables = Exact<{
   attemptId: string;
 }>;
 
-export type LeaveMarkingMutationMutation = { leaveMarking: { errors: Array<{ field: string | null }> } };
+export type LeaveMarkingMutation = { leaveMarking: { errors: Array<{ field: string | null }> } };
 
-export type MarkingQueueQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type MarkingQueueQueryVariables = Exact<{ [key: string]: never }>;
 
-export type MarkingQueueQueryQuery = {
+export type MarkingQueueQuery = {
   queue: {
     items: Array<{
       id: string | number;
@@ -5309,11 +5307,11 @@ export type MarkingQueueQueryQuery = {
   };
 };
 
-export type MarkingReturnMutationMutationVariables = Exact<{
+export type MarkingReturnMutationVariables = Exact<{
   input: ReturnAttemptInput;
 }>;
 
-export type MarkingReturnMutationMutation = {
+export type MarkingReturnMutation = {
   returnAttempt: {
     marking:
       | ({ attemptId: string | number; status: ResultStatus; score: number | null } & {
@@ -5324,45 +5322,45 @@ export type MarkingReturnMutationMutation = {
   };
 };
 
-export type MarkingSaveDraftMutationMutationVariables = Exact<{
+export type MarkingSaveDraftMutationVariables = Exact<{
   input: SaveMarkingDraftInput;
 }>;
 
-export type MarkingSaveDraftMutationMutation = {
+export type MarkingSaveDraftMutation = {
   saveMarkingDraft: {
     marking: { ' $fragmentRefs'?: { MarkAttempt_MarkingFragment: MarkAttempt_MarkingFragment } } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type SpeakingSaveRubricMutationMutationVariables = Exact<{
+export type SpeakingSaveRubricMutationVariables = Exact<{
   input: SaveSpeakingRubricInput;
 }>;
 
-export type SpeakingSaveRubricMutationMutation = {
+export type SpeakingSaveRubricMutation = {
   saveSpeakingRubric: {
     speakingScore: { ' $fragmentRefs'?: { MarkSpeaking_ScoreFragment: MarkSpeaking_ScoreFragment } } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ScoreUpdateMutationMutationVariables = Exact<{
+export type ScoreUpdateMutationVariables = Exact<{
   input: UpdateScoreInput;
 }>;
 
-export type ScoreUpdateMutationMutation = {
+export type ScoreUpdateMutation = {
   updateScore: {
     score: { id: string | number; kind: ScoreKind; value: number; note: string } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type StatisticsPageQueryQueryVariables = Exact<{
+export type StatisticsPageQueryVariables = Exact<{
   filter?: StatisticsFilter | null | undefined;
   ielts: boolean;
 }>;
 
-export type StatisticsPageQueryQuery = {
+export type StatisticsPageQuery = {
   statistics: {
     from: string;
     to: string;
@@ -5449,14 +5447,14 @@ export type StatisticsPageQueryQuery = {
   };
 };
 
-export type StatisticsFilterOptionsQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type StatisticsFilterOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type StatisticsFilterOptionsQueryQuery = {
+export type StatisticsFilterOptionsQuery = {
   classes: { items: Array<{ id: string | number; name: string }> };
   courses: { items: Array<{ id: string | number; name: string }> };
 };
 
-export type ErrorTagTreeQueryQueryVariables = Exact<{
+export type ErrorTagTreeQueryVariables = Exact<{
   isCommon?: boolean | null | undefined;
   managerId?: string | null | undefined;
   search?: string | null | undefined;
@@ -5464,7 +5462,7 @@ export type ErrorTagTreeQueryQueryVariables = Exact<{
   pageSize?: number | null | undefined;
 }>;
 
-export type ErrorTagTreeQueryQuery = {
+export type ErrorTagTreeQuery = {
   errorTags: {
     total: number;
     page: number;
@@ -5486,13 +5484,13 @@ export type ErrorTagTreeQueryQuery = {
   };
 };
 
-export type ManagerSelectQueryQueryVariables = Exact<{ [key: string]: never }>;
+export type ManagerSelectQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ManagerSelectQueryQuery = {
+export type ManagerSelectQuery = {
   users: { items: Array<{ id: string | number; name: string; email: string }> };
 };
 
-export type TagsPanelQueryQueryVariables = Exact<{
+export type TagsPanelQueryVariables = Exact<{
   store?: ExerciseStore | null | undefined;
   ownerId?: string | null | undefined;
   search?: string | null | undefined;
@@ -5500,7 +5498,7 @@ export type TagsPanelQueryQueryVariables = Exact<{
   pageSize?: number | null | undefined;
 }>;
 
-export type TagsPanelQueryQuery = {
+export type TagsPanelQuery = {
   tags: {
     total: number;
     page: number;
@@ -5515,78 +5513,78 @@ export type TagsPanelQueryQuery = {
   };
 };
 
-export type ErrorTagCreateMutationMutationVariables = Exact<{
+export type ErrorTagCreateMutationVariables = Exact<{
   input: CreateErrorTagInput;
 }>;
 
-export type ErrorTagCreateMutationMutation = {
+export type ErrorTagCreateMutation = {
   createErrorTag: {
     errorTag: { id: string | number; name: string } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type TagCreateMutationMutationVariables = Exact<{
+export type TagCreateMutationVariables = Exact<{
   input: CreateTagInput;
 }>;
 
-export type TagCreateMutationMutation = {
+export type TagCreateMutation = {
   createTag: {
     tag: { id: string | number; name: string } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ErrorTagDeleteMutationMutationVariables = Exact<{
+export type ErrorTagDeleteMutationVariables = Exact<{
   input: DeleteTagInput;
 }>;
 
-export type ErrorTagDeleteMutationMutation = {
+export type ErrorTagDeleteMutation = {
   deleteErrorTag: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type TagDeleteMutationMutationVariables = Exact<{
+export type TagDeleteMutationVariables = Exact<{
   input: DeleteTagInput;
 }>;
 
-export type TagDeleteMutationMutation = {
+export type TagDeleteMutation = {
   deleteTag: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type ErrorTagUpdateMutationMutationVariables = Exact<{
+export type ErrorTagUpdateMutationVariables = Exact<{
   input: UpdateErrorTagInput;
 }>;
 
-export type ErrorTagUpdateMutationMutation = {
+export type ErrorTagUpdateMutation = {
   updateErrorTag: {
     errorTag: { id: string | number; name: string; link: string } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type TagUpdateMutationMutationVariables = Exact<{
+export type TagUpdateMutationVariables = Exact<{
   input: UpdateTagInput;
 }>;
 
-export type TagUpdateMutationMutation = {
+export type TagUpdateMutation = {
   updateTag: {
     tag: { id: string | number; name: string } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type AttendanceSheetQueryQueryVariables = Exact<{
+export type AttendanceSheetQueryVariables = Exact<{
   lessonId: string;
   classId: string;
 }>;
 
-export type AttendanceSheetQueryQuery = {
+export type AttendanceSheetQuery = {
   lesson: {
     id: string | number;
     sessionNumber: number;
@@ -5609,11 +5607,11 @@ export type AttendanceSheetQueryQuery = {
   } | null;
 };
 
-export type ClassLessonLinksTabQueryQueryVariables = Exact<{
+export type ClassLessonLinksTabQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ClassLessonLinksTabQueryQuery = {
+export type ClassLessonLinksTabQuery = {
   class: {
     id: string | number;
     lessons: Array<{
@@ -5627,11 +5625,11 @@ export type ClassLessonLinksTabQueryQuery = {
   } | null;
 };
 
-export type ClassScheduleTabQueryQueryVariables = Exact<{
+export type ClassScheduleTabQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ClassScheduleTabQueryQuery = {
+export type ClassScheduleTabQuery = {
   class: {
     id: string | number;
     lessons: Array<
@@ -5651,7 +5649,7 @@ export type ClassScheduleTabQueryQuery = {
   } | null;
 };
 
-export type DayOffListQueryQueryVariables = Exact<{
+export type DayOffListQueryVariables = Exact<{
   classId?: string | null | undefined;
   from?: string | null | undefined;
   to?: string | null | undefined;
@@ -5659,7 +5657,7 @@ export type DayOffListQueryQueryVariables = Exact<{
   pageSize?: number | null | undefined;
 }>;
 
-export type DayOffListQueryQuery = {
+export type DayOffListQuery = {
   daysOff: {
     total: number;
     page: number;
@@ -5697,55 +5695,55 @@ export type NextLessons_LessonsFragment = {
   status: LessonStatus;
 } & { ' $fragmentName'?: 'NextLessons_LessonsFragment' };
 
-export type DayOffCreateMutationMutationVariables = Exact<{
+export type DayOffCreateMutationVariables = Exact<{
   input: CreateDayOffInput;
 }>;
 
-export type DayOffCreateMutationMutation = {
+export type DayOffCreateMutation = {
   createDayOff: {
     dayOff: { id: string | number } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type DayOffDeleteMutationMutationVariables = Exact<{
+export type DayOffDeleteMutationVariables = Exact<{
   input: DeleteDayOffInput;
 }>;
 
-export type DayOffDeleteMutationMutation = {
+export type DayOffDeleteMutation = {
   deleteDayOff: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type LessonDeleteMutationMutationVariables = Exact<{
+export type LessonDeleteMutationVariables = Exact<{
   input: DeleteLessonInput;
 }>;
 
-export type LessonDeleteMutationMutation = {
+export type LessonDeleteMutation = {
   deleteLesson: {
     deletedId: string | number | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type TimetableGenerateMutationMutationVariables = Exact<{
+export type TimetableGenerateMutationVariables = Exact<{
   input: GenerateTimetableInput;
 }>;
 
-export type TimetableGenerateMutationMutation = {
+export type TimetableGenerateMutation = {
   generateTimetable: {
     lessons: Array<{ id: string | number }> | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
 
-export type AttendanceMarkMutationMutationVariables = Exact<{
+export type AttendanceMarkMutationVariables = Exact<{
   input: MarkAttendanceInput;
 }>;
 
-export type AttendanceMarkMutationMutation = {
+export type AttendanceMarkMutation = {
   markAttendance: {
     lesson: {
       id: string | number;
@@ -5761,11 +5759,11 @@ export type AttendanceMarkMutationMutation = {
   };
 };
 
-export type LessonUpdateMutationMutationVariables = Exact<{
+export type LessonUpdateMutationVariables = Exact<{
   input: UpdateLessonInput;
 }>;
 
-export type LessonUpdateMutationMutation = {
+export type LessonUpdateMutation = {
   updateLesson: {
     lesson:
       | ({ id: string | number } & {
@@ -5776,11 +5774,11 @@ export type LessonUpdateMutationMutation = {
   };
 };
 
-export type UserDetailQueryQueryVariables = Exact<{
+export type UserDetailQueryVariables = Exact<{
   id: string;
 }>;
 
-export type UserDetailQueryQuery = {
+export type UserDetailQuery = {
   user: {
     id: string | number;
     name: string;
@@ -5810,11 +5808,11 @@ export type UserDetailQueryQuery = {
   } | null;
 };
 
-export type UserEditQueryQueryVariables = Exact<{
+export type UserEditQueryVariables = Exact<{
   id: string;
 }>;
 
-export type UserEditQueryQuery = {
+export type UserEditQuery = {
   user:
     | ({ id: string | number; name: string } & {
         ' $fragmentRefs'?: { UserForm_UserFragment: UserForm_UserFragment };
@@ -5841,14 +5839,14 @@ export type UserForm_UserFragment = {
   isActive: boolean | null;
 } & { ' $fragmentName'?: 'UserForm_UserFragment' };
 
-export type UserListQueryQueryVariables = Exact<{
+export type UserListQueryVariables = Exact<{
   filter?: UserFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
   sort?: UserSort | null | undefined;
 }>;
 
-export type UserListQueryQuery = {
+export type UserListQuery = {
   users: {
     total: number;
     page: number;
@@ -5871,11 +5869,11 @@ export type UserTable_UsersFragment = {
   createdAt: string | null;
 } & { ' $fragmentName'?: 'UserTable_UsersFragment' };
 
-export type UserCreateMutationMutationVariables = Exact<{
+export type UserCreateMutationVariables = Exact<{
   input: CreateUserInput;
 }>;
 
-export type UserCreateMutationMutation = {
+export type UserCreateMutation = {
   createUser: {
     user:
       | ({ id: string | number } & { ' $fragmentRefs'?: { UserForm_UserFragment: UserForm_UserFragment } })
@@ -5884,11 +5882,11 @@ export type UserCreateMutationMutation = {
   };
 };
 
-export type UserUpdateMutationMutationVariables = Exact<{
+export type UserUpdateMutationVariables = Exact<{
   input: UpdateUserInput;
 }>;
 
-export type UserUpdateMutationMutation = {
+export type UserUpdateMutation = {
   updateUser: {
     user:
       | ({ id: string | number } & {
@@ -6107,11 +6105,11 @@ export type QuestionPartBody_PartFragment = {
     | null;
 } & { ' $fragmentName'?: 'QuestionPartBody_PartFragment' };
 
-export type RedoRequestMutationMutationVariables = Exact<{
+export type RedoRequestMutationVariables = Exact<{
   input: RequestRedoInput;
 }>;
 
-export type RedoRequestMutationMutation = {
+export type RedoRequestMutation = {
   requestRedo: {
     result: {
       id: string | number;
@@ -9845,7 +9843,7 @@ export const ClassDetailQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassDetailQueryQuery, ClassDetailQueryQueryVariables>;
+} as unknown as DocumentNode<ClassDetailQuery, ClassDetailQueryVariables>;
 export const ApolloTestPingQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -9868,7 +9866,7 @@ export const ApolloTestPingQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ApolloTestPingQueryQuery, ApolloTestPingQueryQueryVariables>;
+} as unknown as DocumentNode<ApolloTestPingQuery, ApolloTestPingQueryVariables>;
 export const ApolloTestSaveMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -9907,7 +9905,7 @@ export const ApolloTestSaveMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ApolloTestSaveMutationMutation, ApolloTestSaveMutationMutationVariables>;
+} as unknown as DocumentNode<ApolloTestSaveMutation, ApolloTestSaveMutationVariables>;
 export const FreshMediaQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -9947,7 +9945,7 @@ export const FreshMediaQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<FreshMediaQueryQuery, FreshMediaQueryQueryVariables>;
+} as unknown as DocumentNode<FreshMediaQuery, FreshMediaQueryVariables>;
 export const SessionViewerQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -9979,7 +9977,7 @@ export const SessionViewerQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<SessionViewerQueryQuery, SessionViewerQueryQueryVariables>;
+} as unknown as DocumentNode<SessionViewerQuery, SessionViewerQueryVariables>;
 export const ProfileQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -10034,7 +10032,7 @@ export const ProfileQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ProfileQueryQuery, ProfileQueryQueryVariables>;
+} as unknown as DocumentNode<ProfileQuery, ProfileQueryVariables>;
 export const SetupQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -10085,7 +10083,7 @@ export const SetupQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<SetupQueryQuery, SetupQueryQueryVariables>;
+} as unknown as DocumentNode<SetupQuery, SetupQueryVariables>;
 export const ChangePasswordSaveMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -10138,7 +10136,7 @@ export const ChangePasswordSaveMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ChangePasswordSaveMutationMutation, ChangePasswordSaveMutationMutationVariables>;
+} as unknown as DocumentNode<ChangePasswordSaveMutation, ChangePasswordSaveMutationVariables>;
 export const ForgotPasswordRequestMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -10191,10 +10189,7 @@ export const ForgotPasswordRequestMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  ForgotPasswordRequestMutationMutation,
-  ForgotPasswordRequestMutationMutationVariables
->;
+} as unknown as DocumentNode<ForgotPasswordRequestMutation, ForgotPasswordRequestMutationVariables>;
 export const ResetPasswordSetMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -10247,7 +10242,7 @@ export const ResetPasswordSetMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ResetPasswordSetMutationMutation, ResetPasswordSetMutationMutationVariables>;
+} as unknown as DocumentNode<ResetPasswordSetMutation, ResetPasswordSetMutationVariables>;
 export const RegisterSignUpMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -10300,7 +10295,7 @@ export const RegisterSignUpMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegisterSignUpMutationMutation, RegisterSignUpMutationMutationVariables>;
+} as unknown as DocumentNode<RegisterSignUpMutation, RegisterSignUpMutationVariables>;
 export const ProfileUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -10387,7 +10382,7 @@ export const ProfileUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ProfileUpdateMutationMutation, ProfileUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<ProfileUpdateMutation, ProfileUpdateMutationVariables>;
 export const AssignmentOverviewQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -10513,7 +10508,7 @@ export const AssignmentOverviewQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AssignmentOverviewQueryQuery, AssignmentOverviewQueryQueryVariables>;
+} as unknown as DocumentNode<AssignmentOverviewQuery, AssignmentOverviewQueryVariables>;
 export const ClassErrorTagsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -10591,7 +10586,7 @@ export const ClassErrorTagsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassErrorTagsQueryQuery, ClassErrorTagsQueryQueryVariables>;
+} as unknown as DocumentNode<ClassErrorTagsQuery, ClassErrorTagsQueryVariables>;
 export const StudentErrorTagsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -10656,7 +10651,7 @@ export const StudentErrorTagsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<StudentErrorTagsQueryQuery, StudentErrorTagsQueryQueryVariables>;
+} as unknown as DocumentNode<StudentErrorTagsQuery, StudentErrorTagsQueryVariables>;
 export const OverviewHoldMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -10710,7 +10705,7 @@ export const OverviewHoldMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<OverviewHoldMutationMutation, OverviewHoldMutationMutationVariables>;
+} as unknown as DocumentNode<OverviewHoldMutation, OverviewHoldMutationVariables>;
 export const AssignDialogOptionsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -10803,7 +10798,7 @@ export const AssignDialogOptionsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AssignDialogOptionsQueryQuery, AssignDialogOptionsQueryQueryVariables>;
+} as unknown as DocumentNode<AssignDialogOptionsQuery, AssignDialogOptionsQueryVariables>;
 export const AssignDialogExercisesQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -10858,7 +10853,7 @@ export const AssignDialogExercisesQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AssignDialogExercisesQueryQuery, AssignDialogExercisesQueryQueryVariables>;
+} as unknown as DocumentNode<AssignDialogExercisesQuery, AssignDialogExercisesQueryVariables>;
 export const ClassHomeworkQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -10966,7 +10961,7 @@ export const ClassHomeworkQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassHomeworkQueryQuery, ClassHomeworkQueryQueryVariables>;
+} as unknown as DocumentNode<ClassHomeworkQuery, ClassHomeworkQueryVariables>;
 export const HomeworkDetailQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -11138,7 +11133,7 @@ export const HomeworkDetailQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<HomeworkDetailQueryQuery, HomeworkDetailQueryQueryVariables>;
+} as unknown as DocumentNode<HomeworkDetailQuery, HomeworkDetailQueryVariables>;
 export const AssignmentCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -11216,7 +11211,7 @@ export const AssignmentCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AssignmentCreateMutationMutation, AssignmentCreateMutationMutationVariables>;
+} as unknown as DocumentNode<AssignmentCreateMutation, AssignmentCreateMutationVariables>;
 export const AssignmentDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -11269,7 +11264,7 @@ export const AssignmentDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AssignmentDeleteMutationMutation, AssignmentDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<AssignmentDeleteMutation, AssignmentDeleteMutationVariables>;
 export const AssignmentUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -11377,7 +11372,7 @@ export const AssignmentUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AssignmentUpdateMutationMutation, AssignmentUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<AssignmentUpdateMutation, AssignmentUpdateMutationVariables>;
 export const ClassEditQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -11465,7 +11460,7 @@ export const ClassEditQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassEditQueryQuery, ClassEditQueryQueryVariables>;
+} as unknown as DocumentNode<ClassEditQuery, ClassEditQueryVariables>;
 export const ClassFormOptionsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -11639,7 +11634,7 @@ export const ClassFormOptionsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassFormOptionsQueryQuery, ClassFormOptionsQueryQueryVariables>;
+} as unknown as DocumentNode<ClassFormOptionsQuery, ClassFormOptionsQueryVariables>;
 export const ClassListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -11768,7 +11763,7 @@ export const ClassListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassListQueryQuery, ClassListQueryQueryVariables>;
+} as unknown as DocumentNode<ClassListQuery, ClassListQueryVariables>;
 export const ClassFormEndDateQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -11812,7 +11807,7 @@ export const ClassFormEndDateQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassFormEndDateQueryQuery, ClassFormEndDateQueryQueryVariables>;
+} as unknown as DocumentNode<ClassFormEndDateQuery, ClassFormEndDateQueryVariables>;
 export const StudentClassQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -12061,7 +12056,7 @@ export const StudentClassQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<StudentClassQueryQuery, StudentClassQueryQueryVariables>;
+} as unknown as DocumentNode<StudentClassQuery, StudentClassQueryVariables>;
 export const StudentClassesQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -12157,7 +12152,7 @@ export const StudentClassesQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<StudentClassesQueryQuery, StudentClassesQueryQueryVariables>;
+} as unknown as DocumentNode<StudentClassesQuery, StudentClassesQueryVariables>;
 export const ClassCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -12266,7 +12261,7 @@ export const ClassCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassCreateMutationMutation, ClassCreateMutationMutationVariables>;
+} as unknown as DocumentNode<ClassCreateMutation, ClassCreateMutationVariables>;
 export const ClassDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -12319,7 +12314,7 @@ export const ClassDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassDeleteMutationMutation, ClassDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<ClassDeleteMutation, ClassDeleteMutationVariables>;
 export const ClassUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -12476,7 +12471,7 @@ export const ClassUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassUpdateMutationMutation, ClassUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<ClassUpdateMutation, ClassUpdateMutationVariables>;
 export const CourseListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -12578,7 +12573,7 @@ export const CourseListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<CourseListQueryQuery, CourseListQueryQueryVariables>;
+} as unknown as DocumentNode<CourseListQuery, CourseListQueryVariables>;
 export const CourseCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -12671,7 +12666,7 @@ export const CourseCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<CourseCreateMutationMutation, CourseCreateMutationMutationVariables>;
+} as unknown as DocumentNode<CourseCreateMutation, CourseCreateMutationVariables>;
 export const CourseDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -12724,7 +12719,7 @@ export const CourseDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<CourseDeleteMutationMutation, CourseDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<CourseDeleteMutation, CourseDeleteMutationVariables>;
 export const CourseUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -12817,7 +12812,7 @@ export const CourseUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<CourseUpdateMutationMutation, CourseUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<CourseUpdateMutation, CourseUpdateMutationVariables>;
 export const DashboardStaffQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -13004,7 +12999,7 @@ export const DashboardStaffQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<DashboardStaffQueryQuery, DashboardStaffQueryQueryVariables>;
+} as unknown as DocumentNode<DashboardStaffQuery, DashboardStaffQueryVariables>;
 export const DashboardStudentQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -13273,7 +13268,7 @@ export const DashboardStudentQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<DashboardStudentQueryQuery, DashboardStudentQueryQueryVariables>;
+} as unknown as DocumentNode<DashboardStudentQuery, DashboardStudentQueryVariables>;
 export const MarkingPageQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -13394,7 +13389,7 @@ export const MarkingPageQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkingPageQueryQuery, MarkingPageQueryQueryVariables>;
+} as unknown as DocumentNode<MarkingPageQuery, MarkingPageQueryVariables>;
 export const ExamIntroQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -13477,7 +13472,7 @@ export const ExamIntroQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamIntroQueryQuery, ExamIntroQueryQueryVariables>;
+} as unknown as DocumentNode<ExamIntroQuery, ExamIntroQueryVariables>;
 export const ExamAcceptRulesMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -13530,7 +13525,7 @@ export const ExamAcceptRulesMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamAcceptRulesMutationMutation, ExamAcceptRulesMutationMutationVariables>;
+} as unknown as DocumentNode<ExamAcceptRulesMutation, ExamAcceptRulesMutationVariables>;
 export const ExamStartAttemptMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -14018,7 +14013,7 @@ export const ExamStartAttemptMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamStartAttemptMutationMutation, ExamStartAttemptMutationMutationVariables>;
+} as unknown as DocumentNode<ExamStartAttemptMutation, ExamStartAttemptMutationVariables>;
 export const ExamSaveAnswersMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -14231,7 +14226,7 @@ export const ExamSaveAnswersMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamSaveAnswersMutationMutation, ExamSaveAnswersMutationMutationVariables>;
+} as unknown as DocumentNode<ExamSaveAnswersMutation, ExamSaveAnswersMutationVariables>;
 export const ExamRecordExitMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -14299,7 +14294,7 @@ export const ExamRecordExitMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamRecordExitMutationMutation, ExamRecordExitMutationMutationVariables>;
+} as unknown as DocumentNode<ExamRecordExitMutation, ExamRecordExitMutationVariables>;
 export const ExamSubmitAttemptMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -14369,7 +14364,7 @@ export const ExamSubmitAttemptMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamSubmitAttemptMutationMutation, ExamSubmitAttemptMutationMutationVariables>;
+} as unknown as DocumentNode<ExamSubmitAttemptMutation, ExamSubmitAttemptMutationVariables>;
 export const ExamFinishQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -14441,7 +14436,7 @@ export const ExamFinishQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamFinishQueryQuery, ExamFinishQueryQueryVariables>;
+} as unknown as DocumentNode<ExamFinishQuery, ExamFinishQueryVariables>;
 export const ExerciseBuilderQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -14632,7 +14627,7 @@ export const ExerciseBuilderQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExerciseBuilderQueryQuery, ExerciseBuilderQueryQueryVariables>;
+} as unknown as DocumentNode<ExerciseBuilderQuery, ExerciseBuilderQueryVariables>;
 export const ExerciseBuilderNewerQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -14714,7 +14709,7 @@ export const ExerciseBuilderNewerQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExerciseBuilderNewerQueryQuery, ExerciseBuilderNewerQueryQueryVariables>;
+} as unknown as DocumentNode<ExerciseBuilderNewerQuery, ExerciseBuilderNewerQueryVariables>;
 export const ExerciseListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -14942,7 +14937,7 @@ export const ExerciseListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExerciseListQueryQuery, ExerciseListQueryQueryVariables>;
+} as unknown as DocumentNode<ExerciseListQuery, ExerciseListQueryVariables>;
 export const QuestionPickerQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -15134,7 +15129,7 @@ export const QuestionPickerQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionPickerQueryQuery, QuestionPickerQueryQueryVariables>;
+} as unknown as DocumentNode<QuestionPickerQuery, QuestionPickerQueryVariables>;
 export const ExerciseContentQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -15566,7 +15561,7 @@ export const ExerciseContentQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExerciseContentQueryQuery, ExerciseContentQueryQueryVariables>;
+} as unknown as DocumentNode<ExerciseContentQuery, ExerciseContentQueryVariables>;
 export const ExerciseCopyMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -15630,7 +15625,7 @@ export const ExerciseCopyMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExerciseCopyMutationMutation, ExerciseCopyMutationMutationVariables>;
+} as unknown as DocumentNode<ExerciseCopyMutation, ExerciseCopyMutationVariables>;
 export const ExerciseCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -15693,7 +15688,7 @@ export const ExerciseCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExerciseCreateMutationMutation, ExerciseCreateMutationMutationVariables>;
+} as unknown as DocumentNode<ExerciseCreateMutation, ExerciseCreateMutationVariables>;
 export const ExerciseDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -15746,7 +15741,7 @@ export const ExerciseDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExerciseDeleteMutationMutation, ExerciseDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<ExerciseDeleteMutation, ExerciseDeleteMutationVariables>;
 export const ExerciseUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -15809,7 +15804,7 @@ export const ExerciseUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExerciseUpdateMutationMutation, ExerciseUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<ExerciseUpdateMutation, ExerciseUpdateMutationVariables>;
 export const ClassFeedbackTabQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -15968,7 +15963,7 @@ export const ClassFeedbackTabQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassFeedbackTabQueryQuery, ClassFeedbackTabQueryQueryVariables>;
+} as unknown as DocumentNode<ClassFeedbackTabQuery, ClassFeedbackTabQueryVariables>;
 export const FeedbackFormQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16035,7 +16030,7 @@ export const FeedbackFormQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<FeedbackFormQueryQuery, FeedbackFormQueryQueryVariables>;
+} as unknown as DocumentNode<FeedbackFormQuery, FeedbackFormQueryVariables>;
 export const FeedbackStudentQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16099,7 +16094,7 @@ export const FeedbackStudentQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<FeedbackStudentQueryQuery, FeedbackStudentQueryQueryVariables>;
+} as unknown as DocumentNode<FeedbackStudentQuery, FeedbackStudentQueryVariables>;
 export const FeedbackStaffQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16258,7 +16253,7 @@ export const FeedbackStaffQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<FeedbackStaffQueryQuery, FeedbackStaffQueryQueryVariables>;
+} as unknown as DocumentNode<FeedbackStaffQuery, FeedbackStaffQueryVariables>;
 export const FeedbackCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -16342,7 +16337,7 @@ export const FeedbackCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<FeedbackCreateMutationMutation, FeedbackCreateMutationMutationVariables>;
+} as unknown as DocumentNode<FeedbackCreateMutation, FeedbackCreateMutationVariables>;
 export const FeedbackUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -16426,7 +16421,7 @@ export const FeedbackUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<FeedbackUpdateMutationMutation, FeedbackUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<FeedbackUpdateMutation, FeedbackUpdateMutationVariables>;
 export const ExamDateListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16544,7 +16539,7 @@ export const ExamDateListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamDateListQueryQuery, ExamDateListQueryQueryVariables>;
+} as unknown as DocumentNode<ExamDateListQuery, ExamDateListQueryVariables>;
 export const IeltsTestEditQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16617,7 +16612,7 @@ export const IeltsTestEditQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<IeltsTestEditQueryQuery, IeltsTestEditQueryQueryVariables>;
+} as unknown as DocumentNode<IeltsTestEditQuery, IeltsTestEditQueryVariables>;
 export const IeltsExercisePickQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16671,7 +16666,7 @@ export const IeltsExercisePickQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<IeltsExercisePickQueryQuery, IeltsExercisePickQueryQueryVariables>;
+} as unknown as DocumentNode<IeltsExercisePickQuery, IeltsExercisePickQueryVariables>;
 export const IeltsTestListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16750,7 +16745,7 @@ export const IeltsTestListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<IeltsTestListQueryQuery, IeltsTestListQueryQueryVariables>;
+} as unknown as DocumentNode<IeltsTestListQuery, IeltsTestListQueryVariables>;
 export const IeltsOpenDatesQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16811,7 +16806,7 @@ export const IeltsOpenDatesQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<IeltsOpenDatesQueryQuery, IeltsOpenDatesQueryQueryVariables>;
+} as unknown as DocumentNode<IeltsOpenDatesQuery, IeltsOpenDatesQueryVariables>;
 export const MarkpointQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16921,7 +16916,7 @@ export const MarkpointQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkpointQueryQuery, MarkpointQueryQueryVariables>;
+} as unknown as DocumentNode<MarkpointQuery, MarkpointQueryVariables>;
 export const IeltsExaminersQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -16982,7 +16977,7 @@ export const IeltsExaminersQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<IeltsExaminersQueryQuery, IeltsExaminersQueryQueryVariables>;
+} as unknown as DocumentNode<IeltsExaminersQuery, IeltsExaminersQueryVariables>;
 export const MyIeltsRegistrationsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17121,7 +17116,7 @@ export const MyIeltsRegistrationsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MyIeltsRegistrationsQueryQuery, MyIeltsRegistrationsQueryQueryVariables>;
+} as unknown as DocumentNode<MyIeltsRegistrationsQuery, MyIeltsRegistrationsQueryVariables>;
 export const PaymentListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17223,7 +17218,7 @@ export const PaymentListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<PaymentListQueryQuery, PaymentListQueryQueryVariables>;
+} as unknown as DocumentNode<PaymentListQuery, PaymentListQueryVariables>;
 export const PromotionCodeListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17302,7 +17297,7 @@ export const PromotionCodeListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<PromotionCodeListQueryQuery, PromotionCodeListQueryQueryVariables>;
+} as unknown as DocumentNode<PromotionCodeListQuery, PromotionCodeListQueryVariables>;
 export const IeltsQuoteQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17374,7 +17369,7 @@ export const IeltsQuoteQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<IeltsQuoteQueryQuery, IeltsQuoteQueryQueryVariables>;
+} as unknown as DocumentNode<IeltsQuoteQuery, IeltsQuoteQueryVariables>;
 export const RegistrantEditQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17478,7 +17473,7 @@ export const RegistrantEditQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegistrantEditQueryQuery, RegistrantEditQueryQueryVariables>;
+} as unknown as DocumentNode<RegistrantEditQuery, RegistrantEditQueryVariables>;
 export const RegistrantListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17555,7 +17550,7 @@ export const RegistrantListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegistrantListQueryQuery, RegistrantListQueryQueryVariables>;
+} as unknown as DocumentNode<RegistrantListQuery, RegistrantListQueryVariables>;
 export const RegistrationDetailQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17711,7 +17706,7 @@ export const RegistrationDetailQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegistrationDetailQueryQuery, RegistrationDetailQueryQueryVariables>;
+} as unknown as DocumentNode<RegistrationDetailQuery, RegistrationDetailQueryVariables>;
 export const RegistrationListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17828,7 +17823,7 @@ export const RegistrationListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegistrationListQueryQuery, RegistrationListQueryQueryVariables>;
+} as unknown as DocumentNode<RegistrationListQuery, RegistrationListQueryVariables>;
 export const RegistrationDatesQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -17872,7 +17867,7 @@ export const RegistrationDatesQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegistrationDatesQueryQuery, RegistrationDatesQueryQueryVariables>;
+} as unknown as DocumentNode<RegistrationDatesQuery, RegistrationDatesQueryVariables>;
 export const ScoreIeltsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -18020,7 +18015,7 @@ export const ScoreIeltsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ScoreIeltsQueryQuery, ScoreIeltsQueryQueryVariables>;
+} as unknown as DocumentNode<ScoreIeltsQuery, ScoreIeltsQueryVariables>;
 export const AssignIeltsExaminerMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18084,10 +18079,7 @@ export const AssignIeltsExaminerMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  AssignIeltsExaminerMutationMutation,
-  AssignIeltsExaminerMutationMutationVariables
->;
+} as unknown as DocumentNode<AssignIeltsExaminerMutation, AssignIeltsExaminerMutationVariables>;
 export const CancelIeltsRegistrationMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18161,10 +18153,7 @@ export const CancelIeltsRegistrationMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  CancelIeltsRegistrationMutationMutation,
-  CancelIeltsRegistrationMutationMutationVariables
->;
+} as unknown as DocumentNode<CancelIeltsRegistrationMutation, CancelIeltsRegistrationMutationVariables>;
 export const ConfirmIeltsPaymentMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18230,10 +18219,7 @@ export const ConfirmIeltsPaymentMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  ConfirmIeltsPaymentMutationMutation,
-  ConfirmIeltsPaymentMutationMutationVariables
->;
+} as unknown as DocumentNode<ConfirmIeltsPaymentMutation, ConfirmIeltsPaymentMutationVariables>;
 export const MarkIeltsMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18311,7 +18297,7 @@ export const MarkIeltsMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkIeltsMutationMutation, MarkIeltsMutationMutationVariables>;
+} as unknown as DocumentNode<MarkIeltsMutation, MarkIeltsMutationVariables>;
 export const RefundIeltsPaymentMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18377,7 +18363,7 @@ export const RefundIeltsPaymentMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RefundIeltsPaymentMutationMutation, RefundIeltsPaymentMutationMutationVariables>;
+} as unknown as DocumentNode<RefundIeltsPaymentMutation, RefundIeltsPaymentMutationVariables>;
 export const RegisterIeltsMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18440,7 +18426,7 @@ export const RegisterIeltsMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegisterIeltsMutationMutation, RegisterIeltsMutationMutationVariables>;
+} as unknown as DocumentNode<RegisterIeltsMutation, RegisterIeltsMutationVariables>;
 export const CreateIeltsExamDateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18500,10 +18486,7 @@ export const CreateIeltsExamDateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  CreateIeltsExamDateMutationMutation,
-  CreateIeltsExamDateMutationMutationVariables
->;
+} as unknown as DocumentNode<CreateIeltsExamDateMutation, CreateIeltsExamDateMutationVariables>;
 export const UpdateIeltsExamDateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18586,10 +18569,7 @@ export const UpdateIeltsExamDateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  UpdateIeltsExamDateMutationMutation,
-  UpdateIeltsExamDateMutationMutationVariables
->;
+} as unknown as DocumentNode<UpdateIeltsExamDateMutation, UpdateIeltsExamDateMutationVariables>;
 export const CreateIeltsTestMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18649,7 +18629,7 @@ export const CreateIeltsTestMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<CreateIeltsTestMutationMutation, CreateIeltsTestMutationMutationVariables>;
+} as unknown as DocumentNode<CreateIeltsTestMutation, CreateIeltsTestMutationVariables>;
 export const UpdateIeltsTestMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18745,7 +18725,7 @@ export const UpdateIeltsTestMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<UpdateIeltsTestMutationMutation, UpdateIeltsTestMutationMutationVariables>;
+} as unknown as DocumentNode<UpdateIeltsTestMutation, UpdateIeltsTestMutationVariables>;
 export const CreatePromotionCodeMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18805,10 +18785,7 @@ export const CreatePromotionCodeMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  CreatePromotionCodeMutationMutation,
-  CreatePromotionCodeMutationMutationVariables
->;
+} as unknown as DocumentNode<CreatePromotionCodeMutation, CreatePromotionCodeMutationVariables>;
 export const UpdatePromotionCodeMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18879,10 +18856,7 @@ export const UpdatePromotionCodeMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  UpdatePromotionCodeMutationMutation,
-  UpdatePromotionCodeMutationMutationVariables
->;
+} as unknown as DocumentNode<UpdatePromotionCodeMutation, UpdatePromotionCodeMutationVariables>;
 export const RegistrantSaveMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18949,7 +18923,7 @@ export const RegistrantSaveMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RegistrantSaveMutationMutation, RegistrantSaveMutationMutationVariables>;
+} as unknown as DocumentNode<RegistrantSaveMutation, RegistrantSaveMutationVariables>;
 export const SitIeltsTestMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -19026,7 +19000,7 @@ export const SitIeltsTestMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<SitIeltsTestMutationMutation, SitIeltsTestMutationMutationVariables>;
+} as unknown as DocumentNode<SitIeltsTestMutation, SitIeltsTestMutationVariables>;
 export const ArticleEditQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -19085,7 +19059,7 @@ export const ArticleEditQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ArticleEditQueryQuery, ArticleEditQueryQueryVariables>;
+} as unknown as DocumentNode<ArticleEditQuery, ArticleEditQueryVariables>;
 export const ArticleQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -19144,7 +19118,7 @@ export const ArticleQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ArticleQueryQuery, ArticleQueryQueryVariables>;
+} as unknown as DocumentNode<ArticleQuery, ArticleQueryVariables>;
 export const KnowledgeListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -19219,7 +19193,7 @@ export const KnowledgeListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<KnowledgeListQueryQuery, KnowledgeListQueryQueryVariables>;
+} as unknown as DocumentNode<KnowledgeListQuery, KnowledgeListQueryVariables>;
 export const ArticleCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -19301,7 +19275,7 @@ export const ArticleCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ArticleCreateMutationMutation, ArticleCreateMutationMutationVariables>;
+} as unknown as DocumentNode<ArticleCreateMutation, ArticleCreateMutationVariables>;
 export const ArticleDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -19354,7 +19328,7 @@ export const ArticleDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ArticleDeleteMutationMutation, ArticleDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<ArticleDeleteMutation, ArticleDeleteMutationVariables>;
 export const ArticleUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -19436,7 +19410,7 @@ export const ArticleUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ArticleUpdateMutationMutation, ArticleUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<ArticleUpdateMutation, ArticleUpdateMutationVariables>;
 export const AddStudentsSearchQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -19510,7 +19484,7 @@ export const AddStudentsSearchQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AddStudentsSearchQueryQuery, AddStudentsSearchQueryQueryVariables>;
+} as unknown as DocumentNode<AddStudentsSearchQuery, AddStudentsSearchQueryVariables>;
 export const ClassStudentsTabQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -19574,7 +19548,7 @@ export const ClassStudentsTabQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassStudentsTabQueryQuery, ClassStudentsTabQueryQueryVariables>;
+} as unknown as DocumentNode<ClassStudentsTabQuery, ClassStudentsTabQueryVariables>;
 export const ClassAddStudentsMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -19658,7 +19632,7 @@ export const ClassAddStudentsMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassAddStudentsMutationMutation, ClassAddStudentsMutationMutationVariables>;
+} as unknown as DocumentNode<ClassAddStudentsMutation, ClassAddStudentsMutationVariables>;
 export const ClassStudentStatusMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -19721,7 +19695,7 @@ export const ClassStudentStatusMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassStudentStatusMutationMutation, ClassStudentStatusMutationMutationVariables>;
+} as unknown as DocumentNode<ClassStudentStatusMutation, ClassStudentStatusMutationVariables>;
 export const ClassJoinMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -19774,7 +19748,7 @@ export const ClassJoinMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassJoinMutationMutation, ClassJoinMutationMutationVariables>;
+} as unknown as DocumentNode<ClassJoinMutation, ClassJoinMutationVariables>;
 export const PresentationGroupsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -19919,7 +19893,7 @@ export const PresentationGroupsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<PresentationGroupsQueryQuery, PresentationGroupsQueryQueryVariables>;
+} as unknown as DocumentNode<PresentationGroupsQuery, PresentationGroupsQueryVariables>;
 export const PresentationGroupCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -20027,10 +20001,7 @@ export const PresentationGroupCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  PresentationGroupCreateMutationMutation,
-  PresentationGroupCreateMutationMutationVariables
->;
+} as unknown as DocumentNode<PresentationGroupCreateMutation, PresentationGroupCreateMutationVariables>;
 export const PresentationGroupDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -20083,10 +20054,7 @@ export const PresentationGroupDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  PresentationGroupDeleteMutationMutation,
-  PresentationGroupDeleteMutationMutationVariables
->;
+} as unknown as DocumentNode<PresentationGroupDeleteMutation, PresentationGroupDeleteMutationVariables>;
 export const PresentationGroupMarkMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -20194,10 +20162,7 @@ export const PresentationGroupMarkMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  PresentationGroupMarkMutationMutation,
-  PresentationGroupMarkMutationMutationVariables
->;
+} as unknown as DocumentNode<PresentationGroupMarkMutation, PresentationGroupMarkMutationVariables>;
 export const PresentationGroupUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -20304,10 +20269,7 @@ export const PresentationGroupUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<
-  PresentationGroupUpdateMutationMutation,
-  PresentationGroupUpdateMutationMutationVariables
->;
+} as unknown as DocumentNode<PresentationGroupUpdateMutation, PresentationGroupUpdateMutationVariables>;
 export const QuestionFormOptionsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -20357,7 +20319,7 @@ export const QuestionFormOptionsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionFormOptionsQueryQuery, QuestionFormOptionsQueryQueryVariables>;
+} as unknown as DocumentNode<QuestionFormOptionsQuery, QuestionFormOptionsQueryVariables>;
 export const QuestionFormQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -20746,7 +20708,7 @@ export const QuestionFormQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionFormQueryQuery, QuestionFormQueryQueryVariables>;
+} as unknown as DocumentNode<QuestionFormQuery, QuestionFormQueryVariables>;
 export const QuestionListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -20925,7 +20887,7 @@ export const QuestionListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionListQueryQuery, QuestionListQueryQueryVariables>;
+} as unknown as DocumentNode<QuestionListQuery, QuestionListQueryVariables>;
 export const QuestionListFiltersQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -21052,7 +21014,7 @@ export const QuestionListFiltersQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionListFiltersQueryQuery, QuestionListFiltersQueryQueryVariables>;
+} as unknown as DocumentNode<QuestionListFiltersQuery, QuestionListFiltersQueryVariables>;
 export const QuestionTypeChooserQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -21089,7 +21051,7 @@ export const QuestionTypeChooserQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionTypeChooserQueryQuery, QuestionTypeChooserQueryQueryVariables>;
+} as unknown as DocumentNode<QuestionTypeChooserQuery, QuestionTypeChooserQueryVariables>;
 export const QuestionCopyMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -21195,7 +21157,7 @@ export const QuestionCopyMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionCopyMutationMutation, QuestionCopyMutationMutationVariables>;
+} as unknown as DocumentNode<QuestionCopyMutation, QuestionCopyMutationVariables>;
 export const QuestionCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -21651,7 +21613,7 @@ export const QuestionCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionCreateMutationMutation, QuestionCreateMutationMutationVariables>;
+} as unknown as DocumentNode<QuestionCreateMutation, QuestionCreateMutationVariables>;
 export const QuestionDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -21704,7 +21666,7 @@ export const QuestionDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionDeleteMutationMutation, QuestionDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<QuestionDeleteMutation, QuestionDeleteMutationVariables>;
 export const QuestionUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -22161,7 +22123,7 @@ export const QuestionUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<QuestionUpdateMutationMutation, QuestionUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<QuestionUpdateMutation, QuestionUpdateMutationVariables>;
 export const ReportListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -22259,7 +22221,7 @@ export const ReportListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ReportListQueryQuery, ReportListQueryQueryVariables>;
+} as unknown as DocumentNode<ReportListQuery, ReportListQueryVariables>;
 export const ReportProblemMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -22322,7 +22284,7 @@ export const ReportProblemMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ReportProblemMutationMutation, ReportProblemMutationMutationVariables>;
+} as unknown as DocumentNode<ReportProblemMutation, ReportProblemMutationVariables>;
 export const ReportResolveMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -22411,7 +22373,7 @@ export const ReportResolveMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ReportResolveMutationMutation, ReportResolveMutationMutationVariables>;
+} as unknown as DocumentNode<ReportResolveMutation, ReportResolveMutationVariables>;
 export const ClassAssignmentsTabQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -22493,7 +22455,7 @@ export const ClassAssignmentsTabQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassAssignmentsTabQueryQuery, ClassAssignmentsTabQueryQueryVariables>;
+} as unknown as DocumentNode<ClassAssignmentsTabQuery, ClassAssignmentsTabQueryVariables>;
 export const ClassScoresTabQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -22644,7 +22606,7 @@ export const ClassScoresTabQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassScoresTabQueryQuery, ClassScoresTabQueryQueryVariables>;
+} as unknown as DocumentNode<ClassScoresTabQuery, ClassScoresTabQueryVariables>;
 export const ExamResultQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -23047,7 +23009,7 @@ export const ExamResultQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ExamResultQueryQuery, ExamResultQueryQueryVariables>;
+} as unknown as DocumentNode<ExamResultQuery, ExamResultQueryVariables>;
 export const MarkSpeakingQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -23420,7 +23382,7 @@ export const MarkSpeakingQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkSpeakingQueryQuery, MarkSpeakingQueryQueryVariables>;
+} as unknown as DocumentNode<MarkSpeakingQuery, MarkSpeakingQueryVariables>;
 export const ResultReviewQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -24055,7 +24017,7 @@ export const ResultReviewQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ResultReviewQueryQuery, ResultReviewQueryQueryVariables>;
+} as unknown as DocumentNode<ResultReviewQuery, ResultReviewQueryVariables>;
 export const ResultsStudentQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -24134,7 +24096,7 @@ export const ResultsStudentQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ResultsStudentQueryQuery, ResultsStudentQueryQueryVariables>;
+} as unknown as DocumentNode<ResultsStudentQuery, ResultsStudentQueryVariables>;
 export const ResultsStaffQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -24283,7 +24245,7 @@ export const ResultsStaffQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ResultsStaffQueryQuery, ResultsStaffQueryQueryVariables>;
+} as unknown as DocumentNode<ResultsStaffQuery, ResultsStaffQueryVariables>;
 export const MarkAttemptQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -25020,7 +24982,7 @@ export const MarkAttemptQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkAttemptQueryQuery, MarkAttemptQueryQueryVariables>;
+} as unknown as DocumentNode<MarkAttemptQuery, MarkAttemptQueryVariables>;
 export const ScoreDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -25073,7 +25035,7 @@ export const ScoreDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ScoreDeleteMutationMutation, ScoreDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<ScoreDeleteMutation, ScoreDeleteMutationVariables>;
 export const MarkingPresenceMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -25132,7 +25094,7 @@ export const MarkingPresenceMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkingPresenceMutationMutation, MarkingPresenceMutationMutationVariables>;
+} as unknown as DocumentNode<MarkingPresenceMutation, MarkingPresenceMutationVariables>;
 export const LeaveMarkingMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -25187,7 +25149,7 @@ export const LeaveMarkingMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<LeaveMarkingMutationMutation, LeaveMarkingMutationMutationVariables>;
+} as unknown as DocumentNode<LeaveMarkingMutation, LeaveMarkingMutationVariables>;
 export const MarkingQueueQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -25269,7 +25231,7 @@ export const MarkingQueueQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkingQueueQueryQuery, MarkingQueueQueryQueryVariables>;
+} as unknown as DocumentNode<MarkingQueueQuery, MarkingQueueQueryVariables>;
 export const MarkingReturnMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -25410,7 +25372,7 @@ export const MarkingReturnMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkingReturnMutationMutation, MarkingReturnMutationMutationVariables>;
+} as unknown as DocumentNode<MarkingReturnMutation, MarkingReturnMutationVariables>;
 export const MarkingSaveDraftMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -25548,7 +25510,7 @@ export const MarkingSaveDraftMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<MarkingSaveDraftMutationMutation, MarkingSaveDraftMutationMutationVariables>;
+} as unknown as DocumentNode<MarkingSaveDraftMutation, MarkingSaveDraftMutationVariables>;
 export const SpeakingSaveRubricMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -25675,7 +25637,7 @@ export const SpeakingSaveRubricMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<SpeakingSaveRubricMutationMutation, SpeakingSaveRubricMutationMutationVariables>;
+} as unknown as DocumentNode<SpeakingSaveRubricMutation, SpeakingSaveRubricMutationVariables>;
 export const ScoreUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -25740,7 +25702,7 @@ export const ScoreUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ScoreUpdateMutationMutation, ScoreUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<ScoreUpdateMutation, ScoreUpdateMutationVariables>;
 export const StatisticsPageQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -26010,7 +25972,7 @@ export const StatisticsPageQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<StatisticsPageQueryQuery, StatisticsPageQueryQueryVariables>;
+} as unknown as DocumentNode<StatisticsPageQuery, StatisticsPageQueryVariables>;
 export const StatisticsFilterOptionsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -26084,7 +26046,7 @@ export const StatisticsFilterOptionsQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<StatisticsFilterOptionsQueryQuery, StatisticsFilterOptionsQueryQueryVariables>;
+} as unknown as DocumentNode<StatisticsFilterOptionsQuery, StatisticsFilterOptionsQueryVariables>;
 export const ErrorTagTreeQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -26218,7 +26180,7 @@ export const ErrorTagTreeQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ErrorTagTreeQueryQuery, ErrorTagTreeQueryQueryVariables>;
+} as unknown as DocumentNode<ErrorTagTreeQuery, ErrorTagTreeQueryVariables>;
 export const ManagerSelectQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -26280,7 +26242,7 @@ export const ManagerSelectQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ManagerSelectQueryQuery, ManagerSelectQueryQueryVariables>;
+} as unknown as DocumentNode<ManagerSelectQuery, ManagerSelectQueryVariables>;
 export const TagsPanelQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -26385,7 +26347,7 @@ export const TagsPanelQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<TagsPanelQueryQuery, TagsPanelQueryQueryVariables>;
+} as unknown as DocumentNode<TagsPanelQuery, TagsPanelQueryVariables>;
 export const ErrorTagCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -26448,7 +26410,7 @@ export const ErrorTagCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ErrorTagCreateMutationMutation, ErrorTagCreateMutationMutationVariables>;
+} as unknown as DocumentNode<ErrorTagCreateMutation, ErrorTagCreateMutationVariables>;
 export const TagCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -26511,7 +26473,7 @@ export const TagCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<TagCreateMutationMutation, TagCreateMutationMutationVariables>;
+} as unknown as DocumentNode<TagCreateMutation, TagCreateMutationVariables>;
 export const ErrorTagDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -26564,7 +26526,7 @@ export const ErrorTagDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ErrorTagDeleteMutationMutation, ErrorTagDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<ErrorTagDeleteMutation, ErrorTagDeleteMutationVariables>;
 export const TagDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -26617,7 +26579,7 @@ export const TagDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<TagDeleteMutationMutation, TagDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<TagDeleteMutation, TagDeleteMutationVariables>;
 export const ErrorTagUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -26681,7 +26643,7 @@ export const ErrorTagUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ErrorTagUpdateMutationMutation, ErrorTagUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<ErrorTagUpdateMutation, ErrorTagUpdateMutationVariables>;
 export const TagUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -26744,7 +26706,7 @@ export const TagUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<TagUpdateMutationMutation, TagUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<TagUpdateMutation, TagUpdateMutationVariables>;
 export const AttendanceSheetQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -26858,7 +26820,7 @@ export const AttendanceSheetQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AttendanceSheetQueryQuery, AttendanceSheetQueryQueryVariables>;
+} as unknown as DocumentNode<AttendanceSheetQuery, AttendanceSheetQueryVariables>;
 export const ClassLessonLinksTabQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -26912,7 +26874,7 @@ export const ClassLessonLinksTabQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassLessonLinksTabQueryQuery, ClassLessonLinksTabQueryQueryVariables>;
+} as unknown as DocumentNode<ClassLessonLinksTabQuery, ClassLessonLinksTabQueryVariables>;
 export const ClassScheduleTabQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -26991,7 +26953,7 @@ export const ClassScheduleTabQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ClassScheduleTabQueryQuery, ClassScheduleTabQueryQueryVariables>;
+} as unknown as DocumentNode<ClassScheduleTabQuery, ClassScheduleTabQueryVariables>;
 export const DayOffListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -27133,7 +27095,7 @@ export const DayOffListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<DayOffListQueryQuery, DayOffListQueryQueryVariables>;
+} as unknown as DocumentNode<DayOffListQuery, DayOffListQueryVariables>;
 export const DayOffCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -27193,7 +27155,7 @@ export const DayOffCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<DayOffCreateMutationMutation, DayOffCreateMutationMutationVariables>;
+} as unknown as DocumentNode<DayOffCreateMutation, DayOffCreateMutationVariables>;
 export const DayOffDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -27246,7 +27208,7 @@ export const DayOffDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<DayOffDeleteMutationMutation, DayOffDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<DayOffDeleteMutation, DayOffDeleteMutationVariables>;
 export const LessonDeleteMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -27299,7 +27261,7 @@ export const LessonDeleteMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<LessonDeleteMutationMutation, LessonDeleteMutationMutationVariables>;
+} as unknown as DocumentNode<LessonDeleteMutation, LessonDeleteMutationVariables>;
 export const TimetableGenerateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -27359,7 +27321,7 @@ export const TimetableGenerateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<TimetableGenerateMutationMutation, TimetableGenerateMutationMutationVariables>;
+} as unknown as DocumentNode<TimetableGenerateMutation, TimetableGenerateMutationVariables>;
 export const AttendanceMarkMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -27442,7 +27404,7 @@ export const AttendanceMarkMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<AttendanceMarkMutationMutation, AttendanceMarkMutationMutationVariables>;
+} as unknown as DocumentNode<AttendanceMarkMutation, AttendanceMarkMutationVariables>;
 export const LessonUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -27525,7 +27487,7 @@ export const LessonUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<LessonUpdateMutationMutation, LessonUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<LessonUpdateMutation, LessonUpdateMutationVariables>;
 export const UserDetailQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -27606,7 +27568,7 @@ export const UserDetailQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<UserDetailQueryQuery, UserDetailQueryQueryVariables>;
+} as unknown as DocumentNode<UserDetailQuery, UserDetailQueryVariables>;
 export const UserEditQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -27673,7 +27635,7 @@ export const UserEditQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<UserEditQueryQuery, UserEditQueryQueryVariables>;
+} as unknown as DocumentNode<UserEditQuery, UserEditQueryVariables>;
 export const UserListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -27774,7 +27736,7 @@ export const UserListQueryDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<UserListQueryQuery, UserListQueryQueryVariables>;
+} as unknown as DocumentNode<UserListQuery, UserListQueryVariables>;
 export const UserCreateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -27863,7 +27825,7 @@ export const UserCreateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<UserCreateMutationMutation, UserCreateMutationMutationVariables>;
+} as unknown as DocumentNode<UserCreateMutation, UserCreateMutationVariables>;
 export const UserUpdateMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -27972,7 +27934,7 @@ export const UserUpdateMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<UserUpdateMutationMutation, UserUpdateMutationMutationVariables>;
+} as unknown as DocumentNode<UserUpdateMutation, UserUpdateMutationVariables>;
 export const RedoRequestMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -28038,4 +28000,4 @@ export const RedoRequestMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<RedoRequestMutationMutation, RedoRequestMutationMutationVariables>;
+} as unknown as DocumentNode<RedoRequestMutation, RedoRequestMutationVariables>;

@@ -1,8 +1,9 @@
 import { MARK_COMMENT_MAX } from '@lms/domain';
-import { Button, Input, Modal } from 'antd';
+import { Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestRedo } from './useRequestRedo';
+import { Button } from '../ui/native';
 
 /**
  * "Ask for a redo" (issue 13): a returned attempt, pass or fail, even above the minimum. A confirmation

@@ -48,3 +48,13 @@ export function forgetFields(
   if (!ref) return;
   for (const fieldName of fieldNames) cache.evict({ id: ref, fieldName });
 }
+
+/**
+ * Forgets a deleted row; with `listField`, every cached page of the root list that showed it too, so their
+ * pages and totals come again from the server (where `dropFromPages` would shrink them in place).
+ */
+export function forgetRow(cache: ApolloCache, typename: string, id: string, listField?: string) {
+  cache.evict({ id: cache.identify({ __typename: typename, id }) });
+  if (listField) forgetPages(cache, listField);
+  else cache.gc();
+}

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { Role, SessionViewerQueryQuery } from '../gql/graphql';
+import type { Role, SessionViewerQuery } from '../gql/graphql';
 
 // The session's shape and hook, for features; app/session.tsx provides it (the shell owns sign-on).
 
-export type Viewer = NonNullable<SessionViewerQueryQuery['viewer']>;
+export type Viewer = NonNullable<SessionViewerQuery['viewer']>;
 
 export interface Session {
   /** `loading` until the viewer query answers. */

@@ -1,6 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Descriptions, Flex, Grid, List, Popover, Table } from 'antd';
-import { Card } from './native';
+import { Checkbox, Descriptions, Flex, Grid, List, Popover, Table } from 'antd';
+import { Button, Card } from './native';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { Key, ReactNode } from 'react';

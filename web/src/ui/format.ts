@@ -1,3 +1,4 @@
+import { ACADEMY_TIME_ZONE } from '@lms/domain/calendar';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -63,7 +64,7 @@ export function useFormatters(): Formatters {
 export function academyDateTime(value: string | Date): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Ho_Chi_Minh',
+      timeZone: ACADEMY_TIME_ZONE,
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',
@@ -75,9 +76,4 @@ export function academyDateTime(value: string | Date): string {
       .map((p) => [p.type, p.value]),
   );
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
-
-/** Today in the academy's time zone (Asia/Ho_Chi_Minh), as `YYYY-MM-DD`. */
-export function academyToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(now);
 }

@@ -1,9 +1,10 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
-import { Button, Descriptions, Progress, Space, Table } from 'antd';
+import { Descriptions, Progress, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { AssignmentOverviewQueryQuery, OverviewStatus } from '../../gql/graphql';
+import type { OverviewStatus } from '../../gql/graphql';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { paths } from '../../shared/paths';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
@@ -11,7 +12,7 @@ import { RedoRequestButton } from '../../shared/RedoRequestButton';
 import { useSession } from '../../shared/session';
 import { useFormatters } from '../../ui/format';
 import { PageSpinner } from '../../ui/FullScreenSpinner';
-import { Card } from '../../ui/native';
+import { Button, Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tag, type TagColor } from '../../ui/Tag';
 import { useConfirm } from '../../ui/useConfirm';
@@ -72,7 +73,7 @@ const AssignmentOverviewQuery = graphql(`
   }
 `);
 
-type Overview = NonNullable<AssignmentOverviewQueryQuery['assignment']>;
+type Overview = NonNullable<ResultOf<typeof AssignmentOverviewQuery>['assignment']>;
 type StatusRow = NonNullable<Overview['studentStatuses']>[number];
 
 const STATUS_COLORS: Record<OverviewStatus, TagColor> = {

@@ -1,3 +1,4 @@
+import { academyToday } from '@lms/domain/calendar';
 import { useQuery } from '@apollo/client/react';
 import { Segmented } from 'antd';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { graphql } from '../../gql';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { paths } from '../../shared/paths';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
-import { academyToday } from '../../ui/format';
 import { PageSpinner } from '../../ui/FullScreenSpinner';
 import { Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';

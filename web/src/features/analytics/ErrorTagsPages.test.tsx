@@ -1,6 +1,6 @@
+import { academyToday } from '@lms/domain/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { academyToday } from '../../ui/format';
 import { buildClass } from '../../test/factories';
 import { renderApp } from '../../test/renderApp';
 import { fixClock } from '../../test/clock';

@@ -1,8 +1,8 @@
 import { SendOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssignDialog } from './AssignDialog';
+import { Button } from '../../ui/native';
 
 /**
  * "Assign" ('Giao bài'): opens the assign dialog for a class (choose the exercise) or for an exercise of the

@@ -1,12 +1,12 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
-import { Card } from '../../ui/native';
+import { Space } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { ClassHomeworkQueryQuery } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
 import { NotFoundPage } from '../../shared/ErrorPages';
@@ -62,7 +62,7 @@ const ClassHomeworkQuery = graphql(`
   }
 `);
 
-type Row = NonNullable<NonNullable<ClassHomeworkQueryQuery['class']>['assignments']>[number];
+type Row = NonNullable<NonNullable<ResultOf<typeof ClassHomeworkQuery>['class']>['assignments']>[number];
 
 /**
  * `/manageClass/{classId}/homework`: the class's assignments (docs/product.md homework table: title, tutorial,

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Space } from 'antd';
-import { Card } from '../../ui/native';
+import { Descriptions, Space } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';

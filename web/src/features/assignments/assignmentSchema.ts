@@ -1,3 +1,4 @@
+import { academyToday } from '@lms/domain/calendar';
 import {
   ASSIGNMENT_TITLE_MAX,
   ASSIGNMENT_TUTORIAL_MAX,
@@ -11,7 +12,6 @@ import {
 } from '@lms/domain';
 import { z } from 'zod';
 import type { AssignmentKind, CreateAssignmentInput, ReviewWhen } from '../../gql/graphql';
-import { academyToday } from '../../ui/format';
 import { DATE_PATTERN, TIME_PATTERN, date, requiredText, time } from '../../ui/form/rules';
 
 export const ASSIGNMENT_KINDS: readonly AssignmentKind[] = ['HOME_WORK', 'TEST', 'PRESENTATION', 'IELT'];

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
+import { forgetRow } from '../../shared/cache';
 import { useDeleteById } from '../../shared/useDeleteById';
 
 const AssignmentDeleteMutation = graphql(`
@@ -22,11 +23,7 @@ export function useDeleteAssignment() {
   const { t } = useTranslation();
   return useDeleteById(AssignmentDeleteMutation, {
     payload: (data) => data.deleteAssignment,
-    forget: (cache, id) => {
-      cache.evict({ id: cache.identify({ __typename: 'Assignment', id }) });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'assignments' });
-      cache.gc();
-    },
+    forget: (cache, id) => forgetRow(cache, 'Assignment', id, 'assignments'),
     deleted: () => t('assign.deleted'),
     failed: t('assign.deleteFailed'),
   });

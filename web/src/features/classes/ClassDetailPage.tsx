@@ -1,6 +1,6 @@
 import { CopyOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Tabs, Typography } from 'antd';
-import { Card } from '../../ui/native';
+import { Descriptions, Tabs, Typography } from 'antd';
+import { Button, Card } from '../../ui/native';
 import type { TabsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';

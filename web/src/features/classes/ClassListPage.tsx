@@ -1,7 +1,7 @@
 import { LoginOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Input, Select } from 'antd';
-import { Card } from '../../ui/native';
+import { Flex, Input, Select } from 'antd';
+import { Button, Card } from '../../ui/native';
 import type { ComponentType } from 'react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,13 +1,14 @@
+import { academyToday } from '@lms/domain/calendar';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FragmentType } from '../../gql';
 import type { ClassTable_ClassesFragment as Row } from '../../gql/graphql';
 import { getFragmentData, graphql } from '../../gql';
-import { academyToday, useFormatters } from '../../ui/format';
+import { useFormatters } from '../../ui/format';
 import { Tag } from '../../ui/Tag';
 import { useConfirm } from '../../ui/useConfirm';
 import { StudentStatusTag } from '../../shared/StatusTags';
@@ -15,6 +16,7 @@ import { paths } from '../../shared/paths';
 import { serverPaging } from '../../ui/serverPaging';
 import { DataTable } from '../../ui/DataTable';
 import { useSession } from '../../shared/session';
+import { Button } from '../../ui/native';
 
 export const ClassTable_classes = graphql(`
   fragment ClassTable_classes on Class {

@@ -1,7 +1,7 @@
+import { academyToday } from '@lms/domain/calendar';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { academyToday } from '../../ui/format';
 import { buildClass, buildClassStudent, buildLesson, buildUser } from '../../test/factories';
 import { renderApp } from '../../test/renderApp';
 import { fixClock } from '../../test/clock';

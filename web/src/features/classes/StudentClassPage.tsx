@@ -1,3 +1,4 @@
+import { academyToday } from '@lms/domain/calendar';
 import { useQuery } from '@apollo/client/react';
 import { Col, Row, Skeleton, Statistic } from 'antd';
 import { Card } from '../../ui/native';
@@ -9,7 +10,7 @@ import { QueryErrorPage } from '../../shared/QueryErrorPage';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { paths } from '../../shared/paths';
 import { LessonStatusTag, ResultStatusTag, StudentStatusTag } from '../../shared/StatusTags';
-import { academyToday, useFormatters } from '../../ui/format';
+import { useFormatters } from '../../ui/format';
 import { ItemList } from '../../ui/ItemList';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyNote, Panel } from '../../ui/Panel';

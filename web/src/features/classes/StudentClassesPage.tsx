@@ -1,6 +1,7 @@
+import { academyToday } from '@lms/domain/calendar';
 import { LoginOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Progress } from 'antd';
+import { Progress } from 'antd';
 import type { ComponentType } from 'react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +10,11 @@ import type { FragmentType } from '../../gql';
 import { getFragmentData, graphql } from '../../gql';
 import { paths } from '../../shared/paths';
 import { StudentStatusTag } from '../../shared/StatusTags';
-import { academyToday, useFormatters } from '../../ui/format';
+import { useFormatters } from '../../ui/format';
 import { PageSpinner } from '../../ui/FullScreenSpinner';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyNote, Panel } from '../../ui/Panel';
+import { Button } from '../../ui/native';
 
 export const StudentClassCard_class = graphql(`
   fragment StudentClassCard_class on Class {

@@ -1,10 +1,10 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settle } from '../../shared/mutations';
 import { toast } from '../../ui/toast';
 import { graphql } from '../../gql';
-import type { ClassDeleteMutationMutation } from '../../gql/graphql';
 import { dropFromPages } from '../../shared/cache';
 
 const ClassDeleteMutation = graphql(`
@@ -40,7 +40,7 @@ export function useDeleteClass() {
           // The generated types leave __typename out; Apollo needs it to write the answer.
           optimisticResponse: {
             deleteClass: { __typename: 'DeleteClassPayload', deletedId: id, errors: [] },
-          } as ClassDeleteMutationMutation,
+          } as ResultOf<typeof ClassDeleteMutation>,
         }),
       );
       const payload = result?.data?.deleteClass;

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Input } from 'antd';
-import { Card } from '../../ui/native';
+import { Flex, Input } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConstants } from '../../shared/constants';

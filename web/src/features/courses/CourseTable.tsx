@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FragmentType } from '../../gql';
@@ -9,6 +9,7 @@ import { useConfirm } from '../../ui/useConfirm';
 import { serverPaging } from '../../ui/serverPaging';
 import { DataTable } from '../../ui/DataTable';
 import { useSession } from '../../shared/session';
+import { Button } from '../../ui/native';
 
 export const CourseTable_courses = graphql(`
   fragment CourseTable_courses on Course {

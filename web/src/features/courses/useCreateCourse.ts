@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { forgetPages } from '../../shared/cache';
 import { settle } from '../../shared/mutations';
 import { toast } from '../../ui/toast';
 import { graphql } from '../../gql';
@@ -27,9 +28,7 @@ export function useCreateCourse() {
   const { t } = useTranslation();
   const [mutate] = useMutation(CourseCreateMutation, {
     update(cache, { data }) {
-      if (!data?.createCourse.course) return;
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'courses' });
-      cache.gc();
+      if (data?.createCourse.course) forgetPages(cache, 'courses');
     },
   });
   return useCallback(

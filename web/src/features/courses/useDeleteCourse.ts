@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
+import { forgetRow } from '../../shared/cache';
 import { useDeleteById } from '../../shared/useDeleteById';
 
 const CourseDeleteMutation = graphql(`
@@ -23,11 +24,7 @@ export function useDeleteCourse() {
   const { t } = useTranslation();
   return useDeleteById(CourseDeleteMutation, {
     payload: (data) => data.deleteCourse,
-    forget: (cache, id) => {
-      cache.evict({ id: cache.identify({ __typename: 'Course', id }) });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'courses' });
-      cache.gc();
-    },
+    forget: (cache, id) => forgetRow(cache, 'Course', id, 'courses'),
     deleted: () => t('courses.deleted'),
     failed: t('courses.deleteFailed'),
   });

@@ -1,6 +1,6 @@
+import { academyToday } from '@lms/domain/calendar';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { academyToday } from '../../ui/format';
 import { buildClass, buildClassStudent, buildLesson, buildUser, page } from '../../test/factories';
 import { renderApp } from '../../test/renderApp';
 import { fixClock } from '../../test/clock';

@@ -1,8 +1,9 @@
+import { academyToday } from '@lms/domain/calendar';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session';
 import { graphql } from '../../gql';
-import { academyToday, useFormatters } from '../../ui/format';
+import { useFormatters } from '../../ui/format';
 import { PageSpinner } from '../../ui/FullScreenSpinner';
 import { PageHeader } from '../../ui/PageHeader';
 import { MarkingQueue } from './MarkingQueue';

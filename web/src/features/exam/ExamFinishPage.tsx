@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Skeleton } from 'antd';
-import { Card } from '../../ui/native';
+import { Alert, Skeleton } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';

@@ -15,7 +15,7 @@ import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import type * as ExamStoreModule from './examStore';
 import { openExamStore } from './examStore';
-import { SAVE_DEBOUNCE_MS } from './useExamSession';
+import { SAVE_DEBOUNCE_MS } from './useAttemptTaking';
 
 /** A gate on the device queue's writes: closed, an answer's write waits as a loaded machine's IndexedDB did. */
 const queueGate = vi.hoisted(() => ({ closed: null as Promise<void> | null }));

@@ -15,7 +15,7 @@ import { enterFullScreen, isFullScreen } from './fullScreen';
 import { PassagePanel } from './PassagePanel';
 import { Recorder } from './Recorder';
 import { SaveStatus } from './SaveStatus';
-import { useExamSession } from './useExamSession';
+import { useAttemptTaking } from './useAttemptTaking';
 import { useSubmitAttempt } from './useSubmitAttempt';
 
 /**
@@ -35,7 +35,7 @@ export function ExamRunner({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useExamSession(attempt, storeName);
+  const taking = useAttemptTaking(attempt, storeName);
   const submitAttempt = useSubmitAttempt();
   const questions = useMemo(() => numberQuestions(attempt.exercise.questions), [attempt.exercise.questions]);
   const [index, setIndex] = useState(0);
@@ -49,18 +49,18 @@ export function ExamRunner({
   const leaving = useRef(false);
   const [leaveError, setLeaveError] = useState(false);
   const examMode = attempt.assignment.examMode;
-  const attemptId = session.attemptId;
+  const attemptId = taking.attemptId;
   const flagKey = `flags:${attemptId}`;
 
   // Review marks are the student's own, kept on the device with the attempt.
   useEffect(() => {
-    if (!session.ready) return;
-    void session.store.current?.getMark<Record<string, boolean>>(flagKey).then((f) => f && setFlags(f));
-  }, [session.ready, session.store, flagKey]);
+    if (!taking.ready) return;
+    void taking.store.current?.getMark<Record<string, boolean>>(flagKey).then((f) => f && setFlags(f));
+  }, [taking.ready, taking.store, flagKey]);
   const toggleFlag = (id: string) =>
     setFlags((current) => {
       const next = { ...current, [id]: !current[id] };
-      void session.store.current?.setMark(flagKey, next);
+      void taking.store.current?.setMark(flagKey, next);
       return next;
     });
 
@@ -70,14 +70,14 @@ export function ExamRunner({
     const changed = () => {
       const now = isFullScreen();
       setFullScreen(now);
-      if (!now && !leaving.current && !session.closed) {
+      if (!now && !leaving.current && !taking.closed) {
         setExitWarning(true);
-        void session.exitFullScreen();
+        void taking.exitFullScreen();
       }
     };
     document.addEventListener('fullscreenchange', changed);
     return () => document.removeEventListener('fullscreenchange', changed);
-  }, [session, examMode]);
+  }, [taking, examMode]);
 
   const finish = useCallback(() => {
     leaving.current = true;
@@ -87,7 +87,7 @@ export function ExamRunner({
   const submit = useCallback(async () => {
     setSubmitting(true);
     setSubmitErrors([]);
-    const flushed = await session.flushNow();
+    const flushed = await taking.flushNow();
     if (!flushed) {
       setSubmitting(false);
       setSubmitErrors([t('exam.runner.submitWaits')]);
@@ -97,31 +97,31 @@ export function ExamRunner({
     setSubmitting(false);
     if (result.attempt && result.attempt.status !== 'UNFINISHED') {
       finish();
-      session.close({ reason: result.attempt.submitReason ?? 'STUDENT', message: null });
+      taking.close({ reason: result.attempt.submitReason ?? 'STUDENT', message: null });
       void navigate(paths.examFinish(classId, attemptId));
     } else setSubmitErrors(result.errors.length ? result.errors : [t('exam.runner.stopped')]);
-  }, [session, submitAttempt, attemptId, finish, navigate, classId, t]);
+  }, [taking, submitAttempt, attemptId, finish, navigate, classId, t]);
 
   /** Work outside exam mode is left and resumed: what the device holds goes to the server first. */
   const saveAndLeave = useCallback(async () => {
     setLeaveError(false);
-    if (!(await session.flushNow())) {
+    if (!(await taking.flushNow())) {
       setLeaveError(true);
       return;
     }
     leaving.current = true;
     void navigate(paths.classDetail(classId, 'exercise'));
-  }, [session, navigate, classId]);
+  }, [taking, navigate, classId]);
 
   const timeUp = useCallback(() => {
-    session.close({ reason: 'TIME_UP', message: null });
+    taking.close({ reason: 'TIME_UP', message: null });
     // The server submits with what it holds; what the device still has goes first when it can.
-    void session.flushNow().then(() => submitAttempt(attemptId));
-  }, [session, submitAttempt, attemptId]);
+    void taking.flushNow().then(() => submitAttempt(attemptId));
+  }, [taking, submitAttempt, attemptId]);
 
   useEffect(() => {
-    if (session.closed) finish();
-  }, [session.closed, finish]);
+    if (taking.closed) finish();
+  }, [taking.closed, finish]);
 
   // Escape closes the phone's question drawer, then the submit summary (nothing else is open over the work).
   useEffect(() => {
@@ -139,7 +139,7 @@ export function ExamRunner({
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
 
-  if (session.closed?.held)
+  if (taking.closed?.held)
     return (
       <main className="exam-intro">
         <Alert type="warning" showIcon role="alert" title={t('exam.runner.held')} />
@@ -150,13 +150,13 @@ export function ExamRunner({
         </div>
       </main>
     );
-  if (session.closed) {
+  if (taking.closed) {
     const message =
-      session.closed.reason === 'TIME_UP'
+      taking.closed.reason === 'TIME_UP'
         ? t('exam.runner.timeUp')
-        : session.closed.reason === 'ACCESS_LIMIT'
+        : taking.closed.reason === 'ACCESS_LIMIT'
           ? t('exam.runner.accessLimit')
-          : (session.closed.message ?? t('exam.runner.closed'));
+          : (taking.closed.message ?? t('exam.runner.closed'));
     return (
       <main className="exam-intro">
         <Alert type="warning" showIcon role="alert" title={message} />
@@ -170,14 +170,14 @@ export function ExamRunner({
   }
 
   const current = questions[index];
-  const summary = confirming ? submitSummary(questions, session.responses, flags) : null;
+  const summary = confirming ? submitSummary(questions, taking.responses, flags) : null;
   const goTo = (i: number) => {
     setIndex(i);
     setNavOpen(false);
     setConfirming(false);
   };
-  const left = session.accesses.max - session.accesses.count;
-  const canSubmit = session.ready && session.pendingCount === 0 && session.saveState === 'saved';
+  const left = taking.accesses.max - taking.accesses.count;
+  const canSubmit = taking.ready && taking.pendingCount === 0 && taking.saveState === 'saved';
 
   return (
     <div className="exam-runner">
@@ -187,7 +187,7 @@ export function ExamRunner({
         </Button>
         <strong className="exam-bar-title">{attempt.assignment.title}</strong>
         {examMode || attempt.assignment.timeLimit ? (
-          <ExamCountdown clock={session.clock} endsAt={session.endsAt} onExpire={timeUp} />
+          <ExamCountdown clock={taking.clock} endsAt={taking.endsAt} onExpire={timeUp} />
         ) : (
           <span className="exam-deadline">
             {attempt.assignment.deadline
@@ -195,9 +195,9 @@ export function ExamRunner({
               : t('exam.runner.noDeadline')}
           </span>
         )}
-        <SaveStatus state={session.saveState} pending={session.pendingCount} />
+        <SaveStatus state={taking.saveState} pending={taking.pendingCount} />
         {!examMode && (
-          <Button disabled={!session.ready} onClick={() => void saveAndLeave()}>
+          <Button disabled={!taking.ready} onClick={() => void saveAndLeave()}>
             {t('exam.runner.saveAndLeave')}
           </Button>
         )}
@@ -257,8 +257,8 @@ export function ExamRunner({
       )}
       {submitErrors.length > 0 && <Alert type="error" showIcon role="alert" title={submitErrors.join(' ')} />}
       {leaveError && <Alert type="error" showIcon role="alert" title={t('exam.runner.leaveWaits')} />}
-      {session.stopped !== null && (
-        <Alert type="error" showIcon role="alert" title={session.stopped || t('exam.runner.stopped')} />
+      {taking.stopped !== null && (
+        <Alert type="error" showIcon role="alert" title={taking.stopped || t('exam.runner.stopped')} />
       )}
       {examMode && (exitWarning || !fullScreen) && (
         <div className="exam-fullscreen">
@@ -287,7 +287,7 @@ export function ExamRunner({
           <ol>
             {questions.map((q, i) => {
               const id = String(q.question.id);
-              const answered = questionAnswered(q, session.responses);
+              const answered = questionAnswered(q, taking.responses);
               const states = [
                 i === index && t('exam.runner.current'),
                 answered && t('exam.runner.answered'),
@@ -337,11 +337,11 @@ export function ExamRunner({
                 />
               </div>
             </div>
-            {session.ready && (
+            {taking.ready && (
               <QuestionContent
                 key={String(current.question.id)}
                 entry={current}
-                session={session}
+                taking={taking}
                 audioPlays={attempt.exercise.audioPlays}
                 topicGroup={attempt.exercise.topicGroup}
               />
@@ -397,12 +397,12 @@ function QuestionList({
 
 function QuestionContent({
   entry,
-  session,
+  taking,
   audioPlays,
   topicGroup,
 }: {
   entry: ReturnType<typeof numberQuestions>[number];
-  session: ReturnType<typeof useExamSession>;
+  taking: ReturnType<typeof useAttemptTaking>;
   audioPlays: number;
   topicGroup: string;
 }) {
@@ -423,12 +423,12 @@ function QuestionContent({
           partId,
           <Recorder
             key={partId}
-            attemptId={session.attemptId}
+            attemptId={taking.attemptId}
             partId={partId}
             maxSeconds={content.maxSeconds ?? 120}
-            response={session.responses[partId]}
-            onChange={(response) => session.change(partId, response)}
-            store={session.store}
+            response={taking.responses[partId]}
+            onChange={(response) => taking.change(partId, response)}
+            store={taking.store}
           />,
         ];
       }),
@@ -446,13 +446,13 @@ function QuestionContent({
         content: rendererContent(p.content),
       }))}
       startNumber={start}
-      responses={session.responses}
-      onChange={(partId, response) => session.change(partId, response)}
+      responses={taking.responses}
+      onChange={(partId, response) => taking.change(partId, response)}
       recorders={recorders}
     />
   );
   const errors = question.parts
-    .map((p) => [p, session.partErrors[String(p.id)]] as const)
+    .map((p) => [p, taking.partErrors[String(p.id)]] as const)
     .filter(([, e]) => e && e.length > 0);
   return (
     <>
@@ -460,8 +460,8 @@ function QuestionContent({
         <AudioPlayer
           url={audio.url}
           limit={audioPlays}
-          playsKey={`plays:${session.attemptId}:${String(audio.id)}`}
-          store={session.store}
+          playsKey={`plays:${taking.attemptId}:${String(audio.id)}`}
+          store={taking.store}
         />
       )}
       {errors.map(([p, e]) => (
@@ -477,8 +477,8 @@ function QuestionContent({
         <div className="exam-split">
           <PassagePanel
             text={question.instructions}
-            marksKey={`passage:${session.attemptId}:${String(question.id)}`}
-            store={session.store}
+            marksKey={`passage:${taking.attemptId}:${String(question.id)}`}
+            store={taking.store}
           />
           <div className="exam-split-parts">{view}</div>
         </div>

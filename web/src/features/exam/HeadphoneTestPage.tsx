@@ -1,5 +1,5 @@
-import { Alert, Button, Progress } from 'antd';
-import { Card } from '../../ui/native';
+import { Alert, Progress } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/PageHeader';

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { ExamRecordExitMutationMutation } from '../../gql/graphql';
+import type { ExamRecordExitMutation } from '../../gql/graphql';
 import type { ExitOutcome } from './answerSender';
 import { RecordExamExitMutation } from './examDocuments';
 import type { PendingExit } from './examStore';
 import { isRetryable, messageOf } from './transport';
 
-export type ExitPayloadAttempt = NonNullable<ExamRecordExitMutationMutation['recordExamExit']['attempt']>;
+export type ExitPayloadAttempt = NonNullable<ExamRecordExitMutation['recordExamExit']['attempt']>;
 
 /** `recordExamExit` for the sender: one full-screen exit, counted once per event id however often sent. */
 export function useRecordExamExit(onAttempt: (attempt: ExitPayloadAttempt) => void) {

@@ -2,14 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import type { Interaction } from '@lms/domain/questions';
 import { useCallback } from 'react';
 import { getFragmentData } from '../../gql';
-import type { AnswerSaveInput, ExamSaveAnswersMutationMutation } from '../../gql/graphql';
+import type { AnswerSaveInput, ExamSaveAnswersMutation } from '../../gql/graphql';
 import { answerInput } from './answers';
 import type { SendOutcome } from './answerSender';
 import { SaveAnswersMutation, SavedAnswerFragment } from './examDocuments';
 import type { PendingSave } from './examStore';
 import { isRetryable, messageOf, saveIndexOf } from './transport';
 
-export type SavePayloadAttempt = NonNullable<ExamSaveAnswersMutationMutation['saveAnswers']['attempt']>;
+export type SavePayloadAttempt = NonNullable<ExamSaveAnswersMutation['saveAnswers']['attempt']>;
 
 /**
  * `saveAnswers` for the sender: the queue's saves in one call, the answer read as the sender needs it. No

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { ExamSubmitAttemptMutationMutation } from '../../gql/graphql';
+import type { ExamSubmitAttemptMutation } from '../../gql/graphql';
 import { SubmitAttemptMutation } from './examDocuments';
 import { isRetryable, messageOf } from './transport';
 
-export type SubmittedAttempt = NonNullable<ExamSubmitAttemptMutationMutation['submitAttempt']['attempt']>;
+export type SubmittedAttempt = NonNullable<ExamSubmitAttemptMutation['submitAttempt']['attempt']>;
 
 /** Submits the attempt (the runner flushes its queue first); keyed parts are scored at once. */
 export function useSubmitAttempt() {

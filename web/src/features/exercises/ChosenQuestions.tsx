@@ -1,9 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, SyncOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Empty, Flex, Space, Typography } from 'antd';
+import { Alert, Descriptions, Empty, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../ui/format';
 import { Tag } from '../../ui/Tag';
 import type { BuilderQuestion, LiveFigures } from './builderQuestion';
+import { Button } from '../../ui/native';
 
 const MARKED_BY_COLORS = { key: 'green', person: 'gold', speech: 'purple', none: 'default' } as const;
 

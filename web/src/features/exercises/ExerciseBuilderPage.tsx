@@ -1,13 +1,13 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { SaveOutlined } from '@ant-design/icons';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Col, Flex, Row, Skeleton } from 'antd';
-import { Card } from '../../ui/native';
+import { Col, Flex, Row, Skeleton } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { getFragmentData, graphql } from '../../gql';
-import type { ExerciseBuilderQueryQuery } from '../../gql/graphql';
 import { ForbiddenPage, NotFoundPage } from '../../shared/ErrorPages';
 import type { BankStorePath } from '../../shared/paths';
 import { BANK_STORE_PATHS, paths } from '../../shared/paths';
@@ -85,7 +85,7 @@ const ExerciseBuilderNewerQuery = graphql(`
   }
 `);
 
-type Loaded = ExerciseBuilderQueryQuery;
+type Loaded = ResultOf<typeof ExerciseBuilderQuery>;
 
 /**
  * `/exercise/{general|teacher}/createExcercises[?id=]`: the exercise builder. docs/product.md point 3's authoring

@@ -1,3 +1,4 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import type { ReactNode } from 'react';
 import {
   BarChartOutlined,
@@ -8,12 +9,12 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Input, Select, Space } from 'antd';
-import { Card } from '../../ui/native';
+import { Flex, Input, Select, Space } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { ExerciseListQueryQuery, TopicGroup } from '../../gql/graphql';
+import type { TopicGroup } from '../../gql/graphql';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { useConstants } from '../../shared/constants';
 import type { BankStorePath } from '../../shared/paths';
@@ -95,7 +96,7 @@ const ExerciseListQuery = graphql(`
   }
 `);
 
-type Row = ExerciseListQueryQuery['exercises']['items'][number];
+type Row = ResultOf<typeof ExerciseListQuery>['exercises']['items'][number];
 const FILTERS = ['course', 'topic', 'tag'] as const;
 
 /** `/exercise/general` and `/exercise/teacher`: the exercise bank of a store, searched and filtered on the server. */

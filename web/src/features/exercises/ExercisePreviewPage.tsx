@@ -1,6 +1,6 @@
 import { BarChartOutlined, EditOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Skeleton, Space, Switch } from 'antd';
-import { Card } from '../../ui/native';
+import { Alert, Flex, Skeleton, Space, Switch } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Skeleton, Space, Table } from 'antd';
-import { Card } from '../../ui/native';
+import { Descriptions, Skeleton, Space, Table } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../shared/ErrorPages';

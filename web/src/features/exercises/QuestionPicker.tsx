@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Input, Select, Table } from 'antd';
+import { Flex, Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql } from '../../gql';
@@ -8,6 +8,7 @@ import type { ExerciseStore, QuestionType, TopicGroup } from '../../gql/graphql'
 import { TOPIC_GROUPS } from './bankAccess';
 import type { BuilderQuestion } from './builderQuestion';
 import { ExerciseBuilder_question } from './builderQuestion';
+import { Button } from '../../ui/native';
 
 const QuestionPickerQuery = graphql(`
   query QuestionPickerQuery(

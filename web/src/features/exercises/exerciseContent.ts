@@ -1,6 +1,6 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import type { ExerciseContentQueryQuery } from '../../gql/graphql';
 import { partBody } from '../../shared/questionPart';
 
 /**
@@ -70,7 +70,7 @@ const ExerciseContentQuery = graphql(`
   }
 `);
 
-type MaskedExercise = NonNullable<ExerciseContentQueryQuery['exercise']>;
+type MaskedExercise = NonNullable<ResultOf<typeof ExerciseContentQuery>['exercise']>;
 type MaskedQuestion = MaskedExercise['questions'][number];
 
 /** A question of the exercise with its parts' bodies read (content, key, points). */

@@ -1,3 +1,4 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Tag } from 'antd';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { ExamDateListQueryQuery, IeltsExamDateStatus } from '../../gql/graphql';
+import type { IeltsExamDateStatus } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import type { DataColumn } from '../../ui/DataTable';
 import { NumberField, RadioGroupField, SelectField } from '../../ui/form/nativeChoiceFields';
@@ -55,7 +56,7 @@ const ExamDateListQuery = graphql(`
   }
 `);
 
-type Data = ExamDateListQueryQuery;
+type Data = ResultOf<typeof ExamDateListQuery>;
 type Row = Data['ieltsExamDates']['items'][number];
 type TestOption = Data['ieltsTests']['items'][number];
 const STATUSES = ['ALL', 'OPEN', 'CLOSED', 'CANCELED'] as const;

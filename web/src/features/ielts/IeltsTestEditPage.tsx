@@ -1,3 +1,4 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -14,7 +15,6 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { IeltsTestEditQueryQuery } from '../../gql/graphql';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { paths } from '../../shared/paths';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
@@ -71,7 +71,7 @@ const IeltsExercisePickQuery = graphql(`
   }
 `);
 
-type Test = NonNullable<IeltsTestEditQueryQuery['ieltsTest']>;
+type Test = NonNullable<ResultOf<typeof IeltsTestEditQuery>['ieltsTest']>;
 const SKILLS = ['listening', 'reading', 'writing', 'speaking'] as const;
 type SkillKey = (typeof SKILLS)[number];
 const plain = (rows: readonly { minRaw: number; band: number }[]) =>

@@ -1,8 +1,8 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { IeltsTestListQueryQuery } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import type { DataColumn } from '../../ui/DataTable';
 import { useFormatters } from '../../ui/format';
@@ -32,7 +32,7 @@ const IeltsTestListQuery = graphql(`
   }
 `);
 
-type Row = IeltsTestListQueryQuery['ieltsTests']['items'][number];
+type Row = ResultOf<typeof IeltsTestListQuery>['ieltsTests']['items'][number];
 const ACTIVE = ['ALL', 'ACTIVE', 'INACTIVE'] as const;
 
 /**

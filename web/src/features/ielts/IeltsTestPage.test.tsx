@@ -1,8 +1,8 @@
+import { academyToday } from '@lms/domain/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildExamDate, buildRegistration } from '../../test/ieltsFactories';
 import { renderApp } from '../../test/renderApp';
-import { academyToday } from '../../ui/format';
 import { fixClock } from '../../test/clock';
 
 const TODAY = academyToday(fixClock('2026-04-01T00:30:00+07:00'));

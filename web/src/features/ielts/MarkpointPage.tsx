@@ -1,11 +1,11 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import type { Key } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { MarkpointQueryQuery } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
 import type { DataColumn } from '../../ui/DataTable';
@@ -16,6 +16,7 @@ import { IeltsList } from './IeltsTable';
 import { registrationColumns } from './registrationColumns';
 import { useAssignExaminer } from './useAssignExaminer';
 import { useIeltsList } from './useIeltsList';
+import { Button } from '../../ui/native';
 
 const MarkpointQuery = graphql(`
   query MarkpointQuery($filter: IeltsRegistrationFilter, $page: Int, $pageSize: Int) {
@@ -59,7 +60,7 @@ const ExaminersQuery = graphql(`
   }
 `);
 
-type Row = MarkpointQueryQuery['ieltsRegistrations']['items'][number];
+type Row = ResultOf<typeof MarkpointQuery>['ieltsRegistrations']['items'][number];
 const STATUSES = ['UNMARKED', 'MARKED', 'UNFINISHED', 'ALL'] as const;
 
 /**

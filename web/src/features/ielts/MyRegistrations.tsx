@@ -1,13 +1,14 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { academyToday } from '@lms/domain/calendar';
 import { useQuery } from '@apollo/client/react';
 import { Empty, List, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { MyIeltsRegistrationsQueryQuery } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
-import { academyToday, useFormatters } from '../../ui/format';
+import { useFormatters } from '../../ui/format';
 import { Alert, Button, Card, Space } from '../../ui/native';
 import { toast } from '../../ui/toast';
 import { useConfirm } from '../../ui/useConfirm';
@@ -66,7 +67,7 @@ const MyIeltsRegistrationsQuery = graphql(`
   }
 `);
 
-type Registration = MyIeltsRegistrationsQueryQuery['ieltsRegistrations']['items'][number];
+type Registration = ResultOf<typeof MyIeltsRegistrationsQuery>['ieltsRegistrations']['items'][number];
 
 /** The candidate's registrations: status, what they owe, the invoice, the test on the day, the bands. */
 export function MyRegistrations() {

@@ -1,3 +1,4 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal } from 'antd';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { PaymentListQueryQuery } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import type { DataColumn } from '../../ui/DataTable';
 import { NumberField, RadioGroupField } from '../../ui/form/nativeChoiceFields';
@@ -54,7 +54,7 @@ const PaymentListQuery = graphql(`
   }
 `);
 
-type Row = PaymentListQueryQuery['ieltsPayments']['items'][number];
+type Row = ResultOf<typeof PaymentListQuery>['ieltsPayments']['items'][number];
 const STATUSES = ['PENDING', 'PAID', 'REFUNDED', 'CANCELED', 'ALL'] as const;
 
 /**

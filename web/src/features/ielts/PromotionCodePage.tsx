@@ -1,17 +1,18 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { academyToday } from '@lms/domain/calendar';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { PromotionCodeListQueryQuery } from '../../gql/graphql';
 import type { DataColumn } from '../../ui/DataTable';
 import { NumberField, RadioGroupField } from '../../ui/form/nativeChoiceFields';
 import { DateField } from '../../ui/form/dateFields';
 import { TextField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
-import { academyToday, useFormatters } from '../../ui/format';
+import { useFormatters } from '../../ui/format';
 import { Button } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
 import { IeltsList } from './IeltsTable';
@@ -42,7 +43,7 @@ const PromotionCodeListQuery = graphql(`
   }
 `);
 
-type Row = PromotionCodeListQueryQuery['promotionCodes']['items'][number];
+type Row = ResultOf<typeof PromotionCodeListQuery>['promotionCodes']['items'][number];
 const STATUSES = ['ALL', 'ACTIVE', 'INACTIVE'] as const;
 
 /** The end of a chosen day in the academy's time zone (UTC+7), as the expiry instant. */

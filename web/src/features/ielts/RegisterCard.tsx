@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { IeltsOpenDatesQueryQuery, SkillPackage } from '../../gql/graphql';
+import type { IeltsOpenDatesQuery, SkillPackage } from '../../gql/graphql';
 import { settle } from '../../shared/mutations';
 import { TextField } from '../../ui/form/fields';
 import { FormActions, FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
@@ -19,7 +19,7 @@ import { REGISTRATION_FIELDS, registrationSchema } from './ieltsSchemas';
 import { useDong } from './money';
 import { useRegisterIelts } from './useRegisterIelts';
 
-type OpenDate = IeltsOpenDatesQueryQuery['ieltsOpenExamDates']['items'][number];
+type OpenDate = IeltsOpenDatesQuery['ieltsOpenExamDates']['items'][number];
 
 const IeltsQuoteQuery = graphql(`
   query IeltsQuoteQuery($examDateId: ID!, $promotionCode: String) {

@@ -1,3 +1,4 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Descriptions, Skeleton } from 'antd';
@@ -5,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { RegistrantEditQueryQuery } from '../../gql/graphql';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { paths } from '../../shared/paths';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
@@ -50,7 +50,7 @@ const RegistrantEditQuery = graphql(`
   }
 `);
 
-type Registrant = NonNullable<RegistrantEditQueryQuery['ieltsRegistrant']>;
+type Registrant = NonNullable<ResultOf<typeof RegistrantEditQuery>['ieltsRegistrant']>;
 
 /** `/manageUser/manageIelts/editUser?id=` (administrators): a registrant's account and registrations. */
 export function RegistrantEditPage() {

@@ -1,7 +1,7 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { RegistrantListQueryQuery } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import type { DataColumn } from '../../ui/DataTable';
 import { useFormatters } from '../../ui/format';
@@ -29,7 +29,7 @@ const RegistrantListQuery = graphql(`
   }
 `);
 
-type Row = RegistrantListQueryQuery['ieltsRegistrants']['items'][number];
+type Row = ResultOf<typeof RegistrantListQuery>['ieltsRegistrants']['items'][number];
 const KINDS = ['ALL', 'WEB', 'LMS'] as const;
 
 /**

@@ -1,9 +1,10 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { IeltsRegistrationStatus, RegistrationListQueryQuery } from '../../gql/graphql';
+import type { IeltsRegistrationStatus } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import type { DataColumn } from '../../ui/DataTable';
 import { useFormatters } from '../../ui/format';
@@ -61,7 +62,7 @@ const RegistrationDatesQuery = graphql(`
   }
 `);
 
-type Row = RegistrationListQueryQuery['ieltsRegistrations']['items'][number];
+type Row = ResultOf<typeof RegistrationListQuery>['ieltsRegistrations']['items'][number];
 export const REGISTRATION_STATUSES: IeltsRegistrationStatus[] = [
   'UNPAID',
   'UNFINISHED',

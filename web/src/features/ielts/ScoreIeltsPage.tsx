@@ -1,3 +1,4 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { criteriaBand, isBand, overallBand, writingBand } from '@lms/domain';
@@ -7,7 +8,6 @@ import type { Control, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { ScoreIeltsQueryQuery } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
@@ -121,7 +121,7 @@ export function ScoreIeltsPage() {
   return <ScoreForm registration={registration} />;
 }
 
-type Registration = NonNullable<ScoreIeltsQueryQuery['ieltsRegistration']>;
+type Registration = NonNullable<ResultOf<typeof ScoreIeltsQuery>['ieltsRegistration']>;
 
 function ScoreForm({ registration: r }: { registration: Registration }) {
   const { t } = useTranslation();

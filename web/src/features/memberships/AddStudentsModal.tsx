@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@apollo/client/react';
-import { Button, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useAddStudents } from './useAddStudents';
+import { Button } from '../../ui/native';
 
 const AddStudentsSearchQuery = graphql(`
   query AddStudentsSearchQuery($search: String) {

@@ -1,11 +1,12 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { CheckOutlined, CloseOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Segmented, Select } from 'antd';
+import { Flex, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { ClassStudentsTabQueryQuery, StudentClassStatus } from '../../gql/graphql';
+import type { StudentClassStatus } from '../../gql/graphql';
 import { useFormatters } from '../../ui/format';
 import { StudentStatusTag } from '../../shared/StatusTags';
 import { AddStudentsModal } from './AddStudentsModal';
@@ -13,6 +14,7 @@ import { useChangeStudentStatus } from './useChangeStudentStatus';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
 import { DataTable } from '../../ui/DataTable';
+import { Button } from '../../ui/native';
 
 const ClassStudentsTabQuery = graphql(`
   query ClassStudentsTabQuery($id: ID!) {
@@ -33,7 +35,7 @@ const ClassStudentsTabQuery = graphql(`
   }
 `);
 
-type Row = NonNullable<NonNullable<ClassStudentsTabQueryQuery['class']>['students']>[number];
+type Row = NonNullable<NonNullable<ResultOf<typeof ClassStudentsTabQuery>['class']>['students']>[number];
 
 const STATUSES: StudentClassStatus[] = ['ACTIVE', 'REQUEST', 'RESERVE', 'INACTIVE'];
 

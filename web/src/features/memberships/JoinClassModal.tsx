@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { classCode } from '../../ui/form/rules';
 import { useJoinClass } from './useJoinClass';
+import { Button } from '../../ui/native';
 
 const joinSchema = z.object({ classCode: classCode() });
 

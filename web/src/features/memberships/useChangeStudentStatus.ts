@@ -1,8 +1,9 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { ClassStudentStatusMutationMutation, StudentClassStatus } from '../../gql/graphql';
+import type { StudentClassStatus } from '../../gql/graphql';
 import { settle } from '../../shared/mutations';
 import { toast } from '../../ui/toast';
 
@@ -53,7 +54,7 @@ export function useChangeStudentStatus(classId: string) {
               classStudent: { __typename: 'ClassStudent', id: membershipId, status },
               errors: [],
             },
-          } as ClassStudentStatusMutationMutation,
+          } as ResultOf<typeof ClassStudentStatusMutation>,
         }),
       );
       const payload = result?.data?.updateStudentStatus;

@@ -7,7 +7,7 @@ import {
   SLIDE_SCORE_MAX,
   presentationBand,
 } from '@lms/domain';
-import { Button, Col, Modal, Row, Space } from 'antd';
+import { Col, Modal, Row, Space } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ import {
   type MarkFormValues,
 } from './presentationSchema';
 import { useMarkPresentationGroup } from './useMarkPresentationGroup';
+import { Button } from '../../ui/native';
 
 /**
  * Marks a group's presentation: per criterion a band (radios 15-13, 12-9, 8-5, 4-1) and a point inside it,

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { DeleteOutlined, EditOutlined, FormOutlined, PlusOutlined } from '@ant-design/icons';
 import { PRESENTATION_SCORE_MAX, SCRIPT_SCORE_MAX, SLIDE_SCORE_MAX } from '@lms/domain';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql } from '../../gql';
@@ -9,7 +9,7 @@ import type { PresentationGroupsCard_GroupFragment } from '../../gql/graphql';
 import { useSession } from '../../shared/session';
 import { DataTable } from '../../ui/DataTable';
 import { useFormatters } from '../../ui/format';
-import { Card } from '../../ui/native';
+import { Button, Card } from '../../ui/native';
 import { Tag } from '../../ui/Tag';
 import { useConfirm } from '../../ui/useConfirm';
 import { GroupFormModal } from './GroupFormModal';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
+import { forgetRow } from '../../shared/cache';
 import { useDeleteById } from '../../shared/useDeleteById';
 
 const PresentationGroupDeleteMutation = graphql(`
@@ -19,10 +20,7 @@ export function useDeletePresentationGroup() {
   const { t } = useTranslation();
   return useDeleteById(PresentationGroupDeleteMutation, {
     payload: (data) => data.deletePresentationGroup,
-    forget: (cache, id) => {
-      cache.evict({ id: cache.identify({ __typename: 'PresentationGroup', id }) });
-      cache.gc();
-    },
+    forget: (cache, id) => forgetRow(cache, 'PresentationGroup', id),
     deleted: (name) => t('presentations.groupDeleted', { name }),
     failed: t('presentations.deleteFailed'),
   });

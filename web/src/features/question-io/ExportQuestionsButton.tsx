@@ -1,11 +1,12 @@
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session';
 import { toast } from '../../ui/toast';
 import type { ExportFilters } from './questionFiles';
 import { downloadFile, exportPath } from './questionFiles';
+import { Button } from '../../ui/native';
 
 /**
  * Exports the questions the list shows (its current filters) as Excel or GIFT; the file imports back to the

@@ -1,11 +1,12 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Progress, Select, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Modal, Progress, Select, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session';
 import { toast } from '../../ui/toast';
 import type { ImportReport, ImportRowError } from './questionFiles';
 import { downloadFile, ImportRefused, uploadImport } from './questionFiles';
+import { Button } from '../../ui/native';
 
 /** The interactions a template exists for (the backend's `import-data/template?interaction=`). */
 export const TEMPLATE_INTERACTIONS = [

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Input, Select } from 'antd';
-import { Card } from '../../ui/native';
+import { Flex, Input, Select } from 'antd';
+import { Button, Card } from '../../ui/native';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

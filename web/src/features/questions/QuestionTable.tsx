@@ -1,5 +1,5 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useFormatters } from '../../ui/format';
 import { serverPaging } from '../../ui/serverPaging';
 import { Tag } from '../../ui/Tag';
 import { storePath } from './questionTypes';
+import { Button } from '../../ui/native';
 
 export const QuestionTable_questions = graphql(`
   fragment QuestionTable_questions on Question {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
+import { forgetRow } from '../../shared/cache';
 import { useDeleteById } from '../../shared/useDeleteById';
 
 const QuestionDeleteMutation = graphql(`
@@ -22,11 +23,7 @@ export function useDeleteQuestion() {
   const { t } = useTranslation();
   return useDeleteById(QuestionDeleteMutation, {
     payload: (data) => data.deleteQuestion,
-    forget: (cache, id) => {
-      cache.evict({ id: cache.identify({ __typename: 'Question', id }) });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'questions' });
-      cache.gc();
-    },
+    forget: (cache, id) => forgetRow(cache, 'Question', id, 'questions'),
     deleted: () => t('questions.deleted'),
     failed: t('questions.deleteFailed'),
   });

@@ -1,4 +1,4 @@
-import { Button, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { DataTable } from '../../ui/DataTable';
 import { useFormatters } from '../../ui/format';
 import { serverPaging } from '../../ui/serverPaging';
 import { Tag } from '../../ui/Tag';
+import { Button } from '../../ui/native';
 
 export const ReportTable_reports = graphql(`
   fragment ReportTable_reports on Report {

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Empty, Flex, Space, Table, Typography } from 'antd';
+import { Empty, Flex, Space, Table, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { paths } from '../../shared/paths';
 import { useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
 import { useDeleteScore } from './useDeleteScore';
+import { Button } from '../../ui/native';
 
 const ScoreEditModal = lazy(() => import('./ScoreEditModal').then((m) => ({ default: m.ScoreEditModal })));
 

@@ -1,11 +1,11 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Descriptions, Empty, Progress, Select, Skeleton, Table } from 'antd';
-import { Card } from '../../ui/native';
+import { Descriptions, Empty, Progress, Select, Skeleton, Table } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { ExamResultQueryQuery } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
 import type { DataColumn } from '../../ui/DataTable';
@@ -124,7 +124,7 @@ const ExamResultQuery = graphql(`
   }
 `);
 
-type Exam = NonNullable<ExamResultQueryQuery['exam']>['items'][number];
+type Exam = NonNullable<ResultOf<typeof ExamResultQuery>['exam']>['items'][number];
 type ResultRow = NonNullable<Exam['results']>[number];
 interface StudentRow {
   key: string;

@@ -1,3 +1,4 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -15,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { getFragmentData, graphql } from '../../gql';
-import type { MarkSpeakingQueryQuery } from '../../gql/graphql';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { paths } from '../../shared/paths';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
@@ -143,10 +143,10 @@ const rubricSchema = z.object(
 );
 type RubricValues = z.infer<typeof rubricSchema>;
 
-type Loaded = MarkSpeakingQueryQuery & {
-  attemptReview: NonNullable<MarkSpeakingQueryQuery['attemptReview']>;
-  marking: NonNullable<MarkSpeakingQueryQuery['marking']>;
-  speakingScore: NonNullable<MarkSpeakingQueryQuery['speakingScore']>;
+type Loaded = ResultOf<typeof MarkSpeakingQuery> & {
+  attemptReview: NonNullable<ResultOf<typeof MarkSpeakingQuery>['attemptReview']>;
+  marking: NonNullable<ResultOf<typeof MarkSpeakingQuery>['marking']>;
+  speakingScore: NonNullable<ResultOf<typeof MarkSpeakingQuery>['speakingScore']>;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { RedoOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Descriptions, Skeleton } from 'antd';
+import { Alert, Descriptions, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { ReportProblemButton } from '../../shared/reportProblem';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
 import { useSession } from '../../shared/session';
 import { useFormatters } from '../../ui/format';
-import { Card } from '../../ui/native';
+import { Button, Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
 import { numberParts } from '../../ui/questions';
 import { ResultLabelTag } from './ResultLabelTag';

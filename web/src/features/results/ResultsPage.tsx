@@ -1,7 +1,7 @@
 import { EyeOutlined, PlayCircleOutlined, RedoOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Select, Space, Tooltip } from 'antd';
-import { Card } from '../../ui/native';
+import { Select, Space, Tooltip } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';

@@ -1,11 +1,12 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Select, Space, Typography } from 'antd';
-import { Card } from '../../ui/native';
+import { Select, Space, Typography } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { ResultStatus, ResultsStaffQueryQuery } from '../../gql/graphql';
+import type { ResultStatus } from '../../gql/graphql';
 import { useConstants } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
@@ -63,7 +64,7 @@ const ResultsStaffQuery = graphql(`
   }
 `);
 
-type Row = ResultsStaffQueryQuery['results']['items'][number];
+type Row = ResultOf<typeof ResultsStaffQuery>['results']['items'][number];
 const STATUSES: ResultStatus[] = ['WAITING_SCORE', 'PASS', 'FAIL', 'UNFINISHED', 'HOLDING'];
 const FILTERS = ['class', 'status'] as const;
 const SUBMITTED = new Set(['WAITING_SCORE', 'PASS', 'FAIL']);

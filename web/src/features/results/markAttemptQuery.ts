@@ -1,5 +1,5 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { graphql } from '../../gql';
-import type { MarkAttemptQueryQuery } from '../../gql/graphql';
 
 /** The marks of an attempt as the marking pages read them: returned, keyed and drafted, by part. */
 export const MarkAttempt_marking = graphql(`
@@ -94,7 +94,7 @@ export const MarkAttemptQuery = graphql(`
 `);
 
 /** The marking page's answer once the attempt and its marks are there. */
-export type Loaded = MarkAttemptQueryQuery & {
-  attemptReview: NonNullable<MarkAttemptQueryQuery['attemptReview']>;
-  marking: NonNullable<MarkAttemptQueryQuery['marking']>;
+export type Loaded = ResultOf<typeof MarkAttemptQuery> & {
+  attemptReview: NonNullable<ResultOf<typeof MarkAttemptQuery>['attemptReview']>;
+  marking: NonNullable<ResultOf<typeof MarkAttemptQuery>['marking']>;
 };

@@ -1,10 +1,10 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settle } from '../../shared/mutations';
 import { toast } from '../../ui/toast';
 import { graphql } from '../../gql';
-import type { ScoreDeleteMutationMutation } from '../../gql/graphql';
 
 const ScoreDeleteMutation = graphql(`
   mutation ScoreDeleteMutation($input: DeleteScoreInput!) {
@@ -41,7 +41,7 @@ export function useDeleteScore() {
           // The generated types leave __typename out; Apollo needs it to find the row in the cache.
           optimisticResponse: {
             deleteScore: { __typename: 'DeleteScorePayload', deletedId: id, errors: [] },
-          } as ScoreDeleteMutationMutation,
+          } as ResultOf<typeof ScoreDeleteMutation>,
         }),
       );
       const payload = result?.data?.deleteScore;

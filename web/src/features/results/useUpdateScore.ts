@@ -1,10 +1,11 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settle } from '../../shared/mutations';
 import { toast } from '../../ui/toast';
 import { graphql } from '../../gql';
-import type { ScoreKind, ScoreUpdateMutationMutation } from '../../gql/graphql';
+import type { ScoreKind } from '../../gql/graphql';
 
 const ScoreUpdateMutation = graphql(`
   mutation ScoreUpdateMutation($input: UpdateScoreInput!) {
@@ -51,7 +52,7 @@ export function useUpdateScore() {
                   score: { __typename: 'Score', id, ...change },
                   errors: [],
                 },
-              } as ScoreUpdateMutationMutation),
+              } as ResultOf<typeof ScoreUpdateMutation>),
         }),
       );
       const payload = result?.data?.updateScore;

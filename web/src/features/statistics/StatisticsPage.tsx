@@ -1,3 +1,4 @@
+import { academyToday } from '@lms/domain/calendar';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
@@ -10,7 +11,7 @@ import { useSession } from '../../shared/session';
 import { NativeDateField } from '../../ui/form/nativeDateField';
 import { SelectField } from '../../ui/form/nativeChoiceFields';
 import { applyServerErrors, type ServerFieldError } from '../../ui/form/serverErrors';
-import { academyToday, useFormatters } from '../../ui/format';
+import { useFormatters } from '../../ui/format';
 import { Alert, Button, Col, Row } from '../../ui/native';
 import { Skeleton } from '../../ui/native/Skeleton';
 import { PageHeader } from '../../ui/PageHeader';

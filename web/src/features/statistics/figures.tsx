@@ -7,11 +7,11 @@ import {
 } from '@lms/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { StatisticsPageQueryQuery } from '../../gql/graphql';
+import type { StatisticsPageQuery } from '../../gql/graphql';
 import type { Formatters } from '../../ui/format';
 import type { ChartSpec } from './StatisticsChart';
 
-export type StatisticsData = StatisticsPageQueryQuery['statistics'];
+export type StatisticsData = StatisticsPageQuery['statistics'];
 
 /** The REST name of each figure (its export's `figure`). */
 export type FigureKey = StatisticsFigure;

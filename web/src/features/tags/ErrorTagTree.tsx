@@ -1,10 +1,10 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { ErrorTagTreeQueryQuery } from '../../gql/graphql';
 import { useConstants } from '../../shared/constants';
 import { useSession } from '../../shared/session';
 import { DataTable } from '../../ui/DataTable';
@@ -19,6 +19,7 @@ import { StoreToolbar } from './StoreToolbar';
 import { useCreateErrorTag } from './useCreateErrorTag';
 import { useDeleteErrorTag } from './useDeleteErrorTag';
 import { useUpdateErrorTag } from './useUpdateErrorTag';
+import { Button } from '../../ui/native';
 
 const ErrorTagTreeQuery = graphql(`
   query ErrorTagTreeQuery($isCommon: Boolean, $managerId: ID, $search: String, $page: Int, $pageSize: Int) {
@@ -57,7 +58,7 @@ const ErrorTagTreeQuery = graphql(`
   }
 `);
 
-type Top = ErrorTagTreeQueryQuery['errorTags']['items'][number];
+type Top = ResultOf<typeof ErrorTagTreeQuery>['errorTags']['items'][number];
 type Child = Top['children'][number];
 /** A row of the tree: a top-level tag (its children expand under it) or a child tag (with its parent). */
 type Row = Child & { parentId?: string; children?: Row[] };

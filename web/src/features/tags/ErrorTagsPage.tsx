@@ -1,5 +1,5 @@
-import { Button, Tabs } from 'antd';
-import { Card } from '../../ui/native';
+import { Tabs } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../shared/ErrorPages';

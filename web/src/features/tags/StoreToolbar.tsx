@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Input } from 'antd';
+import { Flex, Input } from 'antd';
 import { ManagerSelect } from './ManagerSelect';
+import { Button } from '../../ui/native';
 
 interface StoreToolbarProps {
   /** The search box's label (also its placeholder). */

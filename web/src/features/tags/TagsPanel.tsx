@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -16,6 +16,7 @@ import { StoreToolbar } from './StoreToolbar';
 import { useCreateTag } from './useCreateTag';
 import { useDeleteTag } from './useDeleteTag';
 import { useUpdateTag } from './useUpdateTag';
+import { Button } from '../../ui/native';
 
 const TagsPanelQuery = graphql(`
   query TagsPanelQuery($store: ExerciseStore, $ownerId: ID, $search: String, $page: Int, $pageSize: Int) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import { forgetPages } from '../../shared/cache';
+import { forgetRow } from '../../shared/cache';
 import { useDeleteById } from '../../shared/useDeleteById';
 
 const ErrorTagDeleteMutation = graphql(`
@@ -23,10 +23,7 @@ export function useDeleteErrorTag() {
   const { t } = useTranslation();
   return useDeleteById(ErrorTagDeleteMutation, {
     payload: (data) => data.deleteErrorTag,
-    forget: (cache, id) => {
-      cache.evict({ id: cache.identify({ __typename: 'ErrorTag', id }) });
-      forgetPages(cache, 'errorTags');
-    },
+    forget: (cache, id) => forgetRow(cache, 'ErrorTag', id, 'errorTags'),
     deleted: (name) => t('errorTags.deleted', { name }),
     failed: t('errorTags.deleteFailed'),
   });

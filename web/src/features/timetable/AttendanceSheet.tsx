@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Flex, Input, Modal, Radio, Skeleton } from 'antd';
+import { Alert, Flex, Input, Modal, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lessonHasStarted } from '@lms/domain/calendar';
@@ -10,6 +10,7 @@ import { useFormatters } from '../../ui/format';
 import { DataTable } from '../../ui/DataTable';
 import { useSession } from '../../shared/session';
 import { useMarkAttendance } from './useMarkAttendance';
+import { Button } from '../../ui/native';
 
 const AttendanceSheetQuery = graphql(`
   query AttendanceSheetQuery($lessonId: ID!, $classId: ID!) {

@@ -1,18 +1,19 @@
 import { CalendarOutlined, CheckSquareOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { lessonHasStarted } from '@lms/domain/calendar';
-import { Button, Empty, Space, Table, Tooltip, Typography } from 'antd';
+import { academyToday, lessonHasStarted } from '@lms/domain/calendar';
+import { Empty, Space, Table, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import { academyToday, useFormatters } from '../../ui/format';
+import { useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
 import { LessonStatusTag } from '../../shared/StatusTags';
 import { ATTENDANCE_PARAM } from '../../shared/paths';
 import { Tag } from '../../ui/Tag';
 import { useGenerateTimetable } from './useGenerateTimetable';
 import { useDeleteLesson } from './useDeleteLesson';
+import { Button } from '../../ui/native';
 
 // The dialogs load when first opened.
 const AttendanceSheet = lazy(() => import('./AttendanceSheet').then((m) => ({ default: m.AttendanceSheet })));

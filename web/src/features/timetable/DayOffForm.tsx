@@ -1,3 +1,4 @@
+import { academyToday } from '@lms/domain/calendar';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal } from 'antd';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,7 @@ import { TextField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { date, optionalText } from '../../ui/form/rules';
-import { academyToday, useFormatters } from '../../ui/format';
+import { useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
 import { useCreateDayOff } from './useCreateDayOff';
 

@@ -1,8 +1,8 @@
 import { matchesLabel } from '../../ui/searchFilter';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Select, Table } from 'antd';
-import { Card } from '../../ui/native';
+import { Flex, Select, Table } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,8 +1,8 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { DayOffDeleteMutationMutation } from '../../gql/graphql';
 import { dropFromPages } from '../../shared/cache';
 import { settle } from '../../shared/mutations';
 import { toast } from '../../ui/toast';
@@ -36,7 +36,7 @@ export function useDeleteDayOff() {
           // The generated types leave __typename out; Apollo needs it to write the answer.
           optimisticResponse: {
             deleteDayOff: { __typename: 'DeleteDayOffPayload', deletedId: id, errors: [] },
-          } as DayOffDeleteMutationMutation,
+          } as ResultOf<typeof DayOffDeleteMutation>,
         }),
       );
       const payload = result?.data?.deleteDayOff;

@@ -1,9 +1,10 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { AttendanceMarkMutationMutation, AttendanceStatus } from '../../gql/graphql';
+import type { AttendanceStatus } from '../../gql/graphql';
 import { forgetFields } from '../../shared/cache';
 import { settle } from '../../shared/mutations';
 import { toast } from '../../ui/toast';
@@ -90,7 +91,7 @@ export function useMarkAttendance(classId: string, lessonId: string) {
               },
               errors: [],
             },
-          } as AttendanceMarkMutationMutation,
+          } as ResultOf<typeof AttendanceMarkMutation>,
         }),
       );
       const payload = result?.data?.markAttendance;

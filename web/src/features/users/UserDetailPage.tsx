@@ -1,7 +1,7 @@
 import { EditOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Button, Descriptions, Flex, Skeleton, Table } from 'antd';
-import { Card } from '../../ui/native';
+import { Avatar, Descriptions, Flex, Skeleton, Table } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../shared/ErrorPages';

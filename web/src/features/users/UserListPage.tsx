@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Input, Select } from 'antd';
-import { Card } from '../../ui/native';
+import { Flex, Input, Select } from 'antd';
+import { Button, Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useConstants } from '../../shared/constants';

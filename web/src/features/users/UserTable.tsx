@@ -1,5 +1,5 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { paths } from '../../shared/paths';
 import { serverPaging } from '../../ui/serverPaging';
 import { DataTable } from '../../ui/DataTable';
 import { useSession } from '../../shared/session';
+import { Button } from '../../ui/native';
 
 export const UserTable_users = graphql(`
   fragment UserTable_users on User {

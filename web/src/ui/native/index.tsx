@@ -2,8 +2,10 @@ import type { ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
 import { ShellButton } from '../ShellButton';
 
 /**
- * Native controls with antd's look (styles.css) and the few props of antd's the exam runner and the
- * question renderers use: those load no antd at all (issue 12: the runner on a student's phone).
+ * Native controls with antd's look (styles.css) and the few props of antd's the pages use: pages built with
+ * them load no antd at all (issue 12: the runner on a student's phone). These are the web's only Button and
+ * Card (docs/style.md, "Components"); like Card, Button keeps antd's class names (`ant-btn`,
+ * `ant-btn-primary`), which browser flows select by.
  */
 export function Button({
   type = 'default',
@@ -29,9 +31,9 @@ export function Button({
       variant={type === 'link' ? 'text' : type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={
-        [danger && 'btn-danger', loading && 'btn-loading', className].filter(Boolean).join(' ') || undefined
-      }
+      className={['ant-btn', `ant-btn-${type}`, danger && 'btn-danger', loading && 'btn-loading', className]
+        .filter(Boolean)
+        .join(' ')}
     />
   );
 }

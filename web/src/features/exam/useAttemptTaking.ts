@@ -39,7 +39,7 @@ const interactionOf = (i: string) => i.toLowerCase() as Interaction;
  * the sender), the other tabs on the same attempt (BroadcastChannel; the newest number wins), the full-screen
  * exits, the server's clock, and whether the attempt still takes answers.
  */
-export function useExamSession(attempt: ExamAttempt_AttemptFragment, storeName?: string) {
+export function useAttemptTaking(attempt: ExamAttempt_AttemptFragment, storeName?: string) {
   const attemptId = String(attempt.id);
   const interactions = useMemo(
     () =>
@@ -327,4 +327,4 @@ export function useExamSession(attempt: ExamAttempt_AttemptFragment, storeName?:
   };
 }
 
-export type ExamSession = ReturnType<typeof useExamSession>;
+export type AttemptTaking = ReturnType<typeof useAttemptTaking>;

@@ -1,8 +1,7 @@
-import { API_PREFIX } from '../app.js';
 import type { Db } from '../db/client.js';
 import { ieltsExamDates, ieltsRegistrations, payments, promotionCodes } from '../db/schema.js';
 import type { UserRow } from '../http/auth.js';
-import type { TestContext } from './context.js';
+import { downloadAs, type TestContext } from './context.js';
 import {
   buildAdmin,
   buildAssignment,
@@ -234,15 +233,8 @@ export function statisticsRequests(context: () => TestContext) {
       headers: { 'accept-language': lang },
     });
 
-  async function download(user: UserRow, query: string, lang = 'en') {
-    const t = context();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${API_PREFIX}/users/statistics/export?${query}`,
-      headers: { authorization: `Bearer ${await t.tokenFor(user)}`, 'accept-language': lang },
-    });
-    return { status: res.statusCode, headers: res.headers, raw: res.rawPayload, text: res.body };
-  }
+  const download = (user: UserRow, query: string, lang = 'en') =>
+    downloadAs(context(), user, `users/statistics/export?${query}`, lang);
 
   return { get, download };
 }

@@ -72,6 +72,7 @@ function stop() {
 const LANES = {
   classes: [
     'exam',
+    'exam-network',
     'attempts',
     'marking',
     'keys',

@@ -76,6 +76,7 @@ const LANES = {
     'attempts',
     'marking',
     'keys',
+    'keys-every-interaction',
     'feedback',
     'assignments',
     'presentations',

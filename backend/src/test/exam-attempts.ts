@@ -1,8 +1,8 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { assignments } from '../db/schema.js';
 import type { UserRow } from '../http/auth.js';
-import type { TestContext } from './context.js';
-import { apiInStoredIds, type buildExamClass } from './exams.js';
+import { createTestContext, type TestContext } from './context.js';
+import { apiInStoredIds, buildExamClass } from './exams.js';
 import { buildAssignment } from './factories.js';
 
 export type ExamClass = Awaited<ReturnType<typeof buildExamClass>>;
@@ -57,4 +57,19 @@ export function examAttemptRequests(context: () => { t: TestContext; f: ExamClas
   };
 
   return { post, get, freshAssignment, started, rightAnswers };
+}
+
+/**
+ * A test file of the attempt routes: a test context with the exam class built before its tests (handed to
+ * `built`, which keeps them for the tests' own use) and closed after them, and the calls above over them.
+ */
+export function examAttemptSuite(built: (world: { t: TestContext; f: ExamClass }) => void) {
+  let world: { t: TestContext; f: ExamClass };
+  beforeAll(async () => {
+    const t = await createTestContext();
+    world = { t, f: await buildExamClass(t.db) };
+    built(world);
+  });
+  afterAll(() => world.t.close());
+  return examAttemptRequests(() => world);
 }

@@ -1,6 +1,8 @@
 import type { UserRow } from '../http/auth.js';
 import { writeWorkbook } from '../import/sheets.js';
-import { downloadAs, type TestContext } from './context.js';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestContext, downloadAs, type TestContext } from './context.js';
+import { buildAdmin, buildExaminer, buildStudent, buildTeacher } from './factories.js';
 
 /** The import route tests' sheet (`routes/import/`): the columns of the questions' Excel template. */
 export const HEADER = [
@@ -101,4 +103,36 @@ export function importRequests(context: () => TestContext) {
     ).body;
 
   return { upload, download, myQuestions };
+}
+
+export interface ImportWorld {
+  t: TestContext;
+  admin: UserRow;
+  teacher: UserRow;
+  otherTeacher: UserRow;
+  examiner: UserRow;
+  student: UserRow;
+}
+
+/**
+ * An import test file: a test context with its users (the teacher with a tag of theirs) built before its
+ * tests (handed to `built`, which keeps what the tests use), closed after them, and the calls above.
+ */
+export function importSuite(built: (world: ImportWorld) => void) {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+    const world = {
+      t,
+      admin: await buildAdmin(t.db),
+      teacher: await buildTeacher(t.db),
+      otherTeacher: await buildTeacher(t.db),
+      examiner: await buildExaminer(t.db),
+      student: await buildStudent(t.db),
+    };
+    await t.api(world.teacher, { method: 'POST', url: 'tag/', payload: { name: 'Lớp tối' } });
+    built(world);
+  });
+  afterAll(() => t.close());
+  return importRequests(() => t);
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../db/client.js';
 import { ieltsExamDates, ieltsRegistrations, payments, promotionCodes } from '../db/schema.js';
 import type { UserRow } from '../http/auth.js';
-import { downloadAs, type TestContext } from './context.js';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestContext, downloadAs, type TestContext } from './context.js';
 import {
   buildAdmin,
   buildAssignment,
@@ -237,4 +238,18 @@ export function statisticsRequests(context: () => TestContext) {
     downloadAs(context(), user, `users/statistics/export?${query}`, lang);
 
   return { get, download };
+}
+
+/**
+ * A statistics test file: the academy built at `now` before its tests (handed to `built`, which keeps what
+ * the tests read), the context closed after them, and the calls above.
+ */
+export function statisticsSuite(now: Date, built: (academy: Academy) => void) {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+    built(await buildStatisticsAcademy(t.db, now));
+  });
+  afterAll(() => t.close());
+  return statisticsRequests(() => t);
 }

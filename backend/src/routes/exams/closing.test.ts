@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userExams } from '../../db/schema.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { examAttemptRequests, type ExamClass } from '../../test/exam-attempts.js';
-import { buildExamClass, buildExamExercise, buildQuestion } from '../../test/exams.js';
+import type { TestContext } from '../../test/context.js';
+import { examAttemptSuite, type ExamClass } from '../../test/exam-attempts.js';
+import { buildExamExercise, buildQuestion } from '../../test/exams.js';
 import { buildAssignment } from '../../test/factories.js';
 import { fixClock } from '../../test/clock.js';
 
@@ -12,13 +12,7 @@ fixClock('2026-04-01T00:30:00+07:00');
 let t: TestContext;
 let f: ExamClass;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  f = await buildExamClass(t.db);
-});
-afterAll(() => t.close());
-
-const { post, get, freshAssignment, started, rightAnswers } = examAttemptRequests(() => ({ t, f }));
+const { post, get, freshAssignment, started, rightAnswers } = examAttemptSuite((built) => ({ t, f } = built));
 
 describe('GET user-exam/{id}', () => {
   it('submits an attempt past its end when read (lazy expiry)', async () => {

@@ -1,8 +1,8 @@
 import { INTERACTIONS } from '@lms/domain/questions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { examAttemptRequests, type ExamClass } from '../../test/exam-attempts.js';
-import { buildExamClass, buildExamExercise, buildQuestionPerInteraction } from '../../test/exams.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/context.js';
+import { examAttemptSuite, type ExamClass } from '../../test/exam-attempts.js';
+import { buildExamExercise, buildQuestionPerInteraction } from '../../test/exams.js';
 import { buildAssignment } from '../../test/factories.js';
 import { fixClock } from '../../test/clock.js';
 
@@ -11,13 +11,7 @@ fixClock('2026-04-01T00:30:00+07:00');
 let t: TestContext;
 let f: ExamClass;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  f = await buildExamClass(t.db);
-});
-afterAll(() => t.close());
-
-const { post, freshAssignment, started, rightAnswers } = examAttemptRequests(() => ({ t, f }));
+const { post, freshAssignment, started, rightAnswers } = examAttemptSuite((built) => ({ t, f } = built));
 
 describe('POST user-exam-agreement/', () => {
   it('records the acceptance of an active student once (idempotent)', async () => {

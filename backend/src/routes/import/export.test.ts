@@ -1,25 +1,16 @@
 import { samplePart } from '@lms/domain/questions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../app.js';
 import type { UserRow } from '../../http/auth.js';
 import { readWorkbook } from '../../import/sheets.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { buildStudent, buildTeacher } from '../../test/factories.js';
-import { importRequests } from '../../test/import.js';
+import type { TestContext } from '../../test/context.js';
+import { buildTeacher } from '../../test/factories.js';
+import { importSuite } from '../../test/import.js';
 
 let t: TestContext;
-let teacher: UserRow, otherTeacher: UserRow, student: UserRow;
+let otherTeacher: UserRow, student: UserRow;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  teacher = await buildTeacher(t.db);
-  otherTeacher = await buildTeacher(t.db);
-  student = await buildStudent(t.db);
-  await t.api(teacher, { method: 'POST', url: 'tag/', payload: { name: 'Lớp tối' } });
-});
-afterAll(() => t.close());
-
-const { upload, download } = importRequests(() => t);
+const { upload, download } = importSuite((world) => ({ t, otherTeacher, student } = world));
 
 describe('GET question/export', () => {
   const TYPES = [

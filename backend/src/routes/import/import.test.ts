@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../http/auth.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { buildAdmin, buildExaminer, buildStudent, buildTeacher } from '../../test/factories.js';
-import { importRequests, sheetRows, VALID_ROWS } from '../../test/import.js';
+import type { TestContext } from '../../test/context.js';
+import { importSuite, sheetRows, VALID_ROWS } from '../../test/import.js';
 
 let t: TestContext;
 let admin: UserRow, teacher: UserRow, otherTeacher: UserRow, examiner: UserRow, student: UserRow;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await buildAdmin(t.db);
-  teacher = await buildTeacher(t.db);
-  otherTeacher = await buildTeacher(t.db);
-  examiner = await buildExaminer(t.db);
-  student = await buildStudent(t.db);
-  await t.api(teacher, { method: 'POST', url: 'tag/', payload: { name: 'Lớp tối' } });
-});
-afterAll(() => t.close());
-
-const { upload, myQuestions } = importRequests(() => t);
+const { upload, myQuestions } = importSuite(
+  (world) => ({ t, admin, teacher, otherTeacher, examiner, student } = world),
+);
 
 describe('POST import-data/ (Excel)', () => {
   it('dry run: reports every row valid and writes nothing', async () => {

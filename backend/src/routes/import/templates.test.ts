@@ -1,23 +1,12 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../http/auth.js';
 import { readWorkbook } from '../../import/sheets.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { buildStudent, buildTeacher } from '../../test/factories.js';
-import { importRequests } from '../../test/import.js';
+import { importSuite } from '../../test/import.js';
 
-let t: TestContext;
 let teacher: UserRow, student: UserRow;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  teacher = await buildTeacher(t.db);
-  student = await buildStudent(t.db);
-  await t.api(teacher, { method: 'POST', url: 'tag/', payload: { name: 'Lớp tối' } });
-});
-afterAll(() => t.close());
-
-const { upload, download } = importRequests(() => t);
+const { upload, download } = importSuite((world) => ({ teacher, student } = world));
 
 describe('GET import-data/template', () => {
   it('gives an Excel template per interaction: the header, an example row that imports, and the columns explained', async () => {

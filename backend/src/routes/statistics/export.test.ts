@@ -1,28 +1,19 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../http/auth.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { buildStatisticsAcademy, Q1, statisticsRequests } from '../../test/statistics.js';
+import { Q1, statisticsSuite } from '../../test/statistics.js';
 import { fixClock } from '../../test/clock.js';
 
 const now = fixClock('2026-12-31T23:50:00+07:00');
 
 /**
- * Statistics (issue 15): every row of docs/design.md's matrix (administrators all, teachers their own classes,
- * students and examiners refused), every figure's numbers on a small academy, the filters' bad input, and the
- * exports (CSV and Excel, headers alone for an empty range).
+ * Statistics' exports (issue 15): CSV and Excel, headers and values in the caller's language, headers alone for
+ * an empty range, a teacher's own classes only.
  */
-let t: TestContext;
 let admin: UserRow;
 let teacher1: UserRow;
 
-beforeAll(async () => {
-  t = await createTestContext();
-  ({ admin, teacher1 } = await buildStatisticsAcademy(t.db, now));
-});
-afterAll(() => t.close());
-
-const { download } = statisticsRequests(() => t);
+const { download } = statisticsSuite(now, (academy) => ({ admin, teacher1 } = academy));
 
 describe('users/statistics/export', () => {
   it('exports a figure as CSV with headers in the caller’s language', async () => {

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../http/auth.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { buildStatisticsAcademy, Q1, type Academy, statisticsRequests } from '../../test/statistics.js';
+import { Q1, type Academy, statisticsSuite } from '../../test/statistics.js';
 import { fixClock } from '../../test/clock.js';
 
 const now = fixClock('2026-12-31T23:50:00+07:00');
 
-/**
- * Statistics (issue 15): every row of docs/design.md's matrix (administrators all, teachers their own classes,
- * students and examiners refused), every figure's numbers on a small academy, the filters' bad input, and the
- * exports (CSV and Excel, headers alone for an empty range).
- */
-let t: TestContext;
+/** Statistics' IELTS figures (issue 15), administrators only, on the academy of test/statistics.ts. */
 let admin: UserRow;
 let ids: Academy['ids'];
 let ielts: Academy['ielts'];
 
-beforeAll(async () => {
-  t = await createTestContext();
-  ({ admin, ids, ielts } = await buildStatisticsAcademy(t.db, now));
-});
-afterAll(() => t.close());
-
-const { get } = statisticsRequests(() => t);
+const { get } = statisticsSuite(now, (academy) => ({ admin, ids, ielts } = academy));
 
 describe('the IELTS figures (administrators)', () => {
   it('counts registrations per exam date and package by status, dates without any included', async () => {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../http/auth.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
-import { buildStatisticsAcademy, Q1, type Academy, statisticsRequests } from '../../test/statistics.js';
+import { Q1, type Academy, statisticsSuite } from '../../test/statistics.js';
 import { fixClock } from '../../test/clock.js';
 
 const now = fixClock('2026-12-31T23:50:00+07:00');
 
 /**
  * Statistics (issue 15): every row of docs/design.md's matrix (administrators all, teachers their own classes,
- * students and examiners refused), every figure's numbers on a small academy, the filters' bad input, and the
- * exports (CSV and Excel, headers alone for an empty range).
+ * students and examiners refused), every figure's numbers on a small academy and the filters' bad input; the
+ * IELTS figures are in ./ielts-figures.test.ts, the exports in ./export.test.ts.
  */
-let t: TestContext;
 let admin: UserRow;
 let teacher1: UserRow;
 let teacher2: UserRow;
@@ -19,13 +17,10 @@ let examiner: UserRow;
 let student: UserRow;
 let ids: Academy['ids'];
 
-beforeAll(async () => {
-  t = await createTestContext();
-  ({ admin, teacher1, teacher2, examiner, student, ids } = await buildStatisticsAcademy(t.db, now));
-});
-afterAll(() => t.close());
-
-const { get, download } = statisticsRequests(() => t);
+const { get, download } = statisticsSuite(
+  now,
+  (academy) => ({ admin, teacher1, teacher2, examiner, student, ids } = academy),
+);
 
 describe('users/statistics/ as an administrator', () => {
   it('computes every figure of a quarter', async () => {

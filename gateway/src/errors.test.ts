@@ -6,7 +6,8 @@ import { createTestGateway, type TestGateway } from '../test/gateway.js';
 import { webOperation } from '../test/web-operations.js';
 import { BACKEND } from '../test/rest-backend.js';
 import { seedClass } from '../test/seed.js';
-import { inputField, toFieldErrors } from './errors.js';
+import { inputField, payloadErrors, toFieldErrors } from './errors.js';
+import { RestError, type RestErrorBody } from './rest/client.js';
 
 const UPDATE_PROFILE = /* GraphQL */ `
   mutation ($input: UpdateProfileInput!) {
@@ -149,6 +150,49 @@ describe('REST errors as GraphQL errors', () => {
     });
     expect(body.data).toBeNull();
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('never answers a refusal naming no field as an empty errors list, as if the write had succeeded', async () => {
+    const user = buildUser();
+    t.world.users.push(user);
+    t.server.use(
+      http.put(`${BACKEND}/user/:id/`, () =>
+        HttpResponse.json({ code: 400, message: 'Invalid input', errors: {} }, { status: 400 }),
+      ),
+    );
+    const { body } = await t.execute(UPDATE_PROFILE, { as: user, variables: { input: { phone: '12' } } });
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Invalid input',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});
+
+describe('the one mapper of refusals to payload errors', () => {
+  const refusal = (status: number, body: RestErrorBody | null) => new RestError(status, body, 'POST', 'x/');
+  const message = 'The deadline of this work has passed';
+
+  it('puts field errors of a 400, 404 or 409 under the names the domain gives', () => {
+    const field = (restField: string) => (restField === 'answers.0.seq' ? 'answers.0.sequence' : null);
+    for (const status of [400, 404, 409]) {
+      const error = refusal(status, { code: status, message, errors: { 'answers.0.seq': [message] } });
+      expect(payloadErrors(error, { field })).toEqual([{ field: 'answers.0.sequence', messages: [message] }]);
+    }
+  });
+
+  it('makes a 409 naming no field an error on the whole input only where the domain says so', () => {
+    const error = refusal(409, { code: 409, message });
+    expect(payloadErrors(error)).toBeNull();
+    expect(payloadErrors(error, { conflictOnInput: true })).toEqual([{ field: null, messages: [message] }]);
+  });
+
+  it('leaves every other failure a GraphQL error', () => {
+    const errors = { name: ['Taken'] };
+    expect(payloadErrors(refusal(403, { code: 403, message, errors }), { conflictOnInput: true })).toBeNull();
+    expect(payloadErrors(refusal(429, { code: 429, message }), { conflictOnInput: true })).toBeNull();
+    expect(payloadErrors(refusal(503, null), { conflictOnInput: true })).toBeNull();
+    expect(payloadErrors(new Error('boom'))).toBeNull();
   });
 });
 

@@ -43,8 +43,11 @@ export function inputField(restField: string): string | null {
   return restField.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
-export function toFieldErrors(errors: Record<string, string[]> | undefined): FieldError[] {
-  return Object.entries(errors ?? {}).map(([field, messages]) => ({ field: inputField(field), messages }));
+export function toFieldErrors(
+  errors: Record<string, string[]> | undefined,
+  field: (restField: string) => string | null = inputField,
+): FieldError[] {
+  return Object.entries(errors ?? {}).map(([restField, messages]) => ({ field: field(restField), messages }));
 }
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -84,19 +87,64 @@ export function toGraphQLError(error: unknown): unknown {
 }
 
 /**
- * Runs a mutation's REST call: the answer on success; on a refusal with field errors (400 invalid input,
- * 409 duplicate, 404 'this class does not exist' for a code), those errors for the form. Anything else
- * (no token, not allowed, backend down) stays a GraphQL error.
+ * How a domain reads a refused write. The defaults fit most: field errors of a 400, 404 or 409 under the
+ * input's names, and a 409 naming no field (a score slot taken) a CONFLICT GraphQL error.
+ */
+export interface Refusals {
+  /** The input field a REST field path names (`inputField` unless the input is shaped otherwise). */
+  field?: (restField: string) => string | null;
+  /**
+   * A 409 naming no field as an error on the input as a whole, with the API's message (the bank's answered
+   * question or assigned exercise, the runner's deadline passed, the marker's work not submitted).
+   */
+  conflictOnInput?: boolean;
+  /** What the payload carries besides its errors after any 409 (the attempt as it now stands). */
+  onConflict?: (message: string) => Promise<object>;
+}
+
+/**
+ * The one mapper of a refused REST call to a mutation payload's `errors`: the errors the user can act on,
+ * or null when the failure stays a GraphQL error (no token, not allowed, too many tries, backend down:
+ * `fromRestError`). A 4xx announcing field errors but naming none stays a GraphQL error too, so that no
+ * refusal answers an empty `errors` as if the write had succeeded.
+ */
+export function payloadErrors(error: unknown, refusals: Refusals = {}): FieldError[] | null {
+  if (!(error instanceof RestError) || !error.body) return null;
+  const { field = inputField, conflictOnInput = false } = refusals;
+  const named = toFieldErrors(error.body.errors, field);
+  if ([400, 404, 409].includes(error.status) && named.length) return named;
+  if (error.status === 409 && conflictOnInput) return [{ field: null, messages: [error.body.message] }];
+  return null;
+}
+
+/**
+ * Runs a mutation's REST call: the answer with no errors on success; on a refusal the user can act on
+ * (`payloadErrors`), those errors for the form; anything else thrown as a GraphQL error.
  */
 export async function withFieldErrors<T extends object>(
   run: () => Promise<T>,
+  refusals: Refusals = {},
 ): Promise<(T & { errors: FieldError[] }) | { errors: FieldError[] }> {
   try {
     return { ...(await run()), errors: [] };
   } catch (error) {
-    if (error instanceof RestError && error.body?.errors && [400, 404, 409].includes(error.status)) {
-      return { errors: toFieldErrors(error.body.errors) };
-    }
+    const errors = payloadErrors(error, refusals);
+    if (!errors) throw toGraphQLError(error);
+    const conflict = error instanceof RestError && error.status === 409 ? error.body : null;
+    const more = refusals.onConflict && conflict ? await refusals.onConflict(conflict.message) : {};
+    return { ...more, errors };
+  }
+}
+
+/** Input mistakes found before any REST call, in the payload's shape. */
+export const refused = (errors: FieldError[]) => ({ errors });
+
+/** A read whose 404 is null (unknown, or not the caller's); any other failure as a GraphQL error. */
+export async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof RestError && error.status === 404) return null;
     throw toGraphQLError(error);
   }
 }

@@ -171,23 +171,75 @@ export type AnswerErrorTag = {
   note: Scalars['String']['output'];
 };
 
-/** An answer to a part: exactly one field, the one of the part's interaction. */
-export type AnswerInput = {
+/**
+ * An answer to a part: exactly one field, the one of the part's interaction (`@oneOf`: none or several is
+ * refused before any resolver runs, as BAD_USER_INPUT naming the answer's path).
+ */
+export type AnswerInput =
   /** Single or multiple choice. */
-  choice?: InputMaybe<ChoiceAnswerInput>;
-  /** Points marked on a picture. */
-  hotspot?: InputMaybe<HotspotAnswerInput>;
-  /** Items matched with options (headings, features, sentence endings...). */
-  matching?: InputMaybe<MatchingAnswerInput>;
-  /** Words or sentences put in order. */
-  ordering?: InputMaybe<OrderingAnswerInput>;
-  /** A recording (spoken answer or read-aloud target). */
-  spoken?: InputMaybe<SpokenAnswerInput>;
-  /** Blanks to fill. */
-  textEntry?: InputMaybe<TextEntryAnswerInput>;
-  /** A written answer. */
-  writing?: InputMaybe<WritingAnswerInput>;
-};
+  | {
+      choice: ChoiceAnswerInput;
+      hotspot?: never;
+      matching?: never;
+      ordering?: never;
+      spoken?: never;
+      textEntry?: never;
+      writing?: never;
+    } /** Points marked on a picture. */
+  | {
+      choice?: never;
+      hotspot: HotspotAnswerInput;
+      matching?: never;
+      ordering?: never;
+      spoken?: never;
+      textEntry?: never;
+      writing?: never;
+    } /** Items matched with options (headings, features, sentence endings...). */
+  | {
+      choice?: never;
+      hotspot?: never;
+      matching: MatchingAnswerInput;
+      ordering?: never;
+      spoken?: never;
+      textEntry?: never;
+      writing?: never;
+    } /** Words or sentences put in order. */
+  | {
+      choice?: never;
+      hotspot?: never;
+      matching?: never;
+      ordering: OrderingAnswerInput;
+      spoken?: never;
+      textEntry?: never;
+      writing?: never;
+    } /** A recording (spoken answer or read-aloud target). */
+  | {
+      choice?: never;
+      hotspot?: never;
+      matching?: never;
+      ordering?: never;
+      spoken: SpokenAnswerInput;
+      textEntry?: never;
+      writing?: never;
+    } /** Blanks to fill. */
+  | {
+      choice?: never;
+      hotspot?: never;
+      matching?: never;
+      ordering?: never;
+      spoken?: never;
+      textEntry: TextEntryAnswerInput;
+      writing?: never;
+    } /** A written answer. */
+  | {
+      choice?: never;
+      hotspot?: never;
+      matching?: never;
+      ordering?: never;
+      spoken?: never;
+      textEntry?: never;
+      writing: WritingAnswerInput;
+    };
 
 /** One save of one part's answer. */
 export type AnswerSaveInput = {

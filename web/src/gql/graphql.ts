@@ -21,23 +21,75 @@ export type AddStudentsToClassInput = {
   studentIds: Array<string>;
 };
 
-/** An answer to a part: exactly one field, the one of the part's interaction. */
-export type AnswerInput = {
-  /** Single or multiple choice. */
-  choice?: ChoiceAnswerInput | null | undefined;
-  /** Points marked on a picture. */
-  hotspot?: HotspotAnswerInput | null | undefined;
-  /** Items matched with options (headings, features, sentence endings...). */
-  matching?: MatchingAnswerInput | null | undefined;
-  /** Words or sentences put in order. */
-  ordering?: OrderingAnswerInput | null | undefined;
-  /** A recording (spoken answer or read-aloud target). */
-  spoken?: SpokenAnswerInput | null | undefined;
-  /** Blanks to fill. */
-  textEntry?: TextEntryAnswerInput | null | undefined;
-  /** A written answer. */
-  writing?: WritingAnswerInput | null | undefined;
-};
+/**
+ * An answer to a part: exactly one field, the one of the part's interaction (`@oneOf`: none or several is
+ * refused before any resolver runs, as BAD_USER_INPUT naming the answer's path).
+ */
+export type AnswerInput =
+  | {
+      /** Single or multiple choice. */
+      choice: ChoiceAnswerInput;
+      hotspot?: never;
+      matching?: never;
+      ordering?: never;
+      spoken?: never;
+      textEntry?: never;
+      writing?: never;
+    }
+  | {
+      choice?: never; /** Points marked on a picture. */
+      hotspot: HotspotAnswerInput;
+      matching?: never;
+      ordering?: never;
+      spoken?: never;
+      textEntry?: never;
+      writing?: never;
+    }
+  | {
+      choice?: never;
+      hotspot?: never; /** Items matched with options (headings, features, sentence endings...). */
+      matching: MatchingAnswerInput;
+      ordering?: never;
+      spoken?: never;
+      textEntry?: never;
+      writing?: never;
+    }
+  | {
+      choice?: never;
+      hotspot?: never;
+      matching?: never; /** Words or sentences put in order. */
+      ordering: OrderingAnswerInput;
+      spoken?: never;
+      textEntry?: never;
+      writing?: never;
+    }
+  | {
+      choice?: never;
+      hotspot?: never;
+      matching?: never;
+      ordering?: never; /** A recording (spoken answer or read-aloud target). */
+      spoken: SpokenAnswerInput;
+      textEntry?: never;
+      writing?: never;
+    }
+  | {
+      choice?: never;
+      hotspot?: never;
+      matching?: never;
+      ordering?: never;
+      spoken?: never; /** Blanks to fill. */
+      textEntry: TextEntryAnswerInput;
+      writing?: never;
+    }
+  | {
+      choice?: never;
+      hotspot?: never;
+      matching?: never;
+      ordering?: never;
+      spoken?: never;
+      textEntry?: never; /** A written answer. */
+      writing: WritingAnswerInput;
+    };
 
 /** One save of one part's answer. */
 export type AnswerSaveInput = {

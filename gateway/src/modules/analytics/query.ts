@@ -1,7 +1,7 @@
 import { ANALYTICS_MONTHS_DEFAULT } from '@lms/domain';
-import { assertCanReadStudent } from '../../access.js';
 import type { QueryResolvers } from '../../generated/resolvers.js';
 import { toId } from '../../input.js';
+import { assertCanReadStudent } from '../users/api.js';
 import { tallies } from './tallies.js';
 
 export const analyticsQueries: QueryResolvers = {

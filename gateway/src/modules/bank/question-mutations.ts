@@ -1,9 +1,8 @@
-import { gatewayError } from '../../errors.js';
+import { gatewayError, refused, withFieldErrors } from '../../errors.js';
 import type { MutationResolvers, QuestionPartInput } from '../../generated/resolvers.js';
 import { toId, toIds } from '../../input.js';
 import type { GatewayContext } from '../../context.js';
 import { languageOf, partFieldErrors, questionInputField, toRestPart } from './part-input.js';
-import { bankWrite, refused } from './write.js';
 
 /** Parts of a type as the REST API takes them, or the input's mistakes when a part fills the wrong field. */
 function restParts(ctx: GatewayContext, type: string, parts: readonly QuestionPartInput[]) {
@@ -17,7 +16,7 @@ export const questionMutations: MutationResolvers = {
   createQuestion: async (_, { input }, ctx) => {
     const sent = restParts(ctx, input.type, input.parts);
     if (sent.errors) return refused(sent.errors);
-    return bankWrite(
+    return withFieldErrors(
       async () => {
         const question = await ctx.rest.post('question/', {
           body: {
@@ -36,7 +35,7 @@ export const questionMutations: MutationResolvers = {
         ctx.loaders.bank.question.prime(question.id, question);
         return { question };
       },
-      (field) => questionInputField(field, input.parts, input.type),
+      { field: (field) => questionInputField(field, input.parts, input.type), conflictOnInput: true },
     );
   },
 
@@ -54,7 +53,7 @@ export const questionMutations: MutationResolvers = {
       if (sent.errors) return refused(sent.errors);
       parts = sent.parts;
     }
-    return bankWrite(
+    return withFieldErrors(
       async () => {
         const question = await ctx.rest.put('question/{id}/', {
           params: { id },
@@ -75,19 +74,22 @@ export const questionMutations: MutationResolvers = {
         ctx.loaders.bank.question.clear(id).prime(question.id, question);
         return { question };
       },
-      (field) => questionInputField(field, input.parts ?? [], type ?? ''),
+      { field: (field) => questionInputField(field, input.parts ?? [], type ?? ''), conflictOnInput: true },
     );
   },
 
   deleteQuestion: (_, { input }, ctx) =>
-    bankWrite(async () => {
-      const id = toId(input.id);
-      await ctx.rest.delete('question/{id}/', { params: { id } });
-      return { deletedId: id };
-    }),
+    withFieldErrors(
+      async () => {
+        const id = toId(input.id);
+        await ctx.rest.delete('question/{id}/', { params: { id } });
+        return { deletedId: id };
+      },
+      { conflictOnInput: true },
+    ),
 
   copyQuestion: (_, { input }, ctx) =>
-    bankWrite(
+    withFieldErrors(
       async () => {
         const question = await ctx.rest.post('question-part/duplicate/', {
           body: { question_id: toId(input.questionId, 'questionId') },
@@ -95,6 +97,6 @@ export const questionMutations: MutationResolvers = {
         ctx.loaders.bank.question.prime(question.id, question);
         return { question };
       },
-      (field) => (field === 'question_id' ? 'questionId' : field),
+      { field: (field) => (field === 'question_id' ? 'questionId' : field), conflictOnInput: true },
     ),
 };

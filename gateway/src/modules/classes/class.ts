@@ -1,6 +1,6 @@
-import { ROLE, isViewer, requireViewer } from '../../access.js';
+import { ROLE, requireViewer } from '../../access.js';
 import type { ClassResolvers } from '../../generated/resolvers.js';
-import { viewerRow } from '../users/api.js';
+import { isViewer, viewerRow } from '../users/api.js';
 
 /** The class's own fields; the timetable and results modules resolve the tabs they add. */
 export const Class: ClassResolvers = {

@@ -1,6 +1,5 @@
-import { fullProfile } from '../../access.js';
 import type { GatewayContext } from '../../context.js';
-import type { UserParent } from '../users/api.js';
+import { fullProfile, type UserParent } from '../users/api.js';
 
 /**
  * A student named by id in a class's rows (attendance, result, score): taken from the class's student

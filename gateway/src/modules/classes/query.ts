@@ -1,7 +1,7 @@
 import { ROLE, requireViewer } from '../../access.js';
+import { orNull } from '../../errors.js';
 import type { QueryResolvers } from '../../generated/resolvers.js';
 import { idFilter, pageQuery, toId, toPage } from '../../input.js';
-import { RestError } from '../../rest/client.js';
 
 export const classQueries: QueryResolvers = {
   classes: async (_, { filter, sort, page, pageSize }, ctx) => {
@@ -25,14 +25,11 @@ export const classQueries: QueryResolvers = {
   class: async (_, { id }, ctx, info) => {
     const classId = toId(id);
     ctx.prefetchClassLists(classId, info);
-    try {
+    return orNull(async () => {
       const cls = await ctx.rest.get('class/{id}/', { params: { id: classId } });
       ctx.loaders.classes.class.prime(cls.id, cls);
       return cls;
-    } catch (error) {
-      if (error instanceof RestError && error.status === 404) return null;
-      throw error;
-    }
+    });
   },
 
   myClasses: async (_, __, ctx) => {

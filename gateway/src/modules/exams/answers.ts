@@ -4,57 +4,37 @@
  * shape back to the `PartAnswer` union; and the REST field paths of a refusal back to the input's.
  */
 import type { GatewayContext } from '../../context.js';
-import { inputField, type FieldError } from '../../errors.js';
+import { inputField } from '../../errors.js';
 import type { AnswerInput, AnswerSaveInput } from '../../generated/resolvers.js';
 import { mediaById } from '../bank/api.js';
 
-const FIELDS = ['choice', 'textEntry', 'matching', 'ordering', 'hotspot', 'writing', 'spoken'] as const;
-type AnswerField = (typeof FIELDS)[number];
+type AnswerField = keyof AnswerInput;
 
-const ONE_FIELD = {
-  en: 'Give exactly one kind of answer: the one of the part’s interaction',
-  vi: 'Hãy gửi đúng một loại câu trả lời, loại của câu hỏi này',
-};
-
-/** The REST response of an answer input; null when it fills no field or several. */
-export function toRestAnswer(input: AnswerInput): Record<string, unknown> | null {
-  const given = FIELDS.filter((f) => input[f] != null);
-  if (given.length !== 1) return null;
-  const field: AnswerField = given[0]!;
-  switch (field) {
-    // A single-choice part takes the shared form too (the REST API turns `[id]` into `{choice: id}`).
-    case 'choice':
-      return { choices: input.choice!.choices };
-    case 'textEntry':
-      return { blanks: Object.fromEntries(input.textEntry!.blanks.map((b) => [b.key, b.value])) };
-    case 'matching':
-      return { pairs: Object.fromEntries(input.matching!.pairs.map((p) => [p.item, p.option])) };
-    case 'ordering':
-      return { order: input.ordering!.order };
-    case 'hotspot':
-      return { points: input.hotspot!.points.map((p) => ({ x: p.x, y: p.y })) };
-    case 'writing':
-      return { text: input.writing!.text };
-    case 'spoken':
-      return { mediaId: input.spoken!.mediaId ?? null };
+/**
+ * The REST response of an answer input. `AnswerInput` is `@oneOf`: graphql-js has refused none or several
+ * fields before any resolver runs, so exactly one is here.
+ */
+export function toRestAnswer(input: AnswerInput): Record<string, unknown> {
+  // A single-choice part takes the shared form too (the REST API turns `[id]` into `{choice: id}`).
+  if (input.choice) return { choices: input.choice.choices };
+  if (input.textEntry) {
+    return { blanks: Object.fromEntries(input.textEntry.blanks.map((b) => [b.key, b.value])) };
   }
+  if (input.matching)
+    return { pairs: Object.fromEntries(input.matching.pairs.map((p) => [p.item, p.option])) };
+  if (input.ordering) return { order: input.ordering.order };
+  if (input.hotspot) return { points: input.hotspot.points.map((p) => ({ x: p.x, y: p.y })) };
+  if (input.writing) return { text: input.writing.text };
+  return { mediaId: input.spoken.mediaId ?? null };
 }
 
-/** The saves as REST takes them, or the mistakes of the saves that fill no answer field or several. */
-export function toRestSaves(
-  saves: readonly AnswerSaveInput[],
-  lang: 'en' | 'vi',
-  partId: (id: string) => number,
-):
-  | { answers: { question_part_id: number; seq: number; answer: Record<string, unknown> }[] }
-  | { errors: FieldError[] } {
-  const errors: FieldError[] = [];
-  const answers = saves.map((s, i) => {
-    const answer = toRestAnswer(s.answer);
-    if (!answer) errors.push({ field: `answers.${i}.answer`, messages: [ONE_FIELD[lang]] });
-    return { question_part_id: partId(s.partId), seq: s.seq, answer: answer ?? {} };
-  });
-  return errors.length ? { errors } : { answers };
+/** The saves as REST takes them. */
+export function toRestSaves(saves: readonly AnswerSaveInput[], partId: (id: string) => number) {
+  return saves.map((s) => ({
+    question_part_id: partId(s.partId),
+    seq: s.seq,
+    answer: toRestAnswer(s.answer),
+  }));
 }
 
 const REST_TO_INPUT: Record<string, [AnswerField, string]> = {

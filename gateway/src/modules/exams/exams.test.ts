@@ -163,7 +163,7 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
     expect(t.calls).toEqual(['POST user-exam/7/answers']);
   });
 
-  it('refuses an answer with no field or several before any REST call, in the caller’s language', async () => {
+  it('refuses an answer with no field or several before any REST call (AnswerInput is @oneOf)', async () => {
     t.resetCalls();
     const { body } = await t.execute(SAVE, {
       as: student(),
@@ -178,15 +178,32 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
         },
       },
     });
-    const message = 'Give exactly one kind of answer: the one of the part’s interaction';
-    expect(body.data.saveAnswers).toEqual({
-      saved: [],
-      attempt: null,
-      errors: [
-        { field: 'answers.0.answer', messages: [message] },
-        { field: 'answers.1.answer', messages: [message] },
-      ],
-    });
+    const oneKey = 'Exactly one key must be specified for OneOf type "AnswerInput".';
+    expect(body.data).toBeUndefined();
+    expect(body.errors).toMatchObject([
+      {
+        message: `Variable "$input" got invalid value {} at "input.answers[0].answer"; ${oneKey}`,
+        extensions: { code: 'BAD_USER_INPUT' },
+      },
+      {
+        message: expect.stringMatching(/at "input\.answers\[1\]\.answer"; Exactly one key must be specified/),
+        extensions: { code: 'BAD_USER_INPUT' },
+      },
+    ]);
+    // Written in the operation itself, the same mistake fails validation with as plain a message.
+    for (const answer of ['{}', '{ writing: { text: "a" }, choice: { choices: [] } }']) {
+      const literal = await t.execute(
+        `mutation { saveAnswers(input: { attemptId: "7", answers: [{ partId: "31", seq: 1, answer: ${answer} }] })
+          { errors { field messages } } }`,
+        { as: student() },
+      );
+      expect(literal.body.errors).toMatchObject([
+        {
+          message: 'OneOf Input Object "AnswerInput" must specify exactly one key.',
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        },
+      ]);
+    }
     expect(t.calls).toEqual([]);
   });
 

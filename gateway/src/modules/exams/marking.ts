@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../../context.js';
-import { inputField, toGraphQLError } from '../../errors.js';
+import { inputField, orNull, withFieldErrors } from '../../errors.js';
 import type {
   AnswerErrorTagResolvers,
   MarkingDraftResolvers,
@@ -12,10 +12,8 @@ import type {
   ReturnedPartMarkResolvers,
 } from '../../generated/resolvers.js';
 import { toId } from '../../input.js';
-import { RestError } from '../../rest/client.js';
 import { errorTagById } from '../bank/api.js';
 import { staffById } from '../users/api.js';
-import { examWrite } from './write.js';
 
 /**
  * Marking an attempt (issue 13, docs/design.md section 9): `user-exam/{id}/marking` read, its draft written as the
@@ -52,14 +50,8 @@ export const AnswerErrorTag: AnswerErrorTagResolvers = {
 
 export const markingQueries: QueryResolvers = {
   /** Null for an attempt that does not exist; another class's attempt stays FORBIDDEN. */
-  marking: async (_, { attemptId }, ctx) => {
-    try {
-      return await ctx.rest.get('user-exam/{id}/marking', { params: { id: toId(attemptId, 'attemptId') } });
-    } catch (error) {
-      if (error instanceof RestError && error.status === 404) return null;
-      throw toGraphQLError(error);
-    }
-  },
+  marking: (_, { attemptId }, ctx) =>
+    orNull(() => ctx.rest.get('user-exam/{id}/marking', { params: { id: toId(attemptId, 'attemptId') } })),
 };
 
 /** `parts.0.question_part_id` -> `parts.0.partId`, `parts.0.error_tags.1.error_tag_id` -> `…errorTags.1.errorTagId`. */
@@ -88,61 +80,62 @@ export const MarkingPresence: MarkingPresenceResolvers = {
 export const markingMutations: MutationResolvers = {
   /** The heartbeat of a marking page (issue 26 point 5); the class's markers by the backend (FORBIDDEN). */
   markingPresence: async (_, { input }, ctx) => {
-    try {
-      const answer = await ctx.rest.post('user-exam/{id}/marking/presence', {
-        params: { id: toId(input.attemptId, 'attemptId') },
-      });
-      return { markers: answer.markers, errors: [] };
-    } catch (error) {
-      throw toGraphQLError(error);
-    }
+    const answer = await ctx.rest.post('user-exam/{id}/marking/presence', {
+      params: { id: toId(input.attemptId, 'attemptId') },
+    });
+    return { markers: answer.markers, errors: [] };
   },
 
   leaveMarking: async (_, { input }, ctx) => {
-    try {
-      await ctx.rest.delete('user-exam/{id}/marking/presence', {
-        params: { id: toId(input.attemptId, 'attemptId') },
-      });
-      return { markers: [], errors: [] };
-    } catch (error) {
-      throw toGraphQLError(error);
-    }
+    await ctx.rest.delete('user-exam/{id}/marking/presence', {
+      params: { id: toId(input.attemptId, 'attemptId') },
+    });
+    return { markers: [], errors: [] };
   },
 
   saveMarkingDraft: async (_, { input }, ctx) => {
-    const result = await examWrite(async () => {
-      const marking = await ctx.rest.put('user-exam/{id}/marking', {
-        params: { id: toId(input.attemptId, 'attemptId') },
-        body: {
-          ...(input.comment != null ? { comment: input.comment } : {}),
-          parts: (input.parts ?? []).map(toRestPart),
-        },
-      });
-      return { marking };
-    }, markField);
+    const result = await withFieldErrors(
+      async () => {
+        const marking = await ctx.rest.put('user-exam/{id}/marking', {
+          params: { id: toId(input.attemptId, 'attemptId') },
+          body: {
+            ...(input.comment != null ? { comment: input.comment } : {}),
+            parts: (input.parts ?? []).map(toRestPart),
+          },
+        });
+        return { marking };
+      },
+      { field: markField, conflictOnInput: true },
+    );
     return { marking: null, ...result };
   },
 
   /** A refusal (409: not returned, asked or started already, deadline passed) is an error on the whole input. */
   requestRedo: async (_, { input }, ctx) => {
-    const result = await examWrite(async () => {
-      const asked = await ctx.rest.post('user-exam/{id}/redo', {
-        params: { id: toId(input.attemptId, 'attemptId') },
-        body: { note: input.note ?? '' },
-      });
-      return { result: asked };
-    });
+    const result = await withFieldErrors(
+      async () => {
+        const asked = await ctx.rest.post('user-exam/{id}/redo', {
+          params: { id: toId(input.attemptId, 'attemptId') },
+          body: { note: input.note ?? '' },
+        });
+        return { result: asked };
+      },
+      { conflictOnInput: true },
+    );
     return { result: null, ...result };
   },
 
   returnAttempt: async (_, { input }, ctx) => {
-    const result = await examWrite(async () => {
-      const marking = await ctx.rest.post('user-exam/{id}/marking/return', {
-        params: { id: toId(input.attemptId, 'attemptId') },
-        body: { confirm_unmarked: input.confirmUnmarked ?? false },
-      });
-      return { marking };
-    });
+    const result = await withFieldErrors(
+      async () => {
+        const marking = await ctx.rest.post('user-exam/{id}/marking/return', {
+          params: { id: toId(input.attemptId, 'attemptId') },
+          body: { confirm_unmarked: input.confirmUnmarked ?? false },
+        });
+        return { marking };
+      },
+      { conflictOnInput: true },
+    );
     return { marking: null, ...result };
   },
 };

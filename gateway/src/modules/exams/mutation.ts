@@ -1,9 +1,8 @@
 import type { GatewayContext } from '../../context.js';
+import { withFieldErrors } from '../../errors.js';
 import type { MutationResolvers } from '../../generated/resolvers.js';
 import { toId } from '../../input.js';
-import { languageOf } from '../bank/api.js';
 import { saveInputField, toRestSaves } from './answers.js';
-import { examWrite } from './write.js';
 
 const attemptId = (id: string) => toId(id, 'attemptId');
 
@@ -16,56 +15,68 @@ async function reread(ctx: GatewayContext, id: number) {
 
 export const examMutations: MutationResolvers = {
   acceptExamRules: (_, { input }, ctx) =>
-    examWrite(async () => {
-      const row = await ctx.rest.post('user-exam-agreement/', {
-        body: { assignment_id: toId(input.assignmentId, 'assignmentId') },
-      });
-      return { agreedAt: row.agreed_at };
-    }),
+    withFieldErrors(
+      async () => {
+        const row = await ctx.rest.post('user-exam-agreement/', {
+          body: { assignment_id: toId(input.assignmentId, 'assignmentId') },
+        });
+        return { agreedAt: row.agreed_at };
+      },
+      { conflictOnInput: true },
+    ),
 
   startAttempt: (_, { input }, ctx) =>
-    examWrite(async () => {
-      const attempt = await ctx.rest.post('user-exam/', {
-        body: { assignment_id: toId(input.assignmentId, 'assignmentId') },
-      });
-      ctx.loaders.exams.attempt.prime(attempt.id, attempt);
-      return { attempt: attempt };
-    }),
+    withFieldErrors(
+      async () => {
+        const attempt = await ctx.rest.post('user-exam/', {
+          body: { assignment_id: toId(input.assignmentId, 'assignmentId') },
+        });
+        ctx.loaders.exams.attempt.prime(attempt.id, attempt);
+        return { attempt: attempt };
+      },
+      { conflictOnInput: true },
+    ),
 
   saveAnswers: async (_, { input }, ctx) => {
     const id = attemptId(input.attemptId);
-    const sent = toRestSaves(input.answers, languageOf(ctx.rest.acceptLanguage), (partId) =>
-      toId(partId, 'partId'),
-    );
-    if ('errors' in sent) return { saved: [], attempt: null, errors: sent.errors };
-    const result = await examWrite(
+    const answers = toRestSaves(input.answers, (partId) => toId(partId, 'partId'));
+    const result = await withFieldErrors(
       async () => {
         const json = await ctx.rest.post('user-exam/{id}/answers', {
           params: { id },
-          body: { answers: sent.answers },
+          body: { answers },
         });
         return { saved: json.saved, attempt: json.attempt };
       },
-      (field) => saveInputField(field, input.answers),
-      () => reread(ctx, id),
+      {
+        field: (field) => saveInputField(field, input.answers),
+        conflictOnInput: true,
+        onConflict: () => reread(ctx, id),
+      },
     );
     return { saved: [], attempt: null, ...result };
   },
 
   recordExamExit: (_, { input }, ctx) =>
-    examWrite(async () => {
-      const id = attemptId(input.attemptId);
-      const attempt = await ctx.rest.post('user-exam/{id}/exits', {
-        params: { id },
-        body: { event_id: input.eventId },
-      });
-      return { attempt: attempt };
-    }),
+    withFieldErrors(
+      async () => {
+        const id = attemptId(input.attemptId);
+        const attempt = await ctx.rest.post('user-exam/{id}/exits', {
+          params: { id },
+          body: { event_id: input.eventId },
+        });
+        return { attempt: attempt };
+      },
+      { conflictOnInput: true },
+    ),
 
   submitAttempt: (_, { input }, ctx) =>
-    examWrite(async () => {
-      const id = attemptId(input.attemptId);
-      const attempt = await ctx.rest.post('user-exam/{id}/submit', { params: { id } });
-      return { attempt: attempt };
-    }),
+    withFieldErrors(
+      async () => {
+        const id = attemptId(input.attemptId);
+        const attempt = await ctx.rest.post('user-exam/{id}/submit', { params: { id } });
+        return { attempt: attempt };
+      },
+      { conflictOnInput: true },
+    ),
 };

@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../generated/resolvers.js';
-import { toGraphQLError } from '../../errors.js';
+import { orNull, toGraphQLError } from '../../errors.js';
 import { toId } from '../../input.js';
 import { RestError } from '../../rest/client.js';
 
@@ -12,12 +12,6 @@ export const examQueries: QueryResolvers = {
     throw toGraphQLError(row);
   },
 
-  attemptReview: async (_, { id }, ctx) => {
-    try {
-      return await ctx.rest.get('students/exercise_detail', { query: { user_exam_id: toId(id) } });
-    } catch (error) {
-      if (error instanceof RestError && error.status === 404) return null;
-      throw toGraphQLError(error);
-    }
-  },
+  attemptReview: (_, { id }, ctx) =>
+    orNull(() => ctx.rest.get('students/exercise_detail', { query: { user_exam_id: toId(id) } })),
 };

@@ -1,7 +1,7 @@
-import { withFieldErrors } from '../../errors.js';
+import { orNull, withFieldErrors } from '../../errors.js';
 import type { IeltsExamDateResolvers, MutationResolvers, QueryResolvers } from '../../generated/resolvers.js';
 import { idFilter, pageQuery, toId, toPage } from '../../input.js';
-import { optionalId, orNull, present } from './input.js';
+import { optionalId, present } from './input.js';
 
 export const IeltsExamDate: IeltsExamDateResolvers = {
   examDate: (d) => d.exam_date,

@@ -1,8 +1,8 @@
 import type { GatewayContext } from '../../context.js';
-import { gatewayError } from '../../errors.js';
+import { gatewayError, orNull } from '../../errors.js';
 import type { IeltsRegistrantResolvers, QueryResolvers } from '../../generated/resolvers.js';
 import { pageQuery, toId, toPage } from '../../input.js';
-import { flag, orNull, text } from './input.js';
+import { flag, text } from './input.js';
 
 export const IeltsRegistrant: IeltsRegistrantResolvers = {
   dateOfBirth: (r) => r.date_of_birth,

@@ -1,4 +1,4 @@
-import { withFieldErrors } from '../../errors.js';
+import { orNull, withFieldErrors } from '../../errors.js';
 import type {
   IeltsBandsResolvers,
   IeltsQuoteResolvers,
@@ -11,7 +11,7 @@ import type {
   QueryResolvers,
 } from '../../generated/resolvers.js';
 import { idFilter, pageQuery, toId, toIds, toPage } from '../../input.js';
-import { optionalId, orNull, present, text } from './input.js';
+import { optionalId, present, text } from './input.js';
 import { candidateOf } from './registrants.js';
 
 export const IeltsRegistration: IeltsRegistrationResolvers = {

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../../context.js';
-import { withFieldErrors } from '../../errors.js';
+import { orNull, withFieldErrors } from '../../errors.js';
 import type {
   IeltsBandRowInput,
   IeltsBandRowResolvers,
@@ -9,7 +9,7 @@ import type {
 } from '../../generated/resolvers.js';
 import { pageQuery, toId, toPage } from '../../input.js';
 import type { RestIeltsTest } from '../../rest/types.js';
-import { flag, optionalId, orNull, present, text } from './input.js';
+import { flag, optionalId, present, text } from './input.js';
 import type { IeltsTestParent } from './mappers.js';
 
 /** The full test: the parent itself when it is full, else one batched call (`ielt/tests/?ids=`). */

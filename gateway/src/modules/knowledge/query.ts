@@ -1,6 +1,6 @@
+import { orNull } from '../../errors.js';
 import type { QueryResolvers } from '../../generated/resolvers.js';
 import { pageQuery, toId, toPage } from '../../input.js';
-import { RestError } from '../../rest/client.js';
 
 export const knowledgeQueries: QueryResolvers = {
   articles: async (_, { filter, sort, page, pageSize }, ctx) => {
@@ -18,12 +18,5 @@ export const knowledgeQueries: QueryResolvers = {
     return toPage(json, paging);
   },
 
-  article: async (_, { id }, ctx) => {
-    try {
-      return await ctx.rest.get('knowledge/{id}/', { params: { id: toId(id) } });
-    } catch (error) {
-      if (error instanceof RestError && error.status === 404) return null;
-      throw error;
-    }
-  },
+  article: (_, { id }, ctx) => orNull(() => ctx.rest.get('knowledge/{id}/', { params: { id: toId(id) } })),
 };

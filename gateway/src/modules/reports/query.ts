@@ -1,6 +1,6 @@
+import { orNull } from '../../errors.js';
 import type { QueryResolvers } from '../../generated/resolvers.js';
 import { idFilter, pageQuery, toId, toPage } from '../../input.js';
-import { RestError } from '../../rest/client.js';
 
 export const reportQueries: QueryResolvers = {
   reports: async (_, { filter, page, pageSize }, ctx) => {
@@ -17,12 +17,5 @@ export const reportQueries: QueryResolvers = {
     return toPage(json, paging);
   },
 
-  report: async (_, { id }, ctx) => {
-    try {
-      return await ctx.rest.get('report/{id}/', { params: { id: toId(id) } });
-    } catch (error) {
-      if (error instanceof RestError && error.status === 404) return null;
-      throw error;
-    }
-  },
+  report: (_, { id }, ctx) => orNull(() => ctx.rest.get('report/{id}/', { params: { id: toId(id) } })),
 };

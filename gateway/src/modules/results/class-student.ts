@@ -1,6 +1,6 @@
-import { assertCanReadStudent } from '../../access.js';
 import type { ClassStudentResolvers } from '../../generated/resolvers.js';
 import { progressOfStudent } from '../timetable/api.js';
+import { assertCanReadStudent } from '../users/api.js';
 
 /**
  * A student's results in a class (`extend type ClassStudent`): one call per list for the whole class

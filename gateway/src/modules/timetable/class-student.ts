@@ -1,5 +1,5 @@
-import { assertCanReadStudent } from '../../access.js';
 import type { ClassStudentResolvers } from '../../generated/resolvers.js';
+import { assertCanReadStudent } from '../users/api.js';
 import { progressOfStudent } from './api.js';
 
 /**

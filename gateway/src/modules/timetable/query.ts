@@ -1,6 +1,6 @@
+import { orNull } from '../../errors.js';
 import type { QueryResolvers } from '../../generated/resolvers.js';
 import { idFilter, pageQuery, toId, toPage } from '../../input.js';
-import { RestError } from '../../rest/client.js';
 
 export const timetableQueries: QueryResolvers = {
   lessons: async (_, { filter, page, pageSize }, ctx) => {
@@ -18,16 +18,12 @@ export const timetableQueries: QueryResolvers = {
     return toPage(json, paging);
   },
 
-  lesson: async (_, { id }, ctx) => {
-    try {
+  lesson: (_, { id }, ctx) =>
+    orNull(async () => {
       const lesson = await ctx.rest.get('class/time-table/{id}/', { params: { id: toId(id) } });
       ctx.loaders.timetable.lesson.prime(lesson.id, lesson);
       return lesson;
-    } catch (error) {
-      if (error instanceof RestError && error.status === 404) return null;
-      throw error;
-    }
-  },
+    }),
 
   daysOff: async (_, { classId, from, to, newestFirst, page, pageSize }, ctx) => {
     const paging = pageQuery(page ?? 1, pageSize ?? 15);

@@ -1,7 +1,7 @@
 import { requireViewer } from '../../access.js';
+import { orNull } from '../../errors.js';
 import type { QueryResolvers } from '../../generated/resolvers.js';
 import { idFilter, pageQuery, toId, toPage } from '../../input.js';
-import { RestError } from '../../rest/client.js';
 
 export const userQueries: QueryResolvers = {
   viewer: (_, __, ctx) => (ctx.viewer ? ctx.loaders.users.self() : null),
@@ -23,13 +23,8 @@ export const userQueries: QueryResolvers = {
     return toPage(json, paging);
   },
 
-  user: async (_, { id }, ctx) => {
+  user: (_, { id }, ctx) => {
     requireViewer(ctx);
-    try {
-      return await ctx.rest.get('user/{id}/', { params: { id: toId(id) } });
-    } catch (error) {
-      if (error instanceof RestError && error.status === 404) return null;
-      throw error;
-    }
+    return orNull(() => ctx.rest.get('user/{id}/', { params: { id: toId(id) } }));
   },
 };

@@ -1,4 +1,5 @@
-import { fullProfile, requireViewer } from '../../access.js';
+import { requireViewer } from '../../access.js';
+import { fullProfile } from './api.js';
 import type { GatewayContext } from '../../context.js';
 import type { GenderNumber, RoleNumber } from '../../rest/types.js';
 import type { UserResolvers } from '../../generated/resolvers.js';

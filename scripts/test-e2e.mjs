@@ -72,9 +72,11 @@ function stop() {
 const LANES = {
   classes: [
     'exam',
+    'exam-network',
     'attempts',
     'marking',
     'keys',
+    'keys-every-interaction',
     'feedback',
     'assignments',
     'presentations',

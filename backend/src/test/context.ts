@@ -88,4 +88,14 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
   };
 }
 
+/** A file route's raw answer as `user` (the API helper parses JSON); `url` is relative to the API prefix. */
+export async function downloadAs(t: TestContext, user: UserRow, url: string, lang = 'en') {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${API_PREFIX}/${url}`,
+    headers: { authorization: `Bearer ${await t.tokenFor(user)}`, 'accept-language': lang },
+  });
+  return { status: res.statusCode, headers: res.headers, raw: res.rawPayload, text: res.body };
+}
+
 export { createTestSigner };

@@ -200,6 +200,39 @@ describe('the sender', () => {
     expect(await store.pending('a1')).toEqual([]);
   });
 
+  it('sends an answer queued while a failing send ends, not after the pause it cleared', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { store } = await open();
+    await store.enqueue('a1', 'p1', { text: 'first' });
+    const server = fakeServer();
+    let failFirst: (o: SendOutcome) => void = () => undefined;
+    const sent: string[][] = [];
+    const sender = new AnswerSender({
+      store,
+      attemptId: 'a1',
+      sendSaves: (saves) => {
+        sent.push(saves.map((s) => s.partId));
+        if (sent.length === 1) return new Promise<SendOutcome>((resolve) => (failFirst = resolve));
+        return server.send(saves);
+      },
+      sendExit: noExit,
+      random: () => 1,
+      baseDelayMs: 60_000,
+    });
+    const first = sender.flush();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    // A second answer is queued while the first send is under way; that send then fails.
+    await store.enqueue('a1', 'p2', { text: 'second' });
+    const second = sender.flush();
+    failFirst({ kind: 'retry' });
+    await first;
+    await second;
+    // Both go at once, without waiting out the minute's pause of the failed send.
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual(['p1', 'p2']);
+    expect(await store.pending('a1')).toEqual([]);
+  });
+
   it('draws each delay between half and all of its ceiling, capped', () => {
     expect(backoffDelay(1, () => 0)).toBe(500);
     expect(backoffDelay(1, () => 1)).toBe(1000);

@@ -105,8 +105,10 @@ export class AnswerSender {
       this.timer = null;
     }
     if (this.running) {
+      // The send under way goes on to this save; and should it end now (a failure and its pause), this save
+      // is sent once it has: a flush is never left to a pause whose timer it has just cleared.
       this.again = true;
-      return this.running;
+      return this.running.then(() => (this.again && !this.stopped ? this.flush() : undefined));
     }
     this.running = this.loop()
       .catch((error: unknown) => {

@@ -192,6 +192,19 @@ const errorHandler: ErrorRequestHandler = (error: { status?: number; type?: stri
  * The gateway's HTTP surface: /graphql, /healthz, the backend pass-through, the browser's traces, GraphiQL and
  * the built web.
  */
+/**
+ * How long a browser keeps a file of the web build (issue 29): the build's hashed assets (`assets/`, a new name
+ * whenever their content changes) for a year and never asked again; the pages (`*.html`) are revalidated on
+ * every visit, so a deploy is seen at once; the other files (favicon, constants) for an hour.
+ */
+export function cacheFor(res: { setHeader(name: string, value: string): unknown }, file: string) {
+  const relative = file.split(path.sep).join('/');
+  if (/\/assets\/[^/]+$/.test(relative))
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else if (relative.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
 export function createHttpApp(gateway: Gateway, options: HttpOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -218,10 +231,10 @@ export function createHttpApp(gateway: Gateway, options: HttpOptions): express.E
   if (options.graphiql) app.use(graphiqlRouter());
   const webDist = options.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    // The web client routes in the browser: every other GET is its page.
+    app.use(express.static(webDist, { index: false, setHeaders: cacheFor }));
+    // The web client routes in the browser: every other GET is its page, never cached (it names the assets).
     app.get(/^\/(?!graphql|healthz|lms-backend\/).*/, (_req, res) => {
-      res.sendFile(path.join(webDist, 'index.html'));
+      res.sendFile(path.join(webDist, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } });
     });
   }
   app.use(errorHandler);

@@ -20,6 +20,15 @@ import { useSaveAnswers } from './useSaveAnswers';
 /** How long a part waits after its last change before its answer is queued (docs/design.md: about 1 s). */
 export const SAVE_DEBOUNCE_MS = 1000;
 
+/**
+ * What the status says: answers waiting while the browser says it is offline are "offline" whatever the
+ * sender last reported (a send under way may take long to fail), and answers not yet queued are "saving".
+ */
+function shownState(reported: SaveState, waiting: number, unqueued: number, online: boolean): SaveState {
+  if (waiting > 0 && !online) return 'offline';
+  return unqueued > 0 && reported === 'saved' ? 'saving' : reported;
+}
+
 export interface ClosedAttempt {
   reason: SubmitReason | null;
   /** The server's words, when it gave some. */
@@ -60,6 +69,7 @@ export function useAttemptTaking(attempt: ExamAttempt_AttemptFragment, storeName
   const [responses, setResponses] = useState<Record<string, DomainResponse>>({});
   const [ready, setReady] = useState(false);
   const [saveState, setSaveState] = useState<SaveState>('saved');
+  const [browserOnline, setBrowserOnline] = useState(() => navigator.onLine);
   const [pendingCount, setPendingCount] = useState(0);
   const [partErrors, setPartErrors] = useState<Record<string, string[]>>({});
   const [stopped, setStopped] = useState<string | null>(null);
@@ -192,8 +202,14 @@ export function useAttemptTaking(attempt: ExamAttempt_AttemptFragment, storeName
 
   // The connection: offline at once when the browser says so, a send at once when it comes back.
   useEffect(() => {
-    const online = () => void sender.current?.reconnected();
-    const offline = () => setSaveState((s) => (s === 'saved' ? s : 'offline'));
+    const online = () => {
+      setBrowserOnline(true);
+      void sender.current?.reconnected();
+    };
+    const offline = () => {
+      setBrowserOnline(false);
+      setSaveState((s) => (s === 'saved' ? s : 'offline'));
+    };
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);
     return () => {
@@ -315,7 +331,12 @@ export function useAttemptTaking(attempt: ExamAttempt_AttemptFragment, storeName
     responses,
     change,
     flushNow,
-    saveState: debouncing + writingCount > 0 && saveState === 'saved' ? ('saving' as const) : saveState,
+    saveState: shownState(
+      saveState,
+      pendingCount + debouncing + writingCount,
+      debouncing + writingCount,
+      browserOnline,
+    ),
     pendingCount: pendingCount + debouncing + writingCount,
     partErrors,
     stopped,

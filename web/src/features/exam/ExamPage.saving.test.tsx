@@ -150,6 +150,27 @@ describe('taking an exam', () => {
     expect(screen.getByRole('button', { name: 'Nộp bài' })).toBeEnabled();
   }, 60_000);
 
+  it('says offline while the browser is offline and an answer waits, though its send is still under way', async () => {
+    const attempt = buildAttempt();
+    const { gateway } = examGateway(attempt);
+    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    // The send never answers (a connection that died under it); the browser then says it is offline.
+    server.use(graphql.mutation('ExamSaveAnswersMutation', () => new Promise<never>(() => undefined)));
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get');
+    try {
+      await user.click(await screen.findByRole('radio', { name: /In Da Nang/ }));
+      expect(await screen.findByText(/1 câu trả lời chờ gửi/)).toBeInTheDocument();
+      onLine.mockReturnValue(false);
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(await screen.findByText(/Mất kết nối/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Nộp bài' })).toBeDisabled();
+    } finally {
+      onLine.mockRestore();
+    }
+  }, 60_000);
+
   it('keeps an answer still in its debounce when the page goes away (a reload), synchronously', async () => {
     const attempt = buildAttempt();
     const { gateway } = examGateway(attempt);

@@ -12,7 +12,7 @@ import { openExamStore } from './examStore';
 import { SAVE_DEBOUNCE_MS } from './useAttemptTaking';
 
 /** A gate on the device queue's writes: closed, an answer's write waits as a loaded machine's IndexedDB did. */
-const queueGate = vi.hoisted(() => ({ closed: null as Promise<void> | null }));
+const queueGate = vi.hoisted(() => ({ closed: null as Promise<void> | null, waiting: 0 }));
 vi.mock('./examStore', async (importOriginal) => {
   const real = await importOriginal<typeof ExamStoreModule>();
   return {
@@ -22,7 +22,10 @@ vi.mock('./examStore', async (importOriginal) => {
       return {
         ...opened,
         enqueue: async (...a: Parameters<typeof opened.enqueue>) => {
-          if (queueGate.closed) await queueGate.closed;
+          if (queueGate.closed) {
+            queueGate.waiting += 1;
+            await queueGate.closed;
+          }
           return opened.enqueue(...a);
         },
       };
@@ -220,12 +223,14 @@ describe('taking an exam', () => {
     const choice = await screen.findByRole('radio', { name: /In Da Nang/ });
     let open = () => undefined as void;
     queueGate.closed = new Promise<void>((resolve) => (open = resolve));
+    queueGate.waiting = 0;
     try {
       await user.click(choice);
-      // Out of its debounce, the answer's write waits: the page says it waits, and does not offer to submit.
-      await new Promise((r) => setTimeout(r, SAVE_DEBOUNCE_MS + 300));
+      // Out of its debounce, the answer's write waits at the gate (however loaded the machine, the test waits for
+      // that, not for a time): the page says it waits, and does not offer to submit.
+      await waitFor(() => expect(queueGate.waiting).toBe(1), { timeout: SAVE_DEBOUNCE_MS + 10_000 });
+      expect(await screen.findByText(/1 câu trả lời chờ gửi/)).toBeInTheDocument();
       expect(screen.queryByText('Đã lưu mọi câu trả lời')).not.toBeInTheDocument();
-      expect(screen.getByText(/1 câu trả lời chờ gửi/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Nộp bài' })).toBeDisabled();
       expect(saves).toHaveLength(0);
     } finally {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocuments } from './vite-plugin-graphql-documents.ts';
 
@@ -20,7 +21,19 @@ const SIDE_EFFECT_FREE =
   /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors|react-slick))[\\/]/;
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), react()],
+  plugins: [
+    graphqlDocuments(),
+    react(),
+    // Brotli and gzip beside every text file of the build above 1 kB (the public folder's too), made once at
+    // build: the gateway serves the one the browser accepts (docs/decisions.md, issue 29). A file that does
+    // not shrink gets none.
+    compression({
+      include: /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
+      threshold: 1024,
+      algorithms: ['brotliCompress', 'gzip'],
+      logLevel: 'silent',
+    }),
+  ],
   // The academy's rules from their source, in development, tests and the production build alike.
   // `@lms/domain/calendar` is the calendar alone, for pages that should not load the whole package.
   resolve: {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import { NESTING_MESSAGES, nestsDeeperThan } from '@lms/domain';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { API_PREFIX } from './config.js';
 import { graphiqlRouter } from './graphiql.js';
 import { browserTraces, TRACES_PATH } from './traces.js';
@@ -195,14 +196,49 @@ const errorHandler: ErrorRequestHandler = (error: { status?: number; type?: stri
 /**
  * How long a browser keeps a file of the web build (issue 29): the build's hashed assets (`assets/`, a new name
  * whenever their content changes) for a year and never asked again; the pages (`*.html`) are revalidated on
- * every visit, so a deploy is seen at once; the other files (favicon, constants) for an hour.
+ * every visit, so a deploy is seen at once; the other files (favicon, constants) for an hour. `file` may be the
+ * brotli or gzip copy served in its place (`app.js.br`): it is kept as its original.
  */
 export function cacheFor(res: { setHeader(name: string, value: string): unknown }, file: string) {
-  const relative = file.split(path.sep).join('/');
+  const relative = file
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(?:br|gz)$/, '');
   if (/\/assets\/[^/]+$/.test(relative))
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else if (relative.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+/**
+ * The built web as production servers serve it: the brotli or gzip copy the build made beside a file (web's
+ * vite.config.ts), chosen by the browser's Accept-Encoding, brotli first (express-static-gzip over
+ * serve-static, with `Vary: Accept-Encoding` and the original's Content-Type); the file itself for a browser
+ * that accepts neither, or when the build made no smaller copy. Every other GET a browser route is its page,
+ * `index.html`, served the same way and never cached (it names the assets); a missing asset is a 404, not the
+ * page, so an old tab's import of a chunk a deploy removed fails as such.
+ */
+function webBuild(webDist: string): RequestHandler[] {
+  const serve = expressStaticGzip(path.resolve(webDist), {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, setHeaders: cacheFor },
+  }) as RequestHandler;
+  const page: RequestHandler = (req, res, next) => {
+    req.url = '/index.html';
+    serve(req, res, next);
+  };
+  const missingAsset: RequestHandler = (_req, res) => {
+    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
+  };
+  return [
+    serve,
+    express
+      .Router()
+      .use('/assets', missingAsset)
+      .get(/^\/(?!graphql|healthz|lms-backend\/).*/, page),
+  ];
 }
 
 export function createHttpApp(gateway: Gateway, options: HttpOptions): express.Express {
@@ -230,13 +266,7 @@ export function createHttpApp(gateway: Gateway, options: HttpOptions): express.E
   );
   if (options.graphiql) app.use(graphiqlRouter());
   const webDist = options.webDist;
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, setHeaders: cacheFor }));
-    // The web client routes in the browser: every other GET is its page, never cached (it names the assets).
-    app.get(/^\/(?!graphql|healthz|lms-backend\/).*/, (_req, res) => {
-      res.sendFile(path.join(webDist, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } });
-    });
-  }
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) app.use(webBuild(webDist));
   app.use(errorHandler);
   return app;
 }

@@ -1,6 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Provider } from 'oidc-provider';
 import { createAdapterFactory, deleteExpiredModels } from './adapter.js';
@@ -13,7 +14,7 @@ import { openDatabase, type Database } from './db.js';
 import { realmEndpoints } from './endpoints.js';
 import { createLogger, type Logger } from './log.js';
 import { createMailer, failedSignInsMail } from './mail.js';
-import { assetsRouter } from './pages/assets.js';
+import { realmResources } from './pages/assets.js';
 import { createProviderPages } from './pages/provider-pages.js';
 import { interactionRoutes } from './pages/routes.js';
 import { registerPasswordGrant } from './password-grant.js';
@@ -94,12 +95,14 @@ export async function createIdentityApp(
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', config.trustProxy);
+    // Every answer over 1 kB in brotli or gzip as the browser accepts (pages, stylesheet, discovery, keys).
+    app.use(compression());
     app.get(['/health', '/health/ready', '/health/live'], (_req, res) => void res.json({ status: 'UP' }));
     app.get(
       `${serverPath}/`,
       (_req, res) => void res.redirect(302, `${issuer}/.well-known/openid-configuration`),
     );
-    app.use(`${realmPath}/resources`, assetsRouter());
+    app.use(`${realmPath}/resources`, realmResources().router());
     app.use(
       realmPath,
       realmEndpoints({

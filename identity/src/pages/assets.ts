@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { type Router } from 'express';
@@ -6,7 +7,8 @@ import express, { type Router } from 'express';
 /**
  * The pages' stylesheet and scripts, served from the realm's `/resources`. The product's font is Inter,
  * self-hosted: when the web's `@fontsource-variable/inter` (or `@fontsource/inter`) is installed we serve
- * its files; otherwise the system fonts take over. Nothing is loaded from a CDN.
+ * its files; otherwise the system fonts take over. Nothing is loaded from a CDN. Each file is served under a
+ * name carrying a hash of its content and kept by browsers for a year (issue 29).
  */
 const PRIMARY = '#DB4848';
 
@@ -109,6 +111,7 @@ export const KEYCLOAK_IFRAMES = {
 };
 
 interface FontPackage {
+  /** The package's @font-face rules, their `url()`s still naming the package's `./files/`. */
   css: string;
   filesDir: string;
 }
@@ -127,8 +130,7 @@ function findInterFont(): FontPackage | null {
         .map((file) => path.join(dir, file))
         .filter((file) => existsSync(file))
         .map((file) => readFileSync(file, 'utf8'))
-        .join('\n')
-        .replace(/url\(\.\/files\//g, 'url(fonts/');
+        .join('\n');
       if (css && existsSync(filesDir)) return { css, filesDir };
     } catch {
       // not installed: try the next one
@@ -137,21 +139,69 @@ function findInterFont(): FontPackage | null {
   return null;
 }
 
-export function assetsRouter(): Router {
-  const router = express.Router();
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** `theme.css` holding `content` is served as `theme.<12 hex digits of its SHA-256>.css`. */
+export function hashedName(name: string, content: string | Buffer): string {
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 12);
+  const dot = name.lastIndexOf('.');
+  return `${name.slice(0, dot)}.${hash}${name.slice(dot)}`;
+}
+
+/** What the pages link to, by the name they know it by. */
+export type ResourceName = 'theme.css' | 'auto-submit.js';
+
+export interface RealmResources {
+  /** The address of a resource under the realm's `/resources`: its hashed name. */
+  href(name: ResourceName): string;
+  router(): Router;
+}
+
+function buildResources(): RealmResources {
   const font = findInterFont();
-  const fontFiles = new Set(font ? readdirSync(font.filesDir).filter((f) => /\.woff2?$/.test(f)) : []);
-  const stylesheet = `${font?.css ?? ''}\n${THEME}`;
-  router.get('/theme.css', (_req, res) => {
-    res.type('text/css').set('Cache-Control', 'public, max-age=3600').send(stylesheet);
+  // Each font file the rules name, under its own hashed name: the stylesheet's hash then covers them too.
+  const fonts = new Map<string, string>();
+  const fontCss = (font?.css ?? '').replace(/url\(\.\/files\/([^)]+)\)/g, (rule, file: string) => {
+    const source = path.join(font!.filesDir, file);
+    if (!/^[\w.-]+\.woff2?$/.test(file) || !existsSync(source)) return rule;
+    const name = hashedName(file, readFileSync(source));
+    fonts.set(name, source);
+    return `url(fonts/${name})`;
   });
-  router.get('/auto-submit.js', (_req, res) => {
-    res.type('text/javascript').set('Cache-Control', 'public, max-age=3600').send(AUTO_SUBMIT);
-  });
-  router.get('/fonts/:file', (req, res) => {
-    const file = req.params.file;
-    if (!font || !fontFiles.has(file)) return void res.status(404).end();
-    res.set('Cache-Control', 'public, max-age=604800').sendFile(path.join(font.filesDir, file));
-  });
-  return router;
+  const files: Record<ResourceName, { type: string; body: string }> = {
+    'theme.css': { type: 'text/css', body: `${fontCss}\n${THEME}` },
+    'auto-submit.js': { type: 'text/javascript', body: AUTO_SUBMIT },
+  };
+  const served = new Map(
+    Object.entries(files).map(([name, file]) => [hashedName(name, file.body), file] as const),
+  );
+  const hrefs = new Map(
+    Object.entries(files).map(([name, file]) => [name, hashedName(name, file.body)] as const),
+  );
+  return {
+    href: (name) => hrefs.get(name)!,
+    router() {
+      const router = express.Router();
+      router.get('/fonts/:file', (req, res, next) => {
+        const source = fonts.get(req.params.file);
+        if (!source) return next();
+        res.sendFile(source, { maxAge: '1y', immutable: true });
+      });
+      router.get('/:file', (req, res, next) => {
+        const file = served.get(req.params.file);
+        if (!file) return next();
+        res.type(file.type).set('Cache-Control', IMMUTABLE).send(file.body);
+      });
+      // An unknown name (an older content's hash included) is gone, not to be kept.
+      router.use((_req, res) => void res.status(404).set('Cache-Control', 'no-store').end());
+      return router;
+    },
+  };
+}
+
+let resources: RealmResources | undefined;
+
+/** The realm's resources, read once per process: their content is the installed packages' and this file's. */
+export function realmResources(): RealmResources {
+  return (resources ??= buildResources());
 }

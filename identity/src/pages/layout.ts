@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LANGS, t, type Lang } from '../i18n.js';
+import { realmResources, type ResourceName } from './assets.js';
 
 /** HTML-escapes text for element content and quoted attribute values. */
 export function escapeHtml(value: string): string {
@@ -37,8 +38,8 @@ export interface PageOptions {
   /** The current URL without `lang`, to build the language links. */
   currentUrl?: string;
   body: Raw;
-  /** Script paths under the realm's resources. */
-  scripts?: string[];
+  /** Scripts of the realm's resources. */
+  scripts?: ResourceName[];
 }
 
 export interface RenderedPage {
@@ -50,6 +51,7 @@ export interface RenderedPage {
 export function page(options: PageOptions): RenderedPage {
   const { lang, title, realmPath, currentUrl, body, scripts = [] } = options;
   const resources = `${realmPath}/resources`;
+  const assets = realmResources();
   const langLinks = currentUrl
     ? markup`<nav class="langs" aria-label="${t(lang, 'lang.label')}">
         ${LANGS.map((code) =>
@@ -67,7 +69,7 @@ export function page(options: PageOptions): RenderedPage {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>${title} · ${t(lang, 'product')}</title>
-        <link rel="stylesheet" href="${resources}/theme.css" />
+        <link rel="stylesheet" href="${resources}/${assets.href('theme.css')}" />
       </head>
       <body>
         <main class="card">
@@ -78,7 +80,7 @@ export function page(options: PageOptions): RenderedPage {
           ${body}
         </main>
         ${langLinks}
-        ${scripts.map((src) => markup`<script src="${resources}/${src}" nonce="${nonce}" defer></script>`)}
+        ${scripts.map((src) => markup`<script src="${resources}/${assets.href(src)}" nonce="${nonce}" defer></script>`)}
       </body>
     </html>`;
   return {

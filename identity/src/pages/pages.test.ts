@@ -38,7 +38,7 @@ describe('login page', () => {
     expect(page.html).toMatch(/id="username"[\s\S]*?autofocus/);
     expect(page.html).toContain('role="alert" aria-live="assertive"');
 
-    const css = await fetch(`${server.issuer}/resources/theme.css`);
+    const css = await fetch(new URL(/<link rel="stylesheet" href="([^"]+)"/.exec(page.html)![1]!, page.url));
     expect(css.headers.get('content-type')).toContain('text/css');
     const theme = await css.text();
     expect(theme).toContain('#DB4848');

@@ -8,7 +8,7 @@ import { buildUser } from '../test/factories';
 import { mockGateway } from '../test/gateway';
 import { server } from '../test/server';
 import type { Started } from './start';
-import { startApp } from './start';
+import { startApp, startRoutePage } from './start';
 
 const constantsAt = (body: object | null) =>
   http.get(new URL('/constant_static.json', window.location.origin).href, () =>
@@ -143,5 +143,48 @@ describe('start-up', () => {
     expect(window.sessionStorage.length).toBe(0);
     expect(window.localStorage.getItem('someone.cached')).toBeNull();
     expect(window.localStorage.getItem('lang')).toBe('vi');
+  });
+});
+
+describe("the current address's page", () => {
+  const lazyRoutes = () => {
+    const loaders = {
+      home: vi.fn(() => Promise.resolve({})),
+      classes: vi.fn(() => Promise.resolve({})),
+      classDetail: vi.fn(() => Promise.reject(new Error('offline'))),
+    };
+    const routes = [
+      {
+        element: null,
+        children: [
+          { path: '/', lazy: loaders.home },
+          { path: '/manageClass', lazy: loaders.classes },
+          { path: '/manageClass/:id', lazy: loaders.classDetail },
+          { path: '*', element: null },
+        ],
+      },
+    ];
+    return { routes, loaders };
+  };
+
+  it("starts loading with the router's own loader for that address, and no other", () => {
+    const { routes, loaders } = lazyRoutes();
+    startRoutePage(routes, '/manageClass');
+    expect(loaders.classes).toHaveBeenCalledTimes(1);
+    expect(loaders.home).not.toHaveBeenCalled();
+    expect(loaders.classDetail).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing for an address without a lazy page, and leaves a failed load to the router', async () => {
+    const { routes, loaders } = lazyRoutes();
+    startRoutePage(routes, '/no/such/page');
+    expect(Object.values(loaders).some((loader) => loader.mock.calls.length > 0)).toBe(false);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    startRoutePage(routes, '/manageClass/7');
+    expect(loaders.classDetail).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });

@@ -71,7 +71,9 @@ export async function startApp(options: StartOptions): Promise<Started> {
   // Handled by the sign-on gate once the app renders; in maintenance nobody waits for it.
   signOn.catch(() => undefined);
   const settings = Promise.all([loadConstants(), initI18n()]);
-  startRoutePage(routes, window.location.pathname);
+  // A task later, once the sign-on library, the catalogue and the constants have been asked for: the page's
+  // many chunks then queue behind those few on the browser's six connections to the gateway, not before them.
+  setTimeout(() => startRoutePage(routes, window.location.pathname), 0);
   const [constants] = await settings;
   if (constants.maintenance) {
     (options.redirect ?? ((url) => window.location.replace(url)))(MAINTENANCE_PAGE);

@@ -21,6 +21,22 @@ export interface AuthClient {
   logout: (options?: { redirectUri?: string }) => Promise<void>;
 }
 
+/**
+ * The realm roles an access token carries (`realm_access.roles`), unchecked: a hint for what to load first,
+ * never for what to allow (the gateway's `viewer` says who the user is).
+ */
+export function realmRolesOf(token: string | undefined): string[] {
+  try {
+    const payload = token?.split('.')[1];
+    if (!payload) return [];
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/')) as string;
+    const roles = (JSON.parse(json) as { realm_access?: { roles?: unknown } }).realm_access?.roles;
+    return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Where this tab keeps its tokens between reloads (sessionStorage: gone with the tab, never shared). */
 export const TOKENS_KEY = 'lms.tokens';
 

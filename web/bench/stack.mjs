@@ -41,7 +41,10 @@ export async function ensureStack() {
         VITE_OIDC_URL: process.env.VITE_OIDC_URL ?? `http://localhost:${process.env.IDENTITY_PORT}`,
       }
     : process.env;
-  if (spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit', env: buildEnv }).status !== 0)
+  if (
+    spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit', env: buildEnv }).status !==
+    0
+  )
     process.exit(1);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-'));
   const stack = spawn('node', ['scripts/start.mjs'], {

@@ -79,7 +79,8 @@ async function contentAt(page, content) {
       if (heading && !matches('h1', heading)) return false;
       if (h2 && !matches('h2', h2)) return false;
       if (selector && !document.querySelector(selector)) return false;
-      if (document.querySelector('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active')) return false;
+      if (document.querySelector('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active'))
+        return false;
       return performance.timeOrigin + performance.now();
     },
     content,
@@ -148,10 +149,15 @@ async function signInOnce(context, profile, email, trace) {
   await emulate(context, page, profile);
   const requests = watch(page);
   const form = await timed(page, CONTENT.loginForm, () => page.goto(`${BASE_URL}/login`));
+  // A person takes seconds to type: the form's page has loaded (its fonts too) before the button is pressed.
+  await page.waitForLoadState('load');
+  await page.evaluate(() => globalThis.document.fonts.ready.then(() => true));
   await page.locator('#username').fill(email);
   await page.locator('#password').fill(PASSWORD);
   const pressed = Date.now();
-  const signedIn = await timed(page, CONTENT.dashboard, () => page.locator('form button[type=submit]').click());
+  const signedIn = await timed(page, CONTENT.dashboard, () =>
+    page.locator('form button[type=submit]').click(),
+  );
   const problems = await requests.problems(pressed);
   const waterfall = trace ? await requests.trace(pressed, pressed + signedIn) : [];
   await page.close();
@@ -203,9 +209,13 @@ async function examSetup(browser) {
     (c) => c.students.length > 0 && c.startDate <= today && (!c.endDate || c.endDate >= today),
   );
   if (!cls) throw new Error('no class of teacher1 runs today with active students');
-  const { exercises } = await gql(teacher, 'query($s: String) { exercises(search: $s) { items { id name } } }', {
-    s: EXERCISE,
-  });
+  const { exercises } = await gql(
+    teacher,
+    'query($s: String) { exercises(search: $s) { items { id name } } }',
+    {
+      s: EXERCISE,
+    },
+  );
   const exercise = exercises.items.find((e) => e.name === EXERCISE);
   const student = cls.students.map((s) => s.student.email).sort()[0];
   let made = 0;
@@ -214,6 +224,9 @@ async function examSetup(browser) {
     student,
     async newTest() {
       made += 1;
+      // A reload refreshes the tab's token, which expires during a long run.
+      await teacher.reload();
+      await teacher.waitForFunction(() => globalThis.sessionStorage.getItem('lms.tokens') !== null);
       const { createAssignment } = await gql(
         teacher,
         `mutation($input: CreateAssignmentInput!) {
@@ -287,7 +300,8 @@ const load = { before: os.loadavg().map((l) => l.toFixed(2)) };
 try {
   const exam = PAGE_NAMES.includes('exam') ? await examSetup(browser) : null;
   for (const profile of PROFILE_NAMES) {
-    if (!(profile in PROFILES)) throw new Error(`unknown profile ${profile}: ${Object.keys(PROFILES).join(', ')}`);
+    if (!(profile in PROFILES))
+      throw new Error(`unknown profile ${profile}: ${Object.keys(PROFILES).join(', ')}`);
     const conditions = PROFILES[profile];
     const add = (page, kind, cache, values) => {
       const target = targetOf(page, kind, cache, profile);
@@ -300,8 +314,18 @@ try {
         ['cold', cold],
         ['warm', warm],
       ]) {
-        add('loginForm', 'native', cache, runs.map((r) => r.form));
-        add('signIn', 'native', cache, runs.map((r) => r.signIn));
+        add(
+          'loginForm',
+          'native',
+          cache,
+          runs.map((r) => r.form),
+        );
+        add(
+          'signIn',
+          'native',
+          cache,
+          runs.map((r) => r.signIn),
+        );
         for (const r of runs) problems.push(...r.problems.map((p) => `${profile} ${cache} sign-in: ${p}`));
       }
       if (!conditions && TRACE) {
@@ -325,9 +349,24 @@ try {
         ['cold', cold],
         ['warm', warm],
       ]) {
-        add('examIntro', 'native', cache, runs.map((r) => r.intro));
-        add('examQuestion', 'native', cache, runs.map((r) => r.question));
-        add('exam', 'native', cache, runs.map((r) => r.total));
+        add(
+          'examIntro',
+          'native',
+          cache,
+          runs.map((r) => r.intro),
+        );
+        add(
+          'examQuestion',
+          'native',
+          cache,
+          runs.map((r) => r.question),
+        );
+        add(
+          'exam',
+          'native',
+          cache,
+          runs.map((r) => r.total),
+        );
       }
     }
     if (PAGE_NAMES.includes('statistics')) {
@@ -347,8 +386,12 @@ try {
 
   const pad = (s, n) => String(s).padEnd(n);
   const padL = (s, n) => String(s).padStart(n);
-  console.log(`\nTime to content, ms (${RUNS} runs; load average ${load.before.join(' ')} → ${load.after.join(' ')}):`);
-  console.log(`${pad('page', 13)}${pad('profile', 8)}${pad('cache', 6)}${padL('median', 7)}${padL('p90', 7)}${padL('target', 8)}`);
+  console.log(
+    `\nTime to content, ms (${RUNS} runs; load average ${load.before.join(' ')} → ${load.after.join(' ')}):`,
+  );
+  console.log(
+    `${pad('page', 13)}${pad('profile', 8)}${pad('cache', 6)}${padL('median', 7)}${padL('p90', 7)}${padL('target', 8)}`,
+  );
   for (const r of rows) {
     console.log(
       `${pad(r.page, 13)}${pad(r.profile, 8)}${pad(r.cache, 6)}${padL(r.median, 7)}${padL(r.p90, 7)}${padL(r.target ?? '-', 8)}${r.over ? '  OVER' : ''}  [${r.runs.join(', ')}]`,
@@ -359,7 +402,9 @@ try {
       'dashboard’s content; exam: examIntro (the introduction) + examQuestion (start pressed until question 1).',
   );
   if (trace.length) {
-    console.log('\nThe median local cold sign-in, ms from pressing the button (start, end, status, request):');
+    console.log(
+      '\nThe median local cold sign-in, ms from pressing the button (start, end, status, request):',
+    );
     for (const line of trace) console.log(`  ${line}`);
   }
   if (problems.length) {

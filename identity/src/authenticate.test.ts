@@ -30,7 +30,9 @@ describe('a sign-in with a hash of before (issue 29 point 4)', () => {
   it('lets the user in and stores an argon2id hash of the same password in its place', async () => {
     const { store, row } = storeWithScryptUser('Dung2026abc');
     const authenticate = createAuthenticator(store);
-    expect(await authenticate('co.lan@example.test', 'Dung2026abc', { via: 'grant' })).toMatchObject({ ok: true });
+    expect(await authenticate('co.lan@example.test', 'Dung2026abc', { via: 'grant' })).toMatchObject({
+      ok: true,
+    });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(needsRehash(row.passwordHash)).toBe(false);
     expect(await verifyPassword('Dung2026abc', row.passwordHash)).toBe(true);
@@ -40,7 +42,9 @@ describe('a sign-in with a hash of before (issue 29 point 4)', () => {
     const { store, row } = storeWithScryptUser('Dung2026abc');
     const before = row.passwordHash;
     const authenticate = createAuthenticator(store);
-    expect(await authenticate('co.lan@example.test', 'Sai2026abc', { via: 'grant' })).toMatchObject({ ok: false });
+    expect(await authenticate('co.lan@example.test', 'Sai2026abc', { via: 'grant' })).toMatchObject({
+      ok: false,
+    });
     expect(row.passwordHash).toBe(before);
   });
 });

@@ -29,7 +29,7 @@ export function realmRolesOf(token: string | undefined): string[] {
   try {
     const payload = token?.split('.')[1];
     if (!payload) return [];
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/')) as string;
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
     const roles = (JSON.parse(json) as { realm_access?: { roles?: unknown } }).realm_access?.roles;
     return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
   } catch {
@@ -107,7 +107,11 @@ export function signOnOptions(address: Address, stored: StoredTokens | null): Ke
   if (answered) return { ...base, onLoad: 'check-sso' };
   if (stored) return { ...base, onLoad: 'check-sso', ...stored };
   if (address.pathname.endsWith(paths.login)) return base;
-  return { ...base, onLoad: 'check-sso', silentCheckSsoRedirectUri: `${address.origin}/silent-check-sso.html` };
+  return {
+    ...base,
+    onLoad: 'check-sso',
+    silentCheckSsoRedirectUri: `${address.origin}/silent-check-sso.html`,
+  };
 }
 
 /**

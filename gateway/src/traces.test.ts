@@ -9,7 +9,7 @@ import { TRACES_PATH } from './traces.js';
 
 /**
  * The browser's spans reach the collector through the gateway (issue 28 item 7): the web posts to its own
- * origin, and the gateway forwards to the collector it was started with; none configured, 404.
+ * origin, and the gateway forwards to the collector it was started with; none configured, 204 saying so.
  */
 async function listen(server: Server): Promise<string> {
   server.listen(0, '127.0.0.1');
@@ -98,11 +98,12 @@ describe(`POST ${TRACES_PATH}`, () => {
     }
   });
 
-  it('answers 502 when the collector is unreachable, 404 when none is configured', async () => {
+  it('answers 502 when the collector is unreachable; none configured, 204 saying so (not an error)', async () => {
     expect((await post(unreachable, span)).status).toBe(502);
     const none = await post(withoutCollector, span);
-    expect(none.status).toBe(404);
-    expect(await none.json()).toEqual({ code: 404, message: 'No trace collector is configured' });
+    expect(none.status).toBe(204);
+    expect(none.headers.get('x-trace-collector')).toBe('none');
+    expect(await none.text()).toBe('');
   });
 
   it('forwards nothing but OTLP JSON of a bounded size', async () => {

@@ -3,9 +3,11 @@ import express, { type RequestHandler } from 'express';
 /**
  * The browser's trace spans (docs/product.md point 7, "Telemetry"), posted to the gateway's own origin and
  * forwarded to the collector the gateway is configured with (`OTEL_EXPORTER_OTLP_ENDPOINT`): the web needs
- * no build-time address, and the collector no CORS. Without a collector, 404: the web stops sending.
+ * no build-time address, and the collector no CORS. Without a collector, 204 and `X-Trace-Collector: none`:
+ * the web stops sending, and no page load logs a failed request (a 404 did, on every sign-in: issue 29).
  */
 export const TRACES_PATH = '/otel/v1/traces';
+export const NO_COLLECTOR_HEADER = 'x-trace-collector';
 
 /** A page view is one span of a few hundred bytes; the web sends one span a request. */
 const BODY_LIMIT = '64kb';
@@ -20,7 +22,7 @@ export function browserTraces(
   if (!collector)
     return [
       (_req, res) => {
-        res.status(404).json(answer(404, 'No trace collector is configured'));
+        res.set(NO_COLLECTOR_HEADER, 'none').status(204).end();
       },
     ];
   const target = `${collector.replace(/\/$/, '')}/v1/traces`;

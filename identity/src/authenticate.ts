@@ -1,5 +1,5 @@
 import type { AttemptLimits } from './rate-limits.js';
-import { verifyPassword } from './passwords.js';
+import { needsRehash, verifyPassword } from './passwords.js';
 import type { User, UserStore } from './users.js';
 
 export type AuthenticationResult =
@@ -51,6 +51,8 @@ export function createAuthenticator(
     }
     if (counted) await limits?.succeeded(ip, login, account);
     if (!user.enabled) return { ok: false, reason: 'disabled' };
+    // A hash of an older kind or cost (scrypt before issue 29) is replaced while the password is at hand.
+    if (needsRehash(user.passwordHash)) await users.setPassword(user.id, password);
     return { ok: true, user };
   };
 }

@@ -48,6 +48,36 @@ async function signOut(page: Page) {
 }
 
 describe('account', () => {
+  it('signs in from /login with no failed request, no third-party-cookie check and one token request (issue 29)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const requests: { method: string; url: string; status: () => Promise<number> }[] = [];
+    page.on('request', (request) =>
+      requests.push({
+        method: request.method(),
+        url: request.url(),
+        status: async () => (await request.response())?.status() ?? 0,
+      }),
+    );
+    await page.goto(`${BASE_URL}/login`);
+    await page.locator('#username').waitFor();
+    // /login goes straight to the identity server's form: no silent check-sso first.
+    expect(requests.filter((r) => /silent-check-sso|3p-cookies/.test(r.url))).toEqual([]);
+    await signInOnForm(page, 'student02@academy.test', process.env.E2E_PASSWORD ?? 'Academy2026');
+    await page.getByRole('heading', { name: /Xin chào/ }).waitFor();
+    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+
+    const failed = [];
+    for (const r of requests) if ((await r.status()) >= 400) failed.push(`${await r.status()} ${r.url}`);
+    expect(failed).toEqual([]);
+    expect(
+      requests.filter((r) => r.method === 'POST' && r.url.endsWith('/protocol/openid-connect/token')),
+    ).toHaveLength(1);
+    // The code is exchanged at once: keycloak-js's third-party-cookie check is for a silent check-sso.
+    expect(requests.filter((r) => /3p-cookies|silent-check-sso/.test(r.url))).toEqual([]);
+    await context.close();
+  });
+
   it('signs out for good: a reload stays signed out and signing in again asks for the password', async () => {
     const page = await signIn(browser, 'student03@academy.test', '/dashboard');
     await page.getByRole('heading', { name: /Xin chào/ }).waitFor();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS_KEY, createKeycloakAuth } from './auth';
+import { TOKENS_KEY, createKeycloakAuth, signOnOptions } from './auth';
 import { config } from './config';
 
 /**
@@ -93,5 +93,44 @@ describe('keycloak-js behind AuthClient (issue 10 items 1 and 12)', () => {
     expect(seen.logouts).toEqual([
       { options: { redirectUri: 'http://localhost:4000/' }, storedAtLogout: null },
     ]);
+  });
+});
+
+describe('what keycloak-js does as it starts (issue 29 point 4)', () => {
+  const at = (pathname: string, hash = '') => ({ pathname, hash, origin: 'http://localhost:4000' });
+  const tokens = { token: 'access-1', refreshToken: 'refresh-1', idToken: 'id-1' };
+  // keycloak-js loads its third-party-cookie check (two pages, one after the other) whenever a silent
+  // check-sso page is set: only the silent check itself needs it.
+  const checksCookies = (options: object) => 'silentCheckSsoRedirectUri' in options;
+
+  it('checks the SSO session silently on a first visit, with the third-party-cookie check it needs', () => {
+    expect(signOnOptions(at('/dashboard'), null)).toMatchObject({
+      onLoad: 'check-sso',
+      silentCheckSsoRedirectUri: 'http://localhost:4000/silent-check-sso.html',
+      pkceMethod: 'S256',
+      checkLoginIframe: false,
+    });
+  });
+
+  it('exchanges the sign-in’s answer at once, with no check before it', () => {
+    for (const hash of ['#state=s1&session_state=x&code=c1', '#error=login_required&state=s1']) {
+      const options = signOnOptions(at('/dashboard', hash), null);
+      expect(options).toMatchObject({ onLoad: 'check-sso', pkceMethod: 'S256' });
+      expect(checksCookies(options)).toBe(false);
+    }
+  });
+
+  it('refreshes the tab’s tokens with no check before it', () => {
+    const options = signOnOptions(at('/manageClass'), tokens);
+    expect(options).toMatchObject({ onLoad: 'check-sso', ...tokens });
+    expect(checksCookies(options)).toBe(false);
+  });
+
+  it('leaves /login to the identity server: no check-sso at all', () => {
+    for (const path of ['/login', '/en/login']) {
+      const options = signOnOptions(at(path), null);
+      expect(options).not.toHaveProperty('onLoad');
+      expect(checksCookies(options)).toBe(false);
+    }
   });
 });

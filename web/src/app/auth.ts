@@ -1,4 +1,6 @@
 import type Keycloak from 'keycloak-js';
+import type { KeycloakInitOptions } from 'keycloak-js';
+import { paths } from '../shared/paths';
 import type { WebConfig } from './config';
 
 /**
@@ -19,10 +21,26 @@ export interface AuthClient {
   logout: (options?: { redirectUri?: string }) => Promise<void>;
 }
 
+/**
+ * The realm roles an access token carries (`realm_access.roles`), unchecked: a hint for what to load first,
+ * never for what to allow (the gateway's `viewer` says who the user is).
+ */
+export function realmRolesOf(token: string | undefined): string[] {
+  try {
+    const payload = token?.split('.')[1];
+    if (!payload) return [];
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const roles = (JSON.parse(json) as { realm_access?: { roles?: unknown } }).realm_access?.roles;
+    return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Where this tab keeps its tokens between reloads (sessionStorage: gone with the tab, never shared). */
 export const TOKENS_KEY = 'lms.tokens';
 
-interface StoredTokens {
+export interface StoredTokens {
   token: string;
   refreshToken: string;
   idToken?: string;
@@ -62,6 +80,40 @@ function forgetStoredTokens() {
 /** docs/product.md point 3: the identity profile is requested with these scopes. */
 const SCOPE = 'openid profile email phone';
 
+/** The address keycloak-js starts on: its path, its fragment (where the sign-in's answer comes) and origin. */
+type Address = Pick<Location, 'pathname' | 'hash' | 'origin'>;
+
+/**
+ * How keycloak-js starts, by what the tab holds (issue 29 point 4). keycloak-js loads its third-party-cookie
+ * check (two pages of the identity server, one after the other) whenever a silent check-sso page is set,
+ * before it reads anything, so the silent check is set only where it is what finds the session:
+ * - the sign-in's answer in the address (`state` and `code` or `error` in the fragment): the code is
+ *   exchanged at once;
+ * - the tab's own tokens (issue 10 item 12): one refresh; a refused one falls back to check-sso, then as a
+ *   redirect with `prompt=none`;
+ * - `/login`: no check at all, the sign-in page sends the browser to the identity server, which answers at
+ *   once when its session is there;
+ * - otherwise the silent check-sso in an iframe (a first visit, a new tab).
+ */
+export function signOnOptions(address: Address, stored: StoredTokens | null): KeycloakInitOptions {
+  const base: KeycloakInitOptions = {
+    pkceMethod: 'S256',
+    // The embedded identity server has no session iframe (docs/stack.md); Keycloak does not need it either.
+    checkLoginIframe: false,
+    scope: SCOPE,
+  };
+  const fragment = new URLSearchParams(address.hash.replace(/^#/, ''));
+  const answered = fragment.has('state') && (fragment.has('code') || fragment.has('error'));
+  if (answered) return { ...base, onLoad: 'check-sso' };
+  if (stored) return { ...base, onLoad: 'check-sso', ...stored };
+  if (address.pathname.endsWith(paths.login)) return base;
+  return {
+    ...base,
+    onLoad: 'check-sso',
+    silentCheckSsoRedirectUri: `${address.origin}/silent-check-sso.html`,
+  };
+}
+
 /**
  * keycloak-js behind AuthClient. The library is fetched as sign-on starts (the full-screen spinner covers
  * it), so the first paint does not wait for it.
@@ -92,15 +144,7 @@ export function createKeycloakAuth(config: WebConfig): AuthClient {
         kc.onAuthSuccess = () => storeTokens(kc);
         kc.onAuthRefreshSuccess = () => storeTokens(kc);
         kc.onAuthLogout = forgetStoredTokens;
-        const signedIn = await kc.init({
-          onLoad: 'check-sso',
-          pkceMethod: 'S256',
-          // The embedded identity server has no session iframe (docs/stack.md); Keycloak does not need it either.
-          checkLoginIframe: false,
-          silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
-          scope: SCOPE,
-          ...(stored ?? {}),
-        });
+        const signedIn = await kc.init(signOnOptions(window.location, stored));
         if (signedIn) storeTokens(kc);
         else forgetStoredTokens();
         return signedIn;

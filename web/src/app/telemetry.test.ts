@@ -85,7 +85,17 @@ describe('where the spans go (issue 28 item 7)', () => {
     expect(readConfig({ ...build, MODE: 'test' }).otelUrl).toBeUndefined();
   });
 
-  it('stops exporting after a 404: no collector behind the gateway', async () => {
+  it('stops exporting when the gateway says it has no collector (a 204, no failed request in the console)', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValue(response(204, { 'x-trace-collector': 'none' }));
+    const exporter = createSpanExporter({ url: '/otel', fetch, sleep: () => Promise.resolve() });
+    expect(await exporter.export(otlpSpanBody('a', {}))).toBe(false);
+    expect(await exporter.export(otlpSpanBody('b', {}))).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops exporting after a 404: no collector behind an older gateway', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(response(404));
     const exporter = createSpanExporter({ url: '/otel', fetch, sleep: () => Promise.resolve() });
     expect(await exporter.export(otlpSpanBody('a', {}))).toBe(false);

@@ -95,9 +95,12 @@ export function createSpanExporter(options: ExporterOptions) {
           signal: controller.signal,
           keepalive: true,
         });
+        // No collector behind this address: the gateway says so on a 204 (an older one answered 404). Stop asking.
+        if (response.headers.get('x-trace-collector') === 'none' || response.status === 404) {
+          stopped = true;
+          return false;
+        }
         if (response.ok) return true;
-        // No collector behind this address (the gateway answers 404 without one): stop asking.
-        if (response.status === 404) stopped = true;
         if (!RETRY_STATUSES.has(response.status) || tryNumber === MAX_TRIES) return false;
         await sleep(retryAfterMs(response.headers.get('Retry-After')) ?? backoff(tryNumber));
       } catch {

@@ -1,6 +1,7 @@
 import { academyToday } from '@lms/domain/calendar';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeAuth } from '../../test/fakeAuth';
 import { buildClass, buildClassStudent, buildLesson, buildUser, page } from '../../test/factories';
 import { renderApp } from '../../test/renderApp';
 import { fixClock } from '../../test/clock';
@@ -248,5 +249,59 @@ describe('dashboard', () => {
       within(deadlines).getByText('Giáo viên yêu cầu bạn làm lại bài này: Viết lại đoạn mở bài'),
     ).toBeInTheDocument();
     expect(within(deadlines).getByRole('link', { name: 'Làm bài Essay: my town' })).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard where sign-in lands (issue 29 point 4)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  /** The gateway's viewer held until `release`, to see what the page asks for meanwhile. */
+  function heldViewer(role: 'TEACHER' | 'STUDENT') {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const viewer = async () => {
+      await released;
+      return buildUser({ role, name: 'Lê Minh Châu' });
+    };
+    return { viewer, release };
+  }
+
+  /** An access token as the identity server signs them, with these realm roles (the signature unchecked). */
+  const tokenWithRoles = (roles: string[]) => {
+    const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    return `${part({ alg: 'RS256' })}.${part({ sub: 'u1', realm_access: { roles } })}.signature`;
+  };
+
+  it('asks for a teacher’s day beside the signed-in user, not after it, and only once', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    const { viewer, release } = heldViewer('TEACHER');
+    const { calls } = renderApp({
+      path: '/dashboard',
+      role: 'TEACHER',
+      gateway: { viewer, lessons: page([]), results: page([], { total: 0 }) },
+    });
+    await waitFor(() => expect(calls.map((c) => c.operationName)).toContain('DashboardStaffQuery'));
+    release();
+    expect(await screen.findByRole('heading', { name: 'Xin chào, Lê Minh Châu' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Bài chờ chấm/ })).toBeInTheDocument();
+    expect(calls.filter((c) => c.operationName === 'DashboardStaffQuery')).toHaveLength(1);
+  });
+
+  it('asks for a student’s own dashboard when the token says student', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    const { viewer, release } = heldViewer('STUDENT');
+    const auth = { ...createFakeAuth(), token: () => tokenWithRoles(['student']) };
+    const { calls } = renderApp({
+      path: '/dashboard',
+      role: 'STUDENT',
+      auth,
+      gateway: { viewer, lessons: page([]), myClasses: [], assignments: page([]), results: page([]) },
+    });
+    await waitFor(() => expect(calls.map((c) => c.operationName)).toContain('DashboardStudentQuery'));
+    release();
+    expect(await screen.findByRole('heading', { name: 'Xin chào, Lê Minh Châu' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    expect(calls.filter((c) => c.operationName === 'DashboardStudentQuery')).toHaveLength(1);
+    expect(calls.map((c) => c.operationName)).not.toContain('DashboardStaffQuery');
   });
 });

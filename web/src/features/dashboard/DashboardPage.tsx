@@ -1,5 +1,7 @@
 import { academyToday } from '@lms/domain/calendar';
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session';
 import { graphql } from '../../gql';
@@ -56,9 +58,35 @@ const DashboardStudentQuery = graphql(`
   }
 `);
 
+/**
+ * Starts the dashboard's query as soon as the tab has its token, beside the session's `viewer`, instead of
+ * after it (issue 29 point 4: one round trip less on every sign-in). `student` is the token's guess at the
+ * role; the page's own query then finds the answer in flight or in the cache, and asks itself when the guess
+ * was wrong.
+ */
+export function prefetchDashboard(client: ApolloClient, student: boolean) {
+  const variables = { today: academyToday() };
+  const query = student ? DashboardStudentQuery : DashboardStaffQuery;
+  prefetched.add(query);
+  client.query({ query, variables, context: { silent: true } }).catch(() => undefined);
+}
+
+/** Queries just asked for by `prefetchDashboard`, whose answer the page's first mount takes as it is. */
+const prefetched = new Set<unknown>();
+
+/**
+ * The fetch policy of the page's query: the app's (cache and network) unless the answer was just prefetched,
+ * once; then the cache, or the request still in flight (Apollo shares it), and no second request.
+ */
+function useFetchPolicy(query: unknown) {
+  const [policy] = useState(() => (prefetched.delete(query) ? ('cache-first' as const) : undefined));
+  return policy;
+}
+
 function StaffDashboard() {
   const today = academyToday();
-  const { data } = useQuery(DashboardStaffQuery, { variables: { today } });
+  const fetchPolicy = useFetchPolicy(DashboardStaffQuery);
+  const { data } = useQuery(DashboardStaffQuery, { variables: { today }, fetchPolicy });
   if (!data) return <PageSpinner />;
   return (
     <div className="dashboard-grid">
@@ -69,7 +97,8 @@ function StaffDashboard() {
 }
 
 function StudentDashboard() {
-  const { data } = useQuery(DashboardStudentQuery, { variables: { today: academyToday() } });
+  const fetchPolicy = useFetchPolicy(DashboardStudentQuery);
+  const { data } = useQuery(DashboardStudentQuery, { variables: { today: academyToday() }, fetchPolicy });
   if (!data) return <PageSpinner />;
   return (
     <div className="dashboard-grid even">

@@ -409,7 +409,7 @@ export default tseslint.config(
         {
           mode: 'jsx-text-only',
           message:
-            "Visible text goes through i18next: t('area.key') with the key in both catalogues (web/src/app/locales/vi.ts and en.ts)",
+            "Visible text goes through i18next: t('area.key') with the key in both languages' catalogue part (web/src/app/locales/vi/ and en/, common.ts or the page's area)",
         },
       ],
     },

@@ -1,7 +1,7 @@
 // `npm run bench -w web`: builds the web with a manifest and measures, for every page the router loads
 // lazily, the JavaScript a browser downloads before the page shows (the entry's static imports, the page
 // chunk's static imports, keycloak-js, which loads while the sign-on spinner shows, and the interface
-// language's catalogue), gzip -9.
+// language's catalogue: its common part, and the parts of the areas the page's route loads), gzip -9.
 // Budgets (issue 9 item 10): 250 kB for what a signed-out visitor sees (home, sign-in and the other account
 // pages open to them), for the dashboard and for the exam runner (issue 12), 320 kB for every other page. Fails over budget; writes
 // bench-results/web-bundle.json at the repo root.
@@ -78,12 +78,15 @@ if (keycloakKey) closure(keycloakKey, shell);
 const entryDynamicImports = [
   ...new Set([...closure(entryKey)].flatMap((k) => manifest[k].dynamicImports ?? [])),
 ];
-// The interface language's catalogue loads before the first render: count the larger one.
-const catalogue = entryDynamicImports
-  .filter((k) => k.startsWith('src/app/locales/'))
-  .map((k) => [k, gzipOf(jsFiles(closure(k)))])
+// The catalogue in the language whose parts weigh more: its common part loads before the first render (with
+// the shell), each area's part with the pages whose routes load it (src/app/routes.tsx).
+const catalogueParts = entryDynamicImports.filter((k) => /^src\/app\/locales\/[a-z]+\/[^/]+\.ts$/.test(k));
+const languageOf = (k) => k.split('/')[3];
+const catalogueLanguage = [...new Set(catalogueParts.map(languageOf))]
+  .map((lng) => [lng, gzipOf(jsFiles(catalogueParts.filter((k) => languageOf(k) === lng)))])
   .sort((a, b) => b[1] - a[1])[0]?.[0];
-if (catalogue) closure(catalogue, shell);
+const partKey = (part) => `src/app/locales/${catalogueLanguage}/${part}.ts`;
+if (catalogueLanguage && manifest[partKey('common')]) closure(partKey('common'), shell);
 const shellFiles = jsFiles(shell);
 
 // Every page the shell (the router) loads lazily: the dynamic imports of the entry's chunks that live
@@ -106,9 +109,23 @@ const nativePages = new Set(
   ),
 );
 const themeKey = Object.keys(manifest).find((k) => k === 'src/app/antdTheme.tsx');
+// The catalogue parts each page's route loads with it: `page(() => import('...'), 'Name', ['part', ...])`.
+const pageParts = new Map();
+for (const m of routesSource.matchAll(
+  /(?:page|nativePage)\(\s*\(\) => import\('(\.\.?\/[^']+)'\),\s*'\w+'(?:,\s*\[([^\]]*)\])?/g,
+)) {
+  const path = new URL(m[1], new URL('src/app/', web)).pathname.slice(fileURLToPath(web).length);
+  const key = [`${path}.tsx`, `${path}.ts`].find((k) => manifest[k]);
+  if (key)
+    pageParts.set(
+      key,
+      [...(m[2] ?? '').matchAll(/'([^']+)'/g)].map((p) => p[1]),
+    );
+}
 const pageKeys = (key) => {
   const keys = closure(key);
   if (themeKey && !nativePages.has(key)) closure(themeKey, keys);
+  for (const part of pageParts.get(key) ?? []) if (manifest[partKey(part)]) closure(partKey(part), keys);
   return keys;
 };
 
@@ -144,7 +161,7 @@ if (runnerKey && examKey) {
 
 const shellBytes = gzipOf(shellFiles);
 console.log(
-  `Initial JavaScript per page (gzip -9, with keycloak-js and one catalogue); the shell alone: ${kB(shellBytes)} kB`,
+  `Initial JavaScript per page (gzip -9, with keycloak-js and the ${catalogueLanguage} catalogue's common part and the page's parts); the shell alone: ${kB(shellBytes)} kB`,
 );
 console.log(`  ${'page'.padEnd(44)} ${'kB'.padStart(7)} ${'budget'.padStart(7)}  files`);
 for (const [name, r] of Object.entries(routes))

@@ -2,24 +2,65 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildClass, page } from '../test/factories';
 import { renderApp } from '../test/renderApp';
-import { LANGUAGE_STORAGE_KEY, i18n, stripLanguageFromAddress } from './i18n';
-import { en } from './locales/en';
-import { vi } from './locales/vi';
+import { wholeCatalogue } from '../test/catalogues';
+import { baseKey, leaves } from '../test/catalogueUse';
+import { LANGUAGE_STORAGE_KEY, i18n, loadCatalogueParts, stripLanguageFromAddress } from './i18n';
 
-type Tree = { [key: string]: string | Tree };
-const keys = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([k, v]) =>
-    typeof v === 'string' ? [`${prefix}${k.replace(/_(one|other)$/, '')}`] : keys(v, `${prefix}${k}.`),
-  );
+/** Every key of the catalogue, longest first, to catch one shown raw on screen. */
+const KEYS = [...new Set(leaves(wholeCatalogue('vi')).map(baseKey))].sort((a, b) => b.length - a.length);
 
-describe('catalogues', () => {
-  it('are complete in both languages (plural forms aside)', () => {
-    expect([...new Set(keys(en))].sort()).toEqual([...new Set(keys(vi))].sort());
+/** Watches the page from now on: every raw key the screen showed at any moment. */
+function watchForRawKeys() {
+  const seen = new Set<string>();
+  const look = () => {
+    const text = document.body.textContent ?? '';
+    for (const key of KEYS) if (text.includes(key)) seen.add(key);
+  };
+  const observer = new MutationObserver(look);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return {
+    shown: () => {
+      look();
+      observer.disconnect();
+      return [...seen];
+    },
+  };
+}
+
+describe('the catalogue split per area', () => {
+  it('loads a page’s area part with the page: its first render is translated', async () => {
+    expect(i18n.hasResourceBundle('vi', 'classes')).toBe(false);
+    const watch = watchForRawKeys();
+    renderApp({ path: '/manageClass', role: 'TEACHER', gateway: { classes: page([buildClass()]) } });
+    expect(await screen.findByRole('heading', { name: 'Quản lý lớp học' })).toBeInTheDocument();
+    expect(watch.shown()).toEqual([]);
+    // One language downloaded, and only the parts this page reads.
+    expect(i18n.hasResourceBundle('vi', 'classes')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'classes')).toBe(false);
+    expect(i18n.hasResourceBundle('vi', 'ielts')).toBe(false);
   });
 
-  it('keep English plural forms in pairs', () => {
-    const all = JSON.stringify(en);
-    for (const [, key] of all.matchAll(/"([A-Za-z]+)_one"/g)) expect(all).toContain(`"${key}_other"`);
+  it('opens a page in English with the English part', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const watch = watchForRawKeys();
+    renderApp({ path: '/manageClass', role: 'TEACHER', gateway: { classes: page([buildClass()]) } });
+    expect(await screen.findByRole('heading', { name: 'Class management' })).toBeInTheDocument();
+    expect(watch.shown()).toEqual([]);
+    expect(i18n.hasResourceBundle('en', 'classes')).toBe(true);
+    expect(i18n.hasResourceBundle('vi', 'classes')).toBe(false);
+  });
+
+  it('loads the parts asked for during a change of language in the new language too', async () => {
+    // The English common part is not there yet: the change waits for it while the parts are asked for.
+    // (Removing a bundle forgets its namespace too: the common one is given back.)
+    i18n.removeResourceBundle('en', 'translation');
+    i18n.options.ns = ['translation'];
+    const change = i18n.changeLanguage('en');
+    await loadCatalogueParts(['ielts']);
+    expect(i18n.language).toBe('en');
+    expect(i18n.hasResourceBundle('en', 'ielts')).toBe(true);
+    expect(i18n.t('ielts.title')).toBe('IELTS test');
+    await change;
   });
 });
 
@@ -34,6 +75,9 @@ describe('language', () => {
     const header = screen.getByRole('banner');
     await user.click(within(header).getByText('EN'));
     expect(await screen.findByRole('heading', { name: 'Class management' })).toBeInTheDocument();
+    // The page's own part came in English with the common one, before the page showed English.
+    expect(i18n.hasResourceBundle('en', 'classes')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'memberships')).toBe(true);
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     // antd's own texts follow (the table's pagination).

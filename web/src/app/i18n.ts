@@ -51,26 +51,106 @@ export function detectLanguage(location: Pick<Location, 'pathname' | 'search'> =
   return DEFAULT_LANGUAGE;
 }
 
-const CATALOGUES: Record<Language, () => Promise<ResourceKey>> = {
-  vi: () => import('./locales/vi').then((m) => m.vi),
-  en: () => import('./locales/en').then((m) => m.en),
+/**
+ * The catalogue's parts besides the common one (`locales/<language>/<part>.ts`): one per features/ folder
+ * whose pages say something of their own, and the question views of ui/questions. A page's route loads its
+ * parts with it (./routes.tsx); src/app/locales/parts.test.ts checks that each page's keys are in the common
+ * part or in the parts its route loads.
+ */
+export const CATALOGUE_PARTS = [
+  'account',
+  'analytics',
+  'assignments',
+  'classes',
+  'courses',
+  'dashboard',
+  'exam',
+  'exercises',
+  'feedback',
+  'home',
+  'ielts',
+  'knowledge',
+  'memberships',
+  'presentations',
+  'question-io',
+  'questionView',
+  'questions',
+  'reports',
+  'results',
+  'statistics',
+  'tags',
+  'timetable',
+  'users',
+] as const;
+export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
+
+/** The common part is i18next's default namespace, so `t('menu.profile')` needs no namespace. */
+const COMMON = 'translation';
+
+/** Each language's parts, each its own chunk. */
+const PARTS = import.meta.glob<{ catalogue: ResourceKey }>('./locales/*/*.ts');
+const partFile = (language: Language, part: string) =>
+  `./locales/${language}/${part === COMMON ? 'common' : part}.ts`;
+const loadPart = (language: Language, part: string): Promise<ResourceKey> => {
+  const load = PARTS[partFile(language, part)];
+  if (!load) return Promise.reject(new Error(`No catalogue part ${part} in ${language}`));
+  return load().then((m) => m.catalogue);
 };
 
 /**
- * Each language's catalogue is its own chunk, loaded when the language is first used: a visitor downloads
- * one language, not both (issue 9 item 10).
+ * Each part is a namespace of its own, fetched when first used in a language: a visitor downloads the common
+ * part of one language before the first render, and each area's part with the area's first page (issue 9
+ * item 10, issue 29 point 2). Keys stay as they were (`ielts.codes.title`): a key the common part lacks
+ * is looked up in the area parts loaded (`fallbackNS`). On a change of language i18next loads every namespace
+ * loaded so far in the new language before it switches.
  */
 const catalogueChunks: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read(language, _namespace, callback) {
+  read(language, namespace, callback) {
     if (!isLanguage(language)) return callback(null, {});
-    CATALOGUES[language]().then(
+    loadPart(language, namespace).then(
       (catalogue) => callback(null, catalogue),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
 };
+
+/** The language a change under way goes to (from i18next's `languageChanging` to its `languageChanged`). */
+let changingTo: string | undefined;
+
+let initialised: () => void = () => undefined;
+/** Settles once i18next knows the language and holds the common part. */
+const ready = new Promise<void>((resolve) => {
+  initialised = resolve;
+});
+
+const loadNamespaces = (parts: readonly string[]) =>
+  new Promise<void>((resolve, reject) => {
+    void i18n.loadNamespaces([...parts], (error: unknown) => (error ? reject(toError(error)) : resolve()));
+  });
+const toError = (error: unknown) =>
+  error instanceof Error ? error : new Error(Array.isArray(error) ? error.join('; ') : String(error));
+
+/**
+ * Loads these parts of the catalogue in the interface language; a route's loader awaits it with the page's
+ * module, so a page never renders before its texts are there. Callable before start-up has initialised
+ * i18next (a route's chunk may start first): the downloads start at once in the language detection will
+ * choose. A change of language under way when it is called gets the parts in the new language too.
+ */
+export async function loadCatalogueParts(parts: readonly CataloguePart[]): Promise<void> {
+  if (!parts.length) return;
+  const language = i18n.isInitialized ? currentLanguage() : detectLanguage();
+  for (const part of parts) loadPart(language, part).catch(() => undefined);
+  if (!i18n.isInitialized) await ready;
+  await loadNamespaces(parts);
+  // A change of language that started before these parts were asked for loads only the namespaces it knew:
+  // load them again once it has switched.
+  while (changingTo || parts.some((part) => !i18n.hasResourceBundle(i18n.language, part))) {
+    if (changingTo) await new Promise((resolve) => i18n.once('languageChanged', resolve));
+    await loadNamespaces(parts);
+  }
+}
 
 /**
  * Detects the language, saves it under `lang`, and saves every later change too. `onMissingKey` hears of every
@@ -81,7 +161,11 @@ export async function initI18n(
 ): Promise<void> {
   if (i18n.isInitialized) return;
   const lng = detectLanguage();
+  i18n.on('languageChanging', (to: string) => {
+    changingTo = to;
+  });
   i18n.on('languageChanged', (changed) => {
+    changingTo = undefined;
     if (isLanguage(changed)) storage.set(changed);
   });
   await i18n
@@ -90,8 +174,11 @@ export async function initI18n(
     .init({
       lng,
       supportedLngs: LANGUAGES,
+      ns: [COMMON],
+      defaultNS: COMMON,
+      fallbackNS: [...CATALOGUE_PARTS],
       // No fallback language: it would download the second catalogue on every visit, and both are
-      // complete (i18n.test.tsx checks it).
+      // complete (parts.test.ts checks it).
       fallbackLng: false,
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -104,6 +191,7 @@ export async function initI18n(
           }
         : {}),
     });
+  initialised();
 }
 
 export function currentLanguage(): Language {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { i18n, initI18n } from '../app/i18n';
+import { CATALOGUE_PARTS, LANGUAGES, i18n, initI18n } from '../app/i18n';
 import { server } from './server';
 // The router loads antd's theme with each page and forms load their rules when they first validate; in the
 // browser they download alongside. Loaded once here, a test's wait is for its page, not for transforming antd.
@@ -68,6 +68,11 @@ beforeEach(async () => {
   // Files share the page (isolate: false, docs/testing.md): each test starts with empty storage.
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // ... and with the common part of the catalogue only, as a visit starts: a page's route loads its area's
+  // part, and a test rendering a component alone loads the parts it reads (`loadCatalogueParts`).
+  for (const language of LANGUAGES)
+    for (const part of CATALOGUE_PARTS) i18n.removeResourceBundle(language, part);
+  i18n.options.ns = ['translation'];
   await i18n.changeLanguage('vi');
 });
 

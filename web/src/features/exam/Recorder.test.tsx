@@ -1,10 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUploadSessions } from '../../test/uploadSessions';
 import { UploadContext } from '../../ui/upload/uploadContext';
 import type { ExamStore, KeptRecording } from './examStore';
 import { Recorder } from './Recorder';
+import { loadCatalogueParts } from '../../app/i18n';
+
+// Rendered alone, without the route that loads their texts (docs/testing.md).
+beforeEach(() => loadCatalogueParts(['exam', 'questionView']));
 
 const settings = {
   url: '/lms-backend/api/upload/',

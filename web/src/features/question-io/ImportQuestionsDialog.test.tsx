@@ -1,13 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../shared/session';
 import { SessionContext } from '../../shared/session';
 import { server } from '../../test/server';
 import { ExportQuestionsButton } from './ExportQuestionsButton';
 import { ImportQuestionsDialog } from './ImportQuestionsDialog';
 import { exportPath } from './questionFiles';
+import { loadCatalogueParts } from '../../app/i18n';
+
+// Rendered alone, without the route that loads their texts (docs/testing.md).
+beforeEach(() => loadCatalogueParts(['question-io']));
 
 const session: Session = {
   status: 'signedIn',

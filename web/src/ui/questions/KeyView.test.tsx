@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPart, sample } from './testPart';
 import { KeyView } from './KeyView';
+import { loadCatalogueParts } from '../../app/i18n';
+
+// Rendered alone, without the route that loads their texts (docs/testing.md).
+beforeEach(() => loadCatalogueParts(['questionView']));
 
 describe('the key in the review', () => {
   it('names the right option of a choice in the words the student saw', () => {

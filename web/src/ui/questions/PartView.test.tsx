@@ -10,10 +10,13 @@ import {
 } from '@lms/domain/questions';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../../app/i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n, loadCatalogueParts } from '../../app/i18n';
 import { PartView } from './PartView';
 import { renderPart, sample } from './testPart';
+
+// Rendered alone, without the route that loads their texts (docs/testing.md).
+beforeEach(() => loadCatalogueParts(['questionView']));
 
 /** The response fits the interaction's schema and the scorer gives the whole part's points for it. */
 function expectFullMarks(type: QuestionType, view: ReturnType<typeof renderPart>) {

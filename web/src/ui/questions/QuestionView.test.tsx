@@ -3,9 +3,13 @@ import { samplePart } from '@lms/domain/questions';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { QuestionViewProps } from './QuestionView';
 import { numberParts, QuestionView } from './QuestionView';
+import { loadCatalogueParts } from '../../app/i18n';
+
+// Rendered alone, without the route that loads their texts (docs/testing.md).
+beforeEach(() => loadCatalogueParts(['questionView']));
 
 const passage =
   'You should spend about 20 minutes on Questions 14-26.\n\nThe history of glass. From our earliest origins...';

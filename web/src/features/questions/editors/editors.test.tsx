@@ -4,13 +4,17 @@ import type { QuestionType } from '@lms/domain/questions';
 import { interactionOf, presentForAttempt } from '@lms/domain/questions';
 import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FormPart } from '../partForm';
 import { newPart } from '../partForm';
 import type { QuestionFormValues } from '../questionSchema';
 import { regionBetween } from './HotspotEditor';
 import { PREVIEW_SEED, studentsSee } from './OrderingEditor';
 import { PartEditor } from './PartEditor';
+import { loadCatalogueParts } from '../../../app/i18n';
+
+// Rendered alone, without the route that loads their texts (docs/testing.md).
+beforeEach(() => loadCatalogueParts(['questions']));
 
 /** The part as the form holds it now, for the assertions. */
 const seen: { part?: FormPart } = {};

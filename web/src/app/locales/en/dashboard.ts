@@ -1,0 +1,33 @@
+/** The texts of features/dashboard, loaded with its pages (src/app/routes.tsx). */
+export const catalogue = {
+  dashboard: {
+    greeting: 'Hello, {{name}}',
+    todayLessons: 'Today’s lessons',
+    noLessonsToday: 'No lessons today.',
+    openSchedule: 'Take attendance',
+    openScheduleFor: 'Take attendance of {{name}}, session {{number}}',
+    seeAll: 'See all ({{count}})',
+    markingText: 'Every submission waiting for your marking, oldest assignment first.',
+    class: 'Class',
+    assignment: 'Assignment',
+    waitingMarking_one: 'Waiting for marking ({{count}})',
+    waitingMarking_other: 'Waiting for marking ({{count}})',
+    nothingToMark: 'Nothing is waiting for marking.',
+    submittedBy: 'Submitted by {{name}} on {{date}}',
+    myClasses: 'My classes',
+    deadlines: 'Coming deadlines',
+    noDeadlines: 'No deadlines coming up.',
+    dueIn: 'Due {{date}} · {{name}}',
+    toDo: 'To do',
+    results: 'Recent results',
+    seeMyClasses: 'My classes',
+    workToDo_one: 'Work to do ({{count}})',
+    workToDo_other: 'Work to do ({{count}})',
+    openClasses: 'See your classes or create one',
+    opensAt: 'Opens {{date}}',
+    continueWork: 'Go on',
+    continueWorkNamed: 'Go on with {{name}}',
+  },
+  // Issue 12, assigning work (features/assignments); the rules' words come from @lms/domain.
+  assign: { takeWork: 'Start', takeWorkNamed: 'Start {{name}}' },
+};

@@ -1,0 +1,30 @@
+/** The texts of features/memberships, loaded with its pages (src/app/routes.tsx). */
+export const catalogue = {
+  validation: { studentsRequired: 'Please choose at least one student' },
+  classes: {
+    joinTitle: 'Join a class with its code',
+    joinHint: 'Enter the class code your teacher gave you.',
+    joinRequested: 'Request sent: your teacher will approve it',
+    joined: 'You joined the class',
+  },
+  students: {
+    all_one: 'All ({{count}})',
+    all_other: 'All ({{count}})',
+    filterLabel: 'Filter by status',
+    none: 'No students',
+    add: 'Add students',
+    addTitle: 'Add students to the class',
+    pick: 'Students',
+    added_one: '{{count}} student added',
+    added_other: '{{count}} students added',
+    alreadyIn_one: '{{names}} is already in the class',
+    alreadyIn_other: '{{names}} are already in the class',
+    addedAndAlready: '{{added}}; {{already}}',
+    approve: 'Approve',
+    reject: 'Reject',
+    requestOf: 'Request of {{name}}',
+    statusOf: 'Status of {{name}}',
+    statusChanged: 'Status changed to “{{status}}”',
+    statusFailed: 'The status could not be changed',
+  },
+};

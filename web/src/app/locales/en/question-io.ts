@@ -1,0 +1,47 @@
+/** The texts of features/question-io, loaded with its pages (src/app/routes.tsx). */
+export const catalogue = {
+  questionIo: {
+    importTitle: 'Import questions',
+    intro:
+      'Fill in a template (Excel or CSV), or choose a GIFT or Aiken text file. The file is checked first; nothing is saved until you import.',
+    templateFor: 'Template for',
+    templateXlsx: 'Excel template',
+    templateCsv: 'CSV template',
+    choose: 'Click or drop a file here',
+    chooseHint: '.xlsx, .csv, .gift or .txt, at most 10 MB',
+    uploading: 'Uploading the file…',
+    checking: 'Checking every row…',
+    writing: 'Saving the questions…',
+    allValid_one: 'Every row is valid: {{count}} question from {{rows}} rows is ready to import.',
+    allValid_other: 'Every row is valid: {{count}} questions from {{rows}} rows are ready to import.',
+    someInvalid_one:
+      '{{count}} of {{rows}} rows has mistakes. Correct the file and choose it again; nothing was saved.',
+    someInvalid_other:
+      '{{count}} of {{rows}} rows have mistakes. Correct the file and choose it again; nothing was saved.',
+    errorsTable: 'Mistakes by row',
+    row: 'Row',
+    column: 'Column',
+    message: 'Mistake',
+    commit_one: 'Import {{count}} question',
+    commit_other: 'Import {{count}} questions',
+    imported_one: '{{count}} question imported',
+    imported_other: '{{count}} questions imported',
+    failed: 'The file could not be imported; please try again',
+    export: 'Export',
+    exportXlsx: 'Excel (.xlsx)',
+    exportGift: 'GIFT (Moodle)',
+    exportFailed: 'The questions could not be exported',
+    interactions: {
+      single_choice: 'Single choice, yes/no, true/false',
+      multiple_choice: 'Multiple choice',
+      text_entry: 'Fill in the blanks',
+      matching: 'Matching',
+      ordering: 'Word order',
+      hotspot: 'Mark on a picture',
+      extended_writing: 'Writing',
+      spoken_answer: 'Speaking',
+      spoken_target: 'Pronunciation',
+      none: 'Passage or instructions',
+    },
+  },
+};

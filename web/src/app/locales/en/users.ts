@@ -1,0 +1,33 @@
+/** The texts of features/users, loaded with its pages (src/app/routes.tsx). */
+export const catalogue = {
+  validation: { roleRequired: 'Please choose the role' },
+  users: {
+    title: 'LMS users',
+    create: 'Add a user',
+    createTitle: 'Add a user',
+    editTitle: 'Edit a user',
+    detailTitle: 'User details',
+    created: 'User added',
+    welcomeSent: 'A welcome e-mail to {{email}} has a link to set the password (valid for 7 days).',
+    updated: 'User saved',
+    total_one: '{{count}} user',
+    total_other: '{{count}} users',
+    searchLabel: 'Search users',
+    searchPlaceholder: 'Name, e-mail or phone',
+    allRoles: 'Every role',
+    anyActivity: 'Any status',
+    active: 'Active',
+    disabled: 'Disabled',
+    contact: 'Contact and more',
+    viewUser: 'View {{name}}',
+    editUser: 'Edit {{name}}',
+    classesTitle: 'Classes',
+    noClasses: 'In no class yet',
+    fields: {
+      role: 'Role',
+      studentStatus: 'Student status',
+      isActive: 'Account status',
+      createdAt: 'Created on',
+    },
+  },
+};

@@ -1,0 +1,31 @@
+/** The texts of features/dashboard, loaded with its pages (src/app/routes.tsx). */
+export const catalogue = {
+  dashboard: {
+    greeting: 'Xin chào, {{name}}',
+    todayLessons: 'Buổi học hôm nay',
+    noLessonsToday: 'Hôm nay không có buổi học nào.',
+    openSchedule: 'Điểm danh',
+    openScheduleFor: 'Điểm danh lớp {{name}}, buổi {{number}}',
+    seeAll: 'Xem tất cả ({{count}})',
+    markingText: 'Mọi bài nộp đang chờ bạn chấm, bài tập cũ nhất trước.',
+    class: 'Lớp',
+    assignment: 'Bài tập',
+    waitingMarking: 'Bài chờ chấm ({{count}})',
+    nothingToMark: 'Không có bài nào đang chờ chấm.',
+    submittedBy: '{{name}} nộp lúc {{date}}',
+    myClasses: 'Lớp của tôi',
+    deadlines: 'Hạn nộp sắp tới',
+    noDeadlines: 'Không có hạn nộp nào sắp tới.',
+    dueIn: 'Hạn {{date}} · {{name}}',
+    toDo: 'Chưa làm',
+    results: 'Kết quả gần đây',
+    seeMyClasses: 'Lớp của tôi',
+    workToDo: 'Bài cần làm ({{count}})',
+    openClasses: 'Xem các lớp của bạn hoặc tạo lớp mới',
+    opensAt: 'Mở lúc {{date}}',
+    continueWork: 'Làm tiếp',
+    continueWorkNamed: 'Làm tiếp {{name}}',
+  },
+  // Issue 12, giao bài (features/assignments); lời của các quy tắc lấy từ @lms/domain.
+  assign: { takeWork: 'Làm bài', takeWorkNamed: 'Làm bài {{name}}' },
+};

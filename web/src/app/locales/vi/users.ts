@@ -1,0 +1,32 @@
+/** The texts of features/users, loaded with its pages (src/app/routes.tsx). */
+export const catalogue = {
+  validation: { roleRequired: 'Vui lòng chọn vai trò' },
+  users: {
+    title: 'Người dùng LMS',
+    create: 'Thêm người dùng',
+    createTitle: 'Thêm người dùng',
+    editTitle: 'Sửa người dùng',
+    detailTitle: 'Thông tin người dùng',
+    created: 'Đã thêm người dùng',
+    welcomeSent: 'Email chào mừng đã gửi tới {{email}} kèm đường dẫn đặt mật khẩu (hiệu lực 7 ngày).',
+    updated: 'Đã lưu người dùng',
+    total: '{{count}} người dùng',
+    searchLabel: 'Tìm người dùng',
+    searchPlaceholder: 'Tên, email hoặc số điện thoại',
+    allRoles: 'Mọi vai trò',
+    anyActivity: 'Mọi trạng thái',
+    active: 'Đang hoạt động',
+    disabled: 'Đã khóa',
+    contact: 'Liên hệ và thông tin thêm',
+    viewUser: 'Xem {{name}}',
+    editUser: 'Sửa {{name}}',
+    classesTitle: 'Lớp học',
+    noClasses: 'Chưa tham gia lớp nào',
+    fields: {
+      role: 'Vai trò',
+      studentStatus: 'Tình trạng học viên',
+      isActive: 'Trạng thái tài khoản',
+      createdAt: 'Ngày tạo',
+    },
+  },
+};

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocuments } from './vite-plugin-graphql-documents.ts';
+import { lazyTableParts } from './vite-plugin-lazy-table-parts.ts';
 
 // The gateway serves GraphQL (the pass-through to the backend's uploads and media, the trace relay) on port 4000;
 // in development Vite proxies them so the browser talks to one origin.
@@ -20,7 +21,7 @@ const SIDE_EFFECT_FREE =
   /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors|react-slick))[\\/]/;
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), lazyTableParts(), react()],
   // The academy's rules from their source, in development, tests and the production build alike.
   // `@lms/domain/calendar` is the calendar alone, for pages that should not load the whole package.
   resolve: {

@@ -157,15 +157,15 @@ const pages = [
   .filter((k) => k !== 'src/app/antdTheme.tsx')
   .sort();
 const nativePages = new Set(
-  [...routesSource.matchAll(/nativePage\(\s*\(\) => import\('(\.\.?\/[^']+)'\)/g)].map((m) => sourceKey(m[1])),
+  [...routesSource.matchAll(/nativePage\(\s*\(\) => import\('(\.\.?\/[^']+)'\)/g)].map((m) =>
+    sourceKey(m[1]),
+  ),
 );
 const nameOf = (key) => key.replace(/^src\//, '').replace(/\.tsx?$/, '');
 const baseName = (key) => key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
-const unknown = [
-  ...pages,
-  ...Object.keys(COUNTED_PARTS),
-  ...Object.values(COUNTED_PARTS).flat(),
-].filter((k) => !manifest[k]);
+const unknown = [...pages, ...Object.keys(COUNTED_PARTS), ...Object.values(COUNTED_PARTS).flat()].filter(
+  (k) => !manifest[k],
+);
 if (unknown.length) throw new Error(`not a chunk of the build: ${unknown.join(', ')}`);
 const missing = [...NO_ANTD_PAGES, ...NAVIGATION_PAIR.map(baseName)].filter(
   (name) => !pages.some((k) => baseName(k) === name),
@@ -230,7 +230,9 @@ for (const key of pages) {
 const pairKeys = NAVIGATION_PAIR.map((name) => pages.find((k) => nameOf(k) === name));
 const pairKinds = pairKeys.map((k) => routeOf(k).kind);
 if (pairKinds[0] !== 'table' || pairKinds[1] !== 'form')
-  problems.push(`the navigation pair ${NAVIGATION_PAIR.join(', ')} is ${pairKinds.join(', ')}, not table and form`);
+  problems.push(
+    `the navigation pair ${NAVIGATION_PAIR.join(', ')} is ${pairKinds.join(', ')}, not table and form`,
+  );
 const cached = new Set(pairKeys.flatMap((k) => [...pageFiles(k)]));
 const later = [];
 for (const key of pages) {
@@ -243,6 +245,12 @@ for (const key of pages) {
     );
 }
 later.sort((a, b) => b[1] - a[1]);
+
+// vite-plugin-lazy-table-parts.ts keeps antd's filter dropdown out of every first load: a guard that it still does.
+const FILTER_DROPDOWN = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/;
+const withFilter = pages.filter((k) => modulesOf(pageFiles(k)).some((id) => FILTER_DROPDOWN.test(id)));
+if (withFilter.length)
+  problems.push(`antd's filter dropdown is in the first load of ${withFilter.map(nameOf).join(', ')}`);
 
 // A repeat visit: every script under assets/ with a content hash in its name (the gateway's `immutable`).
 const scripts = readdirSync(dist, { recursive: true })

@@ -9,6 +9,7 @@ import type { ColumnFilterItem, FilterValue } from 'antd/es/table/interface';
  */
 const FilterDropdown = lazy(() => import('antd/es/table/hooks/useFilter/FilterDropdown'));
 
+// eslint-disable-next-line no-restricted-syntax -- antd/es/table/hooks/useFilter/index.js imports it as its default
 export default function LazyFilterDropdown(props: FilterDropdownProps) {
   return (
     <Suspense

@@ -8,6 +8,7 @@ import { lazy, Suspense } from 'react';
  */
 const Dropdown = lazy(() => import('antd/es/dropdown'));
 
+// eslint-disable-next-line no-restricted-syntax -- antd/es/table/hooks/useSelection.js imports it as its default
 export default function LazySelectionDropdown(props: DropdownProps) {
   return (
     <Suspense fallback={props.children}>

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { UploadOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportQuestionsButton } from '../features/question-io';
+import { ExportQuestionsButton } from '../features/question-io/ExportQuestionsButton';
 import { QuestionListPage } from '../features/questions/QuestionListPage';
 import { Button } from '../ui/native';
 

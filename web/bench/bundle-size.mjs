@@ -139,13 +139,16 @@ if (keycloakKey) closure(keycloakKey, shell);
 const entryDynamicImports = [
   ...new Set([...closure(entryKey)].flatMap((k) => manifest[k].dynamicImports ?? [])),
 ];
-// The interface language's catalogue loads before the first render: count the larger one.
+// The interface language's catalogue loads before the first render: count the larger one. Split per area
+// (src/app/locales/<language>/<part>.ts), the shell has the common part, and a page the parts its route names.
+const catalogueLanguage = (k) => k.match(/^src\/app\/locales\/(\w+)\/common\.ts$/)?.[1];
 const catalogue = entryDynamicImports
-  .filter((k) => k.startsWith('src/app/locales/'))
+  .filter((k) => k.startsWith('src/app/locales/') && (!k.includes('/', 16) || catalogueLanguage(k)))
   .map((k) => [k, gzipOf(jsFiles(closure(k)))])
   .sort((a, b) => b[1] - a[1])[0]?.[0];
 if (catalogue) closure(catalogue, shell);
 const shellFiles = jsFiles(shell);
+const partKey = (part) => `src/app/locales/${catalogueLanguage(catalogue)}/${part}.ts`;
 
 // Every page the router loads (src/app/routes.tsx imports them lazily); those it loads with `nativePage` come
 // without antd's theme and locale (src/app/antdTheme.tsx, outside the shell), the others with it.
@@ -156,6 +159,13 @@ const pages = [
 ]
   .filter((k) => k !== 'src/app/antdTheme.tsx')
   .sort();
+/** The catalogue's parts each page's routes load with it (`page(load, name, ['area', ...])`). */
+const catalogueParts = new Map();
+for (const m of routesSource.matchAll(/import\('(\.\.?\/[^']+)'\),\s*'\w+',\s*\[([^\]]*)\]/g)) {
+  const parts = catalogueParts.get(sourceKey(m[1])) ?? new Set();
+  for (const part of m[2].matchAll(/'([^']+)'/g)) parts.add(part[1]);
+  catalogueParts.set(sourceKey(m[1]), parts);
+}
 const nativePages = new Set(
   [...routesSource.matchAll(/nativePage\(\s*\(\) => import\('(\.\.?\/[^']+)'\)/g)].map((m) =>
     sourceKey(m[1]),
@@ -177,6 +187,8 @@ const pageKeys = (key) => {
   const keys = closure(key);
   if (themeKey && !nativePages.has(key)) closure(themeKey, keys);
   for (const part of COUNTED_PARTS[key] ?? []) closure(part, keys);
+  if (catalogueLanguage(catalogue))
+    for (const part of catalogueParts.get(key) ?? []) closure(partKey(part), keys);
   return keys;
 };
 const pageFiles = (key) => new Set([...shellFiles, ...jsFiles(pageKeys(key))]);

@@ -166,6 +166,17 @@ for (const m of routesSource.matchAll(/import\('(\.\.?\/[^']+)'\),\s*'\w+',\s*\[
   for (const part of m[2].matchAll(/'([^']+)'/g)) parts.add(part[1]);
   catalogueParts.set(sourceKey(m[1]), parts);
 }
+// The header and side menu load beside the pages in the main layout (src/app/layouts/loadMainLayout.ts).
+const mainLayoutPages = new Set(
+  [
+    ...routesSource.matchAll(
+      /route\(\s*[^,]+,\s*\{([^}]*)\},\s*(?:page|nativePage)\(\s*\(\) => import\('(\.\.?\/[^']+)'\)/g,
+    ),
+  ]
+    .filter((m) => !/layout: '(blank|none)'/.test(m[1]))
+    .map((m) => sourceKey(m[2])),
+);
+const mainLayoutKey = 'src/app/layouts/MainLayout.tsx';
 const nativePages = new Set(
   [...routesSource.matchAll(/nativePage\(\s*\(\) => import\('(\.\.?\/[^']+)'\)/g)].map((m) =>
     sourceKey(m[1]),
@@ -187,6 +198,7 @@ const pageKeys = (key) => {
   const keys = closure(key);
   if (themeKey && !nativePages.has(key)) closure(themeKey, keys);
   for (const part of COUNTED_PARTS[key] ?? []) closure(part, keys);
+  if (mainLayoutPages.has(key)) closure(mainLayoutKey, keys);
   if (catalogueLanguage(catalogue))
     for (const part of catalogueParts.get(key) ?? []) closure(partKey(part), keys);
   return keys;

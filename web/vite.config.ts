@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocuments } from './vite-plugin-graphql-documents.ts';
+import { lazyTableParts } from './vite-plugin-lazy-table-parts.ts';
 
 // The gateway serves GraphQL (the pass-through to the backend's uploads and media, the trace relay) on port 4000;
 // in development Vite proxies them so the browser talks to one origin.
@@ -16,6 +17,11 @@ const PAGE_URL = 'http://localhost:3000/';
  * gives an <audio> with aria-label no accessible name.
  */
 const JSDOM_FILES = ['src/ui/upload/MediaUpload.test.tsx'];
+/**
+ * Test files that run antd from its ES modules through the build's plugins (the other files load its CommonJS
+ * build as Node does): what vite-plugin-lazy-table-parts.ts swaps in is tested there.
+ */
+const ANTD_SOURCE_FILES = ['src/ui/table/*.test.tsx'];
 
 const SIDE_EFFECT_FREE =
   /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors|react-slick))[\\/]/;
@@ -23,6 +29,7 @@ const SIDE_EFFECT_FREE =
 export default defineConfig({
   plugins: [
     graphqlDocuments(),
+    lazyTableParts(),
     react(),
     // Brotli and gzip beside every text file of the build above 1 kB (the public folder's too), made once at
     // build: the gateway serves the one the browser accepts (docs/decisions.md, issue 29). A file that does
@@ -109,13 +116,23 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: JSDOM_FILES,
+          exclude: [...JSDOM_FILES, ...ANTD_SOURCE_FILES],
           // happy-dom builds a page in a fraction of jsdom's time. Files share a worker and the modules it
           // loaded (antd, the app) instead of importing them again per file; src/test/setup.ts resets what a
           // file leaves behind (docs/testing.md).
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: PAGE_URL } },
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web (antd from source)',
+          include: ANTD_SOURCE_FILES,
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: PAGE_URL } },
+          server: { deps: { inline: [/[\\/]node_modules[\\/]antd[\\/]/] } },
         },
       },
       {

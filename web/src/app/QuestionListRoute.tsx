@@ -1,10 +1,15 @@
 import { useApolloClient } from '@apollo/client/react';
 import { UploadOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportQuestionsButton, ImportQuestionsDialog } from '../features/question-io';
+import { ExportQuestionsButton } from '../features/question-io/ExportQuestionsButton';
 import { QuestionListPage } from '../features/questions/QuestionListPage';
 import { Button } from '../ui/native';
+
+// The import dialog (its upload and report) loads when it first opens.
+const ImportQuestionsDialog = lazy(() =>
+  import('../features/question-io/ImportQuestionsDialog').then((m) => ({ default: m.ImportQuestionsDialog })),
+);
 
 /**
  * The question bank's list with the import and export of `features/question-io` in its toolbar: composed here
@@ -25,14 +30,18 @@ export function QuestionListRoute() {
               <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
                 {t('questionIo.importTitle')}
               </Button>
-              <ImportQuestionsDialog
-                open={importing}
-                onClose={() => setImporting(false)}
-                onImported={() => {
-                  client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'questions' });
-                  client.cache.gc();
-                }}
-              />
+              {importing && (
+                <Suspense fallback={null}>
+                  <ImportQuestionsDialog
+                    open
+                    onClose={() => setImporting(false)}
+                    onImported={() => {
+                      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'questions' });
+                      client.cache.gc();
+                    }}
+                  />
+                </Suspense>
+              )}
             </>
           )}
         </>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { FullScreenSpinner, PageSpinner } from '../ui/FullScreenSpinner';
 import type { Role } from '../gql/graphql';
 import { mayOpen } from '../shared/access';
 import { BlankLayout } from './layouts/BlankLayout';
-import { MainLayout } from './layouts/MainLayout';
+import { loadMainLayout, mainLayoutLoaded } from './layouts/loadMainLayout';
 import { ForbiddenPage } from '../shared/ErrorPages';
 import { useSession } from './session';
 import { trackPageView } from './telemetry';
@@ -23,6 +23,15 @@ export interface RouteHandle {
   title?: string;
   /** The title where the route opens a student's own view (no management wording). */
   studentTitle?: string;
+}
+
+/** The main layout, loaded on first use (./layouts/loadMainLayout.ts); the spinner until then. */
+function MainLayout({ children }: { children: ReactNode }) {
+  const [Loaded, setLoaded] = useState(mainLayoutLoaded);
+  useEffect(() => {
+    if (!Loaded) void loadMainLayout().then((layout) => setLoaded(() => layout));
+  }, [Loaded]);
+  return Loaded ? <Loaded>{children}</Loaded> : <FullScreenSpinner />;
 }
 
 const LAYOUTS = {

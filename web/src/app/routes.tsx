@@ -7,6 +7,7 @@ import { ACCESS } from '../shared/access';
 import { NotFoundPage, RouteErrorPage } from '../shared/ErrorPages';
 import type { RouteHandle } from './RootRoute';
 import { RootRoute } from './RootRoute';
+import { loadMainLayout } from './layouts/loadMainLayout';
 import { paths } from '../shared/paths';
 
 const loadAntdTheme = () => import('./antdTheme');
@@ -41,10 +42,18 @@ function nativePage<M>(load: () => Promise<M>, name: keyof M & string, parts: re
   };
 }
 
-const route = (path: string, handle: RouteHandle, lazy: RouteObject['lazy']): RouteObject => ({
+/** A route; one in the main layout loads the layout beside its page (./layouts/loadMainLayout.ts). */
+const route = (
+  path: string,
+  handle: RouteHandle,
+  lazy: () => Promise<{ Component: ComponentType }>,
+): RouteObject => ({
   path,
   handle,
-  lazy,
+  lazy:
+    (handle.layout ?? 'main') === 'main'
+      ? async () => (await Promise.all([lazy(), loadMainLayout()]))[0]
+      : lazy,
 });
 
 /** The routes of docs/product.md point 2 whose pages exist; later issues add theirs here and to ./menus.tsx. */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, Row } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +10,10 @@ import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import type { ServerFieldError } from '../../ui/form/serverErrors';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { Button } from '../../ui/native';
-import type { ProfileValues } from './accountSchemas';
-import { PROFILE_FIELDS, profileSchema } from './accountSchemas';
+import { lazyZodResolver } from '../../ui/form/lazyResolver';
+import type { profileSchema } from './accountSchemas';
+import type { ProfileValues } from './profileFields';
+import { PROFILE_FIELDS } from './profileFields';
 
 export const ProfileForm_user = graphql(`
   fragment ProfileForm_user on User {
@@ -48,7 +49,9 @@ export function ProfileForm({
     setError,
     formState: { isSubmitting, errors, isDirty },
   } = useForm({
-    resolver: zodResolver(profileSchema),
+    resolver: lazyZodResolver<typeof profileSchema>(() =>
+      import('./accountSchemas').then((m) => m.profileSchema),
+    ),
     defaultValues: {
       name: u.name,
       firstName: u.firstName,

@@ -39,4 +39,3 @@ export const profileSchema = z.object({
 });
 
 export type ProfileValues = z.infer<typeof profileSchema>;
-export const PROFILE_FIELDS = Object.keys(profileSchema.shape) as (keyof ProfileValues)[];

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Space } from 'antd';
 import { Button, Card } from '../../ui/native';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -17,8 +17,11 @@ import { PageSpinner } from '../../ui/FullScreenSpinner';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tag } from '../../ui/Tag';
 import { useConfirm } from '../../ui/useConfirm';
-import { AssignDialog, type EditedAssignment } from './AssignDialog';
+import type { EditedAssignment } from './AssignDialog';
 import { useDeleteAssignment } from './useDeleteAssignment';
+
+// The form (its fields, rules and date pickers) loads when the dialog first opens.
+const AssignDialog = lazy(() => import('./AssignDialog').then((m) => ({ default: m.AssignDialog })));
 
 const ClassHomeworkQuery = graphql(`
   query ClassHomeworkQuery($id: ID!) {
@@ -194,11 +197,13 @@ export function ClassHomeworkPage() {
         />
       </Card>
       {dialog && (
-        <AssignDialog
-          classOf={dialog.edit ? undefined : { id: String(cls.id), name: cls.name }}
-          assignment={dialog.edit}
-          onClose={() => setDialog(null)}
-        />
+        <Suspense fallback={null}>
+          <AssignDialog
+            classOf={dialog.edit ? undefined : { id: String(cls.id), name: cls.name }}
+            assignment={dialog.edit}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { EditOutlined } from '@ant-design/icons';
 import { Descriptions, Space } from 'antd';
 import { Button, Card } from '../../ui/native';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -16,7 +16,9 @@ import { useFormatters } from '../../ui/format';
 import { PageSpinner } from '../../ui/FullScreenSpinner';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tag } from '../../ui/Tag';
-import { AssignDialog } from './AssignDialog';
+
+// The form (its fields, rules and date pickers) loads when the dialog first opens.
+const AssignDialog = lazy(() => import('./AssignDialog').then((m) => ({ default: m.AssignDialog })));
 
 const HomeworkDetailQuery = graphql(`
   query HomeworkDetailQuery($id: ID!, $classId: ID!) {
@@ -223,7 +225,11 @@ export function HomeworkDetailPage({
           />
         </Card>
       </Space>
-      {editing && <AssignDialog assignment={{ ...a, class: cls }} onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <AssignDialog assignment={{ ...a, class: cls }} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

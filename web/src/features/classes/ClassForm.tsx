@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@apollo/client/react';
 import { Col, Row } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,8 +11,10 @@ import { TextAreaField, TextField } from '../../ui/form/fields';
 import { FormActions, FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import type { ServerFieldError } from '../../ui/form/serverErrors';
 import { applyServerErrors } from '../../ui/form/serverErrors';
-import type { ClassFormValues } from './classSchema';
-import { CLASS_FORM_FIELDS, EMPTY_CLASS, MAX_SESSIONS, classFormSchema } from './classSchema';
+import { lazyZodResolver } from '../../ui/form/lazyResolver';
+import type { ClassFormValues } from './classFields';
+import { CLASS_FORM_FIELDS, EMPTY_CLASS, MAX_SESSIONS } from './classFields';
+import type { classFormSchema } from './classSchema';
 import { ExpectedEndDate } from './ExpectedEndDate';
 
 export const ClassForm_class = graphql(`
@@ -111,7 +112,9 @@ export function ClassForm({
     setError,
     formState: { isSubmitting, errors },
   } = useForm({
-    resolver: zodResolver(classFormSchema),
+    resolver: lazyZodResolver<typeof classFormSchema>(() =>
+      import('./classSchema').then((m) => m.classFormSchema),
+    ),
     defaultValues: existing ? toFormValues(existing) : EMPTY_CLASS,
   });
   const [startDate, numberOfSessions, weekdays] = useWatch({

@@ -5,7 +5,7 @@ import { graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
 import { DATE_PATTERN } from '../../ui/form/rules';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
-import { MAX_SESSIONS } from './classSchema';
+import { MAX_SESSIONS } from './classFields';
 
 const ClassFormEndDateQuery = graphql(`
   query ClassFormEndDateQuery($input: CalculateEndDateInput!) {

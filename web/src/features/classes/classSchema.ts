@@ -11,8 +11,7 @@ import {
   requiredText,
   time,
 } from '../../ui/form/rules';
-
-export const MAX_SESSIONS = 500;
+import { MAX_SESSIONS } from './classFields';
 
 /** Sessions: a number greater than 0 (docs/product.md point 5), at most 500 (the API's limit). */
 const sessions = z
@@ -52,49 +51,3 @@ export const classFormSchema = z
   });
 
 export type ClassFormValues = z.infer<typeof classFormSchema>;
-
-export const CLASS_FORM_FIELDS: (keyof ClassFormValues)[] = [
-  'name',
-  'courseId',
-  'numberOfSessions',
-  'weekdays',
-  'startDate',
-  'endDate',
-  'studyTimeStart',
-  'studyTimeEnd',
-  'classroomOnline',
-  'classroomOffline',
-  'classCode',
-  'description',
-  'teacherIds',
-  'examinerIds',
-];
-
-export const EMPTY_CLASS: ClassFormValues = {
-  name: '',
-  courseId: null,
-  numberOfSessions: 24,
-  weekdays: [],
-  startDate: '',
-  endDate: null,
-  studyTimeStart: '18:00',
-  studyTimeEnd: '19:30',
-  classroomOnline: '',
-  classroomOffline: '',
-  classCode: '',
-  description: '',
-  teacherIds: [],
-  examinerIds: [],
-};
-
-/** The form's values as createClass/updateClass input; staff lists only when the viewer may set them. */
-export function toClassInput(values: ClassFormValues, withStaff: boolean) {
-  const { teacherIds, examinerIds, classCode, ...rest } = values;
-  return {
-    ...rest,
-    numberOfSessions: values.numberOfSessions ?? 0,
-    endDate: values.endDate || null,
-    classCode: classCode ? classCode.toUpperCase() : undefined,
-    ...(withStaff ? { teacherIds, examinerIds } : {}),
-  };
-}

@@ -5,8 +5,8 @@ import { graphql } from '../../gql';
 import { forgetFields } from '../../shared/cache';
 import { settle } from '../../shared/mutations';
 import { toast } from '../../ui/toast';
-import type { ClassFormValues } from './classSchema';
-import { toClassInput } from './classSchema';
+import type { ClassFormValues } from './classFields';
+import { toClassInput } from './classFields';
 
 const ClassUpdateMutation = graphql(`
   mutation ClassUpdateMutation($input: UpdateClassInput!) {

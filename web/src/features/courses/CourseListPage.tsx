@@ -2,17 +2,19 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Flex, Input } from 'antd';
 import { Button, Card } from '../../ui/native';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConstants } from '../../shared/constants';
 import { graphql } from '../../gql';
 import { PageHeader } from '../../ui/PageHeader';
 import { useListParams } from '../../ui/useListParams';
-import { CourseFormModal } from './CourseFormModal';
 import { CourseTable } from './CourseTable';
 import { useCreateCourse } from './useCreateCourse';
 import { useDeleteCourse } from './useDeleteCourse';
 import { useUpdateCourse } from './useUpdateCourse';
+
+// The form (its fields and rules) loads when the dialog first opens.
+const CourseFormModal = lazy(() => import('./CourseFormModal').then((m) => ({ default: m.CourseFormModal })));
 
 const CourseListQuery = graphql(`
   query CourseListQuery($search: String, $page: Int, $pageSize: Int) {
@@ -78,15 +80,17 @@ export function CourseListPage() {
           onDelete={deleteCourse}
         />
       </Card>
-      {editing === 'new' && <CourseFormModal onSubmit={createCourse} onClose={() => setEditing(null)} />}
-      {editingCourse && (
-        <CourseFormModal
-          key={String(editingCourse.id)}
-          course={editingCourse}
-          onSubmit={(values) => updateCourse(String(editingCourse.id), values)}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing === 'new' && <CourseFormModal onSubmit={createCourse} onClose={() => setEditing(null)} />}
+        {editingCourse && (
+          <CourseFormModal
+            key={String(editingCourse.id)}
+            course={editingCourse}
+            onSubmit={(values) => updateCourse(String(editingCourse.id), values)}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

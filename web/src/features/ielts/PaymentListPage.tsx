@@ -1,28 +1,24 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal } from 'antd';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { paths } from '../../shared/paths';
 import type { DataColumn } from '../../ui/DataTable';
-import { NumberField, RadioGroupField } from '../../ui/form/nativeChoiceFields';
-import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
-import { applyServerErrors } from '../../ui/form/serverErrors';
 import { useFormatters } from '../../ui/format';
 import { Button, Space } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
 import { useConfirm } from '../../ui/useConfirm';
 import { PaymentStatusTag } from './IeltsStatusTag';
 import { IeltsList } from './IeltsTable';
-import type { ConfirmPaymentValues } from './ieltsSchemas';
-import { confirmPaymentSchema } from './ieltsSchemas';
 import { useDong } from './money';
 import { useIeltsList } from './useIeltsList';
-import { useConfirmPayment } from './useConfirmPayment';
 import { useRefundPayment } from './useRefundPayment';
+
+// The form (its fields, rules and pickers) loads when the dialog first opens.
+const ConfirmPaymentModal = lazy(() =>
+  import('./ConfirmPaymentModal').then((m) => ({ default: m.ConfirmPaymentModal })),
+);
 
 const PaymentListQuery = graphql(`
   query PaymentListQuery($filter: IeltsPaymentFilter, $page: Int, $pageSize: Int) {
@@ -54,7 +50,7 @@ const PaymentListQuery = graphql(`
   }
 `);
 
-type Row = ResultOf<typeof PaymentListQuery>['ieltsPayments']['items'][number];
+export type Row = ResultOf<typeof PaymentListQuery>['ieltsPayments']['items'][number];
 const STATUSES = ['PENDING', 'PAID', 'REFUNDED', 'CANCELED', 'ALL'] as const;
 
 /**
@@ -166,66 +162,14 @@ export function PaymentListPage() {
         }}
       />
       {confirming && (
-        <ConfirmPaymentModal
-          key={String(confirming.id)}
-          payment={confirming}
-          onClose={() => setConfirming(null)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmPaymentModal
+            key={String(confirming.id)}
+            payment={confirming}
+            onClose={() => setConfirming(null)}
+          />
+        </Suspense>
       )}
     </>
-  );
-}
-
-function ConfirmPaymentModal({ payment, onClose }: { payment: Row; onClose: () => void }) {
-  const { t } = useTranslation();
-  const dong = useDong();
-  const confirmPayment = useConfirmPayment();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, errors },
-  } = useForm<ConfirmPaymentValues>({
-    resolver: zodResolver(confirmPaymentSchema),
-    defaultValues: { amount: payment.amount, method: 'BANK_TRANSFER' },
-  });
-  const submit = handleSubmit(async (values) => {
-    const result = await confirmPayment({ paymentId: String(payment.id), ...values }, payment.invoice);
-    if (!applyServerErrors(result.errors, setError, ['amount', 'method']) && result.ok) onClose();
-  });
-  const title = t('ielts.payments.confirmTitle', { invoice: payment.invoice });
-  return (
-    <Modal
-      open
-      title={title}
-      onCancel={onClose}
-      okText={t('ielts.payments.confirm')}
-      onOk={() => void submit()}
-      confirmLoading={isSubmitting}
-    >
-      <p>
-        {t('ielts.payments.invoiceAmount', { name: payment.candidate.name, amount: dong(payment.amount) })}
-      </p>
-      <FormLayout onSubmit={() => void submit()} label={title}>
-        <NumberField
-          control={control}
-          name="amount"
-          label={t('ielts.payments.amountReceived')}
-          required
-          min={0}
-          step={1000}
-        />
-        <RadioGroupField
-          control={control}
-          name="method"
-          label={t('ielts.fields.method')}
-          options={(['BANK_TRANSFER', 'CASH'] as const).map((m) => ({
-            value: m,
-            label: t(`ielts.paymentMethod.${m}`),
-          }))}
-        />
-        <FormErrorAlert errors={errors} />
-      </FormLayout>
-    </Modal>
   );
 }

@@ -1,5 +1,4 @@
 import { useApolloClient } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,8 +13,9 @@ import { applyServerErrors } from '../../ui/form/serverErrors';
 import { useFormatters } from '../../ui/format';
 import { Alert, Button, Card } from '../../ui/native';
 import { toast } from '../../ui/toast';
-import type { RegistrationValues } from './ieltsSchemas';
-import { REGISTRATION_FIELDS, registrationSchema } from './ieltsSchemas';
+import { lazyZodResolver } from '../../ui/form/lazyResolver';
+import type { registrationSchema } from './ieltsSchemas';
+import { REGISTRATION_FIELDS } from './registrationFields';
 import { useDong } from './money';
 import { useRegisterIelts } from './useRegisterIelts';
 
@@ -63,8 +63,10 @@ export function RegisterCard({ dates, loading }: { dates: readonly OpenDate[]; l
     getValues,
     reset,
     formState: { isSubmitting, errors },
-  } = useForm<RegistrationValues>({
-    resolver: zodResolver(registrationSchema),
+  } = useForm({
+    resolver: lazyZodResolver<typeof registrationSchema>(() =>
+      import('./ieltsSchemas').then((m) => m.registrationSchema),
+    ),
     defaultValues: { examDateId: null, promotionCode: '', phone: '', passport: '' },
   });
   const examDateId = useWatch({ control, name: 'examDateId' });
@@ -108,8 +110,8 @@ export function RegisterCard({ dates, loading }: { dates: readonly OpenDate[]; l
     }
   };
 
-  const submit = handleSubmit(async (values) => {
-    const parsed = registrationSchema.parse(values);
+  // The resolver's output: the code upper-cased, the date chosen.
+  const submit = handleSubmit(async (parsed) => {
     const result = await register({
       examDateId: parsed.examDateId,
       promotionCode: parsed.promotionCode || null,

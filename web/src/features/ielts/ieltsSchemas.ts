@@ -24,7 +24,6 @@ export const registrationSchema = z.object({
   passport: optionalText(),
 });
 export type RegistrationValues = z.input<typeof registrationSchema>;
-export const REGISTRATION_FIELDS = ['examDateId', 'promotionCode', 'phone', 'passport'] as const;
 
 const writingTask = z.object({
   taskAchievement: band,

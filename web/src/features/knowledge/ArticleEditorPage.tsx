@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -16,8 +15,9 @@ import { Markdown } from '../../ui/Markdown';
 import { Button, Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
 import { ArticleView_article } from './ArticlePage';
-import type { ArticleValues } from './articleSchema';
-import { ARTICLE_FIELDS, articleSchema } from './articleSchema';
+import { lazyZodResolver } from '../../ui/form/lazyResolver';
+import { ARTICLE_FIELDS } from './articleFields';
+import type { ArticleValues, articleSchema } from './articleSchema';
 import { LANGUAGES, TOPICS, contentLanguage } from './knowledgeOptions';
 import { useCreateArticle } from './useCreateArticle';
 import { useUpdateArticle } from './useUpdateArticle';
@@ -53,7 +53,9 @@ export function ArticleEditorPage() {
     reset,
     formState: { isSubmitting, errors },
   } = useForm<ArticleValues>({
-    resolver: zodResolver(articleSchema),
+    resolver: lazyZodResolver<typeof articleSchema>(() =>
+      import('./articleSchema').then((m) => m.articleSchema),
+    ),
     defaultValues: {
       title: '',
       summary: '',

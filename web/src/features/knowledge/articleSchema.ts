@@ -19,4 +19,3 @@ export const articleSchema = z.object({
 });
 
 export type ArticleValues = z.infer<typeof articleSchema>;
-export const ARTICLE_FIELDS = ['title', 'summary', 'body', 'topic', 'language', 'published'] as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Flex, Input, Segmented, Select } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { ReportKind } from '../../gql/graphql';
@@ -8,9 +8,13 @@ import { useConstants } from '../../shared/constants';
 import { Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
 import { useListParams } from '../../ui/useListParams';
-import { ReportDetailModal } from './ReportDetailModal';
 import { ReportTable } from './ReportTable';
 import { useResolveReport } from './useResolveReport';
+
+// The report's dialog loads when a report is first opened.
+const ReportDetailModal = lazy(() =>
+  import('./ReportDetailModal').then((m) => ({ default: m.ReportDetailModal })),
+);
 
 const ReportListQuery = graphql(`
   query ReportListQuery($filter: ReportFilter, $page: Int, $pageSize: Int) {
@@ -100,12 +104,14 @@ export function ReportListPage() {
         />
       </Card>
       {opened && (
-        <ReportDetailModal
-          key={String(opened.id)}
-          report={opened}
-          onResolve={resolve}
-          onClose={() => setOpenId(null)}
-        />
+        <Suspense fallback={null}>
+          <ReportDetailModal
+            key={String(opened.id)}
+            report={opened}
+            onResolve={resolve}
+            onClose={() => setOpenId(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,6 +1,5 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MARKING_MESSAGES,
   partScoreFits,
@@ -8,13 +7,12 @@ import {
   SPEAKING_CRITERIA,
   SPEAKING_MESSAGES,
   type SpeakingBand,
-  type SpeakingCriterion,
 } from '@lms/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { getFragmentData, graphql } from '../../gql';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { paths } from '../../shared/paths';
@@ -28,6 +26,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { numberParts } from '../../ui/questions';
 import { domainInteraction } from '../../shared/partFields';
 import { toast } from '../../ui/toast';
+import { lazyZodResolver } from '../../ui/form/lazyResolver';
+import type { rubricSchema } from './rubricSchema';
 import { MarkAttempt_marking } from './markAttemptQuery';
 import { MarkingActions } from './MarkingActions';
 import { ReturnWorkDialog } from './ReturnWorkDialog';
@@ -134,13 +134,6 @@ const MarkSpeakingQuery = graphql(`
   }
 `);
 
-/** The rubric form: a band (or none yet) per criterion, checked with the domain's bands. */
-const rubricSchema = z.object(
-  Object.fromEntries(SPEAKING_CRITERIA.map((c) => [c, z.enum(SPEAKING_BANDS).nullable()])) as Record<
-    SpeakingCriterion,
-    z.ZodNullable<z.ZodEnum<{ [B in SpeakingBand]: B }>>
-  >,
-);
 type RubricValues = z.infer<typeof rubricSchema>;
 
 type Loaded = ResultOf<typeof MarkSpeakingQuery> & {
@@ -208,7 +201,9 @@ function SpeakingForm({ data, attemptId }: { data: Loaded; attemptId: string }) 
 
   const given = new Map(score.rubric.map((m) => [m.criterion, m.band]));
   const { control, handleSubmit, setError } = useForm<RubricValues>({
-    resolver: zodResolver(rubricSchema),
+    resolver: lazyZodResolver<typeof rubricSchema>(() =>
+      import('./rubricSchema').then((m) => m.rubricSchema),
+    ),
     defaultValues: Object.fromEntries(
       SPEAKING_CRITERIA.map((c) => [c, (given.get(c) as SpeakingBand | undefined) ?? null]),
     ) as RubricValues,

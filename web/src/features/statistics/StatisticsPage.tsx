@@ -1,5 +1,4 @@
 import { academyToday } from '@lms/domain/calendar';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { defaultStatisticsRange } from '@lms/domain';
@@ -19,7 +18,9 @@ import { toast } from '../../ui/toast';
 import { downloadFigure, type ExportFormat } from './exportFigure';
 import { FigureCard } from './FigureCard';
 import { buildFigures, type FigureKey, type FigureViews } from './figures';
-import { recentQuarters, statisticsFilterSchema, type StatisticsFilterValues } from './statisticsFilter';
+import { lazyZodResolver } from '../../ui/form/lazyResolver';
+import { recentQuarters } from './quarters';
+import type { StatisticsFilterValues, statisticsFilterSchema } from './statisticsFilter';
 import './statistics.css';
 
 const StatisticsPageQuery = graphql(`
@@ -205,7 +206,9 @@ function StatisticsView({
   const [filter, setFilter] = useState<StatisticsFilterValues>(initial);
   const [exporting, setExporting] = useState<FigureKey | null>(null);
   const { control, handleSubmit, setValue, setError, formState } = useForm<StatisticsFilterValues>({
-    resolver: zodResolver(statisticsFilterSchema),
+    resolver: lazyZodResolver<typeof statisticsFilterSchema>(() =>
+      import('./statisticsFilter').then((m) => m.statisticsFilterSchema),
+    ),
     defaultValues: initial,
   });
   const options = useQuery(StatisticsFilterOptionsQuery);

@@ -2,7 +2,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { useConstants } from '../../shared/constants';
@@ -14,12 +14,16 @@ import { TagLink } from '../../ui/TagLink';
 import { useConfirm } from '../../ui/useConfirm';
 import { useListParams } from '../../ui/useListParams';
 import type { ErrorTagDraft } from './ErrorTagFormModal';
-import { ErrorTagFormModal } from './ErrorTagFormModal';
 import { StoreToolbar } from './StoreToolbar';
 import { useCreateErrorTag } from './useCreateErrorTag';
 import { useDeleteErrorTag } from './useDeleteErrorTag';
 import { useUpdateErrorTag } from './useUpdateErrorTag';
 import { Button } from '../../ui/native';
+
+// The form (its fields and rules) loads when the dialog first opens.
+const ErrorTagFormModal = lazy(() =>
+  import('./ErrorTagFormModal').then((m) => ({ default: m.ErrorTagFormModal })),
+);
 
 const ErrorTagTreeQuery = graphql(`
   query ErrorTagTreeQuery($isCommon: Boolean, $managerId: ID, $search: String, $page: Int, $pageSize: Int) {
@@ -224,12 +228,14 @@ export function ErrorTagTree({
         ]}
       />
       {draft && (
-        <ErrorTagFormModal
-          draft={draft}
-          parents={tops.map((top) => ({ id: String(top.id), name: top.name }))}
-          onSubmit={(values) => (draft.id ? change(draft.id, values) : create(values))}
-          onClose={() => setDraft(null)}
-        />
+        <Suspense fallback={null}>
+          <ErrorTagFormModal
+            draft={draft}
+            parents={tops.map((top) => ({ id: String(top.id), name: top.name }))}
+            onSubmit={(values) => (draft.id ? change(draft.id, values) : create(values))}
+            onClose={() => setDraft(null)}
+          />
+        </Suspense>
       )}
     </>
   );

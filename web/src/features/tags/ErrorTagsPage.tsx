@@ -1,4 +1,5 @@
 import { Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Button, Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -8,7 +9,9 @@ import { BANK_STORE_PATHS, paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { ErrorTagTree } from './ErrorTagTree';
-import { TagsPanel } from './TagsPanel';
+
+// The second tab's panel loads when that tab is first opened.
+const TagsPanel = lazy(() => import('./TagsPanel').then((m) => ({ default: m.TagsPanel })));
 
 type TabKey = 'errorTags' | 'tags';
 
@@ -63,11 +66,13 @@ export function ErrorTagsPage() {
               key: 'tags',
               label: t('tags.tab'),
               children: tab === 'tags' && (
-                <TagsPanel
-                  common={common}
-                  mayWrite={mayWrite}
-                  ownerId={!common && role === 'TEACHER' ? String(viewer?.id ?? '') : undefined}
-                />
+                <Suspense fallback={null}>
+                  <TagsPanel
+                    common={common}
+                    mayWrite={mayWrite}
+                    ownerId={!common && role === 'TEACHER' ? String(viewer?.id ?? '') : undefined}
+                  />
+                </Suspense>
               ),
             },
           ]}

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { useConstants } from '../../shared/constants';
@@ -11,12 +11,14 @@ import { useFormatters } from '../../ui/format';
 import { serverPaging } from '../../ui/serverPaging';
 import { useConfirm } from '../../ui/useConfirm';
 import { useListParams } from '../../ui/useListParams';
-import { TagFormModal } from './TagFormModal';
 import { StoreToolbar } from './StoreToolbar';
 import { useCreateTag } from './useCreateTag';
 import { useDeleteTag } from './useDeleteTag';
 import { useUpdateTag } from './useUpdateTag';
 import { Button } from '../../ui/native';
+
+// The form (its fields and rules) loads when the dialog first opens.
+const TagFormModal = lazy(() => import('./TagFormModal').then((m) => ({ default: m.TagFormModal })));
 
 const TagsPanelQuery = graphql(`
   query TagsPanelQuery($store: ExerciseStore, $ownerId: ID, $search: String, $page: Int, $pageSize: Int) {
@@ -147,11 +149,13 @@ export function TagsPanel({
         ]}
       />
       {editing && (
-        <TagFormModal
-          tag={editing === 'new' ? undefined : editing}
-          onSubmit={(values) => (editing === 'new' ? create(values) : rename(editing.id, values))}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <TagFormModal
+            tag={editing === 'new' ? undefined : editing}
+            onSubmit={(values) => (editing === 'new' ? create(values) : rename(editing.id, values))}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -3,7 +3,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Flex, Select, Table } from 'antd';
 import { Button, Card } from '../../ui/native';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useConstants } from '../../shared/constants';
@@ -14,10 +14,12 @@ import { useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
 import { PageHeader } from '../../ui/PageHeader';
 import { useListParams } from '../../ui/useListParams';
-import { DayOffForm } from './DayOffForm';
 import { Tag } from '../../ui/Tag';
 import { paths } from '../../shared/paths';
 import { useDeleteDayOff } from './useDeleteDayOff';
+
+// The form (its fields, rules and date pickers) loads when it first opens.
+const DayOffForm = lazy(() => import('./DayOffForm').then((m) => ({ default: m.DayOffForm })));
 
 const DayOffListQuery = graphql(`
   query DayOffListQuery($classId: ID, $from: Date, $to: Date, $page: Int, $pageSize: Int) {
@@ -165,7 +167,9 @@ export function DayOffPage() {
         />
       </Card>
       {creating && (
-        <DayOffForm classes={classes} wholeAcademyAllowed={isAdmin} onClose={() => setCreating(false)} />
+        <Suspense fallback={null}>
+          <DayOffForm classes={classes} wholeAcademyAllowed={isAdmin} onClose={() => setCreating(false)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, Divider, Row, Select, Switch } from 'antd';
 import { Form } from '../../ui/form/FormItem';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,8 +11,10 @@ import { STUDENT_PROFILE_STATUSES } from '../../shared/StatusTags';
 import { FormActions, FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import type { ServerFieldError } from '../../ui/form/serverErrors';
 import { applyServerErrors } from '../../ui/form/serverErrors';
-import type { UserFormValues } from './userSchema';
-import { EMPTY_USER, GENDERS, ROLES, USER_FORM_FIELDS, userFormSchema } from './userSchema';
+import { lazyZodResolver } from '../../ui/form/lazyResolver';
+import type { UserFormValues } from './userFields';
+import { EMPTY_USER, GENDERS, ROLES, USER_FORM_FIELDS } from './userFields';
+import type { userFormSchema } from './userSchema';
 
 export const UserForm_user = graphql(`
   fragment UserForm_user on User {
@@ -74,7 +75,9 @@ export function UserForm({
     setError,
     formState: { isSubmitting, errors },
   } = useForm({
-    resolver: zodResolver(userFormSchema),
+    resolver: lazyZodResolver<typeof userFormSchema>(() =>
+      import('./userSchema').then((m) => m.userFormSchema),
+    ),
     defaultValues: existing ? toFormValues(existing) : EMPTY_USER,
   });
 

@@ -5,8 +5,8 @@ import { settle } from '../../shared/mutations';
 import { toast } from '../../ui/toast';
 import { graphql } from '../../gql';
 import { forgetPages } from '../../shared/cache';
-import type { UserFormValues } from './userSchema';
-import { toUserInput } from './userSchema';
+import type { UserFormValues } from './userFields';
+import { toUserInput } from './userFields';
 
 const UserCreateMutation = graphql(`
   mutation UserCreateMutation($input: CreateUserInput!) {

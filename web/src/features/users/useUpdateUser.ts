@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { settle } from '../../shared/mutations';
 import { toast } from '../../ui/toast';
 import { graphql } from '../../gql';
-import type { UserFormValues } from './userSchema';
-import { toUserInput } from './userSchema';
+import type { UserFormValues } from './userFields';
+import { toUserInput } from './userFields';
 
 const UserUpdateMutation = graphql(`
   mutation UserUpdateMutation($input: UpdateUserInput!) {

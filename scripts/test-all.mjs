@@ -22,8 +22,8 @@ const steps = [
     'npm',
     ['test', '-w', w],
   ]),
-  // Builds web/dist once, for the bench and the browser flows; reports the weight per page (not yet a gate).
-  ['web build, bundle weight', 'node', ['web/bench/bundle-size.mjs', '--report']],
+  // Builds web/dist once, for the bench and the browser flows; fails over a page kind's weight budget.
+  ['web build, bundle weight', 'node', ['web/bench/bundle-size.mjs']],
   [
     ['tests on PostgreSQL', 'npm', ['run', 'test:pg']],
     ['browser flows', 'node', ['scripts/test-e2e.mjs', '--built']],

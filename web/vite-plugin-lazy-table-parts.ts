@@ -14,12 +14,13 @@ const TABLE_HOOKS = String.raw`[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]`;
 const SWAPS = [
   {
     importer: new RegExp(`${TABLE_HOOKS}useFilter[\\\\/]index\\.js$`),
-    source: './FilterDropdown',
+    source: /^\.\/FilterDropdown$/,
     to: standIn('LazyFilterDropdown.tsx'),
   },
   {
     importer: new RegExp(`${TABLE_HOOKS}useSelection\\.js$`),
-    source: '../../dropdown',
+    // antd's `dropdown` folder, two levels up from the hook.
+    source: /^(\.\.\/){2}dropdown$/,
     to: standIn('LazySelectionDropdown.tsx'),
   },
 ];
@@ -30,7 +31,7 @@ export function lazyTableParts(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer) return null;
-      return SWAPS.find((s) => s.source === source && s.importer.test(importer))?.to ?? null;
+      return SWAPS.find((s) => s.source.test(source) && s.importer.test(importer))?.to ?? null;
     },
   };
 }

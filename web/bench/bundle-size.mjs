@@ -3,7 +3,8 @@
 // shows, on a first visit with a cold cache, gzip -9 as the gateway serves it (brotli, quality 11, printed
 // beside it). A page's first load is the shell (the entry's static imports, keycloak-js, which loads while the
 // sign-on spinner shows, and the interface language's catalogue) with the page chunk's static imports, antd's
-// theme for a `page()` route, and the lazy parts a page needs before it shows what it is for (COUNTED_PARTS:
+// theme for a `page()` route, the header and side menu for a page in the main layout, the catalogue's parts its
+// route names, and the lazy parts a page needs before it shows what it is for (COUNTED_PARTS:
 // the exam runner with its introduction, the statistics page's chart).
 //
 // Kinds, decided by what the page really loads (its chunks' modules), not by a list:

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launch, newContext, signIn } from './browser';
 
@@ -14,7 +15,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-const stamp = Date.now().toString(36);
+// Unique per run, from randomness rather than the clock (docs/testing.md: no test reads the real clock).
+const stamp = randomBytes(5).toString('hex');
 const MAILBOX = process.env.E2E_MAILBOX_URL ?? 'http://127.0.0.1:8000/lms-backend/api/dev/mailbox/';
 
 /** The newest mail to `to` in the development mailbox. */

@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -22,6 +23,13 @@ const JSDOM_FILES = ['src/ui/upload/MediaUpload.test.tsx'];
  * build as Node does): what vite-plugin-lazy-table-parts.ts swaps in is tested there.
  */
 const ANTD_SOURCE_FILES = ['src/ui/table/*.test.tsx'];
+/**
+ * Test files that replace a module with `vi.mock`, each with modules of its own: in the shared workers a module
+ * another file loaded first keeps the real import, and the mock never takes (docs/testing.md).
+ */
+const MODULE_MOCK_FILES = globSync('src/**/*.test.{ts,tsx}', { cwd: fileURLToPath(new URL('.', import.meta.url)) })
+  .filter((file) => /\bvi\.mock\(/.test(readFileSync(new URL(file, import.meta.url), 'utf8')))
+  .filter((file) => !JSDOM_FILES.includes(file));
 
 const SIDE_EFFECT_FREE =
   /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors|react-slick))[\\/]/;
@@ -116,7 +124,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...JSDOM_FILES, ...ANTD_SOURCE_FILES],
+          exclude: [...JSDOM_FILES, ...ANTD_SOURCE_FILES, ...MODULE_MOCK_FILES],
           // happy-dom builds a page in a fraction of jsdom's time. Files share a worker and the modules it
           // loaded (antd, the app) instead of importing them again per file; src/test/setup.ts resets what a
           // file leaves behind (docs/testing.md).
@@ -133,6 +141,15 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: PAGE_URL } },
           server: { deps: { inline: [/[\\/]node_modules[\\/]antd[\\/]/] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web (module mocks)',
+          include: MODULE_MOCK_FILES,
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: PAGE_URL } },
         },
       },
       {

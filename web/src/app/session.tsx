@@ -88,7 +88,7 @@ export function SessionProvider({ auth, children }: { auth: AuthClient; children
     if (!hasToken || signingOut || window.location.pathname !== paths.dashboard) return;
     const roles = realmRolesOf(auth.token());
     const student = roles.includes('student') && !roles.some((r) => STAFF_ROLES.has(r));
-    void import('../features/dashboard/DashboardPage').then((m) => m.prefetchDashboard(client, student));
+    void import('../features/dashboard/dashboardQueries').then((m) => m.prefetchDashboard(client, student));
   }, [auth, client, hasToken, signingOut]);
 
   const login = useCallback(

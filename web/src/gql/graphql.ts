@@ -2855,60 +2855,6 @@ export type CourseUpdateMutation = {
   };
 };
 
-export type DashboardStaffQueryVariables = Exact<{
-  today: string;
-}>;
-
-export type DashboardStaffQuery = {
-  todayLessons: {
-    total: number;
-    items: Array<
-      { id: string | number } & {
-        ' $fragmentRefs'?: { TodayLessons_LessonsFragment: TodayLessons_LessonsFragment };
-      }
-    >;
-  };
-  waiting: {
-    total: number;
-    items: Array<
-      { id: string | number } & {
-        ' $fragmentRefs'?: { MarkingQueue_ResultsFragment: MarkingQueue_ResultsFragment };
-      }
-    >;
-  };
-};
-
-export type DashboardStudentQueryVariables = Exact<{
-  today: string;
-}>;
-
-export type DashboardStudentQuery = {
-  todayLessons: {
-    items: Array<
-      { id: string | number } & {
-        ' $fragmentRefs'?: { StudentToday_LessonsFragment: StudentToday_LessonsFragment };
-      }
-    >;
-  };
-  myClasses: Array<
-    { id: string | number } & { ' $fragmentRefs'?: { MyClasses_ClassesFragment: MyClasses_ClassesFragment } }
-  >;
-  assignments: {
-    items: Array<
-      { id: string | number } & {
-        ' $fragmentRefs'?: { Deadlines_AssignmentsFragment: Deadlines_AssignmentsFragment };
-      }
-    >;
-  };
-  results: {
-    items: Array<
-      { id: string | number } & {
-        ' $fragmentRefs'?: { RecentResults_ResultsFragment: RecentResults_ResultsFragment };
-      }
-    >;
-  };
-};
-
 export type MarkingPageQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
@@ -2998,6 +2944,60 @@ export type TodayLessons_LessonsFragment = {
   status: LessonStatus;
   class: { id: string | number; name: string; classroomOnline: string; classroomOffline: string } | null;
 } & { ' $fragmentName'?: 'TodayLessons_LessonsFragment' };
+
+export type DashboardStaffQueryVariables = Exact<{
+  today: string;
+}>;
+
+export type DashboardStaffQuery = {
+  todayLessons: {
+    total: number;
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: { TodayLessons_LessonsFragment: TodayLessons_LessonsFragment };
+      }
+    >;
+  };
+  waiting: {
+    total: number;
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: { MarkingQueue_ResultsFragment: MarkingQueue_ResultsFragment };
+      }
+    >;
+  };
+};
+
+export type DashboardStudentQueryVariables = Exact<{
+  today: string;
+}>;
+
+export type DashboardStudentQuery = {
+  todayLessons: {
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: { StudentToday_LessonsFragment: StudentToday_LessonsFragment };
+      }
+    >;
+  };
+  myClasses: Array<
+    { id: string | number } & { ' $fragmentRefs'?: { MyClasses_ClassesFragment: MyClasses_ClassesFragment } }
+  >;
+  assignments: {
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: { Deadlines_AssignmentsFragment: Deadlines_AssignmentsFragment };
+      }
+    >;
+  };
+  results: {
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: { RecentResults_ResultsFragment: RecentResults_ResultsFragment };
+      }
+    >;
+  };
+};
 
 export type ExamAttempt_AttemptFragment = {
   id: string | number;
@@ -12813,6 +12813,127 @@ export const CourseUpdateMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<CourseUpdateMutation, CourseUpdateMutationVariables>;
+export const MarkingPageQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MarkingPageQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'results' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'status' },
+                      value: { kind: 'EnumValue', value: 'WAITING_SCORE' },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MarkingQueue_results' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MarkingQueue_results' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Result' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'student' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'class' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarkingPageQuery, MarkingPageQueryVariables>;
 export const DashboardStaffQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -13269,127 +13390,6 @@ export const DashboardStudentQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<DashboardStudentQuery, DashboardStudentQueryVariables>;
-export const MarkingPageQueryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MarkingPageQuery' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'results' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'status' },
-                      value: { kind: 'EnumValue', value: 'WAITING_SCORE' },
-                    },
-                  ],
-                },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MarkingQueue_results' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MarkingQueue_results' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Result' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'student' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assignment' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'class' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MarkingPageQuery, MarkingPageQueryVariables>;
 export const ExamIntroQueryDocument = {
   kind: 'Document',
   definitions: [

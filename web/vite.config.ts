@@ -27,7 +27,9 @@ const ANTD_SOURCE_FILES = ['src/ui/table/*.test.tsx'];
  * Test files that replace a module with `vi.mock`, each with modules of its own: in the shared workers a module
  * another file loaded first keeps the real import, and the mock never takes (docs/testing.md).
  */
-const MODULE_MOCK_FILES = globSync('src/**/*.test.{ts,tsx}', { cwd: fileURLToPath(new URL('.', import.meta.url)) })
+const MODULE_MOCK_FILES = globSync('src/**/*.test.{ts,tsx}', {
+  cwd: fileURLToPath(new URL('.', import.meta.url)),
+})
   .filter((file) => /\bvi\.mock\(/.test(readFileSync(new URL(file, import.meta.url), 'utf8')))
   .filter((file) => !JSDOM_FILES.includes(file));
 

@@ -1,5 +1,6 @@
-import { globSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -27,11 +28,10 @@ const ANTD_SOURCE_FILES = ['src/ui/table/*.test.tsx'];
  * Test files that replace a module with `vi.mock`, each with modules of its own: in the shared workers a module
  * another file loaded first keeps the real import, and the mock never takes (docs/testing.md).
  */
-const MODULE_MOCK_FILES = globSync('src/**/*.test.{ts,tsx}', {
-  cwd: fileURLToPath(new URL('.', import.meta.url)),
-})
-  .filter((file) => /\bvi\.mock\(/.test(readFileSync(new URL(file, import.meta.url), 'utf8')))
-  .filter((file) => !JSDOM_FILES.includes(file));
+const MODULE_MOCK_FILES = readdirSync(new URL('src', import.meta.url), { recursive: true, encoding: 'utf8' })
+  .map((file) => `src/${file.split(sep).join('/')}`)
+  .filter((file) => /\.test\.tsx?$/.test(file) && !JSDOM_FILES.includes(file))
+  .filter((file) => /\bvi\.mock\(/.test(readFileSync(new URL(file, import.meta.url), 'utf8')));
 
 const SIDE_EFFECT_FREE =
   /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors|react-slick))[\\/]/;

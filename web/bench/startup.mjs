@@ -59,7 +59,7 @@ const TARGETS = { native: 2500, antd: 4500, warm: 1000, signInLocal: 1500 };
 const CONTENT = {
   dashboard: { heading: 'Xin chào|Hello', selector: null },
   classes: { heading: '.', selector: 'tbody tr.ant-table-row' },
-  statistics: { heading: 'Thống kê', selector: '.statistics-figure canvas[role="img"]' },
+  statistics: { heading: 'Thống kê', selector: '.statistics-chart [role="img"]' },
   examIntro: { heading: 'Đo khởi động', selector: '.exam-intro button' },
   examQuestion: { heading: null, selector: null, h2: '^Câu 1:' },
   loginForm: { heading: null, selector: '#username' },

@@ -1,3 +1,4 @@
+import { SPANS } from './spans';
 import { academyToday } from '@lms/domain/calendar';
 import { useQuery } from '@apollo/client/react';
 import { Segmented } from 'antd';
@@ -36,7 +37,6 @@ const ClassErrorTagsQuery = graphql(`
 `);
 
 /** The spans a teacher picks from, in months. */
-export const SPANS = [3, 6, 12] as const;
 
 /**
  * `/manageClass/{classId}/errorTags`: the mistakes that recur in a class (issue 13 item 4), from the error tags

@@ -10,7 +10,7 @@ import { QueryErrorPage } from '../../shared/QueryErrorPage';
 import { PageSpinner } from '../../ui/FullScreenSpinner';
 import { Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
-import { SPANS } from './ClassErrorTagsPage';
+import { SPANS } from './spans';
 import { ErrorTagTable } from './ErrorTagTable';
 import './analytics.css';
 

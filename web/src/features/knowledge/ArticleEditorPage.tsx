@@ -14,7 +14,7 @@ import { applyServerErrors } from '../../ui/form/serverErrors';
 import { Markdown } from '../../ui/Markdown';
 import { Button, Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
-import { ArticleView_article } from './ArticlePage';
+import { ArticleView_article } from './articleFragment';
 import { lazyZodResolver } from '../../ui/form/lazyResolver';
 import { ARTICLE_FIELDS } from './articleFields';
 import type { ArticleValues, articleSchema } from './articleSchema';

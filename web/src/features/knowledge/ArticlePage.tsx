@@ -14,22 +14,9 @@ import { Button, Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tag } from '../../ui/Tag';
 import { useConfirm } from '../../ui/useConfirm';
+import { ArticleView_article } from './articleFragment';
 import { useDeleteArticle } from './useDeleteArticle';
 import './knowledge.css';
-
-export const ArticleView_article = graphql(`
-  fragment ArticleView_article on Article {
-    id
-    title
-    summary
-    body
-    topic
-    language
-    published
-    authorName
-    updatedAt
-  }
-`);
 
 const ArticleQuery = graphql(`
   query ArticleQuery($id: ID!) {

@@ -151,6 +151,8 @@ export function StatisticsChart({ spec, label }: { spec: ChartSpec; label: strin
           .map((d, i) => ({ name: d.label, value: d.data[active], colour: colourOf(i) }))
           .filter((v): v is { name: string; value: number; colour: string } => v.value != null);
   const tipLeft = plot && active !== null ? centreOf(plot, spec, active) : 0;
+  // The box leans into the plot: rightwards over the first columns, leftwards over the last.
+  const tipLean = plot && plot.width > 0 ? Math.min(1, Math.max(0, (tipLeft - plot.x1) / plot.width)) : 0.5;
 
   return (
     <div className="statistics-chart">
@@ -170,7 +172,7 @@ export function StatisticsChart({ spec, label }: { spec: ChartSpec; label: strin
         <div
           role="status"
           className={active === null ? 'statistics-chart-tip hidden' : 'statistics-chart-tip'}
-          style={{ left: tipLeft }}
+          style={{ left: tipLeft, transform: `translateX(-${Math.round(tipLean * 100)}%)` }}
         >
           {active !== null && (
             <>

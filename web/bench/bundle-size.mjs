@@ -63,7 +63,7 @@ const NO_ANTD_PAGES = [
 const COUNTED_PARTS = {
   // The runner is fetched while the introduction shows; a student's phone needs both before the first question.
   'src/features/exam/ExamPage.tsx': ['src/features/exam/ExamRunner.tsx'],
-  // The page's figures are charts (chart.js), loaded after the numbers show.
+  // The page's figures are charts (Chartist), loaded after the numbers show.
   'src/features/statistics/StatisticsPage.tsx': ['src/features/statistics/StatisticsChart.tsx'],
 };
 /** Modules that make a page an antd page (antd, its rc-components and style engine; its icons do not). */

@@ -59,7 +59,7 @@ describe('statistics (administrator)', () => {
     });
     await (await request.response())?.finished();
 
-    // The chart (chart.js, loaded after the page) or the empty notice, then the table at a click.
+    // The chart (Chartist, loaded after the page) or the empty notice, then the table at a click.
     await card
       .getByRole('img', { name: `Biểu đồ: ${title}` })
       .or(card.getByText('Không có dữ liệu'))

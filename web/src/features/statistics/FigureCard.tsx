@@ -7,7 +7,8 @@ import { Skeleton } from '../../ui/native/Skeleton';
 import type { ExportFormat } from './exportFigure';
 import type { FigureView } from './figures';
 
-// chart.js comes with this chunk, after the page and its numbers have shown (the route's first load stays small).
+// The chart engine (Chartist) comes with this chunk, after the page and its numbers have shown (the route's first
+// load stays small).
 const StatisticsChart = lazy(() => import('./StatisticsChart').then((m) => ({ default: m.StatisticsChart })));
 
 /** One figure: its chart or, at a click, its table; and its export as CSV or Excel. Native markup, no antd. */

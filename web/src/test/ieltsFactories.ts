@@ -115,7 +115,7 @@ const noBands = {
   overall: null,
 };
 
-/** An open invoice's transfer: the demo account, the VietQR payload of 1.350.000 ₫ for INV-2026-0007. */
+/** An open invoice's transfer: the demo account and a payload shaped like the VietQR of 1.350.000 ₫ for INV-2026-0007. */
 export function buildTransfer(overrides: Obj = {}): Obj {
   return {
     bankName: 'Vietcombank',

@@ -21,6 +21,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { routes } from './routes/index.js';
 import { mediaFileRoutes } from './routes/uploads/file.js';
 import { useMediaLinks, type MediaLinks } from './http/media-links.js';
+import { DEMO_ACADEMY_BANK, useAcademyBank, type AcademyBank } from './http/academy-bank.js';
 import type { SpeechEngine } from './speech/engines.js';
 import { startSpeechWorker } from './speech/queue.js';
 import { startExpiryWorker } from './commands/expiry.js';
@@ -84,6 +85,8 @@ export interface AppOptions {
    * their end (the server does, every process; tests sweep themselves) and how often.
    */
   expiry?: { worker?: boolean; pollMs?: number };
+  /** The academy's bank account for IELTS transfers (config ACADEMY_BANK_*; default the demo account). */
+  academyBank?: AcademyBank;
 }
 
 declare module 'fastify' {
@@ -196,6 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', opts.mailer);
   app.decorate('webOrigin', opts.webOrigin);
   if (opts.mediaLinks) useMediaLinks(opts.mediaLinks);
+  useAcademyBank(opts.academyBank ?? DEMO_ACADEMY_BANK);
   app.decorate('uploads', {
     dir: opts.uploadDir ?? path.join(os.tmpdir(), 'lms-uploads'),
     limits: opts.uploadLimits ?? MEDIA_LIMITS,

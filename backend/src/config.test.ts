@@ -22,6 +22,29 @@ describe('backend configuration', () => {
     expect(() => loadConfig({ ...production, ...change })).toThrow(message);
   });
 
+  it('reads the academy’s bank account, with demo defaults, and refuses a BIN that is not 6 digits', () => {
+    expect(loadConfig({}).academyBank).toEqual({
+      bin: '970436',
+      name: 'Vietcombank',
+      account: '1023456789',
+      holder: 'HOC VIEN ANH NGU DEMO',
+    });
+    const bidv = loadConfig({
+      ACADEMY_BANK_BIN: '970418',
+      ACADEMY_BANK_NAME: 'BIDV',
+      ACADEMY_BANK_ACCOUNT: '21510001234567',
+      ACADEMY_BANK_HOLDER: 'HOC VIEN ANH NGU',
+    });
+    expect(bidv.academyBank).toEqual({
+      bin: '970418',
+      name: 'BIDV',
+      account: '21510001234567',
+      holder: 'HOC VIEN ANH NGU',
+    });
+    expect(() => loadConfig({ ACADEMY_BANK_BIN: 'VCB' })).toThrow(/ACADEMY_BANK_BIN/);
+    expect(() => loadConfig({ ACADEMY_BANK_ACCOUNT: '0011-0041' })).toThrow(/ACADEMY_BANK_ACCOUNT/);
+  });
+
   it('reads the rate-limit and proxy settings', () => {
     const config = loadConfig({
       REDIS_URL: 'redis://127.0.0.1:6379',

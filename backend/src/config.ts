@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MEDIA_LIMITS } from '@lms/domain';
 import { z } from 'zod';
+import { DEMO_ACADEMY_BANK, type AcademyBank } from './http/academy-bank.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -57,6 +58,20 @@ const envSchema = z.object({
   SPEECH_SCORING: z.enum(['auto', 'off']).default('auto'),
   /** Between two sweeps of the attempts past their end (issue 26 point 4), in milliseconds. */
   EXPIRY_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /**
+   * The academy's bank account for IELTS transfers (docs/design.md section 10): the bank's 6-digit NAPAS BIN,
+   * its name, the account number and its holder. The defaults are demo values that pay no one.
+   */
+  ACADEMY_BANK_BIN: z
+    .string()
+    .regex(/^\d{6}$/, 'a 6-digit NAPAS bank BIN')
+    .default(DEMO_ACADEMY_BANK.bin),
+  ACADEMY_BANK_NAME: z.string().min(1).default(DEMO_ACADEMY_BANK.name),
+  ACADEMY_BANK_ACCOUNT: z
+    .string()
+    .regex(/^[0-9A-Za-z]{1,19}$/, 'letters and digits, at most 19')
+    .default(DEMO_ACADEMY_BANK.account),
+  ACADEMY_BANK_HOLDER: z.string().min(1).default(DEMO_ACADEMY_BANK.holder),
 });
 
 export type BackendConfig = ReturnType<typeof loadConfig>;
@@ -111,6 +126,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     speechScoringUrl: e.SPEECH_SCORING_URL,
     speechScoring: e.SPEECH_SCORING,
     expiryPollMs: e.EXPIRY_POLL_MS,
+    academyBank: {
+      bin: e.ACADEMY_BANK_BIN,
+      name: e.ACADEMY_BANK_NAME,
+      account: e.ACADEMY_BANK_ACCOUNT,
+      holder: e.ACADEMY_BANK_HOLDER,
+    } satisfies AcademyBank,
   };
 }
 

@@ -1,5 +1,6 @@
 import type {
   AssignmentKindValue,
+  RestBankStatementReport,
   AttendanceStatusValue,
   ExerciseStoreValue,
   RestOk,
@@ -197,6 +198,18 @@ export const enumValues = {
   IeltsExamDateStatus: { OPEN: 'open', CLOSED: 'closed', CANCELED: 'canceled' },
   IeltsPaymentStatus: { PENDING: 'pending', PAID: 'paid', REFUNDED: 'refunded', CANCELED: 'canceled' },
   IeltsPaymentMethod: { BANK_TRANSFER: 'bank_transfer', CASH: 'cash' },
+  BankStatementOutcome: {
+    MATCH: 'match',
+    CONFIRMED: 'confirmed',
+    NO_INVOICE: 'no_invoice',
+    SEVERAL_INVOICES: 'several_invoices',
+    UNKNOWN_INVOICE: 'unknown_invoice',
+    AMOUNT_MISMATCH: 'amount_mismatch',
+    ALREADY_IMPORTED: 'already_imported',
+    ALREADY_PAID: 'already_paid',
+    PAYMENT_CLOSED: 'payment_closed',
+    DUPLICATE_IN_STATEMENT: 'duplicate_in_statement',
+  },
   PromotionCodeStatus: { ACTIVE: 'active', INACTIVE: 'inactive' },
   PromotionDiscountKind: { PERCENT: 'percent', AMOUNT: 'amount' },
   OverviewStatus: {
@@ -270,6 +283,7 @@ export const enumValues = {
   IeltsExamDateStatus: Record<string, string>;
   IeltsPaymentStatus: Record<string, string>;
   IeltsPaymentMethod: Record<string, string>;
+  BankStatementOutcome: Record<string, RestBankStatementReport['transfers'][number]['outcome']>;
   PromotionCodeStatus: Record<string, string>;
   PromotionDiscountKind: Record<string, string>;
   OverviewStatus: Record<string, OverviewStatus>;

@@ -6,8 +6,8 @@ import { academyToday, BASE_URL, gql, launch, mailTo, newContext, PASSWORD, sign
 /**
  * Issue 14, against the whole stack and its demo data in Debian's chromium, on a phone-sized screen for the
  * candidate: a visitor signs up from `/ielts-test`, registers for today's exam date with a promotion code
- * (an inactive code refused first, in the server's words), downloads the invoice; an administrator confirms
- * the payment; the candidate opens the test in the exam runner (its sections are then sat through GraphQL,
+ * (an inactive code refused first, in the server's words), downloads the invoice, sees the academy's account
+ * and the invoice's VietQR code; an administrator imports the bank's statement, which confirms the payment; the candidate opens the test in the exam runner (its sections are then sat through GraphQL,
  * sitting four timed sections in the browser would take hours); an administrator assigns the examiner, who
  * band-marks writing and speaking; the candidate reads the bands and the overall band. The registration,
  * payment and results mails reach the development mailbox in Vietnamese.
@@ -117,13 +117,42 @@ describe('IELTS end to end', () => {
     const registered = await mailTo(email, /^Xác nhận đăng ký thi IELTS/);
     expect(registered.subject).toContain(`hóa đơn ${invoice}`);
 
-    // The administrator confirms the payment (the amount of the invoice comes filled in).
+    // The candidate sees how to pay by transfer: the academy's account and the VietQR code of the invoice.
+    const transfer = page.getByRole('region', { name: 'Chuyển khoản bằng VietQR' }).first();
+    await transfer.getByText(invoice, { exact: true }).waitFor();
+    await transfer.getByText('Số tài khoản').waitFor();
+    await transfer.getByRole('img', { name: `Mã VietQR thanh toán hóa đơn ${invoice}` }).waitFor();
+    expect(registered.text).toContain(`Nội dung: ${invoice}`);
+    const { ieltsRegistrations: mine } = await gql<{
+      ieltsRegistrations: { items: { payment: { invoice: string; amount: number } | null }[] };
+    }>(page, '{ ieltsRegistrations(pageSize: 50) { items { payment { invoice amount } } } }');
+    const amount = mine.items.find((r) => r.payment?.invoice === invoice)!.payment!.amount;
+
+    // The administrator sees the invoice's amount as money in the confirm dialog, then reconciles the bank's
+    // statement instead: the transfer (its content as a bank writes it) is confirmed in one step.
     await admin.goto(`${BASE_URL}/manageStatistics/paymentInfomation?search=${encodeURIComponent(email)}`);
     const row = admin.getByRole('row').filter({ hasText: email });
     await row.getByRole('button', { name: 'Xác nhận thanh toán' }).click();
     const dialog = admin.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Xác nhận thanh toán' }).click();
-    await admin.getByText(/Đã xác nhận thanh toán INV-/).waitFor();
+    await dialog
+      .getByText(`Tức là ${new Intl.NumberFormat('vi-VN').format(amount)}`, { exact: false })
+      .waitFor();
+    await dialog
+      .getByRole('button', { name: /Cancel|Hủy/ })
+      .first()
+      .click();
+    await dialog.waitFor({ state: 'hidden' });
+    await admin.getByRole('button', { name: 'Nhập sao kê ngân hàng' }).click();
+    const statementDialog = admin.getByRole('dialog');
+    const content = invoice.toLowerCase().replace(/-/g, ' ');
+    const csv = `Ngày giao dịch,Số tham chiếu,Số tiền ghi có,Nội dung\n${academyToday()},FT${stamp},${amount},MBVCB ${content} PHAM THU\n`;
+    await statementDialog
+      .getByLabel('Tệp sao kê')
+      .setInputFiles({ name: 'sao-ke.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await statementDialog.getByText(/1 khớp chính xác/).waitFor();
+    await statementDialog.getByRole('button', { name: 'Xác nhận 1 giao dịch khớp' }).click();
+    await statementDialog.getByText('Đã xác nhận 1 thanh toán.').waitFor();
+    await statementDialog.getByRole('button', { name: 'Đóng' }).last().click();
     await row.getByText('Đã thanh toán').waitFor();
     expect((await mailTo(email, /^Đã nhận thanh toán/)).subject).toContain(invoice);
 

@@ -4,7 +4,8 @@
  */
 import type { IeltsExamDateRow, IeltsRegistrationRow, PaymentRow } from '../db/rows.js';
 import type { Lang } from '../http/messages.js';
-import { PRODUCT_NAME } from './mailer.js';
+import { academyBank, acceptsTransfer, qrPngDataUrl, vietQrPayload } from '../http/academy-bank.js';
+import { PRODUCT_NAME, type MailAttachment } from './mailer.js';
 import { humanDay } from './readable.js';
 
 const money = (n: number, lang: Lang) =>
@@ -22,23 +23,48 @@ const dayOf = (iso: string, lang: Lang) =>
     new Date(`${iso}T00:00:00Z`),
   );
 
-export function registrationMail(
+/** The transfer's lines of an open invoice (bank, account, holder, amount, content), or none. */
+function transferLines(p: PaymentRow, lang: Lang): string {
+  if (!acceptsTransfer(p.status)) return '';
+  const b = academyBank();
+  return lang === 'vi'
+    ? `\n\nChuyển khoản:\nNgân hàng: ${b.name}\nSố tài khoản: ${b.account}\nChủ tài khoản: ${b.holder}\nSố tiền: ${money(p.amount, 'vi')}\nNội dung: ${p.invoice}\nHoặc quét mã VietQR đính kèm bằng ứng dụng ngân hàng.`
+    : `\n\nBank transfer:\nBank: ${b.name}\nAccount number: ${b.account}\nAccount holder: ${b.holder}\nAmount: ${money(p.amount, 'en')}\nContent: ${p.invoice}\nOr scan the attached VietQR code with your banking app.`;
+}
+
+/** The invoice's VietQR code as a PNG attachment while it is open. */
+async function transferQr(p: PaymentRow): Promise<MailAttachment[]> {
+  if (!acceptsTransfer(p.status)) return [];
+  const url = await qrPngDataUrl(vietQrPayload(academyBank(), p.amount, p.invoice));
+  return [
+    {
+      filename: `VietQR-${p.invoice}.png`,
+      content: Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'),
+      contentType: 'image/png',
+    },
+  ];
+}
+
+export async function registrationMail(
   r: { payment: PaymentRow; date: IeltsExamDateRow; user: { email: string; name: string }; testName: string },
   lang: Lang,
   webOrigin: string,
 ) {
   const p = r.payment;
   const link = `${webOrigin}/ielts-test`;
+  const attachments = await transferQr(p);
   if (lang === 'vi')
     return {
+      attachments,
       to: r.user.email,
       subject: `Xác nhận đăng ký thi IELTS ngày ${humanDay(r.date.examDate, 'vi')} — hóa đơn ${p.invoice}`,
-      text: `Xin chào ${r.user.name || r.user.email},\n\nBạn đã đăng ký thi IELTS ${r.testName} vào ${dayOf(r.date.examDate, 'vi')}, ${shiftName(r.date.shift, 'vi')}.\nHóa đơn: ${p.invoice}\nLệ phí: ${money(p.unitPrice, 'vi')}${p.discount ? `\nGiảm giá: ${money(p.discount, 'vi')}` : ''}\nSố tiền cần thanh toán: ${money(p.amount, 'vi')}\n\nVui lòng chuyển khoản với nội dung "${p.invoice}" hoặc nộp tiền mặt tại quầy. Đăng ký được giữ chỗ khi học viện xác nhận thanh toán.\nXem đăng ký và hóa đơn: ${link}\n\n${PRODUCT_NAME.vi} · ${webOrigin}`,
+      text: `Xin chào ${r.user.name || r.user.email},\n\nBạn đã đăng ký thi IELTS ${r.testName} vào ${dayOf(r.date.examDate, 'vi')}, ${shiftName(r.date.shift, 'vi')}.\nHóa đơn: ${p.invoice}\nLệ phí: ${money(p.unitPrice, 'vi')}${p.discount ? `\nGiảm giá: ${money(p.discount, 'vi')}` : ''}\nSố tiền cần thanh toán: ${money(p.amount, 'vi')}${transferLines(p, 'vi')}\n\nVui lòng chuyển khoản với nội dung "${p.invoice}" hoặc nộp tiền mặt tại quầy. Đăng ký được giữ chỗ khi học viện xác nhận thanh toán.\nXem đăng ký và hóa đơn: ${link}\n\n${PRODUCT_NAME.vi} · ${webOrigin}`,
     };
   return {
+    attachments,
     to: r.user.email,
     subject: `IELTS registration for ${humanDay(r.date.examDate, 'en')} — invoice ${p.invoice}`,
-    text: `Hello ${r.user.name || r.user.email},\n\nYou registered for IELTS ${r.testName} on ${dayOf(r.date.examDate, 'en')}, ${shiftName(r.date.shift, 'en')}.\nInvoice: ${p.invoice}\nFee: ${money(p.unitPrice, 'en')}${p.discount ? `\nDiscount: ${money(p.discount, 'en')}` : ''}\nAmount due: ${money(p.amount, 'en')}\n\nPlease pay by bank transfer with "${p.invoice}" as the reference, or in cash at the desk. Your seat is held once the academy confirms the payment.\nYour registration and invoice: ${link}\n\n${PRODUCT_NAME.en} · ${webOrigin}`,
+    text: `Hello ${r.user.name || r.user.email},\n\nYou registered for IELTS ${r.testName} on ${dayOf(r.date.examDate, 'en')}, ${shiftName(r.date.shift, 'en')}.\nInvoice: ${p.invoice}\nFee: ${money(p.unitPrice, 'en')}${p.discount ? `\nDiscount: ${money(p.discount, 'en')}` : ''}\nAmount due: ${money(p.amount, 'en')}${transferLines(p, 'en')}\n\nPlease pay by bank transfer with "${p.invoice}" as the reference, or in cash at the desk. Your seat is held once the academy confirms the payment.\nYour registration and invoice: ${link}\n\n${PRODUCT_NAME.en} · ${webOrigin}`,
   };
 }
 

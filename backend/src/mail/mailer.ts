@@ -4,8 +4,15 @@ import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 import { unreadableParts } from './readable.js';
 
+/** A file sent with a mail over SMTP (the IELTS invoice's VietQR code); the outbox keeps the text alone. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Mailer {
-  send(mail: { to: string; subject: string; text: string }): Promise<void>;
+  send(mail: { to: string; subject: string; text: string; attachments?: MailAttachment[] }): Promise<void>;
   /** The captured mail, newest first (development mailbox); empty when mail goes out over SMTP. */
   recent(limit?: number): Promise<(typeof mailOutbox.$inferSelect)[]>;
   readonly capturesMail: boolean;
@@ -31,10 +38,11 @@ export function createMailer(
     async send(mail) {
       const unreadable = options.strict ? unreadableParts(mail) : [];
       if (unreadable.length) throw new Error(`Unreadable mail "${mail.subject}": ${unreadable.join('; ')}`);
-      const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      const { attachments, ...message } = mail;
+      const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
       if (!transport) return;
       try {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail({ from, ...message, ...(attachments?.length ? { attachments } : {}) });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
       } catch (e) {
         await db

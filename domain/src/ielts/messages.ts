@@ -115,6 +115,23 @@ export const IELTS_MESSAGES = {
     vi: 'Số chỗ không được ít hơn số người đã đăng ký',
   },
   ielts_exercise_unknown: { en: 'This exercise does not exist', vi: 'Bài tập này không tồn tại' },
+  ielts_statement_columns: {
+    en: 'The first row must name the columns: an amount (amount, credit) and a description (description, content)',
+    vi: 'Dòng đầu tiên phải là tên cột: số tiền (amount, credit, số tiền ghi có) và nội dung (description, nội dung)',
+  },
+  ielts_statement_empty: { en: 'The statement holds no transfers', vi: 'Sao kê không có giao dịch nào' },
+  ielts_statement_has_errors: {
+    en: 'Some rows of the statement cannot be read; nothing was confirmed',
+    vi: 'Một số dòng của sao kê không đọc được; chưa xác nhận thanh toán nào',
+  },
+  ielts_statement_amount: {
+    en: 'Not an amount received: a positive whole number of dong',
+    vi: 'Không phải số tiền nhận: cần một số đồng nguyên dương',
+  },
+  ielts_statement_description: {
+    en: 'The transfer has no description',
+    vi: 'Giao dịch không có nội dung',
+  },
 } as const satisfies Record<string, { en: string; vi: string }>;
 
 export type IeltsMessageKey = keyof typeof IELTS_MESSAGES;

@@ -55,6 +55,9 @@ import type {
   IeltsWritingTaskMarksParent,
   IeltsSpeakingMarksParent,
   IeltsPaymentParent,
+  IeltsPaymentTransferParent,
+  BankStatementReportParent,
+  BankStatementTransferParent,
   PromotionCodeParent,
   IeltsQuoteParent,
 } from '../modules/ielts/mappers.js';
@@ -702,6 +705,76 @@ export type AttendanceSummary = {
   percent: Scalars['Float']['output'];
   /** Lessons attended on time. */
   present: Scalars['Int']['output'];
+};
+
+/** What became of a bank statement's transfer. */
+export type BankStatementOutcome =
+  /** This transfer was imported before. */
+  | 'already_imported'
+  /** The invoice is paid already. */
+  | 'already_paid'
+  /** The amount is not the invoice's. */
+  | 'amount_mismatch'
+  /** Confirmed by this import. */
+  | 'confirmed'
+  /** Another transfer of this statement pays the invoice. */
+  | 'duplicate_in_statement'
+  /** An exact match, confirmed by committing the import. */
+  | 'match'
+  /** The description names no invoice. */
+  | 'no_invoice'
+  /** The invoice was refunded or canceled. */
+  | 'payment_closed'
+  /** The description names several invoices. */
+  | 'several_invoices'
+  /** No invoice has this number. */
+  | 'unknown_invoice';
+
+/** The answer to `importBankStatement`; unreadable rows are errors on `rows.<row>.<column>`. */
+export type BankStatementPayload = {
+  __typename?: 'BankStatementPayload';
+  /** Mistakes to fix: the file, or each unreadable row; empty on success. */
+  errors: Array<FieldError>;
+  /** The statement matched; null when `errors` is not empty. */
+  report?: Maybe<BankStatementReport>;
+};
+
+/** A bank statement matched against the invoices. */
+export type BankStatementReport = {
+  __typename?: 'BankStatementReport';
+  /** Whether this was a dry run (nothing confirmed). */
+  dryRun: Scalars['Boolean']['output'];
+  /** xlsx or csv. */
+  format: Scalars['String']['output'];
+  /** Exact matches: to confirm (dry run) or confirmed now. */
+  matches: Scalars['Int']['output'];
+  /** Transfers read (blank rows and outgoing money skipped). */
+  rows: Scalars['Int']['output'];
+  /** Every transfer read, in the statement's order. */
+  transfers: Array<BankStatementTransfer>;
+};
+
+/** A transfer of a bank statement and what became of it. */
+export type BankStatementTransfer = {
+  __typename?: 'BankStatementTransfer';
+  /** The amount received, in dong. */
+  amount: Scalars['Int']['output'];
+  /** The transfer's date as the statement writes it. */
+  date?: Maybe<Scalars['String']['output']>;
+  /** The transfer's description. */
+  description: Scalars['String']['output'];
+  /** The one invoice the description names; null when none or several. */
+  invoice?: Maybe<Scalars['String']['output']>;
+  /** What the invoice is for, in dong; null without a payment. */
+  invoiceAmount?: Maybe<Scalars['Int']['output']>;
+  /** A match, confirmed, or why it is only listed. */
+  outcome: BankStatementOutcome;
+  /** The invoice's payment; null when there is none. */
+  paymentId?: Maybe<Scalars['ID']['output']>;
+  /** The bank's reference; null when the statement has none. */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** The row in the sheet (the header is row 1). */
+  row: Scalars['Int']['output'];
 };
 
 /** What was typed in one blank. */
@@ -2332,6 +2405,8 @@ export type IeltsPayment = {
   registrationId?: Maybe<Scalars['ID']['output']>;
   /** Pending, paid, refunded or canceled. */
   status: IeltsPaymentStatus;
+  /** How to pay it by bank transfer (VietQR); null unless it is open (pending). */
+  transfer?: Maybe<IeltsPaymentTransfer>;
   /** The fee before the promotion, in dong. */
   unitPrice: Scalars['Int']['output'];
 };
@@ -2385,6 +2460,25 @@ export type IeltsPaymentStatus =
   | 'pending'
   /** Paid, then refunded (the registration is canceled). */
   | 'refunded';
+
+/** The bank transfer that pays an open invoice: the academy's account and the VietQR code to scan. */
+export type IeltsPaymentTransfer = {
+  __typename?: 'IeltsPaymentTransfer';
+  /** The account holder's name, as the bank shows it. */
+  accountHolder: Scalars['String']['output'];
+  /** The academy's account number. */
+  accountNumber: Scalars['String']['output'];
+  /** The amount to transfer, in dong. */
+  amount: Scalars['Int']['output'];
+  /** The bank's 6-digit NAPAS BIN. */
+  bankBin: Scalars['String']['output'];
+  /** The academy's bank. */
+  bankName: Scalars['String']['output'];
+  /** The transfer's content: the invoice number. */
+  content: Scalars['String']['output'];
+  /** The VietQR (NAPAS EMVCo) payload a banking app scans, to draw as a QR code. */
+  qrPayload: Scalars['String']['output'];
+};
 
 /** What a registration would cost, with a promotion code applied. */
 export type IeltsQuote = {
@@ -2756,6 +2850,16 @@ export type IeltsWritingTaskMarksInput = {
   lexicalResource: Scalars['Float']['input'];
   /** Task Achievement (Task 1) or Task Response (Task 2). */
   taskAchievement: Scalars['Float']['input'];
+};
+
+/** A bank statement (CSV or Excel, as the bank exports it) to match against the invoices. */
+export type ImportBankStatementInput = {
+  /** The file, base64 (at most 10 MB). */
+  content: Scalars['String']['input'];
+  /** true (default): match and confirm nothing; false: confirm the exact matches. */
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The file's name (.xlsx or .csv). */
+  filename: Scalars['String']['input'];
 };
 
 /**
@@ -3224,6 +3328,8 @@ export type Mutation = {
   generateTimetable: GenerateTimetablePayload;
   /** Pauses an attempt being taken, or lets it go on (its class's teachers and examiners, administrators). */
   holdAttempt: HoldAttemptPayload;
+  /** Matches a bank statement's transfers to invoices; committed, confirms the exact matches once (administrators). */
+  importBankStatement: BankStatementPayload;
   /** A student asks to join a class by its code. */
   joinClassByCode: JoinClassPayload;
   /** The viewer leaves the attempt's marking page: the other markers stop seeing them at once. */
@@ -3616,6 +3722,14 @@ export type MutationGenerateTimetableArgs = {
  */
 export type MutationHoldAttemptArgs = {
   input: HoldAttemptInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationImportBankStatementArgs = {
+  input: ImportBankStatementInput;
 };
 
 /**
@@ -6664,6 +6778,12 @@ export type ResolversTypes = ResolversObject<{
   AttendanceRecordInput: AttendanceRecordInput;
   AttendanceStatus: ResolverTypeWrapper<AttendanceStatus>;
   AttendanceSummary: ResolverTypeWrapper<AttendanceSummaryParent>;
+  BankStatementOutcome: ResolverTypeWrapper<BankStatementOutcome>;
+  BankStatementPayload: ResolverTypeWrapper<
+    Omit<BankStatementPayload, 'report'> & { report?: Maybe<ResolversTypes['BankStatementReport']> }
+  >;
+  BankStatementReport: ResolverTypeWrapper<BankStatementReportParent>;
+  BankStatementTransfer: ResolverTypeWrapper<BankStatementTransferParent>;
   BlankAnswer: ResolverTypeWrapper<BlankAnswer>;
   BlankAnswerInput: BlankAnswerInput;
   BlankKey: ResolverTypeWrapper<BlankKey>;
@@ -6825,6 +6945,7 @@ export type ResolversTypes = ResolversObject<{
     Omit<IeltsPaymentPayload, 'payment'> & { payment?: Maybe<ResolversTypes['IeltsPayment']> }
   >;
   IeltsPaymentStatus: ResolverTypeWrapper<IeltsPaymentStatus>;
+  IeltsPaymentTransfer: ResolverTypeWrapper<IeltsPaymentTransferParent>;
   IeltsQuote: ResolverTypeWrapper<IeltsQuoteParent>;
   IeltsQuotePayload: ResolverTypeWrapper<
     Omit<IeltsQuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['IeltsQuote']> }
@@ -6867,6 +6988,7 @@ export type ResolversTypes = ResolversObject<{
   >;
   IeltsWritingTaskMarks: ResolverTypeWrapper<IeltsWritingTaskMarksParent>;
   IeltsWritingTaskMarksInput: IeltsWritingTaskMarksInput;
+  ImportBankStatementInput: ImportBankStatementInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interaction: ResolverTypeWrapper<Interaction>;
   JoinClassByCodeInput: JoinClassByCodeInput;
@@ -7149,6 +7271,11 @@ export type ResolversParentTypes = ResolversObject<{
   AttendanceOfClass: AttendanceOfClassParent;
   AttendanceRecordInput: AttendanceRecordInput;
   AttendanceSummary: AttendanceSummaryParent;
+  BankStatementPayload: Omit<BankStatementPayload, 'report'> & {
+    report?: Maybe<ResolversParentTypes['BankStatementReport']>;
+  };
+  BankStatementReport: BankStatementReportParent;
+  BankStatementTransfer: BankStatementTransferParent;
   BlankAnswer: BlankAnswer;
   BlankAnswerInput: BlankAnswerInput;
   BlankKey: BlankKey;
@@ -7275,6 +7402,7 @@ export type ResolversParentTypes = ResolversObject<{
   IeltsPaymentPayload: Omit<IeltsPaymentPayload, 'payment'> & {
     payment?: Maybe<ResolversParentTypes['IeltsPayment']>;
   };
+  IeltsPaymentTransfer: IeltsPaymentTransferParent;
   IeltsQuote: IeltsQuoteParent;
   IeltsQuotePayload: Omit<IeltsQuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['IeltsQuote']> };
   IeltsRegistrant: IeltsRegistrantParent;
@@ -7304,6 +7432,7 @@ export type ResolversParentTypes = ResolversObject<{
   IeltsTestPayload: Omit<IeltsTestPayload, 'test'> & { test?: Maybe<ResolversParentTypes['IeltsTest']> };
   IeltsWritingTaskMarks: IeltsWritingTaskMarksParent;
   IeltsWritingTaskMarksInput: IeltsWritingTaskMarksInput;
+  ImportBankStatementInput: ImportBankStatementInput;
   Int: Scalars['Int']['output'];
   JoinClassByCodeInput: JoinClassByCodeInput;
   JoinClassPayload: Omit<JoinClassPayload, 'class'> & { class?: Maybe<ResolversParentTypes['Class']> };
@@ -7791,6 +7920,56 @@ export type AttendanceSummaryResolvers<
   lessonsCounted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   present?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BankStatementOutcomeResolvers = {
+  ALREADY_IMPORTED: 'already_imported';
+  ALREADY_PAID: 'already_paid';
+  AMOUNT_MISMATCH: 'amount_mismatch';
+  CONFIRMED: 'confirmed';
+  DUPLICATE_IN_STATEMENT: 'duplicate_in_statement';
+  MATCH: 'match';
+  NO_INVOICE: 'no_invoice';
+  PAYMENT_CLOSED: 'payment_closed';
+  SEVERAL_INVOICES: 'several_invoices';
+  UNKNOWN_INVOICE: 'unknown_invoice';
+};
+
+export type BankStatementPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['BankStatementPayload'] =
+    ResolversParentTypes['BankStatementPayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['BankStatementReport']>, ParentType, ContextType>;
+}>;
+
+export type BankStatementReportResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['BankStatementReport'] =
+    ResolversParentTypes['BankStatementReport'],
+> = ResolversObject<{
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transfers?: Resolver<Array<ResolversTypes['BankStatementTransfer']>, ParentType, ContextType>;
+}>;
+
+export type BankStatementTransferResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['BankStatementTransfer'] =
+    ResolversParentTypes['BankStatementTransfer'],
+> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['BankStatementOutcome'], ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BlankAnswerResolvers<
@@ -8538,6 +8717,7 @@ export type IeltsPaymentResolvers<
   promotionCode?: Resolver<Maybe<ResolversTypes['PromotionCode']>, ParentType, ContextType>;
   registrationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['IeltsPaymentStatus'], ParentType, ContextType>;
+  transfer?: Resolver<Maybe<ResolversTypes['IeltsPaymentTransfer']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -8568,6 +8748,20 @@ export type IeltsPaymentStatusResolvers = {
   PENDING: 'pending';
   REFUNDED: 'refunded';
 };
+
+export type IeltsPaymentTransferResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsPaymentTransfer'] =
+    ResolversParentTypes['IeltsPaymentTransfer'],
+> = ResolversObject<{
+  accountHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankBin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrPayload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type IeltsQuoteResolvers<
   ContextType = GatewayContext,
@@ -9212,6 +9406,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationHoldAttemptArgs, 'input'>
+  >;
+  importBankStatement?: Resolver<
+    ResolversTypes['BankStatementPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImportBankStatementArgs, 'input'>
   >;
   joinClassByCode?: Resolver<
     ResolversTypes['JoinClassPayload'],
@@ -10752,6 +10952,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AttendanceOfClass?: AttendanceOfClassResolvers<ContextType>;
   AttendanceStatus?: AttendanceStatusResolvers;
   AttendanceSummary?: AttendanceSummaryResolvers<ContextType>;
+  BankStatementOutcome?: BankStatementOutcomeResolvers;
+  BankStatementPayload?: BankStatementPayloadResolvers<ContextType>;
+  BankStatementReport?: BankStatementReportResolvers<ContextType>;
+  BankStatementTransfer?: BankStatementTransferResolvers<ContextType>;
   BlankAnswer?: BlankAnswerResolvers<ContextType>;
   BlankKey?: BlankKeyResolvers<ContextType>;
   ChangeAction?: ChangeActionResolvers;
@@ -10831,6 +11035,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   IeltsPaymentPage?: IeltsPaymentPageResolvers<ContextType>;
   IeltsPaymentPayload?: IeltsPaymentPayloadResolvers<ContextType>;
   IeltsPaymentStatus?: IeltsPaymentStatusResolvers;
+  IeltsPaymentTransfer?: IeltsPaymentTransferResolvers<ContextType>;
   IeltsQuote?: IeltsQuoteResolvers<ContextType>;
   IeltsQuotePayload?: IeltsQuotePayloadResolvers<ContextType>;
   IeltsRegistrant?: IeltsRegistrantResolvers<ContextType>;

@@ -23349,6 +23349,20 @@ export interface paths {
                   } | null;
                   paid_at: string | null;
                   created_at: string;
+                  /** @description How to pay by bank transfer; null unless the invoice is open (pending) */
+                  transfer: {
+                    bank_name: string;
+                    /** @description The bank’s 6-digit NAPAS BIN */
+                    bank_bin: string;
+                    account_number: string;
+                    account_holder: string;
+                    /** @description In dong */
+                    amount: number;
+                    /** @description The transfer’s content: the invoice number */
+                    content: string;
+                    /** @description The VietQR (NAPAS EMVCo) payload to draw as a QR code */
+                    qr_payload: string;
+                  } | null;
                 } | null;
                 sections: {
                   /** @enum {string} */
@@ -23598,6 +23612,20 @@ export interface paths {
                 } | null;
                 paid_at: string | null;
                 created_at: string;
+                /** @description How to pay by bank transfer; null unless the invoice is open (pending) */
+                transfer: {
+                  bank_name: string;
+                  /** @description The bank’s 6-digit NAPAS BIN */
+                  bank_bin: string;
+                  account_number: string;
+                  account_holder: string;
+                  /** @description In dong */
+                  amount: number;
+                  /** @description The transfer’s content: the invoice number */
+                  content: string;
+                  /** @description The VietQR (NAPAS EMVCo) payload to draw as a QR code */
+                  qr_payload: string;
+                } | null;
               } | null;
               sections: {
                 /** @enum {string} */
@@ -23853,6 +23881,20 @@ export interface paths {
                 } | null;
                 paid_at: string | null;
                 created_at: string;
+                /** @description How to pay by bank transfer; null unless the invoice is open (pending) */
+                transfer: {
+                  bank_name: string;
+                  /** @description The bank’s 6-digit NAPAS BIN */
+                  bank_bin: string;
+                  account_number: string;
+                  account_holder: string;
+                  /** @description In dong */
+                  amount: number;
+                  /** @description The transfer’s content: the invoice number */
+                  content: string;
+                  /** @description The VietQR (NAPAS EMVCo) payload to draw as a QR code */
+                  qr_payload: string;
+                } | null;
               } | null;
               sections: {
                 /** @enum {string} */
@@ -24101,6 +24143,20 @@ export interface paths {
                 } | null;
                 paid_at: string | null;
                 created_at: string;
+                /** @description How to pay by bank transfer; null unless the invoice is open (pending) */
+                transfer: {
+                  bank_name: string;
+                  /** @description The bank’s 6-digit NAPAS BIN */
+                  bank_bin: string;
+                  account_number: string;
+                  account_holder: string;
+                  /** @description In dong */
+                  amount: number;
+                  /** @description The transfer’s content: the invoice number */
+                  content: string;
+                  /** @description The VietQR (NAPAS EMVCo) payload to draw as a QR code */
+                  qr_payload: string;
+                } | null;
               } | null;
               sections: {
                 /** @enum {string} */
@@ -24356,6 +24412,20 @@ export interface paths {
                 } | null;
                 paid_at: string | null;
                 created_at: string;
+                /** @description How to pay by bank transfer; null unless the invoice is open (pending) */
+                transfer: {
+                  bank_name: string;
+                  /** @description The bank’s 6-digit NAPAS BIN */
+                  bank_bin: string;
+                  account_number: string;
+                  account_holder: string;
+                  /** @description In dong */
+                  amount: number;
+                  /** @description The transfer’s content: the invoice number */
+                  content: string;
+                  /** @description The VietQR (NAPAS EMVCo) payload to draw as a QR code */
+                  qr_payload: string;
+                } | null;
               } | null;
               sections: {
                 /** @enum {string} */
@@ -24609,6 +24679,20 @@ export interface paths {
                 } | null;
                 paid_at: string | null;
                 created_at: string;
+                /** @description How to pay by bank transfer; null unless the invoice is open (pending) */
+                transfer: {
+                  bank_name: string;
+                  /** @description The bank’s 6-digit NAPAS BIN */
+                  bank_bin: string;
+                  account_number: string;
+                  account_holder: string;
+                  /** @description In dong */
+                  amount: number;
+                  /** @description The transfer’s content: the invoice number */
+                  content: string;
+                  /** @description The VietQR (NAPAS EMVCo) payload to draw as a QR code */
+                  qr_payload: string;
+                } | null;
               } | null;
               sections: {
                 /** @enum {string} */
@@ -24889,6 +24973,20 @@ export interface paths {
                 } | null;
                 paid_at: string | null;
                 created_at: string;
+                /** @description How to pay by bank transfer; null unless the invoice is open (pending) */
+                transfer: {
+                  bank_name: string;
+                  /** @description The bank’s 6-digit NAPAS BIN */
+                  bank_bin: string;
+                  account_number: string;
+                  account_holder: string;
+                  /** @description In dong */
+                  amount: number;
+                  /** @description The transfer’s content: the invoice number */
+                  content: string;
+                  /** @description The VietQR (NAPAS EMVCo) payload to draw as a QR code */
+                  qr_payload: string;
+                } | null;
               } | null;
               sections: {
                 /** @enum {string} */
@@ -25106,6 +25204,20 @@ export interface paths {
                 } | null;
                 paid_at: string | null;
                 created_at: string;
+                /** @description How to pay by bank transfer; null unless the invoice is open (pending) */
+                transfer: {
+                  bank_name: string;
+                  /** @description The bank’s 6-digit NAPAS BIN */
+                  bank_bin: string;
+                  account_number: string;
+                  account_holder: string;
+                  /** @description In dong */
+                  amount: number;
+                  /** @description The transfer’s content: the invoice number */
+                  content: string;
+                  /** @description The VietQR (NAPAS EMVCo) payload to draw as a QR code */
+                  qr_payload: string;
+                } | null;
               }[];
             };
           };
@@ -25284,6 +25396,201 @@ export interface paths {
               } | null;
               paid_at: string | null;
               created_at: string;
+              /** @description How to pay by bank transfer; null unless the invoice is open (pending) */
+              transfer: {
+                bank_name: string;
+                /** @description The bank’s 6-digit NAPAS BIN */
+                bank_bin: string;
+                account_number: string;
+                account_holder: string;
+                /** @description In dong */
+                amount: number;
+                /** @description The transfer’s content: the invoice number */
+                content: string;
+                /** @description The VietQR (NAPAS EMVCo) payload to draw as a QR code */
+                qr_payload: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/payment/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reconcile a bank statement (administrators): match its transfers to invoices by number and amount; a dry run lists them, a commit confirms the exact matches
+     * @description A transfer matches when its description names one invoice (case, spaces and dashes ignored) and its amount is the invoice’s; the rest are listed with the reason. A row already used, or an invoice already paid, is never confirmed again. Unreadable rows: 400 with an error per row (`rows.<n>.<column>`), nothing confirmed.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The file’s name: .xlsx or .csv */
+            filename: string;
+            /**
+             * Format: byte
+             * @description The file, base64 (at most 10 MB once decoded)
+             */
+            content: string;
+            /**
+             * @description true (default): match and write nothing; false: confirm the exact matches
+             * @default true
+             */
+            dry_run?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description BankStatementReport */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              dry_run: boolean;
+              /** @enum {string} */
+              format: 'xlsx' | 'csv';
+              /** @description Transfers read (blank rows and outgoing money skipped) */
+              rows: number;
+              /** @description Exact matches: to confirm (dry run) or confirmed now (commit) */
+              matches: number;
+              transfers: {
+                row: number;
+                amount: number;
+                description: string;
+                reference: string | null;
+                date: string | null;
+                /** @description The one invoice the description names */
+                invoice: string | null;
+                payment_id: number | null;
+                /** @description What the invoice is for, in dong */
+                invoice_amount: number | null;
+                /**
+                 * @description match (to confirm), confirmed (now), or why it is only listed: no_invoice, several_invoices, unknown_invoice, amount_mismatch, already_imported, already_paid, payment_closed, duplicate_in_statement
+                 * @enum {string}
+                 */
+                outcome:
+                  | 'match'
+                  | 'confirmed'
+                  | 'no_invoice'
+                  | 'several_invoices'
+                  | 'unknown_invoice'
+                  | 'amount_mismatch'
+                  | 'already_imported'
+                  | 'already_paid'
+                  | 'payment_closed'
+                  | 'duplicate_in_statement';
+              }[];
             };
           };
         };
@@ -25444,6 +25751,20 @@ export interface paths {
               } | null;
               paid_at: string | null;
               created_at: string;
+              /** @description How to pay by bank transfer; null unless the invoice is open (pending) */
+              transfer: {
+                bank_name: string;
+                /** @description The bank’s 6-digit NAPAS BIN */
+                bank_bin: string;
+                account_number: string;
+                account_holder: string;
+                /** @description In dong */
+                amount: number;
+                /** @description The transfer’s content: the invoice number */
+                content: string;
+                /** @description The VietQR (NAPAS EMVCo) payload to draw as a QR code */
+                qr_payload: string;
+              } | null;
             };
           };
         };

@@ -173,6 +173,29 @@ export type AttendanceStatus =
   /** There on time. */
   | 'PRESENT';
 
+/** What became of a bank statement's transfer. */
+export type BankStatementOutcome =
+  /** This transfer was imported before. */
+  | 'ALREADY_IMPORTED'
+  /** The invoice is paid already. */
+  | 'ALREADY_PAID'
+  /** The amount is not the invoice's. */
+  | 'AMOUNT_MISMATCH'
+  /** Confirmed by this import. */
+  | 'CONFIRMED'
+  /** Another transfer of this statement pays the invoice. */
+  | 'DUPLICATE_IN_STATEMENT'
+  /** An exact match, confirmed by committing the import. */
+  | 'MATCH'
+  /** The description names no invoice. */
+  | 'NO_INVOICE'
+  /** The invoice was refunded or canceled. */
+  | 'PAYMENT_CLOSED'
+  /** The description names several invoices. */
+  | 'SEVERAL_INVOICES'
+  /** No invoice has this number. */
+  | 'UNKNOWN_INVOICE';
+
 /** What was typed in one blank. */
 export type BlankAnswerInput = {
   /** The blank's key. */
@@ -897,6 +920,16 @@ export type IeltsWritingTaskMarksInput = {
   lexicalResource: number;
   /** Task Achievement (Task 1) or Task Response (Task 2). */
   taskAchievement: number;
+};
+
+/** A bank statement (CSV or Excel, as the bank exports it) to match against the invoices. */
+export type ImportBankStatementInput = {
+  /** The file, base64 (at most 10 MB). */
+  content: string;
+  /** true (default): match and confirm nothing; false: confirm the exact matches. */
+  dryRun?: boolean | null | undefined;
+  /** The file's name (.xlsx or .csv). */
+  filename: string;
 };
 
 /**
@@ -3612,6 +3645,15 @@ export type BandScores_BandsFragment = {
   overall: number | null;
 } & { ' $fragmentName'?: 'BandScores_BandsFragment' };
 
+export type BankTransfer_TransferFragment = {
+  bankName: string;
+  accountNumber: string;
+  accountHolder: string;
+  amount: number;
+  content: string;
+  qrPayload: string;
+} & { ' $fragmentName'?: 'BankTransfer_TransferFragment' };
+
 export type ExamDateListQueryVariables = Exact<{
   filter?: IeltsExamDateFilter | null | undefined;
   page?: number | null | undefined;
@@ -3767,6 +3809,11 @@ export type MyIeltsRegistrationsQuery = {
         paidAt: string | null;
         createdAt: string;
         promotionCode: { id: string | number; code: string } | null;
+        transfer:
+          | ({ bankName: string; accountNumber: string; accountHolder: string; qrPayload: string } & {
+              ' $fragmentRefs'?: { BankTransfer_TransferFragment: BankTransfer_TransferFragment };
+            })
+          | null;
       } | null;
       sections: Array<{
         skill: IeltsSkill;
@@ -4071,6 +4118,31 @@ export type ConfirmIeltsPaymentMutation = {
       method: IeltsPaymentMethod | null;
       paidAt: string | null;
       amount: number;
+    } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ImportBankStatementMutationVariables = Exact<{
+  input: ImportBankStatementInput;
+}>;
+
+export type ImportBankStatementMutation = {
+  importBankStatement: {
+    report: {
+      dryRun: boolean;
+      rows: number;
+      matches: number;
+      transfers: Array<{
+        row: number;
+        amount: number;
+        description: string;
+        reference: string | null;
+        invoice: string | null;
+        paymentId: string | number | null;
+        invoiceAmount: number | null;
+        outcome: BankStatementOutcome;
+      }>;
     } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
@@ -7923,6 +7995,27 @@ export const BandScores_BandsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BandScores_BandsFragment, unknown>;
+export const BankTransfer_TransferFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankTransfer_transfer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IeltsPaymentTransfer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountHolder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'qrPayload' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankTransfer_TransferFragment, unknown>;
 export const ArticleView_ArticleFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -17062,6 +17155,23 @@ export const MyIeltsRegistrationsQueryDocument = {
                                 ],
                               },
                             },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'transfer' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'bankName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'accountHolder' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'qrPayload' } },
+                                  {
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'BankTransfer_transfer' },
+                                  },
+                                ],
+                              },
+                            },
                           ],
                         },
                       },
@@ -17095,6 +17205,22 @@ export const MyIeltsRegistrationsQueryDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankTransfer_transfer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IeltsPaymentTransfer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountHolder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'qrPayload' } },
         ],
       },
     },
@@ -18220,6 +18346,87 @@ export const ConfirmIeltsPaymentMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ConfirmIeltsPaymentMutation, ConfirmIeltsPaymentMutationVariables>;
+export const ImportBankStatementMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ImportBankStatementMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ImportBankStatementInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'importBankStatement' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'report' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'dryRun' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rows' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'matches' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'transfers' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'row' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'invoiceAmount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportBankStatementMutation, ImportBankStatementMutationVariables>;
 export const MarkIeltsMutationDocument = {
   kind: 'Document',
   definitions: [

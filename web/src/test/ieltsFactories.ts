@@ -115,6 +115,22 @@ const noBands = {
   overall: null,
 };
 
+/** An open invoice's transfer: the demo account and a payload shaped like the VietQR of 1.350.000 ₫ for INV-2026-0007. */
+export function buildTransfer(overrides: Obj = {}): Obj {
+  return {
+    bankName: 'Vietcombank',
+    bankBin: '970436',
+    accountNumber: '1023456789',
+    accountHolder: 'HOC VIEN ANH NGU DEMO',
+    amount: 1350000,
+    content: 'INV-2026-0007',
+    qrPayload:
+      '00020101021238540010A00000072701240006970436011010234567890208QRIBFTTA530370454071350000' +
+      '5802VN62170813INV-2026-00076304ABCD',
+    ...overrides,
+  };
+}
+
 export function buildRegistration(overrides: Obj = {}): Obj {
   return {
     id: id(),

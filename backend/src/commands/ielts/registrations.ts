@@ -119,7 +119,7 @@ export async function registerIelts(db: Db, mailer: Mailer, r: Registering, webO
       .where(eq(users.id, r.userId));
     return { registration: registration!, payment: payment!, date, user: user!, testName: test?.name ?? '' };
   });
-  await mailer.send(registrationMail(result, r.lang, webOrigin));
+  await mailer.send(await registrationMail(result, r.lang, webOrigin));
   return result.registration.id;
 }
 

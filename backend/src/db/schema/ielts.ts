@@ -198,3 +198,24 @@ export const payments = pgTable(
   },
   (t) => [index('payments_registration_idx').on(t.registrationId)],
 );
+
+/**
+ * The bank statement rows that confirmed a payment (docs/design.md section 10): a row is known by the bank's
+ * reference, or without one by a hash of its date, amount and description, so importing a statement again
+ * confirms nothing twice.
+ */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: serial('id').primaryKey(),
+    rowKey: text('row_key').notNull().unique(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    reference: text('reference'),
+    description: text('description').notNull(),
+    transferredOn: text('transferred_on'),
+    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
+  },
+  (t) => [index('bank_transfers_payment_idx').on(t.paymentId)],
+);

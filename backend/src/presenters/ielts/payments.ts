@@ -1,10 +1,38 @@
 import { z } from 'zod';
 import type { PaymentView } from '../../db/rows.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../db/schema.js';
+import { academyBank, acceptsTransfer, vietQrPayload } from '../../http/academy-bank.js';
 import type { Lang } from '../../http/messages.js';
 import { presentPromotionCode, promotionCodeSchema } from './codes.js';
 
 export type { PaymentView };
+
+const transferSchema = z
+  .object({
+    bank_name: z.string(),
+    bank_bin: z.string().describe('The bank’s 6-digit NAPAS BIN'),
+    account_number: z.string(),
+    account_holder: z.string(),
+    amount: z.number().int().describe('In dong'),
+    content: z.string().describe('The transfer’s content: the invoice number'),
+    qr_payload: z.string().describe('The VietQR (NAPAS EMVCo) payload to draw as a QR code'),
+  })
+  .describe('PaymentTransfer');
+
+/** The transfer that pays an open invoice into the academy's account, or null when it is not open. */
+export function transferOf(p: { status: string; amount: number; invoice: string }) {
+  if (!acceptsTransfer(p.status)) return null;
+  const bank = academyBank();
+  return {
+    bank_name: bank.name,
+    bank_bin: bank.bin,
+    account_number: bank.account,
+    account_holder: bank.holder,
+    amount: p.amount,
+    content: p.invoice,
+    qr_payload: vietQrPayload(bank, p.amount, p.invoice),
+  };
+}
 
 export const paymentSchema = z
   .object({
@@ -21,6 +49,9 @@ export const paymentSchema = z
     promotion_code: promotionCodeSchema.nullable(),
     paid_at: z.string().nullable(),
     created_at: z.string(),
+    transfer: transferSchema
+      .nullable()
+      .describe('How to pay by bank transfer; null unless the invoice is open (pending)'),
   })
   .describe('An IELTS payment');
 export type PaymentJson = z.infer<typeof paymentSchema>;
@@ -67,5 +98,6 @@ export function presentPayment(v: PaymentView, now: Date, lang: Lang): PaymentJs
     promotion_code: v.code ? presentPromotionCode(v.code, now) : null,
     paid_at: p.paidAt?.toISOString() ?? null,
     created_at: p.createdAt.toISOString(),
+    transfer: transferOf(p),
   };
 }

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmPayment, refundPayment } from '../../commands/ielts/payments.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { reconcileStatement } from '../../commands/ielts/statements.js';
+import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import {
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  MissingColumnsError,
+  UnreadableFileError,
+  WrongFileTypeError,
+} from '../../import/files.js';
+import { readStatementSheet, transfersOfSheet } from '../../import/statement.js';
 import { pickLang } from '../../http/messages.js';
 import { listPage, pageOf } from '../../http/pagination.js';
 import { idParams } from '../../http/validators.js';
@@ -8,7 +17,7 @@ import { requireIeltsAdmin } from '../../policies/ielts.js';
 import { isAdmin, isStudent } from '../../policies/roles.js';
 import { paymentSchema, presentPayment } from '../../presenters/ielts/payments.js';
 import { paymentById, paymentList } from '../../queries/ielts/payments.js';
-import { confirmPaymentBody, paymentListQuery } from './schema.js';
+import { confirmPaymentBody, paymentListQuery, statementBody, statementReport } from './schema.js';
 
 const tags = ['ielts'];
 
@@ -75,6 +84,74 @@ export const ieltsPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(),
         pickLang(request.headers['accept-language']),
       );
+    },
+  );
+
+  app.post(
+    '/ielt/payment/statement',
+    {
+      // Base64 of a 10 MB file.
+      bodyLimit: Math.ceil((MAX_IMPORT_BYTES * 4) / 3) + 4096,
+      schema: {
+        tags,
+        summary:
+          'Reconcile a bank statement (administrators): match its transfers to invoices by number and amount; a dry run lists them, a commit confirms the exact matches',
+        description:
+          'A transfer matches when its description names one invoice (case, spaces and dashes ignored) and its ' +
+          'amount is the invoice’s; the rest are listed with the reason. A row already used, or an invoice ' +
+          'already paid, is never confirmed again. Unreadable rows: 400 with an error per row (`rows.<n>.<column>`), ' +
+          'nothing confirmed.',
+        body: statementBody,
+        response: { 200: statementReport },
+      },
+    },
+    async (request) => {
+      requireIeltsAdmin(request.viewer);
+      const content = Buffer.from(request.body.content, 'base64');
+      if (content.length > MAX_IMPORT_BYTES) throw new ApiError(413, 'import_too_large');
+      let sheet: Awaited<ReturnType<typeof readStatementSheet>>;
+      let read: ReturnType<typeof transfersOfSheet>;
+      try {
+        sheet = await readStatementSheet(request.body.filename, content);
+        read = transfersOfSheet(sheet);
+      } catch (error) {
+        if (error instanceof WrongFileTypeError) throw new ApiError(415, 'import_file_type');
+        if (error instanceof UnreadableFileError) throw badRequest({ file: 'import_file_unreadable' });
+        if (error instanceof MissingColumnsError) throw badRequest({ file: 'ielts_statement_columns' });
+        throw error;
+      }
+      if (sheet.rows.length > MAX_IMPORT_ROWS) throw badRequest({ file: 'import_too_many_rows' });
+      if (read.errors.length)
+        throw new ApiError(
+          400,
+          'ielts_statement_has_errors',
+          Object.fromEntries(read.errors.map((e) => [`rows.${e.row}.${e.column}`, e.key])),
+        );
+      if (!read.transfers.length) throw badRequest({ file: 'ielts_statement_empty' });
+      const dryRun = request.body.dry_run;
+      const rows = await reconcileStatement(db, mailer, read.transfers, {
+        dryRun,
+        adminId: request.viewer.user.id,
+        now: new Date(),
+        webOrigin: app.webOrigin,
+      });
+      return {
+        dry_run: dryRun,
+        format: /\.xlsx$/i.test(request.body.filename) ? ('xlsx' as const) : ('csv' as const),
+        rows: rows.length,
+        matches: rows.filter((r) => r.outcome === (dryRun ? 'match' : 'confirmed')).length,
+        transfers: rows.map((r) => ({
+          row: r.transfer.row,
+          amount: r.transfer.amount,
+          description: r.transfer.description,
+          reference: r.transfer.reference,
+          date: r.transfer.date,
+          invoice: r.invoice,
+          payment_id: r.payment?.id ?? null,
+          invoice_amount: r.payment?.amount ?? null,
+          outcome: r.outcome,
+        })),
+      };
     },
   );
 

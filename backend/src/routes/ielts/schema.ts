@@ -1,5 +1,6 @@
 import { PROMOTION_CODE_PATTERN, RAW_MAX, RAW_MIN, bandTableProblem, isBand, isRawScore } from '@lms/domain';
 import { z } from 'zod';
+import { STATEMENT_OUTCOMES } from '../../commands/ielts/statements.js';
 import {
   DISCOUNT_KINDS,
   EXAM_DATE_STATUSES,
@@ -233,3 +234,40 @@ export const defined = <T extends Record<string, unknown>>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as {
     [K in keyof T]?: Exclude<T[K], undefined>;
   };
+
+/** A bank statement to reconcile (docs/design.md section 10), sent as JSON so GraphQL can pass it on. */
+export const statementBody = z.strictObject({
+  filename: z.string().min(1).max(255).describe('The file’s name: .xlsx or .csv'),
+  content: z.base64().min(1).describe('The file, base64 (at most 10 MB once decoded)'),
+  dry_run: z
+    .boolean()
+    .default(true)
+    .describe('true (default): match and write nothing; false: confirm the exact matches'),
+});
+
+export const statementReport = z
+  .object({
+    dry_run: z.boolean(),
+    format: z.enum(['xlsx', 'csv']),
+    rows: z.number().int().describe('Transfers read (blank rows and outgoing money skipped)'),
+    matches: z.number().int().describe('Exact matches: to confirm (dry run) or confirmed now (commit)'),
+    transfers: z.array(
+      z.object({
+        row: z.number().int(),
+        amount: z.number().int(),
+        description: z.string(),
+        reference: z.string().nullable(),
+        date: z.string().nullable(),
+        invoice: z.string().nullable().describe('The one invoice the description names'),
+        payment_id: z.number().int().nullable(),
+        invoice_amount: z.number().int().nullable().describe('What the invoice is for, in dong'),
+        outcome: z
+          .enum(STATEMENT_OUTCOMES)
+          .describe(
+            'match (to confirm), confirmed (now), or why it is only listed: no_invoice, several_invoices, ' +
+              'unknown_invoice, amount_mismatch, already_imported, already_paid, payment_closed, duplicate_in_statement',
+          ),
+      }),
+    ),
+  })
+  .describe('BankStatementReport');

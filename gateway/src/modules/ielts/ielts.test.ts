@@ -58,6 +58,16 @@ const payment = {
   promotion_code: null,
   paid_at: null,
   created_at: '2026-09-02T03:00:00.000Z',
+  transfer: {
+    bank_name: 'Vietcombank',
+    bank_bin: '970436',
+    account_number: '1023456789',
+    account_holder: 'HOC VIEN ANH NGU DEMO',
+    amount: 4_275_000,
+    content: 'INV-2026-000031',
+    qr_payload:
+      '00020101021238540010A00000072701240006970436011010234567890208QRIBFTTA5303704540742750005802VN',
+  },
 };
 const noBands = {
   listening_raw: null,
@@ -106,6 +116,10 @@ const TEST_ADMIN_FIELDS = `{ ieltsOpenExamDates { items { test { id listeningTab
 const TESTS = `{ ieltsTests { items { id listeningExerciseName speakingExerciseId listeningTable { minRaw band } readingTable { minRaw band } } } }`;
 const CONFIRM = `mutation ($input: ConfirmIeltsPaymentInput!) {
   confirmIeltsPayment(input: $input) { payment { id status method } errors { field messages } } }`;
+const PAYMENTS = `{ ieltsPayments { items { id transfer { bankName bankBin accountNumber accountHolder amount content qrPayload } } } }`;
+const STATEMENT = `mutation ($input: ImportBankStatementInput!) {
+  importBankStatement(input: $input) { report { dryRun rows matches transfers { row invoice paymentId invoiceAmount outcome } }
+    errors { field messages } } }`;
 const REGISTER = `mutation ($input: RegisterIeltsInput!) {
   registerIelts(input: $input) { registration { id status payment { amount } } errors { field messages } } }`;
 const MARK = `mutation ($input: MarkIeltsRegistrationInput!) {
@@ -244,6 +258,120 @@ describe('IELTS (gateway)', () => {
     expect(bad.body.data.confirmIeltsPayment).toEqual({
       payment: null,
       errors: [{ field: 'amount', messages: ['The amount does not match the invoice'] }],
+    });
+  });
+
+  it('gives an open invoice its transfer, with the REST names renamed', async () => {
+    const admin = buildAdmin();
+    t.world.users.push(admin);
+    t.server.use(http.get(`${BACKEND}/ielt/payment/`, () => HttpResponse.json(page([payment]))));
+    const { body } = await t.execute(PAYMENTS, { as: admin });
+    expect(body.data.ieltsPayments.items[0].transfer).toEqual({
+      bankName: 'Vietcombank',
+      bankBin: '970436',
+      accountNumber: '1023456789',
+      accountHolder: 'HOC VIEN ANH NGU DEMO',
+      amount: 4_275_000,
+      content: 'INV-2026-000031',
+      qrPayload: payment.transfer.qr_payload,
+    });
+  });
+
+  it('imports a bank statement for administrators only, and maps unreadable rows to their fields', async () => {
+    const admin = buildAdmin();
+    const student = buildUser();
+    const teacher = buildTeacher();
+    t.world.users.push(admin, student, teacher);
+    const input = {
+      filename: 'sao-ke.csv',
+      content: Buffer.from('amount,description\n1,x\n').toString('base64'),
+    };
+    for (const as of [student, teacher]) {
+      t.resetCalls();
+      const { body } = await t.execute(STATEMENT, { as, variables: { input } });
+      expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(t.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+    }
+    let sent: unknown;
+    t.server.use(
+      http.post(`${BACKEND}/ielt/payment/statement`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          dry_run: false,
+          format: 'csv',
+          rows: 2,
+          matches: 1,
+          transfers: [
+            {
+              row: 2,
+              amount: 4_275_000,
+              description: 'ck inv2026000031',
+              reference: 'FT1',
+              date: '2026-09-03',
+              invoice: 'INV-2026-000031',
+              payment_id: 31,
+              invoice_amount: 4_275_000,
+              outcome: 'confirmed',
+            },
+            {
+              row: 3,
+              amount: 4_000_000,
+              description: 'INV-2026-000032',
+              reference: null,
+              date: null,
+              invoice: 'INV-2026-000032',
+              payment_id: 32,
+              invoice_amount: 4_750_000,
+              outcome: 'amount_mismatch',
+            },
+          ],
+        });
+      }),
+    );
+    const ok = await t.execute(STATEMENT, { as: admin, variables: { input: { ...input, dryRun: false } } });
+    expect(sent).toEqual({ filename: 'sao-ke.csv', content: input.content, dry_run: false });
+    expect(ok.body.data.importBankStatement).toEqual({
+      report: {
+        dryRun: false,
+        rows: 2,
+        matches: 1,
+        transfers: [
+          {
+            row: 2,
+            invoice: 'INV-2026-000031',
+            paymentId: '31',
+            invoiceAmount: 4_275_000,
+            outcome: 'CONFIRMED',
+          },
+          {
+            row: 3,
+            invoice: 'INV-2026-000032',
+            paymentId: '32',
+            invoiceAmount: 4_750_000,
+            outcome: 'AMOUNT_MISMATCH',
+          },
+        ],
+      },
+      errors: [],
+    });
+    t.server.use(
+      http.post(`${BACKEND}/ielt/payment/statement`, () =>
+        HttpResponse.json(
+          {
+            code: 400,
+            message: 'Some rows of the statement cannot be read; nothing was confirmed',
+            errors: { 'rows.3.amount': ['Not an amount received: a positive whole number of dong'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const bad = await t.execute(STATEMENT, { as: admin, variables: { input } });
+    expect(bad.body.data.importBankStatement).toEqual({
+      report: null,
+      errors: [
+        { field: 'rows.3.amount', messages: ['Not an amount received: a positive whole number of dong'] },
+      ],
     });
   });
 

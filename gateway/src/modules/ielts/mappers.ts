@@ -1,6 +1,8 @@
 import type {
   RestIeltsExamDate,
+  RestBankStatementReport,
   RestIeltsPayment,
+  RestIeltsPaymentTransfer,
   RestIeltsRegistrant,
   RestIeltsRegistration,
   RestIeltsTest,
@@ -19,6 +21,9 @@ export type IeltsBandsParent = RestIeltsRegistration['bands'];
 export type IeltsWritingTaskMarksParent = NonNullable<RestIeltsRegistration['bands']['writing_task1']>;
 export type IeltsSpeakingMarksParent = NonNullable<RestIeltsRegistration['bands']['speaking_criteria']>;
 export type IeltsPaymentParent = RestIeltsPayment;
+export type IeltsPaymentTransferParent = RestIeltsPaymentTransfer;
+export type BankStatementReportParent = RestBankStatementReport;
+export type BankStatementTransferParent = RestBankStatementReport['transfers'][number];
 export type PromotionCodeParent = RestPromotionCode;
 export type IeltsQuoteParent = {
   unit_price: number;

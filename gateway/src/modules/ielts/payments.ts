@@ -1,5 +1,12 @@
 import { withFieldErrors } from '../../errors.js';
-import type { IeltsPaymentResolvers, MutationResolvers, QueryResolvers } from '../../generated/resolvers.js';
+import type {
+  BankStatementReportResolvers,
+  BankStatementTransferResolvers,
+  IeltsPaymentResolvers,
+  IeltsPaymentTransferResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from '../../generated/resolvers.js';
 import { idFilter, pageQuery, toId, toPage } from '../../input.js';
 import { text } from './input.js';
 import { candidateOf } from './registrants.js';
@@ -12,6 +19,23 @@ export const IeltsPayment: IeltsPaymentResolvers = {
   promotionCode: (p) => p.promotion_code,
   paidAt: (p) => p.paid_at,
   createdAt: (p) => p.created_at,
+};
+
+export const IeltsPaymentTransfer: IeltsPaymentTransferResolvers = {
+  bankName: (t) => t.bank_name,
+  bankBin: (t) => t.bank_bin,
+  accountNumber: (t) => t.account_number,
+  accountHolder: (t) => t.account_holder,
+  qrPayload: (t) => t.qr_payload,
+};
+
+export const BankStatementReport: BankStatementReportResolvers = {
+  dryRun: (r) => r.dry_run,
+};
+
+export const BankStatementTransfer: BankStatementTransferResolvers = {
+  paymentId: (r) => r.payment_id,
+  invoiceAmount: (r) => r.invoice_amount,
 };
 
 export const ieltsPaymentQueries: QueryResolvers = {
@@ -35,6 +59,13 @@ export const ieltsPaymentMutations: MutationResolvers = {
       payment: await ctx.rest.post('ielt/payment/{id}/confirm', {
         params: { id: toId(input.paymentId, 'paymentId') },
         body: { amount: input.amount, method: input.method ?? 'bank_transfer' },
+      }),
+    })),
+
+  importBankStatement: (_, { input }, ctx) =>
+    withFieldErrors(async () => ({
+      report: await ctx.rest.post('ielt/payment/statement', {
+        body: { filename: input.filename, content: input.content, dry_run: input.dryRun ?? true },
       }),
     })),
 

@@ -1,7 +1,14 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import { PromotionCode, promotionCodeMutations, promotionCodeQueries } from './codes.js';
 import { IeltsExamDate, ieltsExamDateMutations, ieltsExamDateQueries } from './dates.js';
-import { IeltsPayment, ieltsPaymentMutations, ieltsPaymentQueries } from './payments.js';
+import {
+  BankStatementReport,
+  BankStatementTransfer,
+  IeltsPayment,
+  IeltsPaymentTransfer,
+  ieltsPaymentMutations,
+  ieltsPaymentQueries,
+} from './payments.js';
 import { IeltsRegistrant, ieltsRegistrantQueries } from './registrants.js';
 import {
   IeltsBands,
@@ -42,6 +49,9 @@ export const ieltsResolvers: Resolvers = {
   IeltsWritingTaskMarks,
   IeltsSpeakingMarks,
   IeltsPayment,
+  IeltsPaymentTransfer,
+  BankStatementReport,
+  BankStatementTransfer,
   PromotionCode,
   IeltsQuote,
 };

@@ -42,6 +42,7 @@ const SHOWN: Record<string, string> = {
   IeltsRegistrationStatus: 'ielts.registrationStatus',
   IeltsPaymentStatus: 'ielts.paymentStatus',
   IeltsPaymentMethod: 'ielts.paymentMethod',
+  BankStatementOutcome: 'ielts.payments.statement.outcomes',
   SkillPackage: 'ielts.skillPackage',
   IeltsSkill: 'ielts.skill',
   IeltsShift: 'ielts.shift',

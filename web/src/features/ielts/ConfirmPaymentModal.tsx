@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal } from 'antd';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField, RadioGroupField } from '../../ui/form/nativeChoiceFields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
@@ -24,6 +24,7 @@ export function ConfirmPaymentModal({ payment, onClose }: { payment: Row; onClos
     resolver: zodResolver(confirmPaymentSchema),
     defaultValues: { amount: payment.amount, method: 'BANK_TRANSFER' },
   });
+  const received = useWatch({ control, name: 'amount' });
   const submit = handleSubmit(async (values) => {
     const result = await confirmPayment({ paymentId: String(payment.id), ...values }, payment.invoice);
     if (!applyServerErrors(result.errors, setError, ['amount', 'method']) && result.ok) onClose();
@@ -49,6 +50,13 @@ export function ConfirmPaymentModal({ payment, onClose }: { payment: Row; onClos
           required
           min={0}
           step={1000}
+          extra={
+            typeof received === 'number' ? (
+              <span aria-live="polite">
+                {t('ielts.payments.amountReceivedIs', { amount: dong(received) })}
+              </span>
+            ) : undefined
+          }
         />
         <RadioGroupField
           control={control}

@@ -13,6 +13,7 @@ import { Alert, Button, Card, Space } from '../../ui/native';
 import { toast } from '../../ui/toast';
 import { useConfirm } from '../../ui/useConfirm';
 import { BandScores } from './BandScores';
+import { BankTransfer } from './BankTransfer';
 import { PaymentStatusTag, RegistrationStatusTag } from './IeltsStatusTag';
 import { useDong } from './money';
 import { useCancelIeltsRegistration } from './useCancelIeltsRegistration';
@@ -50,6 +51,13 @@ const MyIeltsRegistrationsQuery = graphql(`
           promotionCode {
             id
             code
+          }
+          transfer {
+            bankName
+            accountNumber
+            accountHolder
+            qrPayload
+            ...BankTransfer_transfer
           }
         }
         sections {
@@ -148,6 +156,20 @@ function RegistrationItem({ registration: r }: { registration: Registration }) {
           ],
           total: { label: t('ielts.fields.amountDue'), value: dong(payment.amount) },
           footer: t('ielts.invoice.footer', { invoice: payment.invoice }),
+          transfer: payment.transfer
+            ? {
+                title: t('ielts.transfer.title'),
+                lines: [
+                  { label: t('ielts.transfer.bank'), value: payment.transfer.bankName },
+                  { label: t('ielts.transfer.account'), value: payment.transfer.accountNumber },
+                  { label: t('ielts.transfer.holder'), value: payment.transfer.accountHolder },
+                  { label: t('ielts.transfer.amount'), value: dong(payment.amount) },
+                  { label: t('ielts.transfer.content'), value: payment.invoice },
+                ],
+                qrPayload: payment.transfer.qrPayload,
+                caption: t('ielts.transfer.scan'),
+              }
+            : undefined,
         },
         payment.invoice,
       );
@@ -182,6 +204,7 @@ function RegistrationItem({ registration: r }: { registration: Registration }) {
           )}
         </p>
       )}
+      {payment?.transfer && <BankTransfer transfer={payment.transfer} />}
       <Space wrap>
         {payment && <Button onClick={() => void downloadInvoice()}>{t('ielts.invoice.download')}</Button>}
         {r.status === 'UNPAID' && (

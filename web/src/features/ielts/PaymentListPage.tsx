@@ -20,6 +20,10 @@ const ConfirmPaymentModal = lazy(() =>
   import('./ConfirmPaymentModal').then((m) => ({ default: m.ConfirmPaymentModal })),
 );
 
+const ImportStatementModal = lazy(() =>
+  import('./ImportStatementModal').then((m) => ({ default: m.ImportStatementModal })),
+);
+
 const PaymentListQuery = graphql(`
   query PaymentListQuery($filter: IeltsPaymentFilter, $page: Int, $pageSize: Int) {
     ieltsPayments(filter: $filter, page: $page, pageSize: $pageSize) {
@@ -56,7 +60,8 @@ const STATUSES = ['PENDING', 'PAID', 'REFUNDED', 'CANCELED', 'ALL'] as const;
 /**
  * `/manageStatistics/paymentInfomation` (administrators): the candidates' payments; confirming one (the
  * amount received must match the invoice; confirming twice is harmless), refunding a paid one or canceling
- * a pending one (its registration is canceled).
+ * a pending one (its registration is canceled); importing a bank statement confirms the transfers that
+ * name an invoice with its exact amount.
  */
 export function PaymentListPage() {
   const { t } = useTranslation();
@@ -70,6 +75,7 @@ export function PaymentListPage() {
   });
   const refund = useRefundPayment();
   const [confirming, setConfirming] = useState<Row | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const refundPayment = async (row: Row) => {
     const title =
@@ -150,6 +156,11 @@ export function PaymentListPage() {
       <PageHeader
         title={t('ielts.payments.title')}
         crumbs={[{ title: t('menu.statistics') }, { title: t('ielts.payments.title') }]}
+        extra={
+          <Button type="primary" onClick={() => setImporting(true)}>
+            {t('ielts.payments.importStatement')}
+          </Button>
+        }
       />
       <IeltsList
         list={list}
@@ -161,6 +172,11 @@ export function PaymentListPage() {
           text: (s) => (s === 'ALL' ? t('ielts.all') : t(`ielts.paymentStatus.${s}`)),
         }}
       />
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportStatementModal onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
       {confirming && (
         <Suspense fallback={null}>
           <ConfirmPaymentModal

@@ -2,9 +2,11 @@
  * The candidate's invoice as a PDF (issue 14), drawn in the browser with jsPDF. This module, jsPDF and the
  * font are loaded only when a candidate asks for an invoice (`import('./invoicePdf')`): none of it is in the
  * page's chunk. The font is DejaVu Sans (from npm, self-hosted): the PDF standard fonts have no Vietnamese
- * letters, DejaVu has them all; jsPDF embeds only the glyphs the invoice uses.
+ * letters, DejaVu has them all; jsPDF embeds only the glyphs the invoice uses. An open invoice carries the
+ * academy's account and its VietQR code (drawn by `qrcode`, loaded with this module).
  */
 import { jsPDF } from 'jspdf';
+import QRCode from 'qrcode';
 import fontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 
 export interface InvoiceLine {
@@ -24,6 +26,8 @@ export interface InvoiceContent {
   total: InvoiceLine;
   /** How to pay (transfer message, desk), one paragraph. */
   footer: string;
+  /** An open invoice's bank transfer: the academy's account and the VietQR code to scan. */
+  transfer?: { title: string; lines: InvoiceLine[]; qrPayload: string; caption: string } | undefined;
 }
 
 const FONT = 'DejaVuSans';
@@ -38,8 +42,8 @@ function toBase64(bytes: ArrayBuffer): string {
   return btoa(binary);
 }
 
-/** The invoice document (A4, one page) with the given font bytes. */
-export function buildInvoice(content: InvoiceContent, font: ArrayBuffer): jsPDF {
+/** The invoice document (A4, one page) with the given font bytes and, for a transfer, its QR code as a PNG. */
+export function buildInvoice(content: InvoiceContent, font: ArrayBuffer, qrPng?: string): jsPDF {
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
   doc.addFileToVFS(`${FONT}.ttf`, toBase64(font));
   doc.addFont(`${FONT}.ttf`, FONT, 'normal');
@@ -79,7 +83,27 @@ export function buildInvoice(content: InvoiceContent, font: ArrayBuffer): jsPDF 
   y += 16;
   doc.setFontSize(10);
   doc.setTextColor(90, 90, 90);
-  doc.text(doc.splitTextToSize(content.footer, 170) as string[], left, y);
+  const footer = doc.splitTextToSize(content.footer, 170) as string[];
+  doc.text(footer, left, y);
+  y += 5 * footer.length + 8;
+  if (content.transfer) {
+    doc.setTextColor(0, 0, 0);
+    doc.setFontSize(13);
+    doc.text(content.transfer.title, left, y);
+    y += 8;
+    if (qrPng) doc.addImage(qrPng, 'PNG', 140, y - 4, 50, 50);
+    doc.setFontSize(11);
+    for (const line of content.transfer.lines) {
+      doc.setTextColor(90, 90, 90);
+      doc.text(line.label, left, y);
+      doc.setTextColor(0, 0, 0);
+      doc.text(line.value, valueX - 20, y);
+      y += 8;
+    }
+    doc.setFontSize(10);
+    doc.setTextColor(90, 90, 90);
+    doc.text(doc.splitTextToSize(content.transfer.caption, 110) as string[], left, y + 2);
+  }
   return doc;
 }
 
@@ -87,5 +111,8 @@ export function buildInvoice(content: InvoiceContent, font: ArrayBuffer): jsPDF 
 export async function downloadInvoice(content: InvoiceContent, file: string): Promise<void> {
   const response = await fetch(fontUrl);
   if (!response.ok) throw new Error(`The invoice font could not be loaded (${response.status})`);
-  buildInvoice(content, await response.arrayBuffer()).save(`${file}.pdf`);
+  const qrPng = content.transfer
+    ? await QRCode.toDataURL(content.transfer.qrPayload, { errorCorrectionLevel: 'M', margin: 1, width: 400 })
+    : undefined;
+  buildInvoice(content, await response.arrayBuffer(), qrPng).save(`${file}.pdf`);
 }

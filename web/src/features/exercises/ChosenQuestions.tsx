@@ -1,10 +1,11 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, SyncOutlined } from '@ant-design/icons';
-import { Alert, Descriptions, Empty, Flex, Space, Typography } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../ui/format';
 import { Tag } from '../../ui/Tag';
 import type { BuilderQuestion, LiveFigures } from './builderQuestion';
-import { Button } from '../../ui/native';
+import { Alert, Button, Space, Typography } from '../../ui/native';
+import { Descriptions } from '../../ui/native/Descriptions';
 
 const MARKED_BY_COLORS = { key: 'green', person: 'gold', speech: 'purple', none: 'default' } as const;
 
@@ -38,9 +39,8 @@ export function ChosenQuestions({
   return (
     <section aria-label={t('exercises.chosen.title')}>
       <Descriptions
-        size="small"
-        column={{ xs: 2, sm: 3, lg: 6 }}
-        style={{ marginBottom: 12 }}
+        // Six short figures: as many side by side as fit (antd's two to six columns).
+        style={{ marginBottom: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
         items={[
           { key: 'q', label: t('exercises.figures.questions'), children: figures.questions },
           { key: 'p', label: t('exercises.figures.parts'), children: figures.parts },
@@ -64,8 +64,16 @@ export function ChosenQuestions({
                 aria-label={t('exercises.chosen.item', { number: index + 1, title: q.title })}
                 style={{ padding: '10px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
               >
-                <Flex justify="space-between" align="start" gap={12} wrap>
-                  <Space orientation="vertical" size={4}>
+                <div
+                  style={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    alignItems: 'start',
+                    gap: 12,
+                    flexWrap: 'wrap',
+                  }}
+                >
+                  <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
                     <Space wrap size={6}>
                       <Typography.Text strong>{`${index + 1}. ${q.title}`}</Typography.Text>
                       <Tag>{typeLabel(q.type)}</Tag>
@@ -95,7 +103,7 @@ export function ChosenQuestions({
                         )}
                       </Space>
                     )}
-                  </Space>
+                  </div>
                   <Space>
                     <Button
                       size="small"
@@ -119,7 +127,7 @@ export function ChosenQuestions({
                       onClick={() => onRemove(index)}
                     />
                   </Space>
-                </Flex>
+                </div>
               </li>
             );
           })}

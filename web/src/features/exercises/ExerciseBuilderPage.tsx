@@ -1,8 +1,8 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { SaveOutlined } from '@ant-design/icons';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Col, Flex, Row, Skeleton } from 'antd';
-import { Button, Card } from '../../ui/native';
+import { Button, Card, Col, Row } from '../../ui/native';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { ForbiddenPage, NotFoundPage } from '../../shared/ErrorPages';
 import type { BankStorePath } from '../../shared/paths';
 import { BANK_STORE_PATHS, paths } from '../../shared/paths';
 import { useSession } from '../../shared/session';
-import { RadioGroupField, SelectField } from '../../ui/form/choiceFields';
+import { RadioGroupField, SelectField } from '../../ui/form/optionFields';
 import { TextAreaField, TextField } from '../../ui/form/fields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
@@ -105,7 +105,7 @@ export function ExerciseBuilderPage() {
     fetchPolicy: 'network-only',
   });
   if (!valid) return <NotFoundPage />;
-  if (loading || !data) return <Skeleton active />;
+  if (loading || !data) return <Skeleton />;
   if (id && !data.exercise) return <NotFoundPage />;
   const mayWrite = data.exercise ? mayWriteItem(data.exercise) : mayCreate(role, bank);
   if (!mayWrite) return <ForbiddenPage />;
@@ -238,7 +238,7 @@ function ExerciseBuilder({ bank, id, loaded }: { bank: BankStorePath; id: string
           { title },
         ]}
       />
-      <Row gutter={[16, 16]}>
+      <Row gutter={16} style={{ rowGap: 16 }}>
         <Col xs={24} xl={10}>
           <Card title={t('exercises.builder.fields')}>
             <FormLayout onSubmit={() => void submit()} label={title}>
@@ -304,7 +304,7 @@ function ExerciseBuilder({ bank, id, loaded }: { bank: BankStorePath; id: string
               onRemove={remove}
               onUseNewer={(q) => void replaceWithNewer(q)}
             />
-            <Flex justify="end" gap={8} style={{ marginTop: 16 }}>
+            <div style={{ display: 'flex', justifyContent: 'end', gap: 8, marginTop: 16 }}>
               <Button onClick={() => void navigate(paths.exercises(bank))}>{t('common.cancel')}</Button>
               <Button
                 type="primary"
@@ -314,7 +314,7 @@ function ExerciseBuilder({ bank, id, loaded }: { bank: BankStorePath; id: string
               >
                 {t('exercises.builder.save')}
               </Button>
-            </Flex>
+            </div>
           </Card>
           <Card title={t('exercises.picker.title')}>
             <QuestionPicker

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Flex, Input, Select, Table } from 'antd';
+import { Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql } from '../../gql';
@@ -89,7 +89,7 @@ export function QuestionPicker({
 
   return (
     <section aria-label={t('exercises.picker.title')}>
-      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
         <Input.Search
           aria-label={t('exercises.picker.search')}
           placeholder={t('exercises.picker.search')}
@@ -141,7 +141,7 @@ export function QuestionPicker({
           options={tags.map((g) => ({ value: String(g.id), label: g.name }))}
           style={{ minWidth: 140 }}
         />
-      </Flex>
+      </div>
       <Table
         size="small"
         rowKey={(row) => String(row.question.id)}

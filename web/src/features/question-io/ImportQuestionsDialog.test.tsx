@@ -219,4 +219,45 @@ describe('ExportQuestionsButton', () => {
     expect(seen!.url).toContain('question/export?format=gift&store=common&search=IELTS');
     expect(seen!.authorization).toBe('Bearer token-1');
   });
+
+  it('offers the two formats as a menu by the keyboard, and waits while the file downloads', async () => {
+    let answer!: () => void;
+    const asked = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/lms-backend/api/question/export', async () => {
+        await asked;
+        return new HttpResponse('xlsx', {
+          headers: { 'content-disposition': 'attachment; filename="questions.xlsx"' },
+        });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:questions');
+    URL.revokeObjectURL = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <SessionContext.Provider value={session}>
+        <ExportQuestionsButton filters={{ store: 'PRIVATE' }} />
+      </SessionContext.Provider>,
+    );
+    const button = screen.getByRole('button', { name: /Xuất/ });
+    await user.click(button);
+    const menu = screen.getByRole('menu', { name: 'Xuất' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Excel (.xlsx)', 'GIFT (Moodle)']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await user.click(screen.getByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    // One file at a time: the button waits until the answer is in.
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    answer();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(URL.createObjectURL).toHaveBeenCalled();
+  });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarkAttempt_MarkingFragment } from '../../gql/graphql';
 import { FormItem } from '../../ui/form/FormItem';
-import { MultiSelect } from '../../ui/form/nativeChoiceFields';
+import { MultiSelect } from '../../ui/form/MultiSelect';
 import { useFormatters } from '../../ui/format';
 import type { MarkErrors, PartValues } from './useAttemptMarks';
 

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 export interface MenuGroup {
   key: string;
-  label: string;
+  /** Shown above the group's choices; a menu of one group without a label is a plain list. */
+  label?: string;
   items: { key: string; label: string }[];
 }
 
@@ -16,12 +17,21 @@ export function MenuButton({
   icon,
   groups,
   onChoose,
+  children,
+  loading,
+  align = 'start',
 }: {
-  /** The button's accessible name. */
+  /** The button's accessible name (and the menu's). */
   label: string;
   icon: ReactNode;
   groups: MenuGroup[];
   onChoose: (key: string) => void;
+  /** The button's visible text beside the icon; without it the button shows the icon alone. */
+  children?: ReactNode;
+  /** Busy with the last choice: the button waits (as antd's Button with `loading`). */
+  loading?: boolean;
+  /** `end`: the menu lines up with the button's end (a button at the end of a toolbar). */
+  align?: 'start' | 'end';
 }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -60,8 +70,10 @@ export function MenuButton({
       <button
         ref={button}
         type="button"
-        className="btn btn-default"
-        aria-label={label}
+        className={['btn btn-default', loading && 'btn-loading'].filter(Boolean).join(' ')}
+        aria-label={children ? undefined : label}
+        disabled={loading}
+        aria-busy={loading || undefined}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -70,21 +82,29 @@ export function MenuButton({
         <span className="btn-icon" aria-hidden>
           {icon}
         </span>
+        {children}
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-label={label} className="lms-menu">
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className={['lms-menu', align === 'end' && 'lms-menu-end'].filter(Boolean).join(' ')}
+        >
           {groups.map((group) => (
             <div key={group.key} role="group" aria-label={group.label}>
-              <div className="lms-menu-group" aria-hidden>
-                {group.label}
-              </div>
+              {group.label && (
+                <div className="lms-menu-group" aria-hidden>
+                  {group.label}
+                </div>
+              )}
               {group.items.map((item) => (
                 <button
                   key={item.key}
                   type="button"
                   role="menuitem"
                   tabIndex={-1}
-                  className="lms-menu-item"
+                  className={group.label ? 'lms-menu-item' : 'lms-menu-item lms-menu-item-plain'}
                   onClick={() => {
                     close();
                     onChoose(item.key);

@@ -236,6 +236,7 @@ export function Col({
   sm,
   md,
   lg,
+  xl,
   style,
   className,
   children,
@@ -245,11 +246,12 @@ export function Col({
   sm?: number;
   md?: number;
   lg?: number;
+  xl?: number;
   style?: CSSProperties;
   className?: string;
   children?: ReactNode;
 }) {
-  const spans = { '--xs': xs ?? span, '--sm': sm, '--md': md, '--lg': lg };
+  const spans = { '--xs': xs ?? span, '--sm': sm, '--md': md, '--lg': lg, '--xl': xl };
   const vars = Object.fromEntries(Object.entries(spans).filter(([, v]) => v !== undefined));
   return (
     <div className={['lms-col', className].filter(Boolean).join(' ')} style={{ ...vars, ...style }}>

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Skeleton, Space } from 'antd';
+import { Space } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { FragmentType } from '../../gql';
@@ -14,22 +15,9 @@ import { Button, Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tag } from '../../ui/Tag';
 import { useConfirm } from '../../ui/useConfirm';
+import { ArticleView_article } from './articleFragment';
 import { useDeleteArticle } from './useDeleteArticle';
 import './knowledge.css';
-
-export const ArticleView_article = graphql(`
-  fragment ArticleView_article on Article {
-    id
-    title
-    summary
-    body
-    topic
-    language
-    published
-    authorName
-    updatedAt
-  }
-`);
 
 const ArticleQuery = graphql(`
   query ArticleQuery($id: ID!) {
@@ -113,7 +101,7 @@ export function ArticlePage() {
           )
         }
       />
-      <Card>{article ? <ArticleView article={article} /> : <Skeleton active />}</Card>
+      <Card>{article ? <ArticleView article={article} /> : <Skeleton />}</Card>
     </>
   );
 }

@@ -128,9 +128,9 @@ type Documents = {
   '\n  mutation RegistrantSaveMutation($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      user {\n        id\n        name\n        phone\n        dateOfBirth\n        passport\n        address\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.RegistrantSaveMutationDocument;
   '\n  mutation SitIeltsTestMutation($input: SitIeltsTestInput!) {\n    sitIeltsTest(input: $input) {\n      registration {\n        id\n        status\n        sections {\n          skill\n          classId\n          assignmentId\n          attemptId\n          attemptStatus\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.SitIeltsTestMutationDocument;
   '\n  query ArticleEditQuery($id: ID!) {\n    article(id: $id) {\n      id\n      ...ArticleView_article\n    }\n  }\n': typeof types.ArticleEditQueryDocument;
-  '\n  fragment ArticleView_article on Article {\n    id\n    title\n    summary\n    body\n    topic\n    language\n    published\n    authorName\n    updatedAt\n  }\n': typeof types.ArticleView_ArticleFragmentDoc;
   '\n  query ArticleQuery($id: ID!) {\n    article(id: $id) {\n      id\n      ...ArticleView_article\n    }\n  }\n': typeof types.ArticleQueryDocument;
   '\n  query KnowledgeListQuery($filter: ArticleFilter, $page: Int, $pageSize: Int) {\n    articles(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        title\n        summary\n        topic\n        language\n        published\n        updatedAt\n      }\n    }\n  }\n': typeof types.KnowledgeListQueryDocument;
+  '\n  fragment ArticleView_article on Article {\n    id\n    title\n    summary\n    body\n    topic\n    language\n    published\n    authorName\n    updatedAt\n  }\n': typeof types.ArticleView_ArticleFragmentDoc;
   '\n  mutation ArticleCreateMutation($input: CreateArticleInput!) {\n    createArticle(input: $input) {\n      article {\n        id\n        ...ArticleView_article\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ArticleCreateMutationDocument;
   '\n  mutation ArticleDeleteMutation($input: DeleteArticleInput!) {\n    deleteArticle(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ArticleDeleteMutationDocument;
   '\n  mutation ArticleUpdateMutation($input: UpdateArticleInput!) {\n    updateArticle(input: $input) {\n      article {\n        id\n        ...ArticleView_article\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ArticleUpdateMutationDocument;
@@ -444,12 +444,12 @@ const documents: Documents = {
     types.SitIeltsTestMutationDocument,
   '\n  query ArticleEditQuery($id: ID!) {\n    article(id: $id) {\n      id\n      ...ArticleView_article\n    }\n  }\n':
     types.ArticleEditQueryDocument,
-  '\n  fragment ArticleView_article on Article {\n    id\n    title\n    summary\n    body\n    topic\n    language\n    published\n    authorName\n    updatedAt\n  }\n':
-    types.ArticleView_ArticleFragmentDoc,
   '\n  query ArticleQuery($id: ID!) {\n    article(id: $id) {\n      id\n      ...ArticleView_article\n    }\n  }\n':
     types.ArticleQueryDocument,
   '\n  query KnowledgeListQuery($filter: ArticleFilter, $page: Int, $pageSize: Int) {\n    articles(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        title\n        summary\n        topic\n        language\n        published\n        updatedAt\n      }\n    }\n  }\n':
     types.KnowledgeListQueryDocument,
+  '\n  fragment ArticleView_article on Article {\n    id\n    title\n    summary\n    body\n    topic\n    language\n    published\n    authorName\n    updatedAt\n  }\n':
+    types.ArticleView_ArticleFragmentDoc,
   '\n  mutation ArticleCreateMutation($input: CreateArticleInput!) {\n    createArticle(input: $input) {\n      article {\n        id\n        ...ArticleView_article\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ArticleCreateMutationDocument,
   '\n  mutation ArticleDeleteMutation($input: DeleteArticleInput!) {\n    deleteArticle(input: $input) {\n      deletedId\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
@@ -1322,12 +1322,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ArticleView_article on Article {\n    id\n    title\n    summary\n    body\n    topic\n    language\n    published\n    authorName\n    updatedAt\n  }\n',
-): (typeof documents)['\n  fragment ArticleView_article on Article {\n    id\n    title\n    summary\n    body\n    topic\n    language\n    published\n    authorName\n    updatedAt\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query ArticleQuery($id: ID!) {\n    article(id: $id) {\n      id\n      ...ArticleView_article\n    }\n  }\n',
 ): (typeof documents)['\n  query ArticleQuery($id: ID!) {\n    article(id: $id) {\n      id\n      ...ArticleView_article\n    }\n  }\n'];
 /**
@@ -1336,6 +1330,12 @@ export function graphql(
 export function graphql(
   source: '\n  query KnowledgeListQuery($filter: ArticleFilter, $page: Int, $pageSize: Int) {\n    articles(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        title\n        summary\n        topic\n        language\n        published\n        updatedAt\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query KnowledgeListQuery($filter: ArticleFilter, $page: Int, $pageSize: Int) {\n    articles(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        id\n        title\n        summary\n        topic\n        language\n        published\n        updatedAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ArticleView_article on Article {\n    id\n    title\n    summary\n    body\n    topic\n    language\n    published\n    authorName\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment ArticleView_article on Article {\n    id\n    title\n    summary\n    body\n    topic\n    language\n    published\n    authorName\n    updatedAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

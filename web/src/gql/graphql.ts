@@ -4283,18 +4283,6 @@ export type ArticleEditQuery = {
     | null;
 };
 
-export type ArticleView_ArticleFragment = {
-  id: string | number;
-  title: string;
-  summary: string;
-  body: string;
-  topic: ArticleTopic;
-  language: ContentLanguage;
-  published: boolean;
-  authorName: string | null;
-  updatedAt: string;
-} & { ' $fragmentName'?: 'ArticleView_ArticleFragment' };
-
 export type ArticleQueryVariables = Exact<{
   id: string;
 }>;
@@ -4327,6 +4315,18 @@ export type KnowledgeListQuery = {
     }>;
   };
 };
+
+export type ArticleView_ArticleFragment = {
+  id: string | number;
+  title: string;
+  summary: string;
+  body: string;
+  topic: ArticleTopic;
+  language: ContentLanguage;
+  published: boolean;
+  authorName: string | null;
+  updatedAt: string;
+} & { ' $fragmentName'?: 'ArticleView_ArticleFragment' };
 
 export type ArticleCreateMutationVariables = Exact<{
   input: CreateArticleInput;

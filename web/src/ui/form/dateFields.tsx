@@ -48,7 +48,7 @@ interface TypedKind {
   hint: 'common.dateHint' | 'common.timeHint';
 }
 
-/** How the picker takes over from the native input: with the focus, and its panel open if it was clicked. */
+/** How the picker takes over from the native input: with the focus and its panel open when it was clicked. */
 interface Handoff {
   focus: boolean;
   open: boolean;
@@ -57,7 +57,8 @@ interface Handoff {
 /**
  * A day or time field: the native input until antd's picker has loaded, then the picker. The native input
  * commits what is typed as the picker does (leaving the field or Enter, ./antdPickers); it keeps the field
- * while text typed in it is pending or could not be read (the picker would show the last day instead).
+ * while text typed in it is pending or could not be read (the picker would show the last day instead), and
+ * while it has the focus, unless it was clicked.
  */
 function LazyPicker({ kind, ...props }: PickerProps & { kind: TypedKind }) {
   const [loaded, setLoaded] = useState(pickers);
@@ -77,9 +78,11 @@ function LazyPicker({ kind, ...props }: PickerProps & { kind: TypedKind }) {
   }
   const pending = text !== kind.shownText(props.value);
   const readable = props.value === null || kind.valid(props.value);
-  // Not under the pointer unless focused: the element clicked must be the one that takes the focus.
-  const ready = loaded && !handoff && !pending && readable && (focused || !pointed);
-  if (ready) setHandoff({ focus: focused, open: focused && clicked });
+  // Focused, it hands over when clicked (the calendar opens, as antd's does on a click); focused from the
+  // keyboard or typed in, it stays until it is left, so what is selected and typed stays where it is. Unfocused,
+  // not under the pointer: the element clicked must be the one that takes the focus.
+  const ready = loaded && !handoff && !pending && readable && (focused ? clicked : !pointed);
+  if (ready) setHandoff({ focus: focused, open: focused });
 
   if (loaded && handoff) {
     const { DayPicker, TimeOfDayPicker } = loaded;

@@ -77,8 +77,9 @@ const NO_USE_MUTATION = ['@apollo/client', '@apollo/client/react'].map((name) =>
   message: USE_MUTATION_MESSAGE,
 }));
 
-// One way to type a date or time (issue 25 point 3): antd's pickers are drawn by ui/form/dateFields only.
-const DATE_FIELDS = 'web/src/ui/form/dateFields.tsx';
+// One way to type a date or time (issue 25 point 3): antd's pickers are drawn by ui/form/antdPickers only (the
+// fields of ui/form/dateFields load it).
+const DATE_FIELDS = 'web/src/ui/form/antdPickers.tsx';
 const PICKERS_MESSAGE =
   'Dates and times go through ui/form/dateFields (DateField, TimeField, DateInput) or ui/form/nativeDateField: they read what people type (dd/mm/yyyy, yyyy-mm-dd) and say so when they cannot, never dropping it.';
 const NO_PICKERS = [{ name: 'antd', importNames: ['DatePicker', 'TimePicker'], message: PICKERS_MESSAGE }];

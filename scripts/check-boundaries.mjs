@@ -259,7 +259,8 @@ const cases = [
     /Commands write and return rows/,
   ],
   ['backend/src/commands/scores.ts', "import { scoreById } from '../queries/results.js';", IMPORTS, null],
-  // antd's pickers only in ui/form/dateFields, no browser date inputs (issue 25 point 3)
+  // antd's pickers only in ui/form/antdPickers, which ui/form/dateFields loads on first use; no browser date
+  // inputs (issue 25 point 3)
   [
     'web/src/features/timetable/DayOffPage.tsx',
     "import { DatePicker } from 'antd';",
@@ -279,7 +280,8 @@ const cases = [
     IMPORTS,
     /ui\/form\/dateFields/,
   ],
-  ['web/src/ui/form/dateFields.tsx', "import { DatePicker, TimePicker } from 'antd';", IMPORTS, null],
+  ['web/src/ui/form/antdPickers.tsx', "import { DatePicker, TimePicker } from 'antd';", IMPORTS, null],
+  ['web/src/ui/form/dateFields.tsx', "import { DatePicker } from 'antd';", IMPORTS, /ui\/form\/dateFields/],
   ['web/src/features/timetable/DayOffPage.tsx', "import { Table } from 'antd';", IMPORTS, null],
   [
     'web/src/features/statistics/StatisticsPage.tsx',

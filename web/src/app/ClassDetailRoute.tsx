@@ -1,6 +1,6 @@
 import { academyToday } from '@lms/domain/calendar';
 import { useQuery } from '@apollo/client/react';
-import { Skeleton } from 'antd';
+import { Skeleton } from '../ui/native/Skeleton';
 import { Card } from '../ui/native';
 import { Suspense, lazy } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -94,7 +94,7 @@ function StaffClassDetail() {
   if (!klass) {
     return (
       <Card>
-        <Skeleton active />
+        <Skeleton />
       </Card>
     );
   }

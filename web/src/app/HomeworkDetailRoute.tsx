@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { Skeleton } from '../ui/native/Skeleton';
 import { Suspense, lazy } from 'react';
 import { HomeworkDetailPage } from '../features/assignments/HomeworkDetailPage';
 
@@ -17,7 +17,7 @@ export function HomeworkDetailRoute() {
   return (
     <HomeworkDetailPage
       presentationGroups={(props) => (
-        <Suspense fallback={<Skeleton active />}>
+        <Suspense fallback={<Skeleton />}>
           <PresentationGroupsCard {...props} />
         </Suspense>
       )}

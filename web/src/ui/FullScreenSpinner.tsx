@@ -21,3 +21,9 @@ export function PageSpinner() {
     </div>
   );
 }
+
+/** A small spinner in a line of text, while a part loaded on a click arrives. */
+export function InlineSpinner() {
+  const { t } = useTranslation();
+  return <span className="spinner spinner-inline" role="status" aria-label={t('common.loading')} />;
+}

@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Col, Descriptions, Flex, Row, Skeleton } from 'antd';
+import { Avatar, Col, Descriptions, Flex, Row } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -40,7 +41,7 @@ export function ProfilePage() {
       <PageHeader title={t('profile.title')} />
       {!viewer ? (
         <Card>
-          <Skeleton active />
+          <Skeleton />
         </Card>
       ) : (
         <Row gutter={[16, 16]}>

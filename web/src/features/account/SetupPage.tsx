@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Skeleton } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -67,7 +67,7 @@ export function SetupPage() {
             }}
           />
         ) : (
-          <Skeleton active />
+          <Skeleton />
         )}
         <p style={{ marginTop: 16 }}>
           {t('setup.guide')} <Link to={paths.docs}>{t('setup.guideLink')}</Link>

@@ -1,7 +1,7 @@
 import { CopyOutlined, EditOutlined } from '@ant-design/icons';
-import { Descriptions, Tabs, Typography } from 'antd';
+import { Descriptions, Typography } from 'antd';
 import { Button, Card } from '../../ui/native';
-import type { TabsProps } from 'antd';
+import { Tabs } from '../../ui/native/Tabs';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +70,7 @@ export function ClassDetailPage({
   const klass = getFragmentData(ClassDetailPage_class, ref);
   const tab = classDetailTab(params);
   const canManage = klass.viewerCanManage;
-  const items: TabsProps['items'] = tabs.map((item) => ({
+  const items = tabs.map((item) => ({
     key: item.key,
     label: t(`classDetail.tabs.${item.key}`),
     children: item.children,
@@ -155,7 +155,7 @@ export function ClassDetailPage({
             ...item,
             children: <Suspense fallback={<PageSpinner />}>{item.children}</Suspense>,
           }))}
-          onChange={(key) =>
+          onChange={(key: ClassDetailTabKey) =>
             setParams(
               (prev) => {
                 const next = new URLSearchParams(prev);

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Skeleton } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -67,7 +67,7 @@ export function ClassEditPage() {
             }}
           />
         ) : (
-          <Skeleton active />
+          <Skeleton />
         )}
       </Card>
     </>

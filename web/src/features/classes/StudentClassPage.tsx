@@ -1,6 +1,7 @@
 import { academyToday } from '@lms/domain/calendar';
 import { useQuery } from '@apollo/client/react';
-import { Col, Row, Skeleton, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -329,7 +330,7 @@ export function StudentClassPage() {
   if (!data && loading) {
     return (
       <Card>
-        <Skeleton active />
+        <Skeleton />
       </Card>
     );
   }

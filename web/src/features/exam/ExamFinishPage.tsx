@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Skeleton } from 'antd';
+import { Alert } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { Button, Card } from '../../ui/native';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,7 @@ export function ExamFinishPage() {
       />
       <Card>
         {!attempt ? (
-          <Skeleton active />
+          <Skeleton />
         ) : (
           <>
             <dl className="exam-facts">

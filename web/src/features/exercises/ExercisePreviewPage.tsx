@@ -1,5 +1,6 @@
 import { BarChartOutlined, EditOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { Alert, Flex, Skeleton, Space, Switch } from 'antd';
+import { Alert, Flex, Space, Switch } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { Button, Card } from '../../ui/native';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +9,19 @@ import { NotFoundPage } from '../../shared/ErrorPages';
 import { domainContent, registryType } from '../../shared/partFields';
 import { paths } from '../../shared/paths';
 import { useFormatters } from '../../ui/format';
+import { InlineSpinner } from '../../ui/FullScreenSpinner';
 import { PageHeader } from '../../ui/PageHeader';
 import type { PartReview } from '../../ui/questions';
 import { QuestionView } from '../../ui/questions';
 import { mayWriteItem, pathOfStore } from './bankAccess';
 import { useExerciseContent } from './exerciseContent';
-import { partInteraction, scoreLocally } from './partConversion';
+import type { scoreLocally } from './partConversion';
+import { partInteraction } from './registryNames';
 
 /**
  * `/exercise/createExcercises/preview?id=`: the exercise as a student will see it, answerable; the answers
- * stay in the page (nothing is saved). "Check answers" scores them with the scorer the backend uses.
+ * stay in the page (nothing is saved). "Check answers" scores them with the scorer the backend uses, loaded
+ * when first asked for (the scorer brings zod's engine: docs/decisions.md "Weight budgets per kind of page").
  */
 export function ExercisePreviewPage() {
   const { t } = useTranslation();
@@ -26,6 +30,11 @@ export function ExercisePreviewPage() {
   const id = params.get('id') ?? '';
   const [responses, setResponses] = useState<Record<string, unknown>>({});
   const [checking, setChecking] = useState(false);
+  const [scorer, setScorer] = useState<{ score: typeof scoreLocally } | null>(null);
+  const check = (on: boolean) => {
+    setChecking(on);
+    if (on && !scorer) void import('./partConversion').then((m) => setScorer({ score: m.scoreLocally }));
+  };
   const { data, loading, exercise } = useExerciseContent(id);
   if (!id || (!loading && data && !exercise)) return <NotFoundPage />;
 
@@ -39,16 +48,19 @@ export function ExercisePreviewPage() {
   }));
 
   // Scored locally part by part; parts a person or the speech scorer marks are counted apart.
-  const scores = questions.flatMap(({ question }) =>
-    question.parts.map((part) => ({ part, score: scoreLocally(part, responses[part.id]) })),
-  );
+  const scores = !scorer
+    ? []
+    : questions.flatMap(({ question }) =>
+        question.parts.map((part) => ({ part, score: scorer.score(part, responses[part.id]) })),
+      );
   const earned = scores.reduce(
     (sum, s) => sum + (s.score.status === 'scored' ? s.score.score * s.part.weight : 0),
     0,
   );
   const keyed = scores.filter((s) => s.score.status === 'scored');
   const keyedPoints = keyed.reduce((sum, s) => sum + s.part.score * s.part.weight, 0);
-  const review = checking ? Object.fromEntries(scores.map((s) => [s.part.id, s.score as PartReview])) : null;
+  const review =
+    checking && scorer ? Object.fromEntries(scores.map((s) => [s.part.id, s.score as PartReview])) : null;
 
   return (
     <>
@@ -85,7 +97,7 @@ export function ExercisePreviewPage() {
       />
       {loading || !exercise ? (
         <Card>
-          <Skeleton active />
+          <Skeleton />
         </Card>
       ) : (
         <>
@@ -100,14 +112,15 @@ export function ExercisePreviewPage() {
               <Space>
                 <Switch
                   checked={checking}
-                  onChange={setChecking}
+                  onChange={check}
                   aria-label={t('exercises.checkAnswers')}
                   id="check-answers"
                 />
                 <label htmlFor="check-answers">{t('exercises.checkAnswers')}</label>
               </Space>
             </Flex>
-            {checking && (
+            {checking && !scorer && <InlineSpinner />}
+            {checking && scorer && (
               <Alert
                 style={{ marginTop: 12 }}
                 type="info"

@@ -1,5 +1,6 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Descriptions, Skeleton, Space, Table } from 'antd';
+import { Descriptions, Space, Table } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { Button, Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -76,7 +77,7 @@ export function ExerciseReviewPage() {
       />
       {loading || !exercise || !figures ? (
         <Card>
-          <Skeleton active />
+          <Skeleton />
         </Card>
       ) : (
         <>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Skeleton } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +102,7 @@ export function FeedbackCreatePage() {
       <PageHeader title={title} crumbs={[{ title: t('feedback.title'), to: paths.feedback }, { title }]} />
       <Card style={{ maxWidth: 720 }}>
         {loading && !data ? (
-          <Skeleton active />
+          <Skeleton />
         ) : classes.length === 0 ? (
           <Alert
             type="info"

@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Empty, Pagination, Select, Skeleton } from 'antd';
+import { Empty, Pagination, Select } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -72,7 +73,7 @@ function StudentFeedback() {
       />
       <Card>
         {loading && !data ? (
-          <Skeleton active />
+          <Skeleton />
         ) : feedbacks.length ? (
           <FeedbackList feedbacks={feedbacks} />
         ) : (
@@ -117,7 +118,7 @@ function StaffFeedback() {
       </Card>
       {loading && !shown ? (
         <Card>
-          <Skeleton active />
+          <Skeleton />
         </Card>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { Tabs } from '../../ui/native/Tabs';
 import { useTranslation } from 'react-i18next';
 
 /** docs/product.md point 2: the IELTS information has the tabs Information, Test help and Task help. */

@@ -1,6 +1,5 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   bandTableProblem,
   DEFAULT_LISTENING_TABLE,
@@ -8,7 +7,8 @@ import {
   RAW_MAX,
   RAW_MIN,
 } from '@lms/domain';
-import { InputNumber, Select, Skeleton } from 'antd';
+import { InputNumber, Select } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { useState } from 'react';
 import type { Control } from 'react-hook-form';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -22,13 +22,14 @@ import { RadioGroupField } from '../../ui/form/nativeChoiceFields';
 import { TextAreaField, TextField } from '../../ui/form/fields';
 import { FormItem } from '../../ui/form/FormItem';
 import { FormActions, FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
+import { lazyZodResolver } from '../../ui/form/lazyResolver';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { Alert, Button, Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { BAND_CHOICES, formatBand } from './bandOptions';
-import type { IeltsTestValues } from './ieltsSchemas';
-import { IELTS_TEST_FIELDS, ieltsTestSchema } from './ieltsSchemas';
+import type { IeltsTestValues, ieltsTestSchema } from './ieltsSchemas';
+import { IELTS_TEST_FIELDS } from './ieltsFields';
 import { useSaveIeltsTest } from './useSaveIeltsTest';
 import './ielts.css';
 
@@ -102,7 +103,7 @@ export function IeltsTestEditPage() {
         crumbs={[{ title: t('ielts.tests.title'), to: paths.ieltsTests }, { title }]}
       />
       {id && !data?.ieltsTest ? (
-        <Skeleton active />
+        <Skeleton />
       ) : (
         <TestForm key={id ?? 'new'} test={data?.ieltsTest ?? null} title={title} />
       )}
@@ -121,7 +122,9 @@ function TestForm({ test, title }: { test: Test | null; title: string }) {
     setValue,
     formState: { isSubmitting, errors },
   } = useForm<IeltsTestValues>({
-    resolver: zodResolver(ieltsTestSchema),
+    resolver: lazyZodResolver<typeof ieltsTestSchema>(() =>
+      import('./ieltsSchemas').then((m) => m.ieltsTestSchema),
+    ),
     defaultValues: test
       ? {
           name: test.name,

@@ -1,7 +1,8 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { academyToday } from '@lms/domain/calendar';
 import { useQuery } from '@apollo/client/react';
-import { Empty, List, Skeleton } from 'antd';
+import { Empty, List } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -85,7 +86,7 @@ export function MyRegistrations() {
   return (
     <Card className="ielts-card" title={t('ielts.mine.title')}>
       {loading && !data ? (
-        <Skeleton active />
+        <Skeleton />
       ) : items.length === 0 ? (
         <Empty description={t('ielts.mine.none')} />
       ) : (

@@ -15,7 +15,7 @@ import { Alert, Button, Card } from '../../ui/native';
 import { toast } from '../../ui/toast';
 import { lazyZodResolver } from '../../ui/form/lazyResolver';
 import type { registrationSchema } from './ieltsSchemas';
-import { REGISTRATION_FIELDS } from './registrationFields';
+import { REGISTRATION_FIELDS } from './ieltsFields';
 import { useDong } from './money';
 import { useRegisterIelts } from './useRegisterIelts';
 

@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Descriptions, Skeleton } from 'antd';
+import { Descriptions } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,13 +12,14 @@ import { QueryErrorPage } from '../../shared/QueryErrorPage';
 import { DateField } from '../../ui/form/dateFields';
 import { TextField } from '../../ui/form/fields';
 import { FormActions, FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
+import { lazyZodResolver } from '../../ui/form/lazyResolver';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { useFormatters } from '../../ui/format';
 import { Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
 import { RegistrationStatusTag } from './IeltsStatusTag';
-import type { RegistrantValues } from './ieltsSchemas';
-import { REGISTRANT_FIELDS, registrantSchema } from './ieltsSchemas';
+import type { RegistrantValues, registrantSchema } from './ieltsSchemas';
+import { REGISTRANT_FIELDS } from './ieltsFields';
 import { useSaveRegistrant } from './useSaveRegistrant';
 import './ielts.css';
 
@@ -75,11 +76,7 @@ export function RegistrantEditPage() {
         crumbs={[{ title: t('ielts.registrants.title'), to: paths.ieltsRegistrants }, { title }]}
       />
       <Card className="ielts-card" style={{ maxWidth: 720 }}>
-        {registrant ? (
-          <RegistrantForm key={String(registrant.id)} registrant={registrant} />
-        ) : (
-          <Skeleton active />
-        )}
+        {registrant ? <RegistrantForm key={String(registrant.id)} registrant={registrant} /> : <Skeleton />}
       </Card>
       <Card className="ielts-card" title={t('ielts.registrants.registrations')}>
         {(data?.ieltsRegistrations.items ?? []).length === 0 ? (
@@ -113,7 +110,9 @@ function RegistrantForm({ registrant }: { registrant: Registrant }) {
     setError,
     formState: { isSubmitting, errors },
   } = useForm<RegistrantValues>({
-    resolver: zodResolver(registrantSchema),
+    resolver: lazyZodResolver<typeof registrantSchema>(() =>
+      import('./ieltsSchemas').then((m) => m.registrantSchema),
+    ),
     defaultValues: {
       name: registrant.name,
       phone: registrant.phone,

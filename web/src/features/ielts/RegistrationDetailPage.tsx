@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Descriptions, Skeleton } from 'antd';
+import { Descriptions } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -86,7 +87,7 @@ export function RegistrationDetailPage() {
   const { data, loading, error } = useQuery(RegistrationDetailQuery, { variables: { id }, skip: !id });
   const cancel = useCancelIeltsRegistration();
   if (error && !data) return <QueryErrorPage error={error} />;
-  if (loading && !data) return <Skeleton active />;
+  if (loading && !data) return <Skeleton />;
   const r = data?.ieltsRegistration;
   if (!r) return <NotFoundPage />;
   const p = r.payment;

@@ -1,8 +1,8 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { criteriaBand, isBand, overallBand, writingBand } from '@lms/domain';
-import { Descriptions, Skeleton } from 'antd';
+import { Descriptions } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Control, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +13,14 @@ import { NotFoundPage } from '../../shared/ErrorPages';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
 import { SelectField } from '../../ui/form/nativeChoiceFields';
 import { FormActions, FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
+import { lazyZodResolver } from '../../ui/form/lazyResolver';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { useFormatters } from '../../ui/format';
 import { Alert, Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
 import { BAND_CHOICES, formatBand } from './bandOptions';
 import { RegistrationStatusTag } from './IeltsStatusTag';
-import type { MarkingValues } from './ieltsSchemas';
-import { markingSchema } from './ieltsSchemas';
+import type { MarkingValues, markingSchema } from './ieltsSchemas';
 import { useMarkIelts } from './useMarkIelts';
 import './ielts.css';
 
@@ -116,7 +116,7 @@ export function ScoreIeltsPage() {
   const { data, loading, error } = useQuery(ScoreIeltsQuery, { variables: { id } });
   if (error && !data) return <QueryErrorPage error={error} />;
   const registration = data?.ieltsRegistration;
-  if (loading && !data) return <Skeleton active />;
+  if (loading && !data) return <Skeleton />;
   if (!registration) return <NotFoundPage />;
   return <ScoreForm registration={registration} />;
 }
@@ -137,7 +137,9 @@ function ScoreForm({ registration: r }: { registration: Registration }) {
     setError,
     formState: { isSubmitting, errors },
   } = useForm<MarkingValues>({
-    resolver: zodResolver(markingSchema(withSpeaking)),
+    resolver: lazyZodResolver<ReturnType<typeof markingSchema>>(() =>
+      import('./ieltsSchemas').then((m) => m.markingSchema(withSpeaking)),
+    ),
     defaultValues: {
       writingTask1: pick(b.writingTask1, WRITING_CRITERIA),
       writingTask2: pick(b.writingTask2, WRITING_CRITERIA),

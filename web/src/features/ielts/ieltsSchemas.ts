@@ -139,18 +139,6 @@ export const ieltsTestSchema = z.object({
   readingTable: z.array(bandRow),
 });
 export type IeltsTestValues = z.infer<typeof ieltsTestSchema>;
-export const IELTS_TEST_FIELDS = [
-  'name',
-  'module',
-  'description',
-  'active',
-  'listeningExerciseId',
-  'readingExerciseId',
-  'writingExerciseId',
-  'speakingExerciseId',
-  'listeningTable',
-  'readingTable',
-] as const;
 
 /** A registrant's account fields an administrator corrects. */
 export const registrantSchema = z.object({
@@ -161,4 +149,3 @@ export const registrantSchema = z.object({
   address: optionalText(),
 });
 export type RegistrantValues = z.infer<typeof registrantSchema>;
-export const REGISTRANT_FIELDS = ['name', 'phone', 'dateOfBirth', 'passport', 'address'] as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { Skeleton } from '../../ui/native/Skeleton';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,8 +11,8 @@ import { TextAreaField, TextField } from '../../ui/form/fields';
 import { FormActions, FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { RadioGroupField, SelectField } from '../../ui/form/nativeChoiceFields';
 import { applyServerErrors } from '../../ui/form/serverErrors';
-import { Markdown } from '../../ui/Markdown';
 import { Button, Card } from '../../ui/native';
+import { InlineSpinner } from '../../ui/FullScreenSpinner';
 import { PageHeader } from '../../ui/PageHeader';
 import { ArticleView_article } from './articleFragment';
 import { lazyZodResolver } from '../../ui/form/lazyResolver';
@@ -22,6 +22,9 @@ import { LANGUAGES, TOPICS, contentLanguage } from './knowledgeOptions';
 import { useCreateArticle } from './useCreateArticle';
 import { useUpdateArticle } from './useUpdateArticle';
 import './knowledge.css';
+
+// The Markdown renderer (a fifth of the page) loads when the preview is first shown.
+const Markdown = lazy(() => import('../../ui/Markdown').then((m) => ({ default: m.Markdown })));
 
 const ArticleEditQuery = graphql(`
   query ArticleEditQuery($id: ID!) {
@@ -97,7 +100,7 @@ export function ArticleEditorPage() {
       <PageHeader title={title} crumbs={[{ title: t('knowledge.title'), to: paths.knowledge }, { title }]} />
       <Card style={{ maxWidth: 900 }}>
         {id && loading && !article ? (
-          <Skeleton active />
+          <Skeleton />
         ) : (
           <FormLayout onSubmit={() => void submit()} label={title}>
             <TextField control={control} name="title" label={t('knowledge.fields.title')} required />
@@ -133,7 +136,9 @@ export function ArticleEditorPage() {
             </div>
             {preview ? (
               <section className="article-editor-preview" aria-label={t('knowledge.preview')}>
-                <Markdown>{body || t('knowledge.previewEmpty')}</Markdown>
+                <Suspense fallback={<InlineSpinner />}>
+                  <Markdown>{body || t('knowledge.previewEmpty')}</Markdown>
+                </Suspense>
               </section>
             ) : (
               <TextAreaField

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Skeleton, Space } from 'antd';
+import { Space } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { FragmentType } from '../../gql';
@@ -100,7 +101,7 @@ export function ArticlePage() {
           )
         }
       />
-      <Card>{article ? <ArticleView article={article} /> : <Skeleton active />}</Card>
+      <Card>{article ? <ArticleView article={article} /> : <Skeleton />}</Card>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Empty, Flex, Input, Pagination, Segmented, Select, Skeleton } from 'antd';
+import { Empty, Flex, Input, Pagination, Segmented, Select } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -129,7 +130,7 @@ export function KnowledgePage() {
       </Card>
       {loading && !articles ? (
         <Card>
-          <Skeleton active />
+          <Skeleton />
         </Card>
       ) : !articles?.items.length ? (
         <Card>

@@ -75,8 +75,9 @@ describe('/knowledge', () => {
     expect(await screen.findByText('Hãy đặt tiêu đề cho bài viết')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Tiêu đề/), 'Nghe số');
     await user.type(screen.getByLabelText(/Nội dung/), '## Fifteen hay fifty?');
+    // The preview's Markdown renderer loads on this first click; the text typed stays.
     await user.click(screen.getByRole('button', { name: 'Xem trước' }));
-    expect(screen.getByRole('heading', { name: 'Fifteen hay fifty?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Fifteen hay fifty?' })).toBeInTheDocument();
     await user.click(save);
     expect(await screen.findByText('Đã lưu bài viết')).toBeInTheDocument();
     expect(sent).toEqual([

@@ -1,6 +1,9 @@
 import { graphql } from '../../gql';
 
-/** An article as its page shows it; the editor reads the same fields (no page imports another page). */
+/**
+ * What an article page shows, apart from the page (ArticlePage.tsx) so that the editor reads it without the
+ * page's Markdown renderer, which it loads only for its preview.
+ */
 export const ArticleView_article = graphql(`
   fragment ArticleView_article on Article {
     id

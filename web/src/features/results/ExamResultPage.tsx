@@ -1,7 +1,8 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Descriptions, Empty, Progress, Select, Skeleton, Table } from 'antd';
+import { Descriptions, Empty, Progress, Select, Table } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { Button, Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -287,7 +288,7 @@ export function ExamResultPage() {
       />
       {loading && !data ? (
         <Card>
-          <Skeleton active />
+          <Skeleton />
         </Card>
       ) : !exam ? (
         <Card>

@@ -1,6 +1,7 @@
 import { RedoOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Descriptions, Skeleton } from 'antd';
+import { Alert, Descriptions } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -237,7 +238,7 @@ export function ResultReviewPage() {
       />
       {loading && !review ? (
         <Card>
-          <Skeleton active />
+          <Skeleton />
         </Card>
       ) : (
         <>

@@ -1,6 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Flex, Input, Modal, Radio, Skeleton } from 'antd';
+import { Alert, Flex, Input, Modal, Radio } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lessonHasStarted } from '@lms/domain/calendar';
@@ -140,7 +141,7 @@ export function AttendanceSheet({
       okButtonProps={{ loading: saving, disabled: students.length === 0 || notStarted }}
     >
       {loading && !data ? (
-        <Skeleton active />
+        <Skeleton />
       ) : (
         <>
           <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>

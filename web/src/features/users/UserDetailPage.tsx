@@ -1,6 +1,7 @@
 import { EditOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Descriptions, Flex, Skeleton, Table } from 'antd';
+import { Avatar, Descriptions, Flex, Table } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { Button, Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -82,7 +83,7 @@ export function UserDetailPage() {
       />
       {!user ? (
         <Card>
-          <Skeleton active />
+          <Skeleton />
         </Card>
       ) : (
         <Flex vertical gap={16}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Skeleton } from 'antd';
+import { Skeleton } from '../../ui/native/Skeleton';
 import { Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -59,7 +59,7 @@ export function UserEditPage() {
             }}
           />
         ) : (
-          <Skeleton active />
+          <Skeleton />
         )}
       </Card>
     </>

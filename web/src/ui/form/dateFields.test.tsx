@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import dayjs from 'dayjs';
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { DateField, DateInput, TimeField } from './dateFields';
+import { DateField, DateInput, TimeField, forgetPickers, loadPickers } from './dateFields';
 import { FormLayout } from './FormLayout';
 import { NativeDateField } from './nativeDateField';
 import { optionalDate } from './rules';
@@ -168,6 +168,47 @@ describe('date and time fields in a form', () => {
     render(<TextForm />);
     await user.type(screen.getByLabelText('Name'), 'An{Enter}');
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+  });
+});
+
+// antd's pickers load when a field is first pointed at or focused (docs/decisions.md, issue 29 point 2).
+describe("a date field before antd's picker has loaded", () => {
+  it('types natively, keeps what is typed while the picker loads, then hands over to it', async () => {
+    forgetPickers();
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    const { container } = render(<DateForm onSave={onSave} />);
+    expect(container.querySelector('.ant-picker')).toBeNull();
+    const day = screen.getByLabelText('Day');
+    // Focused and typed in before the picker's code has arrived (a slow connection).
+    act(() => {
+      day.focus();
+      fireEvent.change(day, { target: { value: '07/09' } });
+    });
+    await loadPickers();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Half a day typed: the native input keeps the field, and the text.
+    expect(screen.getByLabelText('Day')).toBe(day);
+    expect(day).toHaveValue('07/09');
+    await user.keyboard('/2026{Enter}');
+    // Read, and still focused from the keyboard: the native input keeps it until it is left.
+    expect(screen.getByLabelText('Day')).toBe(day);
+    expect(day).toHaveValue('07/09/2026');
+    await user.keyboard('{Tab}');
+    await waitFor(() => expect(screen.getByLabelText('Day').closest('.ant-picker')).not.toBeNull());
+    expect(screen.getByLabelText('Day')).toHaveValue('07/09/2026');
+    expect(await saved(user, onSave)).toEqual({ day: '2026-09-07', time: null });
+  });
+
+  it('opens the calendar of a field clicked before the picker had loaded', async () => {
+    forgetPickers();
+    const user = userEvent.setup();
+    render(<DateForm onSave={vi.fn()} initial={{ day: '2026-09-07', time: null }} />);
+    await user.click(screen.getByLabelText('Day'));
+    await waitFor(() => expect(document.querySelector('.ant-picker-dropdown')).not.toBeNull());
+    expect(screen.getByLabelText('Day').closest('.ant-picker')).not.toBeNull();
+    expect(screen.getByLabelText('Day')).toHaveValue('07/09/2026');
+    expect(screen.getByLabelText('Day')).toHaveFocus();
   });
 });
 

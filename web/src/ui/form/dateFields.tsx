@@ -1,143 +1,160 @@
-// The only module that draws antd's pickers (eslint.config.js refuses DatePicker and TimePicker elsewhere):
-// every date and time field of the product reads what is typed the same way (issue 25 point 3).
-import { DatePicker, TimePicker } from 'antd';
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import 'dayjs/locale/vi';
-import type { FocusEvent, KeyboardEvent, ReactElement } from 'react';
+// The product's date and time fields (issue 25 point 3: every one reads what is typed the same way). antd's
+// pickers and dayjs (./antdPickers, a tenth of a form page) load when a field is first pointed at or focused:
+// until then the field is a native input that reads typing with the same rules (./typedDate), and it hands
+// over to the picker only when nothing typed is pending in it, so nothing typed is lost.
+import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { InlineSpinner } from '../FullScreenSpinner';
+import type * as AntdPickers from './antdPickers';
+import type { PickerProps } from './antdPickers';
 import type { FieldProps } from './fields';
-import { Controlled, invalidProps } from './fields';
+import { Controlled } from './fields';
 import type { FieldLanguage } from './typedDate';
-import {
-  DATE_FORMATS,
-  DAY,
-  TIME,
-  TIME_FORMATS,
-  isDay,
-  isTime,
-  parseTypedDate,
-  parseTypedTime,
-  readTyped,
-  unreadText,
-} from './typedDate';
+import { isDay, isTime, parseTypedDate, parseTypedTime, readTyped, unreadText } from './typedDate';
 
-// The pickers parse their format lists strictly, which needs the plugin.
-dayjs.extend(customParseFormat);
+type Pickers = typeof AntdPickers;
+let pickers: Pickers | undefined;
+let loading: Promise<Pickers> | undefined;
+/** antd's pickers, loaded once for every field of the session. */
+export const loadPickers = () =>
+  (loading ??= import('./antdPickers').then((m) => {
+    pickers = m;
+    return m;
+  }));
+/** Tests: a session whose fields have not loaded the pickers yet. */
+export function forgetPickers() {
+  pickers = undefined;
+  loading = undefined;
+}
 
-/** antd's pickers read dayjs's global locale: it follows the interface language where pickers are. */
 function useFieldLanguage(): FieldLanguage {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'vi';
-  if (dayjs.locale() !== language) dayjs.locale(language);
-  return language;
+  return i18n.resolvedLanguage === 'en' ? 'en' : 'vi';
 }
-
-/** The text in the picker's input, when the event is the input's (a picker also forwards its panel's). */
-const inputText = (event: { target: EventTarget }) =>
-  event.target instanceof HTMLInputElement ? event.target.value : null;
-
-/**
- * Leaving the field or pressing Enter commits what is typed (issue 25 point 3): the day or time read, null
- * for an emptied field, or the text itself when it cannot be read, which the field then refuses aloud.
- *
- * Enter must not also submit the surrounding form, which the browser does for Enter in any input of a form
- * (issue 10 point 9a: two half-filled users were created this way). Cancelling the key's default stops only
- * the browser's implicit submission; the picker still takes the typed value and closes its panel.
- */
-function typing(
-  value: string | null,
-  onChange: (value: string | null) => void,
-  parse: (text: string) => string | null,
-  onBlur?: () => void,
-) {
-  const commit = (text: string | null) => {
-    if (text === null) return;
-    const next = readTyped(text, parse);
-    if (next !== value) onChange(next);
-  };
-  return {
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      commit(inputText(event));
-      onBlur?.();
-    },
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      if (event.key !== 'Enter') return;
-      event.preventDefault();
-      commit(inputText(event));
-    },
-  };
-}
-
-/**
- * The value the picker shows: the held one when it is a day (or time), the last one it was while the field
- * holds text that could not be read (the picker then keeps that text in its input, `preserveInvalidOnBlur`).
- */
-function useShown(value: string | null, valid: (value: unknown) => value is string): string | null {
-  const [last, setLast] = useState<string | null>(null);
-  const shown = valid(value) ? value : value ? last : null;
-  if (shown !== last) setLast(shown);
-  return shown;
-}
-
-interface PickerProps {
-  id?: string;
-  'aria-label'?: string;
-  /** A day or time, or text typed that could not be read. */
-  value: string | null;
-  onChange: (value: string | null) => void;
-  onBlur?: () => void;
-  invalid: boolean;
-  disabled?: boolean;
-  placeholder: string;
-  language: FieldLanguage;
-}
-
-function DayPicker({ value, onChange, onBlur, invalid, language, ...input }: PickerProps) {
-  const shown = useShown(value, isDay);
-  return (
-    <DatePicker
-      {...input}
-      format={DATE_FORMATS[language]}
-      style={{ width: '100%' }}
-      preserveInvalidOnBlur
-      value={shown ? dayjs(shown, DAY) : null}
-      onChange={(day) => onChange(day ? day.format(DAY) : null)}
-      {...typing(value, onChange, parseTypedDate, onBlur)}
-      {...invalidProps(invalid)}
-    />
-  );
-}
-
-function TimeOfDayPicker({ value, onChange, onBlur, invalid, language, ...input }: PickerProps) {
-  const shown = useShown(value, isTime);
-  return (
-    <TimePicker
-      {...input}
-      format={TIME_FORMATS[language]}
-      minuteStep={5}
-      needConfirm={false}
-      style={{ width: '100%' }}
-      preserveInvalidOnBlur
-      value={shown ? dayjs(shown, TIME) : null}
-      onChange={(time) => onChange(time ? time.format(TIME) : null)}
-      {...typing(value, onChange, parseTypedTime, onBlur)}
-      {...invalidProps(invalid)}
-    />
-  );
-}
-
-const held = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 /** What differs between a day field and a time field: what it holds, how it is drawn, what it says. */
 interface TypedKind {
   valid: (value: unknown) => value is string;
-  Picker: (props: PickerProps) => ReactElement;
+  parse: (text: string) => string | null;
+  /** A held value as the picker shows it; text it could not read as it was typed. */
+  shownText: (value: string | null) => string;
+  /** A time of day (antd's TimePicker), else a day (its DatePicker). */
+  time: boolean;
+  icon: ReactNode;
   unreadable: 'validation.dateUnreadable' | 'validation.timeUnreadable';
   hint: 'common.dateHint' | 'common.timeHint';
 }
+
+/** How the picker takes over from the native input: with the focus and its panel open when it was clicked. */
+interface Handoff {
+  focus: boolean;
+  open: boolean;
+}
+
+/**
+ * A day or time field: the native input until antd's picker has loaded, then the picker. The native input
+ * commits what is typed as the picker does (leaving the field or Enter, ./antdPickers); it keeps the field
+ * while text typed in it is pending or could not be read (the picker would show the last day instead), and
+ * while it has the focus, unless it was clicked.
+ */
+function LazyPicker({ kind, ...props }: PickerProps & { kind: TypedKind }) {
+  const [loaded, setLoaded] = useState(pickers);
+  const [handoff, setHandoff] = useState<Handoff | null>(() =>
+    pickers ? { focus: false, open: false } : null,
+  );
+  const [text, setText] = useState(() => kind.shownText(props.value));
+  const [shownValue, setShownValue] = useState(props.value);
+  const [focused, setFocused] = useState(false);
+  const [clicked, setClicked] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const [pointed, setPointed] = useState(false);
+  // A value set from outside shows at once; one typed here shows as read.
+  if (props.value !== shownValue) {
+    setShownValue(props.value);
+    setText(kind.shownText(props.value));
+  }
+  const pending = text !== kind.shownText(props.value);
+  const readable = props.value === null || kind.valid(props.value);
+  // Focused, it hands over when clicked (the calendar opens, as antd's does on a click); focused from the
+  // keyboard or typed in, it stays until it is left, so what is selected and typed stays where it is. Unfocused,
+  // not under the pointer: the element clicked must be the one that takes the focus.
+  const ready = loaded && !handoff && !pending && readable && (focused ? clicked : !pointed);
+  if (ready) setHandoff({ focus: focused, open: focused });
+
+  if (loaded && handoff) {
+    const { DayPicker, TimeOfDayPicker } = loaded;
+    return kind.time ? (
+      <TimeOfDayPicker {...props} autoFocus={handoff.focus} defaultOpen={handoff.open} />
+    ) : (
+      <DayPicker {...props} autoFocus={handoff.focus} defaultOpen={handoff.open} />
+    );
+  }
+  const load = () => {
+    setAsked(true);
+    void loadPickers().then(setLoaded);
+  };
+  const commit = () => {
+    const next = readTyped(text, kind.parse);
+    if (next !== props.value) props.onChange(next);
+  };
+  const {
+    value: _value,
+    onChange: _onChange,
+    onBlur,
+    invalid,
+    language: _language,
+    defaultOpen: _open,
+    ...input
+  } = props;
+  return (
+    <span
+      className="lms-input lms-input-affix lms-picker-input"
+      aria-invalid={invalid}
+      aria-disabled={props.disabled}
+      onPointerEnter={() => {
+        setPointed(true);
+        load();
+      }}
+      onPointerLeave={() => setPointed(false)}
+    >
+      <input
+        {...input}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        aria-invalid={invalid}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onPointerDown={() => {
+          setClicked(true);
+          load();
+        }}
+        onFocus={() => {
+          setFocused(true);
+          load();
+        }}
+        onBlur={() => {
+          setFocused(false);
+          commit();
+          onBlur?.();
+        }}
+        onKeyDown={(e) => {
+          setClicked(false);
+          if (e.key !== 'Enter') return;
+          // Enter takes the typed value and does not submit the form (./antdPickers).
+          e.preventDefault();
+          commit();
+        }}
+      />
+      {asked && clicked && !loaded ? <InlineSpinner /> : kind.icon}
+    </span>
+  );
+}
+
+const held = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 /** A form field holding typed text of one kind; text it cannot read stays in it with an error naming the format. */
 function TypedField<T extends FieldValues>({
@@ -148,7 +165,6 @@ function TypedField<T extends FieldValues>({
 }: FieldProps<T> & { kind: TypedKind }) {
   const { t } = useTranslation();
   const language = useFieldLanguage();
-  const { Picker } = kind;
   return (
     <Controlled
       {...props}
@@ -157,7 +173,8 @@ function TypedField<T extends FieldValues>({
         return text === null ? undefined : t(kind.unreadable, { text });
       }}
       render={({ id, field, invalid }) => (
-        <Picker
+        <LazyPicker
+          kind={kind}
           id={id}
           value={held(field.value)}
           onChange={field.onChange}
@@ -174,13 +191,19 @@ function TypedField<T extends FieldValues>({
 
 const DAY_KIND: TypedKind = {
   valid: isDay,
-  Picker: DayPicker,
+  parse: parseTypedDate,
+  shownText: (value) => (value && isDay(value) ? value.split('-').reverse().join('/') : (value ?? '')),
+  time: false,
+  icon: <CalendarOutlined className="lms-picker-icon" />,
   unreadable: 'validation.dateUnreadable',
   hint: 'common.dateHint',
 };
 const TIME_KIND: TypedKind = {
   valid: isTime,
-  Picker: TimeOfDayPicker,
+  parse: parseTypedTime,
+  shownText: (value) => value ?? '',
+  time: true,
+  icon: <ClockCircleOutlined className="lms-picker-icon" />,
   unreadable: 'validation.timeUnreadable',
   hint: 'common.timeHint',
 };
@@ -219,7 +242,8 @@ export function DateInput({
   const errorId = useId();
   return (
     <span className="lms-date-input">
-      <DayPicker
+      <LazyPicker
+        kind={DAY_KIND}
         aria-label={label}
         aria-describedby={unread ? errorId : undefined}
         value={unread ?? value}

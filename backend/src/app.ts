@@ -84,6 +84,8 @@ export interface AppOptions {
    * their end (the server does, every process; tests sweep themselves) and how often.
    */
   expiry?: { worker?: boolean; pollMs?: number };
+  /** Who publishes draft IELTS bands (config IELTS_PUBLISH_BY; default `same`, the examiner who drafted). */
+  ieltsPublishBy?: 'same' | 'second';
 }
 
 declare module 'fastify' {
@@ -92,6 +94,7 @@ declare module 'fastify' {
     identity: IdentityAdmin;
     mailer: Mailer;
     webOrigin: string;
+    ieltsPublishBy: 'same' | 'second';
     rateLimits: RateLimits;
     uploads: { dir: string; limits: Record<MediaKind, number> };
     /** After a change of a user's role, activity or e-mail: this process stops reusing their row. */
@@ -195,6 +198,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('identity', opts.identity);
   app.decorate('mailer', opts.mailer);
   app.decorate('webOrigin', opts.webOrigin);
+  app.decorate('ieltsPublishBy', opts.ieltsPublishBy ?? 'same');
   if (opts.mediaLinks) useMediaLinks(opts.mediaLinks);
   app.decorate('uploads', {
     dir: opts.uploadDir ?? path.join(os.tmpdir(), 'lms-uploads'),

@@ -75,6 +75,7 @@ async function serve(prepareFirst: boolean) {
     identity,
     mailer: createMailer(database.db, config.smtpUrl),
     webOrigin: config.webOrigin,
+    ieltsPublishBy: config.ieltsPublishBy,
     devMailbox: config.devMailbox,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,

@@ -840,7 +840,7 @@ export type IeltsRegistrationFilter = {
 export type IeltsRegistrationStatus =
   /** The registration was canceled. */
   | 'CANCELED'
-  /** Taken and marked: the bands are out. */
+  /** Taken and marked: the bands are published. */
   | 'MARKED'
   /** Registered, the exam not taken yet. */
   | 'UNFINISHED'
@@ -948,13 +948,16 @@ export type MarkAttendanceInput = {
   records: Array<AttendanceRecordInput>;
 };
 
-/** An examiner's band marking of a registration; the bands and the overall are computed by the academy's rules. */
+/**
+ * An examiner's band marking of a registration, saved as a draft; the bands and the overall are computed by the
+ * academy's rules.
+ */
 export type MarkIeltsRegistrationInput = {
   /** Listening raw score 0 to 40; from the runner's attempt when absent (required on paper). */
   listeningRaw?: number | null | undefined;
   /** Reading raw score 0 to 40; from the runner's attempt when absent (required on paper). */
   readingRaw?: number | null | undefined;
-  /** The registration (taken: UNMARKED, or MARKED to correct it). */
+  /** The registration (taken: UNMARKED, or UNFINISHED on paper; once published, correct it instead). */
   registrationId: string;
   /** Speaking criteria; required for four skills. */
   speaking?: IeltsSpeakingMarksInput | null | undefined;

@@ -4,6 +4,8 @@ import { IeltsExamDate, ieltsExamDateMutations, ieltsExamDateQueries } from './d
 import { IeltsPayment, ieltsPaymentMutations, ieltsPaymentQueries } from './payments.js';
 import { IeltsRegistrant, ieltsRegistrantQueries } from './registrants.js';
 import {
+  IeltsBandCorrection,
+  IeltsBandSet,
   IeltsBands,
   IeltsQuote,
   IeltsRegistration,
@@ -41,6 +43,8 @@ export const ieltsResolvers: Resolvers = {
   IeltsBands,
   IeltsWritingTaskMarks,
   IeltsSpeakingMarks,
+  IeltsBandCorrection,
+  IeltsBandSet,
   IeltsPayment,
   PromotionCode,
   IeltsQuote,

@@ -6,6 +6,7 @@ import { Descriptions, Skeleton } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Control, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { paths } from '../../shared/paths';
@@ -15,14 +16,22 @@ import { SelectField } from '../../ui/form/nativeChoiceFields';
 import { FormActions, FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { useFormatters } from '../../ui/format';
-import { Alert, Card } from '../../ui/native';
+import { Alert, Button, Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
+import { useConfirm } from '../../ui/useConfirm';
+import { BandCorrections } from './BandCorrections';
 import { BAND_CHOICES, formatBand } from './bandOptions';
 import { RegistrationStatusTag } from './IeltsStatusTag';
 import type { MarkingValues } from './ieltsSchemas';
 import { markingSchema } from './ieltsSchemas';
 import { useMarkIelts } from './useMarkIelts';
+import { usePublishIeltsBands } from './usePublishIeltsBands';
 import './ielts.css';
+
+// The correction's dialog (antd's Modal, its form and mutation) loads when an examiner first corrects.
+const CorrectBandsModal = lazy(() =>
+  import('./CorrectBandsModal').then((m) => ({ default: m.CorrectBandsModal })),
+);
 
 const ScoreIeltsQuery = graphql(`
   query ScoreIeltsQuery($id: ID!) {
@@ -31,6 +40,11 @@ const ScoreIeltsQuery = graphql(`
       status
       skillPackage
       examinerName
+      bandState
+      draftedByName
+      draftedAt
+      markedAt
+      ...BandCorrections_registration
       candidate {
         id
         name
@@ -109,7 +123,9 @@ function four(values: Record<string, unknown> | null | undefined, keys: readonly
 /**
  * `/manageClass/{classId}/manageClassDetail/scoreIelts/{id}` (administrators, the assigned examiner): band
  * marking of one registration's writing (four criteria per task) and speaking (four criteria). The task,
- * writing, speaking and overall bands follow the domain's rules as the examiner chooses.
+ * writing, speaking and overall bands follow the domain's rules as the examiner chooses. Saving keeps a
+ * draft; publishing is a separate step that mails the candidate; published bands are corrected with a reason
+ * (issue 30 point 4).
  */
 export function ScoreIeltsPage() {
   const { id = '' } = useParams();
@@ -128,6 +144,10 @@ function ScoreForm({ registration: r }: { registration: Registration }) {
   const fmt = useFormatters();
   const withSpeaking = r.skillPackage === 'FOUR_SKILLS';
   const mark = useMarkIelts();
+  const publish = usePublishIeltsBands();
+  const [confirm, confirmHolder] = useConfirm();
+  const [correcting, setCorrecting] = useState<MarkingValues | null>(null);
+  const published = r.bandState === 'PUBLISHED';
   const b = r.bands;
   const pick = <K extends string>(v: Record<K, number> | null | undefined, keys: readonly K[]) =>
     Object.fromEntries(keys.map((k) => [k, v?.[k] ?? null])) as Record<K, number>;
@@ -164,6 +184,10 @@ function ScoreForm({ registration: r }: { registration: Registration }) {
       : null;
 
   const submit = handleSubmit(async (v) => {
+    if (published) {
+      setCorrecting(v);
+      return;
+    }
     const result = await mark({
       registrationId: String(r.id),
       writingTask1: v.writingTask1,
@@ -172,6 +196,23 @@ function ScoreForm({ registration: r }: { registration: Registration }) {
     });
     applyServerErrors(result.errors, setError, ['writingTask1', 'writingTask2', 'speaking']);
   });
+
+  const askPublish = async () => {
+    const ok = await confirm({
+      title: t('ielts.score.publishConfirm'),
+      content: t('ielts.score.publishText', { name: r.candidate.name }),
+      okText: t('ielts.score.publish'),
+      cancelText: t('common.cancel'),
+    });
+    if (ok) await publish(String(r.id));
+  };
+
+  const bandState =
+    r.bandState === 'PUBLISHED'
+      ? t('ielts.score.statePublished', { when: fmt.dateTime(r.markedAt) })
+      : r.bandState === 'DRAFT'
+        ? t('ielts.score.stateDraft', { name: r.draftedByName ?? '—', when: fmt.dateTime(r.draftedAt) })
+        : t('ielts.score.stateNone');
 
   const review = (skill: string) => {
     const s = r.sections.find((x) => x.skill === skill);
@@ -220,6 +261,7 @@ function ScoreForm({ registration: r }: { registration: Registration }) {
               label: t('ielts.fields.status'),
               children: <RegistrationStatusTag status={r.status} />,
             },
+            { key: 'b', label: t('ielts.score.state'), children: bandState },
             {
               key: 'l',
               label: t('ielts.skill.LISTENING'),
@@ -260,9 +302,28 @@ function ScoreForm({ registration: r }: { registration: Registration }) {
             {t('ielts.score.overall', { band: formatBand(overall) })}
           </p>
           <FormErrorAlert errors={errors} />
-          <FormActions submitLabel={t('ielts.score.submit')} submitting={isSubmitting} />
+          <FormActions
+            submitLabel={published ? t('ielts.score.correct') : t('ielts.score.submit')}
+            submitting={isSubmitting}
+          />
+          {r.bandState === 'DRAFT' && (
+            <div className="form-actions">
+              <Button onClick={() => void askPublish()}>{t('ielts.score.publish')}</Button>
+            </div>
+          )}
         </Card>
       </FormLayout>
+      <BandCorrections registration={r} />
+      {confirmHolder}
+      {correcting && (
+        <Suspense fallback={null}>
+          <CorrectBandsModal
+            registrationId={String(r.id)}
+            marks={correcting}
+            onClose={() => setCorrecting(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -12,6 +12,9 @@ const MarkIeltsMutation = graphql(`
       registration {
         id
         status
+        bandState
+        draftedByName
+        draftedAt
         markedAt
         bands {
           listening
@@ -29,7 +32,7 @@ const MarkIeltsMutation = graphql(`
   }
 `);
 
-/** Saves an examiner's bands of a registration (the server computes the bands and mails the results). */
+/** Saves an examiner's bands of a registration as a draft (the server computes the bands; nothing is mailed). */
 export function useMarkIelts() {
   const { t } = useTranslation();
   const [mutate] = useMutation(MarkIeltsMutation);

@@ -330,5 +330,6 @@ export const IELTS_BUDGETS = (today: string): [string, IeltsRun][] => [
       budget: 1,
     },
   ],
+  ['BandPublishingQuery', { as: 'examiner', variables: (ids) => ({ id: ids.registrationId }), budget: 1 }],
   ['MyIeltsRegistrationsQuery', { as: 'candidate', budget: 1 }],
 ];

@@ -36,7 +36,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** As the administrator: an open, computer-delivered, four-skill exam date today of an active seeded test. */
 /** The results mails the development mailbox holds for `to`, now. */
 async function resultsMails(to: string) {
   const mails = (await (await fetch(MAILBOX, { headers: { accept: 'application/json' } })).json()) as {
@@ -46,6 +45,7 @@ async function resultsMails(to: string) {
   return mails.filter((m) => m.to === to && /^Kết quả thi IELTS/.test(m.subject));
 }
 
+/** As the administrator: an open, computer-delivered, four-skill exam date today of an active seeded test. */
 async function todaysExamDate(): Promise<string> {
   const { ieltsTests } = await gql<{ ieltsTests: { items: { id: string; name: string }[] } }>(
     admin,

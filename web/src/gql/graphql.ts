@@ -3661,6 +3661,18 @@ export type BandCorrections_RegistrationFragment = {
   }>;
 } & { ' $fragmentName'?: 'BandCorrections_RegistrationFragment' };
 
+export type BandPublishingQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type BandPublishingQuery = {
+  ieltsRegistration:
+    | ({ id: string | number } & {
+        ' $fragmentRefs'?: { BandCorrections_RegistrationFragment: BandCorrections_RegistrationFragment };
+      })
+    | null;
+};
+
 export type BandScores_BandsFragment = {
   listeningRaw: number | null;
   listening: number | null;
@@ -4041,59 +4053,55 @@ export type ScoreIeltsQueryVariables = Exact<{
 }>;
 
 export type ScoreIeltsQuery = {
-  ieltsRegistration:
-    | ({
-        id: string | number;
-        status: IeltsRegistrationStatus;
-        skillPackage: SkillPackage;
-        examinerName: string | null;
-        bandState: IeltsBandState;
-        draftedByName: string | null;
-        draftedAt: string | null;
-        markedAt: string | null;
-        candidate: { id: string | number; name: string; email: string };
-        examDate: {
-          id: string | number;
-          examDate: string;
-          shift: IeltsShift;
-          format: IeltsExamFormat;
-          test: { id: string | number; name: string } | null;
-        };
-        sections: Array<{ skill: IeltsSkill; classId: string | number; attemptId: string | number | null }>;
-        bands: {
-          listeningRaw: number | null;
-          listening: number | null;
-          readingRaw: number | null;
-          reading: number | null;
-          writing: number | null;
-          speaking: number | null;
-          overall: number | null;
-          writingTask1: {
-            taskAchievement: number;
-            coherenceCohesion: number;
-            lexicalResource: number;
-            grammaticalRange: number;
-            band: number;
-          } | null;
-          writingTask2: {
-            taskAchievement: number;
-            coherenceCohesion: number;
-            lexicalResource: number;
-            grammaticalRange: number;
-            band: number;
-          } | null;
-          speakingCriteria: {
-            fluencyCoherence: number;
-            lexicalResource: number;
-            grammaticalRange: number;
-            pronunciation: number;
-            band: number;
-          } | null;
-        };
-      } & {
-        ' $fragmentRefs'?: { BandCorrections_RegistrationFragment: BandCorrections_RegistrationFragment };
-      })
-    | null;
+  ieltsRegistration: {
+    id: string | number;
+    status: IeltsRegistrationStatus;
+    skillPackage: SkillPackage;
+    examinerName: string | null;
+    bandState: IeltsBandState;
+    draftedByName: string | null;
+    draftedAt: string | null;
+    markedAt: string | null;
+    candidate: { id: string | number; name: string; email: string };
+    examDate: {
+      id: string | number;
+      examDate: string;
+      shift: IeltsShift;
+      format: IeltsExamFormat;
+      test: { id: string | number; name: string } | null;
+    };
+    sections: Array<{ skill: IeltsSkill; classId: string | number; attemptId: string | number | null }>;
+    bands: {
+      listeningRaw: number | null;
+      listening: number | null;
+      readingRaw: number | null;
+      reading: number | null;
+      writing: number | null;
+      speaking: number | null;
+      overall: number | null;
+      writingTask1: {
+        taskAchievement: number;
+        coherenceCohesion: number;
+        lexicalResource: number;
+        grammaticalRange: number;
+        band: number;
+      } | null;
+      writingTask2: {
+        taskAchievement: number;
+        coherenceCohesion: number;
+        lexicalResource: number;
+        grammaticalRange: number;
+        band: number;
+      } | null;
+      speakingCriteria: {
+        fluencyCoherence: number;
+        lexicalResource: number;
+        grammaticalRange: number;
+        pronunciation: number;
+        band: number;
+      } | null;
+    };
+  } | null;
 };
 
 export type AssignIeltsExaminerMutationVariables = Exact<{
@@ -4175,18 +4183,9 @@ export type MarkIeltsMutation = {
   markIeltsRegistration: {
     registration: {
       id: string | number;
-      status: IeltsRegistrationStatus;
       bandState: IeltsBandState;
       draftedByName: string | null;
       draftedAt: string | null;
-      markedAt: string | null;
-      bands: {
-        listening: number | null;
-        reading: number | null;
-        writing: number | null;
-        speaking: number | null;
-        overall: number | null;
-      };
     } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
@@ -16588,6 +16587,97 @@ export const FeedbackUpdateMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<FeedbackUpdateMutation, FeedbackUpdateMutationVariables>;
+export const BandPublishingQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BandPublishingQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ieltsRegistration' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BandCorrections_registration' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BandCorrections_registration' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IeltsRegistration' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bandCorrections' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'correctedByName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'before' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'listening' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reading' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'writing' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'speaking' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'after' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'listening' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reading' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'writing' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'speaking' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BandPublishingQuery, BandPublishingQueryVariables>;
 export const ExamDateListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -18072,7 +18162,6 @@ export const ScoreIeltsQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'draftedByName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'draftedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BandCorrections_registration' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'candidate' },
@@ -18176,57 +18265,6 @@ export const ScoreIeltsQueryDocument = {
                           ],
                         },
                       },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BandCorrections_registration' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IeltsRegistration' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bandCorrections' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'correctedByName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'before' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'listening' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reading' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'writing' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'speaking' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'after' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'listening' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reading' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'writing' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'speaking' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
                     ],
                   },
                 },
@@ -18613,25 +18651,9 @@ export const MarkIeltsMutationDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'bandState' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'draftedByName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'draftedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'bands' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'listening' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'reading' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'writing' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'speaking' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
-                          ],
-                        },
-                      },
                     ],
                   },
                 },

@@ -60,7 +60,7 @@ describe('/manageClass/{classId}/manageClassDetail/scoreIelts/{id}', () => {
       bandState: 'DRAFT',
       draftedByName: 'Đỗ Minh Khoa',
       draftedAt: '2026-12-06T03:00:00.000Z',
-      bands: { ...taken().bands, ...markedBands },
+      bands: { ...(taken().bands as object), ...markedBands },
     });
     const { user } = renderApp({
       path: '/manageClass/90/manageClassDetail/scoreIelts/77',
@@ -82,7 +82,7 @@ describe('/manageClass/{classId}/manageClassDetail/scoreIelts/{id}', () => {
       },
     });
     expect(await screen.findByText(/Bản nháp của Đỗ Minh Khoa/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Công bố band điểm' }));
+    await user.click(await screen.findByRole('button', { name: 'Công bố band điểm' }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText('Trần Thị Mai sẽ thấy band điểm và nhận email kết quả.'),
@@ -96,7 +96,7 @@ describe('/manageClass/{classId}/manageClassDetail/scoreIelts/{id}', () => {
       .queryAllByRole('button', { name: 'Công bố band điểm' })
       .filter((b) => !b.closest('[role="dialog"]'));
     expect(pagePublish).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Sửa band điểm…' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Lưu bản sửa' })).toBeInTheDocument();
   }, 40_000);
 
   it('corrects published bands only with a reason and shows the record', async () => {
@@ -106,7 +106,7 @@ describe('/manageClass/{classId}/manageClassDetail/scoreIelts/{id}', () => {
       status: 'MARKED',
       bandState: 'PUBLISHED',
       markedAt: '2026-12-06T04:00:00.000Z',
-      bands: { ...taken().bands, ...markedBands },
+      bands: { ...(taken().bands as object), ...markedBands },
       ...o,
     });
     const set = (writing: number) => ({ listening: 7.5, reading: 6.5, writing, speaking: 7, overall: 7 });
@@ -135,13 +135,13 @@ describe('/manageClass/{classId}/manageClassDetail/scoreIelts/{id}', () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Sửa band điểm…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sửa band điểm đã công bố' });
-    await user.click(within(dialog).getByRole('button', { name: /Lưu bản sửa/ }));
-    expect(await within(dialog).findByText('Nhập lý do sửa band điểm đã công bố')).toBeInTheDocument();
+    const save = await screen.findByRole('button', { name: 'Lưu bản sửa' });
+    expect(screen.queryByRole('button', { name: 'Lưu nháp' })).not.toBeInTheDocument();
+    await user.click(save);
+    expect(await screen.findByText('Nhập lý do sửa band điểm đã công bố')).toBeInTheDocument();
     expect(corrections).toEqual([]);
-    await user.type(within(dialog).getByRole('textbox', { name: 'Lý do sửa' }), 'Chấm lại Task 2');
-    await user.click(within(dialog).getByRole('button', { name: /Lưu bản sửa/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Lý do sửa' }), 'Chấm lại Task 2');
+    await user.click(screen.getByRole('button', { name: 'Lưu bản sửa' }));
     expect(await screen.findByText(/Đã sửa band điểm/)).toBeInTheDocument();
     expect(corrections).toEqual([
       expect.objectContaining({

@@ -1,12 +1,11 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { criteriaBand, isBand, overallBand, writingBand } from '@lms/domain';
 import { Descriptions, Skeleton } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Control, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { paths } from '../../shared/paths';
@@ -14,24 +13,19 @@ import { NotFoundPage } from '../../shared/ErrorPages';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
 import { SelectField } from '../../ui/form/nativeChoiceFields';
 import { FormActions, FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
+import { lazyZodResolver } from '../../ui/form/lazyResolver';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { useFormatters } from '../../ui/format';
-import { Alert, Button, Card } from '../../ui/native';
+import { Alert, Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
-import { useConfirm } from '../../ui/useConfirm';
-import { BandCorrections } from './BandCorrections';
 import { BAND_CHOICES, formatBand } from './bandOptions';
 import { RegistrationStatusTag } from './IeltsStatusTag';
 import type { MarkingValues } from './ieltsSchemas';
-import { markingSchema } from './ieltsSchemas';
 import { useMarkIelts } from './useMarkIelts';
-import { usePublishIeltsBands } from './usePublishIeltsBands';
 import './ielts.css';
 
-// The correction's dialog (antd's Modal, its form and mutation) loads when an examiner first corrects.
-const CorrectBandsModal = lazy(() =>
-  import('./CorrectBandsModal').then((m) => ({ default: m.CorrectBandsModal })),
-);
+// Publishing and correcting (their dialog, mutations and the record) load once there is a draft.
+const BandPublishing = lazy(() => import('./BandPublishing').then((m) => ({ default: m.BandPublishing })));
 
 const ScoreIeltsQuery = graphql(`
   query ScoreIeltsQuery($id: ID!) {
@@ -44,7 +38,6 @@ const ScoreIeltsQuery = graphql(`
       draftedByName
       draftedAt
       markedAt
-      ...BandCorrections_registration
       candidate {
         id
         name
@@ -144,9 +137,6 @@ function ScoreForm({ registration: r }: { registration: Registration }) {
   const fmt = useFormatters();
   const withSpeaking = r.skillPackage === 'FOUR_SKILLS';
   const mark = useMarkIelts();
-  const publish = usePublishIeltsBands();
-  const [confirm, confirmHolder] = useConfirm();
-  const [correcting, setCorrecting] = useState<MarkingValues | null>(null);
   const published = r.bandState === 'PUBLISHED';
   const b = r.bands;
   const pick = <K extends string>(v: Record<K, number> | null | undefined, keys: readonly K[]) =>
@@ -155,9 +145,12 @@ function ScoreForm({ registration: r }: { registration: Registration }) {
     control,
     handleSubmit,
     setError,
+    trigger,
+    getValues,
     formState: { isSubmitting, errors },
   } = useForm<MarkingValues>({
-    resolver: zodResolver(markingSchema(withSpeaking)),
+    // zod and the rules load when the form first validates (docs/decisions.md "bands").
+    resolver: lazyZodResolver(() => import('./ieltsSchemas').then((m) => m.markingSchema(withSpeaking))),
     defaultValues: {
       writingTask1: pick(b.writingTask1, WRITING_CRITERIA),
       writingTask2: pick(b.writingTask2, WRITING_CRITERIA),
@@ -184,10 +177,6 @@ function ScoreForm({ registration: r }: { registration: Registration }) {
       : null;
 
   const submit = handleSubmit(async (v) => {
-    if (published) {
-      setCorrecting(v);
-      return;
-    }
     const result = await mark({
       registrationId: String(r.id),
       writingTask1: v.writingTask1,
@@ -196,16 +185,6 @@ function ScoreForm({ registration: r }: { registration: Registration }) {
     });
     applyServerErrors(result.errors, setError, ['writingTask1', 'writingTask2', 'speaking']);
   });
-
-  const askPublish = async () => {
-    const ok = await confirm({
-      title: t('ielts.score.publishConfirm'),
-      content: t('ielts.score.publishText', { name: r.candidate.name }),
-      okText: t('ielts.score.publish'),
-      cancelText: t('common.cancel'),
-    });
-    if (ok) await publish(String(r.id));
-  };
 
   const bandState =
     r.bandState === 'PUBLISHED'
@@ -302,28 +281,19 @@ function ScoreForm({ registration: r }: { registration: Registration }) {
             {t('ielts.score.overall', { band: formatBand(overall) })}
           </p>
           <FormErrorAlert errors={errors} />
-          <FormActions
-            submitLabel={published ? t('ielts.score.correct') : t('ielts.score.submit')}
-            submitting={isSubmitting}
-          />
-          {r.bandState === 'DRAFT' && (
-            <div className="form-actions">
-              <Button onClick={() => void askPublish()}>{t('ielts.score.publish')}</Button>
-            </div>
+          {!published && <FormActions submitLabel={t('ielts.score.submit')} submitting={isSubmitting} />}
+          {r.bandState !== 'NONE' && (
+            <Suspense fallback={null}>
+              <BandPublishing
+                registrationId={String(r.id)}
+                candidateName={r.candidate.name}
+                published={published}
+                marks={async () => ((await trigger()) ? getValues() : null)}
+              />
+            </Suspense>
           )}
         </Card>
       </FormLayout>
-      <BandCorrections registration={r} />
-      {confirmHolder}
-      {correcting && (
-        <Suspense fallback={null}>
-          <CorrectBandsModal
-            registrationId={String(r.id)}
-            marks={correcting}
-            onClose={() => setCorrecting(null)}
-          />
-        </Suspense>
-      )}
     </>
   );
 }

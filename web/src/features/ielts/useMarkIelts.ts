@@ -11,18 +11,9 @@ const MarkIeltsMutation = graphql(`
     markIeltsRegistration(input: $input) {
       registration {
         id
-        status
         bandState
         draftedByName
         draftedAt
-        markedAt
-        bands {
-          listening
-          reading
-          writing
-          speaking
-          overall
-        }
       }
       errors {
         field
@@ -32,7 +23,10 @@ const MarkIeltsMutation = graphql(`
   }
 `);
 
-/** Saves an examiner's bands of a registration as a draft (the server computes the bands; nothing is mailed). */
+/**
+ * Saves an examiner's bands of a registration as a draft (the server computes the bands; nothing is mailed).
+ * The page shows the bands from its form; the answer updates only the draft's state.
+ */
 export function useMarkIelts() {
   const { t } = useTranslation();
   const [mutate] = useMutation(MarkIeltsMutation);

@@ -293,8 +293,6 @@ export const catalogue = {
       publishConfirm: 'Publish these bands?',
       publishText: '{{name}} will see the bands and be emailed the results.',
       published: 'Bands published; the candidate has been emailed the results',
-      correct: 'Correct the bands…',
-      correctTitle: 'Correct the published bands',
       correctHint: 'The candidate is emailed the corrected bands; the correction is kept in the record.',
       correctConfirm: 'Save the correction',
       reason: 'Reason for the correction',

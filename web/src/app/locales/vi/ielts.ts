@@ -294,8 +294,6 @@ export const catalogue = {
       publishConfirm: 'Công bố band điểm này?',
       publishText: '{{name}} sẽ thấy band điểm và nhận email kết quả.',
       published: 'Đã công bố band điểm; kết quả đã được gửi email cho thí sinh',
-      correct: 'Sửa band điểm…',
-      correctTitle: 'Sửa band điểm đã công bố',
       correctHint: 'Thí sinh sẽ nhận email band điểm đã sửa; lần sửa được lưu lại trong hồ sơ.',
       correctConfirm: 'Lưu bản sửa',
       reason: 'Lý do sửa',

@@ -237,7 +237,7 @@ describe('IELTS end to end', () => {
       .getByText(/Đã công bố band điểm/)
       .first()
       .waitFor();
-    await examiner.getByRole('button', { name: 'Sửa band điểm…' }).waitFor();
+    await examiner.getByRole('button', { name: 'Lưu bản sửa' }).waitFor();
 
     // The candidate reads their bands and the same overall band.
     await page.goto(`${BASE_URL}/ielts-test`);

@@ -92,6 +92,8 @@ const config: CodegenConfig = {
             'IeltsBands',
             'IeltsWritingTaskMarks',
             'IeltsSpeakingMarks',
+            'IeltsBandCorrection',
+            'IeltsBandSet',
             'IeltsPayment',
             'IeltsPaymentTransfer',
             'BankStatementReport',

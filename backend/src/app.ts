@@ -87,6 +87,9 @@ export interface AppOptions {
   expiry?: { worker?: boolean; pollMs?: number };
   /** The academy's bank account for IELTS transfers (config ACADEMY_BANK_*; default the demo account). */
   academyBank?: AcademyBank;
+
+  /** Who publishes draft IELTS bands (config IELTS_PUBLISH_BY; default `same`, the examiner who drafted). */
+  ieltsPublishBy?: 'same' | 'second';
 }
 
 declare module 'fastify' {
@@ -95,6 +98,7 @@ declare module 'fastify' {
     identity: IdentityAdmin;
     mailer: Mailer;
     webOrigin: string;
+    ieltsPublishBy: 'same' | 'second';
     rateLimits: RateLimits;
     uploads: { dir: string; limits: Record<MediaKind, number> };
     /** After a change of a user's role, activity or e-mail: this process stops reusing their row. */
@@ -198,6 +202,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('identity', opts.identity);
   app.decorate('mailer', opts.mailer);
   app.decorate('webOrigin', opts.webOrigin);
+  app.decorate('ieltsPublishBy', opts.ieltsPublishBy ?? 'same');
   if (opts.mediaLinks) useMediaLinks(opts.mediaLinks);
   useAcademyBank(opts.academyBank ?? DEMO_ACADEMY_BANK);
   app.decorate('uploads', {

@@ -56,6 +56,11 @@ const envSchema = z.object({
   SPEECH_SCORING_URL: z.url().optional(),
   /** off: no speech scoring at all (spoken-target parts wait for a person). */
   SPEECH_SCORING: z.enum(['auto', 'off']).default('auto'),
+  /**
+   * Who publishes an examiner's draft IELTS bands (issue 30 point 4): `same`, the examiner who drafted them may;
+   * `second`, another examiner must (administrators always may).
+   */
+  IELTS_PUBLISH_BY: z.enum(['same', 'second']).default('same'),
   /** Between two sweeps of the attempts past their end (issue 26 point 4), in milliseconds. */
   EXPIRY_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /**
@@ -132,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       account: e.ACADEMY_BANK_ACCOUNT,
       holder: e.ACADEMY_BANK_HOLDER,
     } satisfies AcademyBank,
+
+    ieltsPublishBy: e.IELTS_PUBLISH_BY,
   };
 }
 

@@ -76,6 +76,8 @@ async function serve(prepareFirst: boolean) {
     mailer: createMailer(database.db, config.smtpUrl),
     webOrigin: config.webOrigin,
     academyBank: config.academyBank,
+
+    ieltsPublishBy: config.ieltsPublishBy,
     devMailbox: config.devMailbox,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,

@@ -150,6 +150,7 @@ export const enumValues = {
     UNPAID: 'unpaid',
     UNMARKED: 'unmarked',
   },
+  IeltsBandState: { NONE: 'none', DRAFT: 'draft', PUBLISHED: 'published' },
   SkillPackage: { THREE_SKILLS: '3_skills', FOUR_SKILLS: '4_skills' },
   IeltsSkill: { LISTENING: 'listening', READING: 'reading', WRITING: 'writing', SPEAKING: 'speaking' },
   SubmitReason: { STUDENT: 'student', TIME_UP: 'time_up', ACCESS_LIMIT: 'access_limit' },
@@ -262,6 +263,7 @@ export const enumValues = {
   QuestionSort: Record<string, NonNullable<RestQuery<'question/'>['ordering']>>;
   ExerciseSort: Record<string, NonNullable<RestQuery<'exercise/'>['ordering']>>;
   IeltsRegistrationStatus: Record<string, string>;
+  IeltsBandState: Record<string, string>;
   SkillPackage: Record<string, string>;
   IeltsSkill: Record<string, string>;
   SubmitReason: Record<string, NonNullable<RestOk<'user-exam/{id}'>['submit_reason']>>;

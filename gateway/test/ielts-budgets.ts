@@ -309,5 +309,27 @@ export const IELTS_BUDGETS = (today: string): [string, IeltsRun][] => [
       budget: 1,
     },
   ],
+  // Issue 30 point 4: the draft is published, then corrected with a reason.
+  [
+    'PublishIeltsBandsMutation',
+    { as: 'examiner', variables: (ids) => ({ input: { registrationId: ids.registrationId } }), budget: 1 },
+  ],
+  [
+    'CorrectIeltsBandsMutation',
+    {
+      as: 'examiner',
+      variables: (ids) => ({
+        input: {
+          registrationId: ids.registrationId,
+          writingTask1: criteria,
+          writingTask2: { ...criteria, taskAchievement: 7 },
+          speaking: { fluencyCoherence: 7, lexicalResource: 7, grammaticalRange: 6.5, pronunciation: 7 },
+          reason: 'Task 2 read again',
+        },
+      }),
+      budget: 1,
+    },
+  ],
+  ['BandPublishingQuery', { as: 'examiner', variables: (ids) => ({ id: ids.registrationId }), budget: 1 }],
   ['MyIeltsRegistrationsQuery', { as: 'candidate', budget: 1 }],
 ];

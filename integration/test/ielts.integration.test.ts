@@ -159,7 +159,24 @@ describe('IELTS through the gateway and the real backend', () => {
       },
       'specialize',
     );
-    expect(marked.markIeltsRegistration).toEqual({ registration: { status: 'MARKED' }, errors: [] });
+    // A draft (issue 30 point 4): the candidate reads no band until the examiner publishes.
+    expect(marked.markIeltsRegistration).toEqual({ registration: { status: 'UNMARKED' }, errors: [] });
+    const before = await gql(
+      `query ($id: ID!) { ieltsRegistration(id: $id) { bandState bands { overall } } }`,
+      { id: registration.id },
+      'student',
+    );
+    expect(before.ieltsRegistration).toEqual({ bandState: 'NONE', bands: { overall: null } });
+    const published = await gql(
+      `mutation ($input: PublishIeltsBandsInput!) { publishIeltsBands(input: $input) {
+        registration { status bandState } errors { field messages } } }`,
+      { input: { registrationId: registration.id } },
+      'specialize',
+    );
+    expect(published.publishIeltsBands).toEqual({
+      registration: { status: 'MARKED', bandState: 'PUBLISHED' },
+      errors: [],
+    });
     const mine = await gql(
       `query ($id: ID!) { ieltsRegistration(id: $id) { status
         bands { listeningRaw listening readingRaw reading writing speaking overall writingTask2 { band } } } }`,

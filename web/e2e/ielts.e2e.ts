@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academyToday, BASE_URL, gql, launch, mailTo, newContext, PASSWORD, signIn } from './browser';
+import {
+  academyToday,
+  BASE_URL,
+  gql,
+  launch,
+  MAILBOX,
+  mailTo,
+  newContext,
+  PASSWORD,
+  signIn,
+} from './browser';
 
 /**
  * Issue 14, against the whole stack and its demo data in Debian's chromium, on a phone-sized screen for the
@@ -9,7 +19,8 @@ import { academyToday, BASE_URL, gql, launch, mailTo, newContext, PASSWORD, sign
  * (an inactive code refused first, in the server's words), downloads the invoice, sees the academy's account
  * and the invoice's VietQR code; an administrator imports the bank's statement, which confirms the payment; the candidate opens the test in the exam runner (its sections are then sat through GraphQL,
  * sitting four timed sections in the browser would take hours); an administrator assigns the examiner, who
- * band-marks writing and speaking; the candidate reads the bands and the overall band. The registration,
+ * band-marks writing and speaking as a draft (no mail, no bands for the candidate) and publishes it; the
+ * candidate reads the bands and the overall band. The registration,
  * payment and results mails reach the development mailbox in Vietnamese.
  */
 const stamp = Date.now().toString(36);
@@ -24,6 +35,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/** The results mails the development mailbox holds for `to`, now. */
+async function resultsMails(to: string) {
+  const mails = (await (await fetch(MAILBOX, { headers: { accept: 'application/json' } })).json()) as {
+    to: string;
+    subject: string;
+  }[];
+  return mails.filter((m) => m.to === to && /^Kết quả thi IELTS/.test(m.subject));
+}
 
 /** As the administrator: an open, computer-delivered, four-skill exam date today of an active seeded test. */
 async function todaysExamDate(): Promise<string> {
@@ -229,8 +249,24 @@ describe('IELTS end to end', () => {
     await examiner.getByText('Band Nói: 7.0').waitFor();
     const overall = await examiner.getByRole('status').filter({ hasText: 'Band tổng' }).innerText();
     expect(overall).toMatch(/Band tổng: \d\.\d/);
-    await examiner.getByRole('button', { name: 'Lưu band điểm' }).click();
-    await examiner.getByText(/Đã lưu band điểm/).waitFor();
+    await examiner.getByRole('button', { name: 'Lưu nháp' }).click();
+    await examiner.getByText(/Đã lưu nháp/).waitFor();
+
+    // A draft (issue 30 point 4): the candidate's mailbox has no results and their page no bands yet.
+    expect(await resultsMails(email)).toEqual([]);
+    await page.goto(`${BASE_URL}/ielts-test`);
+    await page.getByText(/Bài thi của bạn đang được chấm/).waitFor();
+    expect(await page.getByRole('region', { name: 'Band điểm' }).count()).toBe(0);
+
+    // The examiner publishes after confirming; only then is the candidate mailed.
+    await examiner.getByText(/Bản nháp của/).waitFor();
+    await examiner.getByRole('button', { name: 'Công bố band điểm' }).click();
+    await examiner.getByRole('dialog').getByRole('button', { name: 'Công bố band điểm' }).click();
+    await examiner
+      .getByText(/Đã công bố band điểm/)
+      .first()
+      .waitFor();
+    await examiner.getByRole('button', { name: 'Lưu bản sửa' }).waitFor();
 
     // The candidate reads their bands and the same overall band.
     await page.goto(`${BASE_URL}/ielts-test`);
@@ -242,6 +278,8 @@ describe('IELTS end to end', () => {
     expect(candidateOverall.replace(/\s+/g, ' ')).toContain(overall.replace('Band tổng: ', ''));
     const results = await mailTo(email, /^Kết quả thi IELTS/);
     expect(results.text).toContain(`Điểm tổng (Overall): ${/\d\.\d/.exec(overall)![0]}`);
+    // Mailed once.
+    expect(await resultsMails(email)).toHaveLength(1);
     await context.close();
     await examiner.context().close();
   }, 240_000);

@@ -9,6 +9,7 @@ import type {
   errorTags,
   exercises,
   feedback,
+  ieltsBandCorrections,
   ieltsExamDates,
   ieltsRegistrations,
   ieltsTests,
@@ -135,6 +136,14 @@ export interface IeltsRegistrationView {
   payment: PaymentView | null;
   sections: IeltsSectionView[];
   examiner: { id: number; name: string } | null;
+  /** Who saved the latest band draft (staff only). */
+  drafter: { id: number; name: string } | null;
+  /** The corrections of the published bands, oldest first (issue 30 point 4). */
+  corrections: IeltsBandCorrectionView[];
+}
+export interface IeltsBandCorrectionView {
+  correction: typeof ieltsBandCorrections.$inferSelect;
+  corrector: { id: number; name: string } | null;
 }
 export type SpeakingScoreRow = typeof speakingScores.$inferSelect;
 export type SpeechScoreRow = typeof speechScores.$inferSelect;

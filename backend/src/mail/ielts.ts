@@ -96,9 +96,11 @@ export function paymentMail(
 export function resultsMail(
   r: { registration: IeltsRegistrationRow; date: IeltsExamDateRow; user: { email: string; name: string } },
   webOrigin: string,
+  opts: { corrected?: boolean } = {},
 ) {
   const lang: Lang = r.registration.lang === 'en' ? 'en' : 'vi';
   const g = r.registration;
+  const corrected = opts.corrected === true;
   const b = (v: number | null) => (v === null ? '—' : v.toFixed(1));
   const names =
     lang === 'vi'
@@ -112,12 +114,12 @@ export function resultsMail(
   if (lang === 'vi')
     return {
       to: r.user.email,
-      subject: `Kết quả thi IELTS ngày ${humanDay(r.date.examDate, 'vi')}`,
-      text: `Xin chào ${r.user.name || r.user.email},\n\nBài thi IELTS ngày ${humanDay(r.date.examDate, 'vi')} của bạn đã được chấm:\n${lines}\n\nXem chi tiết: ${link}\n\n${PRODUCT_NAME.vi} · ${webOrigin}`,
+      subject: `${corrected ? 'Kết quả thi IELTS đã sửa' : 'Kết quả thi IELTS'} ngày ${humanDay(r.date.examDate, 'vi')}`,
+      text: `Xin chào ${r.user.name || r.user.email},\n\n${corrected ? `Kết quả bài thi IELTS ngày ${humanDay(r.date.examDate, 'vi')} của bạn đã được sửa:` : `Bài thi IELTS ngày ${humanDay(r.date.examDate, 'vi')} của bạn đã được chấm:`}\n${lines}\n\nXem chi tiết: ${link}\n\n${PRODUCT_NAME.vi} · ${webOrigin}`,
     };
   return {
     to: r.user.email,
-    subject: `Your IELTS results for ${humanDay(r.date.examDate, 'en')}`,
-    text: `Hello ${r.user.name || r.user.email},\n\nYour IELTS test of ${humanDay(r.date.examDate, 'en')} has been marked:\n${lines}\n\nDetails: ${link}\n\n${PRODUCT_NAME.en} · ${webOrigin}`,
+    subject: `${corrected ? 'Your corrected IELTS results' : 'Your IELTS results'} for ${humanDay(r.date.examDate, 'en')}`,
+    text: `Hello ${r.user.name || r.user.email},\n\n${corrected ? `The results of your IELTS test of ${humanDay(r.date.examDate, 'en')} have been corrected:` : `Your IELTS test of ${humanDay(r.date.examDate, 'en')} has been marked:`}\n${lines}\n\nDetails: ${link}\n\n${PRODUCT_NAME.en} · ${webOrigin}`,
   };
 }

@@ -295,6 +295,10 @@ export async function seedIelts(
         marks,
         examinerId: taken ? people.examiner : null,
         markedAt: marked ? at(addDays(p.d.date, 3), '16:00') : null,
+        // Marked rows were drafted and published by their examiner (issue 30 point 4).
+        draftedBy: marked ? people.examiner : null,
+        draftedAt: marked ? at(addDays(p.d.date, 3), '16:00') : null,
+        publishedBy: marked ? people.examiner : null,
         createdAt: p.createdAt,
       },
     };

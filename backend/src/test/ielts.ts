@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { AppOptions } from '../app.js';
 import type { UserRow } from '../http/auth.js';
 import { createTestContext, type TestContext } from './context.js';
 import { apiInStoredIds, buildExamExercise, buildQuestion } from './exams.js';
@@ -39,7 +40,13 @@ export function ieltsRequests(context: () => TestContext) {
 export async function newIeltsDate(
   w: Pick<IeltsWorld, 't' | 'admin' | 'testId'>,
   today: string,
-  o: { exam_date?: string; capacity?: number; status?: string; skill_package?: string } = {},
+  o: {
+    exam_date?: string;
+    capacity?: number;
+    status?: string;
+    skill_package?: string;
+    format?: 'computer' | 'paper';
+  } = {},
 ) {
   const { post } = ieltsRequests(() => w.t);
   const res = await post(w.admin, 'ielt/dates/', {
@@ -62,8 +69,8 @@ async function objective(t: TestContext, name: string) {
   return { exercise: { ...exercise, name }, choice: choice.parts[0]!.id, gaps: gaps.parts[0]!.id };
 }
 
-export async function buildIeltsWorld(today: string): Promise<IeltsWorld> {
-  const t = await createTestContext();
+export async function buildIeltsWorld(today: string, options: Partial<AppOptions> = {}): Promise<IeltsWorld> {
+  const t = await createTestContext(options);
   const { post } = ieltsRequests(() => t);
   const admin = await buildAdmin(t.db);
   const examiner = await buildExaminer(t.db, { name: 'Giám khảo Hà' });

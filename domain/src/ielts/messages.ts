@@ -98,6 +98,26 @@ export const IELTS_MESSAGES = {
     en: 'Speaking bands are required for the four-skill package',
     vi: 'Cần chấm band Nói cho gói 4 kỹ năng',
   },
+  ielts_no_draft: {
+    en: 'There are no draft bands to publish',
+    vi: 'Chưa có band nháp để công bố',
+  },
+  ielts_already_published: {
+    en: 'These bands are published already: correct them with a reason',
+    vi: 'Band điểm đã được công bố: hãy sửa kèm lý do',
+  },
+  ielts_publish_by_second: {
+    en: 'Another examiner must publish the bands you drafted',
+    vi: 'Band điểm bạn chấm nháp phải do giám khảo khác công bố',
+  },
+  ielts_correction_reason: {
+    en: 'Give the reason for correcting published bands',
+    vi: 'Nhập lý do sửa band điểm đã công bố',
+  },
+  ielts_correction_unchanged: {
+    en: 'These are the published bands already: change a band to correct them',
+    vi: 'Band điểm không thay đổi so với bản đã công bố',
+  },
   ielts_raw_required: {
     en: 'Enter the raw score (the test was on paper or has no attempt)',
     vi: 'Nhập điểm thô (bài thi trên giấy hoặc không có bài làm)',

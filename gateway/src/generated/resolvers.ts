@@ -54,6 +54,8 @@ import type {
   IeltsBandsParent,
   IeltsWritingTaskMarksParent,
   IeltsSpeakingMarksParent,
+  IeltsBandCorrectionParent,
+  IeltsBandSetParent,
   IeltsPaymentParent,
   IeltsPaymentTransferParent,
   BankStatementReportParent,
@@ -1208,6 +1210,24 @@ export type CopyQuestionInput = {
   questionId: Scalars['ID']['input'];
 };
 
+/** Corrects published bands: the marks as in MarkIeltsRegistrationInput, and the reason kept in the record. */
+export type CorrectIeltsBandsInput = {
+  /** Listening raw score 0 to 40; the published one when absent. */
+  listeningRaw?: InputMaybe<Scalars['Int']['input']>;
+  /** Reading raw score 0 to 40; the published one when absent. */
+  readingRaw?: InputMaybe<Scalars['Int']['input']>;
+  /** Why the bands are corrected (required). */
+  reason: Scalars['String']['input'];
+  /** The registration (MARKED). */
+  registrationId: Scalars['ID']['input'];
+  /** Speaking criteria; required for four skills. */
+  speaking?: InputMaybe<IeltsSpeakingMarksInput>;
+  /** Writing Task 1 criteria. */
+  writingTask1: IeltsWritingTaskMarksInput;
+  /** Writing Task 2 criteria. */
+  writingTask2: IeltsWritingTaskMarksInput;
+};
+
 /** A course the academy sells (IELTS 5.5, IELTS 6.5, Foundation ...); classes belong to a course. */
 export type Course = {
   __typename?: 'Course';
@@ -2220,6 +2240,23 @@ export type HotspotRegionInput = {
   y: Scalars['Float']['input'];
 };
 
+/** A correction of published bands, kept in the record: who, when, from what to what and why. */
+export type IeltsBandCorrection = {
+  __typename?: 'IeltsBandCorrection';
+  /** The bands after. */
+  after: IeltsBandSet;
+  /** The bands before. */
+  before: IeltsBandSet;
+  /** When. */
+  correctedAt: Scalars['DateTime']['output'];
+  /** Who corrected; null once their account is gone. */
+  correctedByName?: Maybe<Scalars['String']['output']>;
+  /** Unique id of the correction. */
+  id: Scalars['ID']['output'];
+  /** Why. */
+  reason: Scalars['String']['output'];
+};
+
 /** Candidates of the exam dates held in the range with one half band in one skill. */
 export type IeltsBandCount = {
   __typename?: 'IeltsBandCount';
@@ -2248,6 +2285,25 @@ export type IeltsBandRowInput = {
   minRaw: Scalars['Int']['input'];
 };
 
+/** A registration's bands at one moment of a correction. */
+export type IeltsBandSet = {
+  __typename?: 'IeltsBandSet';
+  /** Listening band. */
+  listening?: Maybe<Scalars['Float']['output']>;
+  /** Listening raw score. */
+  listeningRaw?: Maybe<Scalars['Int']['output']>;
+  /** Overall band. */
+  overall?: Maybe<Scalars['Float']['output']>;
+  /** Reading band. */
+  reading?: Maybe<Scalars['Float']['output']>;
+  /** Reading raw score. */
+  readingRaw?: Maybe<Scalars['Int']['output']>;
+  /** Speaking band. */
+  speaking?: Maybe<Scalars['Float']['output']>;
+  /** Writing band. */
+  writing?: Maybe<Scalars['Float']['output']>;
+};
+
 /** A skill of the IELTS band distribution: the four skills and the overall band. */
 export type IeltsBandSkill =
   /** Listening. */
@@ -2261,7 +2317,19 @@ export type IeltsBandSkill =
   /** Writing. */
   | 'writing';
 
-/** A registration's bands. For the candidate they are all null until the registration is MARKED. */
+/** Where a registration's bands stand (issue 30 point 4): the candidate reads NONE until they are published. */
+export type IeltsBandState =
+  /** Saved as a draft: the staff see it, the candidate sees and is mailed nothing. */
+  | 'draft'
+  /** No bands saved yet (or, for the candidate, none published). */
+  | 'none'
+  /** Published: the candidate sees the bands and was mailed them. */
+  | 'published';
+
+/**
+ * A registration's bands. For the candidate they are all null until the registration is MARKED (the bands
+ * published); staff see the draft too.
+ */
 export type IeltsBands = {
   __typename?: 'IeltsBands';
   /** Listening band, by the test's listening table. */
@@ -2557,12 +2625,22 @@ export type IeltsRegistrantPage = {
 /** A candidate's registration for an exam date, with its payment, sections and bands. */
 export type IeltsRegistration = {
   __typename?: 'IeltsRegistration';
+  /** The corrections of the published bands, oldest first. */
+  bandCorrections: Array<IeltsBandCorrection>;
+  /** Where the bands stand: NONE for the candidate until they are published. */
+  bandState: IeltsBandState;
   /** Bands (null for the candidate until MARKED). */
   bands: IeltsBands;
   /** The candidate. */
   candidate: IeltsRegistrant;
   /** When it was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** When the latest draft was saved; null when none. */
+  draftedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who saved the latest band draft; null when none. */
+  draftedById?: Maybe<Scalars['ID']['output']>;
+  /** The draft author's name; null when none. */
+  draftedByName?: Maybe<Scalars['String']['output']>;
   /** The exam date. */
   examDate: IeltsExamDate;
   /** The examiner assigned to mark writing and speaking; null when none. */
@@ -2573,7 +2651,7 @@ export type IeltsRegistration = {
   id: Scalars['ID']['output'];
   /** The candidate's language for mail (`vi` or `en`). */
   lang: Scalars['String']['output'];
-  /** When it was marked; null until then. */
+  /** When the bands were published; null until then. */
   markedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Its payment; null once deleted. */
   payment?: Maybe<IeltsPayment>;
@@ -2654,7 +2732,7 @@ export type IeltsRegistrationPayload = {
 export type IeltsRegistrationStatus =
   /** The registration was canceled. */
   | 'canceled'
-  /** Taken and marked: the bands are out. */
+  /** Taken and marked: the bands are published. */
   | 'marked'
   /** Registered, the exam not taken yet. */
   | 'unfinished'
@@ -2996,13 +3074,16 @@ export type MarkAttendancePayload = {
   lesson?: Maybe<Lesson>;
 };
 
-/** An examiner's band marking of a registration; the bands and the overall are computed by the academy's rules. */
+/**
+ * An examiner's band marking of a registration, saved as a draft; the bands and the overall are computed by the
+ * academy's rules.
+ */
 export type MarkIeltsRegistrationInput = {
   /** Listening raw score 0 to 40; from the runner's attempt when absent (required on paper). */
   listeningRaw?: InputMaybe<Scalars['Int']['input']>;
   /** Reading raw score 0 to 40; from the runner's attempt when absent (required on paper). */
   readingRaw?: InputMaybe<Scalars['Int']['input']>;
-  /** The registration (taken: UNMARKED, or MARKED to correct it). */
+  /** The registration (taken: UNMARKED, or UNFINISHED on paper; once published, correct it instead). */
   registrationId: Scalars['ID']['input'];
   /** Speaking criteria; required for four skills. */
   speaking?: InputMaybe<IeltsSpeakingMarksInput>;
@@ -3268,6 +3349,8 @@ export type Mutation = {
   copyExercise: ExercisePayload;
   /** Copies a question into the caller's store ('clone success'); the copy remembers its origin. */
   copyQuestion: QuestionPayload;
+  /** Corrects published bands with a reason (administrators, the assigned examiner); mail: corrected results. */
+  correctIeltsBands: IeltsRegistrationPayload;
   /** Writes an article (administrators). */
   createArticle: ArticlePayload;
   /** Gives an exercise to a class (admin: any class; teacher: own classes). */
@@ -3336,7 +3419,7 @@ export type Mutation = {
   leaveMarking: MarkingPresencePayload;
   /** Takes the attendance of a lesson (admin or a teacher of the class). */
   markAttendance: MarkAttendancePayload;
-  /** Marks writing and speaking bands (administrators, the assigned examiner); mail: results. */
+  /** Saves writing and speaking bands as a draft (administrators, the assigned examiner); no mail. */
   markIeltsRegistration: IeltsRegistrationPayload;
   /** Marks a group's presentation (its class's teachers and examiners, administrators). */
   markPresentationGroup: PresentationGroupPayload;
@@ -3345,6 +3428,8 @@ export type Mutation = {
    * other markers who have it open too. The attempt's markers only (FORBIDDEN otherwise, NOT_FOUND for none).
    */
   markingPresence: MarkingPresencePayload;
+  /** Publishes draft bands (administrators; examiners by the academy's IELTS_PUBLISH_BY); mail: results, once. */
+  publishIeltsBands: IeltsRegistrationPayload;
   /** Counts one exit from full screen; reaching the limit submits the attempt. */
   recordExamExit: AttemptPayload;
   /** Gives a student a score. */
@@ -3482,6 +3567,14 @@ export type MutationCopyExerciseArgs = {
  */
 export type MutationCopyQuestionArgs = {
   input: CopyQuestionInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationCorrectIeltsBandsArgs = {
+  input: CorrectIeltsBandsInput;
 };
 
 /**
@@ -3778,6 +3871,14 @@ export type MutationMarkPresentationGroupArgs = {
  */
 export type MutationMarkingPresenceArgs = {
   input: MarkingPresenceInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationPublishIeltsBandsArgs = {
+  input: PublishIeltsBandsInput;
 };
 
 /**
@@ -4418,6 +4519,12 @@ export type PromotionDiscountKind =
   | 'amount'
   /** A percentage of the unit price (1 to 100). */
   | 'percent';
+
+/** Publishes a registration's draft bands: the candidate sees them and is mailed the results, once. */
+export type PublishIeltsBandsInput = {
+  /** The registration (with a draft). */
+  registrationId: Scalars['ID']['input'];
+};
 
 /** What can be read. Each domain's file extends it. */
 export type Query = {
@@ -6814,6 +6921,7 @@ export type ResolversTypes = ResolversObject<{
   ContentLanguage: ResolverTypeWrapper<ContentLanguage>;
   CopyExerciseInput: CopyExerciseInput;
   CopyQuestionInput: CopyQuestionInput;
+  CorrectIeltsBandsInput: CorrectIeltsBandsInput;
   Course: ResolverTypeWrapper<CourseParent>;
   CoursePage: ResolverTypeWrapper<Omit<CoursePage, 'items'> & { items: Array<ResolversTypes['Course']> }>;
   CoursePayload: ResolverTypeWrapper<
@@ -6919,10 +7027,13 @@ export type ResolversTypes = ResolversObject<{
   HotspotRegion: ResolverTypeWrapper<HotspotRegion>;
   HotspotRegionInput: HotspotRegionInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IeltsBandCorrection: ResolverTypeWrapper<IeltsBandCorrectionParent>;
   IeltsBandCount: ResolverTypeWrapper<IeltsBandCountParent>;
   IeltsBandRow: ResolverTypeWrapper<IeltsBandRowParent>;
   IeltsBandRowInput: IeltsBandRowInput;
+  IeltsBandSet: ResolverTypeWrapper<IeltsBandSetParent>;
   IeltsBandSkill: ResolverTypeWrapper<IeltsBandSkill>;
+  IeltsBandState: ResolverTypeWrapper<IeltsBandState>;
   IeltsBands: ResolverTypeWrapper<IeltsBandsParent>;
   IeltsExamDate: ResolverTypeWrapper<IeltsExamDateParent>;
   IeltsExamDateFilter: IeltsExamDateFilter;
@@ -7081,6 +7192,7 @@ export type ResolversTypes = ResolversObject<{
   PromotionCodeStatus: ResolverTypeWrapper<PromotionCodeStatus>;
   PromotionCodeUsage: ResolverTypeWrapper<PromotionCodeUsageParent>;
   PromotionDiscountKind: ResolverTypeWrapper<PromotionDiscountKind>;
+  PublishIeltsBandsInput: PublishIeltsBandsInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Question: ResolverTypeWrapper<QuestionParent>;
   QuestionPage: ResolverTypeWrapper<
@@ -7302,6 +7414,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConfirmIeltsPaymentInput: ConfirmIeltsPaymentInput;
   CopyExerciseInput: CopyExerciseInput;
   CopyQuestionInput: CopyQuestionInput;
+  CorrectIeltsBandsInput: CorrectIeltsBandsInput;
   Course: CourseParent;
   CoursePage: Omit<CoursePage, 'items'> & { items: Array<ResolversParentTypes['Course']> };
   CoursePayload: Omit<CoursePayload, 'course'> & { course?: Maybe<ResolversParentTypes['Course']> };
@@ -7384,9 +7497,11 @@ export type ResolversParentTypes = ResolversObject<{
   HotspotRegion: HotspotRegion;
   HotspotRegionInput: HotspotRegionInput;
   ID: Scalars['ID']['output'];
+  IeltsBandCorrection: IeltsBandCorrectionParent;
   IeltsBandCount: IeltsBandCountParent;
   IeltsBandRow: IeltsBandRowParent;
   IeltsBandRowInput: IeltsBandRowInput;
+  IeltsBandSet: IeltsBandSetParent;
   IeltsBands: IeltsBandsParent;
   IeltsExamDate: IeltsExamDateParent;
   IeltsExamDateFilter: IeltsExamDateFilter;
@@ -7500,6 +7615,7 @@ export type ResolversParentTypes = ResolversObject<{
     promotionCode?: Maybe<ResolversParentTypes['PromotionCode']>;
   };
   PromotionCodeUsage: PromotionCodeUsageParent;
+  PublishIeltsBandsInput: PublishIeltsBandsInput;
   Query: Record<PropertyKey, never>;
   Question: QuestionParent;
   QuestionPage: Omit<QuestionPage, 'items'> & { items: Array<ResolversParentTypes['Question']> };
@@ -8614,6 +8730,19 @@ export type HotspotRegionResolvers<
   y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type IeltsBandCorrectionResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsBandCorrection'] =
+    ResolversParentTypes['IeltsBandCorrection'],
+> = ResolversObject<{
+  after?: Resolver<ResolversTypes['IeltsBandSet'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['IeltsBandSet'], ParentType, ContextType>;
+  correctedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  correctedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type IeltsBandCountResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['IeltsBandCount'] = ResolversParentTypes['IeltsBandCount'],
@@ -8631,6 +8760,19 @@ export type IeltsBandRowResolvers<
   minRaw?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type IeltsBandSetResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IeltsBandSet'] = ResolversParentTypes['IeltsBandSet'],
+> = ResolversObject<{
+  listening?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  listeningRaw?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  overall?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reading?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  readingRaw?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  speaking?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  writing?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type IeltsBandSkillResolvers = {
   LISTENING: 'listening';
   OVERALL: 'overall';
@@ -8638,6 +8780,8 @@ export type IeltsBandSkillResolvers = {
   SPEAKING: 'speaking';
   WRITING: 'writing';
 };
+
+export type IeltsBandStateResolvers = { DRAFT: 'draft'; NONE: 'none'; PUBLISHED: 'published' };
 
 export type IeltsBandsResolvers<
   ContextType = GatewayContext,
@@ -8812,9 +8956,14 @@ export type IeltsRegistrationResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['IeltsRegistration'] = ResolversParentTypes['IeltsRegistration'],
 > = ResolversObject<{
+  bandCorrections?: Resolver<Array<ResolversTypes['IeltsBandCorrection']>, ParentType, ContextType>;
+  bandState?: Resolver<ResolversTypes['IeltsBandState'], ParentType, ContextType>;
   bands?: Resolver<ResolversTypes['IeltsBands'], ParentType, ContextType>;
   candidate?: Resolver<ResolversTypes['IeltsRegistrant'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  draftedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  draftedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  draftedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   examDate?: Resolver<ResolversTypes['IeltsExamDate'], ParentType, ContextType>;
   examinerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   examinerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9227,6 +9376,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCopyQuestionArgs, 'input'>
   >;
+  correctIeltsBands?: Resolver<
+    ResolversTypes['IeltsRegistrationPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCorrectIeltsBandsArgs, 'input'>
+  >;
   createArticle?: Resolver<
     ResolversTypes['ArticlePayload'],
     ParentType,
@@ -9448,6 +9603,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationMarkingPresenceArgs, 'input'>
+  >;
+  publishIeltsBands?: Resolver<
+    ResolversTypes['IeltsRegistrationPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPublishIeltsBandsArgs, 'input'>
   >;
   recordExamExit?: Resolver<
     ResolversTypes['AttemptPayload'],
@@ -11020,9 +11181,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   HotspotContent?: HotspotContentResolvers<ContextType>;
   HotspotKey?: HotspotKeyResolvers<ContextType>;
   HotspotRegion?: HotspotRegionResolvers<ContextType>;
+  IeltsBandCorrection?: IeltsBandCorrectionResolvers<ContextType>;
   IeltsBandCount?: IeltsBandCountResolvers<ContextType>;
   IeltsBandRow?: IeltsBandRowResolvers<ContextType>;
+  IeltsBandSet?: IeltsBandSetResolvers<ContextType>;
   IeltsBandSkill?: IeltsBandSkillResolvers;
+  IeltsBandState?: IeltsBandStateResolvers;
   IeltsBands?: IeltsBandsResolvers<ContextType>;
   IeltsExamDate?: IeltsExamDateResolvers<ContextType>;
   IeltsExamDatePage?: IeltsExamDatePageResolvers<ContextType>;

@@ -23408,6 +23408,47 @@ export interface paths {
                   id: number;
                   name: string;
                 } | null;
+                /**
+                 * @description The candidate reads `none` until the bands are published
+                 * @enum {string}
+                 */
+                band_state: 'none' | 'draft' | 'published';
+                /** @description Who saved the latest band draft; null for the candidate */
+                drafted_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                /** @description Null for the candidate */
+                drafted_at: string | null;
+                /** @description Oldest first; empty for the candidate */
+                corrections: {
+                  id: number;
+                  corrected_by: {
+                    id: number;
+                    name: string;
+                  } | null;
+                  corrected_at: string;
+                  reason: string;
+                  before: {
+                    listening_raw: number | null;
+                    reading_raw: number | null;
+                    listening: number | null;
+                    reading: number | null;
+                    writing: number | null;
+                    speaking: number | null;
+                    overall: number | null;
+                  };
+                  after: {
+                    listening_raw: number | null;
+                    reading_raw: number | null;
+                    listening: number | null;
+                    reading: number | null;
+                    writing: number | null;
+                    speaking: number | null;
+                    overall: number | null;
+                  };
+                }[];
+                /** @description When the bands were published */
                 marked_at: string | null;
                 /** @enum {string} */
                 lang: 'vi' | 'en';
@@ -23671,6 +23712,47 @@ export interface paths {
                 id: number;
                 name: string;
               } | null;
+              /**
+               * @description The candidate reads `none` until the bands are published
+               * @enum {string}
+               */
+              band_state: 'none' | 'draft' | 'published';
+              /** @description Who saved the latest band draft; null for the candidate */
+              drafted_by: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description Null for the candidate */
+              drafted_at: string | null;
+              /** @description Oldest first; empty for the candidate */
+              corrections: {
+                id: number;
+                corrected_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                corrected_at: string;
+                reason: string;
+                before: {
+                  listening_raw: number | null;
+                  reading_raw: number | null;
+                  listening: number | null;
+                  reading: number | null;
+                  writing: number | null;
+                  speaking: number | null;
+                  overall: number | null;
+                };
+                after: {
+                  listening_raw: number | null;
+                  reading_raw: number | null;
+                  listening: number | null;
+                  reading: number | null;
+                  writing: number | null;
+                  speaking: number | null;
+                  overall: number | null;
+                };
+              }[];
+              /** @description When the bands were published */
               marked_at: string | null;
               /** @enum {string} */
               lang: 'vi' | 'en';
@@ -23940,6 +24022,47 @@ export interface paths {
                 id: number;
                 name: string;
               } | null;
+              /**
+               * @description The candidate reads `none` until the bands are published
+               * @enum {string}
+               */
+              band_state: 'none' | 'draft' | 'published';
+              /** @description Who saved the latest band draft; null for the candidate */
+              drafted_by: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description Null for the candidate */
+              drafted_at: string | null;
+              /** @description Oldest first; empty for the candidate */
+              corrections: {
+                id: number;
+                corrected_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                corrected_at: string;
+                reason: string;
+                before: {
+                  listening_raw: number | null;
+                  reading_raw: number | null;
+                  listening: number | null;
+                  reading: number | null;
+                  writing: number | null;
+                  speaking: number | null;
+                  overall: number | null;
+                };
+                after: {
+                  listening_raw: number | null;
+                  reading_raw: number | null;
+                  listening: number | null;
+                  reading: number | null;
+                  writing: number | null;
+                  speaking: number | null;
+                  overall: number | null;
+                };
+              }[];
+              /** @description When the bands were published */
               marked_at: string | null;
               /** @enum {string} */
               lang: 'vi' | 'en';
@@ -24202,6 +24325,47 @@ export interface paths {
                 id: number;
                 name: string;
               } | null;
+              /**
+               * @description The candidate reads `none` until the bands are published
+               * @enum {string}
+               */
+              band_state: 'none' | 'draft' | 'published';
+              /** @description Who saved the latest band draft; null for the candidate */
+              drafted_by: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description Null for the candidate */
+              drafted_at: string | null;
+              /** @description Oldest first; empty for the candidate */
+              corrections: {
+                id: number;
+                corrected_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                corrected_at: string;
+                reason: string;
+                before: {
+                  listening_raw: number | null;
+                  reading_raw: number | null;
+                  listening: number | null;
+                  reading: number | null;
+                  writing: number | null;
+                  speaking: number | null;
+                  overall: number | null;
+                };
+                after: {
+                  listening_raw: number | null;
+                  reading_raw: number | null;
+                  listening: number | null;
+                  reading: number | null;
+                  writing: number | null;
+                  speaking: number | null;
+                  overall: number | null;
+                };
+              }[];
+              /** @description When the bands were published */
               marked_at: string | null;
               /** @enum {string} */
               lang: 'vi' | 'en';
@@ -24471,6 +24635,47 @@ export interface paths {
                 id: number;
                 name: string;
               } | null;
+              /**
+               * @description The candidate reads `none` until the bands are published
+               * @enum {string}
+               */
+              band_state: 'none' | 'draft' | 'published';
+              /** @description Who saved the latest band draft; null for the candidate */
+              drafted_by: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description Null for the candidate */
+              drafted_at: string | null;
+              /** @description Oldest first; empty for the candidate */
+              corrections: {
+                id: number;
+                corrected_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                corrected_at: string;
+                reason: string;
+                before: {
+                  listening_raw: number | null;
+                  reading_raw: number | null;
+                  listening: number | null;
+                  reading: number | null;
+                  writing: number | null;
+                  speaking: number | null;
+                  overall: number | null;
+                };
+                after: {
+                  listening_raw: number | null;
+                  reading_raw: number | null;
+                  listening: number | null;
+                  reading: number | null;
+                  writing: number | null;
+                  speaking: number | null;
+                  overall: number | null;
+                };
+              }[];
+              /** @description When the bands were published */
               marked_at: string | null;
               /** @enum {string} */
               lang: 'vi' | 'en';
@@ -24738,6 +24943,47 @@ export interface paths {
                 id: number;
                 name: string;
               } | null;
+              /**
+               * @description The candidate reads `none` until the bands are published
+               * @enum {string}
+               */
+              band_state: 'none' | 'draft' | 'published';
+              /** @description Who saved the latest band draft; null for the candidate */
+              drafted_by: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description Null for the candidate */
+              drafted_at: string | null;
+              /** @description Oldest first; empty for the candidate */
+              corrections: {
+                id: number;
+                corrected_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                corrected_at: string;
+                reason: string;
+                before: {
+                  listening_raw: number | null;
+                  reading_raw: number | null;
+                  listening: number | null;
+                  reading: number | null;
+                  writing: number | null;
+                  speaking: number | null;
+                  overall: number | null;
+                };
+                after: {
+                  listening_raw: number | null;
+                  reading_raw: number | null;
+                  listening: number | null;
+                  reading: number | null;
+                  writing: number | null;
+                  speaking: number | null;
+                  overall: number | null;
+                };
+              }[];
+              /** @description When the bands were published */
               marked_at: string | null;
               /** @enum {string} */
               lang: 'vi' | 'en';
@@ -24853,8 +25099,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Band marking of writing and speaking (administrators, the assigned examiner)
-     * @description Criteria bands 0 to 9 in half bands (400 otherwise); raw scores 0 to 40. The bands and the overall are computed by the academy’s rules; the candidate is mailed the results. 409 before the test is taken.
+     * Save band marking of writing and speaking as a draft (administrators, the assigned examiner)
+     * @description Criteria bands 0 to 9 in half bands (400 otherwise); raw scores 0 to 40. The bands and the overall are computed by the academy’s rules and kept as a draft the candidate does not see until published (ielt/:id/publish). 409 before the test is taken and once published (ielt/:id/correct then).
      */
     post: {
       parameters: {
@@ -25032,6 +25278,695 @@ export interface paths {
                 id: number;
                 name: string;
               } | null;
+              /**
+               * @description The candidate reads `none` until the bands are published
+               * @enum {string}
+               */
+              band_state: 'none' | 'draft' | 'published';
+              /** @description Who saved the latest band draft; null for the candidate */
+              drafted_by: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description Null for the candidate */
+              drafted_at: string | null;
+              /** @description Oldest first; empty for the candidate */
+              corrections: {
+                id: number;
+                corrected_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                corrected_at: string;
+                reason: string;
+                before: {
+                  listening_raw: number | null;
+                  reading_raw: number | null;
+                  listening: number | null;
+                  reading: number | null;
+                  writing: number | null;
+                  speaking: number | null;
+                  overall: number | null;
+                };
+                after: {
+                  listening_raw: number | null;
+                  reading_raw: number | null;
+                  listening: number | null;
+                  reading: number | null;
+                  writing: number | null;
+                  speaking: number | null;
+                  overall: number | null;
+                };
+              }[];
+              /** @description When the bands were published */
+              marked_at: string | null;
+              /** @enum {string} */
+              lang: 'vi' | 'en';
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish the draft bands: the candidate sees them and is mailed the results, once
+     * @description Administrators always; examiners by IELTS_PUBLISH_BY: `same`, the assigned examiner; `second`, an examiner other than the draft’s author (409 for the author). 409 without a draft; a repeat is harmless.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An IELTS registration */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              candidate_id: number;
+              /** @description An IELTS exam date */
+              exam_date: {
+                id: number;
+                exam_date: string;
+                /** @enum {string} */
+                shift: 'morning' | 'afternoon';
+                test: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  module: 'academic' | 'general';
+                  description: string;
+                  active: boolean;
+                  created_at: string;
+                } | null;
+                description: string;
+                /** @enum {string} */
+                skill_package: '3_skills' | '4_skills';
+                /** @enum {string} */
+                format: 'computer' | 'paper';
+                /** @enum {string} */
+                status: 'open' | 'closed' | 'canceled';
+                /** @description Vietnamese dong, before any promotion */
+                unit_price: number;
+                capacity: number;
+                /** @description Registrations holding a seat (not canceled) */
+                registered_count: number;
+                seats_left: number;
+                /** @description Open, not full, not past, with an active test */
+                registrable: boolean;
+                /** @description The sittings’ class (staff only; null to candidates) */
+                class_id: number | null;
+                created_at: string;
+              };
+              /** @enum {string} */
+              skill_package: '3_skills' | '4_skills';
+              /** @enum {string} */
+              status: 'unfinished' | 'canceled' | 'marked' | 'unpaid' | 'unmarked';
+              payment: {
+                id: number;
+                invoice: string;
+                candidate_id: number;
+                registration_id: number | null;
+                exam_type: string;
+                unit_price: number;
+                discount: number;
+                /** @description What the candidate owes, in dong */
+                amount: number;
+                /** @enum {string} */
+                status: 'pending' | 'paid' | 'refunded' | 'canceled';
+                method: ('bank_transfer' | 'cash') | null;
+                promotion_code: {
+                  id: number;
+                  title: string;
+                  code: string;
+                  /** @enum {string} */
+                  discount_kind: 'percent' | 'amount';
+                  /** @description The percentage, or the amount in dong */
+                  discount_value: number;
+                  usage_limit: number | null;
+                  used_count: number;
+                  /** @enum {string} */
+                  status: 'active' | 'inactive';
+                  created_at: string;
+                  expires_at: string;
+                  /** @description Active, not expired and not used up now */
+                  usable: boolean;
+                } | null;
+                paid_at: string | null;
+                created_at: string;
+                /** @description How to pay by bank transfer; null unless the invoice is open (pending) */
+                transfer: {
+                  bank_name: string;
+                  /** @description The bank’s 6-digit NAPAS BIN */
+                  bank_bin: string;
+                  account_number: string;
+                  account_holder: string;
+                  /** @description In dong */
+                  amount: number;
+                  /** @description The transfer’s content: the invoice number */
+                  content: string;
+                  /** @description The VietQR (NAPAS EMVCo) payload to draw as a QR code */
+                  qr_payload: string;
+                } | null;
+              } | null;
+              sections: {
+                /** @enum {string} */
+                skill: 'listening' | 'reading' | 'writing' | 'speaking';
+                class_id: number;
+                assignment_id: number;
+                attempt_id: number | null;
+                attempt_status: string | null;
+                time_limit: number;
+              }[];
+              /** @description All null for the candidate until the registration is marked */
+              bands: {
+                listening_raw: number | null;
+                listening: number | null;
+                reading_raw: number | null;
+                reading: number | null;
+                writing_task1: {
+                  task_achievement: number;
+                  coherence_cohesion: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  band: number;
+                } | null;
+                writing_task2: {
+                  task_achievement: number;
+                  coherence_cohesion: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  band: number;
+                } | null;
+                writing: number | null;
+                speaking_criteria: {
+                  fluency_coherence: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  pronunciation: number;
+                  band: number;
+                } | null;
+                speaking: number | null;
+                overall: number | null;
+              };
+              examiner: {
+                id: number;
+                name: string;
+              } | null;
+              /**
+               * @description The candidate reads `none` until the bands are published
+               * @enum {string}
+               */
+              band_state: 'none' | 'draft' | 'published';
+              /** @description Who saved the latest band draft; null for the candidate */
+              drafted_by: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description Null for the candidate */
+              drafted_at: string | null;
+              /** @description Oldest first; empty for the candidate */
+              corrections: {
+                id: number;
+                corrected_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                corrected_at: string;
+                reason: string;
+                before: {
+                  listening_raw: number | null;
+                  reading_raw: number | null;
+                  listening: number | null;
+                  reading: number | null;
+                  writing: number | null;
+                  speaking: number | null;
+                  overall: number | null;
+                };
+                after: {
+                  listening_raw: number | null;
+                  reading_raw: number | null;
+                  listening: number | null;
+                  reading: number | null;
+                  writing: number | null;
+                  speaking: number | null;
+                  overall: number | null;
+                };
+              }[];
+              /** @description When the bands were published */
+              marked_at: string | null;
+              /** @enum {string} */
+              lang: 'vi' | 'en';
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/ielt/{id}/correct': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Correct published bands with a reason (administrators, the assigned examiner)
+     * @description The marks as ielt/:id/mark and a reason (400 on reason when blank or when nothing changes). The change is recorded (who, when, from what to what, why) and the candidate mailed the corrected bands. 409 before publishing.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            writing_task1: {
+              task_achievement: number;
+              coherence_cohesion: number;
+              lexical_resource: number;
+              grammatical_range: number;
+            };
+            writing_task2: {
+              task_achievement: number;
+              coherence_cohesion: number;
+              lexical_resource: number;
+              grammatical_range: number;
+            };
+            speaking?: {
+              fluency_coherence: number;
+              lexical_resource: number;
+              grammatical_range: number;
+              pronunciation: number;
+            } | null;
+            /** @description From the runner’s attempt when absent (required on paper) */
+            listening_raw?: number;
+            /** @description From the runner’s attempt when absent (required on paper) */
+            reading_raw?: number;
+            /**
+             * @description Why the published bands are corrected: required (400 on reason when blank), kept in the record
+             * @default
+             */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description An IELTS registration */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              candidate_id: number;
+              /** @description An IELTS exam date */
+              exam_date: {
+                id: number;
+                exam_date: string;
+                /** @enum {string} */
+                shift: 'morning' | 'afternoon';
+                test: {
+                  id: number;
+                  name: string;
+                  /** @enum {string} */
+                  module: 'academic' | 'general';
+                  description: string;
+                  active: boolean;
+                  created_at: string;
+                } | null;
+                description: string;
+                /** @enum {string} */
+                skill_package: '3_skills' | '4_skills';
+                /** @enum {string} */
+                format: 'computer' | 'paper';
+                /** @enum {string} */
+                status: 'open' | 'closed' | 'canceled';
+                /** @description Vietnamese dong, before any promotion */
+                unit_price: number;
+                capacity: number;
+                /** @description Registrations holding a seat (not canceled) */
+                registered_count: number;
+                seats_left: number;
+                /** @description Open, not full, not past, with an active test */
+                registrable: boolean;
+                /** @description The sittings’ class (staff only; null to candidates) */
+                class_id: number | null;
+                created_at: string;
+              };
+              /** @enum {string} */
+              skill_package: '3_skills' | '4_skills';
+              /** @enum {string} */
+              status: 'unfinished' | 'canceled' | 'marked' | 'unpaid' | 'unmarked';
+              payment: {
+                id: number;
+                invoice: string;
+                candidate_id: number;
+                registration_id: number | null;
+                exam_type: string;
+                unit_price: number;
+                discount: number;
+                /** @description What the candidate owes, in dong */
+                amount: number;
+                /** @enum {string} */
+                status: 'pending' | 'paid' | 'refunded' | 'canceled';
+                method: ('bank_transfer' | 'cash') | null;
+                promotion_code: {
+                  id: number;
+                  title: string;
+                  code: string;
+                  /** @enum {string} */
+                  discount_kind: 'percent' | 'amount';
+                  /** @description The percentage, or the amount in dong */
+                  discount_value: number;
+                  usage_limit: number | null;
+                  used_count: number;
+                  /** @enum {string} */
+                  status: 'active' | 'inactive';
+                  created_at: string;
+                  expires_at: string;
+                  /** @description Active, not expired and not used up now */
+                  usable: boolean;
+                } | null;
+                paid_at: string | null;
+                created_at: string;
+                /** @description How to pay by bank transfer; null unless the invoice is open (pending) */
+                transfer: {
+                  bank_name: string;
+                  /** @description The bank’s 6-digit NAPAS BIN */
+                  bank_bin: string;
+                  account_number: string;
+                  account_holder: string;
+                  /** @description In dong */
+                  amount: number;
+                  /** @description The transfer’s content: the invoice number */
+                  content: string;
+                  /** @description The VietQR (NAPAS EMVCo) payload to draw as a QR code */
+                  qr_payload: string;
+                } | null;
+              } | null;
+              sections: {
+                /** @enum {string} */
+                skill: 'listening' | 'reading' | 'writing' | 'speaking';
+                class_id: number;
+                assignment_id: number;
+                attempt_id: number | null;
+                attempt_status: string | null;
+                time_limit: number;
+              }[];
+              /** @description All null for the candidate until the registration is marked */
+              bands: {
+                listening_raw: number | null;
+                listening: number | null;
+                reading_raw: number | null;
+                reading: number | null;
+                writing_task1: {
+                  task_achievement: number;
+                  coherence_cohesion: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  band: number;
+                } | null;
+                writing_task2: {
+                  task_achievement: number;
+                  coherence_cohesion: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  band: number;
+                } | null;
+                writing: number | null;
+                speaking_criteria: {
+                  fluency_coherence: number;
+                  lexical_resource: number;
+                  grammatical_range: number;
+                  pronunciation: number;
+                  band: number;
+                } | null;
+                speaking: number | null;
+                overall: number | null;
+              };
+              examiner: {
+                id: number;
+                name: string;
+              } | null;
+              /**
+               * @description The candidate reads `none` until the bands are published
+               * @enum {string}
+               */
+              band_state: 'none' | 'draft' | 'published';
+              /** @description Who saved the latest band draft; null for the candidate */
+              drafted_by: {
+                id: number;
+                name: string;
+              } | null;
+              /** @description Null for the candidate */
+              drafted_at: string | null;
+              /** @description Oldest first; empty for the candidate */
+              corrections: {
+                id: number;
+                corrected_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                corrected_at: string;
+                reason: string;
+                before: {
+                  listening_raw: number | null;
+                  reading_raw: number | null;
+                  listening: number | null;
+                  reading: number | null;
+                  writing: number | null;
+                  speaking: number | null;
+                  overall: number | null;
+                };
+                after: {
+                  listening_raw: number | null;
+                  reading_raw: number | null;
+                  listening: number | null;
+                  reading: number | null;
+                  writing: number | null;
+                  speaking: number | null;
+                  overall: number | null;
+                };
+              }[];
+              /** @description When the bands were published */
               marked_at: string | null;
               /** @enum {string} */
               lang: 'vi' | 'en';

@@ -160,7 +160,14 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({
     possibleTypes: POSSIBLE_TYPES,
     // An attempt's marks have no id of their own: they are the attempt's, so a marking write updates the page.
-    typePolicies: { Marking: { keyFields: ['attemptId'] }, SpeakingScore: { keyFields: ['attemptId'] } },
+    typePolicies: {
+      Marking: { keyFields: ['attemptId'] },
+      SpeakingScore: { keyFields: ['attemptId'] },
+      // A registration's bands are its own: a marking, publishing or correcting write answering some of them
+      // merges into the page's, rather than dropping the rest and refetching the page.
+      IeltsBands: { merge: true },
+      IeltsRegistration: { fields: { bandCorrections: { merge: false } } },
+    },
   });
 }
 

@@ -39,6 +39,7 @@ const ROW_TYPES = new Set([
   'ExamQuestion',
   'Exercise',
   'Feedback',
+  'IeltsBandCorrection',
   'IeltsExamDate',
   'IeltsPayment',
   'IeltsRegistrant',

@@ -332,6 +332,24 @@ export type CopyQuestionInput = {
   questionId: string;
 };
 
+/** Corrects published bands: the marks as in MarkIeltsRegistrationInput, and the reason kept in the record. */
+export type CorrectIeltsBandsInput = {
+  /** Listening raw score 0 to 40; the published one when absent. */
+  listeningRaw?: number | null | undefined;
+  /** Reading raw score 0 to 40; the published one when absent. */
+  readingRaw?: number | null | undefined;
+  /** Why the bands are corrected (required). */
+  reason: string;
+  /** The registration (MARKED). */
+  registrationId: string;
+  /** Speaking criteria; required for four skills. */
+  speaking?: IeltsSpeakingMarksInput | null | undefined;
+  /** Writing Task 1 criteria. */
+  writingTask1: IeltsWritingTaskMarksInput;
+  /** Writing Task 2 criteria. */
+  writingTask2: IeltsWritingTaskMarksInput;
+};
+
 /** A new article (administrators). */
 export type CreateArticleInput = {
   /** The text in Markdown (1 to 50,000 characters). */
@@ -770,6 +788,15 @@ export type IeltsBandSkill =
   /** Writing. */
   | 'WRITING';
 
+/** Where a registration's bands stand (issue 30 point 4): the candidate reads NONE until they are published. */
+export type IeltsBandState =
+  /** Saved as a draft: the staff see it, the candidate sees and is mailed nothing. */
+  | 'DRAFT'
+  /** No bands saved yet (or, for the candidate, none published). */
+  | 'NONE'
+  /** Published: the candidate sees the bands and was mailed them. */
+  | 'PUBLISHED';
+
 /** Which exam dates to list. */
 export type IeltsExamDateFilter = {
   /** On or after this day. */
@@ -863,7 +890,7 @@ export type IeltsRegistrationFilter = {
 export type IeltsRegistrationStatus =
   /** The registration was canceled. */
   | 'CANCELED'
-  /** Taken and marked: the bands are out. */
+  /** Taken and marked: the bands are published. */
   | 'MARKED'
   /** Registered, the exam not taken yet. */
   | 'UNFINISHED'
@@ -981,13 +1008,16 @@ export type MarkAttendanceInput = {
   records: Array<AttendanceRecordInput>;
 };
 
-/** An examiner's band marking of a registration; the bands and the overall are computed by the academy's rules. */
+/**
+ * An examiner's band marking of a registration, saved as a draft; the bands and the overall are computed by the
+ * academy's rules.
+ */
 export type MarkIeltsRegistrationInput = {
   /** Listening raw score 0 to 40; from the runner's attempt when absent (required on paper). */
   listeningRaw?: number | null | undefined;
   /** Reading raw score 0 to 40; from the runner's attempt when absent (required on paper). */
   readingRaw?: number | null | undefined;
-  /** The registration (taken: UNMARKED, or MARKED to correct it). */
+  /** The registration (taken: UNMARKED, or UNFINISHED on paper; once published, correct it instead). */
   registrationId: string;
   /** Speaking criteria; required for four skills. */
   speaking?: IeltsSpeakingMarksInput | null | undefined;
@@ -1185,6 +1215,12 @@ export type PromotionDiscountKind =
   | 'AMOUNT'
   /** A percentage of the unit price (1 to 100). */
   | 'PERCENT';
+
+/** Publishes a registration's draft bands: the candidate sees them and is mailed the results, once. */
+export type PublishIeltsBandsInput = {
+  /** The registration (with a draft). */
+  registrationId: string;
+};
 
 /**
  * One part of a question: its own type, its points and weight, and exactly one of the interaction fields, the
@@ -3635,6 +3671,41 @@ export type FeedbackUpdateMutation = {
   };
 };
 
+export type BandCorrections_RegistrationFragment = {
+  bandCorrections: Array<{
+    id: string | number;
+    correctedByName: string | null;
+    correctedAt: string;
+    reason: string;
+    before: {
+      listening: number | null;
+      reading: number | null;
+      writing: number | null;
+      speaking: number | null;
+      overall: number | null;
+    };
+    after: {
+      listening: number | null;
+      reading: number | null;
+      writing: number | null;
+      speaking: number | null;
+      overall: number | null;
+    };
+  }>;
+} & { ' $fragmentName'?: 'BandCorrections_RegistrationFragment' };
+
+export type BandPublishingQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type BandPublishingQuery = {
+  ieltsRegistration:
+    | ({ id: string | number } & {
+        ' $fragmentRefs'?: { BandCorrections_RegistrationFragment: BandCorrections_RegistrationFragment };
+      })
+    | null;
+};
+
 export type BandScores_BandsFragment = {
   listeningRaw: number | null;
   listening: number | null;
@@ -4034,6 +4105,10 @@ export type ScoreIeltsQuery = {
     status: IeltsRegistrationStatus;
     skillPackage: SkillPackage;
     examinerName: string | null;
+    bandState: IeltsBandState;
+    draftedByName: string | null;
+    draftedAt: string | null;
+    markedAt: string | null;
     candidate: { id: string | number; name: string; email: string };
     examDate: {
       id: string | number;
@@ -4123,6 +4198,30 @@ export type ConfirmIeltsPaymentMutation = {
   };
 };
 
+export type CorrectIeltsBandsMutationVariables = Exact<{
+  input: CorrectIeltsBandsInput;
+}>;
+
+export type CorrectIeltsBandsMutation = {
+  correctIeltsBands: {
+    registration:
+      | ({
+          id: string | number;
+          bands: {
+            listening: number | null;
+            reading: number | null;
+            writing: number | null;
+            speaking: number | null;
+            overall: number | null;
+          };
+        } & {
+          ' $fragmentRefs'?: { BandCorrections_RegistrationFragment: BandCorrections_RegistrationFragment };
+        })
+      | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
 export type ImportBankStatementMutationVariables = Exact<{
   input: ImportBankStatementInput;
 }>;
@@ -4156,15 +4255,25 @@ export type MarkIeltsMutation = {
   markIeltsRegistration: {
     registration: {
       id: string | number;
+      bandState: IeltsBandState;
+      draftedByName: string | null;
+      draftedAt: string | null;
+    } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type PublishIeltsBandsMutationVariables = Exact<{
+  input: PublishIeltsBandsInput;
+}>;
+
+export type PublishIeltsBandsMutation = {
+  publishIeltsBands: {
+    registration: {
+      id: string | number;
       status: IeltsRegistrationStatus;
+      bandState: IeltsBandState;
       markedAt: string | null;
-      bands: {
-        listening: number | null;
-        reading: number | null;
-        writing: number | null;
-        speaking: number | null;
-        overall: number | null;
-      };
     } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
@@ -7973,6 +8082,62 @@ export const FeedbackSummaryCard_SummaryFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FeedbackSummaryCard_SummaryFragment, unknown>;
+export const BandCorrections_RegistrationFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BandCorrections_registration' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IeltsRegistration' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bandCorrections' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'correctedByName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'before' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'listening' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reading' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'writing' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'speaking' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'after' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'listening' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reading' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'writing' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'speaking' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BandCorrections_RegistrationFragment, unknown>;
 export const BandScores_BandsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -16515,6 +16680,97 @@ export const FeedbackUpdateMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<FeedbackUpdateMutation, FeedbackUpdateMutationVariables>;
+export const BandPublishingQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BandPublishingQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ieltsRegistration' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BandCorrections_registration' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BandCorrections_registration' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IeltsRegistration' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bandCorrections' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'correctedByName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'before' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'listening' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reading' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'writing' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'speaking' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'after' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'listening' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reading' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'writing' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'speaking' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BandPublishingQuery, BandPublishingQueryVariables>;
 export const ExamDateListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -18028,6 +18284,10 @@ export const ScoreIeltsQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'skillPackage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'examinerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bandState' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'draftedByName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'draftedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'candidate' },
@@ -18346,6 +18606,137 @@ export const ConfirmIeltsPaymentMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ConfirmIeltsPaymentMutation, ConfirmIeltsPaymentMutationVariables>;
+export const CorrectIeltsBandsMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CorrectIeltsBandsMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CorrectIeltsBandsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctIeltsBands' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'registration' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'bands' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'listening' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'reading' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'writing' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'speaking' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'BandCorrections_registration' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BandCorrections_registration' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IeltsRegistration' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bandCorrections' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'correctedByName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'correctedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'before' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'listening' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reading' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'writing' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'speaking' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'after' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'listening' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reading' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'writing' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'speaking' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CorrectIeltsBandsMutation, CorrectIeltsBandsMutationVariables>;
 export const ImportBankStatementMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -18467,22 +18858,9 @@ export const MarkIeltsMutationDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'bands' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'listening' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'reading' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'writing' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'speaking' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'overall' } },
-                          ],
-                        },
-                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bandState' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'draftedByName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'draftedAt' } },
                     ],
                   },
                 },
@@ -18505,6 +18883,71 @@ export const MarkIeltsMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<MarkIeltsMutation, MarkIeltsMutationVariables>;
+export const PublishIeltsBandsMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PublishIeltsBandsMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PublishIeltsBandsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publishIeltsBands' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'registration' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bandState' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublishIeltsBandsMutation, PublishIeltsBandsMutationVariables>;
 export const RefundIeltsPaymentMutationDocument = {
   kind: 'Document',
   definitions: [

@@ -155,7 +155,15 @@ export const ieltsRegistrations = pgTable(
     /** The examiner's criteria bands (writing tasks, speaking). */
     marks: jsonb('marks').$type<IeltsMarks>(),
     examinerId: integer('examiner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the bands were published (the candidate sees and is mailed them); set once, by publishing. */
     markedAt: timestamp('marked_at', { withTimezone: true }),
+    /**
+     * The latest band draft (issue 30 point 4): who saved it and when. A draft stays the staff's until published
+     * (status `marked`); with IELTS_PUBLISH_BY=second its author cannot publish it.
+     */
+    draftedBy: integer('drafted_by').references(() => users.id, { onDelete: 'set null' }),
+    draftedAt: timestamp('drafted_at', { withTimezone: true }),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
     /** The candidate's language when registering: the mails' language. */
     lang: text('lang').notNull().default('vi'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
@@ -168,6 +176,41 @@ export const ieltsRegistrations = pgTable(
     index('ielts_registrations_date_idx').on(t.examDateId),
     index('ielts_registrations_examiner_idx').on(t.examinerId),
   ],
+);
+
+/** The bands of a published registration, before or after a correction. */
+export interface PublishedBands {
+  listeningRaw: number | null;
+  readingRaw: number | null;
+  listening: number | null;
+  reading: number | null;
+  writing: number | null;
+  speaking: number | null;
+  overall: number | null;
+  marks: IeltsMarks | null;
+}
+
+/**
+ * Corrections of published bands (issue 30 point 4): who, when, from what to what and why. Rows are only ever
+ * inserted: a trigger refuses updates and deletes (docs/decisions.md "bands").
+ */
+export const ieltsBandCorrections = pgTable(
+  'ielts_band_corrections',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => ieltsRegistrations.id, { onDelete: 'restrict' }),
+    correctedBy: integer('corrected_by').references(() => users.id, { onDelete: 'restrict' }),
+    correctedAt: timestamp('corrected_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(serverNow),
+    reason: text('reason').notNull(),
+    before: jsonb('before').$type<PublishedBands>().notNull(),
+    after: jsonb('after').$type<PublishedBands>().notNull(),
+  },
+  (t) => [index('ielts_band_corrections_registration_idx').on(t.registrationId)],
 );
 
 export const payments = pgTable(

@@ -6,6 +6,7 @@ import {
   IELTS_SKILLS,
   SKILL_PACKAGES,
   type IeltsMarks,
+  type PublishedBands,
 } from '../../db/schema.js';
 import type { Lang } from '../../http/messages.js';
 import { ieltsExamDateSchema, presentIeltsExamDate } from './dates.js';
@@ -27,6 +28,27 @@ const speakingMarks = z.object({
   pronunciation: z.number(),
   band: z.number(),
 });
+
+const bandSet = z.object({
+  listening_raw: z.number().int().nullable(),
+  reading_raw: z.number().int().nullable(),
+  listening: z.number().nullable(),
+  reading: z.number().nullable(),
+  writing: z.number().nullable(),
+  speaking: z.number().nullable(),
+  overall: z.number().nullable(),
+});
+
+export const bandCorrectionSchema = z
+  .object({
+    id: z.number().int(),
+    corrected_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    corrected_at: z.string(),
+    reason: z.string(),
+    before: bandSet,
+    after: bandSet,
+  })
+  .describe('A correction of published bands: who, when, from what to what and why');
 
 export const ieltsRegistrationSchema = z
   .object({
@@ -61,7 +83,16 @@ export const ieltsRegistrationSchema = z
       })
       .describe('All null for the candidate until the registration is marked'),
     examiner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    marked_at: z.string().nullable(),
+    band_state: z
+      .enum(['none', 'draft', 'published'])
+      .describe('The candidate reads `none` until the bands are published'),
+    drafted_by: z
+      .object({ id: z.number().int(), name: z.string() })
+      .nullable()
+      .describe('Who saved the latest band draft; null for the candidate'),
+    drafted_at: z.string().nullable().describe('Null for the candidate'),
+    corrections: z.array(bandCorrectionSchema).describe('Oldest first; empty for the candidate'),
+    marked_at: z.string().nullable().describe('When the bands were published'),
     lang: z.enum(['vi', 'en']),
     created_at: z.string(),
   })
@@ -93,9 +124,19 @@ function presentMarks(marks: IeltsMarks | null) {
   };
 }
 
+const presentBandSet = (b: PublishedBands) => ({
+  listening_raw: b.listeningRaw,
+  reading_raw: b.readingRaw,
+  listening: b.listening,
+  reading: b.reading,
+  writing: b.writing,
+  speaking: b.speaking,
+  overall: b.overall,
+});
+
 /**
- * `staff`: administrators and examiners see the bands as they are marked; the candidate only once the
- * registration is marked.
+ * `staff`: administrators and examiners see the bands as they are drafted; the candidate only once they are
+ * published (the registration marked, issue 30 point 4).
  */
 export function presentIeltsRegistration(
   v: IeltsRegistrationView,
@@ -142,6 +183,19 @@ export function presentIeltsRegistration(
           speaking_criteria: null,
         },
     examiner: opts.staff ? v.examiner : null,
+    band_state: r.status === 'marked' ? 'published' : opts.staff && r.draftedAt !== null ? 'draft' : 'none',
+    drafted_by: opts.staff ? v.drafter : null,
+    drafted_at: opts.staff ? (r.draftedAt?.toISOString() ?? null) : null,
+    corrections: opts.staff
+      ? v.corrections.map(({ correction: c, corrector }) => ({
+          id: c.id,
+          corrected_by: corrector,
+          corrected_at: c.correctedAt.toISOString(),
+          reason: c.reason,
+          before: presentBandSet(c.before),
+          after: presentBandSet(c.after),
+        }))
+      : [],
     marked_at: r.markedAt?.toISOString() ?? null,
     lang: r.lang === 'en' ? 'en' : 'vi',
     created_at: r.createdAt.toISOString(),

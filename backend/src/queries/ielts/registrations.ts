@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import type { IeltsRegistrationView, IeltsSectionView } from '../../db/rows.js';
 import {
   assignments,
+  ieltsBandCorrections,
   ieltsExamDates,
   ieltsRegistrations,
   ieltsSections,
@@ -20,6 +21,7 @@ import { paymentsJoined } from './payments.js';
 type Reader = Db | Tx;
 
 const examiner = alias(users, 'examiner');
+const drafter = alias(users, 'drafter');
 
 export interface RegistrationFilter {
   ids?: number[] | undefined;
@@ -32,11 +34,23 @@ export interface RegistrationFilter {
 
 /** Whose registrations a viewer reads (policies/ielts.ts). */
 export type RegistrationScope =
-  { kind: 'all' } | { kind: 'examiner'; userId: number } | { kind: 'candidate'; userId: number };
+  | { kind: 'all' }
+  | { kind: 'examiner'; userId: number; othersDrafts?: boolean }
+  | { kind: 'candidate'; userId: number };
 
 const scopeCondition = (s: RegistrationScope) =>
   s.kind === 'examiner'
-    ? eq(ieltsRegistrations.examinerId, s.userId)
+    ? or(
+        eq(ieltsRegistrations.examinerId, s.userId),
+        // IELTS_PUBLISH_BY=second: the drafts of other examiners this one may publish.
+        s.othersDrafts
+          ? and(
+              ne(ieltsRegistrations.status, 'marked'),
+              isNotNull(ieltsRegistrations.draftedAt),
+              ne(ieltsRegistrations.draftedBy, s.userId),
+            )
+          : undefined,
+      )
     : s.kind === 'candidate'
       ? eq(ieltsRegistrations.userId, s.userId)
       : undefined;
@@ -47,11 +61,12 @@ async function withDetails(
   rows: {
     registration: IeltsRegistrationView['registration'];
     examiner: { id: number; name: string } | null;
+    drafter: { id: number; name: string } | null;
   }[],
 ): Promise<IeltsRegistrationView[]> {
   if (!rows.length) return [];
   const dateIds = [...new Set(rows.map((r) => r.registration.examDateId))];
-  const [dates, pays, sections] = await Promise.all([
+  const [dates, pays, sections, corrections] = await Promise.all([
     datesJoined(db).where(inArray(ieltsExamDates.id, dateIds)),
     paymentsJoined(db).where(
       inArray(
@@ -70,6 +85,17 @@ async function withDetails(
       .from(ieltsSections)
       .innerJoin(assignments, eq(assignments.id, ieltsSections.assignmentId))
       .where(inArray(ieltsSections.examDateId, dateIds)),
+    db
+      .select({ correction: ieltsBandCorrections, corrector: { id: users.id, name: users.name } })
+      .from(ieltsBandCorrections)
+      .leftJoin(users, eq(users.id, ieltsBandCorrections.correctedBy))
+      .where(
+        inArray(
+          ieltsBandCorrections.registrationId,
+          rows.map((r) => r.registration.id),
+        ),
+      )
+      .orderBy(ieltsBandCorrections.id),
   ]);
   const assignmentIds = sections.map((s) => s.assignmentId);
   const userIds = [...new Set(rows.map((r) => r.registration.userId))];
@@ -89,7 +115,7 @@ async function withDetails(
   const paymentOf = new Map(pays.map((p) => [p.payment.registrationId!, p]));
   const attemptOf = new Map(attempts.map((a) => [`${a.assignmentId}:${a.studentId}`, a]));
   const SKILL_ORDER = ['listening', 'reading', 'writing', 'speaking'];
-  return rows.map(({ registration, examiner: ex }) => {
+  return rows.map(({ registration, examiner: ex, drafter: dr }) => {
     const inPackage = (skill: string) => registration.skillPackage === '4_skills' || skill !== 'speaking';
     const mine: IeltsSectionView[] =
       registration.status === 'unpaid' || registration.status === 'canceled'
@@ -113,15 +139,22 @@ async function withDetails(
       payment: paymentOf.get(registration.id) ?? null,
       sections: mine,
       examiner: ex,
+      drafter: dr,
+      corrections: corrections.filter((c) => c.correction.registrationId === registration.id),
     };
   });
 }
 
 function registrationsSelected(db: Reader) {
   return db
-    .select({ registration: ieltsRegistrations, examiner: { id: examiner.id, name: examiner.name } })
+    .select({
+      registration: ieltsRegistrations,
+      examiner: { id: examiner.id, name: examiner.name },
+      drafter: { id: drafter.id, name: drafter.name },
+    })
     .from(ieltsRegistrations)
-    .leftJoin(examiner, eq(examiner.id, ieltsRegistrations.examinerId));
+    .leftJoin(examiner, eq(examiner.id, ieltsRegistrations.examinerId))
+    .leftJoin(drafter, eq(drafter.id, ieltsRegistrations.draftedBy));
 }
 
 export function registrationList(

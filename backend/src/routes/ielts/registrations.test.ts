@@ -220,7 +220,10 @@ describe('the candidate’s journey', () => {
     });
   });
 
-  it('shows the candidate their bands and overall, and mails the results', async () => {
+  it('shows the candidate their bands and overall once published, and mails the results', async () => {
+    // Saved as a draft until published (issue 30 point 4; its own tests in bands.test.ts).
+    expect((await get(candidate, `ielt/${registrationId}/`)).body.bands.overall).toBeNull();
+    expect((await post(examiner, `ielt/${registrationId}/publish`)).status).toBe(200);
     const res = await get(candidate, `ielt/${registrationId}/`);
     expect(res.body).toMatchObject({ status: 'marked', examiner: null });
     expect(res.body.bands).toMatchObject({

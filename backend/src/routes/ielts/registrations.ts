@@ -3,7 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { priceWith } from '../../commands/ielts/codes.js';
-import { assignExaminer, markRegistration } from '../../commands/ielts/marking.js';
+import {
+  assignExaminer,
+  correctBands,
+  markRegistration,
+  publishBands,
+} from '../../commands/ielts/marking.js';
 import { cancelRegistration, registerIelts } from '../../commands/ielts/registrations.js';
 import { prepareSitting } from '../../commands/ielts/sittings.js';
 import { badRequest } from '../../http/errors.js';
@@ -13,6 +18,7 @@ import { idParams } from '../../http/validators.js';
 import {
   registrationScope,
   requireBandMarker,
+  requireBandPublisher,
   requireCandidate,
   requireCanceler,
   requireIeltsAdmin,
@@ -30,7 +36,14 @@ import {
 import { promotionCodeByCode } from '../../queries/ielts/codes.js';
 import { ieltsExamDateById } from '../../queries/ielts/dates.js';
 import { registrationById, registrationList } from '../../queries/ielts/registrations.js';
-import { assignExaminerBody, markBody, quoteQuery, registerBody, registrationListQuery } from './schema.js';
+import {
+  assignExaminerBody,
+  correctBody,
+  markBody,
+  quoteQuery,
+  registerBody,
+  registrationListQuery,
+} from './schema.js';
 
 const tags = ['ielts'];
 
@@ -97,7 +110,7 @@ export const ieltsRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = registrationScope(request.viewer);
+      const scope = registrationScope(request.viewer, app.ieltsPublishBy);
       const q = request.query;
       return listPage(
         request,
@@ -183,9 +196,9 @@ export const ieltsRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      registrationScope(request.viewer);
+      registrationScope(request.viewer, app.ieltsPublishBy);
       const v = await registrationById(db, request.params.id);
-      requireRegistrationReader(request.viewer, v.registration);
+      requireRegistrationReader(request.viewer, v.registration, app.ieltsPublishBy);
       return presentRegistration(request)(v);
     },
   );
@@ -230,15 +243,43 @@ export const ieltsRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The route body's marks as the commands take them. */
+  const bandMarking = (b: z.infer<typeof markBody>) => {
+    const task = (t: typeof b.writing_task1) => ({
+      taskAchievement: t.task_achievement,
+      coherenceCohesion: t.coherence_cohesion,
+      lexicalResource: t.lexical_resource,
+      grammaticalRange: t.grammatical_range,
+    });
+    return {
+      marks: {
+        writingTask1: task(b.writing_task1),
+        writingTask2: task(b.writing_task2),
+        speaking: b.speaking
+          ? {
+              fluencyCoherence: b.speaking.fluency_coherence,
+              lexicalResource: b.speaking.lexical_resource,
+              grammaticalRange: b.speaking.grammatical_range,
+              pronunciation: b.speaking.pronunciation,
+            }
+          : null,
+      },
+      listeningRaw: b.listening_raw,
+      readingRaw: b.reading_raw,
+    };
+  };
+
   app.post(
     '/ielt/:id/mark',
     {
       schema: {
         tags,
-        summary: 'Band marking of writing and speaking (administrators, the assigned examiner)',
+        summary:
+          'Save band marking of writing and speaking as a draft (administrators, the assigned examiner)',
         description:
           'Criteria bands 0 to 9 in half bands (400 otherwise); raw scores 0 to 40. The bands and the overall ' +
-          'are computed by the academy’s rules; the candidate is mailed the results. 409 before the test is taken.',
+          'are computed by the academy’s rules and kept as a draft the candidate does not see until published ' +
+          '(ielt/:id/publish). 409 before the test is taken and once published (ielt/:id/correct then).',
         params: idParams,
         body: markBody,
         response: { 200: ieltsRegistrationSchema },
@@ -247,34 +288,63 @@ export const ieltsRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const v = await registrationById(db, request.params.id);
       requireBandMarker(request.viewer, v.registration);
-      const b = request.body;
-      const task = (t: typeof b.writing_task1) => ({
-        taskAchievement: t.task_achievement,
-        coherenceCohesion: t.coherence_cohesion,
-        lexicalResource: t.lexical_resource,
-        grammaticalRange: t.grammatical_range,
+      await markRegistration(db, v.registration.id, bandMarking(request.body), {
+        markerId: request.viewer.user.id,
+        now: new Date(),
       });
-      await markRegistration(
+      return presentRegistration(request)(await registrationById(db, v.registration.id));
+    },
+  );
+
+  app.post(
+    '/ielt/:id/publish',
+    {
+      schema: {
+        tags,
+        summary: 'Publish the draft bands: the candidate sees them and is mailed the results, once',
+        description:
+          'Administrators always; examiners by IELTS_PUBLISH_BY: `same`, the assigned examiner; `second`, an ' +
+          'examiner other than the draft’s author (409 for the author). 409 without a draft; a repeat is harmless.',
+        params: idParams,
+        response: { 200: ieltsRegistrationSchema },
+      },
+    },
+    async (request) => {
+      const v = await registrationById(db, request.params.id);
+      requireBandPublisher(request.viewer, v.registration, app.ieltsPublishBy);
+      await publishBands(db, mailer, v.registration.id, {
+        publisherId: request.viewer.user.id,
+        now: new Date(),
+        webOrigin: app.webOrigin,
+      });
+      return presentRegistration(request)(await registrationById(db, v.registration.id));
+    },
+  );
+
+  app.post(
+    '/ielt/:id/correct',
+    {
+      schema: {
+        tags,
+        summary: 'Correct published bands with a reason (administrators, the assigned examiner)',
+        description:
+          'The marks as ielt/:id/mark and a reason (400 on reason when blank or when nothing changes). The ' +
+          'change is recorded (who, when, from what to what, why) and the candidate mailed the corrected ' +
+          'bands. 409 before publishing.',
+        params: idParams,
+        body: correctBody,
+        response: { 200: ieltsRegistrationSchema },
+      },
+    },
+    async (request) => {
+      const v = await registrationById(db, request.params.id);
+      requireBandMarker(request.viewer, v.registration);
+      await correctBands(
         db,
         mailer,
         v.registration.id,
-        {
-          marks: {
-            writingTask1: task(b.writing_task1),
-            writingTask2: task(b.writing_task2),
-            speaking: b.speaking
-              ? {
-                  fluencyCoherence: b.speaking.fluency_coherence,
-                  lexicalResource: b.speaking.lexical_resource,
-                  grammaticalRange: b.speaking.grammatical_range,
-                  pronunciation: b.speaking.pronunciation,
-                }
-              : null,
-          },
-          listeningRaw: b.listening_raw,
-          readingRaw: b.reading_raw,
-        },
-        { markerId: request.viewer.user.id, now: new Date(), webOrigin: app.webOrigin },
+        { ...bandMarking(request.body), reason: request.body.reason },
+        { correctorId: request.viewer.user.id, now: new Date(), webOrigin: app.webOrigin },
       );
       return presentRegistration(request)(await registrationById(db, v.registration.id));
     },

@@ -215,6 +215,16 @@ export const markBody = z.strictObject({
   reading_raw: rawScore.optional().describe('From the runner’s attempt when absent (required on paper)'),
 });
 
+export const correctBody = markBody.extend({
+  reason: z
+    .string()
+    .max(2000)
+    .default('')
+    .describe(
+      'Why the published bands are corrected: required (400 on reason when blank), kept in the record',
+    ),
+});
+
 export const paymentListQuery = z.strictObject({
   ...pageQuery,
   ids: idList.optional(),

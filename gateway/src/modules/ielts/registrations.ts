@@ -1,6 +1,9 @@
 import { orNull, withFieldErrors } from '../../errors.js';
 import type {
+  IeltsBandCorrectionResolvers,
+  IeltsBandSetResolvers,
   IeltsBandsResolvers,
+  IeltsSpeakingMarksInput,
   IeltsQuoteResolvers,
   IeltsRegistrationResolvers,
   IeltsSectionResolvers,
@@ -20,8 +23,23 @@ export const IeltsRegistration: IeltsRegistrationResolvers = {
   skillPackage: (r) => r.skill_package,
   examinerId: (r) => r.examiner?.id ?? null,
   examinerName: (r) => r.examiner?.name ?? null,
+  bandState: (r) => r.band_state,
+  draftedById: (r) => r.drafted_by?.id ?? null,
+  draftedByName: (r) => r.drafted_by?.name ?? null,
+  draftedAt: (r) => r.drafted_at,
+  bandCorrections: (r) => r.corrections,
   markedAt: (r) => r.marked_at,
   createdAt: (r) => r.created_at,
+};
+
+export const IeltsBandCorrection: IeltsBandCorrectionResolvers = {
+  correctedByName: (c) => c.corrected_by?.name ?? null,
+  correctedAt: (c) => c.corrected_at,
+};
+
+export const IeltsBandSet: IeltsBandSetResolvers = {
+  listeningRaw: (b) => b.listening_raw,
+  readingRaw: (b) => b.reading_raw,
 };
 
 export const IeltsSection: IeltsSectionResolvers = {
@@ -92,6 +110,30 @@ const task = (t: IeltsWritingTaskMarksInput) => ({
   grammatical_range: t.grammaticalRange,
 });
 
+/** The REST body of a marking (a draft or a correction). */
+const marksBody = (input: {
+  writingTask1: IeltsWritingTaskMarksInput;
+  writingTask2: IeltsWritingTaskMarksInput;
+  speaking?: IeltsSpeakingMarksInput | null;
+  listeningRaw?: number | null;
+  readingRaw?: number | null;
+}) => ({
+  writing_task1: task(input.writingTask1),
+  writing_task2: task(input.writingTask2),
+  ...(input.speaking
+    ? {
+        speaking: {
+          fluency_coherence: input.speaking.fluencyCoherence,
+          lexical_resource: input.speaking.lexicalResource,
+          grammatical_range: input.speaking.grammaticalRange,
+          pronunciation: input.speaking.pronunciation,
+        },
+      }
+    : {}),
+  ...(input.listeningRaw != null ? { listening_raw: input.listeningRaw } : {}),
+  ...(input.readingRaw != null ? { reading_raw: input.readingRaw } : {}),
+});
+
 export const ieltsRegistrationMutations: MutationResolvers = {
   registerIelts: (_, { input }, ctx) =>
     withFieldErrors(async () => ({
@@ -134,22 +176,22 @@ export const ieltsRegistrationMutations: MutationResolvers = {
     withFieldErrors(async () => ({
       registration: await ctx.rest.post('ielt/{id}/mark', {
         params: { id: toId(input.registrationId, 'registrationId') },
-        body: {
-          writing_task1: task(input.writingTask1),
-          writing_task2: task(input.writingTask2),
-          ...(input.speaking
-            ? {
-                speaking: {
-                  fluency_coherence: input.speaking.fluencyCoherence,
-                  lexical_resource: input.speaking.lexicalResource,
-                  grammatical_range: input.speaking.grammaticalRange,
-                  pronunciation: input.speaking.pronunciation,
-                },
-              }
-            : {}),
-          ...(input.listeningRaw != null ? { listening_raw: input.listeningRaw } : {}),
-          ...(input.readingRaw != null ? { reading_raw: input.readingRaw } : {}),
-        },
+        body: marksBody(input),
+      }),
+    })),
+
+  publishIeltsBands: (_, { input }, ctx) =>
+    withFieldErrors(async () => ({
+      registration: await ctx.rest.post('ielt/{id}/publish', {
+        params: { id: toId(input.registrationId, 'registrationId') },
+      }),
+    })),
+
+  correctIeltsBands: (_, { input }, ctx) =>
+    withFieldErrors(async () => ({
+      registration: await ctx.rest.post('ielt/{id}/correct', {
+        params: { id: toId(input.registrationId, 'registrationId') },
+        body: { ...marksBody(input), reason: input.reason },
       }),
     })),
 };

@@ -11,6 +11,8 @@ import {
 } from './payments.js';
 import { IeltsRegistrant, ieltsRegistrantQueries } from './registrants.js';
 import {
+  IeltsBandCorrection,
+  IeltsBandSet,
   IeltsBands,
   IeltsQuote,
   IeltsRegistration,
@@ -48,6 +50,8 @@ export const ieltsResolvers: Resolvers = {
   IeltsBands,
   IeltsWritingTaskMarks,
   IeltsSpeakingMarks,
+  IeltsBandCorrection,
+  IeltsBandSet,
   IeltsPayment,
   IeltsPaymentTransfer,
   BankStatementReport,

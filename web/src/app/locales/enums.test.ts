@@ -60,6 +60,7 @@ const NEVER_SHOWN: Record<string, string> = {
   PresentationCriterion:
     'the marking dialog labels the criteria under presentations.criteria by @lms/domain key',
   PresentationBand: 'a band is shown as its own figures (15-13, 12-9, 8-5, 4-1)',
+  IeltsBandState: 'the marking page says it in a sentence with who and when (ielts.score.state*)',
 };
 
 /** The string-literal unions that codegen writes for the schema's enums, with their values. */

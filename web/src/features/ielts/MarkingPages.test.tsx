@@ -36,7 +36,125 @@ const taken = () =>
     },
   });
 
+const criteria = { taskAchievement: 6, coherenceCohesion: 6, lexicalResource: 7, grammaticalRange: 6 };
+const markedBands = {
+  writingTask1: { ...criteria, band: 6.5 },
+  writingTask2: { ...criteria, band: 6.5 },
+  writing: 6.5,
+  speakingCriteria: {
+    fluencyCoherence: 7,
+    lexicalResource: 7,
+    grammaticalRange: 7,
+    pronunciation: 7,
+    band: 7,
+  },
+  speaking: 7,
+  overall: 7,
+};
+
 describe('/manageClass/{classId}/manageClassDetail/scoreIelts/{id}', () => {
+  it('publishes a draft after confirming, and only then says the candidate was emailed', async () => {
+    const published: unknown[] = [];
+    const draft = () => ({
+      ...taken(),
+      bandState: 'DRAFT',
+      draftedByName: 'Đỗ Minh Khoa',
+      draftedAt: '2026-12-06T03:00:00.000Z',
+      bands: { ...(taken().bands as object), ...markedBands },
+    });
+    const { user } = renderApp({
+      path: '/manageClass/90/manageClassDetail/scoreIelts/77',
+      role: 'SPECIALIZE',
+      gateway: {
+        ieltsRegistration: () => draft(),
+        publishIeltsBands: ({ input }: { input: unknown }) => {
+          published.push(input);
+          return {
+            registration: {
+              ...draft(),
+              status: 'MARKED',
+              bandState: 'PUBLISHED',
+              markedAt: '2026-12-06T04:00:00.000Z',
+            },
+            errors: [],
+          };
+        },
+      },
+    });
+    expect(await screen.findByText(/Bản nháp của Đỗ Minh Khoa/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Công bố band điểm' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Trần Thị Mai sẽ thấy band điểm và nhận email kết quả.'),
+    ).toBeInTheDocument();
+    expect(published).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Công bố band điểm' }));
+    expect(await screen.findByText(/Đã công bố band điểm; kết quả đã được gửi email/)).toBeInTheDocument();
+    expect(published).toEqual([{ registrationId: '77' }]);
+    expect(await screen.findByText(/^Đã công bố .*2026/)).toBeInTheDocument();
+    const pagePublish = screen
+      .queryAllByRole('button', { name: 'Công bố band điểm' })
+      .filter((b) => !b.closest('[role="dialog"]'));
+    expect(pagePublish).toEqual([]);
+    expect(await screen.findByRole('button', { name: 'Lưu bản sửa' })).toBeInTheDocument();
+  }, 40_000);
+
+  it('corrects published bands only with a reason and shows the record', async () => {
+    const corrections: unknown[] = [];
+    const published = (o: object = {}) => ({
+      ...taken(),
+      status: 'MARKED',
+      bandState: 'PUBLISHED',
+      markedAt: '2026-12-06T04:00:00.000Z',
+      bands: { ...(taken().bands as object), ...markedBands },
+      ...o,
+    });
+    const set = (writing: number) => ({ listening: 7.5, reading: 6.5, writing, speaking: 7, overall: 7 });
+    const { user } = renderApp({
+      path: '/manageClass/90/manageClassDetail/scoreIelts/77',
+      role: 'SPECIALIZE',
+      gateway: {
+        ieltsRegistration: () => published(),
+        correctIeltsBands: ({ input }: { input: unknown }) => {
+          corrections.push(input);
+          return {
+            registration: published({
+              bandCorrections: [
+                {
+                  id: '4',
+                  correctedByName: 'Đỗ Minh Khoa',
+                  correctedAt: '2026-12-07T03:00:00.000Z',
+                  reason: 'Chấm lại Task 2',
+                  before: set(6.5),
+                  after: set(7),
+                },
+              ],
+            }),
+            errors: [],
+          };
+        },
+      },
+    });
+    const save = await screen.findByRole('button', { name: 'Lưu bản sửa' });
+    expect(screen.queryByRole('button', { name: 'Lưu nháp' })).not.toBeInTheDocument();
+    await user.click(save);
+    expect(await screen.findByText('Nhập lý do sửa band điểm đã công bố')).toBeInTheDocument();
+    expect(corrections).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: 'Lý do sửa' }), 'Chấm lại Task 2');
+    await user.click(screen.getByRole('button', { name: 'Lưu bản sửa' }));
+    expect(await screen.findByText(/Đã sửa band điểm/)).toBeInTheDocument();
+    expect(corrections).toEqual([
+      expect.objectContaining({
+        registrationId: '77',
+        reason: 'Chấm lại Task 2',
+        writingTask1: criteria,
+      }),
+    ]);
+    const record = await screen.findByRole('list', { name: 'Các lần sửa' });
+    expect(within(record).getByText('Viết: 6.5 → 7.0')).toBeInTheDocument();
+    expect(within(record).getByText('Lý do: Chấm lại Task 2')).toBeInTheDocument();
+  }, 40_000);
+
   it('refuses a missing band, shows task, writing, speaking and overall bands live, and sends the criteria', async () => {
     const sent: unknown[] = [];
     const { user } = renderApp({
@@ -46,7 +164,10 @@ describe('/manageClass/{classId}/manageClassDetail/scoreIelts/{id}', () => {
         ieltsRegistration: () => taken(),
         markIeltsRegistration: ({ input }: { input: Record<string, unknown> }) => {
           sent.push(input);
-          return { registration: { ...taken(), status: 'MARKED' }, errors: [] };
+          return {
+            registration: { ...taken(), bandState: 'DRAFT', draftedByName: 'Đỗ Minh Khoa' },
+            errors: [],
+          };
         },
       },
     });
@@ -56,7 +177,7 @@ describe('/manageClass/{classId}/manageClassDetail/scoreIelts/{id}', () => {
       'href',
       '/manageClass/90/resultReview/5003',
     );
-    await user.click(screen.getByRole('button', { name: 'Lưu band điểm' }));
+    await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
     expect((await screen.findAllByText('Band điểm từ 0 đến 9, theo bước 0,5')).length).toBeGreaterThan(0);
     expect(sent).toEqual([]);
 
@@ -72,8 +193,8 @@ describe('/manageClass/{classId}/manageClassDetail/scoreIelts/{id}', () => {
     // (7.5 + 6.5 + 6.5 + 7) / 4 = 6.875 -> 7.0
     expect(screen.getByRole('status')).toHaveTextContent('Band tổng: 7.0');
 
-    await user.click(screen.getByRole('button', { name: 'Lưu band điểm' }));
-    expect(await screen.findByText(/Đã lưu band điểm/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
+    expect(await screen.findByText(/Đã lưu nháp/)).toBeInTheDocument();
     expect(sent).toEqual([
       {
         registrationId: '77',

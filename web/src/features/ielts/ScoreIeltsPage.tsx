@@ -6,6 +6,7 @@ import { Skeleton } from '../../ui/native/Skeleton';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Control, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { paths } from '../../shared/paths';
@@ -24,6 +25,9 @@ import type { MarkingValues, markingSchema } from './ieltsSchemas';
 import { useMarkIelts } from './useMarkIelts';
 import './ielts.css';
 
+// Publishing and correcting (their dialog, mutations and the record) load once there is a draft.
+const BandPublishing = lazy(() => import('./BandPublishing').then((m) => ({ default: m.BandPublishing })));
+
 const ScoreIeltsQuery = graphql(`
   query ScoreIeltsQuery($id: ID!) {
     ieltsRegistration(id: $id) {
@@ -31,6 +35,10 @@ const ScoreIeltsQuery = graphql(`
       status
       skillPackage
       examinerName
+      bandState
+      draftedByName
+      draftedAt
+      markedAt
       candidate {
         id
         name
@@ -109,7 +117,9 @@ function four(values: Record<string, unknown> | null | undefined, keys: readonly
 /**
  * `/manageClass/{classId}/manageClassDetail/scoreIelts/{id}` (administrators, the assigned examiner): band
  * marking of one registration's writing (four criteria per task) and speaking (four criteria). The task,
- * writing, speaking and overall bands follow the domain's rules as the examiner chooses.
+ * writing, speaking and overall bands follow the domain's rules as the examiner chooses. Saving keeps a
+ * draft; publishing is a separate step that mails the candidate; published bands are corrected with a reason
+ * (issue 30 point 4).
  */
 export function ScoreIeltsPage() {
   const { id = '' } = useParams();
@@ -128,6 +138,7 @@ function ScoreForm({ registration: r }: { registration: Registration }) {
   const fmt = useFormatters();
   const withSpeaking = r.skillPackage === 'FOUR_SKILLS';
   const mark = useMarkIelts();
+  const published = r.bandState === 'PUBLISHED';
   const b = r.bands;
   const pick = <K extends string>(v: Record<K, number> | null | undefined, keys: readonly K[]) =>
     Object.fromEntries(keys.map((k) => [k, v?.[k] ?? null])) as Record<K, number>;
@@ -135,6 +146,8 @@ function ScoreForm({ registration: r }: { registration: Registration }) {
     control,
     handleSubmit,
     setError,
+    trigger,
+    getValues,
     formState: { isSubmitting, errors },
   } = useForm<MarkingValues>({
     resolver: lazyZodResolver<ReturnType<typeof markingSchema>>(() =>
@@ -174,6 +187,13 @@ function ScoreForm({ registration: r }: { registration: Registration }) {
     });
     applyServerErrors(result.errors, setError, ['writingTask1', 'writingTask2', 'speaking']);
   });
+
+  const bandState =
+    r.bandState === 'PUBLISHED'
+      ? t('ielts.score.statePublished', { when: fmt.dateTime(r.markedAt) })
+      : r.bandState === 'DRAFT'
+        ? t('ielts.score.stateDraft', { name: r.draftedByName ?? '—', when: fmt.dateTime(r.draftedAt) })
+        : t('ielts.score.stateNone');
 
   const review = (skill: string) => {
     const s = r.sections.find((x) => x.skill === skill);
@@ -222,6 +242,7 @@ function ScoreForm({ registration: r }: { registration: Registration }) {
               label: t('ielts.fields.status'),
               children: <RegistrationStatusTag status={r.status} />,
             },
+            { key: 'b', label: t('ielts.score.state'), children: bandState },
             {
               key: 'l',
               label: t('ielts.skill.LISTENING'),
@@ -262,7 +283,17 @@ function ScoreForm({ registration: r }: { registration: Registration }) {
             {t('ielts.score.overall', { band: formatBand(overall) })}
           </p>
           <FormErrorAlert errors={errors} />
-          <FormActions submitLabel={t('ielts.score.submit')} submitting={isSubmitting} />
+          {!published && <FormActions submitLabel={t('ielts.score.submit')} submitting={isSubmitting} />}
+          {r.bandState !== 'NONE' && (
+            <Suspense fallback={null}>
+              <BandPublishing
+                registrationId={String(r.id)}
+                candidateName={r.candidate.name}
+                published={published}
+                marks={async () => ((await trigger()) ? getValues() : null)}
+              />
+            </Suspense>
+          )}
         </Card>
       </FormLayout>
     </>

@@ -48,6 +48,12 @@ export const markingSchema = (withSpeaking: boolean) =>
   });
 export type MarkingValues = z.infer<ReturnType<typeof markingSchema>>;
 
+/** Why published bands are corrected (issue 30 point 4): required, kept in the record. */
+export const bandCorrectionSchema = z.object({
+  reason: z.string().trim().min(1, 'ielts.errors.reason').max(2000, 'ielts.errors.reasonLong'),
+});
+export type BandCorrectionValues = z.input<typeof bandCorrectionSchema>;
+
 /** An administrator's confirmation of a payment: the amount received, and how. */
 export const confirmPaymentSchema = z.object({
   amount: z.number({ error: 'ielts.errors.amount' }).int('ielts.errors.amount').min(0, 'ielts.errors.amount'),

@@ -11,15 +11,9 @@ const MarkIeltsMutation = graphql(`
     markIeltsRegistration(input: $input) {
       registration {
         id
-        status
-        markedAt
-        bands {
-          listening
-          reading
-          writing
-          speaking
-          overall
-        }
+        bandState
+        draftedByName
+        draftedAt
       }
       errors {
         field
@@ -29,7 +23,10 @@ const MarkIeltsMutation = graphql(`
   }
 `);
 
-/** Saves an examiner's bands of a registration (the server computes the bands and mails the results). */
+/**
+ * Saves an examiner's bands of a registration as a draft (the server computes the bands; nothing is mailed).
+ * The page shows the bands from its form; the answer updates only the draft's state.
+ */
 export function useMarkIelts() {
   const { t } = useTranslation();
   const [mutate] = useMutation(MarkIeltsMutation);

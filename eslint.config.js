@@ -117,10 +117,17 @@ const NO_CALENDAR_COPIES = [
 // One Button and one Card (issue 28 item 4): ui/native draws them with antd's props and look and no antd, so a
 // page built of native parts loads no antd; antd supplies what ui/native has not (docs/style.md, "Components").
 const NATIVE_MESSAGE =
-  "Button and Card come from ui/native (antd's props and look, no antd): import them from 'ui/native', antd for the rest.";
-const NATIVE_ONLY = [{ name: 'antd', importNames: ['Button', 'Card'], message: NATIVE_MESSAGE }];
+  "Button, Card and Tabs come from ui/native (antd's props and look, no antd; Tabs from 'ui/native/Tabs'): antd for the rest.";
+const NATIVE_ONLY = [{ name: 'antd', importNames: ['Button', 'Card', 'Tabs'], message: NATIVE_MESSAGE }];
 const NATIVE_ONLY_MODULES = {
-  group: ['antd/*/button', 'antd/*/button/**', 'antd/*/card', 'antd/*/card/**'],
+  group: [
+    'antd/*/button',
+    'antd/*/button/**',
+    'antd/*/card',
+    'antd/*/card/**',
+    'antd/*/tabs',
+    'antd/*/tabs/**',
+  ],
   message: NATIVE_MESSAGE,
 };
 

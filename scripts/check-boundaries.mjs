@@ -303,6 +303,13 @@ const cases = [
     /come from ui\/native/,
   ],
   ['web/src/ui/PageHeader.tsx', "import { Card } from 'antd';", IMPORTS, /come from ui\/native/],
+  // and Tabs (issue 29: antd's folds overflowing tabs into a menu, about 20 kB on every page with tabs)
+  [
+    'web/src/features/tags/ErrorTagsPage.tsx',
+    "import { Tabs } from 'antd';",
+    IMPORTS,
+    /come from ui\/native/,
+  ],
   [
     'web/src/features/timetable/useDeleteDayOff.ts',
     "import Button from 'antd/es/button';",

@@ -1,6 +1,6 @@
-import { Tabs } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Button, Card } from '../../ui/native';
+import { Tabs } from '../../ui/native/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../shared/ErrorPages';
@@ -49,7 +49,7 @@ export function ErrorTagsPage() {
       <Card>
         <Tabs
           activeKey={tab}
-          onChange={(key) => setParams(key === 'tags' ? { tab: 'tags' } : {}, { replace: true })}
+          onChange={(key: TabKey) => setParams(key === 'tags' ? { tab: 'tags' } : {}, { replace: true })}
           items={[
             {
               key: 'errorTags',

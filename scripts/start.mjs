@@ -104,8 +104,10 @@ function stopAll(code = 0) {
     process.exit(code);
   }, 3000).unref();
 }
-process.once('SIGINT', () => stopAll(0));
-process.once('SIGTERM', () => stopAll(0));
+// `on`, not `once`: a second signal (the runtime wrapper passes its SIGTERM on, a second Ctrl+C) must not kill
+// this script before it has made sure its services stopped (the SIGKILL above).
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
 
 async function waitFor(service, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;

@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocuments } from './vite-plugin-graphql-documents.ts';
 import { lazyTableParts } from './vite-plugin-lazy-table-parts.ts';
+import { preloadSignOn } from './vite-plugin-preload-sign-on.ts';
 
 // The gateway serves GraphQL (the pass-through to the backend's uploads and media, the trace relay) on port 4000;
 // in development Vite proxies them so the browser talks to one origin.
@@ -40,6 +41,7 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(),
     lazyTableParts(),
+    preloadSignOn(),
     react(),
     // Brotli and gzip beside every text file of the build above 1 kB (the public folder's too), made once at
     // build: the gateway serves the one the browser accepts (docs/decisions.md, issue 29). A file that does

@@ -114,6 +114,30 @@ export function signOnOptions(address: Address, stored: StoredTokens | null): Ke
   };
 }
 
+/** keycloak-js's endpoints (not in its types): the addresses it builds from the realm as `init` starts. */
+type Endpoints = Record<string, (() => string) | undefined>;
+
+/**
+ * keycloak-js checks, before a silent check-sso, whether the browser blocks third-party cookies: two pages of
+ * the identity server loaded one after the other, about two round trips on every new tab (issue 29 point 3).
+ * The identity server runs on the academy's own site (docs/decisions.md "Signing in quickly"), where its
+ * cookie is first-party; a browser that blocked it anyway would find no session and show the sign-in page,
+ * which is where the check would have led. keycloak-js has no option for it: it runs the check when its
+ * endpoints offer the check's page, so the endpoints it sets are kept without that one.
+ */
+export function withoutThirdPartyCookieCheck<K extends object>(kc: K): K {
+  let endpoints = (kc as { endpoints?: Endpoints }).endpoints;
+  Object.defineProperty(kc, 'endpoints', {
+    configurable: true,
+    enumerable: true,
+    get: () => endpoints,
+    set: (value: Endpoints) => {
+      endpoints = { ...value, thirdPartyCookiesIframe: undefined };
+    },
+  });
+  return kc;
+}
+
 /**
  * keycloak-js behind AuthClient. The library is fetched as sign-on starts (the full-screen spinner covers
  * it), so the first paint does not wait for it.
@@ -126,11 +150,9 @@ export function createKeycloakAuth(config: WebConfig): AuthClient {
   const ready = async (): Promise<Keycloak> => {
     if (!keycloak) {
       const { default: KeycloakClient } = await import('keycloak-js');
-      keycloak ??= new KeycloakClient({
-        url: config.oidcUrl,
-        realm: config.realm,
-        clientId: config.clientId,
-      });
+      keycloak ??= withoutThirdPartyCookieCheck(
+        new KeycloakClient({ url: config.oidcUrl, realm: config.realm, clientId: config.clientId }),
+      );
     }
     return keycloak;
   };

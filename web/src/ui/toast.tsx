@@ -13,10 +13,12 @@ interface Toast {
 
 let bound: NotificationInstance | null = null;
 const waiting: Toast[] = [];
+const wanting = new Set<() => void>();
 
 function show(toast: Toast) {
   if (!bound) {
     waiting.push(toast);
+    wanting.forEach((listener) => listener());
     return;
   }
   // The key de-duplicates: the same failure reported by several queries shows once.
@@ -29,8 +31,8 @@ function show(toast: Toast) {
 }
 
 /**
- * Toasts for code inside and outside React (the Apollo error link, start-up). The toast area loads after
- * the first paint (./ToastHost); what is shown before waits for it.
+ * Toasts for code inside and outside React (the Apollo error link, start-up). The toast area loads at the first
+ * toast or a few seconds after start-up (app/WithToasts.tsx); what is shown before waits for it.
  */
 export const toast = {
   success: (title: string, description?: string) => show({ kind: 'success', title, description }),
@@ -38,6 +40,19 @@ export const toast = {
   warning: (title: string, description?: string) => show({ kind: 'warning', title, description }),
   info: (title: string, description?: string) => show({ kind: 'info', title, description }),
 };
+
+/**
+ * Calls `listener` when a toast waits for the toast area (at once if one already does), so that the area can
+ * load then rather than with the page. Answers the function that stops listening.
+ */
+export function whenToastWanted(listener: () => void): () => void {
+  wanting.add(listener);
+  if (waiting.length) listener();
+  return () => wanting.delete(listener);
+}
+
+/** Whether the toast area has loaded and shows toasts as they come. */
+export const toastAreaReady = () => bound !== null;
 
 export function bindToasts(instance: NotificationInstance | null) {
   bound = instance;

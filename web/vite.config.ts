@@ -101,6 +101,18 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 3 },
+            // antd's own modules that at least 40 chunks import (its config, style engine, theme, utilities),
+            // in one chunk rather than the few dozen small ones automatic splitting makes of them: a slow
+            // connection's six connections fetched about 100 scripts for the class list, one round trip per few
+            // (issue 29 point 3). 40: below it Table's and Select's modules join and form pages load Table's code
+            // (docs/decisions.md "Fewer, larger chunks for antd"). Their own dependencies stay where they are.
+            {
+              name: 'antd-common',
+              test: /[\\/]node_modules[\\/](antd|@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|react-slick))[\\/]/,
+              minShareCount: 40,
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
           ],
         },
       },

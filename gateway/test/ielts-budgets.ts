@@ -225,6 +225,21 @@ export const IELTS_BUDGETS = (today: string): [string, IeltsRun][] => [
     },
   ],
   ['PaymentListQuery', { as: 'admin', variables: () => ({ page: 1, pageSize: 15 }), budget: 2 }],
+  // Issue 30 point 2: a bank statement read as a dry run (its one transfer names no invoice).
+  [
+    'ImportBankStatementMutation',
+    {
+      as: 'admin',
+      variables: () => ({
+        input: {
+          filename: 'sao-ke.csv',
+          content: Buffer.from('amount,description\n100000,chuyen khoan\n').toString('base64'),
+          dryRun: true,
+        },
+      }),
+      budget: 1,
+    },
+  ],
   [
     'ConfirmIeltsPaymentMutation',
     {

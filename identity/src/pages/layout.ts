@@ -3,6 +3,14 @@ import { LANGS, t, type Lang } from '../i18n.js';
 import { realmResources, type ResourceName } from './assets.js';
 
 /** HTML-escapes text for element content and quoted attribute values. */
+/**
+ * The academy's icon (the web's favicon.svg) in the page itself: without one the browser asks the identity
+ * server for /favicon.ico, a 404 in the console of every sign-in page.
+ */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#DB4848"/><path d="M18 46 32 16l14 30h-7l-2.6-6H27.6L25 46zm12-12h6l-3-7z" fill="#fff"/></svg>',
+)}`;
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"'`=]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -70,6 +78,7 @@ export function page(options: PageOptions): RenderedPage {
         <meta name="robots" content="noindex" />
         <title>${title} · ${t(lang, 'product')}</title>
         <link rel="stylesheet" href="${resources}/${assets.href('theme.css')}" />
+        <link rel="icon" type="image/svg+xml" href="${FAVICON}" />
       </head>
       <body>
         <main class="card">

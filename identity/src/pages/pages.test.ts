@@ -37,6 +37,10 @@ describe('login page', () => {
     expect(page.html).toMatch(/<label for="password">Mật khẩu<\/label>/);
     expect(page.html).toMatch(/id="username"[\s\S]*?autofocus/);
     expect(page.html).toContain('role="alert" aria-live="assertive"');
+    // Its icon in the page: no request for /favicon.ico, which the server does not have (a 404 in the console).
+    expect(page.html).toMatch(
+      /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg%20xmlns/,
+    );
 
     const css = await fetch(new URL(/<link rel="stylesheet" href="([^"]+)"/.exec(page.html)![1]!, page.url));
     expect(css.headers.get('content-type')).toContain('text/css');

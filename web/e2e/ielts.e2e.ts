@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,7 +24,7 @@ import {
  * candidate reads the bands and the overall band. The registration,
  * payment and results mails reach the development mailbox in Vietnamese.
  */
-const stamp = Date.now().toString(36);
+const stamp = randomBytes(5).toString('hex');
 const email = `ielts-${stamp}@mail.test`;
 
 let browser: Browser;

@@ -11,6 +11,7 @@ import { ForbiddenPage } from '../shared/ErrorPages';
 import { useSession } from './session';
 import { trackPageView } from './telemetry';
 import { paths } from '../shared/paths';
+import type { RoutePrefetch } from '../shared/prefetch';
 import { setupPending, setupPostponed } from '../shared/setup';
 
 /** What a route declares about itself (`handle`): who may open it, its layout and its title. */
@@ -23,6 +24,8 @@ export interface RouteHandle {
   title?: string;
   /** The title where the route opens a student's own view (no management wording). */
   studentTitle?: string;
+  /** The route's early queries, started beside `viewer` as the tab starts (../shared/prefetch.ts). */
+  prefetch?: () => Promise<RoutePrefetch>;
 }
 
 /** The main layout, loaded on first use (./layouts/loadMainLayout.ts); the spinner until then. */

@@ -36,6 +36,9 @@ vi.mock('keycloak-js', () => ({
     isTokenExpired() {
       return false;
     }
+    updateToken() {
+      return Promise.resolve(false);
+    }
   },
 }));
 

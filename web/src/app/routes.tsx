@@ -1,60 +1,11 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { CataloguePart } from './i18n';
-import { loadCatalogueParts } from './i18n';
 import { FullScreenSpinner } from '../ui/FullScreenSpinner';
 import { ACCESS } from '../shared/access';
 import { NotFoundPage, RouteErrorPage } from '../shared/ErrorPages';
 import type { RouteHandle } from './RootRoute';
 import { RootRoute } from './RootRoute';
-import { loadMainLayout } from './layouts/loadMainLayout';
+import { nativePage, page, prefetchOf, route } from './routeKinds';
 import { paths } from '../shared/paths';
-
-const loadAntdTheme = () => import('./antdTheme');
-
-/**
- * Each page is its own chunk, loaded when its route is first opened, inside antd's theme and locale, which
- * load alongside it (the shell carries no antd: issue 12), and with the parts of the catalogue it reads
- * beyond the common one (`parts`: src/app/locales/parts.test.ts says which).
- */
-function page<M>(load: () => Promise<M>, name: keyof M & string, parts: readonly CataloguePart[] = []) {
-  return async () => {
-    const [loaded, { AntdTheme }] = await Promise.all([load(), loadAntdTheme(), loadCatalogueParts(parts)]);
-    const Page = loaded[name] as ComponentType;
-    return {
-      Component: () => (
-        <AntdTheme>
-          <Page />
-        </AntdTheme>
-      ),
-    };
-  };
-}
-
-/**
- * A page written with native controls only (every visitor's first pages, the exam runner): no antd to load
- * with it. A page that starts using antd moves to `page`.
- */
-function nativePage<M>(load: () => Promise<M>, name: keyof M & string, parts: readonly CataloguePart[] = []) {
-  return async () => {
-    const [loaded] = await Promise.all([load(), loadCatalogueParts(parts)]);
-    return { Component: loaded[name] as ComponentType };
-  };
-}
-
-/** A route; one in the main layout loads the layout beside its page (./layouts/loadMainLayout.ts). */
-const route = (
-  path: string,
-  handle: RouteHandle,
-  lazy: () => Promise<{ Component: ComponentType }>,
-): RouteObject => ({
-  path,
-  handle,
-  lazy:
-    (handle.layout ?? 'main') === 'main'
-      ? async () => (await Promise.all([lazy(), loadMainLayout()]))[0]
-      : lazy,
-});
 
 /** The routes of docs/product.md point 2 whose pages exist; later issues add theirs here and to ./menus.tsx. */
 export const routes: RouteObject[] = [
@@ -70,7 +21,7 @@ export const routes: RouteObject[] = [
       ),
       route(
         paths.dashboard,
-        { title: 'dashboard.title' },
+        { title: 'dashboard.title', prefetch: prefetchOf.dashboard },
         nativePage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage', ['dashboard']),
       ),
       route(
@@ -125,7 +76,12 @@ export const routes: RouteObject[] = [
       ),
       route(
         paths.classes,
-        { access: ACCESS.classes, title: 'classes.title', studentTitle: 'studentClasses.title' },
+        {
+          access: ACCESS.classes,
+          title: 'classes.title',
+          studentTitle: 'studentClasses.title',
+          prefetch: prefetchOf.classes,
+        },
         page(() => import('./ClassListRoute'), 'ClassListRoute', ['classes', 'memberships']),
       ),
       route(
@@ -252,7 +208,7 @@ export const routes: RouteObject[] = [
       ),
       route(
         paths.examTakePattern,
-        { access: ACCESS.exam, layout: 'none', title: 'exam.title' },
+        { access: ACCESS.exam, layout: 'none', title: 'exam.title', prefetch: prefetchOf.exam },
         nativePage(() => import('../features/exam/ExamPage'), 'ExamPage', ['exam', 'questionView']),
       ),
       route(
@@ -465,17 +421,21 @@ export const routes: RouteObject[] = [
       ),
       route(
         paths.statisticsHome,
-        { access: ACCESS.statistics, title: 'statistics.title' },
+        { access: ACCESS.statistics, title: 'statistics.title', prefetch: prefetchOf.statistics },
         nativePage(() => import('../features/statistics/StatisticsPage'), 'StatisticsPage', ['statistics']),
       ),
       route(
         paths.statistics,
-        { access: ACCESS.statistics, title: 'statistics.title' },
+        { access: ACCESS.statistics, title: 'statistics.title', prefetch: prefetchOf.statistics },
         nativePage(() => import('../features/statistics/StatisticsPage'), 'StatisticsPage', ['statistics']),
       ),
       route(
         paths.testInformation,
-        { access: ACCESS.testInformation, title: 'statistics.testTitle' },
+        {
+          access: ACCESS.testInformation,
+          title: 'statistics.testTitle',
+          prefetch: prefetchOf.testInformation,
+        },
         nativePage(() => import('../features/statistics/StatisticsPage'), 'TestInformationPage', [
           'statistics',
         ]),

@@ -7,7 +7,6 @@ import { paths } from '../shared/paths';
 import { SessionContext } from '../shared/session';
 import { TOKEN_MIN_VALIDITY_SECONDS, TOKEN_REFRESH_VALIDITY_SECONDS } from './apollo';
 import type { AuthClient } from './auth';
-import { realmRolesOf } from './auth';
 import { LANGUAGE_STORAGE_KEY, currentLanguage } from './i18n';
 
 const SessionViewerQuery = graphql(`
@@ -25,9 +24,6 @@ const SessionViewerQuery = graphql(`
     }
   }
 `);
-
-/** The identity server's realm roles of staff: their dashboard is the staff one. */
-const STAFF_ROLES = new Set(['admin', 'teacher', 'specialize']);
 
 const AuthContext = createContext<AuthClient | null>(null);
 
@@ -82,14 +78,6 @@ export function SessionProvider({ auth, children }: { auth: AuthClient; children
   useEffect(() => {
     if (error) console.error('Could not load the signed-in user', error);
   }, [error]);
-
-  // Where sign-in lands: the dashboard's data is asked for beside the viewer, not after it (issue 29).
-  useEffect(() => {
-    if (!hasToken || signingOut || window.location.pathname !== paths.dashboard) return;
-    const roles = realmRolesOf(auth.token());
-    const student = roles.includes('student') && !roles.some((r) => STAFF_ROLES.has(r));
-    void import('../features/dashboard/dashboardQueries').then((m) => m.prefetchDashboard(client, student));
-  }, [auth, client, hasToken, signingOut]);
 
   const login = useCallback(
     (redirectPath: string = paths.dashboard) =>

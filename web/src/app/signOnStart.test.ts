@@ -1,6 +1,6 @@
 import Keycloak from 'keycloak-js';
-import { afterEach, describe, expect, it } from 'vitest';
-import { signOnOptions, withoutThirdPartyCookieCheck } from './auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signOnOptions, trustingStoredToken, withoutThirdPartyCookieCheck } from './auth';
 
 /**
  * The real keycloak-js, up to the first page it asks the identity server for: which frames it adds to the
@@ -33,5 +33,68 @@ describe('sign-on on a new tab (issue 29 point 3)', () => {
     expect(new URL(frames[0]!).searchParams.get('redirect_uri')).toBe(
       `${window.location.origin}/silent-check-sso.html`,
     );
+  });
+});
+
+/** A token as the identity server signs it (unsigned here: keycloak-js reads it, never checks it). */
+const tokenAt = (issuedAt: number, lifetime: number) => {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'none' })}.${part({ iat: issuedAt, exp: issuedAt + lifetime, sub: 'u1', sid: 's1' })}.x`;
+};
+
+describe('a reload with the tab’s kept tokens (issue 29 point 3)', () => {
+  const NOW = Date.UTC(2026, 11, 3, 8, 0, 0);
+  const now = NOW / 1000;
+  const address = { pathname: '/manageClass', hash: '', origin: 'http://app.test' };
+  const REFRESHED = tokenAt(now, 1800);
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  const start = (token: string, timeSkew: number | undefined) => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    const requests: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      requests.push(String(url));
+      const fresh = tokenAt(now, 300);
+      return new Response(JSON.stringify({ access_token: fresh, refresh_token: REFRESHED, id_token: fresh }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    const kc = realm();
+    const stored = { token, refreshToken: tokenAt(now - 60, 1800), ...(timeSkew === undefined ? {} : { timeSkew }) };
+    const signedIn = trustingStoredToken(kc, () => kc.init(signOnOptions(address, stored)));
+    return { kc, signedIn, requests };
+  };
+
+  it('uses a kept access token that is still valid, with no request to the identity server', async () => {
+    const token = tokenAt(now - 60, 300);
+    const { kc, signedIn, requests } = start(token, 0);
+    await expect(signedIn).resolves.toBe(true);
+    expect(requests).toEqual([]);
+    expect(kc.token).toBe(token);
+  });
+
+  it('refreshes a kept token that expires within the gateway’s margin', async () => {
+    const { kc, signedIn, requests } = start(tokenAt(now - 270, 300), 0);
+    await expect(signedIn).resolves.toBe(true);
+    expect(requests).toEqual(['http://identity.test/realms/lms/protocol/openid-connect/token']);
+    expect(kc.refreshToken).toBe(REFRESHED);
+  });
+
+  it('refreshes when no clock estimate was kept, as keycloak-js does', async () => {
+    const { signedIn, requests } = start(tokenAt(now - 60, 300), undefined);
+    await expect(signedIn).resolves.toBe(true);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('leaves every later refresh to keycloak-js', async () => {
+    const { kc, signedIn, requests } = start(tokenAt(now - 60, 300), 0);
+    await signedIn;
+    await kc.updateToken(-1);
+    expect(requests).toHaveLength(1);
   });
 });

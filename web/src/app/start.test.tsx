@@ -9,6 +9,10 @@ import { mockGateway } from '../test/gateway';
 import { server } from '../test/server';
 import type { Started } from './start';
 import { startApp, startRoutePage } from './start';
+import { prefetchRoutePage } from './EarlyQueries';
+import { routes } from './routes';
+import { DEFAULT_CONSTANTS } from '../shared/constants';
+import type { DocumentNode } from 'graphql';
 
 const constantsAt = (body: object | null) =>
   http.get(new URL('/constant_static.json', window.location.origin).href, () =>
@@ -186,5 +190,85 @@ describe("the current address's page", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe("the current address's early queries (issue 29 point 3)", () => {
+  const client = () => ({ query: vi.fn((_options: unknown) => Promise.resolve({ data: {} })) });
+  const operations = (fake: ReturnType<typeof client>) =>
+    fake.query.mock.calls.map(([options]) => {
+      const { query, variables } = options as { query: DocumentNode; variables?: unknown };
+      const operation = query.definitions.find((d) => d.kind === 'OperationDefinition');
+      return { name: operation?.name?.value, variables };
+    });
+  const context = (fake: ReturnType<typeof client>, roles: string[]) => ({
+    client: fake as never,
+    roles,
+    constants: { ...DEFAULT_CONSTANTS, page_size: 20 },
+  });
+
+  it("asks for the class list of the address's page, size and filter as the tab starts", async () => {
+    const fake = client();
+    prefetchRoutePage(
+      routes,
+      { pathname: '/manageClass', search: '?page=2&state=ONGOING&search=IE' },
+      context(fake, ['teacher']),
+    );
+    await vi.waitFor(() => expect(fake.query).toHaveBeenCalledTimes(1));
+    expect(operations(fake)).toEqual([
+      {
+        name: 'ClassListQuery',
+        variables: {
+          page: 2,
+          pageSize: 20,
+          sort: 'START_DATE_DESC',
+          filter: { search: 'IE', state: 'ONGOING' },
+        },
+      },
+    ]);
+  });
+
+  it("asks for the dashboard the token's roles open", async () => {
+    const staff = client();
+    prefetchRoutePage(routes, { pathname: '/dashboard', search: '' }, context(staff, ['admin']));
+    const student = client();
+    prefetchRoutePage(routes, { pathname: '/dashboard', search: '' }, context(student, ['student']));
+    await vi.waitFor(() => expect(student.query).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(staff.query).toHaveBeenCalledTimes(1));
+    expect(operations(staff).map((o) => o.name)).toEqual(['DashboardStaffQuery']);
+    expect(operations(student).map((o) => o.name)).toEqual(['DashboardStudentQuery']);
+  });
+
+  it('asks for the statistics and their filter options, and nothing for a page without a prefetch', async () => {
+    const fake = client();
+    prefetchRoutePage(routes, { pathname: '/manageStatistics', search: '' }, context(fake, ['admin']));
+    await vi.waitFor(() => expect(fake.query).toHaveBeenCalledTimes(2));
+    expect(operations(fake).map((o) => o.name)).toEqual([
+      'StatisticsFilterOptionsQuery',
+      'StatisticsPageQuery',
+    ]);
+    expect(operations(fake)[1]?.variables).toMatchObject({
+      ielts: true,
+      filter: { classId: null, courseId: null },
+    });
+
+    const none = client();
+    prefetchRoutePage(routes, { pathname: '/profile', search: '' }, context(none, ['admin']));
+    prefetchRoutePage(routes, { pathname: '/manageClass', search: '' }, context(none, ['student']));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(none.query).not.toHaveBeenCalled();
+  });
+});
+
+describe("a test's introduction opened in a new tab (issue 29 point 3)", () => {
+  it("asks for the class's assignments beside viewer", async () => {
+    const query = vi.fn((_options: unknown) => Promise.resolve({ data: {} }));
+    prefetchRoutePage(
+      routes,
+      { pathname: '/manageClass/12/exerciseReview/34', search: '' },
+      { client: { query } as never, roles: ['student'], constants: DEFAULT_CONSTANTS },
+    );
+    await vi.waitFor(() => expect(query).toHaveBeenCalledTimes(1));
+    expect(query.mock.calls[0]?.[0]).toMatchObject({ variables: { classId: '12' } });
   });
 });

@@ -2594,26 +2594,6 @@ export type ClassFormOptionsQuery = {
   examiners?: { items: Array<{ id: string | number; name: string; email: string }> };
 };
 
-export type ClassListQueryVariables = Exact<{
-  filter?: ClassFilter | null | undefined;
-  sort?: ClassSort | null | undefined;
-  page?: number | null | undefined;
-  pageSize?: number | null | undefined;
-}>;
-
-export type ClassListQuery = {
-  classes: {
-    total: number;
-    page: number;
-    pageSize: number;
-    items: Array<
-      { id: string | number } & {
-        ' $fragmentRefs'?: { ClassTable_ClassesFragment: ClassTable_ClassesFragment };
-      }
-    >;
-  };
-};
-
 export type ClassOverviewTab_ClassFragment = {
   id: string | number;
   overview: {
@@ -2794,6 +2774,26 @@ export type StudentClassesQuery = {
       ' $fragmentRefs'?: { StudentClassCard_ClassFragment: StudentClassCard_ClassFragment };
     }
   >;
+};
+
+export type ClassListQueryVariables = Exact<{
+  filter?: ClassFilter | null | undefined;
+  sort?: ClassSort | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type ClassListQuery = {
+  classes: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: { ClassTable_ClassesFragment: ClassTable_ClassesFragment };
+      }
+    >;
+  };
 };
 
 export type ClassCreateMutationVariables = Exact<{
@@ -11893,135 +11893,6 @@ export const ClassFormOptionsQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassFormOptionsQuery, ClassFormOptionsQueryVariables>;
-export const ClassListQueryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ClassListQuery' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ClassFilter' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ClassSort' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'classes' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClassTable_classes' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ClassTable_classes' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'course' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expectedEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'classCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sessionsPassed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'studentCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'viewerMembership' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClassListQuery, ClassListQueryVariables>;
 export const ClassFormEndDateQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -12411,6 +12282,135 @@ export const StudentClassesQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<StudentClassesQuery, StudentClassesQueryVariables>;
+export const ClassListQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClassListQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ClassFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ClassSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'classes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClassTable_classes' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClassTable_classes' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Class' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classroomOffline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expectedEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studyTimeEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'classCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionsPassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'studentCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClassListQuery, ClassListQueryVariables>;
 export const ClassCreateMutationDocument = {
   kind: 'Document',
   definitions: [

@@ -8,31 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ACCESS, mayOpen } from '../../shared/access';
 import { useConstants } from '../../shared/constants';
+import { usePrefetchedPolicy } from '../../shared/prefetch';
 import { useSession } from '../../shared/session';
-import { graphql } from '../../gql';
 import type { ClassState } from '../../gql/graphql';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { useListParams } from '../../ui/useListParams';
 import { ClassTable } from './ClassTable';
+import { CLASS_FILTERS, ClassListQuery, classListVariables } from './classListQuery';
 import { useDeleteClass } from './useDeleteClass';
 import { paths } from '../../shared/paths';
 
-const ClassListQuery = graphql(`
-  query ClassListQuery($filter: ClassFilter, $sort: ClassSort, $page: Int, $pageSize: Int) {
-    classes(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
-      total
-      page
-      pageSize
-      items {
-        id
-        ...ClassTable_classes
-      }
-    }
-  }
-`);
-
-const FILTERS = ['state'] as const;
 const STATES: ClassState[] = ['ONGOING', 'UPCOMING', 'FINISHED'];
 
 /**
@@ -49,14 +35,12 @@ export function ClassListPage({
   const { role } = useSession();
   const [joining, setJoining] = useState(false);
   const deleteClass = useDeleteClass();
-  const { page, pageSize, search, filters, update } = useListParams(FILTERS, constants.page_size);
+  const params = useListParams(CLASS_FILTERS, constants.page_size);
+  const { page, pageSize, search, filters, update } = params;
+  const fetchPolicy = usePrefetchedPolicy(ClassListQuery);
   const { data, previousData, loading } = useQuery(ClassListQuery, {
-    variables: {
-      page,
-      pageSize,
-      sort: 'START_DATE_DESC',
-      filter: { search: search || undefined, state: (filters.state as ClassState | undefined) ?? undefined },
-    },
+    variables: classListVariables(params),
+    fetchPolicy,
   });
   const classes = (data ?? previousData)?.classes;
   const isStudent = role === 'STUDENT';

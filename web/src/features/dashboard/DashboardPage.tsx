@@ -8,11 +8,12 @@ import { PageHeader } from '../../ui/PageHeader';
 import { MarkingQueue } from './MarkingQueue';
 import { Deadlines, MyClasses, RecentResults, StudentToday } from './StudentPanels';
 import { TodayLessons } from './TodayLessons';
-import { DashboardStaffQuery, DashboardStudentQuery, useFetchPolicy } from './dashboardQueries';
+import { usePrefetchedPolicy } from '../../shared/prefetch';
+import { DashboardStaffQuery, DashboardStudentQuery } from './dashboardQueries';
 
 function StaffDashboard() {
   const today = academyToday();
-  const fetchPolicy = useFetchPolicy(DashboardStaffQuery);
+  const fetchPolicy = usePrefetchedPolicy(DashboardStaffQuery);
   const { data } = useQuery(DashboardStaffQuery, { variables: { today }, fetchPolicy });
   if (!data) return <PageSpinner />;
   return (
@@ -24,7 +25,7 @@ function StaffDashboard() {
 }
 
 function StudentDashboard() {
-  const fetchPolicy = useFetchPolicy(DashboardStudentQuery);
+  const fetchPolicy = usePrefetchedPolicy(DashboardStudentQuery);
   const { data } = useQuery(DashboardStudentQuery, { variables: { today: academyToday() }, fetchPolicy });
   if (!data) return <PageSpinner />;
   return (

@@ -1,6 +1,6 @@
 import { academyToday } from '@lms/domain/calendar';
-import type { ApolloClient } from '@apollo/client';
-import { useState } from 'react';
+import type { RoutePrefetch } from '../../shared/prefetch';
+import { prefetchQuery, studentByRoles } from '../../shared/prefetch';
 import { graphql } from '../../gql';
 
 /*
@@ -54,27 +54,9 @@ export const DashboardStudentQuery = graphql(`
   }
 `);
 
-/**
- * Starts the dashboard's query as soon as the tab has its token, beside the session's `viewer`, instead of
- * after it (issue 29 point 4: one round trip less on every sign-in). `student` is the token's guess at the
- * role; the page's own query then finds the answer in flight or in the cache, and asks itself when the guess
- * was wrong.
- */
-export function prefetchDashboard(client: ApolloClient, student: boolean) {
+/** The dashboard's route prefetch: its query beside `viewer`, by the token's guess at the role (../../shared/prefetch.ts). */
+export const prefetchDashboard: RoutePrefetch = ({ client, roles }) => {
   const variables = { today: academyToday() };
-  const query = student ? DashboardStudentQuery : DashboardStaffQuery;
-  prefetched.add(query);
-  client.query({ query, variables, context: { silent: true } }).catch(() => undefined);
-}
-
-/** Queries just asked for by `prefetchDashboard`, whose answer the page's first mount takes as it is. */
-const prefetched = new Set<unknown>();
-
-/**
- * The fetch policy of the page's query: the app's (cache and network) unless the answer was just prefetched,
- * once; then the cache, or the request still in flight (Apollo shares it), and no second request.
- */
-export function useFetchPolicy(query: unknown) {
-  const [policy] = useState(() => (prefetched.delete(query) ? ('cache-first' as const) : undefined));
-  return policy;
-}
+  if (studentByRoles(roles)) prefetchQuery(client, DashboardStudentQuery, variables);
+  else prefetchQuery(client, DashboardStaffQuery, variables);
+};

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { ExamAttempt_AttemptFragment } from '../../gql/graphql';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { paths } from '../../shared/paths';
+import { usePrefetchedPolicy } from '../../shared/prefetch';
 import { FullScreenSpinner } from '../../ui/FullScreenSpinner';
 import { useFormatters } from '../../ui/format';
 import { ExamIntroQuery } from './examDocuments';
@@ -26,7 +27,8 @@ export function ExamPage() {
   const { t } = useTranslation();
   const format = useFormatters();
   const { classId = '', assignmentId = '' } = useParams();
-  const { data, loading } = useQuery(ExamIntroQuery, { variables: { classId }, skip: !classId });
+  const fetchPolicy = usePrefetchedPolicy(ExamIntroQuery);
+  const { data, loading } = useQuery(ExamIntroQuery, { variables: { classId }, skip: !classId, fetchPolicy });
   const start = useStartAttempt();
   const [agreed, setAgreed] = useState(false);
   const [starting, setStarting] = useState(false);

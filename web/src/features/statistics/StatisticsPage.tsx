@@ -5,7 +5,7 @@ import { defaultStatisticsRange } from '@lms/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../gql';
+import { usePrefetchedPolicy } from '../../shared/prefetch';
 import { useSession } from '../../shared/session';
 import { NativeDateField } from '../../ui/form/nativeDateField';
 import { SelectField } from '../../ui/form/nativeChoiceFields';
@@ -20,127 +20,9 @@ import { FigureCard } from './FigureCard';
 import { buildFigures, type FigureKey, type FigureViews } from './figures';
 import { lazyZodResolver } from '../../ui/form/lazyResolver';
 import { recentQuarters } from './quarters';
+import { StatisticsFilterOptionsQuery, StatisticsPageQuery, statisticsVariables } from './statisticsQueries';
 import type { StatisticsFilterValues, statisticsFilterSchema } from './statisticsFilter';
 import './statistics.css';
-
-const StatisticsPageQuery = graphql(`
-  query StatisticsPageQuery($filter: StatisticsFilter, $ielts: Boolean!) {
-    statistics(filter: $filter) {
-      from
-      to
-      studentsByStatus {
-        courseId
-        courseName
-        status
-        students
-      }
-      classesByMonth {
-        month
-        running
-        starting
-        ending
-      }
-      attendanceByClass {
-        classId
-        className
-        present
-        late
-        absent
-        excused
-        total
-        rate
-      }
-      attendanceByMonth {
-        month
-        present
-        late
-        absent
-        excused
-        total
-        rate
-      }
-      scoreDistribution {
-        kind
-        band
-        attempts
-      }
-      passRates {
-        kind
-        classId
-        className
-        passed
-        failed
-        passRate
-        averagePercent
-      }
-      markingBacklog {
-        markerId
-        markerName
-        markerEmail
-        role
-        waiting
-        under2Days
-        from2To7Days
-        over7Days
-        oldestDays
-        averageDays
-      }
-      ieltsRegistrations @include(if: $ielts) {
-        examDateId
-        examDate
-        shift
-        skillPackage
-        unpaid
-        unfinished
-        unmarked
-        marked
-        canceled
-        total
-      }
-      ieltsBands @include(if: $ielts) {
-        skill
-        band
-        candidates
-      }
-      ieltsRevenue @include(if: $ielts) {
-        month
-        payments
-        gross
-        discounts
-        net
-        refunds
-        refundedAmount
-      }
-      promotionUsage @include(if: $ielts) {
-        promotionCodeId
-        code
-        title
-        uses
-        paid
-        maxUses
-        usedCount
-        discountTotal
-      }
-    }
-  }
-`);
-
-const StatisticsFilterOptionsQuery = graphql(`
-  query StatisticsFilterOptionsQuery {
-    classes(sort: NAME, pageSize: 300) {
-      items {
-        id
-        name
-      }
-    }
-    courses(pageSize: 300) {
-      items {
-        id
-        name
-      }
-    }
-  }
-`);
 
 const ALL_FIGURES: FigureKey[] = [
   'students_by_status',
@@ -211,17 +93,12 @@ function StatisticsView({
     ),
     defaultValues: initial,
   });
-  const options = useQuery(StatisticsFilterOptionsQuery);
+  const options = useQuery(StatisticsFilterOptionsQuery, {
+    fetchPolicy: usePrefetchedPolicy(StatisticsFilterOptionsQuery),
+  });
   const { data, previousData, loading, error } = useQuery(StatisticsPageQuery, {
-    variables: {
-      filter: {
-        from: filter.from,
-        to: filter.to,
-        classId: filter.classId || null,
-        courseId: filter.courseId || null,
-      },
-      ielts: ieltsFigures.length > 0,
-    },
+    variables: statisticsVariables(filter, ieltsFigures.length > 0),
+    fetchPolicy: usePrefetchedPolicy(StatisticsPageQuery),
   });
 
   // The backend's field errors (an unknown class, a range it refuses) go under their fields.

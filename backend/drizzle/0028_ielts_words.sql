@@ -1,3 +1,5 @@
+-- The outbox keeps a mail's files (the IELTS invoice's VietQR code), which the development mailbox shows.
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 -- Issue 30 point 5: words for people on databases made before. Sittings' classes still named as they were
 -- made before issue 25 ("IELTS 2026-12-02 AM #9", "IELTS exam date #9") take the name a sitting gets today
 -- ("IELTS — 02/12/2026 sáng", commands/ielts/sittings.ts); a class an administrator renamed keeps its name.

@@ -59,6 +59,12 @@ afterAll(() => t.close());
 describe('paying by VietQR transfer', () => {
   it('shows an open invoice the academy’s account and a VietQR payload of its amount and number', async () => {
     const res = await get(candidate, `ielt/payment/?ids=${mine.paymentId}`);
+    // What it is for, by its enums too: the web names it in the language it shows (issue 30 point 5).
+    expect(res.body.results[0]).toMatchObject({
+      exam_type: 'IELTS 4 skills — computer',
+      exam_skill_package: '4_skills',
+      exam_format: 'computer',
+    });
     const transfer = res.body.results[0].transfer;
     expect(transfer).toMatchObject({
       bank_name: 'Vietcombank',

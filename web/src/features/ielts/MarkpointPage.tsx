@@ -152,7 +152,7 @@ export function MarkpointPage() {
           {r.bandState === 'DRAFT' && (
             <>
               {' '}
-              <Tag color="orange">{t('ielts.markpoint.draft')}</Tag>
+              <Tag color="orange">{t('ielts.bandState.DRAFT')}</Tag>
             </>
           )}
         </>

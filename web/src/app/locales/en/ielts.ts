@@ -318,7 +318,6 @@ export const catalogue = {
       assignSelected: 'Assign to the selected candidates',
       mark: 'Mark',
       remark: 'Change the marks',
-      draft: 'Draft',
       drafts: 'Drafts',
       finishDraft: 'Finish the draft',
     },

@@ -319,7 +319,6 @@ export const catalogue = {
       assignSelected: 'Phân công cho các thí sinh đã chọn',
       mark: 'Chấm bài',
       remark: 'Sửa điểm',
-      draft: 'Nháp',
       drafts: 'Bản nháp',
       finishDraft: 'Chấm tiếp bản nháp',
     },

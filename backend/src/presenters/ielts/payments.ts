@@ -40,7 +40,9 @@ export const paymentSchema = z
     invoice: z.string(),
     candidate_id: z.number().int(),
     registration_id: z.number().int().nullable(),
-    exam_type: z.string().describe("What is paid for, in the reader's language (a label of the day for odd rows)"),
+    exam_type: z
+      .string()
+      .describe("What is paid for, in the reader's language (a label of the day for odd rows)"),
     exam_skill_package: z
       .enum(SKILL_PACKAGES)
       .nullable()

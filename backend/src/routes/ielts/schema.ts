@@ -186,7 +186,9 @@ export const registrationListQuery = z.strictObject({
   band_state: z
     .enum(['none', 'draft', 'published'])
     .optional()
-    .describe('Where the bands stand: `draft` lists the drafts an examiner has to finish, whatever the status'),
+    .describe(
+      'Where the bands stand: `draft` lists the drafts an examiner has to finish, whatever the status',
+    ),
   examiner_id: positiveInt.optional(),
   search: z.string().max(200).optional(),
 });

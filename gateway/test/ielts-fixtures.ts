@@ -46,6 +46,8 @@ export const payment = {
   candidate_id: 101,
   registration_id: 51,
   exam_type: 'IELTS 4 skills — computer',
+  exam_skill_package: '4_skills',
+  exam_format: 'computer',
   unit_price: 4_750_000,
   discount: 475_000,
   amount: 4_275_000,
@@ -116,7 +118,7 @@ export const TEST_ADMIN_FIELDS = `{ ieltsOpenExamDates { items { test { id liste
 export const TESTS = `{ ieltsTests { items { id listeningExerciseName speakingExerciseId listeningTable { minRaw band } readingTable { minRaw band } } } }`;
 export const CONFIRM = `mutation ($input: ConfirmIeltsPaymentInput!) {
   confirmIeltsPayment(input: $input) { payment { id status method } errors { field messages } } }`;
-export const PAYMENTS = `{ ieltsPayments { items { id transfer { bankName bankBin accountNumber accountHolder amount content qrPayload } } } }`;
+export const PAYMENTS = `{ ieltsPayments { items { id examSkillPackage examFormat transfer { bankName bankBin accountNumber accountHolder amount content qrPayload } } } }`;
 export const STATEMENT = `mutation ($input: ImportBankStatementInput!) {
   importBankStatement(input: $input) { report { dryRun rows matches transfers { row invoice paymentId invoiceAmount outcome } }
     errors { field messages } } }`;

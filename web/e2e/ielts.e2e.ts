@@ -37,6 +37,13 @@ afterAll(async () => {
   await browser.close();
 });
 
+const VI_WEEKDAYS = ['chủ nhật', 'thứ Hai', 'thứ Ba', 'thứ Tư', 'thứ Năm', 'thứ Sáu', 'thứ Bảy'];
+/** A day as the mails write it in Vietnamese: "thứ Tư, 02/12/2026". */
+const viDay = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${VI_WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]}, ${d}/${m}/${y}`;
+};
+
 /** The results mails the development mailbox holds for `to`, now. */
 async function resultsMails(to: string) {
   const mails = (await (await fetch(MAILBOX, { headers: { accept: 'application/json' } })).json()) as {
@@ -137,6 +144,8 @@ describe('IELTS end to end', () => {
     const invoice = download.suggestedFilename().replace(/\.pdf$/, '');
     const registered = await mailTo(email, /^Xác nhận đăng ký thi IELTS/);
     expect(registered.subject).toContain(`hóa đơn ${invoice}`);
+    // The exam day as people write it, weekday first (issue 30 point 5).
+    expect(registered.subject).toContain(`thi IELTS ${viDay(academyToday())} — hóa đơn`);
 
     // The candidate sees how to pay by transfer: the academy's account and the VietQR code of the invoice.
     const transfer = page.getByRole('region', { name: 'Chuyển khoản bằng VietQR' }).first();
@@ -153,6 +162,8 @@ describe('IELTS end to end', () => {
     // statement instead: the transfer (its content as a bank writes it) is confirmed in one step.
     await admin.goto(`${BASE_URL}/manageStatistics/paymentInfomation?search=${encodeURIComponent(email)}`);
     const row = admin.getByRole('row').filter({ hasText: email });
+    // What the payment is for, in the interface's words.
+    await row.getByText('IELTS 4 kỹ năng — thi trên máy tính').waitFor();
     await row.getByRole('button', { name: 'Xác nhận thanh toán' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog
@@ -258,6 +269,14 @@ describe('IELTS end to end', () => {
     await page.goto(`${BASE_URL}/ielts-test`);
     await page.getByText(/Bài thi của bạn đang được chấm/).waitFor();
     expect(await page.getByRole('region', { name: 'Band điểm' }).count()).toBe(0);
+
+    // The examiner finds the draft on the examiners' list, marked as one, and opens it again to finish it.
+    await examiner.goto(`${BASE_URL}/manageStatistics/markpoint`);
+    await examiner.getByText('Bản nháp', { exact: true }).click();
+    const draftRow = examiner.getByRole('row').filter({ hasText: email });
+    await draftRow.getByText('Nháp', { exact: true }).waitFor();
+    await draftRow.getByRole('link', { name: 'Chấm tiếp bản nháp' }).click();
+    await examiner.getByRole('heading', { level: 1, name: 'Chấm band IELTS' }).waitFor();
 
     // The examiner publishes after confirming; only then is the candidate mailed.
     await examiner.getByText(/Bản nháp của/).waitFor();

@@ -6,7 +6,7 @@ import type { IeltsExamDateRow, IeltsRegistrationRow, PaymentRow } from '../db/r
 import type { Lang } from '../http/messages.js';
 import { academyBank, acceptsTransfer, qrPngDataUrl, vietQrPayload } from '../http/academy-bank.js';
 import { PRODUCT_NAME, type MailAttachment } from './mailer.js';
-import { humanDay } from './readable.js';
+import { humanWeekday } from './readable.js';
 
 const money = (n: number, lang: Lang) =>
   `${new Intl.NumberFormat(lang === 'vi' ? 'vi-VN' : 'en-GB').format(n)} ₫`;
@@ -18,10 +18,6 @@ const shiftName = (shift: string, lang: Lang) =>
     : shift === 'afternoon'
       ? 'afternoon'
       : 'morning';
-const dayOf = (iso: string, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
 
 /** The transfer's lines of an open invoice (bank, account, holder, amount, content), or none. */
 function transferLines(p: PaymentRow, lang: Lang): string {
@@ -57,14 +53,14 @@ export async function registrationMail(
     return {
       attachments,
       to: r.user.email,
-      subject: `Xác nhận đăng ký thi IELTS ngày ${humanDay(r.date.examDate, 'vi')} — hóa đơn ${p.invoice}`,
-      text: `Xin chào ${r.user.name || r.user.email},\n\nBạn đã đăng ký thi IELTS ${r.testName} vào ${dayOf(r.date.examDate, 'vi')}, ${shiftName(r.date.shift, 'vi')}.\nHóa đơn: ${p.invoice}\nLệ phí: ${money(p.unitPrice, 'vi')}${p.discount ? `\nGiảm giá: ${money(p.discount, 'vi')}` : ''}\nSố tiền cần thanh toán: ${money(p.amount, 'vi')}${transferLines(p, 'vi')}\n\nVui lòng chuyển khoản với nội dung "${p.invoice}" hoặc nộp tiền mặt tại quầy. Đăng ký được giữ chỗ khi học viện xác nhận thanh toán.\nXem đăng ký và hóa đơn: ${link}\n\n${PRODUCT_NAME.vi} · ${webOrigin}`,
+      subject: `Xác nhận đăng ký thi IELTS ${humanWeekday(r.date.examDate, 'vi')} — hóa đơn ${p.invoice}`,
+      text: `Xin chào ${r.user.name || r.user.email},\n\nBạn đã đăng ký thi IELTS ${r.testName} vào ${humanWeekday(r.date.examDate, 'vi')}, ${shiftName(r.date.shift, 'vi')}.\nHóa đơn: ${p.invoice}\nLệ phí: ${money(p.unitPrice, 'vi')}${p.discount ? `\nGiảm giá: ${money(p.discount, 'vi')}` : ''}\nSố tiền cần thanh toán: ${money(p.amount, 'vi')}${transferLines(p, 'vi')}\n\nVui lòng chuyển khoản với nội dung "${p.invoice}" hoặc nộp tiền mặt tại quầy. Đăng ký được giữ chỗ khi học viện xác nhận thanh toán.\nXem đăng ký và hóa đơn: ${link}\n\n${PRODUCT_NAME.vi} · ${webOrigin}`,
     };
   return {
     attachments,
     to: r.user.email,
-    subject: `IELTS registration for ${humanDay(r.date.examDate, 'en')} — invoice ${p.invoice}`,
-    text: `Hello ${r.user.name || r.user.email},\n\nYou registered for IELTS ${r.testName} on ${dayOf(r.date.examDate, 'en')}, ${shiftName(r.date.shift, 'en')}.\nInvoice: ${p.invoice}\nFee: ${money(p.unitPrice, 'en')}${p.discount ? `\nDiscount: ${money(p.discount, 'en')}` : ''}\nAmount due: ${money(p.amount, 'en')}${transferLines(p, 'en')}\n\nPlease pay by bank transfer with "${p.invoice}" as the reference, or in cash at the desk. Your seat is held once the academy confirms the payment.\nYour registration and invoice: ${link}\n\n${PRODUCT_NAME.en} · ${webOrigin}`,
+    subject: `IELTS registration for ${humanWeekday(r.date.examDate, 'en')} — invoice ${p.invoice}`,
+    text: `Hello ${r.user.name || r.user.email},\n\nYou registered for IELTS ${r.testName} on ${humanWeekday(r.date.examDate, 'en')}, ${shiftName(r.date.shift, 'en')}.\nInvoice: ${p.invoice}\nFee: ${money(p.unitPrice, 'en')}${p.discount ? `\nDiscount: ${money(p.discount, 'en')}` : ''}\nAmount due: ${money(p.amount, 'en')}${transferLines(p, 'en')}\n\nPlease pay by bank transfer with "${p.invoice}" as the reference, or in cash at the desk. Your seat is held once the academy confirms the payment.\nYour registration and invoice: ${link}\n\n${PRODUCT_NAME.en} · ${webOrigin}`,
   };
 }
 
@@ -83,13 +79,13 @@ export function paymentMail(
   if (lang === 'vi')
     return {
       to: r.user.email,
-      subject: `Đã nhận thanh toán ${p.invoice} — thi IELTS ngày ${humanDay(r.date.examDate, 'vi')}`,
-      text: `Xin chào ${r.user.name || r.user.email},\n\nHọc viện đã nhận ${money(p.amount, 'vi')} cho hóa đơn ${p.invoice}. Chỗ thi của bạn vào ${dayOf(r.date.examDate, 'vi')}, ${shiftName(r.date.shift, 'vi')} đã được xác nhận.\n${r.date.format === 'computer' ? `Vào ngày thi, hãy đăng nhập và làm bài tại ${link}.` : 'Bài thi làm trên giấy tại trung tâm.'}\n\n${PRODUCT_NAME.vi} · ${webOrigin}`,
+      subject: `Đã nhận thanh toán ${p.invoice} — thi IELTS ${humanWeekday(r.date.examDate, 'vi')}`,
+      text: `Xin chào ${r.user.name || r.user.email},\n\nHọc viện đã nhận ${money(p.amount, 'vi')} cho hóa đơn ${p.invoice}. Chỗ thi của bạn vào ${humanWeekday(r.date.examDate, 'vi')}, ${shiftName(r.date.shift, 'vi')} đã được xác nhận.\n${r.date.format === 'computer' ? `Vào ngày thi, hãy đăng nhập và làm bài tại ${link}.` : 'Bài thi làm trên giấy tại trung tâm.'}\n\n${PRODUCT_NAME.vi} · ${webOrigin}`,
     };
   return {
     to: r.user.email,
-    subject: `Payment received for ${p.invoice} — IELTS on ${humanDay(r.date.examDate, 'en')}`,
-    text: `Hello ${r.user.name || r.user.email},\n\nThe academy received ${money(p.amount, 'en')} for invoice ${p.invoice}. Your seat on ${dayOf(r.date.examDate, 'en')}, ${shiftName(r.date.shift, 'en')} is confirmed.\n${r.date.format === 'computer' ? `On the exam day, sign in and take the test at ${link}.` : 'The test is on paper at the academy.'}\n\n${PRODUCT_NAME.en} · ${webOrigin}`,
+    subject: `Payment received for ${p.invoice} — IELTS on ${humanWeekday(r.date.examDate, 'en')}`,
+    text: `Hello ${r.user.name || r.user.email},\n\nThe academy received ${money(p.amount, 'en')} for invoice ${p.invoice}. Your seat on ${humanWeekday(r.date.examDate, 'en')}, ${shiftName(r.date.shift, 'en')} is confirmed.\n${r.date.format === 'computer' ? `On the exam day, sign in and take the test at ${link}.` : 'The test is on paper at the academy.'}\n\n${PRODUCT_NAME.en} · ${webOrigin}`,
   };
 }
 
@@ -114,12 +110,12 @@ export function resultsMail(
   if (lang === 'vi')
     return {
       to: r.user.email,
-      subject: `${corrected ? 'Kết quả thi IELTS đã sửa' : 'Kết quả thi IELTS'} ngày ${humanDay(r.date.examDate, 'vi')}`,
-      text: `Xin chào ${r.user.name || r.user.email},\n\n${corrected ? `Kết quả bài thi IELTS ngày ${humanDay(r.date.examDate, 'vi')} của bạn đã được sửa:` : `Bài thi IELTS ngày ${humanDay(r.date.examDate, 'vi')} của bạn đã được chấm:`}\n${lines}\n\nXem chi tiết: ${link}\n\n${PRODUCT_NAME.vi} · ${webOrigin}`,
+      subject: `${corrected ? 'Kết quả thi IELTS đã sửa' : 'Kết quả thi IELTS'} ${humanWeekday(r.date.examDate, 'vi')}`,
+      text: `Xin chào ${r.user.name || r.user.email},\n\n${corrected ? `Kết quả bài thi IELTS của bạn (${humanWeekday(r.date.examDate, 'vi')}) đã được sửa:` : `Bài thi IELTS của bạn (${humanWeekday(r.date.examDate, 'vi')}) đã được chấm:`}\n${lines}\n\nXem chi tiết: ${link}\n\n${PRODUCT_NAME.vi} · ${webOrigin}`,
     };
   return {
     to: r.user.email,
-    subject: `${corrected ? 'Your corrected IELTS results' : 'Your IELTS results'} for ${humanDay(r.date.examDate, 'en')}`,
-    text: `Hello ${r.user.name || r.user.email},\n\n${corrected ? `The results of your IELTS test of ${humanDay(r.date.examDate, 'en')} have been corrected:` : `Your IELTS test of ${humanDay(r.date.examDate, 'en')} has been marked:`}\n${lines}\n\nDetails: ${link}\n\n${PRODUCT_NAME.en} · ${webOrigin}`,
+    subject: `${corrected ? 'Your corrected IELTS results' : 'Your IELTS results'} for ${humanWeekday(r.date.examDate, 'en')}`,
+    text: `Hello ${r.user.name || r.user.email},\n\n${corrected ? `The results of your IELTS test on ${humanWeekday(r.date.examDate, 'en')} have been corrected:` : `Your IELTS test on ${humanWeekday(r.date.examDate, 'en')} has been marked:`}\n${lines}\n\nDetails: ${link}\n\n${PRODUCT_NAME.en} · ${webOrigin}`,
   };
 }

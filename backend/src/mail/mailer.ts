@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 import { unreadableParts } from './readable.js';
 
-/** A file sent with a mail over SMTP (the IELTS invoice's VietQR code); the outbox keeps the text alone. */
+/** A file sent with a mail (the IELTS invoice's VietQR code); the outbox keeps it too, base64. */
 export interface MailAttachment {
   filename: string;
   content: Buffer;
@@ -39,7 +39,17 @@ export function createMailer(
       const unreadable = options.strict ? unreadableParts(mail) : [];
       if (unreadable.length) throw new Error(`Unreadable mail "${mail.subject}": ${unreadable.join('; ')}`);
       const { attachments, ...message } = mail;
-      const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          ...message,
+          attachments: (attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content.toString('base64'),
+          })),
+        })
+        .returning({ id: mailOutbox.id });
       if (!transport) return;
       try {
         await transport.sendMail({ from, ...message, ...(attachments?.length ? { attachments } : {}) });

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { humanDay, unreadableParts } from './readable.js';
+import { humanDay, humanWeekday, unreadableParts } from './readable.js';
 
 describe('mails for people', () => {
   it('say days as people write them', () => {
     expect(humanDay('2026-12-02', 'vi')).toBe('02/12/2026');
     expect(humanDay('2026-12-02', 'en')).toBe('2 December 2026');
+    expect(humanWeekday('2026-12-02', 'vi')).toBe('thứ Tư, 02/12/2026');
+    expect(humanWeekday('2026-12-02', 'en')).toBe('Wednesday 2 December 2026');
+    expect(humanWeekday('2026-12-06', 'vi')).toBe('chủ nhật, 06/12/2026');
+    expect(humanWeekday('2028-02-29', 'en')).toBe('Tuesday 29 February 2028');
   });
 
   it('are refused with an ISO date or a raw value of the API, addresses aside', () => {

@@ -16,6 +16,20 @@ export function humanDay(iso: string, lang: Lang): string {
   }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 }
 
+const VI_WEEKDAYS = ['chủ nhật', 'thứ Hai', 'thứ Ba', 'thứ Tư', 'thứ Năm', 'thứ Sáu', 'thứ Bảy'];
+const EN_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * A day with its weekday, as people write it in a mail (issue 30 point 5): "thứ Tư, 02/12/2026", "Wednesday 2
+ * December 2026". A day has no time zone here: the weekday is the calendar's.
+ */
+export function humanWeekday(iso: string, lang: Lang): string {
+  const weekday = new Date(`${iso.slice(0, 10)}T00:00:00Z`).getUTCDay();
+  return lang === 'vi'
+    ? `${VI_WEEKDAYS[weekday]}, ${humanDay(iso, 'vi')}`
+    : `${EN_WEEKDAYS[weekday]} ${humanDay(iso, 'en')}`;
+}
+
 const ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/;
 const ADDRESSES = /\bhttps?:\/\/\S+|\S+@\S+/g;
 /**

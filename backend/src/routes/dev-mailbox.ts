@@ -14,7 +14,13 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
     const items = mails
       .map(
         (m) => `<article><h2>${escape(m.subject)}</h2>
-<p class="meta">To ${escape(m.to)} · ${m.createdAt.toISOString()}</p><pre>${escape(m.text)}</pre></article>`,
+<p class="meta">To ${escape(m.to)} · ${m.createdAt.toISOString()}</p><pre>${escape(m.text)}</pre>${m.attachments
+          .map((a) =>
+            a.contentType.startsWith('image/')
+              ? `<figure><img src="data:${escape(a.contentType)};base64,${a.content}" alt="${escape(a.filename)}" width="240"><figcaption>${escape(a.filename)}</figcaption></figure>`
+              : `<p class="meta">Attached: ${escape(a.filename)}</p>`,
+          )
+          .join('')}</article>`,
       )
       .join('\n');
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>

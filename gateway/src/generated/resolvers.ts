@@ -2457,7 +2457,11 @@ export type IeltsPayment = {
   createdAt: Scalars['DateTime']['output'];
   /** What the promotion takes off, in dong. */
   discount: Scalars['Int']['output'];
-  /** What is paid for (package and format). */
+  /** The format paid for; null as the package. */
+  examFormat?: Maybe<IeltsExamFormat>;
+  /** The package paid for, for a client to name in its own words; null for an old row of an unknown label. */
+  examSkillPackage?: Maybe<SkillPackage>;
+  /** What is paid for (package and format), in the caller's language when it was asked. */
   examType: Scalars['String']['output'];
   /** Unique id of the payment. */
   id: Scalars['ID']['output'];
@@ -2690,6 +2694,8 @@ export type IeltsRegistrationCount = {
 
 /** Which registrations to list. */
 export type IeltsRegistrationFilter = {
+  /** Where the bands stand: DRAFT lists the drafts to finish, whatever the status (a candidate has none). */
+  bandState?: InputMaybe<IeltsBandState>;
   /** Of these candidates. */
   candidateIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** For these exam dates. */
@@ -8853,6 +8859,8 @@ export type IeltsPaymentResolvers<
   candidate?: Resolver<ResolversTypes['IeltsRegistrant'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  examFormat?: Resolver<Maybe<ResolversTypes['IeltsExamFormat']>, ParentType, ContextType>;
+  examSkillPackage?: Resolver<Maybe<ResolversTypes['SkillPackage']>, ParentType, ContextType>;
   examType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

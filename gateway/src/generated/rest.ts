@@ -23257,6 +23257,8 @@ export interface paths {
           exam_date_ids?: string;
           candidate_ids?: string;
           status?: 'unfinished' | 'canceled' | 'marked' | 'unpaid' | 'unmarked';
+          /** @description Where the bands stand: `draft` lists the drafts an examiner has to finish, whatever the status */
+          band_state?: 'none' | 'draft' | 'published';
           examiner_id?: number;
           search?: string;
         };
@@ -23322,7 +23324,12 @@ export interface paths {
                   invoice: string;
                   candidate_id: number;
                   registration_id: number | null;
+                  /** @description What is paid for, in the reader's language (a label of the day for odd rows) */
                   exam_type: string;
+                  /** @description The package paid for, for the web to name in its own words; null for a label read as none */
+                  exam_skill_package: ('3_skills' | '4_skills') | null;
+                  /** @description The format paid for; null as the package */
+                  exam_format: ('computer' | 'paper') | null;
                   unit_price: number;
                   discount: number;
                   /** @description What the candidate owes, in dong */
@@ -23626,7 +23633,12 @@ export interface paths {
                 invoice: string;
                 candidate_id: number;
                 registration_id: number | null;
+                /** @description What is paid for, in the reader's language (a label of the day for odd rows) */
                 exam_type: string;
+                /** @description The package paid for, for the web to name in its own words; null for a label read as none */
+                exam_skill_package: ('3_skills' | '4_skills') | null;
+                /** @description The format paid for; null as the package */
+                exam_format: ('computer' | 'paper') | null;
                 unit_price: number;
                 discount: number;
                 /** @description What the candidate owes, in dong */
@@ -23936,7 +23948,12 @@ export interface paths {
                 invoice: string;
                 candidate_id: number;
                 registration_id: number | null;
+                /** @description What is paid for, in the reader's language (a label of the day for odd rows) */
                 exam_type: string;
+                /** @description The package paid for, for the web to name in its own words; null for a label read as none */
+                exam_skill_package: ('3_skills' | '4_skills') | null;
+                /** @description The format paid for; null as the package */
+                exam_format: ('computer' | 'paper') | null;
                 unit_price: number;
                 discount: number;
                 /** @description What the candidate owes, in dong */
@@ -24239,7 +24256,12 @@ export interface paths {
                 invoice: string;
                 candidate_id: number;
                 registration_id: number | null;
+                /** @description What is paid for, in the reader's language (a label of the day for odd rows) */
                 exam_type: string;
+                /** @description The package paid for, for the web to name in its own words; null for a label read as none */
+                exam_skill_package: ('3_skills' | '4_skills') | null;
+                /** @description The format paid for; null as the package */
+                exam_format: ('computer' | 'paper') | null;
                 unit_price: number;
                 discount: number;
                 /** @description What the candidate owes, in dong */
@@ -24549,7 +24571,12 @@ export interface paths {
                 invoice: string;
                 candidate_id: number;
                 registration_id: number | null;
+                /** @description What is paid for, in the reader's language (a label of the day for odd rows) */
                 exam_type: string;
+                /** @description The package paid for, for the web to name in its own words; null for a label read as none */
+                exam_skill_package: ('3_skills' | '4_skills') | null;
+                /** @description The format paid for; null as the package */
+                exam_format: ('computer' | 'paper') | null;
                 unit_price: number;
                 discount: number;
                 /** @description What the candidate owes, in dong */
@@ -24857,7 +24884,12 @@ export interface paths {
                 invoice: string;
                 candidate_id: number;
                 registration_id: number | null;
+                /** @description What is paid for, in the reader's language (a label of the day for odd rows) */
                 exam_type: string;
+                /** @description The package paid for, for the web to name in its own words; null for a label read as none */
+                exam_skill_package: ('3_skills' | '4_skills') | null;
+                /** @description The format paid for; null as the package */
+                exam_format: ('computer' | 'paper') | null;
                 unit_price: number;
                 discount: number;
                 /** @description What the candidate owes, in dong */
@@ -25192,7 +25224,12 @@ export interface paths {
                 invoice: string;
                 candidate_id: number;
                 registration_id: number | null;
+                /** @description What is paid for, in the reader's language (a label of the day for odd rows) */
                 exam_type: string;
+                /** @description The package paid for, for the web to name in its own words; null for a label read as none */
+                exam_skill_package: ('3_skills' | '4_skills') | null;
+                /** @description The format paid for; null as the package */
+                exam_format: ('computer' | 'paper') | null;
                 unit_price: number;
                 discount: number;
                 /** @description What the candidate owes, in dong */
@@ -25500,7 +25537,12 @@ export interface paths {
                 invoice: string;
                 candidate_id: number;
                 registration_id: number | null;
+                /** @description What is paid for, in the reader's language (a label of the day for odd rows) */
                 exam_type: string;
+                /** @description The package paid for, for the web to name in its own words; null for a label read as none */
+                exam_skill_package: ('3_skills' | '4_skills') | null;
+                /** @description The format paid for; null as the package */
+                exam_format: ('computer' | 'paper') | null;
                 unit_price: number;
                 discount: number;
                 /** @description What the candidate owes, in dong */
@@ -25840,7 +25882,12 @@ export interface paths {
                 invoice: string;
                 candidate_id: number;
                 registration_id: number | null;
+                /** @description What is paid for, in the reader's language (a label of the day for odd rows) */
                 exam_type: string;
+                /** @description The package paid for, for the web to name in its own words; null for a label read as none */
+                exam_skill_package: ('3_skills' | '4_skills') | null;
+                /** @description The format paid for; null as the package */
+                exam_format: ('computer' | 'paper') | null;
                 unit_price: number;
                 discount: number;
                 /** @description What the candidate owes, in dong */
@@ -26112,7 +26159,12 @@ export interface paths {
                 invoice: string;
                 candidate_id: number;
                 registration_id: number | null;
+                /** @description What is paid for, in the reader's language (a label of the day for odd rows) */
                 exam_type: string;
+                /** @description The package paid for, for the web to name in its own words; null for a label read as none */
+                exam_skill_package: ('3_skills' | '4_skills') | null;
+                /** @description The format paid for; null as the package */
+                exam_format: ('computer' | 'paper') | null;
                 unit_price: number;
                 discount: number;
                 /** @description What the candidate owes, in dong */
@@ -26304,7 +26356,12 @@ export interface paths {
               invoice: string;
               candidate_id: number;
               registration_id: number | null;
+              /** @description What is paid for, in the reader's language (a label of the day for odd rows) */
               exam_type: string;
+              /** @description The package paid for, for the web to name in its own words; null for a label read as none */
+              exam_skill_package: ('3_skills' | '4_skills') | null;
+              /** @description The format paid for; null as the package */
+              exam_format: ('computer' | 'paper') | null;
               unit_price: number;
               discount: number;
               /** @description What the candidate owes, in dong */
@@ -26659,7 +26716,12 @@ export interface paths {
               invoice: string;
               candidate_id: number;
               registration_id: number | null;
+              /** @description What is paid for, in the reader's language (a label of the day for odd rows) */
               exam_type: string;
+              /** @description The package paid for, for the web to name in its own words; null for a label read as none */
+              exam_skill_package: ('3_skills' | '4_skills') | null;
+              /** @description The format paid for; null as the package */
+              exam_format: ('computer' | 'paper') | null;
               unit_price: number;
               discount: number;
               /** @description What the candidate owes, in dong */

@@ -870,6 +870,8 @@ export type IeltsRegistrantFilter = {
 
 /** Which registrations to list. */
 export type IeltsRegistrationFilter = {
+  /** Where the bands stand: DRAFT lists the drafts to finish, whatever the status (a candidate has none). */
+  bandState?: IeltsBandState | null | undefined;
   /** Of these candidates. */
   candidateIds?: Array<string> | null | undefined;
   /** For these exam dates. */
@@ -3841,8 +3843,15 @@ export type MarkpointQuery = {
       skillPackage: SkillPackage;
       examinerId: string | number | null;
       examinerName: string | null;
+      bandState: IeltsBandState;
       candidate: { id: string | number; name: string; email: string };
-      examDate: { id: string | number; examDate: string; shift: IeltsShift; classId: string | number | null };
+      examDate: {
+        id: string | number;
+        examDate: string;
+        shift: IeltsShift;
+        format: IeltsExamFormat;
+        classId: string | number | null;
+      };
       bands: { overall: number | null; writing: number | null; speaking: number | null };
     }>;
   };
@@ -3912,6 +3921,8 @@ export type PaymentListQuery = {
       invoice: string;
       registrationId: string | number | null;
       examType: string;
+      examSkillPackage: SkillPackage | null;
+      examFormat: IeltsExamFormat | null;
       unitPrice: number;
       discount: number;
       amount: number;
@@ -4022,6 +4033,7 @@ export type RegistrationDetailQuery = {
     skillPackage: SkillPackage;
     createdAt: string;
     markedAt: string | null;
+    bandState: IeltsBandState;
     examinerName: string | null;
     lang: string;
     candidate: {
@@ -4045,6 +4057,8 @@ export type RegistrationDetailQuery = {
       id: string | number;
       invoice: string;
       examType: string;
+      examSkillPackage: SkillPackage | null;
+      examFormat: IeltsExamFormat | null;
       unitPrice: number;
       discount: number;
       amount: number;
@@ -17218,6 +17232,7 @@ export const MarkpointQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'skillPackage' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'examinerId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'examinerName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bandState' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'candidate' },
@@ -17239,6 +17254,7 @@ export const MarkpointQueryDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'examDate' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'shift' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'format' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'classId' } },
                           ],
                         },
@@ -17560,6 +17576,8 @@ export const PaymentListQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'registrationId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'examType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'examSkillPackage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'examFormat' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
@@ -17968,6 +17986,7 @@ export const RegistrationDetailQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'skillPackage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'markedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bandState' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'examinerName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lang' } },
                 {
@@ -18020,6 +18039,8 @@ export const RegistrationDetailQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'examType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'examSkillPackage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'examFormat' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'amount' } },

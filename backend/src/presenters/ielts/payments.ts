@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PaymentView } from '../../db/rows.js';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../db/schema.js';
+import { EXAM_FORMATS, PAYMENT_METHODS, PAYMENT_STATUSES, SKILL_PACKAGES } from '../../db/schema.js';
 import { academyBank, acceptsTransfer, vietQrPayload } from '../../http/academy-bank.js';
 import type { Lang } from '../../http/messages.js';
 import { presentPromotionCode, promotionCodeSchema } from './codes.js';
@@ -40,7 +40,14 @@ export const paymentSchema = z
     invoice: z.string(),
     candidate_id: z.number().int(),
     registration_id: z.number().int().nullable(),
-    exam_type: z.string(),
+    exam_type: z
+      .string()
+      .describe("What is paid for, in the reader's language (a label of the day for odd rows)"),
+    exam_skill_package: z
+      .enum(SKILL_PACKAGES)
+      .nullable()
+      .describe('The package paid for, for the web to name in its own words; null for a label read as none'),
+    exam_format: z.enum(EXAM_FORMATS).nullable().describe('The format paid for; null as the package'),
     unit_price: z.number().int(),
     discount: z.number().int(),
     amount: z.number().int().describe('What the candidate owes, in dong'),
@@ -77,9 +84,24 @@ const EXAM_TYPE_OF_LABEL = new Map(
   ]),
 );
 
+const examTypeKey = (stored: string) => (EXAM_TYPES[stored] ? stored : EXAM_TYPE_OF_LABEL.get(stored));
+
 export function examTypeLabel(stored: string, lang: Lang): string {
-  const key = EXAM_TYPES[stored] ? stored : EXAM_TYPE_OF_LABEL.get(stored);
+  const key = examTypeKey(stored);
   return key ? EXAM_TYPES[key]![lang] : stored;
+}
+
+/** The package and format a payment is for (`4_skills:computer`), or nulls for a label of no known key. */
+function examTypeParts(stored: string) {
+  const [pkg, format] = (examTypeKey(stored) ?? '').split(':') as [string, string | undefined];
+  return {
+    exam_skill_package: (SKILL_PACKAGES as readonly string[]).includes(pkg)
+      ? (pkg as (typeof SKILL_PACKAGES)[number])
+      : null,
+    exam_format: (EXAM_FORMATS as readonly string[]).includes(format ?? '')
+      ? (format as (typeof EXAM_FORMATS)[number])
+      : null,
+  };
 }
 
 export function presentPayment(v: PaymentView, now: Date, lang: Lang): PaymentJson {
@@ -90,6 +112,7 @@ export function presentPayment(v: PaymentView, now: Date, lang: Lang): PaymentJs
     candidate_id: p.candidateId,
     registration_id: p.registrationId,
     exam_type: examTypeLabel(p.examType, lang),
+    ...examTypeParts(p.examType),
     unit_price: p.unitPrice,
     discount: p.discount,
     amount: p.amount,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import type { IeltsRegistrationView, IeltsSectionView } from '../../db/rows.js';
@@ -28,6 +28,7 @@ export interface RegistrationFilter {
   examDateIds?: number[] | undefined;
   candidateIds?: number[] | undefined;
   status?: (typeof ieltsRegistrations.$inferSelect)['status'] | undefined;
+  bandState?: 'none' | 'draft' | 'published' | undefined;
   examinerId?: number | undefined;
   search?: string | undefined;
 }
@@ -54,6 +55,22 @@ const scopeCondition = (s: RegistrationScope) =>
     : s.kind === 'candidate'
       ? eq(ieltsRegistrations.userId, s.userId)
       : undefined;
+
+/**
+ * Where the bands stand, as the presenter says it (`band_state`): a candidate knows no draft, so none of
+ * theirs is listed as one.
+ */
+function bandStateCondition(state: RegistrationFilter['bandState'], scope: RegistrationScope) {
+  const published = eq(ieltsRegistrations.status, 'marked');
+  const drafted = and(ne(ieltsRegistrations.status, 'marked'), isNotNull(ieltsRegistrations.draftedAt));
+  if (state === 'published') return published;
+  if (state === 'draft') return scope.kind === 'candidate' ? sql`false` : drafted;
+  if (state === 'none')
+    return scope.kind === 'candidate'
+      ? ne(ieltsRegistrations.status, 'marked')
+      : and(ne(ieltsRegistrations.status, 'marked'), isNull(ieltsRegistrations.draftedAt));
+  return undefined;
+}
 
 /** Sections and latest attempts of a page of registrations: two statements for the whole page. */
 async function withDetails(
@@ -168,6 +185,7 @@ export function registrationList(
     f.examDateIds ? inArray(ieltsRegistrations.examDateId, f.examDateIds) : undefined,
     f.candidateIds ? inArray(ieltsRegistrations.userId, f.candidateIds) : undefined,
     f.status ? eq(ieltsRegistrations.status, f.status) : undefined,
+    bandStateCondition(f.bandState, scope),
     f.examinerId !== undefined ? eq(ieltsRegistrations.examinerId, f.examinerId) : undefined,
     f.search
       ? sql`${ieltsRegistrations.userId} in (select ${users.id} from ${users} where ${matchesSearch(users.searchText, f.search)})`

@@ -84,6 +84,19 @@ describe('drafts and publishing (IELTS_PUBLISH_BY=same, the default)', () => {
     expect(await resultsMails(w.t, 'thu.ielts@example.test')).toEqual([]);
   });
 
+  it('lists the drafts an examiner has to finish, a paper one still unfinished among them', async () => {
+    const drafts = await get(w.examiner, 'ielt/?band_state=draft');
+    expect(drafts.status).toBe(200);
+    expect(drafts.body.results.map((r: { id: number }) => r.id)).toEqual([id]);
+    expect(drafts.body.results[0]).toMatchObject({ status: 'unfinished', band_state: 'draft' });
+    expect((await get(w.examiner, 'ielt/?band_state=none')).body.results).toEqual([]);
+    expect((await get(w.admin, 'ielt/?band_state=draft')).body.count).toBe(1);
+    // The candidate knows no draft.
+    expect((await get(w.candidate, 'ielt/?band_state=draft')).body.results).toEqual([]);
+    expect((await get(w.candidate, 'ielt/?band_state=none')).body.count).toBe(1);
+    expect((await get(w.examiner, 'ielt/?band_state=drafted')).status).toBe(400);
+  });
+
   it('refuses publishing and correcting to the candidate, a student, a teacher and another examiner', async () => {
     expect((await post(w.candidate, `ielt/${id}/publish`)).status).toBe(403);
     expect((await post(w.rival, `ielt/${id}/publish`)).status).toBe(403);
@@ -113,7 +126,9 @@ describe('drafts and publishing (IELTS_PUBLISH_BY=same, the default)', () => {
     expect(mine.body.marked_at).not.toBeNull();
     const mails = await resultsMails(w.t, 'thu.ielts@example.test');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toMatch(/^Kết quả thi IELTS ngày/);
+    expect(mails[0]!.subject).toMatch(
+      /^Kết quả thi IELTS (thứ (Hai|Ba|Tư|Năm|Sáu|Bảy)|chủ nhật), \d{2}\/\d{2}\/\d{4}$/,
+    );
     expect(mails[0]!.text).toContain('Nghe: 8.0');
     // A published registration is corrected, not drafted again.
     const redraft = await post(w.examiner, `ielt/${id}/mark`, marks);

@@ -6,7 +6,9 @@ import { writeWorkbook } from '../../import/sheets.js';
 import { fixClock } from '../../test/clock.js';
 import type { TestContext } from '../../test/context.js';
 import { buildStudent } from '../../test/factories.js';
+import { academyBank, vietQrPayload } from '../../http/academy-bank.js';
 import { buildIeltsWorld, ieltsRequests } from '../../test/ielts.js';
+import { pngShowsQr } from '../../test/qr-image.js';
 import { academyToday } from '../../test/ielts-dates.js';
 
 const NOW = fixClock('2027-01-01T00:30:00+07:00');
@@ -57,6 +59,12 @@ afterAll(() => t.close());
 describe('paying by VietQR transfer', () => {
   it('shows an open invoice the academy’s account and a VietQR payload of its amount and number', async () => {
     const res = await get(candidate, `ielt/payment/?ids=${mine.paymentId}`);
+    // What it is for, by its enums too: the web names it in the language it shows (issue 30 point 5).
+    expect(res.body.results[0]).toMatchObject({
+      exam_type: 'IELTS 4 skills — computer',
+      exam_skill_package: '4_skills',
+      exam_format: 'computer',
+    });
     const transfer = res.body.results[0].transfer;
     expect(transfer).toMatchObject({
       bank_name: 'Vietcombank',
@@ -72,10 +80,20 @@ describe('paying by VietQR transfer', () => {
     expect(transfer.qr_payload).toContain(`08${mine.invoice.length}${mine.invoice}`);
   });
 
-  it('mails the bank details with the invoice', async () => {
+  it('mails the bank details with the invoice, and its VietQR code as a PNG of the transfer', async () => {
     const mail = (await t.mailer.recent()).find((m) => m.to === 'thu.ielts@example.test');
     expect(mail?.text).toContain('Số tài khoản: 1023456789');
     expect(mail?.text).toContain(`Nội dung: ${mine.invoice}`);
+    expect(mail?.attachments).toHaveLength(1);
+    const [qr] = mail!.attachments;
+    expect(qr).toMatchObject({ filename: `VietQR-${mine.invoice}.png`, contentType: 'image/png' });
+    const png = Buffer.from(qr!.content, 'base64');
+    expect(pngShowsQr(png, vietQrPayload(academyBank(), mine.amount, mine.invoice))).toBe(true);
+    // The development mailbox shows it as it would arrive.
+    const box = await t.app.inject({ method: 'GET', url: '/lms-backend/api/dev/mailbox/' });
+    expect(box.body).toContain(
+      `<img src="data:image/png;base64,${qr!.content}" alt="VietQR-${mine.invoice}.png"`,
+    );
   });
 });
 
@@ -140,6 +158,9 @@ describe('reconciling a statement', () => {
       (m) => m.to === 'thu.ielts@example.test' && m.subject.startsWith('Đã nhận thanh toán'),
     );
     expect(mails).toHaveLength(1);
+    // Paid: no transfer to make, no code to scan.
+    expect(mails[0]!.attachments).toEqual([]);
+    expect(mails[0]!.text).not.toContain('VietQR');
   });
 
   it('confirms nothing twice when the same statement is imported again', async () => {

@@ -77,7 +77,10 @@ describe('the candidate’s journey', () => {
     registrationId = res.body.id;
     paymentId = res.body.payment.id;
     const mail = (await t.mailer.recent()).find((m) => m.to === 'thu.ielts@example.test');
-    expect(mail?.subject).toContain('Xác nhận đăng ký thi IELTS');
+    // The day as people write it, in the language the candidate registered in (issue 30 point 5).
+    expect(mail?.subject).toMatch(
+      /^Xác nhận đăng ký thi IELTS thứ Sáu, 01\/01\/2027 — hóa đơn INV-2027-\d{6}$/,
+    );
     expect(mail?.text).toContain('4.275.000');
     // The candidate is now listed apart as an IELTS registrant.
     const registrants = await get(admin, `ielt/registrants/?ids=${candidate.id}`);
@@ -108,6 +111,9 @@ describe('the candidate’s journey', () => {
       (m) => m.to === 'thu.ielts@example.test' && m.subject.startsWith('Đã nhận thanh toán'),
     );
     expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(
+      /^Đã nhận thanh toán INV-2027-\d{6} — thi IELTS thứ Sáu, 01\/01\/2027$/,
+    );
     expect((await get(candidate, `ielt/${registrationId}/`)).body.status).toBe('unfinished');
   });
 

@@ -120,6 +120,7 @@ export const ieltsRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
           examDateIds: q.exam_date_ids,
           candidateIds: q.candidate_ids,
           status: q.status,
+          bandState: q.band_state,
           examinerId: q.examiner_id,
           search: q.search,
         }),

@@ -183,6 +183,12 @@ export const registrationListQuery = z.strictObject({
   exam_date_ids: idList.optional(),
   candidate_ids: idList.optional(),
   status: z.enum(IELTS_REGISTRATION_STATUSES).optional(),
+  band_state: z
+    .enum(['none', 'draft', 'published'])
+    .optional()
+    .describe(
+      'Where the bands stand: `draft` lists the drafts an examiner has to finish, whatever the status',
+    ),
   examiner_id: positiveInt.optional(),
   search: z.string().max(200).optional(),
 });

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTeacher, buildUser } from '../../../test/factories.js';
 import { createTestGateway, type TestGateway } from '../../../test/gateway.js';
-import { noBands, registration, MARK, PUBLISH, CORRECT, task } from '../../../test/ielts-fixtures.js';
+import { noBands, page, registration, MARK, PUBLISH, CORRECT, task } from '../../../test/ielts-fixtures.js';
 import { BACKEND } from '../../../test/rest-backend.js';
 
 describe('IELTS bands (gateway)', () => {
@@ -170,5 +170,28 @@ describe('IELTS bands (gateway)', () => {
         },
       ],
     });
+  });
+
+  it('asks REST for the drafts to finish when the list is filtered by DRAFT', async () => {
+    const examiner = buildUser({ role: 4 });
+    t.world.users.push(examiner);
+    let asked: string | null = null;
+    t.server.use(
+      http.get(`${BACKEND}/ielt/`, ({ request }) => {
+        asked = new URL(request.url).searchParams.get('band_state');
+        return HttpResponse.json(
+          page([registration(51, 101, { status: 'unfinished', band_state: 'draft' })]),
+        );
+      }),
+    );
+    const { body } = await t.execute(
+      `{ ieltsRegistrations(filter: { bandState: DRAFT }) { items { id status bandState } } }`,
+      { as: examiner },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(asked).toBe('draft');
+    expect(body.data.ieltsRegistrations.items).toEqual([
+      { id: '51', status: 'UNFINISHED', bandState: 'DRAFT' },
+    ]);
   });
 });

@@ -64,6 +64,11 @@ describe('IELTS payments (gateway)', () => {
     t.world.users.push(admin);
     t.server.use(http.get(`${BACKEND}/ielt/payment/`, () => HttpResponse.json(page([payment]))));
     const { body } = await t.execute(PAYMENTS, { as: admin });
+    // What it is for, by enum: the web names it in its own words.
+    expect(body.data.ieltsPayments.items[0]).toMatchObject({
+      examSkillPackage: 'FOUR_SKILLS',
+      examFormat: 'COMPUTER',
+    });
     expect(body.data.ieltsPayments.items[0].transfer).toEqual({
       bankName: 'Vietcombank',
       bankBin: '970436',

@@ -85,6 +85,7 @@ export const ieltsRegistrationQueries: QueryResolvers = {
         exam_date_ids: idFilter(filter?.examDateIds, 'filter.examDateIds'),
         candidate_ids: idFilter(filter?.candidateIds, 'filter.candidateIds'),
         status: filter?.status ?? undefined,
+        band_state: filter?.bandState ?? undefined,
         examiner_id: filter?.examinerId ? toId(filter.examinerId, 'filter.examinerId') : undefined,
         search: text(filter?.search),
       },

@@ -51,6 +51,8 @@ const SHOWN: Record<string, string> = {
   IeltsExamDateStatus: 'ielts.dateStatus',
   PromotionCodeStatus: 'ielts.codeStatus',
   PromotionDiscountKind: 'ielts.discountKind',
+  // Issue 30 point 4 (the markpoint list marks drafts).
+  IeltsBandState: 'ielts.bandState',
   // Issue 15 (statistics).
   IeltsBandSkill: 'statistics.bandSkill',
 };
@@ -60,7 +62,6 @@ const NEVER_SHOWN: Record<string, string> = {
   PresentationCriterion:
     'the marking dialog labels the criteria under presentations.criteria by @lms/domain key',
   PresentationBand: 'a band is shown as its own figures (15-13, 12-9, 8-5, 4-1)',
-  IeltsBandState: 'the marking page says it in a sentence with who and when (ielts.score.state*)',
 };
 
 /** The string-literal unions that codegen writes for the schema's enums, with their values. */
@@ -118,5 +119,18 @@ describe('enum labels', () => {
   ] as const)("labels the codes of a user's student status in %s", (_, catalogue) => {
     for (const code of STUDENT_PROFILE_STATUSES)
       expect(lookup(catalogue, `studentProfileStatus.${code}`)).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['en', wholeCatalogue('en')],
+    ['vi', wholeCatalogue('vi')],
+  ] as const)('names what a payment is for, every package in every format, in %s', (_, catalogue) => {
+    const missing: string[] = [];
+    for (const pkg of enums.get('SkillPackage') ?? [])
+      for (const format of enums.get('IeltsExamFormat') ?? [])
+        if (typeof lookup(catalogue, `ielts.examTypes.${pkg}_${format}`) !== 'string')
+          missing.push(`${pkg}_${format}`);
+    expect(enums.get('SkillPackage')).toHaveLength(2);
+    expect(missing).toEqual([]);
   });
 });

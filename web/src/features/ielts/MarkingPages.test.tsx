@@ -301,4 +301,35 @@ describe('/manageStatistics/markpoint', () => {
     expect(screen.queryByRole('checkbox', { name: /Chọn/ })).not.toBeInTheDocument();
     expect(screen.getByText('Đỗ Minh Khoa')).toBeInTheDocument();
   }, 30_000);
+
+  it('lets an examiner find a draft, marked as one, and finish it: a paper one still unfinished too', async () => {
+    const paperDraft = {
+      ...taken(),
+      id: '79',
+      status: 'UNFINISHED',
+      bandState: 'DRAFT',
+      examinerId: '31',
+      examinerName: 'Đỗ Minh Khoa',
+      candidate: buildRegistrant({ id: '9', name: 'Phạm Thu Hà', email: 'ha@mail.test' }),
+      examDate: buildExamDate({ classId: '91', format: 'PAPER' }),
+    };
+    const { user, calls } = renderApp({
+      path: '/manageStatistics/markpoint',
+      role: 'SPECIALIZE',
+      gateway: {
+        ieltsRegistrations: ({ filter }: { filter?: { bandState?: string } }) =>
+          page(filter?.bandState === 'DRAFT' ? [paperDraft] : [{ ...taken(), bandState: 'NONE' }]),
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Chấm bài' })).toBeInTheDocument();
+    await user.click(screen.getByText('Bản nháp'));
+    const link = await screen.findByRole('link', { name: 'Chấm tiếp bản nháp' });
+    expect(link).toHaveAttribute('href', '/manageClass/91/manageClassDetail/scoreIelts/79');
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('Nháp')).toBeInTheDocument();
+    expect(within(row).getByText('Phạm Thu Hà')).toBeInTheDocument();
+    expect(calls.filter((c) => c.operationName === 'MarkpointQuery').at(-1)?.variables).toMatchObject({
+      filter: { bandState: 'DRAFT' },
+    });
+  }, 30_000);
 });

@@ -1,6 +1,6 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
-import { Flex } from 'antd';
+import { Flex, Tag } from 'antd';
 import type { Key } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ const MarkpointQuery = graphql(`
         skillPackage
         examinerId
         examinerName
+        bandState
         candidate {
           id
           name
@@ -37,6 +38,7 @@ const MarkpointQuery = graphql(`
           id
           examDate
           shift
+          format
           classId
         }
         bands {
@@ -61,12 +63,22 @@ const ExaminersQuery = graphql(`
 `);
 
 type Row = ResultOf<typeof MarkpointQuery>['ieltsRegistrations']['items'][number];
-const STATUSES = ['UNMARKED', 'MARKED', 'UNFINISHED', 'ALL'] as const;
+/** DRAFT lists the drafts to finish whatever their status (a paper date's stay unfinished). */
+const STATUSES = ['UNMARKED', 'DRAFT', 'MARKED', 'UNFINISHED', 'ALL'] as const;
+
+/** The marking link a row offers: finish a draft, mark a taken (or paper) test, or correct published bands. */
+function markingLink(r: Row): 'finishDraft' | 'mark' | 'remark' | null {
+  if (!r.examDate.classId) return null;
+  if (r.bandState === 'DRAFT') return 'finishDraft';
+  if (r.status === 'MARKED') return 'remark';
+  if (r.status === 'UNMARKED' || (r.status === 'UNFINISHED' && r.examDate.format === 'PAPER')) return 'mark';
+  return null;
+}
 
 /**
  * `/manageStatistics/markpoint`: administrators assign examiners to mark the writing and speaking of taken
- * tests; examiners see the registrations assigned to them. Both open the
- * band marking from here.
+ * tests; examiners see the registrations assigned to them. Both open the band marking from here, and find
+ * their drafts (marked "draft", listed under their own choice) to finish them.
  */
 export function MarkpointPage() {
   const { t } = useTranslation();
@@ -75,7 +87,7 @@ export function MarkpointPage() {
   const isAdmin = role === 'ADMIN';
   const list = useIeltsList(MarkpointQuery, {
     choice: { name: 'status', values: STATUSES, fallback: 'UNMARKED' },
-    filter: ({ choice }) => ({ status: choice }),
+    filter: ({ choice }) => (choice === 'DRAFT' ? { bandState: 'DRAFT' as const } : { status: choice }),
     list: (data) => data.ieltsRegistrations,
   });
   const { data: examinerData } = useQuery(ExaminersQuery, { skip: !isAdmin });
@@ -131,17 +143,31 @@ export function MarkpointPage() {
           (r.examinerName ?? '—')
         ),
     },
-    { key: 'overall', title: t('ielts.bands.overall'), render: (_, r) => formatBand(r.bands.overall) },
+    {
+      key: 'overall',
+      title: t('ielts.bands.overall'),
+      render: (_, r) => (
+        <>
+          {formatBand(r.bands.overall)}
+          {r.bandState === 'DRAFT' && (
+            <>
+              {' '}
+              <Tag color="orange">{t('ielts.bandState.DRAFT')}</Tag>
+            </>
+          )}
+        </>
+      ),
+    },
     {
       key: 'actions',
       title: t('common.actions'),
       actions: true,
-      render: (_, r) =>
-        (r.status === 'UNMARKED' || r.status === 'MARKED') && r.examDate.classId ? (
-          <Link to={paths.ieltsScore(r.examDate.classId, r.id)}>
-            {r.status === 'MARKED' ? t('ielts.markpoint.remark') : t('ielts.markpoint.mark')}
-          </Link>
-        ) : null,
+      render: (_, r) => {
+        const link = markingLink(r);
+        return link && r.examDate.classId ? (
+          <Link to={paths.ieltsScore(r.examDate.classId, r.id)}>{t(`ielts.markpoint.${link}`)}</Link>
+        ) : null;
+      },
     },
   ];
 
@@ -159,7 +185,12 @@ export function MarkpointPage() {
         columns={columns}
         choice={{
           label: t('ielts.fields.status'),
-          text: (s) => (s === 'ALL' ? t('ielts.all') : t(`ielts.registrationStatus.${s}`)),
+          text: (s) =>
+            s === 'ALL'
+              ? t('ielts.all')
+              : s === 'DRAFT'
+                ? t('ielts.markpoint.drafts')
+                : t(`ielts.registrationStatus.${s}`),
           onPick: () => setSelected([]),
         }}
         onPage={(p, size) => {

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildExamDate, buildPayment, buildRegistration, buildTransfer } from '../../test/ieltsFactories';
 import { renderApp } from '../../test/renderApp';
+import { i18n } from '../../app/i18n';
 
 const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 15 });
 
@@ -46,6 +47,34 @@ describe('/ielts-test: paying by VietQR', () => {
 });
 
 describe('/manageStatistics/paymentInfomation: money and statements', () => {
+  it('names what a payment is for in the interface’s language, whatever language the API answered in', async () => {
+    // Loaded while the interface was in English, or registered so: the cache keeps the API's English label.
+    const paid = buildPayment({
+      id: '31',
+      invoice: 'INV-2026-0031',
+      examType: 'IELTS 4 skills — computer',
+      examSkillPackage: 'FOUR_SKILLS',
+      examFormat: 'COMPUTER',
+    });
+    const old = buildPayment({ id: '32', invoice: 'INV-2026-0032', examType: 'IELTS (khác)' });
+    renderApp({
+      path: '/manageStatistics/paymentInfomation',
+      role: 'ADMIN',
+      gateway: { ieltsPayments: () => page([paid, old]) },
+    });
+    const row = (await screen.findByText('INV-2026-0031')).closest('tr')!;
+    expect(within(row).getByText('IELTS 4 kỹ năng — thi trên máy tính')).toBeInTheDocument();
+    expect(screen.queryByText('IELTS 4 skills — computer')).not.toBeInTheDocument();
+    // A row without its enums shows the API's words.
+    expect(screen.getByText('IELTS (khác)')).toBeInTheDocument();
+    try {
+      await act(() => i18n.changeLanguage('en'));
+      expect(await screen.findByText('IELTS 4 skills — computer')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('vi'));
+    }
+  }, 30_000);
+
   it('shows the amount received as money in the confirm dialog', async () => {
     const pending = buildPayment({ id: '31', invoice: 'INV-2026-0031', amount: 4037000 });
     const { user } = renderApp({

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { examTypeText } from './examType';
 import { paths } from '../../shared/paths';
 import type { DataColumn } from '../../ui/DataTable';
 import { useFormatters } from '../../ui/format';
@@ -33,6 +34,8 @@ const PaymentListQuery = graphql(`
         invoice
         registrationId
         examType
+        examSkillPackage
+        examFormat
         unitPrice
         discount
         amount
@@ -99,7 +102,7 @@ export function PaymentListPage() {
         </>
       ),
     },
-    { key: 'examType', title: t('ielts.fields.examType'), dataIndex: 'examType' },
+    { key: 'examType', title: t('ielts.fields.examType'), render: (_, r) => examTypeText(t, r) },
     { key: 'unitPrice', title: t('ielts.fields.unitPrice'), render: (_, r) => dong(r.unitPrice) },
     {
       key: 'promotion',

@@ -4,6 +4,7 @@ import { Skeleton } from '../../ui/native/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { examTypeText } from './examType';
 import { paths } from '../../shared/paths';
 import { NotFoundPage } from '../../shared/ErrorPages';
 import { QueryErrorPage } from '../../shared/QueryErrorPage';
@@ -25,6 +26,7 @@ const RegistrationDetailQuery = graphql(`
       skillPackage
       createdAt
       markedAt
+      bandState
       examinerName
       lang
       candidate {
@@ -51,6 +53,8 @@ const RegistrationDetailQuery = graphql(`
         id
         invoice
         examType
+        examSkillPackage
+        examFormat
         unitPrice
         discount
         amount
@@ -110,9 +114,15 @@ export function RegistrationDetailPage() {
         ]}
         extra={
           <Space wrap>
-            {(r.status === 'UNMARKED' || r.status === 'MARKED') && r.examDate.classId && (
-              <Link to={paths.ieltsScore(r.examDate.classId, r.id)}>{t('ielts.markpoint.mark')}</Link>
-            )}
+            {r.examDate.classId &&
+              (r.bandState === 'DRAFT' ||
+                r.status === 'UNMARKED' ||
+                r.status === 'MARKED' ||
+                (r.status === 'UNFINISHED' && r.examDate.format === 'PAPER')) && (
+                <Link to={paths.ieltsScore(r.examDate.classId, r.id)}>
+                  {r.bandState === 'DRAFT' ? t('ielts.markpoint.finishDraft') : t('ielts.markpoint.mark')}
+                </Link>
+              )}
             {r.status !== 'MARKED' && r.status !== 'CANCELED' && (
               <Button danger onClick={() => void cancelRegistration()}>
                 {t('ielts.registrations.cancel')}
@@ -202,7 +212,7 @@ export function RegistrationDetailPage() {
             column={{ xs: 1, sm: 2 }}
             items={[
               { key: 'invoice', label: t('ielts.fields.invoice'), children: p.invoice },
-              { key: 'type', label: t('ielts.fields.examType'), children: p.examType },
+              { key: 'type', label: t('ielts.fields.examType'), children: examTypeText(t, p) },
               { key: 'price', label: t('ielts.fields.unitPrice'), children: dong(p.unitPrice) },
               {
                 key: 'discount',

@@ -318,6 +318,8 @@ export const catalogue = {
       assignSelected: 'Assign to the selected candidates',
       mark: 'Mark',
       remark: 'Change the marks',
+      drafts: 'Drafts',
+      finishDraft: 'Finish the draft',
     },
     score: {
       title: 'IELTS band marking',
@@ -369,5 +371,12 @@ export const catalogue = {
       capacity: 'Seats: from 1 to 500',
       exercise: 'Choose the exercise',
     },
+    examTypes: {
+      FOUR_SKILLS_COMPUTER: 'IELTS 4 skills — computer',
+      FOUR_SKILLS_PAPER: 'IELTS 4 skills — paper',
+      THREE_SKILLS_COMPUTER: 'IELTS 3 skills (L, R, W) — computer',
+      THREE_SKILLS_PAPER: 'IELTS 3 skills (L, R, W) — paper',
+    },
+    bandState: { NONE: 'No bands yet', DRAFT: 'Draft', PUBLISHED: 'Published' },
   },
 };

@@ -319,6 +319,8 @@ export const catalogue = {
       assignSelected: 'Phân công cho các thí sinh đã chọn',
       mark: 'Chấm bài',
       remark: 'Sửa điểm',
+      drafts: 'Bản nháp',
+      finishDraft: 'Chấm tiếp bản nháp',
     },
     score: {
       title: 'Chấm band IELTS',
@@ -370,5 +372,12 @@ export const catalogue = {
       capacity: 'Số chỗ từ 1 đến 500',
       exercise: 'Hãy chọn bài tập',
     },
+    examTypes: {
+      FOUR_SKILLS_COMPUTER: 'IELTS 4 kỹ năng — thi trên máy tính',
+      FOUR_SKILLS_PAPER: 'IELTS 4 kỹ năng — thi trên giấy',
+      THREE_SKILLS_COMPUTER: 'IELTS 3 kỹ năng (Nghe, Đọc, Viết) — thi trên máy tính',
+      THREE_SKILLS_PAPER: 'IELTS 3 kỹ năng (Nghe, Đọc, Viết) — thi trên giấy',
+    },
+    bandState: { NONE: 'Chưa có band', DRAFT: 'Nháp', PUBLISHED: 'Đã công bố' },
   },
 };

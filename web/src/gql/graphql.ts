@@ -1598,6 +1598,8 @@ export type SignUpInput = {
   email: string;
   /** Given name. */
   firstName: string;
+  /** True when signing up from the IELTS page: the account is an IELTS candidate (docs/design.md section 10). */
+  ieltsCandidate?: boolean | null | undefined;
   /** Family name. */
   lastName: string;
   /** At least 8 characters, letters and digits only. */

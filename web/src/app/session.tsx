@@ -22,6 +22,9 @@ const SessionViewerQuery = graphql(`
       dateOfBirth
       phone
       workPlace
+      # An IELTS candidate's page is /ielts-test (shared/candidate.ts); what registering asks for (RegisterCard).
+      studentStatus
+      passport
     }
   }
 `);

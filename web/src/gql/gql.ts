@@ -18,7 +18,7 @@ type Documents = {
   '\n  query ApolloTestPingQuery {\n    viewer {\n      id\n    }\n  }\n': typeof types.ApolloTestPingQueryDocument;
   '\n      mutation ApolloTestSaveMutation {\n        deleteClass(input: { id: "1" }) {\n          deletedId\n        }\n      }\n    ': typeof types.ApolloTestSaveMutationDocument;
   '\n  query FreshMediaQuery($id: ID!) {\n    media(id: $id) {\n      id\n      url\n    }\n  }\n': typeof types.FreshMediaQueryDocument;
-  "\n  query SessionViewerQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      # The first sign-in's setup asks for what is missing (shared/setup.ts).\n      dateOfBirth\n      phone\n      workPlace\n    }\n  }\n": typeof types.SessionViewerQueryDocument;
+  "\n  query SessionViewerQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      # The first sign-in's setup asks for what is missing (shared/setup.ts).\n      dateOfBirth\n      phone\n      workPlace\n      # An IELTS candidate's page is /ielts-test (shared/candidate.ts); what registering asks for (RegisterCard).\n      studentStatus\n      passport\n    }\n  }\n": typeof types.SessionViewerQueryDocument;
   '\n  fragment ProfileForm_user on User {\n    id\n    email\n    name\n    firstName\n    lastName\n    dateOfBirth\n    gender\n    phone\n    subEmail\n    link\n    workPlace\n    address\n    passport\n  }\n': typeof types.ProfileForm_UserFragmentDoc;
   '\n  query ProfileQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      joinedAt\n      createdAt\n      ...ProfileForm_user\n    }\n  }\n': typeof types.ProfileQueryDocument;
   '\n  query SetupQuery {\n    viewer {\n      id\n      name\n      role\n      ...ProfileForm_user\n    }\n  }\n': typeof types.SetupQueryDocument;
@@ -230,7 +230,7 @@ const documents: Documents = {
     types.ApolloTestSaveMutationDocument,
   '\n  query FreshMediaQuery($id: ID!) {\n    media(id: $id) {\n      id\n      url\n    }\n  }\n':
     types.FreshMediaQueryDocument,
-  "\n  query SessionViewerQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      # The first sign-in's setup asks for what is missing (shared/setup.ts).\n      dateOfBirth\n      phone\n      workPlace\n    }\n  }\n":
+  "\n  query SessionViewerQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      # The first sign-in's setup asks for what is missing (shared/setup.ts).\n      dateOfBirth\n      phone\n      workPlace\n      # An IELTS candidate's page is /ielts-test (shared/candidate.ts); what registering asks for (RegisterCard).\n      studentStatus\n      passport\n    }\n  }\n":
     types.SessionViewerQueryDocument,
   '\n  fragment ProfileForm_user on User {\n    id\n    email\n    name\n    firstName\n    lastName\n    dateOfBirth\n    gender\n    phone\n    subEmail\n    link\n    workPlace\n    address\n    passport\n  }\n':
     types.ProfileForm_UserFragmentDoc,
@@ -680,8 +680,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query SessionViewerQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      # The first sign-in's setup asks for what is missing (shared/setup.ts).\n      dateOfBirth\n      phone\n      workPlace\n    }\n  }\n",
-): (typeof documents)["\n  query SessionViewerQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      # The first sign-in's setup asks for what is missing (shared/setup.ts).\n      dateOfBirth\n      phone\n      workPlace\n    }\n  }\n"];
+  source: "\n  query SessionViewerQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      # The first sign-in's setup asks for what is missing (shared/setup.ts).\n      dateOfBirth\n      phone\n      workPlace\n      # An IELTS candidate's page is /ielts-test (shared/candidate.ts); what registering asks for (RegisterCard).\n      studentStatus\n      passport\n    }\n  }\n",
+): (typeof documents)["\n  query SessionViewerQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      # The first sign-in's setup asks for what is missing (shared/setup.ts).\n      dateOfBirth\n      phone\n      workPlace\n      # An IELTS candidate's page is /ielts-test (shared/candidate.ts); what registering asks for (RegisterCard).\n      studentStatus\n      passport\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

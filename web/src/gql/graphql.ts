@@ -2208,6 +2208,8 @@ export type SessionViewerQuery = {
     dateOfBirth: string | null;
     phone: string;
     workPlace: string | null;
+    studentStatus: string | null;
+    passport: string | null;
   } | null;
 };
 
@@ -10230,6 +10232,8 @@ export const SessionViewerQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'workPlace' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studentStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passport' } },
               ],
             },
           },

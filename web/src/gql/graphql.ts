@@ -3093,6 +3093,7 @@ export type ExamAttempt_AttemptFragment = {
     timeLimit: number | null;
     deadline: string | null;
     examMode: boolean;
+    kind: AssignmentKind;
     class: { id: string | number } | null;
   };
   exercise: {
@@ -3336,6 +3337,7 @@ export type ExamFinishQuery = {
     assignment: {
       id: string | number;
       title: string;
+      kind: AssignmentKind;
       minScore: number;
       maxScore: number;
       class: { id: string | number } | null;
@@ -7587,6 +7589,7 @@ export const ExamAttempt_AttemptFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'class' },
@@ -14186,6 +14189,7 @@ export const ExamStartAttemptMutationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'class' },
@@ -14680,6 +14684,7 @@ export const ExamFinishQueryDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                       {

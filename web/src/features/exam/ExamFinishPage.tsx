@@ -12,6 +12,7 @@ import { useFormatters } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ExamFinishQuery } from './examDocuments';
 import { useStartAttempt } from './useStartAttempt';
+import { backFromExam } from './backFromExam';
 import './exam.css';
 
 /**
@@ -136,8 +137,8 @@ export function ExamFinishPage() {
               <Alert type="error" showIcon role="alert" title={redoErrors.join(' ')} className="exam-gap" />
             )}
             <div className="exam-actions">
-              <Link to={paths.classDetail(classId, 'exercise')}>
-                <Button>{t('exam.finish.backToClass')}</Button>
+              <Link to={backFromExam(attempt.assignment.kind, classId).to}>
+                <Button>{t(backFromExam(attempt.assignment.kind, classId).label)}</Button>
               </Link>
             </div>
           </>

@@ -11,6 +11,7 @@ import { useFormatters } from '../../ui/format';
 import { ExamIntroQuery } from './examDocuments';
 import { enterFullScreen } from './fullScreen';
 import { useStartAttempt } from './useStartAttempt';
+import { backFromExam } from './backFromExam';
 import './exam.css';
 
 // The runner is its own chunk: the introduction shows at once and fetches it while the student reads.
@@ -126,8 +127,8 @@ export function ExamPage() {
         <Alert type="error" showIcon role="alert" title={errors.join(' ')} className="exam-gap" />
       )}
       <div className="exam-actions">
-        <Link to={paths.classDetail(classId, 'exercise')}>
-          <Button>{t('exam.finish.backToClass')}</Button>
+        <Link to={backFromExam(assignment.kind, classId).to}>
+          <Button>{t(backFromExam(assignment.kind, classId).label)}</Button>
         </Link>
         <Button
           type="primary"

@@ -23,6 +23,7 @@ export const ExamAttemptFragment = graphql(`
       timeLimit
       deadline
       examMode
+      kind
       class {
         id
       }
@@ -215,6 +216,7 @@ export const ExamFinishQuery = graphql(`
       assignment {
         id
         title
+        kind
         minScore
         maxScore
         class {

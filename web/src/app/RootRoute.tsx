@@ -12,7 +12,6 @@ import { useSession } from './session';
 import { trackPageView } from './telemetry';
 import { paths } from '../shared/paths';
 import { setupPending, setupPostponed } from '../shared/setup';
-import { isIeltsCandidate } from '../shared/candidate';
 
 /** What a route declares about itself (`handle`): who may open it, its layout and its title. */
 export interface RouteHandle {
@@ -77,7 +76,8 @@ export function RootRoute() {
     }
     // An IELTS candidate's own page is the IELTS one (issue 30 point 1): sign-in, whatever page it started
     // from, brings them there, never to the class dashboard nor to the setup of the first sign-in.
-    if (location.pathname === paths.dashboard && isIeltsCandidate(session.viewer))
+    // A candidate is a student marked `ielts_candidate` by the backend (docs/decisions.md).
+    if (location.pathname === paths.dashboard && session.viewer?.studentStatus === 'ielts_candidate')
       return <Navigate to={paths.ieltsTest} replace />;
     // A new account lands on the dashboard after its first sign-in: its profile setup comes first.
     if (

@@ -22,7 +22,7 @@ const SessionViewerQuery = graphql(`
       dateOfBirth
       phone
       workPlace
-      # An IELTS candidate's page is /ielts-test (shared/candidate.ts); what registering asks for (RegisterCard).
+      # An IELTS candidate's page is /ielts-test (app/RootRoute.tsx); what registering asks for (RegisterCard).
       studentStatus
       passport
     }

@@ -3093,7 +3093,6 @@ export type ExamAttempt_AttemptFragment = {
     timeLimit: number | null;
     deadline: string | null;
     examMode: boolean;
-    kind: AssignmentKind;
     class: { id: string | number } | null;
   };
   exercise: {
@@ -7589,7 +7588,6 @@ export const ExamAttempt_AttemptFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'class' },
@@ -14189,7 +14187,6 @@ export const ExamStartAttemptMutationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'class' },

@@ -12,7 +12,6 @@ import { useFormatters } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ExamFinishQuery } from './examDocuments';
 import { useStartAttempt } from './useStartAttempt';
-import { backFromExam } from './backFromExam';
 import './exam.css';
 
 /**
@@ -137,8 +136,21 @@ export function ExamFinishPage() {
               <Alert type="error" showIcon role="alert" title={redoErrors.join(' ')} className="exam-gap" />
             )}
             <div className="exam-actions">
-              <Link to={backFromExam(attempt.assignment.kind, classId).to}>
-                <Button>{t(backFromExam(attempt.assignment.kind, classId).label)}</Button>
+              {/* An IELTS section leads back to the candidate's IELTS page (issue 30 point 1). */}
+              <Link
+                to={
+                  attempt.assignment.kind === 'IELT'
+                    ? paths.ieltsTest
+                    : paths.classDetail(classId, 'exercise')
+                }
+              >
+                <Button>
+                  {t(
+                    attempt.assignment.kind === 'IELT'
+                      ? 'exam.finish.backToIelts'
+                      : 'exam.finish.backToClass',
+                  )}
+                </Button>
               </Link>
             </div>
           </>

@@ -11,7 +11,6 @@ import { useFormatters } from '../../ui/format';
 import { ExamIntroQuery } from './examDocuments';
 import { enterFullScreen } from './fullScreen';
 import { useStartAttempt } from './useStartAttempt';
-import { backFromExam } from './backFromExam';
 import './exam.css';
 
 // The runner is its own chunk: the introduction shows at once and fetches it while the student reads.
@@ -48,6 +47,7 @@ export function ExamPage() {
 
   // Only an exam has rules to accept and full screen (issue 25 point 6): homework opens as a page.
   const examMode = assignment.examMode;
+  const ielts = assignment.kind === 'IELT';
   async function begin() {
     setStarting(true);
     setErrors([]);
@@ -127,8 +127,9 @@ export function ExamPage() {
         <Alert type="error" showIcon role="alert" title={errors.join(' ')} className="exam-gap" />
       )}
       <div className="exam-actions">
-        <Link to={backFromExam(assignment.kind, classId).to}>
-          <Button>{t(backFromExam(assignment.kind, classId).label)}</Button>
+        {/* An IELTS candidate has no class to go back to: their page is the IELTS one (issue 30 point 1). */}
+        <Link to={ielts ? paths.ieltsTest : paths.classDetail(classId, 'exercise')}>
+          <Button>{t(ielts ? 'exam.finish.backToIelts' : 'exam.finish.backToClass')}</Button>
         </Link>
         <Button
           type="primary"

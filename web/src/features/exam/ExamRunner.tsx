@@ -144,13 +144,8 @@ export function ExamRunner({
       <main className="exam-intro">
         <Alert type="warning" showIcon role="alert" title={t('exam.runner.held')} />
         <div className="exam-actions">
-          <Button
-            type="primary"
-            onClick={() =>
-              void navigate(attempt.assignment.kind === 'IELT' ? paths.ieltsTest : paths.classDetail(classId))
-            }
-          >
-            {t(attempt.assignment.kind === 'IELT' ? 'exam.finish.backToIelts' : 'exam.runner.backToClass')}
+          <Button type="primary" onClick={() => void navigate(paths.classDetail(classId))}>
+            {t('exam.runner.backToClass')}
           </Button>
         </div>
       </main>

@@ -23,7 +23,6 @@ export const ExamAttemptFragment = graphql(`
       timeLimit
       deadline
       examMode
-      kind
       class {
         id
       }

@@ -20,6 +20,7 @@ export * from './ielts/tables.js';
 export * from './ielts/promotions.js';
 export * from './ielts/messages.js';
 export * from './ielts/statement.js';
+export * from './ielts/candidate.js';
 export * from './analytics/rules.js';
 export * from './marking/speaking.js';
 export * from './statistics/rules.js';

@@ -1,7 +1,7 @@
 import { academyToday } from '@lms/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExamExercise, buildQuestion } from '../../backend/src/test/exams.js';
-import { buildAdmin, buildExaminer, buildStudent } from '../../backend/src/test/factories.js';
+import { buildAdmin, buildExaminer, buildCandidate } from '../../backend/src/test/factories.js';
 import type { Db } from '../../backend/src/db/client.js';
 import { ieltsExamDates, ieltsTests } from '../../backend/src/db/schema.js';
 import { createGateway, type Gateway } from '../../gateway/src/server.js';
@@ -16,8 +16,8 @@ const NOW = fixClock('2027-01-01T00:30:00+07:00');
 async function seed(db: Db) {
   const admin = await buildAdmin(db);
   const examiner = await buildExaminer(db);
-  const candidate = await buildStudent(db, { email: 'candidate.gql@example.test' });
-  const rival = await buildStudent(db, { email: 'rival.gql@example.test' });
+  const candidate = await buildCandidate(db, { email: 'candidate.gql@example.test' });
+  const rival = await buildCandidate(db, { email: 'rival.gql@example.test' });
   const choice = await buildQuestion(db, 'choice_one_answer');
   const writing = await buildQuestion(db, 'writing');
   const speaking = await buildQuestion(db, 'speaking_ielt');

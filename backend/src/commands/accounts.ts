@@ -31,7 +31,13 @@ export async function signUp(
   db: Db,
   identity: IdentityAdmin,
   mailer: Mailer,
-  input: { email: string; password: string; first_name: string; last_name: string },
+  input: {
+    email: string;
+    password: string;
+    first_name: string;
+    last_name: string;
+    ielts_candidate?: boolean;
+  },
   opts: { lang: Lang; webOrigin: string },
 ) {
   const [row] = await db.select().from(users).where(eq(users.email, input.email));
@@ -55,6 +61,7 @@ export async function signUp(
     lastName: input.last_name,
     name,
     role: ROLE.STUDENT,
+    ...(input.ielts_candidate ? { studentStatus: 'ielts_candidate' } : {}),
     joinedAt: new Date(),
   });
 }

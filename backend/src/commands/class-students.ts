@@ -5,6 +5,8 @@ import { ApiError, badRequest, conflict } from '../http/errors.js';
 import { membershipsChanged } from '../policies/memberships.js';
 
 type ClassRow = typeof classes.$inferSelect;
+/** The mark of an account that is an IELTS candidate and in no class (docs/design.md section 10). */
+const IELTS_CANDIDATE = 'ielts_candidate';
 type ClassStudentRow = typeof classStudents.$inferSelect;
 export type StudentClassStatus = (typeof STUDENT_CLASS_STATUSES)[number];
 
@@ -47,6 +49,12 @@ export async function addStudents(
           set: { status, updatedAt: new Date() },
         })
         .returning();
+      // A candidate now studying in a class is no longer only an IELTS candidate: their page is the dashboard.
+      if (status === 'active')
+        await tx
+          .update(users)
+          .set({ studentStatus: '' })
+          .where(and(inArray(users.id, ids), eq(users.studentStatus, IELTS_CANDIDATE)));
       return rows.map((membership) => ({ membership, alreadyMember: unchanged.has(membership.studentId) }));
     })
     .finally(membershipsChanged);

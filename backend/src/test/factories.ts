@@ -44,6 +44,9 @@ export const buildTeacher = (db: Db, o: Insert<typeof users> = {}) =>
   buildUser(db, { role: ROLE.TEACHER, ...o });
 export const buildStudent = (db: Db, o: Insert<typeof users> = {}) =>
   buildUser(db, { role: ROLE.STUDENT, ...o });
+/** A student whose profile has what an IELTS sitting needs (a date of birth, a citizen ID number). */
+export const buildCandidate = (db: Db, o: Insert<typeof users> = {}) =>
+  buildStudent(db, { dateOfBirth: '2000-05-17', passport: '001200012345', ...o });
 export const buildExaminer = (db: Db, o: Insert<typeof users> = {}) =>
   buildUser(db, { role: ROLE.SPECIALIZE, ...o });
 

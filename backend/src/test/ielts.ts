@@ -3,7 +3,7 @@ import type { AppOptions } from '../app.js';
 import type { UserRow } from '../http/auth.js';
 import { createTestContext, type TestContext } from './context.js';
 import { apiInStoredIds, buildExamExercise, buildQuestion } from './exams.js';
-import { buildAdmin, buildExaminer, buildStudent, buildTeacher } from './factories.js';
+import { buildAdmin, buildExaminer, buildCandidate, buildTeacher } from './factories.js';
 
 /**
  * The IELTS route tests' academy (issue 14): an administrator, two examiners, a teacher, a candidate and a
@@ -76,8 +76,8 @@ export async function buildIeltsWorld(today: string, options: Partial<AppOptions
   const examiner = await buildExaminer(t.db, { name: 'Giám khảo Hà' });
   const otherExaminer = await buildExaminer(t.db);
   const teacher = await buildTeacher(t.db);
-  const candidate = await buildStudent(t.db, { name: 'Trần Minh Thư', email: 'thu.ielts@example.test' });
-  const rival = await buildStudent(t.db, { email: 'rival.ielts@example.test' });
+  const candidate = await buildCandidate(t.db, { name: 'Trần Minh Thư', email: 'thu.ielts@example.test' });
+  const rival = await buildCandidate(t.db, { email: 'rival.ielts@example.test' });
   const listening = await objective(t, 'Listening');
   const reading = await objective(t, 'Reading');
   const parts = { choice: listening.choice, gaps: listening.gaps };

@@ -46,6 +46,22 @@ export const IELTS_MESSAGES = {
     en: 'The expiry date must be in the future',
     vi: 'Ngày hết hạn phải ở tương lai',
   },
+  ielts_birth_date_required: {
+    en: 'Enter your date of birth: the test day checks it',
+    vi: 'Hãy nhập ngày sinh: ngày thi sẽ đối chiếu',
+  },
+  ielts_birth_date_invalid: {
+    en: 'Enter a real date of birth, at least 10 years ago',
+    vi: 'Ngày sinh không hợp lệ (phải cách hôm nay ít nhất 10 năm)',
+  },
+  ielts_id_number_required: {
+    en: 'Enter your passport or citizen ID number: bring the same document on the test day',
+    vi: 'Hãy nhập số hộ chiếu hoặc CCCD: mang đúng giấy tờ này vào ngày thi',
+  },
+  ielts_id_number_invalid: {
+    en: 'A citizen ID has 9 or 12 digits; a passport number starts with a letter (e.g. C1234567)',
+    vi: 'Số CCCD gồm 9 hoặc 12 chữ số; số hộ chiếu bắt đầu bằng một chữ cái (ví dụ C1234567)',
+  },
   ielts_date_full: {
     en: 'This exam date is full',
     vi: 'Ngày thi này đã hết chỗ',

@@ -5846,6 +5846,8 @@ export type SignUpInput = {
   email: Scalars['String']['input'];
   /** Given name. */
   firstName: Scalars['String']['input'];
+  /** True when signing up from the IELTS page: the account is an IELTS candidate (docs/design.md section 10). */
+  ieltsCandidate?: InputMaybe<Scalars['Boolean']['input']>;
   /** Family name. */
   lastName: Scalars['String']['input'];
   /** At least 8 characters, letters and digits only. */

@@ -30,6 +30,7 @@ export interface paths {
             first_name?: string;
             /** @default  */
             last_name?: string;
+            ielts_candidate?: boolean;
             password: string;
             confirm_password?: string;
           };

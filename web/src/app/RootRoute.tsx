@@ -77,6 +77,11 @@ export function RootRoute() {
       const back = `${location.pathname}${location.search}`;
       return <Navigate to={paths.loginThenBack(back)} replace />;
     }
+    // An IELTS candidate's own page is the IELTS one (issue 30 point 1): sign-in, whatever page it started
+    // from, brings them there, never to the class dashboard nor to the setup of the first sign-in.
+    // A candidate is a student marked `ielts_candidate` by the backend (docs/decisions.md).
+    if (location.pathname === paths.dashboard && session.viewer?.studentStatus === 'ielts_candidate')
+      return <Navigate to={paths.ieltsTest} replace />;
     // A new account lands on the dashboard after its first sign-in: its profile setup comes first.
     if (
       location.pathname === paths.dashboard &&

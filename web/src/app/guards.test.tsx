@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { page } from '../test/factories';
+import { buildUser, page } from '../test/factories';
 import { renderApp } from '../test/renderApp';
 
 describe('route guards', () => {
@@ -30,6 +30,34 @@ describe('route guards', () => {
         locale: 'vi',
       }),
     );
+  });
+
+  it('refuses a return address that leaves the app (no open redirect)', async () => {
+    const { auth } = renderApp({
+      path: `/login?redirect=${encodeURIComponent('/\\evil.example/x')}`,
+      role: null,
+    });
+    await waitFor(() =>
+      expect(auth.login).toHaveBeenCalledWith({
+        redirectUri: `${window.location.origin}/dashboard`,
+        locale: 'vi',
+      }),
+    );
+  });
+
+  it('brings an IELTS candidate to the IELTS page, not the class dashboard nor the setup (issue 30 point 1)', async () => {
+    const viewer = buildUser({
+      role: 'STUDENT',
+      studentStatus: 'ielts_candidate',
+      dateOfBirth: null,
+    });
+    const { router } = renderApp({
+      path: '/dashboard',
+      role: 'STUDENT',
+      viewer,
+      gateway: { ieltsOpenExamDates: page([]) },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ielts-test'));
   });
 
   it('answers an unknown address with the 404 page', async () => {

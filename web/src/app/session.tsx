@@ -21,6 +21,9 @@ const SessionViewerQuery = graphql(`
       dateOfBirth
       phone
       workPlace
+      # An IELTS candidate's page is /ielts-test (app/RootRoute.tsx); what registering asks for (RegisterCard).
+      studentStatus
+      passport
     }
   }
 `);

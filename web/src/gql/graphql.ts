@@ -1600,6 +1600,8 @@ export type SignUpInput = {
   email: string;
   /** Given name. */
   firstName: string;
+  /** True when signing up from the IELTS page: the account is an IELTS candidate (docs/design.md section 10). */
+  ieltsCandidate?: boolean | null | undefined;
   /** Family name. */
   lastName: string;
   /** At least 8 characters, letters and digits only. */
@@ -2208,6 +2210,8 @@ export type SessionViewerQuery = {
     dateOfBirth: string | null;
     phone: string;
     workPlace: string | null;
+    studentStatus: string | null;
+    passport: string | null;
   } | null;
 };
 
@@ -3334,6 +3338,7 @@ export type ExamFinishQuery = {
     assignment: {
       id: string | number;
       title: string;
+      kind: AssignmentKind;
       minScore: number;
       maxScore: number;
       class: { id: string | number } | null;
@@ -10242,6 +10247,8 @@ export const SessionViewerQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'workPlace' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'studentStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passport' } },
               ],
             },
           },
@@ -14688,6 +14695,7 @@ export const ExamFinishQueryDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                       {

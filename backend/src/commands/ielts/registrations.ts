@@ -1,4 +1,4 @@
-import { academyToday } from '@lms/domain';
+import { academyToday, birthDateValid, idNumberValid, normalizeIdNumber } from '@lms/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import type { IeltsExamDateRow, IeltsRegistrationRow, PaymentRow } from '../../db/rows.js';
@@ -13,7 +13,7 @@ import {
 } from '../../db/schema.js';
 import { transaction } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import type { Lang } from '../../http/messages.js';
+import type { Lang, MessageKey } from '../../http/messages.js';
 import { registrationMail } from '../../mail/ielts.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { membershipsChanged } from '../../policies/memberships.js';
@@ -64,6 +64,7 @@ export async function registerIelts(db: Db, mailer: Mailer, r: Registering, webO
       );
     if (mine) throw conflict('ielts_already_registered', 'exam_date_id');
     refuseDate(date, !!test?.active, await seatsTaken(tx, date.id), today);
+    const identity = await candidateIdentity(tx, r.userId, r.profile, today);
     const [code] = r.promotionCode?.trim()
       ? await tx
           .select()
@@ -105,7 +106,9 @@ export async function registerIelts(db: Db, mailer: Mailer, r: Registering, webO
       })
       .returning();
     // The profile the registration asks for; an account not studying in a class becomes an IELTS candidate.
-    const profile = Object.fromEntries(Object.entries(r.profile).filter(([, v]) => v !== undefined));
+    const profile = Object.fromEntries(
+      Object.entries({ ...r.profile, ...identity }).filter(([, v]) => v !== undefined),
+    );
     const [lms] = await tx
       .select({ id: classStudents.id })
       .from(classStudents)
@@ -121,6 +124,33 @@ export async function registerIelts(db: Db, mailer: Mailer, r: Registering, webO
   });
   await mailer.send(await registrationMail(result, r.lang, webOrigin));
   return result.registration.id;
+}
+
+/**
+ * The date of birth and passport or citizen ID a sitting needs (issue 30 point 1): the ones given, else the
+ * profile's; a missing or invalid one is a 400 on its field. Answers what to save on the profile (the given
+ * ones, the number normalised), so they are asked once.
+ */
+async function candidateIdentity(
+  tx: Tx,
+  userId: number,
+  given: Registering['profile'],
+  today: string,
+): Promise<{ dateOfBirth?: string; passport?: string }> {
+  const [kept] = await tx
+    .select({ dateOfBirth: users.dateOfBirth, passport: users.passport })
+    .from(users)
+    .where(eq(users.id, userId));
+  // What the profile already holds was accepted when it was written (by the candidate or the academy's staff).
+  const dateOfBirth = given.dateOfBirth ?? '';
+  const passport = given.passport?.trim() ? normalizeIdNumber(given.passport) : '';
+  const fields: Partial<Record<string, MessageKey>> = {};
+  if (dateOfBirth && !birthDateValid(dateOfBirth, today)) fields.date_of_birth = 'ielts_birth_date_invalid';
+  else if (!dateOfBirth && !kept?.dateOfBirth) fields.date_of_birth = 'ielts_birth_date_required';
+  if (passport && !idNumberValid(passport)) fields.passport = 'ielts_id_number_invalid';
+  else if (!passport && !kept?.passport.trim()) fields.passport = 'ielts_id_number_required';
+  if (Object.keys(fields).length) throw badRequest(fields);
+  return { ...(dateOfBirth ? { dateOfBirth } : {}), ...(passport ? { passport } : {}) };
 }
 
 /** Cancels a registration (409 once marked or already canceled). The candidate cancels only before paying. */

@@ -39,6 +39,19 @@ describe('POST accounts/signup/', () => {
     expect(row).toMatchObject({ sub: account!.id, role: 1, name: 'Đỗ Mai Anh' });
   });
 
+  it('marks an account signed up from the IELTS page as an IELTS candidate (issue 30 point 1)', async () => {
+    const res = await t.api(null, {
+      method: 'POST',
+      url: 'accounts/signup/',
+      payload: { email: 'ung.vien@example.test', password: 'Thisinh2026', ielts_candidate: true },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'ung.vien@example.test'));
+    expect(row).toMatchObject({ role: 1, studentStatus: 'ielts_candidate' });
+    const [plain] = await t.db.select().from(users).where(eq(users.email, 'mai.anh@example.test'));
+    expect(plain!.studentStatus).toBe('');
+  });
+
   it('answers a known e-mail exactly as a new one, creates nothing, and tells the owner by mail', async () => {
     const payload = {
       email: 'mai.anh@example.test',

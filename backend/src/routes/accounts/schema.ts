@@ -23,6 +23,8 @@ export const signupBody = z
     email,
     first_name: z.string().trim().max(150).default(''),
     last_name: z.string().trim().max(150).default(''),
+    // Signing up from /ielts-test: the account is an IELTS candidate from the start (issue 30 point 1).
+    ielts_candidate: z.boolean().optional(),
     ...confirmation,
   })
   .refine(...passwordsMatch);

@@ -134,6 +134,13 @@ describe('POST class/students', () => {
     expect(studentIds((await list(admin, `class_id=${b.id}`)).body)).toEqual(sorted(newcomer.id, inB.id));
   });
 
+  it('makes an IELTS candidate added to a class a student of the class, no longer only a candidate', async () => {
+    const candidate = await buildStudent(t.db, { studentStatus: 'ielts_candidate' });
+    expect((await add(admin, { class_id: b.id, student_ids: [candidate.id] })).status).toBe(201);
+    const profile = await t.api(admin, { method: 'GET', url: `user/${candidate.id}/` });
+    expect(profile.body.student_status).toBe('');
+  });
+
   it('accepts only active student accounts', async () => {
     const closed = await buildStudent(t.db, { isActive: false });
     for (const ids of [[newcomer.id, otherTeacher.id], [999999], [closed.id]]) {

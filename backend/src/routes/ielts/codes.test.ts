@@ -5,7 +5,7 @@ import { ACCOUNT_LIMITS } from '../../http/rate-limits.js';
 import { fixClock } from '../../test/clock.js';
 import type { TestContext } from '../../test/context.js';
 import { apiInStoredIds } from '../../test/exams.js';
-import { buildStudent } from '../../test/factories.js';
+import { buildCandidate } from '../../test/factories.js';
 import { buildIeltsWorld, ieltsRequests } from '../../test/ielts.js';
 import { academyToday } from '../../test/ielts-dates.js';
 
@@ -122,8 +122,8 @@ describe('guessing promotion codes (issue 27 item 5)', () => {
   });
 
   it('answers an unknown, used-up, expired or inactive code identically, when quoting and when registering', async () => {
-    const quoter = await buildStudent(t.db);
-    const registrant = await buildStudent(t.db);
+    const quoter = await buildCandidate(t.db);
+    const registrant = await buildCandidate(t.db);
     const refused = ['NOPE77', 'FULL7', 'GONE7', 'SHUT7'];
     const quotes = await Promise.all(refused.map((c) => quote(quoter, c, '192.0.2.101')));
     for (const res of quotes) {
@@ -147,7 +147,7 @@ describe('guessing promotion codes (issue 27 item 5)', () => {
   });
 
   it('stops 60 guesses in a row: per account, then per address', async () => {
-    const guesser = await buildStudent(t.db);
+    const guesser = await buildCandidate(t.db);
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof quote>> | undefined;
     for (let i = 0; i < 60; i++) {
@@ -169,7 +169,7 @@ describe('guessing promotion codes (issue 27 item 5)', () => {
     });
     expect(registering.status).toBe(429);
     // The address is over its own limit: another account from it is refused too, another address is not.
-    const neighbour = await buildStudent(t.db);
+    const neighbour = await buildCandidate(t.db);
     expect((await quote(neighbour, 'GOOD7', '198.51.100.120')).status).toBe(429);
     expect((await quote(neighbour, 'GOOD7', '198.51.100.122')).status).toBe(200);
   });

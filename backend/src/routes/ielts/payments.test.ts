@@ -5,8 +5,8 @@ import type { UserRow } from '../../http/auth.js';
 import { writeWorkbook } from '../../import/sheets.js';
 import { fixClock } from '../../test/clock.js';
 import type { TestContext } from '../../test/context.js';
-import { buildStudent } from '../../test/factories.js';
 import { academyBank, vietQrPayload } from '../../http/academy-bank.js';
+import { buildCandidate } from '../../test/factories.js';
 import { buildIeltsWorld, ieltsRequests } from '../../test/ielts.js';
 import { pngShowsQr } from '../../test/qr-image.js';
 import { academyToday } from '../../test/ielts-dates.js';
@@ -49,7 +49,7 @@ const mangled = (invoice: string) =>
 
 beforeAll(async () => {
   ({ t, admin, examiner, teacher, candidate, rival, todayId } = await buildIeltsWorld(today));
-  third = await buildStudent(t.db, { email: 'third.ielts@example.test' });
+  third = await buildCandidate(t.db, { email: 'third.ielts@example.test' });
   mine = await register(candidate, 'vi');
   rivals = await register(rival);
   thirds = await register(third);
@@ -207,7 +207,7 @@ describe('reconciling a statement', () => {
   });
 
   it('does not offer a VietQR for a paid or canceled invoice', async () => {
-    const late = await register(await buildStudent(t.db));
+    const late = await register(await buildCandidate(t.db));
     expect((await post(admin, `ielt/payment/${late.paymentId}/refund`)).status).toBe(200);
     const res = await get(admin, `ielt/payment/?ids=${late.paymentId},${mine.paymentId}`);
     expect(res.body.results.map((p: { transfer: unknown }) => p.transfer)).toEqual([null, null]);
@@ -216,7 +216,7 @@ describe('reconciling a statement', () => {
 
 describe('bad statements', () => {
   it('reports a malformed statement row by row, in the caller’s language, and confirms nothing', async () => {
-    const open = await register(await buildStudent(t.db));
+    const open = await register(await buildCandidate(t.db));
     const csv = [
       'date;amount;description',
       `2027-01-03;${open.amount};${open.invoice}`,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sweepDueAttempts } from '../../commands/expiry.js';
-import { ieltsExamDates, promotionCodes, userExams } from '../../db/schema.js';
+import { ieltsExamDates, promotionCodes, userExams, users } from '../../db/schema.js';
+import { buildStudent } from '../../test/factories.js';
 import type { UserRow } from '../../http/auth.js';
 import { fixClock } from '../../test/clock.js';
 import type { TestContext } from '../../test/context.js';
@@ -255,6 +256,44 @@ describe('the candidate’s journey', () => {
 });
 
 describe('bad input when registering', () => {
+  it('asks a profile without them for a date of birth and an ID number once, in the user’s language (issue 30 point 1)', async () => {
+    const newcomer = await buildStudent(t.db, { email: 'newcomer.ielts@example.test' });
+    const date = await newDate({ exam_date: addDaysIso(today, 9) });
+    const missing = await post(newcomer, 'ielt/', { exam_date_id: date }, 'vi');
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({
+      date_of_birth: ['Hãy nhập ngày sinh: ngày thi sẽ đối chiếu'],
+      passport: ['Hãy nhập số hộ chiếu hoặc CCCD: mang đúng giấy tờ này vào ngày thi'],
+    });
+    const young = addDaysIso(`${Number(today.slice(0, 4)) - 10}${today.slice(4)}`, 1);
+    const invalid = await post(newcomer, 'ielt/', {
+      exam_date_id: date,
+      date_of_birth: young,
+      passport: '12345',
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual({
+      date_of_birth: ['Enter a real date of birth, at least 10 years ago'],
+      passport: ['A citizen ID has 9 or 12 digits; a passport number starts with a letter (e.g. C1234567)'],
+    });
+    const given = await post(newcomer, 'ielt/', {
+      exam_date_id: date,
+      date_of_birth: '2004-03-08',
+      passport: 'c 123-4567',
+    });
+    expect(given.status).toBe(201);
+    const [kept] = await t.db
+      .select({ dateOfBirth: users.dateOfBirth, passport: users.passport, status: users.studentStatus })
+      .from(users)
+      .where(eq(users.id, newcomer.id));
+    expect(kept).toEqual({ dateOfBirth: '2004-03-08', passport: 'C1234567', status: 'ielts_candidate' });
+    // Kept on the profile: the next date asks for neither.
+    const again = await post(newcomer, 'ielt/', {
+      exam_date_id: await newDate({ exam_date: addDaysIso(today, 10) }),
+    });
+    expect(again.status).toBe(201);
+  });
+
   it('refuses a used-up, expired, inactive or unknown code, alike (issue 27 item 5)', async () => {
     const used = await post(rival, 'ielt/', { exam_date_id: todayId, promotion_code: 'EARLY10' });
     expect(used.status).toBe(400);

@@ -122,6 +122,26 @@ describe('account actions', () => {
     });
   });
 
+  it('passes the IELTS candidate mark of a sign-up from the IELTS page (issue 30 point 1)', async () => {
+    let got: Received | undefined;
+    t.server.use(
+      http.post(`${BACKEND}/accounts/signup/`, async ({ request }) => {
+        got = await receive(request);
+        return HttpResponse.json({ email: 'thi@x.vn', first_name: '', last_name: '' }, { status: 201 });
+      }),
+    );
+    const input = {
+      email: 'thi@x.vn',
+      password: 'abc12345',
+      firstName: '',
+      lastName: '',
+      ieltsCandidate: true,
+    };
+    const { body } = await t.execute(SIGN_UP, { variables: { input } });
+    expect(body).toEqual({ data: { signUp: { message: null, errors: [] } } });
+    expect(got).toMatchObject({ body: { email: 'thi@x.vn', ielts_candidate: true }, authorization: null });
+  });
+
   it('reports a taken e-mail and a short password under their fields', async () => {
     t.server.use(
       http.post(`${BACKEND}/accounts/signup/`, () =>

@@ -6,10 +6,10 @@ import { useSession } from '../../shared/session';
 import { Panel } from '../../ui/Panel';
 import { ShellButton } from '../../ui/ShellButton';
 import { paths } from '../../shared/paths';
+import { returnPath } from '../../shared/returnPath';
 
 /** Only paths inside the app: an address from the query string must not send the user elsewhere. */
-export const safeRedirect = (value: string | null) =>
-  value && value.startsWith('/') && !value.startsWith('//') ? value : paths.dashboard;
+const safeRedirect = (value: string | null) => returnPath(value, paths.dashboard);
 
 /** `/login`: sign-in happens on the identity server; this page sends the user there (and back). */
 export function LoginPage() {

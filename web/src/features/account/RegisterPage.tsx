@@ -12,6 +12,7 @@ import { lazyZodResolver } from '../../ui/form/lazyResolver';
 import type { registerSchema } from './accountSchemas';
 import { useSignUp } from './useSignUp';
 import { paths } from '../../shared/paths';
+import { isIeltsReturn, returnPath } from '../../shared/returnPath';
 
 /** `/register`: a student account ('Register successfully!'), then sign-in on the identity server. */
 export function RegisterPage() {
@@ -21,8 +22,9 @@ export function RegisterPage() {
   const [registered, setRegistered] = useState(false);
   // `?next=` (a path of this app, e.g. /ielts-test): where signing in after registering leads.
   const [params] = useSearchParams();
-  const asked = params.get('next') ?? '';
-  const next = asked.startsWith('/') && !asked.startsWith('//') ? asked : paths.dashboard;
+  const next = returnPath(params.get('next'), paths.dashboard);
+  // Signing up from the IELTS page makes an IELTS candidate, whose page that is (docs/decisions.md).
+  const ieltsCandidate = isIeltsReturn(next, paths.ieltsTest);
   const {
     control,
     handleSubmit,
@@ -36,7 +38,7 @@ export function RegisterPage() {
   });
 
   const submit = handleSubmit(async (values) => {
-    const result = await signUp(values);
+    const result = await signUp(ieltsCandidate ? { ...values, ieltsCandidate } : values);
     if (result.ok) setRegistered(true);
     else
       applyServerErrors(result.errors, setError, [

@@ -136,8 +136,21 @@ export function ExamFinishPage() {
               <Alert type="error" showIcon role="alert" title={redoErrors.join(' ')} className="exam-gap" />
             )}
             <div className="exam-actions">
-              <Link to={paths.classDetail(classId, 'exercise')}>
-                <Button>{t('exam.finish.backToClass')}</Button>
+              {/* An IELTS section leads back to the candidate's IELTS page (issue 30 point 1). */}
+              <Link
+                to={
+                  attempt.assignment.kind === 'IELT'
+                    ? paths.ieltsTest
+                    : paths.classDetail(classId, 'exercise')
+                }
+              >
+                <Button>
+                  {t(
+                    attempt.assignment.kind === 'IELT'
+                      ? 'exam.finish.backToIelts'
+                      : 'exam.finish.backToClass',
+                  )}
+                </Button>
               </Link>
             </div>
           </>

@@ -49,6 +49,7 @@ export function ExamPage() {
 
   // Only an exam has rules to accept and full screen (issue 25 point 6): homework opens as a page.
   const examMode = assignment.examMode;
+  const ielts = assignment.kind === 'IELT';
   async function begin() {
     setStarting(true);
     setErrors([]);
@@ -128,8 +129,9 @@ export function ExamPage() {
         <Alert type="error" showIcon role="alert" title={errors.join(' ')} className="exam-gap" />
       )}
       <div className="exam-actions">
-        <Link to={paths.classDetail(classId, 'exercise')}>
-          <Button>{t('exam.finish.backToClass')}</Button>
+        {/* An IELTS candidate has no class to go back to: their page is the IELTS one (issue 30 point 1). */}
+        <Link to={ielts ? paths.ieltsTest : paths.classDetail(classId, 'exercise')}>
+          <Button>{t(ielts ? 'exam.finish.backToIelts' : 'exam.finish.backToClass')}</Button>
         </Link>
         <Button
           type="primary"

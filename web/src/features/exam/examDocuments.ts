@@ -215,6 +215,7 @@ export const ExamFinishQuery = graphql(`
       assignment {
         id
         title
+        kind
         minScore
         maxScore
         class {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildExamDate, buildRegistration } from '../../test/ieltsFactories';
 import { renderApp } from '../../test/renderApp';
+import { buildUser } from '../../test/factories';
 import { fixClock } from '../../test/clock';
 
 const TODAY = academyToday(fixClock('2026-04-01T00:30:00+07:00'));
@@ -32,6 +33,7 @@ describe('/ielts-test', () => {
     const { user } = renderApp({
       path: '/ielts-test',
       role: 'STUDENT',
+      viewer: buildUser({ role: 'STUDENT', passport: 'C1234567' }),
       gateway: {
         ieltsOpenExamDates: page([date, buildExamDate({ id: '42', skillPackage: 'THREE_SKILLS' })]),
         ieltsRegistrations: () => page([]),
@@ -75,7 +77,67 @@ describe('/ielts-test', () => {
 
     await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
     expect(await screen.findByText(/Bạn đã đăng ký thành công/)).toBeInTheDocument();
-    expect(sent).toEqual([{ examDateId: '41', promotionCode: 'HE2026', phone: null, passport: null }]);
+    // The profile has a date of birth and an ID number: neither is asked for.
+    expect(sent).toEqual([
+      { examDateId: '41', promotionCode: 'HE2026', phone: null, dateOfBirth: null, passport: null },
+    ]);
+  }, 40_000);
+
+  it('shows a candidate their registrations first, what they owe and the test day, and asks once for what the profile lacks (issue 30 point 1)', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const open = buildExamDate({ id: '43', examDate: '2026-12-19', shift: 'AFTERNOON' });
+    const { user } = renderApp({
+      path: '/ielts-test',
+      role: 'STUDENT',
+      viewer: buildUser({ role: 'STUDENT', dateOfBirth: null, passport: '' }),
+      gateway: {
+        ieltsOpenExamDates: page([open]),
+        ieltsRegistrations: () =>
+          page([
+            buildRegistration({
+              examDate: buildExamDate({ shift: 'AFTERNOON', description: 'Phòng máy 2' }),
+            }),
+          ]),
+        registerIelts: ({ input }: { input: Record<string, unknown> }) => {
+          sent.push(input);
+          return input.passport === '12345'
+            ? {
+                registration: null,
+                errors: [
+                  {
+                    field: 'passport',
+                    messages: [
+                      'Số CCCD gồm 9 hoặc 12 chữ số; số hộ chiếu bắt đầu bằng một chữ cái (ví dụ C1234567)',
+                    ],
+                  },
+                ],
+              }
+            : { registration: buildRegistration({ id: '903' }), errors: [] };
+        },
+      },
+    });
+    const day = await screen.findByRole('region', { name: 'Ngày thi' });
+    expect(day).toHaveTextContent('Phòng máy 2');
+    expect(day).toHaveTextContent('Ca chiều, 13:30 đến 17:30 (làm thủ tục từ 13:00)');
+    expect(day).toHaveTextContent('Hộ chiếu hoặc CCCD của bạn');
+    // Their registrations come before registering again, and the information after both.
+    const mine = screen.getByText('Đăng ký của tôi');
+    const registering = screen.getByText('Đăng ký dự thi');
+    expect(mine.compareDocumentPosition(registering) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /Ngày thi/ }), '43');
+    await user.type(screen.getByLabelText(/Ngày sinh/), '08/03/2004');
+    await user.type(screen.getByLabelText(/Hộ chiếu hoặc căn cước công dân/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    expect(await screen.findByText(/Số CCCD gồm 9 hoặc 12 chữ số/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Hộ chiếu hoặc căn cước công dân/));
+    await user.type(screen.getByLabelText(/Hộ chiếu hoặc căn cước công dân/), 'c1234567');
+    await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    expect(await screen.findByText(/Bạn đã đăng ký thành công/)).toBeInTheDocument();
+    expect(sent.at(-1)).toMatchObject({ examDateId: '43', dateOfBirth: '2004-03-08', passport: 'c1234567' });
+    // Kept on the profile: not asked again.
+    await waitFor(() => expect(screen.queryByLabelText(/Ngày sinh/)).not.toBeInTheDocument());
+    expect(screen.queryByLabelText(/Hộ chiếu hoặc căn cước công dân/)).not.toBeInTheDocument();
   }, 40_000);
 
   it('shows the bands of a marked test, and opens the sections of today’s test in the exam runner', async () => {

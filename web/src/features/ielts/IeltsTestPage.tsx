@@ -44,12 +44,25 @@ export function IeltsTestPage() {
   const { status, role, login } = useSession();
   const { data, loading } = useQuery(IeltsOpenDatesQuery, { fetchPolicy: 'cache-and-network' });
   const dates = data?.ieltsOpenExamDates.items ?? [];
+  const candidate = status === 'signedIn' && role === 'STUDENT';
+  const info = (
+    <Card className="ielts-card">
+      <IeltsInfoTabs />
+    </Card>
+  );
   return (
     <>
       <PageHeader title={t('ielts.title')} />
-      <Card className="ielts-card">
-        <IeltsInfoTabs />
-      </Card>
+      {/* A candidate's own page, first on a phone (issue 30 point 1): their registrations (what they owe, the
+          test day, the bands), then registering; the information after. A visitor reads it first. */}
+      {candidate ? (
+        <>
+          <MyRegistrations />
+          <RegisterCard dates={dates} loading={loading && !data} />
+        </>
+      ) : (
+        info
+      )}
       {status === 'signedOut' && (
         <Card className="ielts-card" title={t('ielts.register.title')}>
           <p>{t('ielts.register.signUpFirst')}</p>
@@ -64,12 +77,7 @@ export function IeltsTestPage() {
           </Space>
         </Card>
       )}
-      {status === 'signedIn' && role === 'STUDENT' && (
-        <>
-          <RegisterCard dates={dates} loading={loading && !data} />
-          <MyRegistrations />
-        </>
-      )}
+      {candidate && info}
       {status === 'signedIn' && role !== 'STUDENT' && (
         <Alert type="info" showIcon title={t('ielts.register.staffOnly')} className="ielts-card" />
       )}

@@ -17,6 +17,7 @@ import { BandScores } from './BandScores';
 import { BankTransfer } from './BankTransfer';
 import { PaymentStatusTag, RegistrationStatusTag } from './IeltsStatusTag';
 import { useDong } from './money';
+import { TestDay } from './TestDay';
 import { useCancelIeltsRegistration } from './useCancelIeltsRegistration';
 import { useSitIeltsTest } from './useSitIeltsTest';
 
@@ -206,6 +207,7 @@ function RegistrationItem({ registration: r }: { registration: Registration }) {
         </p>
       )}
       {payment?.transfer && <BankTransfer transfer={payment.transfer} />}
+      {r.status !== 'CANCELED' && r.status !== 'MARKED' && <TestDay date={r.examDate} />}
       <Space wrap>
         {payment && <Button onClick={() => void downloadInvoice()}>{t('ielts.invoice.download')}</Button>}
         {r.status === 'UNPAID' && (

@@ -18,6 +18,9 @@ import type { registrationSchema } from './ieltsSchemas';
 import { REGISTRATION_FIELDS } from './ieltsFields';
 import { useDong } from './money';
 import { useRegisterIelts } from './useRegisterIelts';
+import { missingCandidateFields } from '@lms/domain';
+import { useSession } from '../../shared/session';
+import { NativeDateField } from '../../ui/form/nativeDateField';
 
 type OpenDate = IeltsOpenDatesQuery['ieltsOpenExamDates']['items'][number];
 
@@ -55,6 +58,9 @@ export function RegisterCard({ dates, loading }: { dates: readonly OpenDate[]; l
   const [quote, setQuote] = useState<{ key: string; value: Quote } | null>(null);
   const [checking, setChecking] = useState(false);
   const register = useRegisterIelts();
+  // What a sitting needs and the profile lacks, asked here once (issue 30 point 1); kept on the profile after.
+  const { viewer } = useSession();
+  const missing = missingCandidateFields(viewer ?? {});
   const {
     control,
     handleSubmit,
@@ -67,7 +73,7 @@ export function RegisterCard({ dates, loading }: { dates: readonly OpenDate[]; l
     resolver: lazyZodResolver<typeof registrationSchema>(() =>
       import('./ieltsSchemas').then((m) => m.registrationSchema),
     ),
-    defaultValues: { examDateId: null, promotionCode: '', phone: '', passport: '' },
+    defaultValues: { examDateId: null, promotionCode: '', phone: '', dateOfBirth: null, passport: '' },
   });
   const examDateId = useWatch({ control, name: 'examDateId' });
   const code = useWatch({ control, name: 'promotionCode' });
@@ -116,7 +122,8 @@ export function RegisterCard({ dates, loading }: { dates: readonly OpenDate[]; l
       examDateId: parsed.examDateId,
       promotionCode: parsed.promotionCode || null,
       phone: parsed.phone || null,
-      passport: parsed.passport || null,
+      dateOfBirth: (missing.includes('dateOfBirth') && parsed.dateOfBirth) || null,
+      passport: (missing.includes('passport') && parsed.passport) || null,
     });
     if (applyServerErrors(result.errors, setError, REGISTRATION_FIELDS) || !result.ok) return;
     toast.success(t('ielts.register.done'));
@@ -188,7 +195,18 @@ export function RegisterCard({ dates, loading }: { dates: readonly OpenDate[]; l
             label={t('ielts.fields.phone')}
             autoComplete="tel"
           />
-          <TextField control={control} name="passport" label={t('ielts.fields.passport')} />
+          {missing.length > 0 && <p className="ielts-hint">{t('ielts.register.identityHint')}</p>}
+          {missing.includes('dateOfBirth') && (
+            <NativeDateField
+              control={control}
+              name="dateOfBirth"
+              label={t('ielts.fields.dateOfBirth')}
+              required
+            />
+          )}
+          {missing.includes('passport') && (
+            <TextField control={control} name="passport" label={t('ielts.fields.passport')} required />
+          )}
           {owed && (
             <dl className="ielts-quote" aria-label={t('ielts.register.owed')}>
               <dt>{t('ielts.fields.unitPrice')}</dt>

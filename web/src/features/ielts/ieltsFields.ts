@@ -1,5 +1,11 @@
 /** The IELTS forms' fields, without their rules (ieltsSchemas.ts, loaded when a form first validates). */
-export const REGISTRATION_FIELDS = ['examDateId', 'promotionCode', 'phone', 'passport'] as const;
+export const REGISTRATION_FIELDS = [
+  'examDateId',
+  'promotionCode',
+  'phone',
+  'dateOfBirth',
+  'passport',
+] as const;
 export const IELTS_TEST_FIELDS = [
   'name',
   'module',

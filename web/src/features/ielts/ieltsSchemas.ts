@@ -21,6 +21,8 @@ export const registrationSchema = z.object({
     .transform((v) => v.toUpperCase())
     .refine((v) => v === '' || PROMOTION_CODE_PATTERN.test(v), 'ielts.errors.codeFormat'),
   phone: optionalPhone(),
+  // Asked only when the profile lacks them; the server says what a date of birth and an ID number must be.
+  dateOfBirth: optionalDate(),
   passport: optionalText(),
 });
 export type RegistrationValues = z.input<typeof registrationSchema>;

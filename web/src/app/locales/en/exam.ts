@@ -133,6 +133,7 @@ export const catalogue = {
       redo: 'The work does not meet the minimum score to sum up, please complete it again',
       redoButton: 'Redo',
       backToClass: 'Back to the class',
+      backToIelts: 'Back to my IELTS page',
     },
     headphone: {
       title: 'Headphone and microphone check',

@@ -68,6 +68,24 @@ export const catalogue = {
       owed: 'What you owe',
       submit: 'Register',
       done: 'You are registered. We have emailed you the details and your invoice number.',
+      identityHint:
+        'The test day checks who you are: give your date of birth and the passport or citizen ID you will bring. We ask once and keep them on your profile.',
+    },
+    day: {
+      title: 'The test day',
+      place: 'Place',
+      placeDefault: 'The academy (the room is on the notice board at reception)',
+      shift: 'Shift',
+      shiftTimes: {
+        MORNING: 'Morning, 8:00 to 12:00 (check-in from 7:30)',
+        AFTERNOON: 'Afternoon, 13:30 to 17:30 (check-in from 13:00)',
+      },
+      bring: 'What to bring',
+      bringId: 'The passport or citizen ID you registered with ({{id}})',
+      bringIdMissing: 'Your passport or citizen ID',
+      bringComputer: 'Nothing else: the computer, headphones and scratch paper are provided.',
+      bringPaper: 'Pencils, an eraser and a pencil sharpener.',
+      arrive: 'Come 30 minutes early; phones are handed in before the test.',
     },
     mine: {
       title: 'My registrations',

@@ -133,6 +133,7 @@ export const catalogue = {
       redo: 'Bài làm chưa đạt điểm tối thiểu để tổng kết, vui lòng làm lại',
       redoButton: 'Làm lại',
       backToClass: 'Về lớp học',
+      backToIelts: 'Về trang IELTS của tôi',
     },
     headphone: {
       title: 'Kiểm tra tai nghe và micro',

@@ -65,6 +65,24 @@ export const catalogue = {
       owed: 'Số tiền phải trả',
       submit: 'Đăng ký',
       done: 'Bạn đã đăng ký thành công. Chúng tôi đã gửi email thông tin và số hóa đơn cho bạn.',
+      identityHint:
+        'Ngày thi sẽ đối chiếu danh tính: hãy nhập ngày sinh và số hộ chiếu hoặc CCCD bạn sẽ mang theo. Chúng tôi chỉ hỏi một lần và lưu vào hồ sơ của bạn.',
+    },
+    day: {
+      title: 'Ngày thi',
+      place: 'Địa điểm',
+      placeDefault: 'Tại học viện (phòng thi niêm yết ở quầy lễ tân)',
+      shift: 'Ca thi',
+      shiftTimes: {
+        MORNING: 'Ca sáng, 8:00 đến 12:00 (làm thủ tục từ 7:30)',
+        AFTERNOON: 'Ca chiều, 13:30 đến 17:30 (làm thủ tục từ 13:00)',
+      },
+      bring: 'Cần mang theo',
+      bringId: 'Hộ chiếu hoặc CCCD bạn đã dùng để đăng ký ({{id}})',
+      bringIdMissing: 'Hộ chiếu hoặc CCCD của bạn',
+      bringComputer: 'Không cần gì thêm: máy tính, tai nghe và giấy nháp do học viện chuẩn bị.',
+      bringPaper: 'Bút chì, tẩy và gọt bút chì.',
+      arrive: 'Hãy đến sớm 30 phút; điện thoại được gửi lại trước giờ thi.',
     },
     mine: {
       title: 'Đăng ký của tôi',

@@ -1,0 +1,31 @@
+import { BASE_URL, emulate, launch, newContext, PROFILES } from './stack.mjs';
+const browser = await launch();
+const context = await newContext(browser);
+const page = await context.newPage();
+await emulate(context, page, PROFILES.slow);
+await page.goto(`${BASE_URL}/login`);
+await page.waitForSelector('#username');
+await page.waitForLoadState('networkidle');
+const reqs = [];
+page.on('request', (r) => reqs.push({ r, s: Date.now() }));
+page.on('requestfinished', (r) => { const e = reqs.find((x) => x.r === r); if (e) e.e = Date.now(); });
+const t0 = Date.now();
+await page.goto(`${BASE_URL}/login`);
+await page.waitForSelector('#username');
+const t1 = Date.now();
+await page.fill('#username', 'teacher1@academy.test');
+await page.fill('#password', 'Academy2026');
+await page.waitForTimeout(500);
+const t2 = Date.now();
+await page.click('form button[type=submit]');
+await page.waitForFunction(() => [...document.querySelectorAll('h1')].some((h) => /Xin chào|Hello/.test(h.textContent)) && !document.querySelector('[aria-busy="true"], .ant-spin-spinning'), null, { polling: 'raf' });
+const t3 = Date.now();
+for (const { r, s, e } of reqs) {
+  const u = new URL(r.url());
+  let what = `${r.method()} ${u.host}${u.pathname}`;
+  if (u.pathname === '/graphql' && r.postData()) what += ' ' + (JSON.parse(r.postData()).operationName ?? '');
+  const resp = await r.response().catch(() => null);
+  console.log(String(s - t0).padStart(6), String((e ?? 0) - t0).padStart(6), resp?.status() ?? '-', what);
+}
+console.log('form at', t1 - t0, 'pressed at', t2 - t0, 'dashboard after press', t3 - t2);
+await browser.close();

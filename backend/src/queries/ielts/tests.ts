@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import type { IeltsTestView } from '../../db/rows.js';
-import { exercises, ieltsTests, users } from '../../db/schema.js';
+import { exercises, ieltsExamDates, ieltsSections, ieltsTests, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { ListQuery } from '../../http/pagination.js';
 
@@ -70,4 +70,18 @@ export async function ieltsTestById(db: Reader, id: number): Promise<IeltsTestVi
   const [row] = await testsJoined(db).where(eq(ieltsTests.id, id));
   if (!row) throw notFound();
   return testView(row);
+}
+
+/**
+ * How often an IELTS section's recordings play: its test's setting (docs/design.md section 10), null for an
+ * assignment that is no IELTS section (its exercise's own `audio_plays` holds).
+ */
+export async function sectionListeningPlays(db: Reader, assignmentId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ plays: ieltsTests.listeningPlays })
+    .from(ieltsSections)
+    .innerJoin(ieltsExamDates, eq(ieltsExamDates.id, ieltsSections.examDateId))
+    .innerJoin(ieltsTests, eq(ieltsTests.id, ieltsExamDates.ieltsTestId))
+    .where(eq(ieltsSections.assignmentId, assignmentId));
+  return row?.plays ?? null;
 }

@@ -9,6 +9,7 @@ import { requireAttemptOwner, requireTaker } from '../../policies/exams.js';
 import { attemptStanding } from '../../policies/review.js';
 import { agreementSchema, attemptSchema, presentAgreement, presentAttempt } from '../../presenters/exams.js';
 import { agreementOf, answersOf, attemptById, examContent, latestAttempt } from '../../queries/exams.js';
+import { sectionListeningPlays } from '../../queries/ielts/tests.js';
 import { assignmentById } from '../../queries/results.js';
 import { assignmentBody } from './schema.js';
 import { attemptMessage, forStudent, langOf, tags } from './student-view.js';
@@ -22,12 +23,23 @@ async function fullAttempt(
   now: Date,
   lang: Lang,
 ) {
-  const [content, answers, standing] = await Promise.all([
+  const [content, answers, standing, plays] = await Promise.all([
     examContent(database, e.id),
     answersOf(database, exam.id),
     attemptStanding(database, a, exam.studentId, now),
+    a.kind === 'ielt' ? sectionListeningPlays(database, a.id) : null,
   ]);
-  const json = presentAttempt(exam, a, e, content, answers, now, attemptMessage(exam, a, lang, standing));
+  // An IELTS section's recordings play as its test says (once by default), whatever the exercise says elsewhere.
+  const exercise = plays === null ? e : { ...e, audioPlays: plays };
+  const json = presentAttempt(
+    exam,
+    a,
+    exercise,
+    content,
+    answers,
+    now,
+    attemptMessage(exam, a, lang, standing),
+  );
   return forStudent(json, exam, a, standing, now);
 }
 

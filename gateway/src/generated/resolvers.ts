@@ -1443,6 +1443,8 @@ export type CreateIeltsTestInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The listening exercise. */
   listeningExerciseId: Scalars['ID']['input'];
+  /** How often the listening recordings play: 0 without limit, 1 once, 2 twice; once when absent. */
+  listeningPlays?: InputMaybe<Scalars['Int']['input']>;
   /** Listening table; the published one when absent. */
   listeningTable?: InputMaybe<Array<IeltsBandRowInput>>;
   /** Academic or General Training. */
@@ -2851,6 +2853,8 @@ export type IeltsTest = {
   listeningExerciseId?: Maybe<Scalars['ID']['output']>;
   /** The listening exercise's name. */
   listeningExerciseName?: Maybe<Scalars['String']['output']>;
+  /** How often its listening recordings play in the exam runner: 0 without limit, 1 once (as in IELTS), 2 twice. */
+  listeningPlays: Scalars['Int']['output'];
   /** Listening raw-to-band table, highest band first (the published table unless edited). */
   listeningTable: Array<IeltsBandRow>;
   /** Academic or General Training. */
@@ -6390,6 +6394,8 @@ export type UpdateIeltsTestInput = {
   id: Scalars['ID']['input'];
   /** The listening exercise. */
   listeningExerciseId?: InputMaybe<Scalars['ID']['input']>;
+  /** How often the listening recordings play: 0 without limit, 1 once, 2 twice. */
+  listeningPlays?: InputMaybe<Scalars['Int']['input']>;
   /** Listening table. */
   listeningTable?: InputMaybe<Array<IeltsBandRowInput>>;
   /** Academic or General Training. */
@@ -9086,6 +9092,7 @@ export type IeltsTestResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   listeningExerciseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   listeningExerciseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listeningPlays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   listeningTable?: Resolver<Array<ResolversTypes['IeltsBandRow']>, ParentType, ContextType>;
   module?: Resolver<ResolversTypes['IeltsModule'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -21081,6 +21081,8 @@ export interface paths {
                   min_raw: number;
                   band: number;
                 }[];
+                /** @description How often its listening recordings play in the runner: 0 without limit, 1 once, 2 twice */
+                listening_plays: number;
                 creator_name: string | null;
               }[];
             };
@@ -21215,6 +21217,8 @@ export interface paths {
                   band: number;
                 }[]
               | null;
+            /** @default 1 */
+            listening_plays?: number;
           };
         };
       };
@@ -21259,6 +21263,8 @@ export interface paths {
                 min_raw: number;
                 band: number;
               }[];
+              /** @description How often its listening recordings play in the runner: 0 without limit, 1 once, 2 twice */
+              listening_plays: number;
               creator_name: string | null;
             };
           };
@@ -21420,6 +21426,8 @@ export interface paths {
                 min_raw: number;
                 band: number;
               }[];
+              /** @description How often its listening recordings play in the runner: 0 without limit, 1 once, 2 twice */
+              listening_plays: number;
               creator_name: string | null;
             };
           };
@@ -21550,6 +21558,7 @@ export interface paths {
                   band: number;
                 }[]
               | null;
+            listening_plays?: number;
           };
         };
       };
@@ -21594,6 +21603,8 @@ export interface paths {
                 min_raw: number;
                 band: number;
               }[];
+              /** @description How often its listening recordings play in the runner: 0 without limit, 1 once, 2 twice */
+              listening_plays: number;
               creator_name: string | null;
             };
           };

@@ -528,6 +528,8 @@ export type CreateIeltsTestInput = {
   description?: string | null | undefined;
   /** The listening exercise. */
   listeningExerciseId: string;
+  /** How often the listening recordings play: 0 without limit, 1 once, 2 twice; once when absent. */
+  listeningPlays?: number | null | undefined;
   /** Listening table; the published one when absent. */
   listeningTable?: Array<IeltsBandRowInput> | null | undefined;
   /** Academic or General Training. */
@@ -1922,6 +1924,8 @@ export type UpdateIeltsTestInput = {
   id: string;
   /** The listening exercise. */
   listeningExerciseId?: string | null | undefined;
+  /** How often the listening recordings play: 0 without limit, 1 once, 2 twice. */
+  listeningPlays?: number | null | undefined;
   /** Listening table. */
   listeningTable?: Array<IeltsBandRowInput> | null | undefined;
   /** Academic or General Training. */
@@ -3771,6 +3775,7 @@ export type IeltsTestEditQuery = {
     writingExerciseName: string | null;
     speakingExerciseId: string | number | null;
     speakingExerciseName: string | null;
+    listeningPlays: number;
     listeningTable: Array<{ minRaw: number; band: number }>;
     readingTable: Array<{ minRaw: number; band: number }>;
   } | null;
@@ -4373,6 +4378,7 @@ export type UpdateIeltsTestMutation = {
       writingExerciseName: string | null;
       speakingExerciseId: string | number | null;
       speakingExerciseName: string | null;
+      listeningPlays: number;
       listeningTable: Array<{ minRaw: number; band: number }>;
       readingTable: Array<{ minRaw: number; band: number }>;
     } | null;
@@ -16954,6 +16960,7 @@ export const IeltsTestEditQueryDocument = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'listeningPlays' } },
               ],
             },
           },
@@ -19354,6 +19361,7 @@ export const UpdateIeltsTestMutationDocument = {
                           ],
                         },
                       },
+                      { kind: 'Field', name: { kind: 'Name', value: 'listeningPlays' } },
                     ],
                   },
                 },

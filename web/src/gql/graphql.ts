@@ -3088,6 +3088,7 @@ export type ExamAttempt_AttemptFragment = {
   assignment: {
     id: string | number;
     title: string;
+    kind: AssignmentKind;
     minScore: number;
     maxScore: number;
     timeLimit: number | null;
@@ -7584,6 +7585,7 @@ export const ExamAttempt_AttemptFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
@@ -14181,6 +14183,7 @@ export const ExamStartAttemptMutationDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },

@@ -1,5 +1,6 @@
 import { Alert, Button } from '../../ui/native';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ExamAttempt_AttemptFragment } from '../../gql/graphql';
@@ -9,6 +10,11 @@ import { academyDateTime } from '../../ui/format';
 import { ExamCountdown } from './ExamCountdown';
 import { numberQuestions, questionAnswered, submitSummary } from './examContent';
 import { QuestionContent } from './QuestionContent';
+import { groupRanges, ieltsAnswered, numberIeltsSection, partOfNumber } from './ieltsRunner';
+import { ieltsSectionOf } from './ieltsSection';
+
+// The IELTS navigator is an IELTS section's only: other work never loads it.
+const IeltsNavigator = lazy(async () => ({ default: (await import('./IeltsNavigator')).IeltsNavigator }));
 import { enterFullScreen, isFullScreen } from './fullScreen';
 import { SaveStatus } from './SaveStatus';
 import { useAttemptTaking } from './useAttemptTaking';
@@ -34,6 +40,13 @@ export function ExamRunner({
   const taking = useAttemptTaking(attempt, storeName);
   const submitAttempt = useSubmitAttempt();
   const questions = useMemo(() => numberQuestions(attempt.exercise.questions), [attempt.exercise.questions]);
+  // An IELTS listening or reading section is numbered 1-40 across its parts (docs/design.md section 10).
+  const section = ieltsSectionOf(attempt.assignment.kind, attempt.exercise.topicGroup);
+  const ielts = useMemo(
+    () => (section === 'listening' || section === 'reading' ? numberIeltsSection(questions) : null),
+    [section, questions],
+  );
+  const ranges = useMemo(() => (ielts ? groupRanges(ielts) : null), [ielts]);
   const [index, setIndex] = useState(0);
   const [flags, setFlags] = useState<Record<string, boolean>>({});
   const [navOpen, setNavOpen] = useState(false);
@@ -166,7 +179,14 @@ export function ExamRunner({
   }
 
   const current = questions[index];
-  const summary = confirming ? submitSummary(questions, taking.responses, flags) : null;
+  const answered = ielts ? ieltsAnswered(ielts, questions, taking.responses) : null;
+  const base = confirming ? submitSummary(questions, taking.responses, flags) : null;
+  // In IELTS the numbers not answered are the 1-40 of the section; what is marked for review is a part.
+  const summary =
+    base && answered
+      ? { ...base, unanswered: [...answered].filter(([, done]) => !done).map(([n]) => n) }
+      : base;
+  const partLabel = ielts ? (n: number) => t('exam.ielts.part', { part: n }) : undefined;
   const goTo = (i: number) => {
     setIndex(i);
     setNavOpen(false);
@@ -226,12 +246,17 @@ export function ExamRunner({
                 : t('exam.runner.allAnswered')
             }
             numbers={summary.unanswered}
-            onGo={(n) => goTo(n - 1)}
+            onGo={(n) => goTo(ielts ? partOfNumber(ielts, n) : n - 1)}
           />
           {summary.flagged.length > 0 && (
             <QuestionList
-              label={t('exam.runner.flaggedList', { count: summary.flagged.length })}
+              label={
+                ielts
+                  ? t('exam.ielts.flaggedParts', { count: summary.flagged.length })
+                  : t('exam.runner.flaggedList', { count: summary.flagged.length })
+              }
               numbers={summary.flagged}
+              labelOf={partLabel}
               onGo={(n) => goTo(n - 1)}
             />
           )}
@@ -280,30 +305,42 @@ export function ExamRunner({
           <Button className="exam-nav-close" onClick={() => setNavOpen(false)}>
             {t('exam.runner.closeNavigator')}
           </Button>
-          <ol>
-            {questions.map((q, i) => {
-              const id = String(q.question.id);
-              const answered = questionAnswered(q, taking.responses);
-              const states = [
-                i === index && t('exam.runner.current'),
-                answered && t('exam.runner.answered'),
-                flags[id] && t('exam.runner.flagged'),
-              ].filter(Boolean);
-              return (
-                <li key={id}>
-                  <button
-                    type="button"
-                    className={`exam-nav-item${i === index ? ' is-current' : ''}${answered ? ' is-answered' : ''}${flags[id] ? ' is-flagged' : ''}`}
-                    aria-current={i === index ? 'step' : undefined}
-                    aria-label={`${t('exam.runner.navigatorLabel', { number: i + 1 })}${states.length ? ` (${states.join(', ')})` : ''}`}
-                    onClick={() => goTo(i)}
-                  >
-                    {i + 1}
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
+          {ielts && answered ? (
+            <Suspense fallback={null}>
+              <IeltsNavigator
+                numbers={ielts}
+                answered={answered}
+                flagged={(i) => !!flags[String(questions[i]?.question.id)]}
+                current={index}
+                onGo={goTo}
+              />
+            </Suspense>
+          ) : (
+            <ol>
+              {questions.map((q, i) => {
+                const id = String(q.question.id);
+                const answered = questionAnswered(q, taking.responses);
+                const states = [
+                  i === index && t('exam.runner.current'),
+                  answered && t('exam.runner.answered'),
+                  flags[id] && t('exam.runner.flagged'),
+                ].filter(Boolean);
+                return (
+                  <li key={id}>
+                    <button
+                      type="button"
+                      className={`exam-nav-item${i === index ? ' is-current' : ''}${answered ? ' is-answered' : ''}${flags[id] ? ' is-flagged' : ''}`}
+                      aria-current={i === index ? 'step' : undefined}
+                      aria-label={`${t('exam.runner.navigatorLabel', { number: i + 1 })}${states.length ? ` (${states.join(', ')})` : ''}`}
+                      onClick={() => goTo(i)}
+                    >
+                      {i + 1}
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
           <ul className="exam-legend">
             <li className="is-current">{t('exam.runner.current')}</li>
             <li className="is-answered">{t('exam.runner.answered')}</li>
@@ -314,7 +351,13 @@ export function ExamRunner({
           <main className="exam-question">
             <div className="exam-question-head">
               <h2>
-                {t('exam.runner.question', { number: index + 1 })}: {current.question.title}
+                {ielts?.parts[index]
+                  ? t('exam.ielts.partHeading', {
+                      part: index + 1,
+                      first: ielts.parts[index].first,
+                      last: ielts.parts[index].last,
+                    })
+                  : `${t('exam.runner.question', { number: index + 1 })}: ${current.question.title}`}
               </h2>
               <div className="exam-question-tools">
                 <Button
@@ -340,6 +383,8 @@ export function ExamRunner({
                 taking={taking}
                 audioPlays={attempt.exercise.audioPlays}
                 topicGroup={attempt.exercise.topicGroup}
+                numberLabels={ranges && labelsOf(ranges, t)}
+                strictAudio={section === 'listening'}
               />
             )}
             <div className="exam-actions">
@@ -362,10 +407,13 @@ function QuestionList({
   label,
   numbers,
   onGo,
+  labelOf,
 }: {
   label: string;
   numbers: readonly number[];
   onGo: (number: number) => void;
+  /** How a number reads ("Part 2" for an IELTS part); "Question n" otherwise. */
+  labelOf?: ((n: number) => string) | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -378,10 +426,10 @@ function QuestionList({
               <button
                 type="button"
                 className="exam-confirm-link"
-                aria-label={t('exam.runner.question', { number: n })}
+                aria-label={labelOf ? labelOf(n) : t('exam.runner.question', { number: n })}
                 onClick={() => onGo(n)}
               >
-                {n}
+                {labelOf ? labelOf(n) : n}
               </button>
             </li>
           ))}
@@ -390,3 +438,14 @@ function QuestionList({
     </div>
   );
 }
+
+/** Each IELTS question part's label: "Questions 1–8" of a gap-fill of 8, "Question 9" of a choice. */
+const labelsOf = (ranges: Readonly<Record<string, readonly [number, number]>>, t: TFunction) =>
+  Object.fromEntries(
+    Object.entries(ranges).map(([partId, [first, last]]) => [
+      partId,
+      first === last
+        ? t('exam.runner.question', { number: first })
+        : t('exam.ielts.questions', { first, last }),
+    ]),
+  );

@@ -14,11 +14,17 @@ export function QuestionContent({
   taking,
   audioPlays,
   topicGroup,
+  numberLabels,
+  strictAudio = false,
 }: {
   entry: NumberedQuestion;
   taking: ReturnType<typeof useAttemptTaking>;
   audioPlays: number;
   topicGroup: string;
+  /** An IELTS section's labels of its parts ("Questions 1–8"). */
+  numberLabels?: Readonly<Record<string, string>> | null;
+  /** An IELTS section's recordings: played through, not sought, resumed (AudioPlayer). */
+  strictAudio?: boolean;
 }) {
   const { t } = useTranslation();
   const { question, start } = entry;
@@ -63,6 +69,7 @@ export function QuestionContent({
       responses={taking.responses}
       onChange={(partId, response) => taking.change(partId, response)}
       recorders={recorders}
+      numberLabels={numberLabels}
     />
   );
   const errors = question.parts
@@ -70,12 +77,18 @@ export function QuestionContent({
     .filter(([, e]) => e && e.length > 0);
   return (
     <>
+      {audio && strictAudio && audioPlays > 0 && (
+        <p className="exam-muted">
+          {audioPlays === 1 ? t('exam.ielts.hearOnce') : t('exam.ielts.hearTwice')}
+        </p>
+      )}
       {audio && (
         <AudioPlayer
           url={audio.url}
           limit={audioPlays}
           playsKey={`plays:${taking.attemptId}:${String(audio.id)}`}
           store={taking.store}
+          strict={strictAudio}
         />
       )}
       {errors.map(([p, e]) => (

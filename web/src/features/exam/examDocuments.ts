@@ -18,6 +18,7 @@ export const ExamAttemptFragment = graphql(`
     assignment {
       id
       title
+      kind
       minScore
       maxScore
       timeLimit

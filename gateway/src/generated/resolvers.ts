@@ -557,6 +557,8 @@ export type Attempt = {
   exercise: ExamExercise;
   /** Unique id of the attempt (the same id as its `Result`). */
   id: Scalars['ID']['output'];
+  /** An IELTS section's skill and, once its score shows (its bands published), its raw score and band; null for other work. */
+  ielts?: Maybe<AttemptIeltsResult>;
   /** Once submitted: what the keyed parts could give, on the same scale; null before. */
   keyedMaxScore?: Maybe<Scalars['Float']['output']>;
   /**
@@ -586,6 +588,17 @@ export type Attempt = {
   submitReason?: Maybe<SubmitReason>;
   /** When it was submitted; null while it is taken. */
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What an IELTS section's attempt shows its candidate of the section. */
+export type AttemptIeltsResult = {
+  __typename?: 'AttemptIeltsResult';
+  /** Listening and reading: the band by the test's table, once the bands are published. */
+  band?: Maybe<Scalars['Float']['output']>;
+  /** Listening and reading: correct answers out of 40, once the bands are published. */
+  raw?: Maybe<Scalars['Int']['output']>;
+  /** The section's skill. */
+  skill: IeltsSkill;
 };
 
 /** The answer to `startAttempt`, `recordExamExit` and `submitAttempt`. */
@@ -6881,6 +6894,9 @@ export type ResolversTypes = ResolversObject<{
   AssignmentStats: ResolverTypeWrapper<AssignmentStatsParent>;
   AssignmentStudentStatus: ResolverTypeWrapper<AssignmentStudentStatusParent>;
   Attempt: ResolverTypeWrapper<AttemptParent>;
+  AttemptIeltsResult: ResolverTypeWrapper<
+    Omit<AttemptIeltsResult, 'skill'> & { skill: ResolversTypes['IeltsSkill'] }
+  >;
   AttemptPayload: ResolverTypeWrapper<
     Omit<AttemptPayload, 'attempt'> & { attempt?: Maybe<ResolversTypes['Attempt']> }
   >;
@@ -7382,6 +7398,7 @@ export type ResolversParentTypes = ResolversObject<{
   AssignmentStats: AssignmentStatsParent;
   AssignmentStudentStatus: AssignmentStudentStatusParent;
   Attempt: AttemptParent;
+  AttemptIeltsResult: AttemptIeltsResult;
   AttemptPayload: Omit<AttemptPayload, 'attempt'> & { attempt?: Maybe<ResolversParentTypes['Attempt']> };
   AttemptReview: AttemptReviewParent;
   Attendance: AttendanceParent;
@@ -7951,6 +7968,7 @@ export type AttemptResolvers<
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   exercise?: Resolver<ResolversTypes['ExamExercise'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ielts?: Resolver<Maybe<ResolversTypes['AttemptIeltsResult']>, ParentType, ContextType>;
   keyedMaxScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   keyedScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxAccesses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7964,6 +7982,15 @@ export type AttemptResolvers<
   status?: Resolver<ResolversTypes['ResultStatus'], ParentType, ContextType>;
   submitReason?: Resolver<Maybe<ResolversTypes['SubmitReason']>, ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type AttemptIeltsResultResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AttemptIeltsResult'] = ResolversParentTypes['AttemptIeltsResult'],
+> = ResolversObject<{
+  band?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  raw?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  skill?: Resolver<ResolversTypes['IeltsSkill'], ParentType, ContextType>;
 }>;
 
 export type AttemptPayloadResolvers<
@@ -11113,6 +11140,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AssignmentStats?: AssignmentStatsResolvers<ContextType>;
   AssignmentStudentStatus?: AssignmentStudentStatusResolvers<ContextType>;
   Attempt?: AttemptResolvers<ContextType>;
+  AttemptIeltsResult?: AttemptIeltsResultResolvers<ContextType>;
   AttemptPayload?: AttemptPayloadResolvers<ContextType>;
   AttemptReview?: AttemptReviewResolvers<ContextType>;
   Attendance?: AttendanceResolvers<ContextType>;

@@ -16287,6 +16287,15 @@ export interface paths {
                 seq: number;
                 updated_at: string;
               }[];
+              /** @description An IELTS section: its skill and, once the student may see the score, its raw score and band */
+              ielts: {
+                /** @enum {string} */
+                skill: 'listening' | 'reading' | 'writing' | 'speaking';
+                /** @description Listening and reading: correct answers out of 40 */
+                raw: number | null;
+                /** @description Listening and reading: the band by the test’s table */
+                band: number | null;
+              } | null;
             };
           };
         };
@@ -16547,6 +16556,15 @@ export interface paths {
                 seq: number;
                 updated_at: string;
               }[];
+              /** @description An IELTS section: its skill and, once the student may see the score, its raw score and band */
+              ielts: {
+                /** @enum {string} */
+                skill: 'listening' | 'reading' | 'writing' | 'speaking';
+                /** @description Listening and reading: correct answers out of 40 */
+                raw: number | null;
+                /** @description Listening and reading: the band by the test’s table */
+                band: number | null;
+              } | null;
             };
           };
         };
@@ -16924,6 +16942,15 @@ export interface paths {
                 seq: number;
                 updated_at: string;
               }[];
+              /** @description An IELTS section: its skill and, once the student may see the score, its raw score and band */
+              ielts: {
+                /** @enum {string} */
+                skill: 'listening' | 'reading' | 'writing' | 'speaking';
+                /** @description Listening and reading: correct answers out of 40 */
+                raw: number | null;
+                /** @description Listening and reading: the band by the test’s table */
+                band: number | null;
+              } | null;
             };
           };
         };

@@ -3334,9 +3334,11 @@ export type ExamFinishQuery = {
     attemptsUsed: number;
     attemptsAllowed: number;
     mayStartAgain: boolean;
+    ielts: { skill: IeltsSkill; raw: number | null; band: number | null } | null;
     assignment: {
       id: string | number;
       title: string;
+      kind: AssignmentKind;
       minScore: number;
       maxScore: number;
       class: { id: string | number } | null;
@@ -14677,12 +14679,25 @@ export const ExamFinishQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'mayStartAgain' } },
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'ielts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'skill' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'raw' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'assignment' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                       {

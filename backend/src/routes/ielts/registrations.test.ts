@@ -24,6 +24,8 @@ let testId: number;
 let todayId: number;
 let parts: { choice: number; gaps: number };
 const { send, post, get } = ieltsRequests(() => t);
+/** The candidate's listening attempt, read again after the submit. */
+let listeningAttemptId: number;
 const newDate = (o?: Parameters<typeof newIeltsDate>[2]) => newIeltsDate({ t, admin, testId }, today, o);
 
 beforeAll(async () => {
@@ -140,7 +142,10 @@ describe('the candidate’s journey', () => {
       const attempt = await post(candidate, 'user-exam/', { assignment_id: s.assignment_id });
       expect(attempt.status).toBe(201);
       // The test's setting (once, by default) and not the exercise's own (without limit) reaches the runner.
-      if (s.skill === 'listening') expect(attempt.body.exercise.audio_plays).toBe(1);
+      if (s.skill === 'listening') {
+        expect(attempt.body.exercise.audio_plays).toBe(1);
+        listeningAttemptId = attempt.body.id;
+      }
       if (answers[s.skill]!.length)
         expect(
           (await post(candidate, `user-exam/${attempt.body.id}/answers`, { answers: answers[s.skill] }))
@@ -158,6 +163,12 @@ describe('the candidate’s journey', () => {
     }
     const after = await get(candidate, `ielt/${registrationId}/`);
     expect(after.body.status).toBe('unmarked');
+    // The finish page says "results after the check": no raw score nor band before publishing.
+    const listening = await get(candidate, `user-exam/${listeningAttemptId}`);
+    expect(listening.body).toMatchObject({
+      score: null,
+      ielts: { skill: 'listening', raw: null, band: null },
+    });
     // The candidate sees no band before marking.
     expect(after.body.bands.listening).toBeNull();
     const staff = await get(admin, `ielt/${registrationId}/`);
@@ -235,6 +246,12 @@ describe('the candidate’s journey', () => {
       writing: 6.5,
       speaking: 7,
       overall: 7,
+    });
+    // Published: the listening section's finish page shows its raw score out of 40 and its band.
+    expect((await get(candidate, `user-exam/${listeningAttemptId}`)).body.ielts).toEqual({
+      skill: 'listening',
+      raw: 40,
+      band: 9,
     });
     const mine = await get(candidate, 'ielt/');
     expect(mine.body.results.map((r: { id: number }) => r.id)).toEqual([registrationId]);

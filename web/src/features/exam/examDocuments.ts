@@ -213,9 +213,15 @@ export const ExamFinishQuery = graphql(`
       attemptsUsed
       attemptsAllowed
       mayStartAgain
+      ielts {
+        skill
+        raw
+        band
+      }
       assignment {
         id
         title
+        kind
         minScore
         maxScore
         class {

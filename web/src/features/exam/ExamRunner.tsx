@@ -187,6 +187,10 @@ export function ExamRunner({
       ? { ...base, unanswered: [...answered].filter(([, done]) => !done).map(([n]) => n) }
       : base;
   const partLabel = ielts ? (n: number) => t('exam.ielts.part', { part: n }) : undefined;
+  const shown = ielts?.parts[index];
+  const heading = shown
+    ? t('exam.ielts.partHeading', { part: index + 1, first: shown.first, last: shown.last })
+    : current && `${t('exam.runner.question', { number: index + 1 })}: ${current.question.title}`;
   const goTo = (i: number) => {
     setIndex(i);
     setNavOpen(false);
@@ -350,15 +354,7 @@ export function ExamRunner({
         {current && (
           <main className="exam-question">
             <div className="exam-question-head">
-              <h2>
-                {ielts?.parts[index]
-                  ? t('exam.ielts.partHeading', {
-                      part: index + 1,
-                      first: ielts.parts[index].first,
-                      last: ielts.parts[index].last,
-                    })
-                  : `${t('exam.runner.question', { number: index + 1 })}: ${current.question.title}`}
-              </h2>
+              <h2>{heading}</h2>
               <div className="exam-question-tools">
                 <Button
                   aria-pressed={!!flags[String(current.question.id)]}
@@ -371,7 +367,7 @@ export function ExamRunner({
                     exerciseId: String(attempt.exercise.id),
                     questionId: String(current.question.id),
                     attemptId: String(attemptId),
-                    questionLabel: `${t('exam.runner.question', { number: index + 1 })}: ${current.question.title}`,
+                    questionLabel: heading,
                   }}
                 />
               </div>

@@ -6,12 +6,13 @@
 export const IELTS_SKILLS = ['listening', 'reading', 'writing', 'speaking'] as const;
 export type IeltsSkill = (typeof IELTS_SKILLS)[number];
 
-export const IELTS_SECTION_TIMING: Readonly<Record<IeltsSkill, { minutes: number; reviewMinutes: number }>> = {
-  listening: { minutes: 30, reviewMinutes: 2 },
-  reading: { minutes: 60, reviewMinutes: 0 },
-  writing: { minutes: 60, reviewMinutes: 0 },
-  speaking: { minutes: 15, reviewMinutes: 0 },
-};
+export const IELTS_SECTION_TIMING: Readonly<Record<IeltsSkill, { minutes: number; reviewMinutes: number }>> =
+  {
+    listening: { minutes: 30, reviewMinutes: 2 },
+    reading: { minutes: 60, reviewMinutes: 0 },
+    writing: { minutes: 60, reviewMinutes: 0 },
+    speaking: { minutes: 15, reviewMinutes: 0 },
+  };
 
 /** A section's time limit on the server: its time and its review time. */
 export const ieltsSectionMinutes = (skill: IeltsSkill) =>

@@ -162,8 +162,7 @@ export const catalogue = {
       twoParts: 'Bài thi gồm hai phần.',
       hearOnce: 'Mỗi phần bạn chỉ được nghe một lần.',
       hearTwice: 'Mỗi phần bạn được nghe hai lần.',
-      lookAndCheck:
-        'Ở mỗi phần, bạn có thời gian để đọc qua câu hỏi và thời gian để kiểm tra câu trả lời.',
+      lookAndCheck: 'Ở mỗi phần, bạn có thời gian để đọc qua câu hỏi và thời gian để kiểm tra câu trả lời.',
       clock: 'Đồng hồ bài thi sẽ báo khi còn 10 phút và 5 phút.',
       task2Weight: 'Phần 2 được tính gấp đôi Phần 1 trong điểm Viết.',
       recorded: 'Câu trả lời của bạn được ghi âm và giám khảo chấm.',

@@ -126,13 +126,14 @@ describe('an IELTS section in the runner', () => {
   }, 60_000);
 
   it('finishes with "results after the check", then the raw score out of 40 and the band once published', async () => {
+    const base = ieltsListening();
     const submitted = {
-      ...ieltsListening(),
+      ...base,
       status: 'PASS',
       submittedAt: '2026-11-25T10:31:00.000Z',
       submitReason: 'STUDENT',
     };
-    const path = `/manageClass/7/exerciseWaitingFinish/${String(submitted.id)}`;
+    const path = `/manageClass/7/exerciseWaitingFinish/${String(base.id)}`;
     const before = renderApp({
       path,
       role: 'STUDENT',

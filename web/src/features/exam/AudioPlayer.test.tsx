@@ -78,6 +78,25 @@ describe('the IELTS listening player (played once)', () => {
     expect(screen.getByRole('button', { name: 'Đang phát…' })).toBeDisabled();
   });
 
+  it('goes on from where it stopped when the page stops it (a fresh media link), without another play', async () => {
+    const d = device();
+    player(d);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Phát' }));
+    act(() => {
+      clip().currentTime = 25;
+      fireEvent.timeUpdate(clip());
+    });
+    // The element stops and starts over with a new address.
+    act(() => {
+      clip().currentTime = 0;
+      fireEvent.pause(clip());
+    });
+    await user.click(screen.getByRole('button', { name: 'Nghe tiếp' }));
+    expect(clip().currentTime).toBe(25);
+    expect(d.marks['plays:a1:m1']).toBe(1);
+  });
+
   it('keeps the plain player of other work: a pause, and a play counted from the start', async () => {
     const d = device();
     render(<AudioPlayer url="/media/s1.mp3" limit={2} playsKey="plays:a1:m1" store={d.ref} />);

@@ -72,7 +72,8 @@ export function AudioPlayer({
       if (!strict) element.pause();
       return;
     }
-    if (resumable && element.currentTime < resumeAt) element.currentTime = resumeAt;
+    const from = strict ? Math.max(resumeAt, position.current) : 0;
+    if (from > 0 && element.currentTime < from) element.currentTime = from;
     // A play counts when it starts from the beginning; resuming after a pause (or a reload) does not.
     else if (element.currentTime === 0 || element.ended) {
       if (left === 0) return;
@@ -94,7 +95,12 @@ export function AudioPlayer({
           setPlaying(true);
           setResumeAt(0);
         }}
-        onPause={() => setPlaying(false)}
+        onPause={() => {
+          setPlaying(false);
+          // Stopped by the page (a fresh media link, the browser): a strict clip goes on from here.
+          if (strict && audio.current && !audio.current.ended && position.current > 0)
+            setResumeAt(position.current);
+        }}
         onSeeking={() => {
           // Only the player moves a strict clip: a seek by any other means (media keys, the browser's menu) goes back.
           const element = audio.current;

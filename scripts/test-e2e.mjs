@@ -89,6 +89,7 @@ const LANES = {
     'account',
     'students',
     'ielts',
+    'ielts-runner',
     'timetable',
     'exercises',
     'mixed',

@@ -25,3 +25,5 @@ export * from './analytics/rules.js';
 export * from './marking/speaking.js';
 export * from './statistics/rules.js';
 export * from './presentations/rules.js';
+export * from './ielts/numbering.js';
+export * from './ielts/sections.js';

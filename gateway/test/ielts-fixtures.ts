@@ -21,6 +21,7 @@ export const fullTest = {
     { min_raw: 0, band: 0 },
   ],
   reading_table: [{ min_raw: 0, band: 0 }],
+  listening_plays: 1,
   creator_name: 'Admin',
 };
 export const date = {

@@ -10,11 +10,11 @@ const NOW = fixClock('2026-12-02T00:30:00+07:00');
 const today = academyToday(NOW);
 
 /**
- * Migration 0028 (issue 30 point 5): a database made before issue 25 keeps sittings named "IELTS 2026-12-02 AM
+ * Migration 0027 (issue 30 point 5): a database made before issue 25 keeps sittings named "IELTS 2026-12-02 AM
  * #9" and payments labelled in the registering user's language; the migration gives them today's words. Run
  * here again over rows put back as they were then.
  */
-const statements = readFileSync(new URL('../../drizzle/0028_ielts_words.sql', import.meta.url), 'utf8')
+const statements = readFileSync(new URL('../../drizzle/0027_ielts_words.sql', import.meta.url), 'utf8')
   .split('--> statement-breakpoint')
   .map((s) => s.trim())
   // Its data statements alone: the column it adds is there already.
@@ -39,7 +39,7 @@ const migrate = async () => {
   for (const s of statements) await w.t.db.execute(sql.raw(s));
 };
 
-describe('migration 0028: the words of older rows', () => {
+describe('migration 0027: the words of older rows', () => {
   it('renames a sitting still named as before, and leaves a class an administrator renamed', async () => {
     await w.t.db
       .update(classes)

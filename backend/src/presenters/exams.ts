@@ -136,6 +136,16 @@ export const attemptSchema = attemptSummarySchema
     assignment: assignmentSchema,
     exercise: examExerciseSchema,
     answers: z.array(savedAnswerSchema),
+    ielts: z
+      .object({
+        skill: z.enum(['listening', 'reading', 'writing', 'speaking']),
+        raw: z.number().int().nullable().describe('Listening and reading: correct answers out of 40'),
+        band: z.number().nullable().describe('Listening and reading: the band by the test’s table'),
+      })
+      .nullable()
+      .describe(
+        'An IELTS section: its skill and, once the student may see the score, its raw score and band',
+      ),
   })
   .describe('Attempt');
 export type AttemptJson = z.infer<typeof attemptSchema>;
@@ -262,6 +272,7 @@ export function presentAttempt(
       const keys = presented.get(answer.questionPartId)?.keys;
       return presentSavedAnswer(answer, p && keys ? { type: p.questionType, keys } : undefined);
     }),
+    ielts: null,
   };
 }
 

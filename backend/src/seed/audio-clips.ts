@@ -165,7 +165,7 @@ export const AUDIO_CLIPS = {
       say(
         'man',
         'Guide',
-        "Welcome to Oakfield Park. Let me tell you about today's activities. The bird-watching walk leaves from the main gate at nine. Children will love the pond-dipping session, which runs all morning by the lake. The craft tent offers free wood-carving for adults, and at two o'clock there is a talk on wild flowers in the visitor centre. Please note that the café closes early today, at three, because of a private event.",
+        "Welcome to Oakfield Park. Let me tell you about today's activities. The bird-watching walk leaves from the main gate at nine. Children will love the pond-dipping session, which runs all morning by the lake. The craft tent offers free wood-carving for adults, and at two o'clock there is a talk on wild flowers in the visitor centre. Please note that the café closes early today, at three, because of a private event. If you came by bicycle, leave it by the main gate, and do bring a waterproof coat: it may rain this afternoon.",
       ),
     ],
   },
@@ -189,6 +189,12 @@ export const AUDIO_CLIPS = {
         'Sarah',
         "We'll interview some supermarket managers, and Minh will write the literature review.",
       ),
+      say('woman', 'Tutor', 'Who will do the rest?'),
+      say(
+        'us',
+        'Minh',
+        "I'll design the charts and check the references. Sarah will contact the supermarkets, and we'll give the presentation together.",
+      ),
     ],
   },
   listeningS4: {
@@ -197,7 +203,7 @@ export const AUDIO_CLIPS = {
       say(
         'man',
         'Lecturer',
-        'Today I want to look at the history of salt. In ancient times salt was so valuable that Roman soldiers were sometimes paid with it, and the word salary comes from the Latin for salt. Salt was used mainly to preserve meat and fish. In China, the government controlled salt production for centuries and used the tax to pay for the army. Today most salt is produced in mines, and only six percent is used in food.',
+        'Today I want to look at the history of salt. In ancient times salt was so valuable that Roman soldiers were sometimes paid with it, and the word salary comes from the Latin for salt. Salt was used mainly to preserve meat and fish. In China, the government controlled salt production for centuries and used the tax to pay for the army. Today most salt is produced in mines, and only six percent is used in food. The rest is spread on roads in winter or used in making chemicals. Doctors warn that too much salt can raise blood pressure, and adults should eat less than six grams a day.',
       ),
     ],
   },

@@ -186,7 +186,7 @@ describe('the demo bank', () => {
     expect(privateTags.some((t) => t.ownerId !== null)).toBe(true);
   });
 
-  it('builds a full IELTS reading test (3 passages, 40 questions) and listening test (4 sections, 30)', async () => {
+  it('builds a full IELTS reading test (3 passages, 40 questions) and listening test (4 sections, 40)', async () => {
     const count = async (name: string) => {
       const [exercise] = await db().select().from(exercises).where(eq(exercises.name, name));
       const rows = await db()
@@ -216,7 +216,7 @@ describe('the demo bank', () => {
     expect(reading).toMatchObject({ numbered: 40, sections: 3 });
     expect(reading.exercise.scoringMode).toBe(0);
     const listening = await count('IELTS Listening — Full test 1');
-    expect(listening).toMatchObject({ numbered: 30, sections: 4 });
+    expect(listening).toMatchObject({ numbered: 40, sections: 4 });
     expect(listening.withMedia.length).toBeGreaterThan(0);
   });
 });

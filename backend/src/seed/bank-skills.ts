@@ -910,6 +910,22 @@ export const SKILL_QUESTIONS: QuestionSpec[] = [
         ),
         type: 'choice_one_answer',
       },
+      {
+        ...single(
+          '19. Where should visitors leave their bicycles?',
+          ['by the main gate', 'behind the visitor centre', 'next to the lake'],
+          'A',
+        ),
+        type: 'choice_one_answer',
+      },
+      {
+        ...single(
+          '20. What does the guide recommend bringing?',
+          ['a waterproof coat', 'a camera', 'a packed lunch'],
+          'A',
+        ),
+        type: 'choice_one_answer',
+      },
     ],
   },
   {
@@ -924,19 +940,31 @@ export const SKILL_QUESTIONS: QuestionSpec[] = [
     tags: ['IELTS Listening', 'Mock test'],
     parts: [
       blanks(
-        'Questions 19–23: Complete the sentences. Write ONE WORD AND/OR A NUMBER for each answer.',
+        'Questions 21–25: Complete the sentences. Write ONE WORD AND/OR A NUMBER for each answer.',
         'The students surveyed ___ households. People most often throw away bread and ___. The questionnaire was too ___. Next, they will interview supermarket ___. Minh will write the literature ___.',
         ['40|forty', 'fruit', 'long', 'managers', 'review'],
-        { first: 19, wrong: ['14', 'vegetables', 'short', 'customers', 'survey'] },
+        { first: 21, wrong: ['14', 'vegetables', 'short', 'customers', 'survey'] },
       ),
       {
         ...single(
-          '24. What was the biggest problem with the project?',
+          '26. What was the biggest problem with the project?',
           ['finding households', 'the length of the questionnaire', 'time to analyse the data'],
           'B',
         ),
         type: 'choice_one_answer',
       },
+      match(
+        'Questions 27–30: Who will do each task? Choose the correct letter, A–C.',
+        [
+          '27. design the charts',
+          '28. contact the supermarkets',
+          '29. check the references',
+          '30. give the presentation',
+        ],
+        ['Minh', 'Sarah', 'both students'],
+        'ABAC',
+        { itemIds: ['q27', 'q28', 'q29', 'q30'], type: 'matching' },
+      ),
     ],
   },
   {
@@ -951,10 +979,24 @@ export const SKILL_QUESTIONS: QuestionSpec[] = [
     tags: ['IELTS Listening', 'Mock test'],
     parts: [
       blanks(
-        'Questions 25–30: Complete the notes. Write ONE WORD AND/OR A NUMBER for each answer.',
-        'Ancient times: Roman ___ were sometimes paid in salt; the word "___" comes from Latin.\nMain use: to preserve meat and ___.\nChina: salt tax paid for the ___.\nToday: most salt comes from ___; only ___% is used in food.',
-        ['soldiers', 'salary', 'fish', 'army', 'mines', '6|six'],
-        { first: 25, wrong: ['workers', 'salt', 'vegetables', 'emperor', 'the sea', '60'] },
+        'Questions 31–40: Complete the notes. Write ONE WORD AND/OR A NUMBER for each answer.',
+        'Ancient times: Roman ___ were sometimes paid in salt; the word "___" comes from Latin.\nMain use: to preserve meat and ___.\nChina: salt tax paid for the ___.\nToday: most salt comes from ___; only ___% is used in food.\nThe rest is used on ___ in winter and in making ___.\nToo much salt can raise blood ___.\nAdults should eat less than ___ grams a day.',
+        ['soldiers', 'salary', 'fish', 'army', 'mines', '6|six', 'roads', 'chemicals', 'pressure', '6|six'],
+        {
+          first: 31,
+          wrong: [
+            'workers',
+            'salt',
+            'vegetables',
+            'emperor',
+            'the sea',
+            '60',
+            'farms',
+            'glass',
+            'sugar',
+            '12',
+          ],
+        },
       ),
     ],
   },

@@ -15,6 +15,10 @@ export const IELTS_MESSAGES = {
     en: 'The table must list bands from highest to lowest with falling raw scores, ending at raw score 0',
     vi: 'Bảng quy đổi phải xếp band từ cao xuống thấp, điểm thô giảm dần và kết thúc ở điểm thô 0',
   },
+  ielts_listening_plays_range: {
+    en: 'The recordings play without limit (0), once (1) or twice (2)',
+    vi: 'Bài nghe phát không giới hạn (0), một lần (1) hoặc hai lần (2)',
+  },
   ielts_code_unknown: {
     en: 'This promotion code does not exist',
     vi: 'Mã khuyến mãi không tồn tại',

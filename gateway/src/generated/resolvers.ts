@@ -557,6 +557,8 @@ export type Attempt = {
   exercise: ExamExercise;
   /** Unique id of the attempt (the same id as its `Result`). */
   id: Scalars['ID']['output'];
+  /** An IELTS section's skill and, once its score shows (its bands published), its raw score and band; null for other work. */
+  ielts?: Maybe<AttemptIeltsResult>;
   /** Once submitted: what the keyed parts could give, on the same scale; null before. */
   keyedMaxScore?: Maybe<Scalars['Float']['output']>;
   /**
@@ -586,6 +588,17 @@ export type Attempt = {
   submitReason?: Maybe<SubmitReason>;
   /** When it was submitted; null while it is taken. */
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What an IELTS section's attempt shows its candidate of the section. */
+export type AttemptIeltsResult = {
+  __typename?: 'AttemptIeltsResult';
+  /** Listening and reading: the band by the test's table, once the bands are published. */
+  band?: Maybe<Scalars['Float']['output']>;
+  /** Listening and reading: correct answers out of 40, once the bands are published. */
+  raw?: Maybe<Scalars['Int']['output']>;
+  /** The section's skill. */
+  skill: IeltsSkill;
 };
 
 /** The answer to `startAttempt`, `recordExamExit` and `submitAttempt`. */
@@ -1443,6 +1456,8 @@ export type CreateIeltsTestInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The listening exercise. */
   listeningExerciseId: Scalars['ID']['input'];
+  /** How often the listening recordings play: 0 without limit, 1 once, 2 twice; once when absent. */
+  listeningPlays?: InputMaybe<Scalars['Int']['input']>;
   /** Listening table; the published one when absent. */
   listeningTable?: InputMaybe<Array<IeltsBandRowInput>>;
   /** Academic or General Training. */
@@ -2857,6 +2872,8 @@ export type IeltsTest = {
   listeningExerciseId?: Maybe<Scalars['ID']['output']>;
   /** The listening exercise's name. */
   listeningExerciseName?: Maybe<Scalars['String']['output']>;
+  /** How often its listening recordings play in the exam runner: 0 without limit, 1 once (as in IELTS), 2 twice. */
+  listeningPlays: Scalars['Int']['output'];
   /** Listening raw-to-band table, highest band first (the published table unless edited). */
   listeningTable: Array<IeltsBandRow>;
   /** Academic or General Training. */
@@ -6398,6 +6415,8 @@ export type UpdateIeltsTestInput = {
   id: Scalars['ID']['input'];
   /** The listening exercise. */
   listeningExerciseId?: InputMaybe<Scalars['ID']['input']>;
+  /** How often the listening recordings play: 0 without limit, 1 once, 2 twice. */
+  listeningPlays?: InputMaybe<Scalars['Int']['input']>;
   /** Listening table. */
   listeningTable?: InputMaybe<Array<IeltsBandRowInput>>;
   /** Academic or General Training. */
@@ -6883,6 +6902,9 @@ export type ResolversTypes = ResolversObject<{
   AssignmentStats: ResolverTypeWrapper<AssignmentStatsParent>;
   AssignmentStudentStatus: ResolverTypeWrapper<AssignmentStudentStatusParent>;
   Attempt: ResolverTypeWrapper<AttemptParent>;
+  AttemptIeltsResult: ResolverTypeWrapper<
+    Omit<AttemptIeltsResult, 'skill'> & { skill: ResolversTypes['IeltsSkill'] }
+  >;
   AttemptPayload: ResolverTypeWrapper<
     Omit<AttemptPayload, 'attempt'> & { attempt?: Maybe<ResolversTypes['Attempt']> }
   >;
@@ -7384,6 +7406,7 @@ export type ResolversParentTypes = ResolversObject<{
   AssignmentStats: AssignmentStatsParent;
   AssignmentStudentStatus: AssignmentStudentStatusParent;
   Attempt: AttemptParent;
+  AttemptIeltsResult: AttemptIeltsResult;
   AttemptPayload: Omit<AttemptPayload, 'attempt'> & { attempt?: Maybe<ResolversParentTypes['Attempt']> };
   AttemptReview: AttemptReviewParent;
   Attendance: AttendanceParent;
@@ -7953,6 +7976,7 @@ export type AttemptResolvers<
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   exercise?: Resolver<ResolversTypes['ExamExercise'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ielts?: Resolver<Maybe<ResolversTypes['AttemptIeltsResult']>, ParentType, ContextType>;
   keyedMaxScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   keyedScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxAccesses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7966,6 +7990,15 @@ export type AttemptResolvers<
   status?: Resolver<ResolversTypes['ResultStatus'], ParentType, ContextType>;
   submitReason?: Resolver<Maybe<ResolversTypes['SubmitReason']>, ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type AttemptIeltsResultResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AttemptIeltsResult'] = ResolversParentTypes['AttemptIeltsResult'],
+> = ResolversObject<{
+  band?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  raw?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  skill?: Resolver<ResolversTypes['IeltsSkill'], ParentType, ContextType>;
 }>;
 
 export type AttemptPayloadResolvers<
@@ -9096,6 +9129,7 @@ export type IeltsTestResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   listeningExerciseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   listeningExerciseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listeningPlays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   listeningTable?: Resolver<Array<ResolversTypes['IeltsBandRow']>, ParentType, ContextType>;
   module?: Resolver<ResolversTypes['IeltsModule'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -11116,6 +11150,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AssignmentStats?: AssignmentStatsResolvers<ContextType>;
   AssignmentStudentStatus?: AssignmentStudentStatusResolvers<ContextType>;
   Attempt?: AttemptResolvers<ContextType>;
+  AttemptIeltsResult?: AttemptIeltsResultResolvers<ContextType>;
   AttemptPayload?: AttemptPayloadResolvers<ContextType>;
   AttemptReview?: AttemptReviewResolvers<ContextType>;
   Attendance?: AttendanceResolvers<ContextType>;

@@ -16288,6 +16288,15 @@ export interface paths {
                 seq: number;
                 updated_at: string;
               }[];
+              /** @description An IELTS section: its skill and, once the student may see the score, its raw score and band */
+              ielts: {
+                /** @enum {string} */
+                skill: 'listening' | 'reading' | 'writing' | 'speaking';
+                /** @description Listening and reading: correct answers out of 40 */
+                raw: number | null;
+                /** @description Listening and reading: the band by the test’s table */
+                band: number | null;
+              } | null;
             };
           };
         };
@@ -16548,6 +16557,15 @@ export interface paths {
                 seq: number;
                 updated_at: string;
               }[];
+              /** @description An IELTS section: its skill and, once the student may see the score, its raw score and band */
+              ielts: {
+                /** @enum {string} */
+                skill: 'listening' | 'reading' | 'writing' | 'speaking';
+                /** @description Listening and reading: correct answers out of 40 */
+                raw: number | null;
+                /** @description Listening and reading: the band by the test’s table */
+                band: number | null;
+              } | null;
             };
           };
         };
@@ -16925,6 +16943,15 @@ export interface paths {
                 seq: number;
                 updated_at: string;
               }[];
+              /** @description An IELTS section: its skill and, once the student may see the score, its raw score and band */
+              ielts: {
+                /** @enum {string} */
+                skill: 'listening' | 'reading' | 'writing' | 'speaking';
+                /** @description Listening and reading: correct answers out of 40 */
+                raw: number | null;
+                /** @description Listening and reading: the band by the test’s table */
+                band: number | null;
+              } | null;
             };
           };
         };
@@ -21082,6 +21109,8 @@ export interface paths {
                   min_raw: number;
                   band: number;
                 }[];
+                /** @description How often its listening recordings play in the runner: 0 without limit, 1 once, 2 twice */
+                listening_plays: number;
                 creator_name: string | null;
               }[];
             };
@@ -21216,6 +21245,8 @@ export interface paths {
                   band: number;
                 }[]
               | null;
+            /** @default 1 */
+            listening_plays?: number;
           };
         };
       };
@@ -21260,6 +21291,8 @@ export interface paths {
                 min_raw: number;
                 band: number;
               }[];
+              /** @description How often its listening recordings play in the runner: 0 without limit, 1 once, 2 twice */
+              listening_plays: number;
               creator_name: string | null;
             };
           };
@@ -21421,6 +21454,8 @@ export interface paths {
                 min_raw: number;
                 band: number;
               }[];
+              /** @description How often its listening recordings play in the runner: 0 without limit, 1 once, 2 twice */
+              listening_plays: number;
               creator_name: string | null;
             };
           };
@@ -21551,6 +21586,7 @@ export interface paths {
                   band: number;
                 }[]
               | null;
+            listening_plays?: number;
           };
         };
       };
@@ -21595,6 +21631,8 @@ export interface paths {
                 min_raw: number;
                 band: number;
               }[];
+              /** @description How often its listening recordings play in the runner: 0 without limit, 1 once, 2 twice */
+              listening_plays: number;
               creator_name: string | null;
             };
           };

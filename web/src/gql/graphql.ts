@@ -528,6 +528,8 @@ export type CreateIeltsTestInput = {
   description?: string | null | undefined;
   /** The listening exercise. */
   listeningExerciseId: string;
+  /** How often the listening recordings play: 0 without limit, 1 once, 2 twice; once when absent. */
+  listeningPlays?: number | null | undefined;
   /** Listening table; the published one when absent. */
   listeningTable?: Array<IeltsBandRowInput> | null | undefined;
   /** Academic or General Training. */
@@ -1926,6 +1928,8 @@ export type UpdateIeltsTestInput = {
   id: string;
   /** The listening exercise. */
   listeningExerciseId?: string | null | undefined;
+  /** How often the listening recordings play: 0 without limit, 1 once, 2 twice. */
+  listeningPlays?: number | null | undefined;
   /** Listening table. */
   listeningTable?: Array<IeltsBandRowInput> | null | undefined;
   /** Academic or General Training. */
@@ -3090,6 +3094,7 @@ export type ExamAttempt_AttemptFragment = {
   assignment: {
     id: string | number;
     title: string;
+    kind: AssignmentKind;
     minScore: number;
     maxScore: number;
     timeLimit: number | null;
@@ -3335,6 +3340,7 @@ export type ExamFinishQuery = {
     attemptsUsed: number;
     attemptsAllowed: number;
     mayStartAgain: boolean;
+    ielts: { skill: IeltsSkill; raw: number | null; band: number | null } | null;
     assignment: {
       id: string | number;
       title: string;
@@ -3778,6 +3784,7 @@ export type IeltsTestEditQuery = {
     writingExerciseName: string | null;
     speakingExerciseId: string | number | null;
     speakingExerciseName: string | null;
+    listeningPlays: number;
     listeningTable: Array<{ minRaw: number; band: number }>;
     readingTable: Array<{ minRaw: number; band: number }>;
   } | null;
@@ -4392,6 +4399,7 @@ export type UpdateIeltsTestMutation = {
       writingExerciseName: string | null;
       speakingExerciseId: string | number | null;
       speakingExerciseName: string | null;
+      listeningPlays: number;
       listeningTable: Array<{ minRaw: number; band: number }>;
       readingTable: Array<{ minRaw: number; band: number }>;
     } | null;
@@ -7597,6 +7605,7 @@ export const ExamAttempt_AttemptFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
@@ -14196,6 +14205,7 @@ export const ExamStartAttemptMutationDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'minScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'timeLimit' } },
@@ -14687,6 +14697,18 @@ export const ExamFinishQueryDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'attemptsUsed' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'attemptsAllowed' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'mayStartAgain' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'ielts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'skill' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'raw' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'assignment' },
@@ -16976,6 +16998,7 @@ export const IeltsTestEditQueryDocument = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'listeningPlays' } },
               ],
             },
           },
@@ -19383,6 +19406,7 @@ export const UpdateIeltsTestMutationDocument = {
                           ],
                         },
                       },
+                      { kind: 'Field', name: { kind: 'Name', value: 'listeningPlays' } },
                     ],
                   },
                 },

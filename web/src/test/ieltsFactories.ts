@@ -27,6 +27,7 @@ export function buildIeltsTest(overrides: Obj = {}): Obj {
       { minRaw: 30, band: 7 },
       { minRaw: 0, band: 4 },
     ],
+    listeningPlays: 1,
     creatorName: 'Quản trị viên',
     createdAt: '2026-09-01T02:00:00.000Z',
     ...overrides,

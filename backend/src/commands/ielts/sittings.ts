@@ -6,6 +6,7 @@ import {
   defaultReadingTable,
   defaultReviewOptions,
   examModeByDefault,
+  ieltsSectionMinutes,
   isoWeekday,
   rawFromPoints,
 } from '@lms/domain';
@@ -33,12 +34,15 @@ import { tablesOf } from './tests.js';
 
 type Skill = 'listening' | 'reading' | 'writing' | 'speaking';
 
-/** Minutes per section in the computer-delivered test. */
+/**
+ * Minutes per section in the computer-delivered test (`@lms/domain` IELTS_SECTION_TIMING): listening's 30 and
+ * its 2 minutes to check the answers, reading and writing 60, speaking 15.
+ */
 export const SECTION_MINUTES: Record<Skill, number> = {
-  listening: 30,
-  reading: 60,
-  writing: 60,
-  speaking: 15,
+  listening: ieltsSectionMinutes('listening'),
+  reading: ieltsSectionMinutes('reading'),
+  writing: ieltsSectionMinutes('writing'),
+  speaking: ieltsSectionMinutes('speaking'),
 };
 const SHIFT_TIMES = { morning: ['08:30', '11:45'], afternoon: ['13:30', '16:45'] } as const;
 

@@ -16,6 +16,7 @@ export interface IeltsTestFields {
   speakingExerciseId?: number | null | undefined;
   listeningTable?: BandTable | null | undefined;
   readingTable?: BandTable | null | undefined;
+  listeningPlays?: number | undefined;
 }
 
 /** 400 on each exercise field naming an exercise that does not exist. */

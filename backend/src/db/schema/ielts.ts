@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -36,28 +38,38 @@ const band = (name: string) => numeric(name, { precision: 3, scale: 1, mode: 'nu
 /** A raw-to-band table (`@lms/domain` BandRow), highest band first. */
 export type BandTable = { minRaw: number; band: number }[];
 
-export const ieltsTests = pgTable('ielts_tests', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  listeningExerciseId: integer('listening_exercise_id').references(() => exercises.id, {
-    onDelete: 'set null',
-  }),
-  readingExerciseId: integer('reading_exercise_id').references(() => exercises.id, { onDelete: 'set null' }),
-  writingExerciseId: integer('writing_exercise_id').references(() => exercises.id, { onDelete: 'set null' }),
-  speakingExerciseId: integer('speaking_exercise_id').references(() => exercises.id, {
-    onDelete: 'set null',
-  }),
-  active: boolean('active').notNull().default(true),
-  creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
-  description: text('description').notNull().default(''),
-  /** Academic or general training: picks the default reading table. */
-  module: ieltsModule('module').notNull().default('academic'),
-  /** Null: the published listening table (`@lms/domain` DEFAULT_LISTENING_TABLE). */
-  listeningTable: jsonb('listening_table').$type<BandTable>(),
-  /** Null: the module's published reading table. */
-  readingTable: jsonb('reading_table').$type<BandTable>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
-});
+export const ieltsTests = pgTable(
+  'ielts_tests',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    listeningExerciseId: integer('listening_exercise_id').references(() => exercises.id, {
+      onDelete: 'set null',
+    }),
+    readingExerciseId: integer('reading_exercise_id').references(() => exercises.id, {
+      onDelete: 'set null',
+    }),
+    writingExerciseId: integer('writing_exercise_id').references(() => exercises.id, {
+      onDelete: 'set null',
+    }),
+    speakingExerciseId: integer('speaking_exercise_id').references(() => exercises.id, {
+      onDelete: 'set null',
+    }),
+    active: boolean('active').notNull().default(true),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    description: text('description').notNull().default(''),
+    /** Academic or general training: picks the default reading table. */
+    module: ieltsModule('module').notNull().default('academic'),
+    /** Null: the published listening table (`@lms/domain` DEFAULT_LISTENING_TABLE). */
+    listeningTable: jsonb('listening_table').$type<BandTable>(),
+    /** Null: the module's published reading table. */
+    readingTable: jsonb('reading_table').$type<BandTable>(),
+    /** How often its listening recordings play in the runner: 0 without limit, 1 once (IELTS), 2 twice. */
+    listeningPlays: smallint('listening_plays').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
+  },
+  (t) => [check('ielts_tests_listening_plays_range', sql`${t.listeningPlays} between 0 and 2`)],
+);
 
 export const ieltsExamDates = pgTable('ielts_exam_dates', {
   id: serial('id').primaryKey(),

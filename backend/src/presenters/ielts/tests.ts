@@ -28,6 +28,10 @@ export const ieltsTestSchema = ieltsTestBriefSchema
     reading_table: z
       .array(bandRow)
       .describe('Highest band first; the module’s published table unless edited'),
+    listening_plays: z
+      .number()
+      .int()
+      .describe('How often its listening recordings play in the runner: 0 without limit, 1 once, 2 twice'),
     creator_name: z.string().nullable(),
   })
   .describe('An IELTS test');
@@ -55,6 +59,7 @@ export function presentIeltsTest(v: IeltsTestView): IeltsTestJson {
     speaking_exercise: exercise(t.speakingExerciseId, v.exerciseNames.speaking),
     listening_table: rows(listeningTableOf(t)),
     reading_table: rows(readingTableOf(t)),
+    listening_plays: t.listeningPlays,
     creator_name: v.creatorName,
   };
 }

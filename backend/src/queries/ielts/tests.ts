@@ -1,8 +1,16 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import type { IeltsTestView } from '../../db/rows.js';
-import { exercises, ieltsTests, users } from '../../db/schema.js';
+import {
+  exercises,
+  ieltsExamDates,
+  ieltsRegistrations,
+  ieltsSections,
+  ieltsTests,
+  users,
+} from '../../db/schema.js';
+import { IELTS_DEFAULT_LISTENING_PLAYS } from '@lms/domain';
 import { notFound } from '../../http/errors.js';
 import type { ListQuery } from '../../http/pagination.js';
 
@@ -70,4 +78,42 @@ export async function ieltsTestById(db: Reader, id: number): Promise<IeltsTestVi
   const [row] = await testsJoined(db).where(eq(ieltsTests.id, id));
   if (!row) throw notFound();
   return testView(row);
+}
+
+/**
+ * An IELTS section as its runner reads it (docs/design.md section 10): its skill, how often its recordings
+ * play (its test's setting) and, for listening and reading, the student's raw score and band as their
+ * registration holds them; null for an assignment that is no IELTS section.
+ */
+export async function ieltsSectionOfAttempt(db: Reader, assignmentId: number, studentId: number) {
+  const [row] = await db
+    .select({
+      skill: ieltsSections.skill,
+      plays: ieltsTests.listeningPlays,
+      listeningRaw: ieltsRegistrations.listeningRaw,
+      listeningBand: ieltsRegistrations.listeningBand,
+      readingRaw: ieltsRegistrations.readingRaw,
+      readingBand: ieltsRegistrations.readingBand,
+    })
+    .from(ieltsSections)
+    .innerJoin(ieltsExamDates, eq(ieltsExamDates.id, ieltsSections.examDateId))
+    .leftJoin(ieltsTests, eq(ieltsTests.id, ieltsExamDates.ieltsTestId))
+    .leftJoin(
+      ieltsRegistrations,
+      and(
+        eq(ieltsRegistrations.examDateId, ieltsSections.examDateId),
+        eq(ieltsRegistrations.userId, studentId),
+        ne(ieltsRegistrations.status, 'canceled'),
+      ),
+    )
+    .where(eq(ieltsSections.assignmentId, assignmentId))
+    .limit(1);
+  if (!row) return null;
+  const scored = row.skill === 'listening' || row.skill === 'reading';
+  return {
+    skill: row.skill,
+    plays: row.plays ?? IELTS_DEFAULT_LISTENING_PLAYS,
+    raw: !scored ? null : row.skill === 'listening' ? row.listeningRaw : row.readingRaw,
+    band: !scored ? null : row.skill === 'listening' ? row.listeningBand : row.readingBand,
+  };
 }

@@ -9,6 +9,7 @@ import { requireAttemptOwner, requireTaker } from '../../policies/exams.js';
 import { attemptStanding } from '../../policies/review.js';
 import { agreementSchema, attemptSchema, presentAgreement, presentAttempt } from '../../presenters/exams.js';
 import { agreementOf, answersOf, attemptById, examContent, latestAttempt } from '../../queries/exams.js';
+import { ieltsSectionOfAttempt } from '../../queries/ielts/tests.js';
 import { assignmentById } from '../../queries/results.js';
 import { assignmentBody } from './schema.js';
 import { attemptMessage, forStudent, langOf, tags } from './student-view.js';
@@ -22,13 +23,34 @@ async function fullAttempt(
   now: Date,
   lang: Lang,
 ) {
-  const [content, answers, standing] = await Promise.all([
+  const [content, answers, standing, ielts] = await Promise.all([
     examContent(database, e.id),
     answersOf(database, exam.id),
     attemptStanding(database, a, exam.studentId, now),
+    a.kind === 'ielt' ? ieltsSectionOfAttempt(database, a.id, exam.studentId) : null,
   ]);
-  const json = presentAttempt(exam, a, e, content, answers, now, attemptMessage(exam, a, lang, standing));
-  return forStudent(json, exam, a, standing, now);
+  // An IELTS section's recordings play as its test says (once by default), whatever the exercise says elsewhere.
+  const exercise = ielts ? { ...e, audioPlays: ielts.plays } : e;
+  const json = presentAttempt(
+    exam,
+    a,
+    exercise,
+    content,
+    answers,
+    now,
+    attemptMessage(exam, a, lang, standing),
+  );
+  const shown = forStudent(json, exam, a, standing, now);
+  // Its raw score and band only where its score shows (an IELTS section's once the bands are published).
+  const visible = shown.score !== null;
+  return {
+    ...shown,
+    ielts: ielts && {
+      skill: ielts.skill,
+      raw: visible ? ielts.raw : null,
+      band: visible ? ielts.band : null,
+    },
+  };
 }
 
 /** Taking an exam: accepting its rules, starting (or resuming) an attempt and reading it again. */

@@ -25,6 +25,8 @@ let testId: number;
 let todayId: number;
 let parts: { choice: number; gaps: number };
 const { send, post, get } = ieltsRequests(() => t);
+/** The candidate's listening attempt, read again after the submit. */
+let listeningAttemptId: number;
 const newDate = (o?: Parameters<typeof newIeltsDate>[2]) => newIeltsDate({ t, admin, testId }, today, o);
 
 beforeAll(async () => {
@@ -123,7 +125,8 @@ describe('the candidate’s journey', () => {
     expect(sit.status).toBe(200);
     const sections = sit.body.sections as { skill: string; assignment_id: number; time_limit: number }[];
     expect(sections.map((s) => [s.skill, s.time_limit])).toEqual([
-      ['listening', 30],
+      // Listening: 30 minutes and the computer-delivered test's 2 minutes to check the answers.
+      ['listening', 32],
       ['reading', 60],
       ['writing', 60],
       ['speaking', 15],
@@ -145,6 +148,11 @@ describe('the candidate’s journey', () => {
       );
       const attempt = await post(candidate, 'user-exam/', { assignment_id: s.assignment_id });
       expect(attempt.status).toBe(201);
+      // The test's setting (once, by default) and not the exercise's own (without limit) reaches the runner.
+      if (s.skill === 'listening') {
+        expect(attempt.body.exercise.audio_plays).toBe(1);
+        listeningAttemptId = attempt.body.id;
+      }
       if (answers[s.skill]!.length)
         expect(
           (await post(candidate, `user-exam/${attempt.body.id}/answers`, { answers: answers[s.skill] }))
@@ -162,6 +170,12 @@ describe('the candidate’s journey', () => {
     }
     const after = await get(candidate, `ielt/${registrationId}/`);
     expect(after.body.status).toBe('unmarked');
+    // The finish page says "results after the check": no raw score nor band before publishing.
+    const listening = await get(candidate, `user-exam/${listeningAttemptId}`);
+    expect(listening.body).toMatchObject({
+      score: null,
+      ielts: { skill: 'listening', raw: null, band: null },
+    });
     // The candidate sees no band before marking.
     expect(after.body.bands.listening).toBeNull();
     const staff = await get(admin, `ielt/${registrationId}/`);
@@ -239,6 +253,12 @@ describe('the candidate’s journey', () => {
       writing: 6.5,
       speaking: 7,
       overall: 7,
+    });
+    // Published: the listening section's finish page shows its raw score out of 40 and its band.
+    expect((await get(candidate, `user-exam/${listeningAttemptId}`)).body.ielts).toEqual({
+      skill: 'listening',
+      raw: 40,
+      band: 9,
     });
     const mine = await get(candidate, 'ielt/');
     expect(mine.body.results.map((r: { id: number }) => r.id)).toEqual([registrationId]);

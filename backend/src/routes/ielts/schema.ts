@@ -1,4 +1,12 @@
-import { PROMOTION_CODE_PATTERN, RAW_MAX, RAW_MIN, bandTableProblem, isBand, isRawScore } from '@lms/domain';
+import {
+  IELTS_DEFAULT_LISTENING_PLAYS,
+  PROMOTION_CODE_PATTERN,
+  RAW_MAX,
+  RAW_MIN,
+  bandTableProblem,
+  isBand,
+  isRawScore,
+} from '@lms/domain';
 import { z } from 'zod';
 import { STATEMENT_OUTCOMES } from '../../commands/ielts/statements.js';
 import {
@@ -35,6 +43,13 @@ const bandTable = z
   .refine((rows) => bandTableProblem(rows) === null, msg('ielts_table_invalid'))
   .describe('Highest band first, each row the lowest raw score of its band, the last row at raw 0');
 
+/** How often the listening recordings play: 0 without limit, 1 once (IELTS), 2 twice. */
+const listeningPlays = z
+  .number()
+  .int()
+  .min(0, msg('ielts_listening_plays_range'))
+  .max(2, msg('ielts_listening_plays_range'));
+
 const name = z.string().trim().min(1, msg('required')).max(200);
 const description = z.string().trim().max(2000);
 const exerciseRef = refId.nullable();
@@ -50,6 +65,7 @@ export const ieltsTestCreateBody = z.strictObject({
   speaking_exercise_id: exerciseRef.optional(),
   listening_table: bandTable.nullable().optional().describe('Null or absent: the published table'),
   reading_table: bandTable.nullable().optional().describe('Null or absent: the module’s published table'),
+  listening_plays: listeningPlays.default(IELTS_DEFAULT_LISTENING_PLAYS),
 });
 
 export const ieltsTestUpdateBody = z
@@ -64,6 +80,7 @@ export const ieltsTestUpdateBody = z
     speaking_exercise_id: exerciseRef,
     listening_table: bandTable.nullable(),
     reading_table: bandTable.nullable(),
+    listening_plays: listeningPlays,
   })
   .partial();
 

@@ -37,6 +37,19 @@ describe('tests (ielt/tests/)', () => {
     ]);
   });
 
+  it('plays its listening once unless the administrator says otherwise', async () => {
+    expect((await get(admin, `ielt/tests/${testId}/`)).body.listening_plays).toBe(1);
+    const bad = await send(admin, 'PUT', `ielt/tests/${testId}/`, { listening_plays: 3 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.listening_plays).toEqual([
+      'The recordings play without limit (0), once (1) or twice (2)',
+    ]);
+    const twice = await send(admin, 'PUT', `ielt/tests/${testId}/`, { listening_plays: 2 });
+    expect(twice.status).toBe(200);
+    expect(twice.body.listening_plays).toBe(2);
+    expect((await send(admin, 'PUT', `ielt/tests/${testId}/`, { listening_plays: 1 })).status).toBe(200);
+  });
+
   it('refuses an exercise that does not exist', async () => {
     const res = await send(admin, 'PUT', `ielt/tests/${testId}/`, { reading_exercise_id: 999999 });
     expect(res.status).toBe(400);

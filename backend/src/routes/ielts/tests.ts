@@ -23,6 +23,7 @@ const ieltsTestFields = (b: z.output<typeof ieltsTestUpdateBody>) =>
     speakingExerciseId: b.speaking_exercise_id,
     listeningTable: b.listening_table,
     readingTable: b.reading_table,
+    listeningPlays: b.listening_plays,
   });
 
 /** IELTS tests (administrators): their sections' exercises and band tables. */

@@ -42,6 +42,9 @@ export const Attempt: AttemptResolvers = {
   mayStartAgain: (a) => a.may_start_again,
   exercise: whole('exercise'),
   answers: whole('answers'),
+  // A save's, an exit's or a submit's summary has none: the whole attempt's then (loaded once per request).
+  ielts: async (a, _, ctx) =>
+    'ielts' in a ? (a.ielts as RestAttempt['ielts']) : (await fullAttempt(ctx, a.id)).ielts,
 };
 
 export const ExamExercise: ExamExerciseResolvers = {

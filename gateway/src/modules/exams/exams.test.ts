@@ -50,6 +50,7 @@ function restAttempt(overrides: Partial<RestAttempt> = {}): RestAttempt {
     attempts_used: 1,
     attempts_allowed: 3,
     may_start_again: false,
+    ielts: null,
     assignment,
     exercise: {
       id: assignment.exercise.id,

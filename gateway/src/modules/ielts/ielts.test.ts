@@ -105,6 +105,31 @@ describe('IELTS (gateway)', () => {
     });
   });
 
+  it('sends a test’s listening plays to the backend and answers them to administrators only', async () => {
+    const admin = buildAdmin();
+    const student = buildUser();
+    t.world.users.push(admin, student);
+    let sent: unknown;
+    t.server.use(
+      http.put(`${BACKEND}/ielt/tests/3/`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...fullTest, listening_plays: 2 });
+      }),
+    );
+    const UPDATE = `mutation ($input: UpdateIeltsTestInput!) {
+      updateIeltsTest(input: $input) { test { id listeningPlays } errors { field messages } } }`;
+    const ok = await t.execute(UPDATE, { as: admin, variables: { input: { id: '3', listeningPlays: 2 } } });
+    expect(sent).toEqual({ listening_plays: 2 });
+    expect(ok.body.data.updateIeltsTest.test).toEqual({ id: '3', listeningPlays: 2 });
+    t.resetCalls();
+    const refused = await t.execute(UPDATE, {
+      as: student,
+      variables: { input: { id: '3', listeningPlays: 0 } },
+    });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(t.calls).toEqual([]);
+  });
+
   it('registers a candidate with REST names, and maps a code or date refusal to its field', async () => {
     const student = buildUser();
     const admin = buildAdmin();

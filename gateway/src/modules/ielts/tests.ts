@@ -37,6 +37,7 @@ export const IeltsTest: IeltsTestResolvers = {
   listeningTable: async (t, _, ctx) => (await fullTest(t, ctx))?.listening_table ?? [],
   readingTable: async (t, _, ctx) => (await fullTest(t, ctx))?.reading_table ?? [],
   creatorName: async (t, _, ctx) => (await fullTest(t, ctx))?.creator_name ?? null,
+  listeningPlays: async (t, _, ctx) => (await fullTest(t, ctx))?.listening_plays ?? 1,
 };
 
 export const IeltsBandRow: IeltsBandRowResolvers = {
@@ -74,6 +75,7 @@ export const ieltsTestMutations: MutationResolvers = {
           speaking_exercise_id: optionalId(input.speakingExerciseId, 'speakingExerciseId') ?? null,
           listening_table: table(input.listeningTable) ?? null,
           reading_table: table(input.readingTable) ?? null,
+          listening_plays: input.listeningPlays ?? 1,
         },
       }),
     })),
@@ -93,6 +95,7 @@ export const ieltsTestMutations: MutationResolvers = {
           speaking_exercise_id: optionalId(input.speakingExerciseId, 'speakingExerciseId'),
           listening_table: table(input.listeningTable),
           reading_table: table(input.readingTable),
+          listening_plays: input.listeningPlays ?? undefined,
         }),
       }),
     })),

@@ -34,6 +34,8 @@ export function ExamFinishPage() {
   });
   const attempt = data?.attempt;
   if (!loading && data && !attempt) return <NotFoundPage />;
+  // An IELTS section: its raw score out of 40 and its band once published, never a score out of 100.
+  const ielts = attempt?.ielts ?? null;
 
   const redo = async () => {
     if (!attempt) return;
@@ -57,9 +59,7 @@ export function ExamFinishPage() {
             <dl className="exam-facts">
               <div>
                 <dt>{t('exam.finish.attempt', { number: attempt.attempt })}</dt>
-                <dd>
-                  <ResultStatusTag status={attempt.status} />
-                </dd>
+                <dd>{ielts ? t('exam.finish.title') : <ResultStatusTag status={attempt.status} />}</dd>
               </div>
               <div>
                 <dt>{t('exam.finish.submittedAt')}</dt>
@@ -80,9 +80,24 @@ export function ExamFinishPage() {
                   <dd>{t(`exam.finish.reasons.${attempt.submitReason}`)}</dd>
                 </div>
               )}
-              {attempt.score === null &&
-              attempt.status === 'WAITING_SCORE' &&
-              typeof attempt.keyedScore === 'number' ? (
+              {ielts ? (
+                ielts.raw !== null && (
+                  <>
+                    <div>
+                      <dt>{t('exam.ielts.raw')}</dt>
+                      <dd className="exam-score">{t('exam.ielts.rawValue', { raw: ielts.raw })}</dd>
+                    </div>
+                    {ielts.band !== null && (
+                      <div>
+                        <dt>{t('exam.ielts.band')}</dt>
+                        <dd className="exam-score">{format.number(ielts.band, 1)}</dd>
+                      </div>
+                    )}
+                  </>
+                )
+              ) : attempt.score === null &&
+                attempt.status === 'WAITING_SCORE' &&
+                typeof attempt.keyedScore === 'number' ? (
                 // The keyed parts at once, and what the teacher still marks (docs/decisions.md, issue 25).
                 <div>
                   <dt>{t('exam.finish.keyedScore')}</dt>
@@ -114,11 +129,21 @@ export function ExamFinishPage() {
             {attempt.submitReason === 'ACCESS_LIMIT' && (
               <Alert type="warning" showIcon title={t('exam.runner.accessLimit')} className="exam-gap" />
             )}
-            {attempt.status === 'WAITING_SCORE' && (
+            {/* Bands are published after the examiner's check (docs/design.md section 10). */}
+            {ielts && (ielts.raw === null || ielts.band === null) && attempt.score === null && (
+              <Alert
+                type="info"
+                showIcon
+                title={t('exam.ielts.results')}
+                description={t('exam.ielts.resultsHint')}
+                className="exam-gap"
+              />
+            )}
+            {!ielts && attempt.status === 'WAITING_SCORE' && (
               <Alert type="info" showIcon title={t('exam.finish.waiting')} className="exam-gap" />
             )}
             {/* The redo is offered only within the attempts allowed (issue 26 point 1). */}
-            {attempt.belowMinScore && attempt.mayStartAgain && (
+            {!ielts && attempt.belowMinScore && attempt.mayStartAgain && (
               <Alert
                 type="error"
                 showIcon

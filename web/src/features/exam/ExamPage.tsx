@@ -11,12 +11,17 @@ import { FullScreenSpinner } from '../../ui/FullScreenSpinner';
 import { useFormatters } from '../../ui/format';
 import { ExamIntroQuery } from './examDocuments';
 import { enterFullScreen } from './fullScreen';
+import { ieltsSectionOf } from './ieltsSection';
 import { useStartAttempt } from './useStartAttempt';
 import './exam.css';
 
 // The runner is its own chunk: the introduction shows at once and fetches it while the student reads.
 const loadRunner = () => import('./ExamRunner');
 const ExamRunner = lazy(async () => ({ default: (await loadRunner()).ExamRunner }));
+// An IELTS section's instructions: only its introduction loads them.
+const IeltsInstructions = lazy(async () => ({
+  default: (await import('./IeltsInstructions')).IeltsInstructions,
+}));
 
 /**
  * `/manageClass/{classId}/exerciseReview/{assignmentId}`: the introduction (title, time, entries allowed, the
@@ -49,7 +54,6 @@ export function ExamPage() {
 
   // Only an exam has rules to accept and full screen (issue 25 point 6): homework opens as a page.
   const examMode = assignment.examMode;
-  const ielts = assignment.kind === 'IELT';
   async function begin() {
     setStarting(true);
     setErrors([]);
@@ -69,6 +73,7 @@ export function ExamPage() {
   // An attempt in progress (a reload, another device): the rules were accepted; the button resumes it.
   const inProgress = assignment.results?.some((r) => r.status === 'UNFINISHED') ?? false;
   const listeningOrSpeaking = ['LISTENING', 'SPEAKING'].includes(assignment.exercise.topicGroup);
+  const ielts = ieltsSectionOf(assignment.kind, assignment.exercise.topicGroup);
   return (
     <main className="exam-intro">
       <h1>{assignment.title}</h1>
@@ -93,16 +98,24 @@ export function ExamPage() {
             <dd>{t('exam.intro.accessesValue', { count: assignment.maxAccesses })}</dd>
           </div>
         )}
-        <div>
-          <dt>{t('exam.intro.scores')}</dt>
-          <dd>
-            {t('exam.intro.scoresValue', {
-              min: format.number(assignment.minScore),
-              max: format.number(assignment.maxScore),
-            })}
-          </dd>
-        </div>
+        {/* An IELTS section is scored out of 40 and banded, not against the assignment's range. */}
+        {!ielts && (
+          <div>
+            <dt>{t('exam.intro.scores')}</dt>
+            <dd>
+              {t('exam.intro.scoresValue', {
+                min: format.number(assignment.minScore),
+                max: format.number(assignment.maxScore),
+              })}
+            </dd>
+          </div>
+        )}
       </dl>
+      {ielts && (
+        <Suspense fallback={null}>
+          <IeltsInstructions skill={ielts} />
+        </Suspense>
+      )}
       {examMode && <Alert type="warning" showIcon title={t('exam.intro.fullScreen')} />}
       <ul className="exam-rules">
         {(examMode || Boolean(assignment.timeLimit)) && <li>{t('exam.intro.clock')}</li>}

@@ -1,19 +1,21 @@
 import { Alert, Button } from '../../ui/native';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ExamAttempt_AttemptFragment } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import { ReportProblemButton } from '../../shared/reportProblem';
 import { academyDateTime } from '../../ui/format';
-import { QuestionView } from '../../ui/questions';
-import { AudioPlayer } from './AudioPlayer';
 import { ExamCountdown } from './ExamCountdown';
-import { registryType, rendererContent } from '../../shared/partFields';
 import { numberQuestions, questionAnswered, submitSummary } from './examContent';
+import { QuestionContent } from './QuestionContent';
+import { groupRanges, ieltsAnswered, numberIeltsSection, partOfNumber } from './ieltsRunner';
+import { ieltsSectionOf } from './ieltsSection';
+
+// The IELTS navigator is an IELTS section's only: other work never loads it.
+const IeltsNavigator = lazy(async () => ({ default: (await import('./IeltsNavigator')).IeltsNavigator }));
 import { enterFullScreen, isFullScreen } from './fullScreen';
-import { PassagePanel } from './PassagePanel';
-import { Recorder } from './Recorder';
 import { SaveStatus } from './SaveStatus';
 import { useAttemptTaking } from './useAttemptTaking';
 import { useSubmitAttempt } from './useSubmitAttempt';
@@ -38,6 +40,13 @@ export function ExamRunner({
   const taking = useAttemptTaking(attempt, storeName);
   const submitAttempt = useSubmitAttempt();
   const questions = useMemo(() => numberQuestions(attempt.exercise.questions), [attempt.exercise.questions]);
+  // An IELTS listening or reading section is numbered 1-40 across its parts (docs/design.md section 10).
+  const section = ieltsSectionOf(attempt.assignment.kind, attempt.exercise.topicGroup);
+  const ielts = useMemo(
+    () => (section === 'listening' || section === 'reading' ? numberIeltsSection(questions) : null),
+    [section, questions],
+  );
+  const ranges = useMemo(() => (ielts ? groupRanges(ielts) : null), [ielts]);
   const [index, setIndex] = useState(0);
   const [flags, setFlags] = useState<Record<string, boolean>>({});
   const [navOpen, setNavOpen] = useState(false);
@@ -170,7 +179,18 @@ export function ExamRunner({
   }
 
   const current = questions[index];
-  const summary = confirming ? submitSummary(questions, taking.responses, flags) : null;
+  const answered = ielts ? ieltsAnswered(ielts, questions, taking.responses) : null;
+  const base = confirming ? submitSummary(questions, taking.responses, flags) : null;
+  // In IELTS the numbers not answered are the 1-40 of the section; what is marked for review is a part.
+  const summary =
+    base && answered
+      ? { ...base, unanswered: [...answered].filter(([, done]) => !done).map(([n]) => n) }
+      : base;
+  const partLabel = ielts ? (n: number) => t('exam.ielts.part', { part: n }) : undefined;
+  const shown = ielts?.parts[index];
+  const heading = shown
+    ? t('exam.ielts.partHeading', { part: index + 1, first: shown.first, last: shown.last })
+    : current && `${t('exam.runner.question', { number: index + 1 })}: ${current.question.title}`;
   const goTo = (i: number) => {
     setIndex(i);
     setNavOpen(false);
@@ -230,12 +250,17 @@ export function ExamRunner({
                 : t('exam.runner.allAnswered')
             }
             numbers={summary.unanswered}
-            onGo={(n) => goTo(n - 1)}
+            onGo={(n) => goTo(ielts ? partOfNumber(ielts, n) : n - 1)}
           />
           {summary.flagged.length > 0 && (
             <QuestionList
-              label={t('exam.runner.flaggedList', { count: summary.flagged.length })}
+              label={
+                ielts
+                  ? t('exam.ielts.flaggedParts', { count: summary.flagged.length })
+                  : t('exam.runner.flaggedList', { count: summary.flagged.length })
+              }
               numbers={summary.flagged}
+              labelOf={partLabel}
               onGo={(n) => goTo(n - 1)}
             />
           )}
@@ -284,30 +309,42 @@ export function ExamRunner({
           <Button className="exam-nav-close" onClick={() => setNavOpen(false)}>
             {t('exam.runner.closeNavigator')}
           </Button>
-          <ol>
-            {questions.map((q, i) => {
-              const id = String(q.question.id);
-              const answered = questionAnswered(q, taking.responses);
-              const states = [
-                i === index && t('exam.runner.current'),
-                answered && t('exam.runner.answered'),
-                flags[id] && t('exam.runner.flagged'),
-              ].filter(Boolean);
-              return (
-                <li key={id}>
-                  <button
-                    type="button"
-                    className={`exam-nav-item${i === index ? ' is-current' : ''}${answered ? ' is-answered' : ''}${flags[id] ? ' is-flagged' : ''}`}
-                    aria-current={i === index ? 'step' : undefined}
-                    aria-label={`${t('exam.runner.navigatorLabel', { number: i + 1 })}${states.length ? ` (${states.join(', ')})` : ''}`}
-                    onClick={() => goTo(i)}
-                  >
-                    {i + 1}
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
+          {ielts && answered ? (
+            <Suspense fallback={null}>
+              <IeltsNavigator
+                numbers={ielts}
+                answered={answered}
+                flagged={(i) => !!flags[String(questions[i]?.question.id)]}
+                current={index}
+                onGo={goTo}
+              />
+            </Suspense>
+          ) : (
+            <ol>
+              {questions.map((q, i) => {
+                const id = String(q.question.id);
+                const answered = questionAnswered(q, taking.responses);
+                const states = [
+                  i === index && t('exam.runner.current'),
+                  answered && t('exam.runner.answered'),
+                  flags[id] && t('exam.runner.flagged'),
+                ].filter(Boolean);
+                return (
+                  <li key={id}>
+                    <button
+                      type="button"
+                      className={`exam-nav-item${i === index ? ' is-current' : ''}${answered ? ' is-answered' : ''}${flags[id] ? ' is-flagged' : ''}`}
+                      aria-current={i === index ? 'step' : undefined}
+                      aria-label={`${t('exam.runner.navigatorLabel', { number: i + 1 })}${states.length ? ` (${states.join(', ')})` : ''}`}
+                      onClick={() => goTo(i)}
+                    >
+                      {i + 1}
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
           <ul className="exam-legend">
             <li className="is-current">{t('exam.runner.current')}</li>
             <li className="is-answered">{t('exam.runner.answered')}</li>
@@ -317,9 +354,7 @@ export function ExamRunner({
         {current && (
           <main className="exam-question">
             <div className="exam-question-head">
-              <h2>
-                {t('exam.runner.question', { number: index + 1 })}: {current.question.title}
-              </h2>
+              <h2>{heading}</h2>
               <div className="exam-question-tools">
                 <Button
                   aria-pressed={!!flags[String(current.question.id)]}
@@ -332,7 +367,7 @@ export function ExamRunner({
                     exerciseId: String(attempt.exercise.id),
                     questionId: String(current.question.id),
                     attemptId: String(attemptId),
-                    questionLabel: `${t('exam.runner.question', { number: index + 1 })}: ${current.question.title}`,
+                    questionLabel: heading,
                   }}
                 />
               </div>
@@ -344,6 +379,8 @@ export function ExamRunner({
                 taking={taking}
                 audioPlays={attempt.exercise.audioPlays}
                 topicGroup={attempt.exercise.topicGroup}
+                numberLabels={ranges && labelsOf(ranges, t)}
+                strictAudio={section === 'listening'}
               />
             )}
             <div className="exam-actions">
@@ -366,10 +403,13 @@ function QuestionList({
   label,
   numbers,
   onGo,
+  labelOf,
 }: {
   label: string;
   numbers: readonly number[];
   onGo: (number: number) => void;
+  /** How a number reads ("Part 2" for an IELTS part); "Question n" otherwise. */
+  labelOf?: ((n: number) => string) | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -382,10 +422,10 @@ function QuestionList({
               <button
                 type="button"
                 className="exam-confirm-link"
-                aria-label={t('exam.runner.question', { number: n })}
+                aria-label={labelOf ? labelOf(n) : t('exam.runner.question', { number: n })}
                 onClick={() => onGo(n)}
               >
-                {n}
+                {labelOf ? labelOf(n) : n}
               </button>
             </li>
           ))}
@@ -395,96 +435,13 @@ function QuestionList({
   );
 }
 
-function QuestionContent({
-  entry,
-  taking,
-  audioPlays,
-  topicGroup,
-}: {
-  entry: ReturnType<typeof numberQuestions>[number];
-  taking: ReturnType<typeof useAttemptTaking>;
-  audioPlays: number;
-  topicGroup: string;
-}) {
-  const { t } = useTranslation();
-  const { question, start } = entry;
-  const media = question.media;
-  const audio = media?.kind === 'AUDIO' ? media : null;
-  const reading =
-    (topicGroup === 'READING' || question.parts.some((p) => p.interaction === 'NONE')) &&
-    !!question.instructions.trim();
-  const recorders = Object.fromEntries(
-    question.parts
-      .filter((p) => p.interaction === 'SPOKEN_ANSWER' || p.interaction === 'SPOKEN_TARGET')
-      .map((p) => {
-        const partId = String(p.id);
-        const content = p.content as { maxSeconds?: number | null };
-        return [
-          partId,
-          <Recorder
-            key={partId}
-            attemptId={taking.attemptId}
-            partId={partId}
-            maxSeconds={content.maxSeconds ?? 120}
-            response={taking.responses[partId]}
-            onChange={(response) => taking.change(partId, response)}
-            store={taking.store}
-          />,
-        ];
-      }),
+/** Each IELTS question part's label: "Questions 1–8" of a gap-fill of 8, "Question 9" of a choice. */
+const labelsOf = (ranges: Readonly<Record<string, readonly [number, number]>>, t: TFunction) =>
+  Object.fromEntries(
+    Object.entries(ranges).map(([partId, [first, last]]) => [
+      partId,
+      first === last
+        ? t('exam.runner.question', { number: first })
+        : t('exam.ielts.questions', { first, last }),
+    ]),
   );
-  const view = (
-    <QuestionView
-      type={registryType(question.type)}
-      instructions={reading ? null : question.instructions}
-      media={media && !audio ? { kind: media.kind, url: media.url } : null}
-      parts={question.parts.map((p) => ({
-        id: String(p.id),
-        // Its own type: a section mixes types, and a choice part's fixed options are its type's.
-        type: registryType(p.type),
-        interaction: p.interaction.toLowerCase() as never,
-        content: rendererContent(p.content),
-      }))}
-      startNumber={start}
-      responses={taking.responses}
-      onChange={(partId, response) => taking.change(partId, response)}
-      recorders={recorders}
-    />
-  );
-  const errors = question.parts
-    .map((p) => [p, taking.partErrors[String(p.id)]] as const)
-    .filter(([, e]) => e && e.length > 0);
-  return (
-    <>
-      {audio && (
-        <AudioPlayer
-          url={audio.url}
-          limit={audioPlays}
-          playsKey={`plays:${taking.attemptId}:${String(audio.id)}`}
-          store={taking.store}
-        />
-      )}
-      {errors.map(([p, e]) => (
-        <Alert
-          key={String(p.id)}
-          type="error"
-          showIcon
-          role="alert"
-          title={`${t('exam.runner.refused')} ${(e ?? []).join(' ')}`}
-        />
-      ))}
-      {reading ? (
-        <div className="exam-split">
-          <PassagePanel
-            text={question.instructions}
-            marksKey={`passage:${taking.attemptId}:${String(question.id)}`}
-            store={taking.store}
-          />
-          <div className="exam-split-parts">{view}</div>
-        </div>
-      ) : (
-        view
-      )}
-    </>
-  );
-}

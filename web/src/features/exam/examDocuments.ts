@@ -18,6 +18,7 @@ export const ExamAttemptFragment = graphql(`
     assignment {
       id
       title
+      kind
       minScore
       maxScore
       timeLimit
@@ -212,6 +213,11 @@ export const ExamFinishQuery = graphql(`
       attemptsUsed
       attemptsAllowed
       mayStartAgain
+      ielts {
+        skill
+        raw
+        band
+      }
       assignment {
         id
         title

@@ -4,6 +4,7 @@ import {
   bandTableProblem,
   DEFAULT_LISTENING_TABLE,
   defaultReadingTable,
+  IELTS_DEFAULT_LISTENING_PLAYS,
   RAW_MAX,
   RAW_MIN,
 } from '@lms/domain';
@@ -57,6 +58,7 @@ const IeltsTestEditQuery = graphql(`
         minRaw
         band
       }
+      listeningPlays
     }
   }
 `);
@@ -137,6 +139,7 @@ function TestForm({ test, title }: { test: Test | null; title: string }) {
           speakingExerciseId: test.speakingExerciseId ? String(test.speakingExerciseId) : null,
           listeningTable: plain(test.listeningTable),
           readingTable: plain(test.readingTable),
+          listeningPlays: test.listeningPlays,
         }
       : {
           name: '',
@@ -149,6 +152,7 @@ function TestForm({ test, title }: { test: Test | null; title: string }) {
           speakingExerciseId: null,
           listeningTable: plain(DEFAULT_LISTENING_TABLE),
           readingTable: plain(defaultReadingTable('academic')),
+          listeningPlays: IELTS_DEFAULT_LISTENING_PLAYS,
         },
   });
   const module = useWatch({ control, name: 'module' });
@@ -199,6 +203,13 @@ function TestForm({ test, title }: { test: Test | null; title: string }) {
         {SKILLS.map((skill) => (
           <ExercisePicker key={skill} control={control} skill={skill} currentName={names[skill]} />
         ))}
+        {/* Once, as in IELTS, unless the administrator says otherwise (docs/design.md section 10). */}
+        <RadioGroupField
+          control={control}
+          name="listeningPlays"
+          label={t('ielts.tests.listeningPlays')}
+          options={[1, 2, 0].map((n) => ({ value: n, label: t(`ielts.tests.listeningPlaysValue.${n}`) }))}
+        />
       </Card>
       <Card
         className="ielts-card"

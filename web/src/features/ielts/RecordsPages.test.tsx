@@ -167,12 +167,16 @@ describe('/manageStatistics/ieltsTests and its editor', () => {
     await user.type(lastRaw, '0');
     await waitFor(() => expect(screen.queryByText('Dòng cuối phải bắt đầu từ điểm thô 0.')).toBeNull());
     expect(firstRaw).toHaveValue('30');
+    // Its recordings play once, as in IELTS; the administrator lets them play twice.
+    expect(screen.getByRole('radio', { name: 'Một lần (như bài thi IELTS)' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Hai lần' }));
     await user.click(screen.getByRole('button', { name: 'Lưu' }));
     expect(await screen.findByText('Đã lưu đề thi IELTS Mock Test 01')).toBeInTheDocument();
     expect(saved[0]).toMatchObject({
       id: '9',
       name: 'IELTS Mock Test 01',
       listeningExerciseId: '71',
+      listeningPlays: 2,
       listeningTable: [
         { minRaw: 30, band: 7 },
         { minRaw: 0, band: 4 },

@@ -17,5 +17,6 @@ export const IELTS_TEST_FIELDS = [
   'speakingExerciseId',
   'listeningTable',
   'readingTable',
+  'listeningPlays',
 ] as const;
 export const REGISTRANT_FIELDS = ['name', 'phone', 'dateOfBirth', 'passport', 'address'] as const;

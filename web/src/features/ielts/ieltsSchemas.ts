@@ -145,6 +145,8 @@ export const ieltsTestSchema = z.object({
   speakingExerciseId: z.string().nullable(),
   listeningTable: z.array(bandRow),
   readingTable: z.array(bandRow),
+  /** How often the listening recordings play: 0 without limit, 1 once (IELTS), 2 twice. */
+  listeningPlays: z.number().int().min(0).max(2),
 });
 export type IeltsTestValues = z.infer<typeof ieltsTestSchema>;
 

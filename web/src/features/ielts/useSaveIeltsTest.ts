@@ -46,6 +46,7 @@ const UpdateIeltsTestMutation = graphql(`
           minRaw
           band
         }
+        listeningPlays
       }
       errors {
         field

@@ -27,6 +27,8 @@ export interface PartViewProps {
   content: PartContentView;
   /** The number the student sees; passages have none. */
   number?: number;
+  /** What the student sees in place of the number ("Questions 1–5"). */
+  numberLabel?: string | undefined;
   /**
    * The student's response; anything that does not fit the interaction shows as unanswered. Without
    * `onChange` it is the starting answer and the part keeps what is answered in it.
@@ -71,6 +73,7 @@ export function PartView({
   interaction,
   content,
   number,
+  numberLabel,
   response,
   onChange,
   readOnly = false,
@@ -145,7 +148,11 @@ export function PartView({
     <div className="qv-part" role="group" aria-labelledby={titleId}>
       <div className="qv-part-head">
         <span id={titleId}>
-          {number !== undefined && <span className="qv-number">{t('questionView.number', { number })}</span>}{' '}
+          {numberLabel ? (
+            <span className="qv-number">{numberLabel}</span>
+          ) : (
+            number !== undefined && <span className="qv-number">{t('questionView.number', { number })}</span>
+          )}{' '}
           {prompt && <span className="qv-prompt">{prompt}</span>}
         </span>
         {review && <Verdict review={review} />}

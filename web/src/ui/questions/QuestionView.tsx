@@ -51,6 +51,8 @@ export interface QuestionViewProps {
   answerKeys?: Readonly<Record<string, PartKeyView | null | undefined>> | null;
   /** The exam runner's recorder by part id, for spoken parts. */
   recorders?: Readonly<Record<string, ReactNode>>;
+  /** Labels by part id in place of the numbers (an IELTS gap-fill of 5 gaps is "Questions 1–5"). */
+  numberLabels?: Readonly<Record<string, string>> | null;
 }
 
 /**
@@ -79,6 +81,7 @@ export function QuestionView({
   review,
   answerKeys,
   recorders,
+  numberLabels,
 }: QuestionViewProps) {
   const { t } = useTranslation();
   const withInteraction = parts.map((part) => {
@@ -136,6 +139,7 @@ export function QuestionView({
       interaction={part.interaction}
       content={part.content}
       number={numbers[part.id]}
+      numberLabel={numberLabels?.[part.id]}
       response={responses?.[part.id]}
       onChange={onChange ? (response) => onChange(part.id, response) : undefined}
       readOnly={readOnly}

@@ -302,6 +302,8 @@ export const catalogue = {
       inactive: 'Inactive',
       activeFilter: { ALL: 'All', ACTIVE: 'Active', INACTIVE: 'Inactive' },
       activeHint: 'Active: offered for new exam dates',
+      listeningPlays: 'Listening recordings play',
+      listeningPlaysValue: { '0': 'Without limit', '1': 'Once (as in IELTS)', '2': 'Twice' },
       creator: 'Creator',
       createdAt: 'Created',
       exercises: 'Exercises',

@@ -304,6 +304,8 @@ export const catalogue = {
       inactive: 'Ngừng hoạt động',
       activeFilter: { ALL: 'Tất cả', ACTIVE: 'Đang hoạt động', INACTIVE: 'Ngừng hoạt động' },
       activeHint: 'Đang hoạt động: được dùng cho các ngày thi mới',
+      listeningPlays: 'Số lần phát bài nghe',
+      listeningPlaysValue: { '0': 'Không giới hạn', '1': 'Một lần (như bài thi IELTS)', '2': 'Hai lần' },
       creator: 'Người tạo',
       createdAt: 'Ngày tạo',
       exercises: 'Bài tập',

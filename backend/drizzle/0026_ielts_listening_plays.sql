@@ -1,0 +1,2 @@
+ALTER TABLE "ielts_tests" ADD COLUMN "listening_plays" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "ielts_tests" ADD CONSTRAINT "ielts_tests_listening_plays_range" CHECK ("ielts_tests"."listening_plays" between 0 and 2);

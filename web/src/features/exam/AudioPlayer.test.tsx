@@ -1,0 +1,108 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogueParts } from '../../app/i18n';
+import { AudioPlayer } from './AudioPlayer';
+import type { ExamStore } from './examStore';
+
+// Rendered alone, without the route that loads their texts (docs/testing.md).
+beforeEach(() => loadCatalogueParts(['exam', 'questionView']));
+
+/** The device's marks in a map instead of IndexedDB. */
+function device(marks: Record<string, unknown> = {}) {
+  const store = {
+    getMark: (key: string) => Promise.resolve(marks[key]),
+    setMark: (key: string, value: unknown) => {
+      marks[key] = value;
+      return Promise.resolve();
+    },
+  };
+  return { marks, ref: { current: store as unknown as ExamStore } };
+}
+
+// jsdom plays nothing: play() fires `play`, as a browser does once the clip starts.
+beforeEach(() => {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('pause'));
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const player = (d: ReturnType<typeof device>) =>
+  render(<AudioPlayer url="/media/s1.mp3" limit={1} playsKey="plays:a1:m1" store={d.ref} strict />);
+const clip = () => document.querySelector('audio')!;
+
+describe('the IELTS listening player (played once)', () => {
+  it('plays through once, without a pause, undoing a seek, and not again', async () => {
+    const d = device();
+    player(d);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Còn 1 lần nghe')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Phát' }));
+    // Playing: no pause, and the play is counted on the device.
+    expect(screen.getByRole('button', { name: 'Đang phát…' })).toBeDisabled();
+    expect(d.marks['plays:a1:m1']).toBe(1);
+    act(() => {
+      clip().currentTime = 12;
+      fireEvent.timeUpdate(clip());
+    });
+    // A seek by other means (the browser's menu, media keys) goes back.
+    act(() => {
+      clip().currentTime = 95;
+      fireEvent.seeking(clip());
+    });
+    expect(clip().currentTime).toBe(12);
+    act(() => {
+      clip().currentTime = 0;
+      fireEvent.seeking(clip());
+    });
+    expect(clip().currentTime).toBe(12);
+    fireEvent.ended(clip());
+    expect(await screen.findByText('Bạn đã hết lượt nghe đoạn ghi âm này')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Phát' })).toBeDisabled();
+  });
+
+  it('goes on from where it was after a reload, without counting another play', async () => {
+    // The clip's only play stopped at 40 s when the page reloaded.
+    const d = device({ 'plays:a1:m1': 1, 'plays:a1:m1:at': 40 });
+    player(d);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Bài nghe phát tiếp từ chỗ đã dừng')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nghe tiếp' }));
+    expect(clip().currentTime).toBe(40);
+    expect(d.marks['plays:a1:m1']).toBe(1);
+    expect(screen.getByRole('button', { name: 'Đang phát…' })).toBeDisabled();
+  });
+
+  it('goes on from where it stopped when the page stops it (a fresh media link), without another play', async () => {
+    const d = device();
+    player(d);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Phát' }));
+    act(() => {
+      clip().currentTime = 25;
+      fireEvent.timeUpdate(clip());
+    });
+    // The element stops and starts over with a new address.
+    act(() => {
+      clip().currentTime = 0;
+      fireEvent.pause(clip());
+    });
+    await user.click(screen.getByRole('button', { name: 'Nghe tiếp' }));
+    expect(clip().currentTime).toBe(25);
+    expect(d.marks['plays:a1:m1']).toBe(1);
+  });
+
+  it('keeps the plain player of other work: a pause, and a play counted from the start', async () => {
+    const d = device();
+    render(<AudioPlayer url="/media/s1.mp3" limit={2} playsKey="plays:a1:m1" store={d.ref} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Phát' }));
+    await user.click(screen.getByRole('button', { name: 'Tạm dừng' }));
+    await waitFor(() => expect(screen.getByText('Còn 1 lần nghe')).toBeInTheDocument());
+  });
+});

@@ -59,13 +59,20 @@ describe('a reload with the tab’s kept tokens (issue 29 point 3)', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
       requests.push(String(url));
       const fresh = tokenAt(now, 300);
-      return new Response(JSON.stringify({ access_token: fresh, refresh_token: REFRESHED, id_token: fresh }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({ access_token: fresh, refresh_token: REFRESHED, id_token: fresh }),
+        {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      );
     });
     const kc = realm();
-    const stored = { token, refreshToken: tokenAt(now - 60, 1800), ...(timeSkew === undefined ? {} : { timeSkew }) };
+    const stored = {
+      token,
+      refreshToken: tokenAt(now - 60, 1800),
+      ...(timeSkew === undefined ? {} : { timeSkew }),
+    };
     const signedIn = trustingStoredToken(kc, () => kc.init(signOnOptions(address, stored)));
     return { kc, signedIn, requests };
   };

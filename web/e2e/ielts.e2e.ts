@@ -234,10 +234,13 @@ describe('IELTS end to end', () => {
     const sectionsNav = page.getByRole('navigation', { name: 'Các phần thi của bạn' });
     await sectionsNav.getByRole('link', { name: 'Mở phần Nghe' }).click();
     await page.waitForURL((url) => /\/manageClass\/\d+\/exerciseReview\/\d+$/.test(url.pathname));
-    // The listening section sat in the browser: an answer given, then submitted (how the runner numbers its
-    // questions is not this flow's business).
+    // The listening section sat in the browser, as computer-delivered IELTS lays it out: numbered 1-40 by
+    // part, the recording heard once (ielts-runner.e2e.ts tries the navigator and the player in depth); an
+    // answer given, then submitted.
     await page.getByLabel('Tôi đã đọc và đồng ý với các quy định này').check();
     await page.getByRole('button', { name: 'Bắt đầu' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Phần 1 · Câu 1–10' }).waitFor();
+    await page.getByText('Mỗi phần bạn chỉ được nghe một lần.').waitFor();
     await answerSomething(page);
     await page.getByRole('button', { name: 'Nộp bài' }).click();
     await page.getByRole('button', { name: 'Nộp ngay' }).click();

@@ -272,3 +272,45 @@ describe("a test's introduction opened in a new tab (issue 29 point 3)", () => {
     expect(query.mock.calls[0]?.[0]).toMatchObject({ variables: { classId: '12' } });
   });
 });
+
+describe('/login opened without a session (issue 29 point 4)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('goes to the identity server at once, back to the address asked, without rendering the app', async () => {
+    server.use(constantsAt({ maintenance: false }));
+    window.history.replaceState(null, '', '/login?redirect=%2FmanageClass%3Fpage%3D2');
+    const auth = createFakeAuth({ signedIn: false });
+    const result = await start({ auth, path: '/login' });
+    expect(result.status).toBe('signingIn');
+    expect(auth.login).toHaveBeenCalledWith({
+      redirectUri: `${window.location.origin}/manageClass?page=2`,
+      locale: 'vi',
+    });
+    expect(document.body.textContent).toBe('');
+  });
+
+  it('never leaves the app for a return address elsewhere', async () => {
+    server.use(constantsAt({ maintenance: false }));
+    window.history.replaceState(null, '', '/login?redirect=%2F%5Cevil.example%2F');
+    const auth = createFakeAuth({ signedIn: false });
+    await start({ auth, path: '/login' });
+    expect(auth.login).toHaveBeenCalledWith(
+      expect.objectContaining({ redirectUri: `${window.location.origin}/dashboard` }),
+    );
+  });
+
+  it('still shows maintenance first, and renders the page when the tab is signed in', async () => {
+    server.use(constantsAt({ maintenance: true }));
+    window.history.replaceState(null, '', '/login');
+    const away = createFakeAuth({ signedIn: false });
+    expect((await start({ auth: away, redirect: () => undefined, path: '/login' })).status).toBe(
+      'maintenance',
+    );
+    expect(away.login).not.toHaveBeenCalled();
+
+    server.use(constantsAt({ maintenance: false }), mockGateway({ viewer: buildUser() }));
+    const signedIn = createFakeAuth();
+    expect((await start({ auth: signedIn, path: '/login' })).status).toBe('started');
+    expect(signedIn.login).not.toHaveBeenCalled();
+  });
+});

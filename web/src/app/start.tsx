@@ -12,6 +12,8 @@ import { config } from './config';
 import { loadConstants } from '../shared/constants';
 import { currentLanguage, i18n, initI18n, stripLanguageFromAddress } from './i18n';
 import { routes } from './routes';
+import { paths } from '../shared/paths';
+import { returnPath } from '../shared/returnPath';
 import { toast } from '../ui/toast';
 
 export const MAINTENANCE_PAGE = '/maintenance.html';
@@ -57,7 +59,26 @@ export function startRoutePage(routeList: RouteObject[], pathname: string) {
   }
 }
 
-export type Started = { status: 'maintenance' } | { status: 'started'; root: Root };
+export type Started = { status: 'maintenance' } | { status: 'signingIn' } | { status: 'started'; root: Root };
+
+/**
+ * `/login` opened without a session in this tab (no kept token, no sign-in answer in the address): the
+ * identity server's page at once, once the constants allow it, without rendering the app first (its
+ * `LoginPage` would only say "redirecting" and go; issue 29 point 4). True when the browser is leaving.
+ */
+async function signInAtOnce(auth: AuthClient, signOn: Promise<boolean>): Promise<boolean> {
+  const { pathname, search, hash, origin } = window.location;
+  if (pathname !== paths.login || /(^|[#&])state=/.test(hash)) return false;
+  const signedIn = await signOn.catch(() => null);
+  if (signedIn !== false || auth.token()) return false;
+  const back = returnPath(new URLSearchParams(search).get('redirect'), paths.dashboard);
+  try {
+    await auth.login({ redirectUri: new URL(back, origin).href, locale: currentLanguage() });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Start-up as docs/design.md section 5 orders its outcomes: the constants (maintenance -> /maintenance.html), the
@@ -79,6 +100,8 @@ export async function startApp(options: StartOptions): Promise<Started> {
     (options.redirect ?? ((url) => window.location.replace(url)))(MAINTENANCE_PAGE);
     return { status: 'maintenance' };
   }
+
+  if (await signInAtOnce(auth, signOn)) return { status: 'signingIn' };
 
   const cleaned = stripLanguageFromAddress();
   if (cleaned) window.history.replaceState(window.history.state, '', cleaned);

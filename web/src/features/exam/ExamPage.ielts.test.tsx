@@ -125,6 +125,24 @@ describe('an IELTS section in the runner', () => {
     expect(within(summary).getByRole('button', { name: 'Phần 1' })).toBeInTheDocument();
   }, 60_000);
 
+  it('a held section leads the candidate back to their IELTS page, not to a class they do not have', async () => {
+    const attempt = ieltsListening();
+    const { gateway } = examGateway(attempt, {
+      saveAnswers: () => ({
+        saved: [],
+        attempt: { ...attempt, status: 'HOLDING' },
+        errors: [{ field: null, messages: ['Giáo viên đã tạm dừng bài này; hiện chưa thể làm tiếp'] }],
+      }),
+    });
+    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    await user.type(await screen.findByRole('textbox', { name: /1/ }), 'Foster');
+    expect(await screen.findByText(/^Giáo viên đã tạm dừng bài này/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Về trang IELTS của tôi' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /lớp học/ })).toBeNull();
+  }, 60_000);
+
   it('finishes with "results after the check", then the raw score out of 40 and the band once published', async () => {
     const base = ieltsListening();
     const submitted = {

@@ -153,8 +153,12 @@ export function ExamRunner({
       <main className="exam-intro">
         <Alert type="warning" showIcon role="alert" title={t('exam.runner.held')} />
         <div className="exam-actions">
-          <Button type="primary" onClick={() => void navigate(paths.classDetail(classId))}>
-            {t('exam.runner.backToClass')}
+          {/* An IELTS candidate has no class to go back to: their IELTS page (issue 30 point 1). */}
+          <Button
+            type="primary"
+            onClick={() => void navigate(section ? paths.ieltsTest : paths.classDetail(classId))}
+          >
+            {t(section ? 'exam.finish.backToIelts' : 'exam.runner.backToClass')}
           </Button>
         </div>
       </main>

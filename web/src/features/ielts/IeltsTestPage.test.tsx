@@ -120,6 +120,8 @@ describe('/ielts-test', () => {
     expect(day).toHaveTextContent('Phòng máy 2');
     expect(day).toHaveTextContent('Ca chiều, 13:30 đến 17:30 (làm thủ tục từ 13:00)');
     expect(day).toHaveTextContent('Hộ chiếu hoặc CCCD của bạn');
+    // What they registered for, as the academy words it (issue 30 point 5).
+    expect(screen.getAllByText(/IELTS 4 kỹ năng — thi trên máy tính/).length).toBeGreaterThan(0);
     // Their registrations come before registering again, and the information after both.
     const mine = screen.getByText('Đăng ký của tôi');
     const registering = screen.getByText('Đăng ký dự thi');

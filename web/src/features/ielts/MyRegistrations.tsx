@@ -138,7 +138,7 @@ function RegistrationItem({ registration: r }: { registration: Registration }) {
             { label: t('ielts.fields.test'), value: r.examDate.test?.name ?? '—' },
             {
               label: t('ielts.fields.examType'),
-              value: `${t(`ielts.skillPackage.${r.skillPackage}`)}, ${t(`ielts.format.${r.examDate.format}`)}`,
+              value: t(`ielts.examTypes.${r.skillPackage}_${r.examDate.format}`),
             },
             { label: t('ielts.fields.issuedAt'), value: fmt.date(payment.createdAt) },
             { label: t('ielts.fields.unitPrice'), value: dong(payment.unitPrice) },
@@ -194,8 +194,7 @@ function RegistrationItem({ registration: r }: { registration: Registration }) {
         <RegistrationStatusTag status={r.status} />
       </h3>
       <p>
-        {r.examDate.test?.name} · {t(`ielts.skillPackage.${r.skillPackage}`)} ·{' '}
-        {t(`ielts.format.${r.examDate.format}`)}
+        {r.examDate.test?.name} · {t(`ielts.examTypes.${r.skillPackage}_${r.examDate.format}`)}
       </p>
       {payment && (
         <p>

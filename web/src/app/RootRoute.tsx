@@ -24,7 +24,7 @@ export interface RouteHandle {
   title?: string;
   /** The title where the route opens a student's own view (no management wording). */
   studentTitle?: string;
-  /** The route's early queries, started beside `viewer` as the tab starts (../shared/prefetch.ts). */
+  /** The route's early queries, started beside `viewer` as the tab starts (web/src/shared/prefetch.ts). */
   prefetch?: () => Promise<RoutePrefetch>;
 }
 

@@ -10,7 +10,7 @@ import { loadMainLayout } from './layouts/loadMainLayout';
 const loadAntdTheme = () => import('./antdTheme');
 const loadStatisticsQueries = () => import('../features/statistics/statisticsQueries');
 
-/** The routes' early queries (../shared/prefetch.ts), each in a small module of its page's queries. */
+/** The routes' early queries (web/src/shared/prefetch.ts), each in a small module of its page's queries. */
 export const prefetchOf = {
   dashboard: () => import('../features/dashboard/dashboardQueries').then((m) => m.prefetchDashboard),
   classes: () => import('../features/classes/classListQuery').then((m) => m.prefetchClassList),

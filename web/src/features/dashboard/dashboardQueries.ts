@@ -54,7 +54,7 @@ export const DashboardStudentQuery = graphql(`
   }
 `);
 
-/** The dashboard's route prefetch: its query beside `viewer`, by the token's guess at the role (../../shared/prefetch.ts). */
+/** The dashboard's route prefetch: its query beside `viewer`, by the token's guess at the role (web/src/shared/prefetch.ts). */
 export const prefetchDashboard: RoutePrefetch = ({ client, roles }) => {
   const variables = { today: academyToday() };
   if (studentByRoles(roles)) prefetchQuery(client, DashboardStudentQuery, variables);

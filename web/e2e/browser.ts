@@ -116,6 +116,27 @@ export async function mailTo(to: string, subject: RegExp): Promise<{ subject: st
 }
 
 /**
+ * A new account through the web's sign-up form (the page is on it), then signed in at the identity server
+ * with it: the caller waits for where sign-in lands.
+ */
+export async function signUpAndSignIn(
+  page: Page,
+  account: { email: string; familyName: string; givenName: string },
+): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Họ', { exact: true }).fill(account.familyName);
+  await page.getByLabel('Tên', { exact: true }).fill(account.givenName);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng ký' }).click();
+  await page.getByText('Đăng ký thành công!').waitFor();
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.locator('#username').fill(account.email);
+  await page.locator('#password').fill(PASSWORD);
+  await page.locator('form button[type=submit]').click();
+}
+
+/**
  * Today in the academy's time zone (Hà Nội, +07:00), as the server reckons a class's dates and deadlines. The
  * flows run on the real clock (docs/testing.md); the UTC day differs from the academy's from 17:00 UTC on.
  */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academyToday, BASE_URL, gql, launch, newContext, PASSWORD, signIn } from './browser';
+import { academyToday, BASE_URL, gql, launch, newContext, signIn, signUpAndSignIn } from './browser';
 
 /**
  * Issue 30 point 3, against the whole stack and its demo data in Debian's chromium: a candidate paid for
@@ -28,17 +28,7 @@ afterAll(async () => {
 async function newCandidate(): Promise<Page> {
   const page = await (await newContext(browser)).newPage();
   await page.goto(`${BASE_URL}/register`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Họ', { exact: true }).fill('Lê');
-  await page.getByLabel('Tên', { exact: true }).fill(`Nghe ${stamp}`);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Đăng ký' }).click();
-  await page.getByText('Đăng ký thành công!').waitFor();
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.locator('#username').fill(email);
-  await page.locator('#password').fill(PASSWORD);
-  await page.locator('form button[type=submit]').click();
+  await signUpAndSignIn(page, { email, familyName: 'Lê', givenName: `Nghe ${stamp}` });
   await page.waitForURL((url) => url.origin === new URL(BASE_URL).origin);
   await page.waitForFunction(() => sessionStorage.getItem('lms.tokens') !== null);
   return page;

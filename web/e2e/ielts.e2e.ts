@@ -12,6 +12,7 @@ import {
   newContext,
   PASSWORD,
   signIn,
+  signUpAndSignIn,
 } from './browser';
 
 /**
@@ -125,17 +126,7 @@ describe('IELTS end to end', () => {
     await page.getByText(/Bài thi mở ở chế độ toàn màn hình/).waitFor();
     await page.getByRole('link', { name: 'Tạo tài khoản' }).click();
     await page.waitForURL((url) => url.pathname === '/register');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Họ', { exact: true }).fill('Phạm');
-    await page.getByLabel('Tên', { exact: true }).fill(`Thu ${stamp}`);
-    await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Đăng ký' }).click();
-    await page.getByText('Đăng ký thành công!').waitFor();
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await page.locator('#username').fill(email);
-    await page.locator('#password').fill(PASSWORD);
-    await page.locator('form button[type=submit]').click();
+    await signUpAndSignIn(page, { email, familyName: 'Phạm', givenName: `Thu ${stamp}` });
     await page.waitForURL((url) => url.origin === new URL(BASE_URL).origin && url.pathname === '/ielts-test');
     await page.waitForFunction(() => sessionStorage.getItem('lms.tokens') !== null);
     // Back on the IELTS page (issue 30 point 1): their registrations first, no class, no setup.

@@ -55,3 +55,12 @@ export function examGateway(attempt: Obj, extra: Obj = {}) {
 /** The page that takes the attempt. */
 export const takePath = (attempt: Obj) =>
   `/manageClass/7/exerciseReview/${String((attempt.assignment as Obj).id)}`;
+
+/** The gateway's answer to the first save once the teacher has paused the attempt (holding). */
+export const heldOnSave = (attempt: Obj) => ({
+  saveAnswers: () => ({
+    saved: [],
+    attempt: { ...attempt, status: 'HOLDING' },
+    errors: [{ field: null, messages: ['Giáo viên đã tạm dừng bài này; hiện chưa thể làm tiếp'] }],
+  }),
+});

@@ -10,7 +10,7 @@ import {
   examChoicePart,
   examTextEntryPart,
 } from '../../test/examFactories';
-import { examGateway, takePath } from '../../test/examGateway';
+import { examGateway, heldOnSave, takePath } from '../../test/examGateway';
 import { renderApp } from '../../test/renderApp';
 
 const student = buildUser({ role: 'STUDENT', name: 'Trần Thị Mai' });
@@ -127,13 +127,7 @@ describe('an IELTS section in the runner', () => {
 
   it('a held section leads the candidate back to their IELTS page, not to a class they do not have', async () => {
     const attempt = ieltsListening();
-    const { gateway } = examGateway(attempt, {
-      saveAnswers: () => ({
-        saved: [],
-        attempt: { ...attempt, status: 'HOLDING' },
-        errors: [{ field: null, messages: ['Giáo viên đã tạm dừng bài này; hiện chưa thể làm tiếp'] }],
-      }),
-    });
+    const { gateway } = examGateway(attempt, heldOnSave(attempt));
     const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
     await user.click(await screen.findByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));

@@ -10,7 +10,7 @@ import {
   buildExamQuestion,
   examChoicePart,
 } from '../../test/examFactories';
-import { examGateway, takePath } from '../../test/examGateway';
+import { examGateway, heldOnSave, takePath } from '../../test/examGateway';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 
@@ -179,13 +179,7 @@ describe('taking an exam', () => {
 
   it('says clearly that the teacher paused the work (holding), not that it was submitted', async () => {
     const attempt = buildAttempt();
-    const { gateway } = examGateway(attempt, {
-      saveAnswers: () => ({
-        saved: [],
-        attempt: { ...attempt, status: 'HOLDING' },
-        errors: [{ field: null, messages: ['Giáo viên đã tạm dừng bài này; hiện chưa thể làm tiếp'] }],
-      }),
-    });
+    const { gateway } = examGateway(attempt, heldOnSave(attempt));
     const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
     await user.click(await screen.findByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));

@@ -5,6 +5,8 @@ import {
   authorizeUrl,
   callbackParams,
   decodeJwt,
+  exchangeCode,
+  openLoginPage,
   refresh,
   signIn,
   tokenRequest,
@@ -147,6 +149,29 @@ describe('authorization code flow with PKCE S256', () => {
     });
     expect(await introspect(session.tokens.refresh_token)).toMatchObject({ active: true, typ: 'Refresh' });
     expect(await introspect('garbage')).toEqual({ active: false });
+  });
+
+  it("answers the sign-in form with the web's redirect and its code, not with a hop to the resume address", async () => {
+    const page = await openLoginPage(server.issuer);
+    const posted = await page.browser.submitForm(page.url, page.html, {
+      username: 'thu.tran@example.com',
+      password: teacher.password,
+    });
+    expect(posted.status).toBe(303);
+    const location = posted.headers.get('location') ?? '';
+    expect(location).toMatch(new RegExp(`^${WEB_REDIRECT}[?#]`));
+    const params = callbackParams(location);
+    expect(params.get('state')).toBe(page.state);
+    const code = params.get('code');
+    expect(code).toBeTruthy();
+    const exchanged = await exchangeCode(server.issuer, code!, page.verifier);
+    expect(exchanged.status).toBe(200);
+    // The interaction is over: the same form sent again finds no sign-in to finish.
+    const again = await page.browser.submitForm(page.url, page.html, {
+      username: 'thu.tran@example.com',
+      password: teacher.password,
+    });
+    expect(again.status).toBe(400);
   });
 
   it('signs in silently (prompt=none) while the SSO session lasts', async () => {

@@ -130,7 +130,7 @@ describe('keycloak-js in a real browser', () => {
       expect(await appState()).toMatchObject({ authenticated: false, error: undefined });
 
       await page.evaluate(() => void (globalThis as unknown as AppWindow).kc.login());
-      await page.waitForURL(/\/login-actions\//);
+      await page.waitForURL(/\/login-actions\b/);
       expect(await page.getAttribute('html', 'lang')).toBe('vi');
       await expect(page.getByLabel('Mật khẩu').count()).resolves.toBe(1);
       // Keyboard only: the username field has the focus, Tab reaches the password, Enter submits.
@@ -180,7 +180,7 @@ describe('keycloak-js in a real browser', () => {
     await page.goto(`${appOrigin}/app/?iframe=1`);
     expect(await appState()).toMatchObject({ authenticated: false, error: undefined });
     await page.evaluate(() => void (globalThis as unknown as AppWindow).kc.login());
-    await page.waitForURL(/\/login-actions\//);
+    await page.waitForURL(/\/login-actions\b/);
     await page.getByLabel('Email hoặc tên đăng nhập').fill(user.email!);
     await page.getByLabel('Mật khẩu').fill(user.password);
     await page.getByRole('button', { name: 'Đăng nhập' }).click();

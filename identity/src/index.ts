@@ -8,7 +8,7 @@ const database = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in
 console.log(`Identity server (Keycloak-compatible) listening on ${server.url}
   issuer:     ${server.issuer}
   discovery:  ${server.issuer}/.well-known/openid-configuration
-  sign in:    ${config.webUrl} (client lms-web; the sign-in page is served at ${server.issuer}/login-actions/…)
+  sign in:    ${config.webUrl} (client lms-web; the sign-in page is served at ${server.issuer}/protocol/openid-connect/auth/<uid>/login-actions)
   admin API:  ${new URL(server.issuer).origin}/admin/realms/lms (service account lms-backend)
   secrets:    ${server.clientsFile}
   storage:    ${database}`);

@@ -47,6 +47,12 @@ export const ROUTES = {
   pushed_authorization_request: '/protocol/openid-connect/ext/par/request',
 } as const;
 
+/**
+ * Where the sign-in pages of one interaction live, relative to the realm: below its resume address
+ * (`<authorization>/<uid>`), whose cookie's path is that address.
+ */
+export const interactionPath = (uid: string) => `${ROUTES.authorization}/${uid}/login-actions`;
+
 export interface ProviderDeps {
   issuer: string;
   realmPath: string;
@@ -114,7 +120,9 @@ export function createProvider(deps: ProviderDeps): Provider {
       },
     },
     routes: ROUTES,
-    interactions: { url: (_ctx, interaction) => `${realmPath}/login-actions/${interaction.uid}` },
+    // Under the resume address, so that the form's POST carries the resume cookie and the sign-in is resumed
+    // in the same answer (`interactionPath`, docs/decisions.md "The sign-in resumes in the form's answer").
+    interactions: { url: (_ctx, interaction) => `${realmPath}${interactionPath(interaction.uid)}` },
     renderError: (ctx, out) => pages.renderError(ctx, out),
     clientBasedCORS: (_ctx, origin, client) => originsOf(client.redirectUris ?? []).has(origin),
     pkce: { required: (_ctx, client) => client.clientAuthMethod === 'none' },

@@ -149,13 +149,15 @@ describe('forgot-password page', () => {
     const forgot = await page.browser.fetch(new URL(link(page.html, 'Quên mật khẩu?'), page.url).href);
     const html = await forgot.text();
     expect(link(html, 'Đến trang đặt lại mật khẩu')).toBe('http://localhost:5173/forgotPassword');
-    expect(link(html, 'Quay lại đăng nhập')).toContain('/login-actions/');
+    expect(link(html, 'Quay lại đăng nhập')).toContain('/login-actions?lang=vi');
   });
 });
 
 describe('an expired or foreign interaction', () => {
   it('says the sign-in session expired instead of failing', async () => {
-    const res = await new Browser().fetch(`${server.issuer}/login-actions/unknown-uid`);
+    const res = await new Browser().fetch(
+      `${server.issuer}/protocol/openid-connect/auth/unknown-uid/login-actions`,
+    );
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Phiên đăng nhập đã hết hạn');
   });

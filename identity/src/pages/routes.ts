@@ -5,14 +5,16 @@ import type { AttemptLimits } from '../rate-limits.js';
 import { parseCookies } from '../endpoints.js';
 import { LANG_COOKIE, resolveLang, t, type Lang } from '../i18n.js';
 import type { Logger } from '../log.js';
+import { interactionPath, ROUTES } from '../provider.js';
 import { validateLogin, validateRegistration } from '../registration.js';
 import { UserConflictError, type UserStore } from '../users.js';
 import type { RenderedPage } from './layout.js';
 import { forgotPasswordPage, loginPage, messagePage, registerPage } from './views.js';
 
 /**
- * The sign-in interaction (`/realms/lms/login-actions/<uid>`): oidc-provider sends the browser here
- * when it needs a login; these pages check credentials or register the user, then hand the result back.
+ * The sign-in interaction (`/realms/lms/protocol/openid-connect/auth/<uid>/login-actions`, `interactionPath`):
+ * oidc-provider sends the browser here when it needs a login; these pages check credentials or register the
+ * user, then hand the result back and resume the authorization in the same answer (`finish`).
  */
 export interface InteractionDeps {
   provider: Provider;
@@ -49,7 +51,8 @@ export function interactionRoutes(deps: InteractionDeps): Router {
   }
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '16kb' });
-  const base = `${realmPath}/login-actions`;
+  const page = (uid: string, rest = '') => `${realmPath}${interactionPath(uid)}${rest}`;
+  const resumeProvider = provider.callback();
 
   function langOf(req: Request, res: Response, details?: Details): Lang {
     const params = details?.params ?? {};
@@ -95,14 +98,27 @@ export function interactionRoutes(deps: InteractionDeps): Router {
   }
 
   const urls = (uid: string, lang: Lang) => ({
-    login: `${base}/${uid}?lang=${lang}`,
-    loginAction: `${base}/${uid}/login?lang=${lang}`,
-    register: `${base}/${uid}/register?lang=${lang}`,
-    forgot: `${base}/${uid}/forgot-password?lang=${lang}`,
+    login: `${page(uid)}?lang=${lang}`,
+    loginAction: `${page(uid, '/login')}?lang=${lang}`,
+    register: `${page(uid, '/register')}?lang=${lang}`,
+    forgot: `${page(uid, '/forgot-password')}?lang=${lang}`,
   });
 
+  /**
+   * Hands the result back and resumes the authorization in this same answer, the redirect to the web with
+   * its code, rather than redirecting to the resume address first: one round trip less when signing in
+   * (docs/decisions.md "The sign-in resumes in the form's answer"). The form's address is below the resume
+   * address, so this request carries the resume cookie the provider checks, as the redirect's would.
+   */
   async function finish(req: Request, res: Response, result: InteractionResults) {
-    await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
+    const returnTo = new URL(
+      await provider.interactionResult(req, res, result, { mergeWithLastSubmission: false }),
+    );
+    const resume = `${ROUTES.authorization}/${String(req.params.uid)}`;
+    if (returnTo.pathname !== `${realmPath}${resume}`) return void res.redirect(303, returnTo.href);
+    req.method = 'GET';
+    req.url = `${resume}${returnTo.search}`;
+    await resumeProvider(req, res);
   }
 
   function showLogin(
@@ -154,7 +170,7 @@ export function interactionRoutes(deps: InteractionDeps): Router {
     );
   }
 
-  router.get('/login-actions/:uid', async (req, res) => {
+  router.get(interactionPath(':uid'), async (req, res) => {
     const details = await interaction(req, res);
     if (!details) return;
     if (details.prompt.name !== 'login' && details.session?.accountId) {
@@ -165,7 +181,7 @@ export function interactionRoutes(deps: InteractionDeps): Router {
     showLogin(req, res, details);
   });
 
-  router.post('/login-actions/:uid/login', form, async (req, res) => {
+  router.post(interactionPath(':uid') + '/login', form, async (req, res) => {
     const details = await interaction(req, res);
     if (!details) return;
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -191,12 +207,12 @@ export function interactionRoutes(deps: InteractionDeps): Router {
     showLogin(req, res, details, { username, error }, 401);
   });
 
-  router.get('/login-actions/:uid/register', async (req, res) => {
+  router.get(interactionPath(':uid') + '/register', async (req, res) => {
     const details = await interaction(req, res);
     if (details) showRegister(req, res, details);
   });
 
-  router.post('/login-actions/:uid/register', form, async (req, res) => {
+  router.post(interactionPath(':uid') + '/register', form, async (req, res) => {
     const details = await interaction(req, res);
     if (!details) return;
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -221,7 +237,7 @@ export function interactionRoutes(deps: InteractionDeps): Router {
     }
   });
 
-  router.get('/login-actions/:uid/forgot-password', async (req, res) => {
+  router.get(interactionPath(':uid') + '/forgot-password', async (req, res) => {
     const details = await interaction(req, res);
     if (!details) return;
     const lang = langOf(req, res, details);

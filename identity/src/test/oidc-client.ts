@@ -153,7 +153,7 @@ export async function openLoginPage(issuer: string, browser = new Browser(), opt
 /** The whole flow as keycloak-js runs it: login page, credentials, code, token exchange. */
 export async function signIn(issuer: string, username: string, password: string, browser = new Browser()) {
   const page = await openLoginPage(issuer, browser);
-  if (!page.url.includes('/login-actions/')) throw new Error(`expected the login page, got ${page.url}`);
+  if (!page.url.includes('/login-actions')) throw new Error(`expected the login page, got ${page.url}`);
   const posted = await browser.submitForm(page.url, page.html, { username, password });
   const location = posted.headers.get('location');
   if (!location) throw new Error(`sign-in refused (${posted.status})`);

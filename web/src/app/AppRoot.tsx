@@ -11,7 +11,6 @@ import type { StaticConstants } from '../shared/constants';
 import { ConstantsContext } from '../shared/constants';
 import { i18n } from './i18n';
 import { followLanguage } from './locale';
-import { EarlyQueries } from './EarlyQueries';
 import { SessionProvider } from './session';
 import { WithToasts } from './WithToasts';
 import { toast } from '../ui/toast';
@@ -82,7 +81,6 @@ export function AppRoot({ auth, client, constants, router, signOn }: AppRootProp
         <ConstantsContext.Provider value={constants}>
           <SignOnGate auth={auth} signOn={signOn}>
             <ApolloProvider client={client}>
-              <EarlyQueries auth={auth} client={client} constants={constants} router={router} />
               <SessionProvider auth={auth}>
                 <UploadContext.Provider value={uploads}>
                   <MediaLinkContext.Provider value={renewMediaUrl}>

@@ -1,10 +1,13 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { graphql } from '../gql';
 import type { Session } from '../shared/session';
 import { paths } from '../shared/paths';
+import { prefetchQuery, usePrefetchedPolicy } from '../shared/prefetch';
 import { SessionContext } from '../shared/session';
+import { CONSTANTS_STORAGE_KEY } from '../shared/constants';
 import { TOKEN_MIN_VALIDITY_SECONDS, TOKEN_REFRESH_VALIDITY_SECONDS } from './apollo';
 import type { AuthClient } from './auth';
 import { LANGUAGE_STORAGE_KEY, currentLanguage } from './i18n';
@@ -28,6 +31,9 @@ const SessionViewerQuery = graphql(`
   }
 `);
 
+/** Asks for `viewer` as the tab starts, before the app renders (./earlyQueries.ts); the session reads it. */
+export const prefetchViewer = (client: ApolloClient) => prefetchQuery(client, SessionViewerQuery);
+
 const AuthContext = createContext<AuthClient | null>(null);
 
 /** The sign-on client, for the few calls that need the token outside Apollo (account actions). */
@@ -40,7 +46,7 @@ export function useAuthClient(): AuthClient {
 const absolute = (path: string) => new URL(path, window.location.origin).href;
 
 /** What survives a sign-out in this browser: the interface language, a choice of the device, not the user. */
-const DEVICE_KEYS: readonly string[] = [LANGUAGE_STORAGE_KEY];
+const DEVICE_KEYS: readonly string[] = [LANGUAGE_STORAGE_KEY, CONSTANTS_STORAGE_KEY];
 /**
  * Preferences kept per user id that say nothing about the user's data: the columns each person chose for
  * each table (ui/DataTable), which should still be there at their next sign-in.
@@ -71,9 +77,11 @@ export function SessionProvider({ auth, children }: { auth: AuthClient; children
   // cancel the logout's (issue 10 item 1).
   const [signingOut, setSigningOut] = useState(false);
   const hasToken = Boolean(auth.token());
+  // The answer (or the request in flight) of the tab's early `viewer`, once; otherwise the network.
+  const prefetched = usePrefetchedPolicy(SessionViewerQuery);
   const { data, loading, error } = useQuery(SessionViewerQuery, {
     skip: !hasToken || signingOut,
-    fetchPolicy: 'network-only',
+    fetchPolicy: prefetched ?? 'network-only',
     nextFetchPolicy: 'cache-only',
     context: { silent: true },
   });

@@ -5,11 +5,12 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuth } from '../test/fakeAuth';
 import { buildUser } from '../test/factories';
+import type { GatewayCall } from '../test/gateway';
 import { mockGateway } from '../test/gateway';
 import { server } from '../test/server';
 import type { Started } from './start';
 import { startApp, startRoutePage } from './start';
-import { prefetchRoutePage } from './EarlyQueries';
+import { prefetchRoutePage } from './earlyQueries';
 import { routes } from './routes';
 import { DEFAULT_CONSTANTS } from '../shared/constants';
 import type { DocumentNode } from 'graphql';
@@ -74,6 +75,43 @@ describe('start-up', () => {
     await starting;
     expect(await screen.findByRole('button', { name: 'Tài khoản của Phạm Thu Hà' })).toBeInTheDocument();
     expect(auth.init).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for viewer and the address's page data as soon as there is a token, before the constants (issue 29 point 3)", async () => {
+    let answerConstants: () => void = () => undefined;
+    const constantsAnswered = new Promise<void>((resolve) => (answerConstants = resolve));
+    const calls: GatewayCall[] = [];
+    server.use(
+      http.get(new URL('/constant_static.json', window.location.origin).href, async () => {
+        await constantsAnswered;
+        return HttpResponse.json({ maintenance: false });
+      }),
+      mockGateway(
+        {
+          viewer: buildUser({ name: 'Phạm Thu Hà', role: 'TEACHER' }),
+          lessons: { total: 0, items: [] },
+          results: { total: 0, items: [] },
+        },
+        calls,
+      ),
+    );
+    window.history.replaceState(null, '', '/dashboard');
+    try {
+      const starting = start({ path: '/dashboard' });
+      await waitFor(() =>
+        expect(calls.map((c) => c.operationName).sort()).toEqual([
+          'DashboardStaffQuery',
+          'SessionViewerQuery',
+        ]),
+      );
+      answerConstants();
+      await starting;
+      expect(await screen.findByRole('button', { name: 'Tài khoản của Phạm Thu Hà' })).toBeInTheDocument();
+      // The session and the page took the early answers: nothing was asked twice.
+      expect(calls.map((c) => c.operationName).sort()).toEqual(['DashboardStaffQuery', 'SessionViewerQuery']);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('only logs a failed constants fetch and starts anyway', async () => {

@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { ReportedError } from './apollo';
 import { createApolloClient } from './apollo';
 import { AppRoot } from './AppRoot';
+import { startEarlyQueries } from './earlyQueries';
 import type { AuthClient } from './auth';
 import { createKeycloakAuth } from './auth';
 import { config } from './config';
@@ -95,6 +96,15 @@ export async function startApp(options: StartOptions): Promise<Started> {
   // A task later, once the sign-on library, the catalogue and the constants have been asked for: the page's
   // many chunks then queue behind those few on the browser's six connections to the gateway, not before them.
   setTimeout(() => startRoutePage(routes, window.location.pathname), 0);
+  const client = createApolloClient({
+    uri: new URL(config.graphqlUrl, window.location.origin).href,
+    auth,
+    language: currentLanguage,
+    reportError,
+  });
+  // `viewer` and the page's data as soon as there is a token, not once the constants have come.
+  const address = { pathname: window.location.pathname, search: window.location.search };
+  signOn.then(() => startEarlyQueries(auth, client, routes, address)).catch(() => undefined);
   const [constants] = await settings;
   if (constants.maintenance) {
     (options.redirect ?? ((url) => window.location.replace(url)))(MAINTENANCE_PAGE);
@@ -106,12 +116,6 @@ export async function startApp(options: StartOptions): Promise<Started> {
   const cleaned = stripLanguageFromAddress();
   if (cleaned) window.history.replaceState(window.history.state, '', cleaned);
 
-  const client = createApolloClient({
-    uri: new URL(config.graphqlUrl, window.location.origin).href,
-    auth,
-    language: currentLanguage,
-    reportError,
-  });
   const router = (options.createRouter ?? createBrowserRouter)(routes);
 
   const root = createRoot(options.container);

@@ -17,6 +17,24 @@ export const DEFAULT_CONSTANTS: StaticConstants = {
   toast_duration_ms: 3000,
 };
 
+/** Where the browser keeps the constants it last read: a guess for the early queries (`keptConstants`). */
+export const CONSTANTS_STORAGE_KEY = 'lms.constants';
+
+/**
+ * The constants this browser last read, or the defaults: what a page's early query takes for its variables
+ * before the fresh ones have come (web/src/app/earlyQueries.ts). Never for maintenance, which waits for them.
+ */
+export function keptConstants(): StaticConstants {
+  try {
+    const kept = JSON.parse(window.localStorage.getItem(CONSTANTS_STORAGE_KEY) ?? 'null') as unknown;
+    if (kept && typeof kept === 'object')
+      return { ...DEFAULT_CONSTANTS, ...(kept as Partial<StaticConstants>) };
+  } catch {
+    // Storage unavailable or spoilt: the defaults.
+  }
+  return DEFAULT_CONSTANTS;
+}
+
 /** Fetches the constants; a failure is only logged and the defaults apply (docs/product.md point 8). */
 export async function loadConstants(fetchImpl: typeof fetch = fetch): Promise<StaticConstants> {
   try {
@@ -25,7 +43,13 @@ export async function loadConstants(fetchImpl: typeof fetch = fetch): Promise<St
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const body = (await response.json()) as Partial<StaticConstants>;
-    return { ...DEFAULT_CONSTANTS, ...body };
+    const constants = { ...DEFAULT_CONSTANTS, ...body };
+    try {
+      window.localStorage.setItem(CONSTANTS_STORAGE_KEY, JSON.stringify(constants));
+    } catch {
+      // Storage unavailable: the next start guesses with the defaults.
+    }
+    return constants;
   } catch (error) {
     console.error('Could not load /constant_static.json', error);
     return DEFAULT_CONSTANTS;

@@ -1,12 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
-import { useEffect } from 'react';
-import type { RouteObject, createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { matchRoutes } from 'react-router-dom';
-import type { StaticConstants } from '../shared/constants';
+import { keptConstants } from '../shared/constants';
 import type { PrefetchContext } from '../shared/prefetch';
 import type { AuthClient } from './auth';
 import { realmRolesOf } from './auth';
 import type { RouteHandle } from './RootRoute';
+import { prefetchViewer } from './session';
 
 /**
  * Starts the early queries of the page at the address (its route's `prefetch`), once sign-on has a token:
@@ -28,30 +28,20 @@ export function prefetchRoutePage(
 }
 
 /**
- * Once sign-on has initialised with a token, the page at the router's address starts its early queries, as the
- * session starts `viewer` beside them (./session.tsx).
+ * As soon as sign-on has initialised with a token, while the constants and the catalogue may still be on
+ * their way: the session's `viewer` and the early queries of the page at the address. Neither waits for the
+ * constants (one round trip on every reload, docs/decisions.md "Early queries start with the token"): the
+ * page's variables take the constants this browser last read, and a page whose variables differ asks itself.
+ * In maintenance the answers are simply not used.
  */
-export function EarlyQueries({
-  auth,
-  client,
-  constants,
-  router,
-}: {
-  auth: AuthClient;
-  client: ApolloClient;
-  constants: StaticConstants;
-  router: ReturnType<typeof createBrowserRouter>;
-}) {
-  useEffect(() => {
-    const token = auth.token();
-    if (!token) return;
-    prefetchRoutePage(router.routes, router.state.location, {
-      client,
-      constants,
-      roles: realmRolesOf(token),
-    });
-    // Once, as the app starts: later navigations render their pages, which ask for themselves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return null;
+export function startEarlyQueries(
+  auth: AuthClient,
+  client: ApolloClient,
+  routeList: RouteObject[],
+  address: Pick<Location, 'pathname' | 'search'>,
+) {
+  const token = auth.token();
+  if (!token) return;
+  prefetchViewer(client);
+  prefetchRoutePage(routeList, address, { client, constants: keptConstants(), roles: realmRolesOf(token) });
 }

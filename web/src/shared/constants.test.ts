@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONSTANTS_STORAGE_KEY, DEFAULT_CONSTANTS, keptConstants, loadConstants } from './constants';
+
+const answering = (body: unknown, status = 200): typeof fetch =>
+  (() => Promise.resolve(new Response(JSON.stringify(body), { status }))) as typeof fetch;
+
+afterEach(() => window.localStorage.clear());
+
+describe("the constants kept for the early queries' guess (web/src/app/earlyQueries.ts)", () => {
+  it('are the defaults until the constants have been read once, then what was read', async () => {
+    expect(keptConstants()).toEqual(DEFAULT_CONSTANTS);
+    const read = await loadConstants(answering({ page_size: 20 }));
+    expect(read.page_size).toBe(20);
+    expect(keptConstants()).toEqual({ ...DEFAULT_CONSTANTS, page_size: 20 });
+  });
+
+  it('are not replaced by a failed read, and a spoilt copy gives the defaults', async () => {
+    await loadConstants(answering({ page_size: 25 }));
+    await loadConstants(answering({}, 500));
+    expect(keptConstants().page_size).toBe(25);
+    window.localStorage.setItem(CONSTANTS_STORAGE_KEY, '{not json');
+    expect(keptConstants()).toEqual(DEFAULT_CONSTANTS);
+  });
+});

@@ -18,7 +18,7 @@ import { EmptyNote, Panel } from '../../ui/Panel';
 import { StatusPage } from '../../ui/StatusPage';
 import { Tag } from '../../ui/Tag';
 import type { TagColor } from '../../ui/Tag';
-import { ClassRoom, NextLessonText, SessionsProgress } from './StudentClassesPage';
+import { ClassRoom, NextLessonText, SessionsProgress } from './StudentClassLines';
 
 export const StudentClassPage_class = graphql(`
   fragment StudentClassPage_class on Class {

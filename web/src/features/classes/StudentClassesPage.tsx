@@ -1,7 +1,6 @@
 import { academyToday } from '@lms/domain/calendar';
 import { LoginOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Progress } from 'antd';
 import type { ComponentType } from 'react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { PageSpinner } from '../../ui/FullScreenSpinner';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyNote, Panel } from '../../ui/Panel';
 import { Button } from '../../ui/native';
+import { ClassRoom, NextLessonText, SessionsProgress } from './StudentClassLines';
 
 export const StudentClassCard_class = graphql(`
   fragment StudentClassCard_class on Class {
@@ -54,61 +54,6 @@ const StudentClassesQuery = graphql(`
     }
   }
 `);
-
-/** The room and the online classroom of a class, as one line ("Phòng 302 · Vào lớp online"). */
-export function ClassRoom({ offline, online }: { offline: string; online: string }) {
-  const { t } = useTranslation();
-  if (!offline && !online) return <>{t('studentClasses.noRoom')}</>;
-  return (
-    <>
-      {offline}
-      {offline && online && ' · '}
-      {online && (
-        <a href={online} target="_blank" rel="noreferrer">
-          {t('classes.joinOnline')}
-        </a>
-      )}
-    </>
-  );
-}
-
-/** A class's next lesson as one line ("Thứ Hai, 7/9 · 18:00–19:30 · buổi 3"), or that none is planned. */
-export function NextLessonText({
-  lesson,
-}: {
-  lesson: { studyDate: string; studyTimeStart: string; studyTimeEnd: string; sessionNumber: number } | null;
-}) {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  if (!lesson) return <>{t('overview.noNextLessons')}</>;
-  return (
-    <>
-      {t('studentClasses.nextLessonText', {
-        date: format.longDate(lesson.studyDate),
-        start: lesson.studyTimeStart,
-        end: lesson.studyTimeEnd,
-        number: lesson.sessionNumber,
-      })}
-    </>
-  );
-}
-
-/** Sessions passed of the planned ones, as a bar a phone reads at a glance. */
-export function SessionsProgress({ passed, total }: { passed: number; total: number }) {
-  const { t } = useTranslation();
-  const label = t('studentClasses.sessions', { passed, total });
-  return (
-    <div className="student-progress">
-      <span>{label}</span>
-      <Progress
-        percent={total > 0 ? Math.round((Math.min(passed, total) / total) * 100) : 0}
-        size="small"
-        showInfo={false}
-        aria-label={label}
-      />
-    </div>
-  );
-}
 
 function ClassCard({ klass }: { klass: FragmentType<typeof StudentClassCard_class> }) {
   const { t } = useTranslation();

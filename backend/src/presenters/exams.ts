@@ -65,6 +65,7 @@ export const examPartSchema = z
 /** A limited listening clip's plays in an attempt, by the server's clock (issue 30 point 3). */
 export const clipPlaysSchema = z
   .object({
+    media_id: z.number().int().describe('The clip: its recording, kept when the link is withheld'),
     limit: z.number().int().describe('Plays the clip allows (1 or 2)'),
     used: z.number().int().describe('Plays started so far, the running one included'),
     started_at: z.string().nullable().describe("The latest play's start (server's clock); null before any"),
@@ -108,7 +109,6 @@ export const examExerciseSchema = z
 
 export const clipPlayStartSchema = clipPlaysSchema
   .extend({
-    media_id: z.number().int(),
     server_now: z.string().describe("The server's clock when this answer was made"),
   })
   .describe('ClipPlayStart');
@@ -260,9 +260,15 @@ export function presentExamQuestion(
 /** Seconds a running play's link works past the play's end (a slow network's last bytes). */
 export const PLAY_LINK_GRACE_SECONDS = 30;
 
-export function presentClipPlays(limit: number, plays: AttemptPlayRow[], now: Date): ClipPlaysJson {
+export function presentClipPlays(
+  mediaId: number,
+  limit: number,
+  plays: AttemptPlayRow[],
+  now: Date,
+): ClipPlaysJson {
   const latest = plays.at(-1);
   return {
+    media_id: mediaId,
     limit,
     used: plays.length,
     started_at: iso(latest?.startedAt ?? null),
@@ -288,7 +294,7 @@ export function withClipPlays(
     const medium = q.media?.kind === 'audio' ? content.media.get(q.media.id) : undefined;
     if (!medium) return q;
     const own = plays.get(medium.id) ?? [];
-    const state = presentClipPlays(limit, own, now);
+    const state = presentClipPlays(medium.id, limit, own, now);
     if (state.used >= limit && !state.running) return { ...q, plays: state, media: null };
     const end = own.at(-1)?.endsAt;
     const until = state.running && end ? new Date(end.getTime() + PLAY_LINK_GRACE_SECONDS * 1000) : undefined;

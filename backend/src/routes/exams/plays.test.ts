@@ -71,6 +71,7 @@ describe('POST user-exam/{id}/plays', () => {
     at(0);
     const attempt = await attemptWith(1);
     expect((await clipOf(attempt.id)).plays).toEqual({
+      media_id: clipId,
       limit: 1,
       used: 0,
       started_at: null,

@@ -52,9 +52,8 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await ieltsSectionOfAttempt(db, row.assignment.id, exam.studentId)
           : null;
       const limit = ielts ? ielts.plays : row.exercise.audioPlays;
-      const answer = (plays: Parameters<typeof presentClipPlays>[1]) => ({
-        ...presentClipPlays(limit, plays, now),
-        media_id: mediaId,
+      const answer = (plays: Parameters<typeof presentClipPlays>[2]) => ({
+        ...presentClipPlays(mediaId, limit, plays, now),
         server_now: now.toISOString(),
       });
       if (limit <= 0) return reply.status(200).send(answer([]));

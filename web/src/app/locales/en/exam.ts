@@ -94,6 +94,8 @@ export const catalogue = {
       playsLeft_other: '{{count}} plays left',
       noPlaysLeft: 'This recording may not be played again',
       unlimited: 'Play as often as you like',
+      offline:
+        'No connection: the recording starts only once the server has counted the play. Try again when you are online.',
       playing: 'Playing…',
       resume: 'Continue',
       lastPlay: 'The recording goes on from where it stopped',

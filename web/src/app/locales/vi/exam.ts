@@ -97,6 +97,8 @@ export const catalogue = {
       resume: 'Nghe tiếp',
       lastPlay: 'Bài nghe phát tiếp từ chỗ đã dừng',
       unlimited: 'Được nghe không giới hạn',
+      offline:
+        'Không có kết nối: bài nghe chỉ bắt đầu khi máy chủ ghi nhận lượt nghe. Hãy thử lại khi có mạng.',
     },
     recorder: {
       record: 'Ghi âm',

@@ -22,7 +22,8 @@ export function IeltsNavigator({
   current: number;
   onGo: (index: number) => void;
 }) {
-  const { t } = useTranslation();
+  // The part headings are in its own part of the catalogue, loaded as it renders (the exam page's weight).
+  const { t } = useTranslation('exam-ielts');
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-number]')];
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);

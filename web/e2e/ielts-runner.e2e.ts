@@ -176,7 +176,7 @@ describe('the IELTS runner', () => {
       );
       return startAttempt.attempt.exercise.questions.find((q) => q.plays)?.plays?.running;
     };
-    await expect.poll(clipPlays, { timeout: 60_000, intervals: [1000] }).toBe(false);
+    await expect.poll(clipPlays, { timeout: 60_000, interval: 1000 }).toBe(false);
     await page.reload();
     await page.getByRole('button', { name: 'Tiếp tục làm bài' }).click();
     await page.getByRole('heading', { level: 2, name: 'Phần 1 · Câu 1–10' }).waitFor();

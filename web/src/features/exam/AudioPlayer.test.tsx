@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogueParts } from '../../app/i18n';
 import { AudioPlayer } from './AudioPlayer';
 import type { ExamStore } from './examStore';
+import type { ClipPlays_PlaysFragment } from '../../gql/graphql';
 import { ServerClock } from './serverClock';
 import type { ClipPlayStart } from './useStartClipPlay';
 
@@ -113,7 +114,14 @@ describe('a limited clip held by the server (issue 30 point 3)', () => {
   const STARTED = '2026-04-01T00:00:00.000Z';
   /** The server's clock 42 s after the play started, whatever the device's says. */
   const clock = () => new ServerClock(() => Date.parse(STARTED) + 42_000);
-  const running = { mediaId: 'm1', limit: 1, used: 1, startedAt: STARTED, endsAt: null, running: true };
+  const running: ClipPlays_PlaysFragment = {
+    mediaId: 'm1',
+    limit: 1,
+    used: 1,
+    startedAt: STARTED,
+    endsAt: null,
+    running: true,
+  };
   const heldPlayer = (
     d: ReturnType<typeof device>,
     plays: typeof running | null,

@@ -57,13 +57,11 @@ export function AudioPlayer({
   const positionKey = `${playsKey}:at`;
   /** The server's count of a limited clip (it wins over the device's), and why a play did not start. */
   const held = limit > 0 && !!startPlay;
-  const [server, setServer] = useState(heldPlays);
+  // The server's latest answer holds until the attempt's content brings newer plays (a fresh read).
+  const [answered, setAnswered] = useState<{ over: typeof heldPlays; plays: ClipPlays_PlaysFragment }>();
+  const server = answered && answered.over === heldPlays ? answered.plays : heldPlays;
+  const setServer = (plays: ClipPlays_PlaysFragment) => setAnswered({ over: heldPlays, plays });
   const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => setServer(heldPlays), [heldPlays]);
-  useEffect(() => {
-    const at = strict ? serverPosition(heldPlays, clock) : null;
-    if (at !== null && at > 0) setResumeAt((r) => Math.max(r, at));
-  }, [heldPlays, clock, strict]);
 
   useEffect(() => {
     void store.current?.getMark<number>(playsKey).then((n) => setPlays(n ?? 0));
@@ -173,7 +171,7 @@ export function AudioPlayer({
           if (strict) void store.current?.setMark(positionKey, 0);
           if (audio.current) audio.current.currentTime = 0;
           // Heard to its end: the server's play is over too (it answers so if asked again).
-          setServer((p) => (p ? { ...p, running: false } : p));
+          if (server) setServer({ ...server, running: false });
         }}
       />
       <Button

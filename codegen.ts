@@ -67,6 +67,7 @@ const config: CodegenConfig = {
             'Attempt',
             'ExamExercise',
             'ExamQuestion',
+            'ClipPlays',
             'ExamPart',
             'SavedAnswer',
             'AttemptReview',

@@ -6,6 +6,8 @@ export interface ExamIds {
   partId: string;
   /** The first option of that part as the attempt presents it (its keys are the attempt's own, issue 26). */
   optionKey: string;
+  /** The recording of the attempt's first question: a clip played once. */
+  mediaId: string;
 }
 
 interface ExamRun {
@@ -32,6 +34,7 @@ export const EXAM_BUDGETS: Record<string, ExamRun> = {
       ids.attemptId = String(attempt.id);
       ids.partId = String(attempt.exercise.questions[0].parts[0].id);
       ids.optionKey = String(attempt.exercise.questions[0].parts[0].content.options[0].key);
+      ids.mediaId = String(attempt.exercise.questions[0].media?.id ?? '');
     },
     budget: 3,
   },
@@ -42,6 +45,11 @@ export const EXAM_BUDGETS: Record<string, ExamRun> = {
         answers: [{ partId: ids.partId, seq: 1, answer: { choice: { choices: [ids.optionKey] } } }],
       },
     }),
+    budget: 1,
+  },
+  // The listening clip's play, held by the server (issue 30 point 3).
+  ExamStartClipPlayMutation: {
+    variables: (ids) => ({ input: { attemptId: ids.attemptId, mediaId: ids.mediaId } }),
     budget: 1,
   },
   ExamRecordExitMutation: {

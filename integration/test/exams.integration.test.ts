@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { assignments } from '../../backend/src/db/schema.js';
+import { assignments, media, questions } from '../../backend/src/db/schema.js';
 import type { Db } from '../../backend/src/db/client.js';
 import { buildExamClass } from '../../backend/src/test/exams.js';
 import { createGateway, type Gateway } from '../../gateway/src/server.js';
@@ -55,6 +55,15 @@ async function examClassShowingKeysOnReturn(db: Db) {
     feedback: 'after_return',
   } as const;
   await db.update(assignments).set({ reviewOptions }).where(eq(assignments.id, seeded.assignment.id));
+  // Its listening question's recording, played once (the exercise's audio_plays): the runner's play budget.
+  const [clip] = await db
+    .insert(media)
+    .values({ kind: 'audio', mimeType: 'audio/mpeg', size: 10, path: 'clip.mp3', sha256: 'ef'.repeat(32) })
+    .returning();
+  await db
+    .update(questions)
+    .set({ mediaId: clip!.id })
+    .where(eq(questions.id, seeded.parts.choice.questionId));
   return seeded;
 }
 
@@ -243,6 +252,7 @@ describe('taking work through the gateway and the real backend', () => {
       attemptId: '',
       partId: '',
       optionKey: '',
+      mediaId: '',
     };
     const measured: Record<string, number> = {};
     for (const [name, spec] of Object.entries(EXAM_BUDGETS)) {

@@ -7,7 +7,8 @@ import { academyToday, BASE_URL, gql, launch, newContext, signIn, signUpAndSignI
  * Issue 30 point 3, against the whole stack and its demo data in Debian's chromium: a candidate paid for
  * today's computer-delivered date sits the seeded listening section in the runner as the computer-delivered
  * IELTS shows it: the official time and instructions, questions numbered 1-40 across four parts, the navigator
- * by number grouped by part, the recording played once (no seek, no replay, not even after a reload), and a
+ * by number grouped by part, the recording played once (no seek, no replay, not even after a reload or with the
+ * device's store cleared: the server holds the plays), and a
  * finish page that says the results come after the check. Registering and paying go through GraphQL (ielts.e2e.ts
  * drives those pages).
  */
@@ -143,16 +144,53 @@ describe('the IELTS runner', () => {
     await page.getByText('Bạn đã hết lượt nghe đoạn ghi âm này').waitFor({ timeout: 60_000 });
     expect(await page.getByRole('button', { name: 'Phát', exact: true }).isDisabled()).toBe(true);
 
-    // Not after a reload either: the attempt resumes with the recording spent.
+    await expect
+      .poll(() => page.locator('.exam-save').innerText(), { timeout: 40_000 })
+      .toBe('Đã lưu mọi câu trả lời');
+    // The device forgets (its store cleared, as "clear site data" does): the server still holds the play,
+    // so the clip resumes where the server's play stands, not from 0 (issue 30 point 3).
+    await page.evaluate(async () => {
+      for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Tiếp tục làm bài' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Phần 1 · Câu 1–10' }).waitFor();
+    await page.getByText('Bài nghe phát tiếp từ chỗ đã dừng').waitFor();
+    await page.getByRole('button', { name: 'Nghe tiếp' }).click();
+    await page.getByRole('button', { name: 'Đang phát…' }).waitFor();
+    expect(await audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(3);
+    await audio.evaluate((a: HTMLAudioElement) => {
+      a.playbackRate = 16;
+    });
+    await page.getByText('Bạn đã hết lượt nghe đoạn ghi âm này').waitFor({ timeout: 60_000 });
+
+    // Once the server's play is over (the clip's length after its start), nothing plays it again.
+    const clipPlays = async () => {
+      const { startAttempt } = await gql<{
+        startAttempt: { attempt: { exercise: { questions: { plays: { running: boolean } | null }[] } } };
+      }>(
+        page,
+        `mutation($input: StartAttemptInput!) { startAttempt(input: $input) {
+           attempt { exercise { questions { plays { running } } } } } }`,
+        { input: { assignmentId: listening.assignmentId } },
+      );
+      return startAttempt.attempt.exercise.questions.find((q) => q.plays)?.plays?.running;
+    };
+    await expect.poll(clipPlays, { timeout: 60_000, interval: 1000 }).toBe(false);
     await page.reload();
     await page.getByRole('button', { name: 'Tiếp tục làm bài' }).click();
     await page.getByRole('heading', { level: 2, name: 'Phần 1 · Câu 1–10' }).waitFor();
     await page.getByText('Bạn đã hết lượt nghe đoạn ghi âm này').waitFor();
     expect(await page.getByRole('button', { name: 'Phát', exact: true }).isDisabled()).toBe(true);
+    // Its link is no longer issued.
+    expect(await audio.getAttribute('src')).toBeNull();
 
-    // A number opens its part.
+    // A number opens its part, focus on its first field.
     await nav.getByRole('button', { name: /^Đến câu 31( |$)/ }).click();
     await page.getByRole('heading', { level: 2, name: 'Phần 4 · Câu 31–40' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-part-id]') !== null))
+      .toBe(true);
 
     // Submitted: the results come after the check, no "Đạt" and no score out of 100.
     await expect

@@ -1,6 +1,7 @@
 import type {
   articles,
   assignments,
+  attemptPlays,
   attendances,
   classStudents,
   classes,
@@ -38,6 +39,7 @@ export type DayOffRow = typeof daysOff.$inferSelect;
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type ExerciseRow = typeof exercises.$inferSelect;
 export type UserExamRow = typeof userExams.$inferSelect;
+export type AttemptPlayRow = typeof attemptPlays.$inferSelect;
 export type ScoreRow = typeof scores.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
 export type ErrorTagRow = typeof errorTags.$inferSelect;

@@ -15,8 +15,11 @@ export const MEDIA_LINK_TTL_SECONDS = 600;
  * serves files itself (S3, presigned links) replaces `urlFor` and leaves the rest as it is.
  */
 export interface MediaLinks {
-  /** A link to the medium's file that works until `exp` (unix seconds). */
-  urlFor(mediumId: number, now?: Date): string;
+  /**
+   * A link to the medium's file that works until `exp` (unix seconds); `until` ends it sooner (a limited
+   * listening clip's running play, docs/design.md section 12).
+   */
+  urlFor(mediumId: number, now?: Date, until?: Date): string;
   /** The seconds the link of (id, exp, sig) still works, or null when it is forged, another file's or expired. */
   check(mediumId: number, exp: unknown, sig: unknown, now?: Date): number | null;
 }
@@ -30,9 +33,12 @@ export function createMediaLinks(secret: string | Buffer, ttlSeconds = MEDIA_LIN
   // the browser's cache holds and a re-fetched page does not restart an `<audio>` whose link did not change.
   const step = Math.max(1, Math.floor(ttlSeconds / 2));
   return {
-    urlFor(id, now = new Date()) {
+    urlFor(id, now = new Date(), until) {
       const seconds = Math.floor(now.getTime() / 1000);
-      const exp = Math.floor(seconds / step) * step + ttlSeconds;
+      const rounded = Math.floor(seconds / step) * step + ttlSeconds;
+      const exp = until
+        ? Math.max(seconds + 1, Math.min(rounded, Math.ceil(until.getTime() / 1000)))
+        : rounded;
       return `${MEDIA_FILE_PREFIX}/${id}/file?exp=${exp}&sig=${sign(id, exp)}`;
     },
     check(id, exp, sig, now = new Date()) {

@@ -390,6 +390,14 @@ const catalog = {
     en: 'You have run out of time for this exam',
     vi: 'Bạn đã hết thời gian làm bài',
   },
+  audio_plays_used: {
+    en: 'This recording has been played as many times as the test allows',
+    vi: 'Bản ghi âm này đã được phát hết số lần bài thi cho phép',
+  },
+  audio_clip_unknown: {
+    en: 'This recording is not part of the attempt',
+    vi: 'Bản ghi âm này không thuộc bài làm',
+  },
   exam_access_limit: {
     en: 'You have reached the maximum number of accesses',
     vi: 'Bạn đã vượt quá số lần truy cập cho phép',

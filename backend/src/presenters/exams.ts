@@ -13,13 +13,14 @@ import { REVIEW_WHENS } from '@lms/domain';
 import { RESULT_STATUSES, SUBMIT_REASONS } from '../db/schema.js';
 import type {
   AssignmentRow,
+  AttemptPlayRow,
   ExerciseRow,
   MediaRow,
   QuestionPartRow,
   QuestionRow,
   UserExamRow,
 } from '../db/rows.js';
-import { mediaSchema, presentMedia } from './media.js';
+import { mediaSchema, presentMedia, presentMediaUntil } from './media.js';
 import {
   assignmentSchema,
   keyedShareShape,
@@ -61,6 +62,22 @@ export const examPartSchema = z
   })
   .describe('ExamPart');
 
+/** A limited listening clip's plays in an attempt, by the server's clock (issue 30 point 3). */
+export const clipPlaysSchema = z
+  .object({
+    media_id: z.number().int().describe('The clip: its recording, kept when the link is withheld'),
+    limit: z.number().int().describe('Plays the clip allows (1 or 2)'),
+    used: z.number().int().describe('Plays started so far, the running one included'),
+    started_at: z.string().nullable().describe("The latest play's start (server's clock); null before any"),
+    ends_at: z
+      .string()
+      .nullable()
+      .describe("The latest play's end (its start plus the clip's length); null before any or when unknown"),
+    running: z.boolean().describe('The latest play is still running: a fresh device resumes it'),
+  })
+  .describe('ClipPlays');
+export type ClipPlaysJson = z.infer<typeof clipPlaysSchema>;
+
 export const examQuestionSchema = z
   .object({
     id: z.number().int(),
@@ -68,7 +85,14 @@ export const examQuestionSchema = z
     type: questionType,
     interaction: z.enum(INTERACTIONS),
     instructions: z.string().describe('Instructions and, for reading, the passage; never the transcript'),
-    media: mediaSchema.nullable(),
+    media: mediaSchema
+      .nullable()
+      .describe(
+        "Its picture or recording; a limited clip's link is withheld once its plays are used and over",
+      ),
+    plays: clipPlaysSchema
+      .nullable()
+      .describe("A limited clip's plays in the student's attempt; null elsewhere and without a limit"),
     parts: z.array(examPartSchema),
   })
   .describe('ExamQuestion');
@@ -82,6 +106,12 @@ export const examExerciseSchema = z
     questions: z.array(examQuestionSchema),
   })
   .describe('ExamExercise');
+
+export const clipPlayStartSchema = clipPlaysSchema
+  .extend({
+    server_now: z.string().describe("The server's clock when this answer was made"),
+  })
+  .describe('ClipPlayStart');
 
 export const savedAnswerSchema = z
   .object({
@@ -222,8 +252,55 @@ export function presentExamQuestion(
     interaction: interactionOf(q.questionType),
     instructions: q.content,
     media: m ? presentMedia(m) : null,
+    plays: null as ClipPlaysJson | null,
     parts: (content.parts.get(q.id) ?? []).map((p) => presentExamPart(p, present)),
   };
+}
+
+/** Seconds a running play's link works past the play's end (a slow network's last bytes). */
+export const PLAY_LINK_GRACE_SECONDS = 30;
+
+export function presentClipPlays(
+  mediaId: number,
+  limit: number,
+  plays: AttemptPlayRow[],
+  now: Date,
+): ClipPlaysJson {
+  const latest = plays.at(-1);
+  return {
+    media_id: mediaId,
+    limit,
+    used: plays.length,
+    started_at: iso(latest?.startedAt ?? null),
+    ends_at: iso(latest?.endsAt ?? null),
+    running: !!latest && (latest.endsAt === null || latest.endsAt > now),
+  };
+}
+
+/**
+ * The attempt's limited clips as its student may play them (issue 30 point 3, docs/design.md section 12):
+ * each carries its plays; once they are used and over, its link is no longer issued, and a running play's
+ * link ends with the play (plus a grace). Staff views and reviews do not pass here.
+ */
+export function withClipPlays(
+  json: AttemptJson,
+  content: ExamContent,
+  plays: Map<number, AttemptPlayRow[]>,
+  now: Date,
+): AttemptJson {
+  const limit = json.exercise.audio_plays;
+  if (limit <= 0) return json;
+  const questions = json.exercise.questions.map((q) => {
+    const medium = q.media?.kind === 'audio' ? content.media.get(q.media.id) : undefined;
+    if (!medium) return q;
+    const own = plays.get(medium.id) ?? [];
+    const state = presentClipPlays(medium.id, limit, own, now);
+    if (state.used >= limit && !state.running) return { ...q, plays: state, media: null };
+    const end = own.at(-1)?.endsAt;
+    const until = state.running && end ? new Date(end.getTime() + PLAY_LINK_GRACE_SECONDS * 1000) : undefined;
+    return { ...q, plays: state, media: until ? presentMediaUntil(medium, until) : q.media };
+  });
+  return { ...json, exercise: { ...json.exercise, questions } };
 }
 
 /** A saved answer; for its student, in the attempt's opaque keys (`keys` of the part's presentation). */

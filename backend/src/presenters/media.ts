@@ -26,13 +26,16 @@ export type MediaJson = z.infer<typeof mediaSchema>;
  * A medium with its file's signed link (issue 26 point 3): call it only for a viewer the policy let read the
  * medium, or what embeds it (a question, an exam), since the link opens the file to whoever holds it.
  */
-export const presentMedia = (m: MediaRow): MediaJson => ({
+export const presentMedia = (m: MediaRow): MediaJson => presentMediaUntil(m);
+
+/** The same, its link ending at `until` at the latest (a limited clip's running play). */
+export const presentMediaUntil = (m: MediaRow, until?: Date): MediaJson => ({
   id: m.id,
   kind: m.kind,
   mime_type: m.mimeType,
   size: m.size,
   original_name: m.originalName,
-  url: mediaLinks().urlFor(m.id),
+  url: mediaLinks().urlFor(m.id, new Date(), until),
   owner_id: m.ownerId,
   created_at: m.createdAt.toISOString(),
 });

@@ -29,6 +29,7 @@ import type {
   AttemptParent,
   ExamExerciseParent,
   ExamQuestionParent,
+  ClipPlaysParent,
   ExamPartParent,
   SavedAnswerParent,
   AttemptReviewParent,
@@ -1194,6 +1195,26 @@ export type ClassesInMonth = {
   starting: Scalars['Int']['output'];
 };
 
+/**
+ * A limited listening clip's plays in an attempt, by the server's clock: a fresh device resumes a running play
+ * at `serverNow - startedAt` seconds into the clip.
+ */
+export type ClipPlays = {
+  __typename?: 'ClipPlays';
+  /** The latest play's end (its start plus the clip's length); null before any or when the length is unknown. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Plays the clip allows (1 or 2). */
+  limit: Scalars['Int']['output'];
+  /** The clip's recording (`Media.id`), named even when its link is withheld. */
+  mediaId: Scalars['ID']['output'];
+  /** The latest play is still running. */
+  running: Scalars['Boolean']['output'];
+  /** The latest play's start by the server's clock; null before any. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Plays started so far, the running one included. */
+  used: Scalars['Int']['output'];
+};
+
 /** Confirms that a payment was received. Repeating it is harmless (the payment stays as confirmed). */
 export type ConfirmIeltsPaymentInput = {
   /** The amount received, in dong: must equal the invoice's amount. */
@@ -1919,10 +1940,15 @@ export type ExamQuestion = {
   instructions: Scalars['String']['output'];
   /** The interaction its type uses. */
   interaction: Interaction;
-  /** Its picture or recording; null when none. */
+  /**
+   * Its picture or recording; null when none, and for its student once a limited recording's plays are used
+   * and over (the link is no longer issued).
+   */
   media?: Maybe<Media>;
   /** Its parts, in order. */
   parts: Array<ExamPart>;
+  /** A limited recording's plays in the student's attempt, held by the server; null elsewhere and without a limit. */
+  plays?: Maybe<ClipPlays>;
   /** Its title. */
   title: Scalars['String']['output'];
   /** Its type. */
@@ -3488,6 +3514,8 @@ export type Mutation = {
   sitIeltsTest: IeltsRegistrationPayload;
   /** Starts an attempt, or resumes the one in progress; a redo starts a new one. */
   startAttempt: AttemptPayload;
+  /** Starts a play of a limited listening clip by the server's clock, or answers the play still running. */
+  startClipPlay: StartClipPlayPayload;
   /** Submits an attempt: keyed parts are scored at once. */
   submitAttempt: AttemptPayload;
   /** Changes an article (administrators). */
@@ -4030,6 +4058,14 @@ export type MutationSitIeltsTestArgs = {
  */
 export type MutationStartAttemptArgs = {
   input: StartAttemptInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationStartClipPlayArgs = {
+  input: StartClipPlayInput;
 };
 
 /**
@@ -6026,6 +6062,28 @@ export type StartAttemptInput = {
   assignmentId: Scalars['ID']['input'];
 };
 
+/** Starting a play of a limited listening clip of an attempt. */
+export type StartClipPlayInput = {
+  /** The attempt. */
+  attemptId: Scalars['ID']['input'];
+  /** The clip: the recording (`Media.id`) of one of the attempt's questions. */
+  mediaId: Scalars['ID']['input'];
+};
+
+/** The answer to `startClipPlay`. */
+export type StartClipPlayPayload = {
+  __typename?: 'StartClipPlayPayload';
+  /** Why no play starts: the plays are used and the last is over, or the attempt is closed. */
+  errors: Array<FieldError>;
+  /**
+   * The clip's plays: the play just started, or the one still running (a reload or a second device counts
+   * nothing more); after a refusal, the plays as they stand.
+   */
+  plays?: Maybe<ClipPlays>;
+  /** The server's time when this answer was made. */
+  serverNow?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** The academy's figures over a date range, each computed by the database. */
 export type Statistics = {
   __typename?: 'Statistics';
@@ -6947,6 +7005,7 @@ export type ResolversTypes = ResolversObject<{
     Omit<ClassStudentPayload, 'classStudent'> & { classStudent?: Maybe<ResolversTypes['ClassStudent']> }
   >;
   ClassesInMonth: ResolverTypeWrapper<ClassesInMonthParent>;
+  ClipPlays: ResolverTypeWrapper<ClipPlaysParent>;
   ConfirmIeltsPaymentInput: ConfirmIeltsPaymentInput;
   ContentLanguage: ResolverTypeWrapper<ContentLanguage>;
   CopyExerciseInput: CopyExerciseInput;
@@ -7329,6 +7388,10 @@ export type ResolversTypes = ResolversObject<{
   SpokenTargetContent: ResolverTypeWrapper<SpokenTargetContent>;
   SpokenTargetPartInput: SpokenTargetPartInput;
   StartAttemptInput: StartAttemptInput;
+  StartClipPlayInput: StartClipPlayInput;
+  StartClipPlayPayload: ResolverTypeWrapper<
+    Omit<StartClipPlayPayload, 'plays'> & { plays?: Maybe<ResolversTypes['ClipPlays']> }
+  >;
   Statistics: ResolverTypeWrapper<StatisticsParent>;
   StatisticsFilter: StatisticsFilter;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -7442,6 +7505,7 @@ export type ResolversParentTypes = ResolversObject<{
     classStudent?: Maybe<ResolversParentTypes['ClassStudent']>;
   };
   ClassesInMonth: ClassesInMonthParent;
+  ClipPlays: ClipPlaysParent;
   ConfirmIeltsPaymentInput: ConfirmIeltsPaymentInput;
   CopyExerciseInput: CopyExerciseInput;
   CopyQuestionInput: CopyQuestionInput;
@@ -7716,6 +7780,10 @@ export type ResolversParentTypes = ResolversObject<{
   SpokenTargetContent: SpokenTargetContent;
   SpokenTargetPartInput: SpokenTargetPartInput;
   StartAttemptInput: StartAttemptInput;
+  StartClipPlayInput: StartClipPlayInput;
+  StartClipPlayPayload: Omit<StartClipPlayPayload, 'plays'> & {
+    plays?: Maybe<ResolversParentTypes['ClipPlays']>;
+  };
   Statistics: StatisticsParent;
   StatisticsFilter: StatisticsFilter;
   String: Scalars['String']['output'];
@@ -8319,6 +8387,18 @@ export type ClassesInMonthResolvers<
   starting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ClipPlaysResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ClipPlays'] = ResolversParentTypes['ClipPlays'],
+> = ResolversObject<{
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mediaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ContentLanguageResolvers = { EN: 'en'; VI: 'vi' };
 
 export type CourseResolvers<
@@ -8570,6 +8650,7 @@ export type ExamQuestionResolvers<
   interaction?: Resolver<ResolversTypes['Interaction'], ParentType, ContextType>;
   media?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
   parts?: Resolver<Array<ResolversTypes['ExamPart']>, ParentType, ContextType>;
+  plays?: Resolver<Maybe<ResolversTypes['ClipPlays']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
 }>;
@@ -9750,6 +9831,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationStartAttemptArgs, 'input'>
   >;
+  startClipPlay?: Resolver<
+    ResolversTypes['StartClipPlayPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartClipPlayArgs, 'input'>
+  >;
   submitAttempt?: Resolver<
     ResolversTypes['AttemptPayload'],
     ParentType,
@@ -10921,6 +11008,16 @@ export type SpokenTargetContentResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type StartClipPlayPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['StartClipPlayPayload'] =
+    ResolversParentTypes['StartClipPlayPayload'],
+> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  plays?: Resolver<Maybe<ResolversTypes['ClipPlays']>, ParentType, ContextType>;
+  serverNow?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type StatisticsResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Statistics'] = ResolversParentTypes['Statistics'],
@@ -11177,6 +11274,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ClassStudent?: ClassStudentResolvers<ContextType>;
   ClassStudentPayload?: ClassStudentPayloadResolvers<ContextType>;
   ClassesInMonth?: ClassesInMonthResolvers<ContextType>;
+  ClipPlays?: ClipPlaysResolvers<ContextType>;
   ContentLanguage?: ContentLanguageResolvers;
   Course?: CourseResolvers<ContextType>;
   CoursePage?: CoursePageResolvers<ContextType>;
@@ -11363,6 +11461,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SpokenAnswer?: SpokenAnswerResolvers<ContextType>;
   SpokenAnswerContent?: SpokenAnswerContentResolvers<ContextType>;
   SpokenTargetContent?: SpokenTargetContentResolvers<ContextType>;
+  StartClipPlayPayload?: StartClipPlayPayloadResolvers<ContextType>;
   Statistics?: StatisticsResolvers<ContextType>;
   StudentClassStatus?: StudentClassStatusResolvers;
   StudentProgress?: StudentProgressResolvers<ContextType>;

@@ -16203,6 +16203,7 @@ export interface paths {
                     | 'none';
                   /** @description Instructions and, for reading, the passage; never the transcript */
                   instructions: string;
+                  /** @description Its picture or recording; a limited clip's link is withheld once its plays are used and over */
                   media: {
                     id: number;
                     /** @enum {string} */
@@ -16217,6 +16218,21 @@ export interface paths {
                     url: string;
                     owner_id: number | null;
                     created_at: string;
+                  } | null;
+                  /** @description A limited clip's plays in the student's attempt; null elsewhere and without a limit */
+                  plays: {
+                    /** @description The clip: its recording, kept when the link is withheld */
+                    media_id: number;
+                    /** @description Plays the clip allows (1 or 2) */
+                    limit: number;
+                    /** @description Plays started so far, the running one included */
+                    used: number;
+                    /** @description The latest play's start (server's clock); null before any */
+                    started_at: string | null;
+                    /** @description The latest play's end (its start plus the clip's length); null before any or when unknown */
+                    ends_at: string | null;
+                    /** @description The latest play is still running: a fresh device resumes it */
+                    running: boolean;
                   } | null;
                   parts: {
                     id: number;
@@ -16472,6 +16488,7 @@ export interface paths {
                     | 'none';
                   /** @description Instructions and, for reading, the passage; never the transcript */
                   instructions: string;
+                  /** @description Its picture or recording; a limited clip's link is withheld once its plays are used and over */
                   media: {
                     id: number;
                     /** @enum {string} */
@@ -16486,6 +16503,21 @@ export interface paths {
                     url: string;
                     owner_id: number | null;
                     created_at: string;
+                  } | null;
+                  /** @description A limited clip's plays in the student's attempt; null elsewhere and without a limit */
+                  plays: {
+                    /** @description The clip: its recording, kept when the link is withheld */
+                    media_id: number;
+                    /** @description Plays the clip allows (1 or 2) */
+                    limit: number;
+                    /** @description Plays started so far, the running one included */
+                    used: number;
+                    /** @description The latest play's start (server's clock); null before any */
+                    started_at: string | null;
+                    /** @description The latest play's end (its start plus the clip's length); null before any or when unknown */
+                    ends_at: string | null;
+                    /** @description The latest play is still running: a fresh device resumes it */
+                    running: boolean;
                   } | null;
                   parts: {
                     id: number;
@@ -16858,6 +16890,7 @@ export interface paths {
                     | 'none';
                   /** @description Instructions and, for reading, the passage; never the transcript */
                   instructions: string;
+                  /** @description Its picture or recording; a limited clip's link is withheld once its plays are used and over */
                   media: {
                     id: number;
                     /** @enum {string} */
@@ -16872,6 +16905,21 @@ export interface paths {
                     url: string;
                     owner_id: number | null;
                     created_at: string;
+                  } | null;
+                  /** @description A limited clip's plays in the student's attempt; null elsewhere and without a limit */
+                  plays: {
+                    /** @description The clip: its recording, kept when the link is withheld */
+                    media_id: number;
+                    /** @description Plays the clip allows (1 or 2) */
+                    limit: number;
+                    /** @description Plays started so far, the running one included */
+                    used: number;
+                    /** @description The latest play's start (server's clock); null before any */
+                    started_at: string | null;
+                    /** @description The latest play's end (its start plus the clip's length); null before any or when unknown */
+                    ends_at: string | null;
+                    /** @description The latest play is still running: a fresh device resumes it */
+                    running: boolean;
                   } | null;
                   parts: {
                     id: number;
@@ -17590,6 +17638,183 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/lms-backend/api/user-exam/{id}/plays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a play of one of the attempt's listening clips (its student, attempt in progress)
+     * @description Records the play's start by the server's clock while plays are left; while the latest play runs it answers that play again (a reload or a second tab counts nothing). A clip without a limit records nothing. 409 `audio_plays_used` once the plays are used and the last is over, `exam_submitted` after the attempt closed; 400 for a medium not among the attempt’s clips.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The clip: the medium of one of the attempt's questions */
+            media_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description ClipPlayStart */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The clip: its recording, kept when the link is withheld */
+              media_id: number;
+              /** @description Plays the clip allows (1 or 2) */
+              limit: number;
+              /** @description Plays started so far, the running one included */
+              used: number;
+              /** @description The latest play's start (server's clock); null before any */
+              started_at: string | null;
+              /** @description The latest play's end (its start plus the clip's length); null before any or when unknown */
+              ends_at: string | null;
+              /** @description The latest play is still running: a fresh device resumes it */
+              running: boolean;
+              /** @description The server's clock when this answer was made */
+              server_now: string;
+            };
+          };
+        };
+        /** @description ClipPlayStart */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The clip: its recording, kept when the link is withheld */
+              media_id: number;
+              /** @description Plays the clip allows (1 or 2) */
+              limit: number;
+              /** @description Plays started so far, the running one included */
+              used: number;
+              /** @description The latest play's start (server's clock); null before any */
+              started_at: string | null;
+              /** @description The latest play's end (its start plus the clip's length); null before any or when unknown */
+              ends_at: string | null;
+              /** @description The latest play is still running: a fresh device resumes it */
+              running: boolean;
+              /** @description The server's clock when this answer was made */
+              server_now: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/lms-backend/api/students/exercise_detail': {
     parameters: {
       query?: never;
@@ -17740,6 +17965,7 @@ export interface paths {
                     | 'none';
                   /** @description Instructions and, for reading, the passage; never the transcript */
                   instructions: string;
+                  /** @description Its picture or recording; a limited clip's link is withheld once its plays are used and over */
                   media: {
                     id: number;
                     /** @enum {string} */
@@ -17754,6 +17980,21 @@ export interface paths {
                     url: string;
                     owner_id: number | null;
                     created_at: string;
+                  } | null;
+                  /** @description A limited clip's plays in the student's attempt; null elsewhere and without a limit */
+                  plays: {
+                    /** @description The clip: its recording, kept when the link is withheld */
+                    media_id: number;
+                    /** @description Plays the clip allows (1 or 2) */
+                    limit: number;
+                    /** @description Plays started so far, the running one included */
+                    used: number;
+                    /** @description The latest play's start (server's clock); null before any */
+                    started_at: string | null;
+                    /** @description The latest play's end (its start plus the clip's length); null before any or when unknown */
+                    ends_at: string | null;
+                    /** @description The latest play is still running: a fresh device resumes it */
+                    running: boolean;
                   } | null;
                   parts: {
                     id: number;

@@ -65,6 +65,8 @@ export const CATALOGUE_PARTS = [
   'courses',
   'dashboard',
   'exam',
+  'exam-headphone',
+  'exam-ielts',
   'exercises',
   'feedback',
   'home',

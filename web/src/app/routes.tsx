@@ -214,12 +214,12 @@ export const routes: RouteObject[] = [
       route(
         paths.examFinishPattern,
         { access: ACCESS.exam, title: 'exam.finish.title' },
-        page(() => import('../features/exam/ExamFinishPage'), 'ExamFinishPage', ['exam']),
+        page(() => import('../features/exam/ExamFinishPage'), 'ExamFinishPage', ['exam', 'exam-ielts']),
       ),
       route(
         paths.headphoneTestPattern,
         { title: 'exam.headphone.title' },
-        page(() => import('../features/exam/HeadphoneTestPage'), 'HeadphoneTestPage', ['exam']),
+        page(() => import('../features/exam/HeadphoneTestPage'), 'HeadphoneTestPage', ['exam-headphone']),
       ),
       route(
         paths.results,

@@ -1674,6 +1674,14 @@ export type StartAttemptInput = {
   assignmentId: string;
 };
 
+/** Starting a play of a limited listening clip of an attempt. */
+export type StartClipPlayInput = {
+  /** The attempt. */
+  attemptId: string;
+  /** The clip: the recording (`Media.id`) of one of the attempt's questions. */
+  mediaId: string;
+};
+
 /** The filters of the statistics: a date range (both days included) and a class or a course. */
 export type StatisticsFilter = {
   /** Only this class (teachers: one they teach). */
@@ -3114,6 +3122,7 @@ export type ExamAttempt_AttemptFragment = {
       interaction: Interaction;
       instructions: string;
       media: { id: string | number; kind: MediaKind; url: string } | null;
+      plays: { ' $fragmentRefs'?: { ClipPlays_PlaysFragment: ClipPlays_PlaysFragment } } | null;
       parts: Array<{
         id: string | number;
         position: number;
@@ -3277,6 +3286,27 @@ export type ExamSaveAnswersMutation = {
       submittedAt: string | null;
       submitReason: SubmitReason | null;
     } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type ClipPlays_PlaysFragment = {
+  mediaId: string | number;
+  limit: number;
+  used: number;
+  startedAt: string | null;
+  endsAt: string | null;
+  running: boolean;
+} & { ' $fragmentName'?: 'ClipPlays_PlaysFragment' };
+
+export type ExamStartClipPlayMutationVariables = Exact<{
+  input: StartClipPlayInput;
+}>;
+
+export type ExamStartClipPlayMutation = {
+  startClipPlay: {
+    serverNow: string | null;
+    plays: { ' $fragmentRefs'?: { ClipPlays_PlaysFragment: ClipPlays_PlaysFragment } } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -7141,6 +7171,27 @@ export const TodayLessons_LessonsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TodayLessons_LessonsFragment, unknown>;
+export const ClipPlays_PlaysFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClipPlays_plays' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClipPlays' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'mediaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClipPlays_PlaysFragment, unknown>;
 export const PartContent_FieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7657,6 +7708,16 @@ export const ExamAttempt_AttemptFragmentDoc = {
                       },
                       {
                         kind: 'Field',
+                        name: { kind: 'Name', value: 'plays' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClipPlays_plays' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
                         name: { kind: 'Name', value: 'parts' },
                         selectionSet: {
                           kind: 'SelectionSet',
@@ -7813,6 +7874,22 @@ export const ExamAttempt_AttemptFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClipPlays_plays' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClipPlays' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'mediaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'running' } },
         ],
       },
     },
@@ -13876,6 +13953,22 @@ export const ExamStartAttemptMutationDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClipPlays_plays' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClipPlays' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'mediaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'PartContent_fields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PartContent' } },
       selectionSet: {
@@ -14257,6 +14350,16 @@ export const ExamStartAttemptMutationDocument = {
                       },
                       {
                         kind: 'Field',
+                        name: { kind: 'Name', value: 'plays' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClipPlays_plays' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
                         name: { kind: 'Name', value: 'parts' },
                         selectionSet: {
                           kind: 'SelectionSet',
@@ -14516,6 +14619,85 @@ export const ExamSaveAnswersMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ExamSaveAnswersMutation, ExamSaveAnswersMutationVariables>;
+export const ExamStartClipPlayMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExamStartClipPlayMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StartClipPlayInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startClipPlay' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'plays' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClipPlays_plays' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'serverNow' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClipPlays_plays' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClipPlays' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'mediaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExamStartClipPlayMutation, ExamStartClipPlayMutationVariables>;
 export const ExamRecordExitMutationDocument = {
   kind: 'Document',
   definitions: [

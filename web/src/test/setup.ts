@@ -72,6 +72,10 @@ beforeEach(async () => {
   // part, and a test rendering a component alone loads the parts it reads (`loadCatalogueParts`).
   for (const language of LANGUAGES)
     for (const part of CATALOGUE_PARTS) i18n.removeResourceBundle(language, part);
+  // i18next remembers which parts it loaded: forget them too, so a component that loads its own part as it
+  // renders (`useTranslation('exam-ielts')`) waits for it again, as on a first visit.
+  const loading = (i18n.services.backendConnector as unknown as { state: Record<string, number> }).state;
+  for (const key of Object.keys(loading)) if (!key.endsWith('|translation')) delete loading[key];
   i18n.options.ns = ['translation'];
   await i18n.changeLanguage('vi');
 });

@@ -16,7 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { ReviewOptions } from '@lms/domain';
 import { classes } from './classes.js';
-import { exercises, questionParts, tags, errorTags } from './content.js';
+import { exercises, media, questionParts, tags, errorTags } from './content.js';
 import { assignmentKind, changeAction, resultStatus, scoreKind } from './enums.js';
 import { users } from './users.js';
 import { serverNow } from '../clock.js';
@@ -185,6 +185,30 @@ export const examExits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
   (t) => [primaryKey({ columns: [t.userExamId, t.eventId] })],
+);
+
+/**
+ * Each play of a limited listening clip in an attempt, started by the server's clock (issue 30 point 3):
+ * `play` counts from 1 per clip; `ends_at` is the start plus the clip's duration read from the file, null when
+ * the file tells none (then the play runs until the attempt ends, docs/decisions.md).
+ */
+export const attemptPlays = pgTable(
+  'attempt_plays',
+  {
+    userExamId: integer('user_exam_id')
+      .notNull()
+      .references(() => userExams.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    play: integer('play').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userExamId, t.mediaId, t.play] }),
+    check('attempt_plays_play_positive', sql`${t.play} >= 1`),
+  ],
 );
 
 export const answerErrorTags = pgTable(

@@ -7,9 +7,16 @@ import type { Lang } from '../../http/messages.js';
 import { idParams } from '../../http/validators.js';
 import { requireAttemptOwner, requireTaker } from '../../policies/exams.js';
 import { attemptStanding } from '../../policies/review.js';
-import { agreementSchema, attemptSchema, presentAgreement, presentAttempt } from '../../presenters/exams.js';
+import {
+  agreementSchema,
+  attemptSchema,
+  presentAgreement,
+  presentAttempt,
+  withClipPlays,
+} from '../../presenters/exams.js';
 import { agreementOf, answersOf, attemptById, examContent, latestAttempt } from '../../queries/exams.js';
 import { ieltsSectionOfAttempt } from '../../queries/ielts/tests.js';
+import { playsOf } from '../../queries/plays.js';
 import { assignmentById } from '../../queries/results.js';
 import { assignmentBody } from './schema.js';
 import { attemptMessage, forStudent, langOf, tags } from './student-view.js';
@@ -23,22 +30,20 @@ async function fullAttempt(
   now: Date,
   lang: Lang,
 ) {
-  const [content, answers, standing, ielts] = await Promise.all([
+  const [content, answers, standing, ielts, plays] = await Promise.all([
     examContent(database, e.id),
     answersOf(database, exam.id),
     attemptStanding(database, a, exam.studentId, now),
     a.kind === 'ielt' ? ieltsSectionOfAttempt(database, a.id, exam.studentId) : null,
+    playsOf(database, exam.id),
   ]);
   // An IELTS section's recordings play as its test says (once by default), whatever the exercise says elsewhere.
   const exercise = ielts ? { ...e, audioPlays: ielts.plays } : e;
-  const json = presentAttempt(
-    exam,
-    a,
-    exercise,
+  const json = withClipPlays(
+    presentAttempt(exam, a, exercise, content, answers, now, attemptMessage(exam, a, lang, standing)),
     content,
-    answers,
+    plays,
     now,
-    attemptMessage(exam, a, lang, standing),
   );
   const shown = forStudent(json, exam, a, standing, now);
   // Its raw score and band only where its score shows (an IELTS section's once the bands are published).

@@ -37,3 +37,7 @@ export const exitBody = z.strictObject({
 });
 
 export const reviewQuery = z.strictObject({ user_exam_id: id });
+
+export const playBody = z.strictObject({
+  media_id: refId.describe("The clip: the medium of one of the attempt's questions"),
+});

@@ -2,6 +2,7 @@ import type { GatewayContext } from '../../context.js';
 import { toGraphQLError } from '../../errors.js';
 import type {
   AttemptResolvers,
+  ClipPlaysResolvers,
   ExamExerciseResolvers,
   ExamPartResolvers,
   ExamQuestionResolvers,
@@ -54,6 +55,12 @@ export const ExamExercise: ExamExerciseResolvers = {
 
 export const ExamQuestion: ExamQuestionResolvers = {
   type: (q) => q.type,
+};
+
+export const ClipPlays: ClipPlaysResolvers = {
+  mediaId: (p) => p.media_id,
+  startedAt: (p) => p.started_at,
+  endsAt: (p) => p.ends_at,
 };
 
 export const ExamPart: ExamPartResolvers = {

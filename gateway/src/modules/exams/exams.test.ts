@@ -18,6 +18,8 @@ const EXIT = `mutation ($input: RecordExamExitInput!) {
   recordExamExit(input: $input) { attempt { id accessCount status submitReason } errors { field messages } } }`;
 const SUBMIT = `mutation ($input: SubmitAttemptInput!) {
   submitAttempt(input: $input) { attempt { id status score } errors { field messages } } }`;
+const PLAY = `mutation ($input: StartClipPlayInput!) {
+  startClipPlay(input: $input) { plays { mediaId limit used startedAt endsAt running } serverNow errors { field messages } } }`;
 const ACCEPT = `mutation ($input: AcceptExamRulesInput!) { acceptExamRules(input: $input) { agreedAt errors { field messages } } }`;
 const ATTEMPT = `query ($id: ID!) { attempt(id: $id) { id status answers { partId seq answer { __typename
   ... on TextEntryAnswer { blanks { key value } } ... on MatchingAnswer { pairs { item option } }
@@ -65,6 +67,7 @@ function restAttempt(overrides: Partial<RestAttempt> = {}): RestAttempt {
           interaction: 'single_choice',
           instructions: '',
           media: null,
+          plays: null,
           parts: [
             {
               id: 31,
@@ -105,6 +108,7 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
       [SAVE, { input: { attemptId: '7', answers: [] } }],
       [EXIT, { input: { attemptId: '7', eventId: 'e' } }],
       [SUBMIT, { input: { attemptId: '7' } }],
+      [PLAY, { input: { attemptId: '7', mediaId: '9' } }],
       [ATTEMPT, { id: '7' }],
     ] as const;
     for (const user of [admin, seeded.teacher, examiner]) {
@@ -370,6 +374,68 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
       errors: [],
     });
     expect(t.calls).toEqual(['POST user-exam/7/exits']);
+  });
+
+  it('starts a clip’s play in one REST call; a refused one answers the plays as they stand', async () => {
+    const play = {
+      media_id: 9,
+      limit: 1,
+      used: 1,
+      started_at: '2026-11-25T10:04:00.000Z',
+      ends_at: '2026-11-25T10:04:20.000Z',
+      running: true,
+    };
+    let body: unknown = null;
+    t.server.use(
+      http.post(`${BACKEND}/user-exam/:id/plays`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...play, server_now: '2026-11-25T10:04:05.000Z' }, { status: 201 });
+      }),
+    );
+    t.resetCalls();
+    const started = await t.execute(PLAY, {
+      as: student(),
+      variables: { input: { attemptId: '7', mediaId: '9' } },
+    });
+    expect(body).toEqual({ media_id: 9 });
+    expect(started.body.data.startClipPlay).toEqual({
+      plays: {
+        mediaId: '9',
+        limit: 1,
+        used: 1,
+        startedAt: play.started_at,
+        endsAt: play.ends_at,
+        running: true,
+      },
+      serverNow: '2026-11-25T10:04:05.000Z',
+      errors: [],
+    });
+    expect(t.calls).toEqual(['POST user-exam/7/plays']);
+
+    const message = 'This recording has been played as many times as the test allows';
+    const spent = restAttempt();
+    spent.exercise.questions[0] = {
+      ...spent.exercise.questions[0]!,
+      media: null,
+      plays: { ...play, running: false },
+    };
+    t.server.use(
+      http.post(`${BACKEND}/user-exam/:id/plays`, () =>
+        HttpResponse.json({ code: 409, message, errors: { media_id: [message] } }, { status: 409 }),
+      ),
+      http.get(`${BACKEND}/user-exam/:id`, () => HttpResponse.json(spent)),
+    );
+    t.resetCalls();
+    const refused = await t.execute(PLAY, {
+      as: student(),
+      variables: { input: { attemptId: '7', mediaId: '9' } },
+    });
+    expect(refused.body.data.startClipPlay).toEqual({
+      plays: expect.objectContaining({ mediaId: '9', used: 1, running: false }),
+      serverNow: '2026-11-25T10:05:00.000Z',
+      errors: [{ field: 'mediaId', messages: [message] }],
+    });
+    expect(t.calls).toEqual(['POST user-exam/7/plays', 'GET user-exam/7']);
   });
 
   it('answers a submit with the keyed parts’ score and the parts awaiting the teacher, in one REST call', async () => {

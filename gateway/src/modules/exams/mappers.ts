@@ -11,6 +11,8 @@ export type AttemptParent = RestAttemptSummary &
 export type ExamExerciseParent = RestAttempt['exercise'];
 export type ExamQuestionParent = ExamExerciseParent['questions'][number];
 export type ExamPartParent = ExamQuestionParent['parts'][number];
+/** A limited clip's plays: the attempt's question's, or `user-exam/{id}/plays`'s answer. */
+export type ClipPlaysParent = NonNullable<ExamQuestionParent['plays']>;
 export type SavedAnswerParent = RestAttempt['answers'][number];
 export type AttemptReviewParent = RestOk<'students/exercise_detail'>;
 export type ReviewQuestionParent = AttemptReviewParent['questions'][number];

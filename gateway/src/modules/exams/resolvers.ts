@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers.js';
-import { Attempt, ExamExercise, ExamPart, ExamQuestion, SavedAnswer } from './attempt.js';
+import { Attempt, ClipPlays, ExamExercise, ExamPart, ExamQuestion, SavedAnswer } from './attempt.js';
 import {
   AnswerErrorTag,
   Marking,
@@ -20,6 +20,7 @@ export const examResolvers: Resolvers = {
   Attempt,
   ExamExercise,
   ExamQuestion,
+  ClipPlays,
   ExamPart,
   SavedAnswer,
   AttemptReview,

@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogueParts } from '../../app/i18n';
 import { AudioPlayer } from './AudioPlayer';
 import type { ExamStore } from './examStore';
+import type { ClipPlays_PlaysFragment } from '../../gql/graphql';
+import { ServerClock } from './serverClock';
+import type { ClipPlayStart } from './useStartClipPlay';
 
 // Rendered alone, without the route that loads their texts (docs/testing.md).
 beforeEach(() => loadCatalogueParts(['exam', 'questionView']));
@@ -104,5 +107,99 @@ describe('the IELTS listening player (played once)', () => {
     await user.click(await screen.findByRole('button', { name: 'Phát' }));
     await user.click(screen.getByRole('button', { name: 'Tạm dừng' }));
     await waitFor(() => expect(screen.getByText('Còn 1 lần nghe')).toBeInTheDocument());
+  });
+});
+
+describe('a limited clip held by the server (issue 30 point 3)', () => {
+  const STARTED = '2026-04-01T00:00:00.000Z';
+  /** The server's clock 42 s after the play started, whatever the device's says. */
+  const clock = () => new ServerClock(() => Date.parse(STARTED) + 42_000);
+  const running: ClipPlays_PlaysFragment = {
+    mediaId: 'm1',
+    limit: 1,
+    used: 1,
+    startedAt: STARTED,
+    endsAt: null,
+    running: true,
+  };
+  const heldPlayer = (
+    d: ReturnType<typeof device>,
+    plays: typeof running | null,
+    startPlay: () => Promise<ClipPlayStart>,
+    url: string | null = '/media/s1.mp3',
+  ) =>
+    render(
+      <AudioPlayer
+        url={url}
+        limit={1}
+        playsKey="plays:a1:m1"
+        store={d.ref}
+        strict
+        plays={plays}
+        startPlay={startPlay}
+        clock={clock()}
+      />,
+    );
+
+  it('on a fresh device, resumes the running play where the server stands, counting nothing', async () => {
+    // The device's marks were cleared: only the server knows the play.
+    const d = device();
+    const startPlay = vi.fn(() => Promise.resolve<ClipPlayStart>({ kind: 'ok', plays: running }));
+    heldPlayer(d, running, startPlay);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Bài nghe phát tiếp từ chỗ đã dừng')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nghe tiếp' }));
+    expect(startPlay).toHaveBeenCalledTimes(1);
+    expect(clip().currentTime).toBe(42);
+    expect(screen.getByRole('button', { name: 'Đang phát…' })).toBeDisabled();
+    expect(d.marks['plays:a1:m1']).toBe(1);
+  });
+
+  it('starts a play only once the server counted it, from the beginning', async () => {
+    const d = device();
+    const fresh = { ...running, startedAt: new Date(Date.parse(STARTED) + 42_000).toISOString() };
+    const startPlay = vi.fn(() => Promise.resolve<ClipPlayStart>({ kind: 'ok', plays: fresh }));
+    heldPlayer(d, { ...running, used: 0, startedAt: null, running: false }, startPlay);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Còn 1 lần nghe')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Phát' }));
+    expect(startPlay).toHaveBeenCalledTimes(1);
+    expect(clip().currentTime).toBe(0);
+    expect(screen.getByRole('button', { name: 'Đang phát…' })).toBeDisabled();
+  });
+
+  it('shows a clip played and over as played, with no link and no play', async () => {
+    const d = device();
+    const startPlay = vi.fn(() => Promise.resolve<ClipPlayStart>({ kind: 'offline' }));
+    heldPlayer(d, { ...running, running: false, endsAt: STARTED }, startPlay, null);
+    expect(await screen.findByText('Bạn đã hết lượt nghe đoạn ghi âm này')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Phát' })).toBeDisabled();
+    expect(clip().getAttribute('src')).toBeNull();
+    expect(startPlay).not.toHaveBeenCalled();
+  });
+
+  it('does not start offline, and says why', async () => {
+    const d = device();
+    const startPlay = vi.fn(() => Promise.resolve<ClipPlayStart>({ kind: 'offline' }));
+    heldPlayer(d, null, startPlay);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Phát' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Không có kết nối');
+    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Phát' })).toBeEnabled();
+  });
+
+  it('shows the server’s refusal once the plays are used', async () => {
+    const d = device();
+    const spent = { ...running, running: false };
+    const startPlay = vi.fn(() =>
+      Promise.resolve<ClipPlayStart>({ kind: 'refused', plays: spent, message: 'Đã phát hết' }),
+    );
+    // The device believes the play still runs (its page was open); the server says it is over.
+    heldPlayer(d, running, startPlay);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Nghe tiếp' }));
+    expect(await screen.findByText('Bạn đã hết lượt nghe đoạn ghi âm này')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Đã phát hết');
   });
 });

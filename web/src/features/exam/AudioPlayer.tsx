@@ -2,17 +2,28 @@ import { Button } from '../../ui/native';
 import type { RefObject } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ClipPlays_PlaysFragment } from '../../gql/graphql';
 import type { ExamStore } from './examStore';
 import { MediaAudio } from '../../ui/upload/FreshMedia';
+import type { ServerClock } from './serverClock';
+import type { ClipPlayStart } from './useStartClipPlay';
 
 /** How often (ms) a strict player keeps its position on the device. */
 const KEEP_POSITION_MS = 2000;
 
+/** Seconds into the clip of the server's running play, by the runner's server clock; null when none runs. */
+const serverPosition = (plays: ClipPlays_PlaysFragment | null, clock?: ServerClock) =>
+  plays?.running && plays.startedAt && clock
+    ? Math.max(0, (clock.now() - Date.parse(plays.startedAt)) / 1000)
+    : null;
+
 /**
- * A listening clip played as the exercise says: `limit` plays (0 without limit), counted per clip and per
- * attempt on the device, with a volume control and no seeking. `strict` (an IELTS section, docs/decisions.md):
- * a play runs to its end without a pause, a seek is undone, and after a reload (or a fresh link) the clip goes
- * on from where it was, without counting another play.
+ * A listening clip played as the exercise says: `limit` plays (0 without limit), with a volume control and no
+ * seeking. A limited clip's plays are held by the server (`plays`, `startPlay`; docs/decisions.md, issue 30
+ * point 3): a play starts once the server recorded it, a fresh device shows the server's count, and the
+ * device's marks are only a cache. `strict` (an IELTS section): a play runs to its end without a pause, a seek
+ * is undone, and after a reload, a fresh link or on another device the clip goes on where the server's play
+ * stands, without counting another play. `url` is null once the server no longer issues the clip's link.
  */
 export function AudioPlayer({
   url,
@@ -20,12 +31,18 @@ export function AudioPlayer({
   playsKey,
   store,
   strict = false,
+  plays: heldPlays = null,
+  startPlay,
+  clock,
 }: {
-  url: string;
+  url: string | null;
   limit: number;
   playsKey: string;
   store: RefObject<ExamStore | null>;
   strict?: boolean;
+  plays?: ClipPlays_PlaysFragment | null;
+  startPlay?: () => Promise<ClipPlayStart>;
+  clock?: ServerClock;
 }) {
   const { t } = useTranslation();
   const audio = useRef<HTMLAudioElement>(null);
@@ -38,13 +55,21 @@ export function AudioPlayer({
   /** Where a strict clip stopped before this page showed it (a reload, another part of the test). */
   const [resumeAt, setResumeAt] = useState(0);
   const positionKey = `${playsKey}:at`;
+  /** The server's count of a limited clip (it wins over the device's), and why a play did not start. */
+  const held = limit > 0 && !!startPlay;
+  // The server's latest answer holds until the attempt's content brings newer plays (a fresh read).
+  const [answered, setAnswered] = useState<{ over: typeof heldPlays; plays: ClipPlays_PlaysFragment }>();
+  const server = answered && answered.over === heldPlays ? answered.plays : heldPlays;
+  const setServer = (plays: ClipPlays_PlaysFragment) => setAnswered({ over: heldPlays, plays });
+  const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
     void store.current?.getMark<number>(playsKey).then((n) => setPlays(n ?? 0));
     if (!strict) return;
     void store.current?.getMark<number>(positionKey).then((at) => {
       position.current = at ?? 0;
-      setResumeAt(at ?? 0);
+      // The server's running play, when it stands further, wins (a cleared device keeps no mark).
+      setResumeAt((r) => Math.max(r, at ?? 0));
     });
     const current = store.current;
     // Leaving the part stops the clip: it goes on from here when the candidate comes back.
@@ -63,8 +88,31 @@ export function AudioPlayer({
     return () => clearInterval(keep);
   }, [strict, playing, store, positionKey]);
 
-  const left = limit > 0 ? Math.max(0, limit - plays) : null;
-  const resumable = strict && resumeAt > 0;
+  const used = held && server ? server.used : plays;
+  const left = limit > 0 ? Math.max(0, limit - used) : null;
+  // A held clip resumes while the server's play runs; otherwise where the device kept it.
+  const resumable = strict && (held && server ? server.running : resumeAt > 0);
+  /** A held clip: the server records the play (or answers the running one) before a sound is heard. */
+  const playHeld = async (element: HTMLAudioElement) => {
+    setNotice(null);
+    const answer = await startPlay!();
+    if (answer.kind === 'offline') {
+      setNotice(t('exam.audio.offline'));
+      return;
+    }
+    if (answer.kind === 'refused') {
+      if (answer.plays) setServer(answer.plays);
+      setNotice(answer.message);
+      return;
+    }
+    setServer(answer.plays);
+    void store.current?.setMark(playsKey, answer.plays.used);
+    // Strict: where the server's play stands; otherwise a play starts from the beginning.
+    const from = strict ? (serverPosition(answer.plays, clock) ?? 0) : 0;
+    position.current = from;
+    element.currentTime = from;
+    await element.play().catch(() => undefined);
+  };
   const play = async () => {
     const element = audio.current;
     if (!element) return;
@@ -72,6 +120,7 @@ export function AudioPlayer({
       if (!strict) element.pause();
       return;
     }
+    if (held && (strict || element.currentTime === 0 || element.ended)) return playHeld(element);
     const from = strict ? Math.max(resumeAt, position.current) : 0;
     if (from > 0 && element.currentTime < from) element.currentTime = from;
     // A play counts when it starts from the beginning; resuming after a pause (or a reload) does not.
@@ -89,7 +138,7 @@ export function AudioPlayer({
     <div className="exam-audio">
       <MediaAudio
         ref={audio}
-        src={url}
+        src={url ?? undefined}
         preload="auto"
         onPlay={() => {
           setPlaying(true);
@@ -121,12 +170,14 @@ export function AudioPlayer({
           setResumeAt(0);
           if (strict) void store.current?.setMark(positionKey, 0);
           if (audio.current) audio.current.currentTime = 0;
+          // Heard to its end: the server's play is over too (it answers so if asked again).
+          if (server) setServer({ ...server, running: false });
         }}
       />
       <Button
         type="primary"
         onClick={() => void play()}
-        disabled={(!playing && left === 0 && !resumable) || (strict && playing)}
+        disabled={(!playing && left === 0 && !resumable) || (strict && playing) || !url}
       >
         {playing
           ? strict
@@ -154,6 +205,11 @@ export function AudioPlayer({
               : t('exam.audio.noPlaysLeft')
             : t('exam.audio.playsLeft', { count: left })}
       </span>
+      {notice && (
+        <span className="exam-muted" role="status">
+          {notice}
+        </span>
+      )}
     </div>
   );
 }

@@ -125,6 +125,27 @@ describe('an IELTS section in the runner', () => {
     expect(within(summary).getByRole('button', { name: 'Phần 1' })).toBeInTheDocument();
   }, 60_000);
 
+  it('moves focus to the first field of the number clicked in the navigator', async () => {
+    const attempt = ieltsListening();
+    const { gateway } = examGateway(attempt);
+    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    const nav = await screen.findByRole('navigation', { name: 'Danh sách câu hỏi' });
+
+    // Question 9, a choice: its first option.
+    await user.click(await within(nav).findByRole('button', { name: /^Đến câu 9/ }));
+    const choice = screen.getByText('Câu 9').closest<HTMLElement>('[role="group"]')!;
+    await waitFor(() => expect(document.activeElement).toBe(within(choice).getAllByRole('radio')[0]));
+    // Question 17, in another part: the gap of that number.
+    await user.click(within(nav).getByRole('button', { name: /^Đến câu 17/ }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /17/ })));
+    // Question 13, a matching's third item: its list.
+    await user.click(within(nav).getByRole('button', { name: /^Đến câu 13/ }));
+    const matching = screen.getByText('Câu 11–14').closest<HTMLElement>('[role="group"]')!;
+    await waitFor(() => expect(document.activeElement).toBe(within(matching).getAllByRole('combobox')[2]));
+  }, 60_000);
+
   it('a held section leads the candidate back to their IELTS page, not to a class they do not have', async () => {
     const attempt = ieltsListening();
     const { gateway } = examGateway(attempt, heldOnSave(attempt));

@@ -20,7 +20,8 @@ const INSTRUCTIONS: Record<IeltsSkill, { instructions: string[]; information: st
  * 2 to check) and the test's instructions, in place of the runner's score range.
  */
 export function IeltsInstructions({ skill }: { skill: IeltsSkill }) {
-  const { t } = useTranslation();
+  // Its own part of the catalogue, loaded as it renders (the exam page's weight, docs/decisions.md).
+  const { t } = useTranslation('exam-ielts');
   const { instructions, information } = INSTRUCTIONS[skill];
   return (
     <section className="ielts-instructions">

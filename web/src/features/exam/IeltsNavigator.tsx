@@ -2,9 +2,34 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IeltsSectionNumbers } from './ieltsRunner';
 
+/** The fields a candidate answers in (radio buttons, boxes, lists): where a number's focus lands. */
+const FIELDS = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * Moves focus to the first field of number `n` once its part is on screen (the part is rendered after `onGo`):
+ * the gap or item of that number in a part holding several, else the part's first field.
+ */
+function focusNumber(numbers: IeltsSectionNumbers, n: number, tries = 10) {
+  const group = numbers.parts.flatMap((p) => p.groups).find((g) => g.items.some((i) => i.number === n));
+  if (!group) return;
+  requestAnimationFrame(() => {
+    const part = document.querySelector(`[data-part-id="${CSS.escape(String(group.partId))}"]`);
+    if (!part) {
+      if (tries > 0) focusNumber(numbers, n, tries - 1);
+      return;
+    }
+    const fields = [...part.querySelectorAll<HTMLElement>(FIELDS)];
+    const at = group.items.findIndex((i) => i.number === n);
+    // A gap-fill's gaps and a matching's lists stand in the items' order; a choice's options are one answer.
+    const field = group.items.length > 1 && fields.length === group.items.length ? fields[at] : fields[0];
+    field?.focus();
+  });
+}
+
 /**
  * The computer-delivered IELTS navigator (docs/design.md section 10): the numbers 1-40 grouped by part ("Part 1:
- * 1-10"), each answered or not, the parts marked for review; a number opens its part. Arrow keys move along the
+ * 1-10"), each answered or not, the parts marked for review; a number opens its part and moves focus to its
+ * first field (keyboard and screen-reader users land on it). Arrow keys move along the
  * numbers, Home and End to the first and last. Its own chunk: only IELTS sections load it.
  */
 export function IeltsNavigator({
@@ -22,7 +47,8 @@ export function IeltsNavigator({
   current: number;
   onGo: (index: number) => void;
 }) {
-  const { t } = useTranslation();
+  // The part headings are in its own part of the catalogue, loaded as it renders (the exam page's weight).
+  const { t } = useTranslation('exam-ielts');
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-number]')];
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
@@ -75,7 +101,10 @@ export function IeltsNavigator({
                       className={`exam-nav-item${index === current ? ' is-current' : ''}${done ? ' is-answered' : ''}${isFlagged ? ' is-flagged' : ''}`}
                       aria-current={index === current ? 'step' : undefined}
                       aria-label={`${t('exam.runner.navigatorLabel', { number: n })}${states.length ? ` (${states.join(', ')})` : ''}`}
-                      onClick={() => onGo(index)}
+                      onClick={() => {
+                        onGo(index);
+                        focusNumber(numbers, n);
+                      }}
                     >
                       {n}
                     </button>

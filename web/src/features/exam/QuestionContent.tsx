@@ -2,7 +2,9 @@ import { Alert } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { QuestionView } from '../../ui/questions';
 import { registryType, rendererContent } from '../../shared/partFields';
+import { getFragmentData } from '../../gql';
 import { AudioPlayer } from './AudioPlayer';
+import { ClipPlaysFragment } from './examDocuments';
 import type { NumberedQuestion } from './examContent';
 import { PassagePanel } from './PassagePanel';
 import { Recorder } from './Recorder';
@@ -30,6 +32,13 @@ export function QuestionContent({
   const { question, start } = entry;
   const media = question.media;
   const audio = media?.kind === 'AUDIO' ? media : null;
+  // A limited clip's plays as the server holds them; once played and over its link is withheld.
+  const plays = getFragmentData(ClipPlaysFragment, question.plays) ?? null;
+  const clip = audio
+    ? { id: String(audio.id), url: audio.url }
+    : plays
+      ? { id: String(plays.mediaId), url: null }
+      : null;
   const reading =
     (topicGroup === 'READING' || question.parts.some((p) => p.interaction === 'NONE')) &&
     !!question.instructions.trim();
@@ -77,18 +86,21 @@ export function QuestionContent({
     .filter(([, e]) => e && e.length > 0);
   return (
     <>
-      {audio && strictAudio && audioPlays > 0 && (
+      {clip && strictAudio && audioPlays > 0 && (
         <p className="exam-muted">
           {audioPlays === 1 ? t('exam.ielts.hearOnce') : t('exam.ielts.hearTwice')}
         </p>
       )}
-      {audio && (
+      {clip && (
         <AudioPlayer
-          url={audio.url}
+          url={clip.url}
           limit={audioPlays}
-          playsKey={`plays:${taking.attemptId}:${String(audio.id)}`}
+          playsKey={`plays:${taking.attemptId}:${clip.id}`}
           store={taking.store}
           strict={strictAudio}
+          plays={plays}
+          startPlay={audioPlays > 0 ? () => taking.startClipPlay(clip.id) : undefined}
+          clock={taking.clock}
         />
       )}
       {errors.map(([p, e]) => (

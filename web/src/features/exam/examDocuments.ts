@@ -44,6 +44,9 @@ export const ExamAttemptFragment = graphql(`
           kind
           url
         }
+        plays {
+          ...ClipPlays_plays
+        }
         parts {
           id
           position
@@ -146,6 +149,34 @@ export const SaveAnswersMutation = graphql(`
         submittedAt
         submitReason
       }
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`);
+
+/** A limited clip's plays as the server holds them (issue 30 point 3). */
+export const ClipPlaysFragment = graphql(`
+  fragment ClipPlays_plays on ClipPlays {
+    mediaId
+    limit
+    used
+    startedAt
+    endsAt
+    running
+  }
+`);
+
+/** Starts a play of a limited clip by the server's clock, or answers the play still running. */
+export const StartClipPlayMutation = graphql(`
+  mutation ExamStartClipPlayMutation($input: StartClipPlayInput!) {
+    startClipPlay(input: $input) {
+      plays {
+        ...ClipPlays_plays
+      }
+      serverNow
       errors {
         field
         messages

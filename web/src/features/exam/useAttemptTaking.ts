@@ -16,6 +16,7 @@ import type { ExitPayloadAttempt } from './useRecordExamExit';
 import { useRecordExamExit } from './useRecordExamExit';
 import type { SavePayloadAttempt } from './useSaveAnswers';
 import { useSaveAnswers } from './useSaveAnswers';
+import { useStartClipPlay } from './useStartClipPlay';
 
 /** How long a part waits after its last change before its answer is queued (docs/design.md: about 1 s). */
 export const SAVE_DEBOUNCE_MS = 1000;
@@ -65,6 +66,7 @@ export function useAttemptTaking(attempt: ExamAttempt_AttemptFragment, storeName
     return c;
   });
   const [endsAt, setEndsAt] = useState(attempt.endsAt);
+  const startClipPlay = useStartClipPlay(attemptId, clock);
 
   const [responses, setResponses] = useState<Record<string, DomainResponse>>({});
   const [ready, setReady] = useState(false);
@@ -325,6 +327,7 @@ export function useAttemptTaking(attempt: ExamAttempt_AttemptFragment, storeName
   return {
     attemptId,
     clock,
+    startClipPlay,
     endsAt,
     interactions,
     ready,

@@ -22,6 +22,8 @@ export { responseOf };
 const OrderingView = lazy(() => import('./OrderingView').then((m) => ({ default: m.OrderingView })));
 
 export interface PartViewProps {
+  /** The part's id, on its element (`data-part-id`): the IELTS navigator moves focus into it. */
+  partId?: string;
   interaction: Interaction;
   /** The part's content (the domain's parsed content or the GraphQL content of the same interaction). */
   content: PartContentView;
@@ -70,6 +72,7 @@ function Verdict({ review }: { review: PartReview }) {
 
 /** A part as the student sees it: its number and prompt, then the renderer of its interaction. */
 export function PartView({
+  partId,
   interaction,
   content,
   number,
@@ -145,7 +148,7 @@ export function PartView({
   }
 
   return (
-    <div className="qv-part" role="group" aria-labelledby={titleId}>
+    <div className="qv-part" role="group" aria-labelledby={titleId} data-part-id={partId}>
       <div className="qv-part-head">
         <span id={titleId}>
           {numberLabel ? (

@@ -136,6 +136,7 @@ export function QuestionView({
   const partViews = withInteraction.map((part) => (
     <PartView
       key={part.id}
+      partId={part.id}
       interaction={part.interaction}
       content={part.content}
       number={numbers[part.id]}

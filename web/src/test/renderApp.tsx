@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { createApolloClient } from '../app/apollo';
 import { AppRoot } from '../app/AppRoot';
+import { startEarlyQueries } from '../app/earlyQueries';
 import type { AuthClient } from '../app/auth';
 import { DEFAULT_CONSTANTS } from '../shared/constants';
 import { currentLanguage } from '../app/i18n';
@@ -24,6 +25,8 @@ export interface RenderAppOptions {
   /** Root fields of the mock gateway, besides `viewer`. */
   gateway?: RootResolvers;
   auth?: AuthClient;
+  /** As a tab starts (`startApp`): `viewer` and the page's early queries asked before the app renders. */
+  startUp?: boolean;
 }
 
 /** The whole app (router, Apollo, session, theme) at `path`, over the mock gateway. */
@@ -33,6 +36,7 @@ export function renderApp({
   viewer,
   gateway = {},
   auth,
+  startUp = false,
 }: RenderAppOptions = {}) {
   const calls: GatewayCall[] = [];
   const me = role ? (viewer ?? buildUser({ role, name: 'Lê Minh Châu', email: 'chau@academy.test' })) : null;
@@ -45,6 +49,10 @@ export function renderApp({
     reportError,
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  if (startUp) {
+    const address = new URL(path, window.location.origin);
+    startEarlyQueries(signOn, client, routes, { pathname: address.pathname, search: address.search });
+  }
   const user = userEvent.setup();
   const utils = render(
     <AppRoot auth={signOn} client={client} constants={DEFAULT_CONSTANTS} router={router} />,

@@ -1,6 +1,6 @@
 import { academyToday } from '@lms/domain/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeAuth } from '../../test/fakeAuth';
 import { buildClass, buildClassStudent, buildLesson, buildUser, page } from '../../test/factories';
 import { renderApp } from '../../test/renderApp';
@@ -253,8 +253,6 @@ describe('dashboard', () => {
 });
 
 describe('the dashboard where sign-in lands (issue 29 point 4)', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
-
   /** The gateway's viewer held until `release`, to see what the page asks for meanwhile. */
   function heldViewer(role: 'TEACHER' | 'STUDENT') {
     let release: () => void = () => undefined;
@@ -273,10 +271,10 @@ describe('the dashboard where sign-in lands (issue 29 point 4)', () => {
   };
 
   it('asks for a teacher’s day beside the signed-in user, not after it, and only once', async () => {
-    window.history.replaceState(null, '', '/dashboard');
     const { viewer, release } = heldViewer('TEACHER');
     const { calls } = renderApp({
       path: '/dashboard',
+      startUp: true,
       role: 'TEACHER',
       gateway: { viewer, lessons: page([]), results: page([], { total: 0 }) },
     });
@@ -288,11 +286,11 @@ describe('the dashboard where sign-in lands (issue 29 point 4)', () => {
   });
 
   it('asks for a student’s own dashboard when the token says student', async () => {
-    window.history.replaceState(null, '', '/dashboard');
     const { viewer, release } = heldViewer('STUDENT');
     const auth = { ...createFakeAuth(), token: () => tokenWithRoles(['student']) };
     const { calls } = renderApp({
       path: '/dashboard',
+      startUp: true,
       role: 'STUDENT',
       auth,
       gateway: { viewer, lessons: page([]), myClasses: [], assignments: page([]), results: page([]) },

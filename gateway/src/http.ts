@@ -196,8 +196,9 @@ const errorHandler: ErrorRequestHandler = (error: { status?: number; type?: stri
 /**
  * How long a browser keeps a file of the web build (issue 29): the build's hashed assets (`assets/`, a new name
  * whenever their content changes) for a year and never asked again; the pages (`*.html`) are revalidated on
- * every visit, so a deploy is seen at once; the other files (favicon, constants) for an hour. `file` may be the
- * brotli or gzip copy served in its place (`app.js.br`): it is kept as its original.
+ * every visit, so a deploy is seen at once, and so are the academy's constants (`constant_static.json`, changed
+ * without a build: its maintenance flag must hold at the next visit); the other files (favicon) for an hour.
+ * `file` may be the brotli or gzip copy served in its place (`app.js.br`): it is kept as its original.
  */
 export function cacheFor(res: { setHeader(name: string, value: string): unknown }, file: string) {
   const relative = file
@@ -206,7 +207,8 @@ export function cacheFor(res: { setHeader(name: string, value: string): unknown 
     .replace(/\.(?:br|gz)$/, '');
   if (/\/assets\/[^/]+$/.test(relative))
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else if (relative.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  else if (relative.endsWith('.html') || relative.endsWith('/constant_static.json'))
+    res.setHeader('Cache-Control', 'no-cache');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 

@@ -56,6 +56,7 @@ describe('the web build over HTTP', () => {
     withCopies('assets/app-3f9a1c.css', 'body { margin: 0 }'.repeat(100));
     writeFileSync(path.join(dist, 'maintenance.html'), '<!doctype html><p>Back soon</p>');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(dist, 'constant_static.json'), '{ "maintenance": false }');
     gateway = await createGateway({ restBaseUrl: 'http://127.0.0.1:9/lms-backend/api', keycloak: KEYCLOAK });
     server = http.createServer(createHttpApp(gateway, { backendUrl: 'http://127.0.0.1:9', webDist: dist }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -146,6 +147,13 @@ describe('the web build over HTTP', () => {
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).not.toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it("revalidates the academy's constants on every visit: a maintenance flag holds at once", async () => {
+    const res = await get(`${base}/constant_static.json`, 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBeTruthy();
   });
 
   it('keeps the other files of the build for an hour, as they are when the build made no copy', async () => {

@@ -104,7 +104,7 @@ export async function startApp(options: StartOptions): Promise<Started> {
   });
   // `viewer` and the page's data as soon as there is a token, not once the constants have come.
   const address = { pathname: window.location.pathname, search: window.location.search };
-  signOn.then(() => startEarlyQueries(auth, client, routes, address)).catch(() => undefined);
+  startEarlyQueries(auth, client, routes, address, signOn);
   const [constants] = await settings;
   if (constants.maintenance) {
     (options.redirect ?? ((url) => window.location.replace(url)))(MAINTENANCE_PAGE);

@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSTANTS_STORAGE_KEY, DEFAULT_CONSTANTS, keptConstants, loadConstants } from './constants';
 
 const answering = (body: unknown, status = 200): typeof fetch =>
@@ -20,5 +22,18 @@ describe("the constants kept for the early queries' guess (web/src/app/earlyQuer
     expect(keptConstants().page_size).toBe(25);
     window.localStorage.setItem(CONSTANTS_STORAGE_KEY, '{not json');
     expect(keptConstants()).toEqual(DEFAULT_CONSTANTS);
+  });
+});
+
+describe('the constants as the page loads (issue 29 point 3)', () => {
+  it("are preloaded by index.html in the mode of loadConstants' request, which takes the preload", async () => {
+    const html = readFileSync(path.join(process.cwd(), 'index.html'), 'utf8');
+    expect(html).toMatch(
+      /<link rel="preload" href="\/constant_static.json" as="fetch" crossorigin="anonymous" \/>/,
+    );
+    // A cache mode other than the default (`no-store` before) would fetch the file a second time.
+    const fetchImpl = vi.fn(answering({}));
+    await loadConstants(fetchImpl as typeof fetch);
+    expect(fetchImpl).toHaveBeenCalledWith(new URL('/constant_static.json', window.location.origin));
   });
 });

@@ -38,9 +38,9 @@ export function keptConstants(): StaticConstants {
 /** Fetches the constants; a failure is only logged and the defaults apply (docs/product.md point 8). */
 export async function loadConstants(fetchImpl: typeof fetch = fetch): Promise<StaticConstants> {
   try {
-    const response = await fetchImpl(new URL('/constant_static.json', window.location.origin), {
-      cache: 'no-store',
-    });
+    // Asked for by the page itself as it loads (index.html's preload), which this request takes; the gateway
+    // has every visit revalidate the file (`no-cache`), so a maintenance flag holds at once.
+    const response = await fetchImpl(new URL('/constant_static.json', window.location.origin));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const body = (await response.json()) as Partial<StaticConstants>;
     const constants = { ...DEFAULT_CONSTANTS, ...body };

@@ -7,9 +7,13 @@ import { Skeleton } from '../../ui/native/Skeleton';
 import type { ExportFormat } from './exportFigure';
 import type { FigureView } from './figures';
 
-// The chart engine (Chartist) comes with this chunk, after the page and its numbers have shown (the route's first
-// load stays small).
-const StatisticsChart = lazy(() => import('./StatisticsChart').then((m) => ({ default: m.StatisticsChart })));
+// The chart engine (Chartist) comes in a chunk of its own, so the route's first load stays small; it is asked for as
+// this module loads, beside the page's data, not once the numbers have rendered: on a reload its module was
+// then only evaluated after the data had come, a third of the page's wait (docs/decisions.md "The chart's
+// chunk starts with the page").
+const chart = import('./StatisticsChart');
+chart.catch(() => undefined);
+const StatisticsChart = lazy(() => chart.then((m) => ({ default: m.StatisticsChart })));
 
 /** One figure: its chart or, at a click, its table; and its export as CSV or Excel. Native markup, no antd. */
 export function FigureCard({

@@ -12,7 +12,10 @@ const INSTRUCTIONS: Record<IeltsSkill, { instructions: string[]; information: st
     information: ['fortyQuestions', 'oneMark', 'threeParts', 'clock'],
   },
   writing: { instructions: ['answerBoth', 'change'], information: ['twoParts', 'task2Weight', 'clock'] },
-  speaking: { instructions: ['answerAll'], information: ['threeParts', 'recorded'] },
+  speaking: {
+    instructions: ['answerAll', 'speakingRecord'],
+    information: ['threeParts', 'speakingPart1', 'speakingPart2', 'speakingPart3', 'recorded'],
+  },
 };
 
 /**

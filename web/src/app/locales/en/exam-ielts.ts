@@ -25,6 +25,13 @@ export const catalogue = {
         'For each part of the test there will be time for you to look through the questions and time for you to check your answers.',
       clock: 'The test clock will show you when there are 10 minutes and 5 minutes remaining.',
       task2Weight: 'Part 2 contributes twice as much as Part 1 to the writing score.',
+      speakingRecord:
+        'Speak clearly and record each answer in full; you can record an answer again before you go on.',
+      speakingPart1: 'Part 1 (4–5 minutes): questions about yourself and familiar topics.',
+      speakingPart2:
+        'Part 2 (3–4 minutes): a card gives you a topic; you have 1 minute to prepare and make notes, then you speak for 1 to 2 minutes.',
+      speakingPart3:
+        'Part 3 (4–5 minutes): a discussion of more abstract questions linked to the topic of Part 2.',
       recorded: 'Your answers are recorded and marked by an examiner.',
       partRange: 'Part {{part}}: {{first}}–{{last}}',
       results: 'Results after the check',

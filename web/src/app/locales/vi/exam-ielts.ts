@@ -24,6 +24,12 @@ export const catalogue = {
       lookAndCheck: 'Ở mỗi phần, bạn có thời gian để đọc qua câu hỏi và thời gian để kiểm tra câu trả lời.',
       clock: 'Đồng hồ bài thi sẽ báo khi còn 10 phút và 5 phút.',
       task2Weight: 'Phần 2 được tính gấp đôi Phần 1 trong điểm Viết.',
+      speakingRecord:
+        'Nói rõ ràng và ghi âm trọn câu trả lời; bạn có thể ghi âm lại trước khi sang câu tiếp theo.',
+      speakingPart1: 'Phần 1 (4–5 phút): câu hỏi về bản thân bạn và các chủ đề quen thuộc.',
+      speakingPart2:
+        'Phần 2 (3–4 phút): một thẻ đề cho bạn một chủ đề; bạn có 1 phút chuẩn bị và ghi chú, rồi nói từ 1 đến 2 phút.',
+      speakingPart3: 'Phần 3 (4–5 phút): thảo luận các câu hỏi trừu tượng hơn liên quan đến chủ đề Phần 2.',
       recorded: 'Câu trả lời của bạn được ghi âm và giám khảo chấm.',
       partRange: 'Phần {{part}}: câu {{first}}–{{last}}',
       results: 'Có kết quả sau khi chấm',

@@ -1,5 +1,6 @@
 import type { TokenVerifier } from './auth/token.js';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
@@ -231,6 +232,18 @@ function webBuild(webDist: string): RequestHandler[] {
     req.url = '/index.html';
     serve(req, res, next);
   };
+  // `/login` leaves for the identity server without waiting for the constants (web/src/app/start.tsx), so
+  // their maintenance flag is read here: in maintenance the browser goes to the maintenance page instead of
+  // signing in for nothing (docs/design.md section 5).
+  const login: RequestHandler = (req, res, next) => {
+    readFile(path.join(webDist, 'constant_static.json'), 'utf8')
+      .then((text) => (JSON.parse(text) as { maintenance?: unknown }).maintenance === true)
+      .catch(() => false)
+      .then((maintenance) => {
+        if (!maintenance) return page(req, res, next);
+        res.set('Cache-Control', 'no-store').redirect(302, '/maintenance.html');
+      }, next);
+  };
   const missingAsset: RequestHandler = (_req, res) => {
     res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
   };
@@ -239,6 +252,7 @@ function webBuild(webDist: string): RequestHandler[] {
     express
       .Router()
       .use('/assets', missingAsset)
+      .get(['/login', '/login/'], login)
       .get(/^\/(?!graphql|healthz|lms-backend\/).*/, page),
   ];
 }

@@ -156,6 +156,27 @@ describe('the web build over HTTP', () => {
     expect(res.headers.etag).toBeTruthy();
   });
 
+  it('sends /login to the maintenance page while the academy is in maintenance, and to the app otherwise', async () => {
+    const constants = path.join(dist, 'constant_static.json');
+    try {
+      writeFileSync(constants, '{ "maintenance": true }');
+      for (const url of ['/login', '/login?redirect=%2Fdashboard']) {
+        const res = await get(`${base}${url}`, 'br');
+        expect(res.status, url).toBe(302);
+        expect(res.headers.location, url).toBe('/maintenance.html');
+        expect(res.headers['cache-control'], url).toBe('no-store');
+      }
+      // Other routes are the app's, which reads the flag itself (docs/design.md section 5).
+      expect((await get(`${base}/dashboard`, 'br')).status).toBe(200);
+      writeFileSync(constants, '{ "maintenance": false }');
+      const res = await get(`${base}/login`, 'br');
+      expect(res.status).toBe(200);
+      expect(brotliDecompressSync(res.body).toString()).toBe(PAGE);
+    } finally {
+      writeFileSync(constants, '{ "maintenance": false }');
+    }
+  });
+
   it('keeps the other files of the build for an hour, as they are when the build made no copy', async () => {
     const res = await get(`${base}/favicon.svg`, 'br');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');

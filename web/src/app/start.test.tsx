@@ -337,14 +337,25 @@ describe('/login opened without a session (issue 29 point 4)', () => {
     );
   });
 
-  it('still shows maintenance first, and renders the page when the tab is signed in', async () => {
-    server.use(constantsAt({ maintenance: true }));
+  it('leaves without waiting for the constants: the gateway answers /login itself in maintenance', async () => {
+    // The constants never answer: the identity server's page is asked for all the same.
+    server.use(
+      http.get(new URL('/constant_static.json', window.location.origin).href, () => new Promise(() => {})),
+    );
     window.history.replaceState(null, '', '/login');
     const away = createFakeAuth({ signedIn: false });
-    expect((await start({ auth: away, redirect: () => undefined, path: '/login' })).status).toBe(
+    expect((await start({ auth: away, path: '/login' })).status).toBe('signingIn');
+    expect(away.login).toHaveBeenCalledTimes(1);
+  });
+
+  it('a signed-in tab at /login: maintenance first, else the page', async () => {
+    server.use(constantsAt({ maintenance: true }));
+    window.history.replaceState(null, '', '/login');
+    const during = createFakeAuth();
+    expect((await start({ auth: during, redirect: () => undefined, path: '/login' })).status).toBe(
       'maintenance',
     );
-    expect(away.login).not.toHaveBeenCalled();
+    expect(during.login).not.toHaveBeenCalled();
 
     server.use(constantsAt({ maintenance: false }), mockGateway({ viewer: buildUser() }));
     const signedIn = createFakeAuth();

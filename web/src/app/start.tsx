@@ -64,12 +64,19 @@ export type Started = { status: 'maintenance' } | { status: 'signingIn' } | { st
 
 /**
  * `/login` opened without a session in this tab (no kept token, no sign-in answer in the address): the
- * identity server's page at once, once the constants allow it, without rendering the app first (its
- * `LoginPage` would only say "redirecting" and go; issue 29 point 4). True when the browser is leaving.
+ * identity server's page at once, without rendering the app first (its `LoginPage` would only say
+ * "redirecting" and go; issue 29 point 4). Nor does it wait for the constants: the gateway answers `/login`
+ * with the maintenance page itself while the academy is in maintenance (docs/design.md section 5), which
+ * saves their round trip on every sign-in. True when the browser is leaving.
  */
-async function signInAtOnce(auth: AuthClient, signOn: Promise<boolean>): Promise<boolean> {
+async function signInAtOnce(
+  auth: AuthClient,
+  signOn: Promise<boolean>,
+  language: Promise<unknown>,
+): Promise<boolean> {
   const { pathname, search, hash, origin } = window.location;
   if (pathname !== paths.login || /(^|[#&])state=/.test(hash)) return false;
+  await language.catch(() => undefined);
   const signedIn = await signOn.catch(() => null);
   if (signedIn !== false || auth.token()) return false;
   const back = returnPath(new URLSearchParams(search).get('redirect'), paths.dashboard);
@@ -92,7 +99,8 @@ export async function startApp(options: StartOptions): Promise<Started> {
   const signOn = auth.init();
   // Handled by the sign-on gate once the app renders; in maintenance nobody waits for it.
   signOn.catch(() => undefined);
-  const settings = Promise.all([loadConstants(), initI18n()]);
+  const language = initI18n();
+  const settings = Promise.all([loadConstants(), language]);
   // A task later, once the sign-on library, the catalogue and the constants have been asked for: the page's
   // many chunks then queue behind those few on the browser's six connections to the gateway, not before them.
   setTimeout(() => startRoutePage(routes, window.location.pathname), 0);
@@ -105,13 +113,13 @@ export async function startApp(options: StartOptions): Promise<Started> {
   // `viewer` and the page's data as soon as there is a token, not once the constants have come.
   const address = { pathname: window.location.pathname, search: window.location.search };
   startEarlyQueries(auth, client, routes, address, signOn);
+  if (await signInAtOnce(auth, signOn, language)) return { status: 'signingIn' };
+
   const [constants] = await settings;
   if (constants.maintenance) {
     (options.redirect ?? ((url) => window.location.replace(url)))(MAINTENANCE_PAGE);
     return { status: 'maintenance' };
   }
-
-  if (await signInAtOnce(auth, signOn)) return { status: 'signingIn' };
 
   const cleaned = stripLanguageFromAddress();
   if (cleaned) window.history.replaceState(window.history.state, '', cleaned);

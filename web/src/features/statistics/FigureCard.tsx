@@ -1,9 +1,10 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from '../../ui/native';
 import { MenuButton } from '../../ui/native/MenuButton';
 import { Skeleton } from '../../ui/native/Skeleton';
+import { startedLazy } from '../../ui/startedLazy';
 import type { ExportFormat } from './exportFigure';
 import type { FigureView } from './figures';
 
@@ -11,9 +12,7 @@ import type { FigureView } from './figures';
 // this module loads, beside the page's data, not once the numbers have rendered: on a reload its module was
 // then only evaluated after the data had come, a third of the page's wait (docs/decisions.md "The chart's
 // chunk starts with the page").
-const chart = import('./StatisticsChart');
-chart.catch(() => undefined);
-const StatisticsChart = lazy(() => chart.then((m) => ({ default: m.StatisticsChart })));
+const StatisticsChart = startedLazy(import('./StatisticsChart').then((m) => m.StatisticsChart));
 
 /** One figure: its chart or, at a click, its table; and its export as CSV or Excel. Native markup, no antd. */
 export function FigureCard({

@@ -65,6 +65,7 @@ export const CATALOGUE_PARTS = [
   'courses',
   'dashboard',
   'exam',
+  'exam-finish',
   'exam-headphone',
   'exam-ielts',
   'exercises',

@@ -214,7 +214,11 @@ export const routes: RouteObject[] = [
       route(
         paths.examFinishPattern,
         { access: ACCESS.exam, title: 'exam.finish.title' },
-        page(() => import('../features/exam/ExamFinishPage'), 'ExamFinishPage', ['exam', 'exam-ielts']),
+        page(() => import('../features/exam/ExamFinishPage'), 'ExamFinishPage', [
+          'exam',
+          'exam-finish',
+          'exam-ielts',
+        ]),
       ),
       route(
         paths.headphoneTestPattern,

@@ -17,9 +17,9 @@ const inBoundary = (node: ReactNode) => <Suspense fallback={<p>loading</p>}>{nod
 describe('startedLazy', () => {
   it('renders at once, without its fallback, once the started chunk has come', async () => {
     const chunk = deferred<typeof Figure>();
-    const Started = startedLazy(chunk.promise);
+    const Started = startedLazy(() => chunk.promise);
     chunk.resolve(Figure);
-    await chunk.promise;
+    await Started.preload();
     render(inBoundary(<Started name="A" />));
     // Synchronously, in the same commit: no fallback for React to throttle the reveal of.
     expect(screen.getByText('figure A')).toBeInTheDocument();
@@ -36,9 +36,27 @@ describe('startedLazy', () => {
     expect(await screen.findByText('figure B')).toBeInTheDocument();
   });
 
+  it('loads on its first render when nothing asked for it before', async () => {
+    const Started = startedLazy(() => Promise.resolve(Figure));
+    render(inBoundary(<Started name="D" />));
+    expect(await screen.findByText('figure D')).toBeInTheDocument();
+  });
+
+  it('loads again after a failed load', async () => {
+    let calls = 0;
+    const Started = startedLazy(() =>
+      ++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Figure),
+    );
+    await expect(Started.preload()).rejects.toThrow('offline');
+    await Started.preload();
+    render(inBoundary(<Started name="E" />));
+    expect(screen.getByText('figure E')).toBeInTheDocument();
+  });
+
   it('suspends as lazy does while the chunk is still coming', async () => {
     const chunk = deferred<typeof Figure>();
-    const Started = startedLazy(chunk.promise);
+    const Started = startedLazy(() => chunk.promise);
+    void Started.preload();
     render(inBoundary(<Started name="C" />));
     expect(screen.getByText('loading')).toBeInTheDocument();
     await act(async () => chunk.resolve(Figure));

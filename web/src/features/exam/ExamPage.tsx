@@ -8,6 +8,7 @@ import { NotFoundPage } from '../../shared/ErrorPages';
 import { paths } from '../../shared/paths';
 import { usePrefetchedPolicy } from '../../shared/prefetch';
 import { FullScreenSpinner } from '../../ui/FullScreenSpinner';
+import { startedLazy } from '../../ui/startedLazy';
 import { useFormatters } from '../../ui/format';
 import { ExamIntroQuery } from './examDocuments';
 import { enterFullScreen } from './fullScreen';
@@ -15,9 +16,9 @@ import { ieltsSectionOf } from './ieltsSection';
 import { useStartAttempt } from './useStartAttempt';
 import './exam.css';
 
-// The runner is its own chunk: the introduction shows at once and fetches it while the student reads.
-const loadRunner = () => import('./ExamRunner');
-const ExamRunner = lazy(async () => ({ default: (await loadRunner()).ExamRunner }));
+// The runner is its own chunk: the introduction shows at once and fetches it while the student reads; once
+// it has come, "start" shows the first question without a spinner in between (startedLazy).
+const ExamRunner = startedLazy(async () => (await import('./ExamRunner')).ExamRunner);
 // An IELTS section's instructions: only its introduction loads them.
 const IeltsInstructions = lazy(async () => ({
   default: (await import('./IeltsInstructions')).IeltsInstructions,
@@ -40,7 +41,7 @@ export function ExamPage() {
   const [errors, setErrors] = useState<string[]>([]);
   const [attempt, setAttempt] = useState<ExamAttempt_AttemptFragment | null>(null);
   const agreeId = useId();
-  useEffect(() => void loadRunner().catch(() => undefined), []);
+  useEffect(() => void ExamRunner.preload().catch(() => undefined), []);
 
   if (attempt)
     return (

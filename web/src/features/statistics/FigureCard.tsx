@@ -12,7 +12,8 @@ import type { FigureView } from './figures';
 // this module loads, beside the page's data, not once the numbers have rendered: on a reload its module was
 // then only evaluated after the data had come, a third of the page's wait (docs/decisions.md "The chart's
 // chunk starts with the page").
-const StatisticsChart = startedLazy(import('./StatisticsChart').then((m) => m.StatisticsChart));
+const StatisticsChart = startedLazy(async () => (await import('./StatisticsChart')).StatisticsChart);
+StatisticsChart.preload().catch(() => undefined);
 
 /** One figure: its chart or, at a click, its table; and its export as CSV or Excel. Native markup, no antd. */
 export function FigureCard({

@@ -96,7 +96,9 @@ export async function heldClipsOf(
  */
 export async function presentMediaFor(db: Db, viewer: Viewer, rows: MediaRow[]): Promise<MediaJson[]> {
   const audio = rows.filter((r) => r.kind === 'audio').map((r) => r.id);
-  const held = isStudent(viewer) ? await heldClipsOf(db, viewer.user.id, audio, new Date()) : new Map();
+  const held = isStudent(viewer)
+    ? await heldClipsOf(db, viewer.user.id, audio, new Date())
+    : new Map<number, ClipLink>();
   return rows.flatMap((r) => {
     const link = held.get(r.id);
     const json = link ? presentClipMedia(r, link) : presentMedia(r);

@@ -7,6 +7,7 @@ import {
   presentClipMedia,
   presentReview,
   reviewSchema,
+  type ClipLink,
   type ReviewPartView,
 } from '../../presenters/exams.js';
 import { answersOf, attemptById, examContent } from '../../queries/exams.js';
@@ -87,11 +88,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const review = presentReview(exam, row.assignment, row.exercise, content, views, keysShown);
       // A limited clip an attempt in progress holds (this one's or a redo's): its link only during a play.
       const audio = [...content.media.values()].filter((m) => m.kind === 'audio').map((m) => m.id);
-      const held = standing ? await heldClipsOf(db, exam.studentId, audio, now) : new Map();
+      const held = standing ? await heldClipsOf(db, exam.studentId, audio, now) : new Map<number, ClipLink>();
       const questions = review.questions.map((q) => {
-        const link = q.question.media && held.get(q.question.media.id);
-        const medium = link && content.media.get(q.question.media!.id);
-        return medium ? { ...q, question: { ...q.question, media: presentClipMedia(medium, link) } } : q;
+        const id = q.question.media?.id;
+        const link = id === undefined ? undefined : held.get(id);
+        const medium = id === undefined ? undefined : content.media.get(id);
+        if (!link || !medium) return q;
+        return { ...q, question: { ...q.question, media: presentClipMedia(medium, link) } };
       });
       const result = maskResult(review.result, view);
       return {

@@ -34,7 +34,9 @@ export const EXAM_BUDGETS: Record<string, ExamRun> = {
       ids.attemptId = String(attempt.id);
       ids.partId = String(attempt.exercise.questions[0].parts[0].id);
       ids.optionKey = String(attempt.exercise.questions[0].parts[0].content.options[0].key);
-      ids.mediaId = String(attempt.exercise.questions[0].media?.id ?? '');
+      // A clip played once carries no link before its play: its plays name it.
+      const clip = attempt.exercise.questions[0];
+      ids.mediaId = String(clip.media?.id ?? clip.plays?.mediaId ?? '');
     },
     budget: 3,
   },

@@ -124,11 +124,32 @@ describe('the IELTS runner', () => {
 
     // The recording: heard once, played through without a pause; a seek goes back.
     await page.getByText('Mỗi phần bạn chỉ được nghe một lần.').waitFor();
+    // Before its play the clip's link is issued nowhere: not on the page, not in the attempt's answer, not by
+    // the medium's query the runner renews links with (issue 30 point 3).
+    const audio = page.locator('.exam-audio audio');
+    expect(await audio.getAttribute('src')).toBeNull();
+    const { startAttempt: unplayed } = await gql<{
+      startAttempt: {
+        attempt: { exercise: { questions: { media: unknown; plays: { mediaId: string } | null }[] } };
+      };
+    }>(
+      page,
+      `mutation($input: StartAttemptInput!) { startAttempt(input: $input) {
+         attempt { exercise { questions { media { url } plays { mediaId } } } } } }`,
+      { input: { assignmentId: listening.assignmentId } },
+    );
+    const held = unplayed.attempt.exercise.questions.find((q) => q.plays)!;
+    expect(held.media).toBeNull();
+    const fresh = await gql<{ media: unknown }>(page, 'query($id: ID!) { media(id: $id) { url } }', {
+      id: held.plays!.mediaId,
+    });
+    expect(fresh.media).toBeNull();
     await page.getByRole('button', { name: 'Phát', exact: true }).click();
     const playing = page.getByRole('button', { name: 'Đang phát…' });
     await playing.waitFor();
     expect(await playing.isDisabled()).toBe(true);
-    const audio = page.locator('.exam-audio audio');
+    // The play's answer brought the link.
+    expect(await audio.getAttribute('src')).toMatch(/\/upload\/\d+\/file\?exp=/);
     await expect
       .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 15_000 })
       .toBeGreaterThan(1);

@@ -88,7 +88,7 @@ export const examQuestionSchema = z
     media: mediaSchema
       .nullable()
       .describe(
-        "Its picture or recording; a limited clip's link is withheld once its plays are used and over",
+        "Its picture or recording; a limited clip's link is withheld from its student unless a play runs",
       ),
     plays: clipPlaysSchema
       .nullable()
@@ -109,6 +109,11 @@ export const examExerciseSchema = z
 
 export const clipPlayStartSchema = clipPlaysSchema
   .extend({
+    media: mediaSchema
+      .nullable()
+      .describe(
+        "The clip with its link, valid until the play's end plus a grace, while the play runs; else null",
+      ),
     server_now: z.string().describe("The server's clock when this answer was made"),
   })
   .describe('ClipPlayStart');
@@ -278,9 +283,21 @@ export function presentClipPlays(
 }
 
 /**
- * The attempt's limited clips as its student may play them (issue 30 point 3, docs/design.md section 12):
- * each carries its plays; once they are used and over, its link is no longer issued, and a running play's
- * link ends with the play (plus a grace). Staff views and reviews do not pass here.
+ * A limited clip's link for its student (issue 30 point 3, docs/design.md section 12): none unless a play runs
+ * (before the first, between plays, once over); a running play's ends with the play plus a grace.
+ */
+export type ClipLink = 'withheld' | { until?: Date };
+export function clipLink(state: ClipPlaysJson, own: AttemptPlayRow[]): ClipLink {
+  if (!state.running) return 'withheld';
+  const end = own.at(-1)?.endsAt;
+  return { until: end ? new Date(end.getTime() + PLAY_LINK_GRACE_SECONDS * 1000) : undefined };
+}
+export const presentClipMedia = (m: MediaRow, link: ClipLink) =>
+  link === 'withheld' ? null : presentMediaUntil(m, link.until);
+
+/**
+ * The attempt's limited clips as its student may play them: each carries its plays and its link only while a
+ * play runs (`clipLink`). Staff views and reviews do not pass here.
  */
 export function withClipPlays(
   json: AttemptJson,
@@ -295,10 +312,7 @@ export function withClipPlays(
     if (!medium) return q;
     const own = plays.get(medium.id) ?? [];
     const state = presentClipPlays(medium.id, limit, own, now);
-    if (state.used >= limit && !state.running) return { ...q, plays: state, media: null };
-    const end = own.at(-1)?.endsAt;
-    const until = state.running && end ? new Date(end.getTime() + PLAY_LINK_GRACE_SECONDS * 1000) : undefined;
-    return { ...q, plays: state, media: until ? presentMediaUntil(medium, until) : q.media };
+    return { ...q, plays: state, media: presentClipMedia(medium, clipLink(state, own)) };
   });
   return { ...json, exercise: { ...json.exercise, questions } };
 }

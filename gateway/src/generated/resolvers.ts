@@ -1941,8 +1941,8 @@ export type ExamQuestion = {
   /** The interaction its type uses. */
   interaction: Interaction;
   /**
-   * Its picture or recording; null when none, and for its student once a limited recording's plays are used
-   * and over (the link is no longer issued).
+   * Its picture or recording; null when none, and for its student a limited recording while no play of it
+   * runs (`startClipPlay` answers its link; `plays.mediaId` names it).
    */
   media?: Maybe<Media>;
   /** Its parts, in order. */
@@ -6076,6 +6076,11 @@ export type StartClipPlayPayload = {
   /** Why no play starts: the plays are used and the last is over, or the attempt is closed. */
   errors: Array<FieldError>;
   /**
+   * The clip with its link while the play runs (the link ends with the play plus 30 s; the attempt's content
+   * carries none for a limited clip before a play); null otherwise.
+   */
+  media?: Maybe<Media>;
+  /**
    * The clip's plays: the play just started, or the one still running (a reload or a second device counts
    * nothing more); after a refusal, the plays as they stand.
    */
@@ -7390,7 +7395,10 @@ export type ResolversTypes = ResolversObject<{
   StartAttemptInput: StartAttemptInput;
   StartClipPlayInput: StartClipPlayInput;
   StartClipPlayPayload: ResolverTypeWrapper<
-    Omit<StartClipPlayPayload, 'plays'> & { plays?: Maybe<ResolversTypes['ClipPlays']> }
+    Omit<StartClipPlayPayload, 'media' | 'plays'> & {
+      media?: Maybe<ResolversTypes['Media']>;
+      plays?: Maybe<ResolversTypes['ClipPlays']>;
+    }
   >;
   Statistics: ResolverTypeWrapper<StatisticsParent>;
   StatisticsFilter: StatisticsFilter;
@@ -7781,7 +7789,8 @@ export type ResolversParentTypes = ResolversObject<{
   SpokenTargetPartInput: SpokenTargetPartInput;
   StartAttemptInput: StartAttemptInput;
   StartClipPlayInput: StartClipPlayInput;
-  StartClipPlayPayload: Omit<StartClipPlayPayload, 'plays'> & {
+  StartClipPlayPayload: Omit<StartClipPlayPayload, 'media' | 'plays'> & {
+    media?: Maybe<ResolversParentTypes['Media']>;
     plays?: Maybe<ResolversParentTypes['ClipPlays']>;
   };
   Statistics: StatisticsParent;
@@ -11014,6 +11023,7 @@ export type StartClipPlayPayloadResolvers<
     ResolversParentTypes['StartClipPlayPayload'],
 > = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  media?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
   plays?: Resolver<Maybe<ResolversTypes['ClipPlays']>, ParentType, ContextType>;
   serverNow?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;

@@ -14360,7 +14360,7 @@ export interface paths {
     };
     /**
      * Media metadata by the batch filter `?ids=`, or by uploader: only the media the caller may read
-     * @description A medium is read by its uploader; a recording answering an attempt by the staff and examiners of the attempt’s class; a question’s picture or recording by its bank readers, the staff of a class its exercise is assigned to and the students with an attempt at it; administrators read all. The others are left out of the page (issue 26 point 3).
+     * @description A medium is read by its uploader; a recording answering an attempt by the staff and examiners of the attempt’s class; a question’s picture or recording by its bank readers, the staff of a class its exercise is assigned to and the students with an attempt at it; administrators read all. The others are left out of the page (issue 26 point 3), and so is, for a student, a limited listening clip of an attempt in progress while no play of it runs (issue 30 point 3).
      */
     get: {
       parameters: {
@@ -14639,7 +14639,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One medium’s metadata, with a fresh link to its file (404 when the caller may not read it) */
+    /**
+     * One medium’s metadata, with a fresh link to its file (404 when the caller may not read it)
+     * @description For a student, a limited listening clip of an attempt in progress is 404 while no play of it runs; during a play its link ends with the play plus 30 s (issue 30 point 3).
+     */
     get: {
       parameters: {
         query?: never;
@@ -16203,7 +16206,7 @@ export interface paths {
                     | 'none';
                   /** @description Instructions and, for reading, the passage; never the transcript */
                   instructions: string;
-                  /** @description Its picture or recording; a limited clip's link is withheld once its plays are used and over */
+                  /** @description Its picture or recording; a limited clip's link is withheld from its student unless a play runs */
                   media: {
                     id: number;
                     /** @enum {string} */
@@ -16488,7 +16491,7 @@ export interface paths {
                     | 'none';
                   /** @description Instructions and, for reading, the passage; never the transcript */
                   instructions: string;
-                  /** @description Its picture or recording; a limited clip's link is withheld once its plays are used and over */
+                  /** @description Its picture or recording; a limited clip's link is withheld from its student unless a play runs */
                   media: {
                     id: number;
                     /** @enum {string} */
@@ -16890,7 +16893,7 @@ export interface paths {
                     | 'none';
                   /** @description Instructions and, for reading, the passage; never the transcript */
                   instructions: string;
-                  /** @description Its picture or recording; a limited clip's link is withheld once its plays are used and over */
+                  /** @description Its picture or recording; a limited clip's link is withheld from its student unless a play runs */
                   media: {
                     id: number;
                     /** @enum {string} */
@@ -17649,7 +17652,7 @@ export interface paths {
     put?: never;
     /**
      * Start a play of one of the attempt's listening clips (its student, attempt in progress)
-     * @description Records the play's start by the server's clock while plays are left; while the latest play runs it answers that play again (a reload or a second tab counts nothing). A clip without a limit records nothing. 409 `audio_plays_used` once the plays are used and the last is over, `exam_submitted` after the attempt closed; 400 for a medium not among the attempt’s clips.
+     * @description Records the play's start by the server's clock while plays are left; while the latest play runs it answers that play again (a reload or a second tab counts nothing). A clip without a limit records nothing. `media` carries the clip and its link while the play runs, ending with the play plus 30 s (the attempt’s content withholds a limited clip’s link otherwise); for a clip without a limit, the usual link. 409 `audio_plays_used` once the plays are used and the last is over, `exam_submitted` after the attempt closed; 400 for a medium not among the attempt’s clips.
      */
     post: {
       parameters: {
@@ -17688,6 +17691,22 @@ export interface paths {
               ends_at: string | null;
               /** @description The latest play is still running: a fresh device resumes it */
               running: boolean;
+              /** @description The clip with its link, valid until the play's end plus a grace, while the play runs; else null */
+              media: {
+                id: number;
+                /** @enum {string} */
+                kind: 'img' | 'audio';
+                /** @description The content type found in the bytes (not the name) */
+                mime_type: string;
+                /** @description Bytes */
+                size: number;
+                /** @description The file name as uploaded */
+                original_name: string;
+                /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
+                url: string;
+                owner_id: number | null;
+                created_at: string;
+              } | null;
               /** @description The server's clock when this answer was made */
               server_now: string;
             };
@@ -17712,6 +17731,22 @@ export interface paths {
               ends_at: string | null;
               /** @description The latest play is still running: a fresh device resumes it */
               running: boolean;
+              /** @description The clip with its link, valid until the play's end plus a grace, while the play runs; else null */
+              media: {
+                id: number;
+                /** @enum {string} */
+                kind: 'img' | 'audio';
+                /** @description The content type found in the bytes (not the name) */
+                mime_type: string;
+                /** @description Bytes */
+                size: number;
+                /** @description The file name as uploaded */
+                original_name: string;
+                /** @description Where the browser fetches the file: no token needed, the link is signed for this file and works for minutes (ask the metadata again for a fresh one) */
+                url: string;
+                owner_id: number | null;
+                created_at: string;
+              } | null;
               /** @description The server's clock when this answer was made */
               server_now: string;
             };
@@ -17824,7 +17859,7 @@ export interface paths {
     };
     /**
      * An attempt's review: each part with the answer, score, right/wrong detail and comment
-     * @description Its student, and the class’s admin, teachers and assigned examiners. Staff see everything; the student sees their answers, the score, the keys (with transcripts and right/wrong) and the feedback as the assignment’s review options say, never the keys while another attempt is possible; `shown` and `hidden_reasons` say what is hidden and why.
+     * @description Its student, and the class’s admin, teachers and assigned examiners. Staff see everything; the student sees their answers, the score, the keys (with transcripts and right/wrong) and the feedback as the assignment’s review options say, never the keys while another attempt is possible; `shown` and `hidden_reasons` say what is hidden and why. The student gets no link to a limited listening clip an attempt in progress holds while no play of it runs (issue 30 point 3).
      */
     get: {
       parameters: {
@@ -17965,7 +18000,7 @@ export interface paths {
                     | 'none';
                   /** @description Instructions and, for reading, the passage; never the transcript */
                   instructions: string;
-                  /** @description Its picture or recording; a limited clip's link is withheld once its plays are used and over */
+                  /** @description Its picture or recording; a limited clip's link is withheld from its student unless a play runs */
                   media: {
                     id: number;
                     /** @enum {string} */

@@ -75,7 +75,7 @@ type Documents = {
   '\n  mutation ExamStartAttemptMutation($input: StartAttemptInput!) {\n    startAttempt(input: $input) {\n      attempt {\n        ...ExamAttempt_attempt\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ExamStartAttemptMutationDocument;
   '\n  mutation ExamSaveAnswersMutation($input: SaveAnswersInput!) {\n    saveAnswers(input: $input) {\n      saved {\n        ...ExamAttempt_savedAnswer\n      }\n      attempt {\n        id\n        status\n        serverNow\n        endsAt\n        submittedAt\n        submitReason\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ExamSaveAnswersMutationDocument;
   '\n  fragment ClipPlays_plays on ClipPlays {\n    mediaId\n    limit\n    used\n    startedAt\n    endsAt\n    running\n  }\n': typeof types.ClipPlays_PlaysFragmentDoc;
-  '\n  mutation ExamStartClipPlayMutation($input: StartClipPlayInput!) {\n    startClipPlay(input: $input) {\n      plays {\n        ...ClipPlays_plays\n      }\n      serverNow\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ExamStartClipPlayMutationDocument;
+  '\n  mutation ExamStartClipPlayMutation($input: StartClipPlayInput!) {\n    startClipPlay(input: $input) {\n      plays {\n        ...ClipPlays_plays\n      }\n      media {\n        id\n        url\n      }\n      serverNow\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ExamStartClipPlayMutationDocument;
   '\n  mutation ExamRecordExitMutation($input: RecordExamExitInput!) {\n    recordExamExit(input: $input) {\n      attempt {\n        id\n        status\n        serverNow\n        accessCount\n        maxAccesses\n        submittedAt\n        submitReason\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ExamRecordExitMutationDocument;
   '\n  mutation ExamSubmitAttemptMutation($input: SubmitAttemptInput!) {\n    submitAttempt(input: $input) {\n      attempt {\n        id\n        status\n        submittedAt\n        submitReason\n        score\n        keyedScore\n        keyedMaxScore\n        partsAwaitingMarker\n        belowMinScore\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ExamSubmitAttemptMutationDocument;
   '\n  query ExamFinishQuery($id: ID!) {\n    attempt(id: $id) {\n      id\n      attempt\n      status\n      submittedAt\n      submitReason\n      score\n      keyedScore\n      keyedMaxScore\n      partsAwaitingMarker\n      belowMinScore\n      attemptsUsed\n      attemptsAllowed\n      mayStartAgain\n      ielts {\n        skill\n        raw\n        band\n      }\n      assignment {\n        id\n        title\n        kind\n        minScore\n        maxScore\n        class {\n          id\n        }\n      }\n    }\n  }\n': typeof types.ExamFinishQueryDocument;
@@ -346,7 +346,7 @@ const documents: Documents = {
     types.ExamSaveAnswersMutationDocument,
   '\n  fragment ClipPlays_plays on ClipPlays {\n    mediaId\n    limit\n    used\n    startedAt\n    endsAt\n    running\n  }\n':
     types.ClipPlays_PlaysFragmentDoc,
-  '\n  mutation ExamStartClipPlayMutation($input: StartClipPlayInput!) {\n    startClipPlay(input: $input) {\n      plays {\n        ...ClipPlays_plays\n      }\n      serverNow\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+  '\n  mutation ExamStartClipPlayMutation($input: StartClipPlayInput!) {\n    startClipPlay(input: $input) {\n      plays {\n        ...ClipPlays_plays\n      }\n      media {\n        id\n        url\n      }\n      serverNow\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ExamStartClipPlayMutationDocument,
   '\n  mutation ExamRecordExitMutation($input: RecordExamExitInput!) {\n    recordExamExit(input: $input) {\n      attempt {\n        id\n        status\n        serverNow\n        accessCount\n        maxAccesses\n        submittedAt\n        submitReason\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ExamRecordExitMutationDocument,
@@ -1028,8 +1028,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ExamStartClipPlayMutation($input: StartClipPlayInput!) {\n    startClipPlay(input: $input) {\n      plays {\n        ...ClipPlays_plays\n      }\n      serverNow\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ExamStartClipPlayMutation($input: StartClipPlayInput!) {\n    startClipPlay(input: $input) {\n      plays {\n        ...ClipPlays_plays\n      }\n      serverNow\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+  source: '\n  mutation ExamStartClipPlayMutation($input: StartClipPlayInput!) {\n    startClipPlay(input: $input) {\n      plays {\n        ...ClipPlays_plays\n      }\n      media {\n        id\n        url\n      }\n      serverNow\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ExamStartClipPlayMutation($input: StartClipPlayInput!) {\n    startClipPlay(input: $input) {\n      plays {\n        ...ClipPlays_plays\n      }\n      media {\n        id\n        url\n      }\n      serverNow\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

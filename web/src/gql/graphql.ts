@@ -3307,6 +3307,7 @@ export type ExamStartClipPlayMutation = {
   startClipPlay: {
     serverNow: string | null;
     plays: { ' $fragmentRefs'?: { ClipPlays_PlaysFragment: ClipPlays_PlaysFragment } } | null;
+    media: { id: string | number; url: string } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -14659,6 +14660,17 @@ export const ExamStartClipPlayMutationDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClipPlays_plays' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'media' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
                     ],
                   },
                 },

@@ -65,6 +65,8 @@ const play = (attemptId: number, user = f.student, lang = 'en') =>
 const clipOf = async (attemptId: number) =>
   (await t.api(f.student, { method: 'GET', url: `user-exam/${attemptId}` })).body.exercise.questions[0];
 const at = (seconds: number) => vi.setSystemTime(new Date(NOW.getTime() + seconds * 1000));
+const expOf = (url: string) => Number(new URL(url, 'http://x').searchParams.get('exp'));
+const get = (url: string, user = f.student) => t.api(user, { method: 'GET', url });
 
 describe('POST user-exam/{id}/plays', () => {
   it('records one play of a clip played once, answers it again while it runs, then refuses it', async () => {
@@ -81,6 +83,9 @@ describe('POST user-exam/{id}/plays', () => {
     at(10);
     const first = await play(attempt.id);
     expect(first.status).toBe(201);
+    // The play's answer carries the clip and its link, ending with the play and a grace.
+    expect(first.body.media).toMatchObject({ id: clipId, kind: 'audio' });
+    expect(expOf(first.body.media.url)).toBe(Math.ceil((Date.parse(first.body.ends_at) + 30_000) / 1000));
     // The start is the server's clock at the call; the end, the start plus the file's length.
     const startedAt = first.body.server_now as string;
     expect(Date.parse(startedAt) - NOW.getTime()).toBeGreaterThanOrEqual(10_000);
@@ -102,8 +107,7 @@ describe('POST user-exam/{id}/plays', () => {
     const running = await clipOf(attempt.id);
     expect(running.plays).toMatchObject({ used: 1, started_at: startedAt, running: true });
     // The link shown while it runs ends with the play and a grace.
-    const exp = Number(new URL(running.media.url, 'http://x').searchParams.get('exp'));
-    expect(exp).toBe(Math.ceil((Date.parse(first.body.ends_at) + 30_000) / 1000));
+    expect(expOf(running.media.url)).toBe(Math.ceil((Date.parse(first.body.ends_at) + 30_000) / 1000));
 
     at(10 + CLIP_SECONDS + 1);
     const used = await play(attempt.id);
@@ -126,9 +130,12 @@ describe('POST user-exam/{id}/plays', () => {
     at(5);
     expect((await play(attempt.id)).body.used).toBe(1);
     at(CLIP_SECONDS + 1);
+    // Between the plays no link is issued: the second play asks for it.
+    expect((await clipOf(attempt.id)).media).toBeNull();
     const second = await play(attempt.id);
     expect(second.status).toBe(201);
     expect(second.body).toMatchObject({ used: 2, started_at: second.body.server_now, running: true });
+    expect(second.body.media).toMatchObject({ id: clipId });
     expect((await clipOf(attempt.id)).media).not.toBeNull();
     at(2 * CLIP_SECONDS + 2);
     expect((await play(attempt.id)).status).toBe(409);
@@ -142,10 +149,39 @@ describe('POST user-exam/{id}/plays', () => {
       const res = await play(attempt.id);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ limit: 0, used: 0, started_at: null, running: false });
+      expect(res.body.media).toMatchObject({ id: clipId, kind: 'audio' });
     }
     const clip = await clipOf(attempt.id);
     expect(clip.plays).toBeNull();
     expect(clip.media).not.toBeNull();
+  });
+
+  it("issues no link to a limited clip before its play, on any route, then only the play's", async () => {
+    at(0);
+    const attempt = await attemptWith(1, f.classmate);
+    // Its content, the start's answer again, the review and the media routes: the clip without its link.
+    const start = await t.api(f.classmate, { method: 'GET', url: `user-exam/${attempt.id}` });
+    expect(start.body.exercise.questions[0]).toMatchObject({ media: null, plays: { media_id: clipId } });
+    expect((await get(`upload/${clipId}/`, f.classmate)).status).toBe(404);
+    const batch = await get(`upload/?ids=${clipId}`, f.classmate);
+    expect(batch.status).toBe(200);
+    expect(batch.body.results).toEqual([]);
+    const review = await get(`students/exercise_detail?user_exam_id=${attempt.id}`, f.classmate);
+    expect(review.status).toBe(200);
+    expect(review.body.questions[0].question.media).toBeNull();
+    // Staff keep their links.
+    expect((await get(`upload/${clipId}/`, f.teacher)).status).toBe(200);
+
+    at(5);
+    const started = await play(attempt.id, f.classmate);
+    const until = Math.ceil((Date.parse(started.body.ends_at) + 30_000) / 1000);
+    const fresh = await get(`upload/${clipId}/`, f.classmate);
+    expect(fresh.status).toBe(200);
+    expect(expOf(fresh.body.url)).toBe(until);
+    expect(expOf((await get(`upload/?ids=${clipId}`, f.classmate)).body.results[0].url)).toBe(until);
+
+    at(5 + CLIP_SECONDS + 1);
+    expect((await get(`upload/${clipId}/`, f.classmate)).status).toBe(404);
   });
 
   it("refuses another student's attempt, a submitted attempt and a medium not among its clips", async () => {

@@ -5,7 +5,7 @@ import { startPlay } from '../../commands/plays.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { idParams } from '../../http/validators.js';
 import { requireAttemptOwner } from '../../policies/exams.js';
-import { clipPlayStartSchema, presentClipPlays } from '../../presenters/exams.js';
+import { clipLink, clipPlayStartSchema, presentClipMedia, presentClipPlays } from '../../presenters/exams.js';
 import { attemptById, examContent } from '../../queries/exams.js';
 import { ieltsSectionOfAttempt } from '../../queries/ielts/tests.js';
 import { clipDurationMs } from '../../queries/plays.js';
@@ -28,7 +28,9 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Records the play's start by the server's clock while plays are left; while the latest play runs " +
           'it answers that play again (a reload or a second tab counts nothing). A clip without a limit ' +
-          'records nothing. 409 `audio_plays_used` once the plays are used and the last is over, ' +
+          'records nothing. `media` carries the clip and its link while the play runs, ending with the ' +
+          'play plus 30 s (the attempt’s content withholds a limited clip’s link otherwise); for a clip ' +
+          'without a limit, the usual link. 409 `audio_plays_used` once the plays are used and the last is over, ' +
           '`exam_submitted` after the attempt closed; 400 for a medium not among the attempt’s clips.',
         params: idParams,
         body: playBody,
@@ -52,10 +54,11 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await ieltsSectionOfAttempt(db, row.assignment.id, exam.studentId)
           : null;
       const limit = ielts ? ielts.plays : row.exercise.audioPlays;
-      const answer = (plays: Parameters<typeof presentClipPlays>[2]) => ({
-        ...presentClipPlays(mediaId, limit, plays, now),
-        server_now: now.toISOString(),
-      });
+      const answer = (plays: Parameters<typeof presentClipPlays>[2]) => {
+        const state = presentClipPlays(mediaId, limit, plays, now);
+        const link = limit <= 0 ? {} : clipLink(state, plays);
+        return { ...state, media: presentClipMedia(medium, link), server_now: now.toISOString() };
+      };
       if (limit <= 0) return reply.status(200).send(answer([]));
       const duration = await clipDurationMs(path.join(app.uploads.dir, medium.path));
       const result = await startPlay(db, exam.id, mediaId, limit, duration, now);

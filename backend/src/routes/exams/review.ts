@@ -3,9 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { expireIfDue } from '../../commands/exams.js';
 import { reviewViewer } from '../../policies/exams.js';
 import { attemptStanding, maskResult, STAFF_VIEW, studentView } from '../../policies/review.js';
-import { presentReview, reviewSchema, type ReviewPartView } from '../../presenters/exams.js';
+import {
+  presentClipMedia,
+  presentReview,
+  reviewSchema,
+  type ClipLink,
+  type ReviewPartView,
+} from '../../presenters/exams.js';
 import { answersOf, attemptById, examContent } from '../../queries/exams.js';
 import { returnedErrorTags } from '../../queries/marking.js';
+import { heldClipsOf } from '../../queries/plays.js';
 import { reviewQuery } from './schema.js';
 import { submitted, tags } from './student-view.js';
 
@@ -23,7 +30,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           'Its student, and the class’s admin, teachers and assigned examiners. Staff see everything; the ' +
           'student sees their answers, the score, the keys (with transcripts and right/wrong) and the ' +
           'feedback as the assignment’s review options say, never the keys while another attempt is ' +
-          'possible; `shown` and `hidden_reasons` say what is hidden and why.',
+          'possible; `shown` and `hidden_reasons` say what is hidden and why. The student gets no link to a ' +
+          'limited listening clip an attempt in progress holds while no play of it runs (issue 30 point 3).',
         querystring: reviewQuery,
         response: { 200: reviewSchema },
       },
@@ -78,9 +86,20 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       const review = presentReview(exam, row.assignment, row.exercise, content, views, keysShown);
+      // A limited clip an attempt in progress holds (this one's or a redo's): its link only during a play.
+      const audio = [...content.media.values()].filter((m) => m.kind === 'audio').map((m) => m.id);
+      const held = standing ? await heldClipsOf(db, exam.studentId, audio, now) : new Map<number, ClipLink>();
+      const questions = review.questions.map((q) => {
+        const id = q.question.media?.id;
+        const link = id === undefined ? undefined : held.get(id);
+        const medium = id === undefined ? undefined : content.media.get(id);
+        if (!link || !medium) return q;
+        return { ...q, question: { ...q.question, media: presentClipMedia(medium, link) } };
+      });
       const result = maskResult(review.result, view);
       return {
         ...review,
+        questions,
         // The redo below the minimum is asked only within the cap (issue 26).
         result: standing
           ? { ...result, below_min_score: result.below_min_score && standing.anotherPossible }

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { MEDIA_ACCEPTS, isMediaAccept, type MediaAccept } from '@lms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMedia } from '../../commands/media.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import { claimIdempotencyAfterBody } from '../../http/idempotency.js';
 import type { MessageKey } from '../../http/messages.js';
 import { listPage, pageOf } from '../../http/pagination.js';
@@ -10,6 +10,7 @@ import { idParams } from '../../http/validators.js';
 import { mayUpload, readableMedia } from '../../policies/media.js';
 import { mediaSchema, presentMedia } from '../../presenters/media.js';
 import { mediaList, readableMediumById } from '../../queries/media.js';
+import { presentMediaFor } from '../../queries/plays.js';
 import { refuse } from './refuse.js';
 import { mediaListQuery } from './schema.js';
 import {
@@ -125,7 +126,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'A medium is read by its uploader; a recording answering an attempt by the staff and examiners of ' +
           'the attempt’s class; a question’s picture or recording by its bank readers, the staff of a class ' +
           'its exercise is assigned to and the students with an attempt at it; administrators read all. ' +
-          'The others are left out of the page (issue 26 point 3).',
+          'The others are left out of the page (issue 26 point 3), and so is, for a student, a limited ' +
+          'listening clip of an attempt in progress while no play of it runs (issue 30 point 3).',
         querystring: mediaListQuery,
         response: { 200: pageOf(mediaSchema) },
       },
@@ -134,7 +136,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const readable = await readableMedia(db, request.viewer);
       const list = mediaList(db, { ids: q.ids, ownerId: q.owner_id, readable });
-      return listPage(request, q, list, (rows) => rows.map(presentMedia));
+      return listPage(request, q, list, (rows) => presentMediaFor(db, request.viewer, rows));
     },
   );
 
@@ -144,13 +146,19 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One medium’s metadata, with a fresh link to its file (404 when the caller may not read it)',
+        description:
+          'For a student, a limited listening clip of an attempt in progress is 404 while no play of it ' +
+          'runs; during a play its link ends with the play plus 30 s (issue 30 point 3).',
         params: idParams,
         response: { 200: mediaSchema },
       },
     },
     async (request) => {
       const readable = await readableMedia(db, request.viewer);
-      return presentMedia(await readableMediumById(db, request.params.id, readable));
+      const row = await readableMediumById(db, request.params.id, readable);
+      const [json] = await presentMediaFor(db, request.viewer, [row]);
+      if (!json) throw notFound();
+      return json;
     },
   );
 };

@@ -19,7 +19,8 @@ const EXIT = `mutation ($input: RecordExamExitInput!) {
 const SUBMIT = `mutation ($input: SubmitAttemptInput!) {
   submitAttempt(input: $input) { attempt { id status score } errors { field messages } } }`;
 const PLAY = `mutation ($input: StartClipPlayInput!) {
-  startClipPlay(input: $input) { plays { mediaId limit used startedAt endsAt running } serverNow errors { field messages } } }`;
+  startClipPlay(input: $input) { plays { mediaId limit used startedAt endsAt running } media { id kind url }
+    serverNow errors { field messages } } }`;
 const ACCEPT = `mutation ($input: AcceptExamRulesInput!) { acceptExamRules(input: $input) { agreedAt errors { field messages } } }`;
 const ATTEMPT = `query ($id: ID!) { attempt(id: $id) { id status answers { partId seq answer { __typename
   ... on TextEntryAnswer { blanks { key value } } ... on MatchingAnswer { pairs { item option } }
@@ -385,11 +386,25 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
       ends_at: '2026-11-25T10:04:20.000Z',
       running: true,
     };
+    // The clip with its link while the play runs (the attempt's content carries none before it).
+    const clipMedia = {
+      id: 9,
+      kind: 'audio',
+      mime_type: 'audio/mpeg',
+      size: 1000,
+      original_name: 'part1.mp3',
+      url: '/lms-backend/api/upload/9/file?exp=1795600000&sig=s',
+      owner_id: null,
+      created_at: '2026-11-01T00:00:00.000Z',
+    };
     let body: unknown = null;
     t.server.use(
       http.post(`${BACKEND}/user-exam/:id/plays`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ ...play, server_now: '2026-11-25T10:04:05.000Z' }, { status: 201 });
+        return HttpResponse.json(
+          { ...play, media: clipMedia, server_now: '2026-11-25T10:04:05.000Z' },
+          { status: 201 },
+        );
       }),
     );
     t.resetCalls();
@@ -407,6 +422,7 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
         endsAt: play.ends_at,
         running: true,
       },
+      media: { id: '9', kind: 'AUDIO', url: clipMedia.url },
       serverNow: '2026-11-25T10:04:05.000Z',
       errors: [],
     });
@@ -432,6 +448,7 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
     });
     expect(refused.body.data.startClipPlay).toEqual({
       plays: expect.objectContaining({ mediaId: '9', used: 1, running: false }),
+      media: null,
       serverNow: '2026-11-25T10:05:00.000Z',
       errors: [{ field: 'mediaId', messages: [message] }],
     });

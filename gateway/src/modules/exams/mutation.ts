@@ -79,7 +79,7 @@ export const examMutations: MutationResolvers = {
           params: { id },
           body: { media_id: mediaId },
         });
-        return { plays: play, serverNow: play.server_now };
+        return { plays: play, media: play.media, serverNow: play.server_now };
       },
       {
         conflictOnInput: true,
@@ -87,9 +87,9 @@ export const examMutations: MutationResolvers = {
         onConflict: async () => {
           ctx.loaders.exams.attempt.clear(id);
           const row = await ctx.loaders.exams.attempt.load(id);
-          if (row instanceof Error) return { plays: null, serverNow: null };
+          if (row instanceof Error) return { plays: null, media: null, serverNow: null };
           const question = row.exercise.questions.find((q) => q.plays?.media_id === mediaId);
-          return { plays: question?.plays ?? null, serverNow: row.server_now };
+          return { plays: question?.plays ?? null, media: null, serverNow: row.server_now };
         },
       },
     );

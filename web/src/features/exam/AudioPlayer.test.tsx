@@ -144,7 +144,9 @@ describe('a limited clip held by the server (issue 30 point 3)', () => {
   it('on a fresh device, resumes the running play where the server stands, counting nothing', async () => {
     // The device's marks were cleared: only the server knows the play.
     const d = device();
-    const startPlay = vi.fn(() => Promise.resolve<ClipPlayStart>({ kind: 'ok', plays: running }));
+    const startPlay = vi.fn(() =>
+      Promise.resolve<ClipPlayStart>({ kind: 'ok', plays: running, url: '/media/s1.mp3' }),
+    );
     heldPlayer(d, running, startPlay);
     const user = userEvent.setup();
     expect(await screen.findByText('Bài nghe phát tiếp từ chỗ đã dừng')).toBeInTheDocument();
@@ -158,13 +160,31 @@ describe('a limited clip held by the server (issue 30 point 3)', () => {
   it('starts a play only once the server counted it, from the beginning', async () => {
     const d = device();
     const fresh = { ...running, startedAt: new Date(Date.parse(STARTED) + 42_000).toISOString() };
-    const startPlay = vi.fn(() => Promise.resolve<ClipPlayStart>({ kind: 'ok', plays: fresh }));
+    const startPlay = vi.fn(() =>
+      Promise.resolve<ClipPlayStart>({ kind: 'ok', plays: fresh, url: '/media/s1.mp3' }),
+    );
     heldPlayer(d, { ...running, used: 0, startedAt: null, running: false }, startPlay);
     const user = userEvent.setup();
     expect(await screen.findByText('Còn 1 lần nghe')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Phát' }));
     expect(startPlay).toHaveBeenCalledTimes(1);
     expect(clip().currentTime).toBe(0);
+    expect(screen.getByRole('button', { name: 'Đang phát…' })).toBeDisabled();
+  });
+
+  it('takes a withheld clip’s link from the play’s answer, then seeks to the server’s play and plays', async () => {
+    // Before its play the attempt carries no link: the element has none, and Play asks the server.
+    const d = device();
+    const link = '/lms-backend/api/upload/9/file?exp=1&sig=s';
+    const startPlay = vi.fn(() => Promise.resolve<ClipPlayStart>({ kind: 'ok', plays: running, url: link }));
+    heldPlayer(d, { ...running, used: 0, startedAt: null, running: false }, startPlay, null);
+    const user = userEvent.setup();
+    expect(clip().getAttribute('src')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Phát' }));
+    expect(startPlay).toHaveBeenCalledTimes(1);
+    expect(clip().getAttribute('src')).toBe(link);
+    expect(clip().currentTime).toBe(42);
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Đang phát…' })).toBeDisabled();
   });
 

@@ -1,6 +1,7 @@
 import { Button } from '../../ui/native';
 import type { RefObject } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ClipPlays_PlaysFragment } from '../../gql/graphql';
 import type { ExamStore } from './examStore';
@@ -23,7 +24,8 @@ const serverPosition = (plays: ClipPlays_PlaysFragment | null, clock?: ServerClo
  * point 3): a play starts once the server recorded it, a fresh device shows the server's count, and the
  * device's marks are only a cache. `strict` (an IELTS section): a play runs to its end without a pause, a seek
  * is undone, and after a reload, a fresh link or on another device the clip goes on where the server's play
- * stands, without counting another play. `url` is null once the server no longer issues the clip's link.
+ * stands, without counting another play. `url` is null while the server issues no link (a limited clip
+ * before or between its plays, once over): the play's answer brings it.
  */
 export function AudioPlayer({
   url,
@@ -62,6 +64,8 @@ export function AudioPlayer({
   const server = answered && answered.over === heldPlays ? answered.plays : heldPlays;
   const setServer = (plays: ClipPlays_PlaysFragment) => setAnswered({ over: heldPlays, plays });
   const [notice, setNotice] = useState<string | null>(null);
+  /** The link of the server's play (a held clip's only link before its play). */
+  const [playUrl, setPlayUrl] = useState<string | null>(null);
 
   useEffect(() => {
     void store.current?.getMark<number>(playsKey).then((n) => setPlays(n ?? 0));
@@ -106,6 +110,8 @@ export function AudioPlayer({
       return;
     }
     setServer(answer.plays);
+    // The element takes the play's link before it seeks and plays.
+    if (answer.url) flushSync(() => setPlayUrl(answer.url));
     void store.current?.setMark(playsKey, answer.plays.used);
     // Strict: where the server's play stands; otherwise a play starts from the beginning.
     const from = strict ? (serverPosition(answer.plays, clock) ?? 0) : 0;
@@ -138,7 +144,7 @@ export function AudioPlayer({
     <div className="exam-audio">
       <MediaAudio
         ref={audio}
-        src={url ?? undefined}
+        src={playUrl ?? url ?? undefined}
         preload="auto"
         onPlay={() => {
           setPlaying(true);
@@ -177,7 +183,7 @@ export function AudioPlayer({
       <Button
         type="primary"
         onClick={() => void play()}
-        disabled={(!playing && left === 0 && !resumable) || (strict && playing) || !url}
+        disabled={(!playing && left === 0 && !resumable) || (strict && playing) || (!url && !held)}
       >
         {playing
           ? strict

@@ -176,6 +176,10 @@ export const StartClipPlayMutation = graphql(`
       plays {
         ...ClipPlays_plays
       }
+      media {
+        id
+        url
+      }
       serverNow
       errors {
         field

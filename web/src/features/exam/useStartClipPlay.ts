@@ -8,7 +8,7 @@ import { isRetryable, messageOf } from './transport';
 
 /** What the server said to a limited clip's play (docs/decisions.md, issue 30 point 3). */
 export type ClipPlayStart =
-  | { kind: 'ok'; plays: ClipPlays_PlaysFragment }
+  | { kind: 'ok'; plays: ClipPlays_PlaysFragment; url: string | null }
   | { kind: 'refused'; plays: ClipPlays_PlaysFragment | null; message: string | null }
   | { kind: 'offline' };
 
@@ -28,7 +28,8 @@ export function useStartClipPlay(attemptId: string, clock: ServerClock) {
         const plays = getFragmentData(ClipPlaysFragment, payload.plays) ?? null;
         if (payload.errors.length || !plays)
           return { kind: 'refused', plays, message: payload.errors[0]?.messages[0] ?? null };
-        return { kind: 'ok', plays };
+        // The clip's link while the play runs: the attempt's content carries none before it.
+        return { kind: 'ok', plays, url: payload.media?.url ?? null };
       } catch (error) {
         return isRetryable(error)
           ? { kind: 'offline' }

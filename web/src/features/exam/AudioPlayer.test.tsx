@@ -188,6 +188,31 @@ describe('a limited clip held by the server (issue 30 point 3)', () => {
     expect(screen.getByRole('button', { name: 'Đang phát…' })).toBeDisabled();
   });
 
+  it('outside IELTS too, a play the server counts runs through: no pause that would outlive its link', async () => {
+    const d = device();
+    const fresh = { ...running, startedAt: new Date(Date.parse(STARTED) + 42_000).toISOString() };
+    const startPlay = vi.fn(() =>
+      Promise.resolve<ClipPlayStart>({ kind: 'ok', plays: fresh, url: '/media/s1.mp3' }),
+    );
+    // Homework played once: not an IELTS section (no `strict`), but held by the server.
+    render(
+      <AudioPlayer
+        url={null}
+        limit={1}
+        playsKey="plays:a1:m1"
+        store={d.ref}
+        plays={{ ...running, used: 0, startedAt: null, running: false }}
+        startPlay={startPlay}
+        clock={clock()}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Phát' }));
+    expect(startPlay).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Tạm dừng' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Đang phát…' })).toBeDisabled();
+  });
+
   it('shows a clip played and over as played, with no link and no play', async () => {
     const d = device();
     const startPlay = vi.fn(() => Promise.resolve<ClipPlayStart>({ kind: 'offline' }));

@@ -22,9 +22,9 @@ const serverPosition = (plays: ClipPlays_PlaysFragment | null, clock?: ServerClo
  * A listening clip played as the exercise says: `limit` plays (0 without limit), with a volume control and no
  * seeking. A limited clip's plays are held by the server (`plays`, `startPlay`; docs/decisions.md, issue 30
  * point 3): a play starts once the server recorded it, a fresh device shows the server's count, and the
- * device's marks are only a cache. `strict` (an IELTS section): a play runs to its end without a pause, a seek
- * is undone, and after a reload, a fresh link or on another device the clip goes on where the server's play
- * stands, without counting another play. `url` is null while the server issues no link (a limited clip
+ * device's marks are only a cache. `strict` (an IELTS section, and any clip the server holds): a play runs to
+ * its end without a pause, a seek is undone, and after a reload, a fresh link or on another device the clip
+ * goes on where the server's play stands, without counting another play. `url` is null while the server issues no link (a limited clip
  * before or between its plays, once over): the play's answer brings it.
  */
 export function AudioPlayer({
@@ -32,7 +32,7 @@ export function AudioPlayer({
   limit,
   playsKey,
   store,
-  strict = false,
+  strict: strictSection = false,
   plays: heldPlays = null,
   startPlay,
   clock,
@@ -47,6 +47,9 @@ export function AudioPlayer({
   clock?: ServerClock;
 }) {
   const { t } = useTranslation();
+  // A play the server counts runs from its start to its end, as the server times it: paused, it would outlive
+  // its link (the play's end plus a grace). So a held clip is strict outside IELTS too.
+  const strict = strictSection || (limit > 0 && !!startPlay);
   const audio = useRef<HTMLAudioElement>(null);
   const volumeId = useId();
   const [plays, setPlays] = useState(0);

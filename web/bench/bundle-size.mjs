@@ -1,9 +1,9 @@
 // `npm run bench -w web` (and a step of `npm test`): builds the web with a manifest and holds every page the
 // router loads to the budget of its kind (issue 29 point 2): the JavaScript a browser downloads before the page
 // shows, on a first visit with a cold cache, gzip -9 as the gateway serves it (brotli, quality 11, printed
-// beside it). A page's first load is the shell (the entry's static imports, keycloak-js, which loads while the
-// sign-on spinner shows, and the interface language's catalogue) with the page chunk's static imports, antd's
-// theme for a `page()` route, the header and side menu for a page in the main layout, the catalogue's parts its
+// beside it). A page's first load is the shell (the entry's static imports, the app's chunk it imports at once
+// (src/app/start.tsx), keycloak-js, which loads while the sign-on spinner shows, and the interface language's
+// catalogue) with the page chunk's static imports, antd's theme for a `page()` route, the header and side menu for a page in the main layout, the catalogue's parts its
 // route names, and the lazy parts a page needs before it shows what it is for (COUNTED_PARTS:
 // the exam runner with its introduction, the statistics page's chart).
 //
@@ -135,11 +135,16 @@ const kB = (bytes) => Math.round(bytes / 102.4) / 10;
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const keycloakKey = Object.keys(manifest).find((k) => k.includes('keycloak-js'));
+// The entry starts sign-on, then imports the app's chunk, which the entry page preloads (src/main.tsx).
+const APP_KEY = 'src/app/start.tsx';
+if (!manifest[APP_KEY])
+  throw new Error(`${APP_KEY} is not a chunk of the build: the shell could not be counted`);
 const shell = closure(entryKey);
+closure(APP_KEY, shell);
 if (keycloakKey) closure(keycloakKey, shell);
-const entryDynamicImports = [
-  ...new Set([...closure(entryKey)].flatMap((k) => manifest[k].dynamicImports ?? [])),
-];
+// The scripts the entry page itself asks for (the catalogue's part comes once the language is known).
+const entryPageScripts = jsFiles(shell);
+const entryDynamicImports = [...new Set([...shell].flatMap((k) => manifest[k].dynamicImports ?? []))];
 // The interface language's catalogue loads before the first render: count the larger one. Split per area
 // (src/app/locales/<language>/<part>.ts), the shell has the common part, and a page the parts its route names.
 const catalogueLanguage = (k) => k.match(/^src\/app\/locales\/(\w+)\/common\.ts$/)?.[1];
@@ -283,6 +288,19 @@ const scripts = readdirSync(dist, { recursive: true })
   .filter((f) => f.endsWith('.js'));
 const unhashed = scripts.filter((f) => !/^assets\/[^/]+-[A-Za-z0-9_-]{8,}\.js$/.test(f));
 if (unhashed.length) problems.push(`scripts without a content hash under assets/: ${unhashed.join(', ')}`);
+
+// The entry page asks for the whole shell at once (vite-plugin-preload-sign-on.ts): a shell script neither the
+// entry nor preloaded would come a round trip later, once the script importing it has run.
+const entryPage = readFileSync(new URL('index.html', dist), 'utf8');
+const asked = new Set(
+  [
+    ...entryPage.matchAll(
+      /<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="\/([^"]+)"/g,
+    ),
+  ].map((m) => m[1]),
+);
+const unasked = [...entryPageScripts].filter((f) => !asked.has(f));
+if (unasked.length) problems.push(`shell scripts the entry page does not preload: ${unasked.join(', ')}`);
 
 const shellBytes = gzipOf(shellFiles);
 console.log(

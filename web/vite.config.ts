@@ -82,6 +82,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser the academy supports (the es2022 target's) knows modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {

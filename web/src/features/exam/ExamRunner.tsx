@@ -9,7 +9,7 @@ import { ReportProblemButton } from '../../shared/reportProblem';
 import { academyDateTime } from '../../ui/format';
 import { ExamCountdown } from './ExamCountdown';
 import { numberQuestions, questionAnswered, submitSummary } from './examContent';
-import { QuestionContent } from './QuestionContent';
+import { preloadRecorder, QuestionContent } from './QuestionContent';
 import { groupRanges, ieltsAnswered, numberIeltsSection, partOfNumber } from './ieltsRunner';
 import { ieltsSectionOf } from './ieltsSection';
 
@@ -60,6 +60,13 @@ export function ExamRunner({
   const examMode = attempt.assignment.examMode;
   const attemptId = taking.attemptId;
   const flagKey = `flags:${attemptId}`;
+  // Spoken answers' recorder comes as the attempt opens, before its first spoken question shows.
+  const spoken = attempt.exercise.questions.some((q) =>
+    q.parts.some((p) => p.interaction === 'SPOKEN_ANSWER' || p.interaction === 'SPOKEN_TARGET'),
+  );
+  useEffect(() => {
+    if (spoken) preloadRecorder().catch(() => undefined);
+  }, [spoken]);
 
   // Review marks are the student's own, kept on the device with the attempt.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { Alert } from '../../ui/native';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionView } from '../../ui/questions';
 import { registryType, rendererContent } from '../../shared/partFields';
@@ -7,8 +8,15 @@ import { AudioPlayer } from './AudioPlayer';
 import { ClipPlaysFragment } from './examDocuments';
 import type { NumberedQuestion } from './examContent';
 import { PassagePanel } from './PassagePanel';
-import { Recorder } from './Recorder';
+import { startedLazy } from '../../ui/startedLazy';
 import type { useAttemptTaking } from './useAttemptTaking';
+
+/**
+ * The recorder of spoken answers, in its own chunk (the exam page's weight, docs/decisions.md "The recorder
+ * loads with spoken answers"): the runner asks for it as an attempt with spoken parts opens (`preloadRecorder`).
+ */
+const Recorder = startedLazy(async () => (await import('./Recorder')).Recorder);
+export const preloadRecorder = Recorder.preload;
 
 /** One question of the runner: its recording, its passage beside its parts for reading, its parts. */
 export function QuestionContent({
@@ -50,15 +58,16 @@ export function QuestionContent({
         const content = p.content as { maxSeconds?: number | null };
         return [
           partId,
-          <Recorder
-            key={partId}
-            attemptId={taking.attemptId}
-            partId={partId}
-            maxSeconds={content.maxSeconds ?? 120}
-            response={taking.responses[partId]}
-            onChange={(response) => taking.change(partId, response)}
-            store={taking.store}
-          />,
+          <Suspense key={partId} fallback={<p className="exam-muted">{t('common.loading')}</p>}>
+            <Recorder
+              attemptId={taking.attemptId}
+              partId={partId}
+              maxSeconds={content.maxSeconds ?? 120}
+              response={taking.responses[partId]}
+              onChange={(response) => taking.change(partId, response)}
+              store={taking.store}
+            />
+          </Suspense>,
         ];
       }),
   );

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildAssignment, buildUser } from '../../../test/factories.js';
+import { buildAdmin, buildUser } from '../../../test/factories.js';
 import { createTestGateway, type TestGateway } from '../../../test/gateway.js';
 import { BACKEND } from '../../../test/rest-backend.js';
 import { seedClass } from '../../../test/seed.js';
-import type { RestAttempt } from './mappers.js';
+import { PLAY, restAttempt } from '../../../test/attempts.js';
 
 const SAVE = `mutation ($input: SaveAnswersInput!) {
   saveAnswers(input: $input) {
@@ -18,74 +18,12 @@ const EXIT = `mutation ($input: RecordExamExitInput!) {
   recordExamExit(input: $input) { attempt { id accessCount status submitReason } errors { field messages } } }`;
 const SUBMIT = `mutation ($input: SubmitAttemptInput!) {
   submitAttempt(input: $input) { attempt { id status score } errors { field messages } } }`;
-const PLAY = `mutation ($input: StartClipPlayInput!) {
-  startClipPlay(input: $input) { plays { mediaId limit used startedAt endsAt running } media { id kind url }
-    serverNow errors { field messages } } }`;
 const ACCEPT = `mutation ($input: AcceptExamRulesInput!) { acceptExamRules(input: $input) { agreedAt errors { field messages } } }`;
 const ATTEMPT = `query ($id: ID!) { attempt(id: $id) { id status answers { partId seq answer { __typename
   ... on TextEntryAnswer { blanks { key value } } ... on MatchingAnswer { pairs { item option } }
   ... on HotspotAnswer { points { x y } } ... on WritingAnswer { text } ... on OrderingAnswer { order }
   ... on SpokenAnswer { media { id url } } } } } }`;
 const REVIEW = `query ($id: ID!) { attemptReview(id: $id) { exerciseName } }`;
-
-function restAttempt(overrides: Partial<RestAttempt> = {}): RestAttempt {
-  const assignment = buildAssignment(seeded.cls);
-  return {
-    id: 7,
-    assignment_id: assignment.id,
-    attempt: 1,
-    status: 'unfinished',
-    started_at: '2026-11-25T10:00:00.000Z',
-    ends_at: '2026-11-25T10:30:00.000Z',
-    server_now: '2026-11-25T10:05:00.000Z',
-    access_count: 0,
-    max_accesses: 3,
-    submitted_at: null,
-    submit_reason: null,
-    score: null,
-    keyed_score: null,
-    keyed_max_score: null,
-    parts_awaiting_marker: null,
-    below_min_score: false,
-    redo_requested: false,
-    redo_note: '',
-    message: null,
-    attempts_used: 1,
-    attempts_allowed: 3,
-    may_start_again: false,
-    ielts: null,
-    assignment,
-    exercise: {
-      id: assignment.exercise.id,
-      name: 'Listening 1',
-      topic_group: 'listening',
-      audio_plays: 1,
-      questions: [
-        {
-          id: 3,
-          title: 'Q',
-          type: 'choice_one_answer',
-          interaction: 'single_choice',
-          instructions: '',
-          media: null,
-          plays: null,
-          parts: [
-            {
-              id: 31,
-              position: 0,
-              type: 'choice_one_answer',
-              interaction: 'single_choice',
-              score: 1,
-              content: { prompt: '', options: [] },
-            },
-          ],
-        },
-      ],
-    },
-    answers: [],
-    ...overrides,
-  };
-}
 
 let seeded: ReturnType<typeof seedClass>;
 
@@ -127,12 +65,12 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
     t.server.use(
       http.post(`${BACKEND}/user-exam/:id/answers`, async ({ request }) => {
         sent = await request.json();
-        const { answers } = restAttempt();
+        const { answers } = restAttempt(seeded);
         return HttpResponse.json({
           saved: [
             { question_part_id: 31, seq: 4, answer: { choice: 'A' }, updated_at: '2026-11-25T10:06:00.000Z' },
           ],
-          attempt: { ...restAttempt(), answers, exercise: undefined, assignment: undefined },
+          attempt: { ...restAttempt(seeded), answers, exercise: undefined, assignment: undefined },
         });
       }),
     );
@@ -281,7 +219,7 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
         HttpResponse.json({ code: 409, message }, { status: 409 }),
       ),
       http.get(`${BACKEND}/user-exam/:id`, () =>
-        HttpResponse.json(restAttempt({ status: 'fail', submit_reason: 'time_up', score: 0 })),
+        HttpResponse.json(restAttempt(seeded, { status: 'fail', submit_reason: 'time_up', score: 0 })),
       ),
     );
     t.resetCalls();
@@ -308,7 +246,7 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
       http.post(`${BACKEND}/user-exam/:id/answers`, () =>
         HttpResponse.json({ code: 409, message, errors: { 'answers.1.seq': [message] } }, { status: 409 }),
       ),
-      http.get(`${BACKEND}/user-exam/:id`, () => HttpResponse.json(restAttempt())),
+      http.get(`${BACKEND}/user-exam/:id`, () => HttpResponse.json(restAttempt(seeded))),
     );
     t.resetCalls();
     const { body } = await t.execute(SAVE, {
@@ -350,10 +288,10 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
 
   it('starts in one REST call, the exercise embedded; an exit’s summary reads the rest only when asked', async () => {
     t.server.use(
-      http.post(`${BACKEND}/user-exam/`, () => HttpResponse.json(restAttempt(), { status: 201 })),
+      http.post(`${BACKEND}/user-exam/`, () => HttpResponse.json(restAttempt(seeded), { status: 201 })),
       http.post(`${BACKEND}/user-exam/:id/exits`, async ({ request }) => {
         const { event_id } = (await request.json()) as { event_id: string };
-        const { exercise: _e, answers: _a, assignment: _s, ...summary } = restAttempt();
+        const { exercise: _e, answers: _a, assignment: _s, ...summary } = restAttempt(seeded);
         return HttpResponse.json({
           ...summary,
           access_count: event_id === 'x' ? 3 : 1,
@@ -377,88 +315,10 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
     expect(t.calls).toEqual(['POST user-exam/7/exits']);
   });
 
-  it('starts a clip’s play in one REST call; a refused one answers the plays as they stand', async () => {
-    const play = {
-      media_id: 9,
-      limit: 1,
-      used: 1,
-      started_at: '2026-11-25T10:04:00.000Z',
-      ends_at: '2026-11-25T10:04:20.000Z',
-      running: true,
-    };
-    // The clip with its link while the play runs (the attempt's content carries none before it).
-    const clipMedia = {
-      id: 9,
-      kind: 'audio',
-      mime_type: 'audio/mpeg',
-      size: 1000,
-      original_name: 'part1.mp3',
-      url: '/lms-backend/api/upload/9/file?exp=1795600000&sig=s',
-      owner_id: null,
-      created_at: '2026-11-01T00:00:00.000Z',
-    };
-    let body: unknown = null;
-    t.server.use(
-      http.post(`${BACKEND}/user-exam/:id/plays`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json(
-          { ...play, media: clipMedia, server_now: '2026-11-25T10:04:05.000Z' },
-          { status: 201 },
-        );
-      }),
-    );
-    t.resetCalls();
-    const started = await t.execute(PLAY, {
-      as: student(),
-      variables: { input: { attemptId: '7', mediaId: '9' } },
-    });
-    expect(body).toEqual({ media_id: 9 });
-    expect(started.body.data.startClipPlay).toEqual({
-      plays: {
-        mediaId: '9',
-        limit: 1,
-        used: 1,
-        startedAt: play.started_at,
-        endsAt: play.ends_at,
-        running: true,
-      },
-      media: { id: '9', kind: 'AUDIO', url: clipMedia.url },
-      serverNow: '2026-11-25T10:04:05.000Z',
-      errors: [],
-    });
-    expect(t.calls).toEqual(['POST user-exam/7/plays']);
-
-    const message = 'This recording has been played as many times as the test allows';
-    const spent = restAttempt();
-    spent.exercise.questions[0] = {
-      ...spent.exercise.questions[0]!,
-      media: null,
-      plays: { ...play, running: false },
-    };
-    t.server.use(
-      http.post(`${BACKEND}/user-exam/:id/plays`, () =>
-        HttpResponse.json({ code: 409, message, errors: { media_id: [message] } }, { status: 409 }),
-      ),
-      http.get(`${BACKEND}/user-exam/:id`, () => HttpResponse.json(spent)),
-    );
-    t.resetCalls();
-    const refused = await t.execute(PLAY, {
-      as: student(),
-      variables: { input: { attemptId: '7', mediaId: '9' } },
-    });
-    expect(refused.body.data.startClipPlay).toEqual({
-      plays: expect.objectContaining({ mediaId: '9', used: 1, running: false }),
-      media: null,
-      serverNow: '2026-11-25T10:05:00.000Z',
-      errors: [{ field: 'mediaId', messages: [message] }],
-    });
-    expect(t.calls).toEqual(['POST user-exam/7/plays', 'GET user-exam/7']);
-  });
-
   it('answers a submit with the keyed parts’ score and the parts awaiting the teacher, in one REST call', async () => {
     t.server.use(
       http.post(`${BACKEND}/user-exam/:id/submit`, () => {
-        const { exercise: _e, answers: _a, assignment: _s, ...summary } = restAttempt();
+        const { exercise: _e, answers: _a, assignment: _s, ...summary } = restAttempt(seeded);
         return HttpResponse.json({
           ...summary,
           status: 'waiting_score',
@@ -496,7 +356,7 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
         params.id === '404'
           ? HttpResponse.json({ code: 404, message: 'Not found' }, { status: 404 })
           : HttpResponse.json(
-              restAttempt({
+              restAttempt(seeded, {
                 answers: [
                   { question_part_id: 32, seq: 1, answer: { blanks: { b1: 'nine' } }, updated_at: 'x' },
                   { question_part_id: 33, seq: 1, answer: { pairs: { p1: 'i' } }, updated_at: 'x' },

@@ -82,6 +82,7 @@ const LANES = {
     'presentations',
     'results',
     'overview',
+    'class-exports',
   ],
   content: [
     'bank',

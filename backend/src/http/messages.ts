@@ -27,6 +27,7 @@ const catalog = {
   number_positive: QUESTION_MESSAGES.question_score_positive,
   date_invalid: { en: 'Wrong date format (YYYY-MM-DD)', vi: 'Sai định dạng ngày (YYYY-MM-DD)' },
   time_invalid: { en: 'Wrong time format (HH:MM)', vi: 'Sai định dạng giờ (HH:MM)' },
+  export_format_invalid: { en: 'Choose a format: csv or xlsx', vi: 'Chọn định dạng: csv hoặc xlsx' },
   end_after_start: {
     en: 'The end date must be greater than the start date',
     vi: 'Ngày kết thúc phải lớn hơn ngày bắt đầu',

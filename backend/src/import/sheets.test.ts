@@ -92,4 +92,26 @@ describe('writeWorkbook', () => {
       expect(sheet.getCell(r, 2).value).toBe('-5');
     }
   });
+
+  it('writes a typed sheet’s numbers as numbers and its days as dates, its text still never a formula', async () => {
+    const typed: SheetOut = {
+      name: 'Report',
+      header: ['name', 'score', 'day'],
+      rows: [{ name: '=1+1', score: -5, day: { day: '2026-03-05' } }],
+      typed: true,
+    };
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await writeWorkbook([typed])) as unknown as ArrayBuffer);
+    const row = book.worksheets[0]!.getRow(2);
+    expect(row.getCell(1).type).toBe(ExcelJS.ValueType.String);
+    expect(row.getCell(1).value).toBe('=1+1');
+    expect(row.getCell(2).value).toBe(-5);
+    expect(row.getCell(3).value).toEqual(new Date('2026-03-05T00:00:00Z'));
+    expect(row.getCell(3).numFmt).toBe('yyyy-mm-dd');
+    // The same sheet as CSV: the day as its ISO date, the formula quoted.
+    expect(parse(writeCsv(typed).replace(/^\uFEFF/, ''))).toEqual([
+      ['name', 'score', 'day'],
+      ["'=1+1", '-5', '2026-03-05'],
+    ]);
+  });
 });

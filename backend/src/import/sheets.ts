@@ -102,8 +102,18 @@ export function readCsv(text: string): Sheet {
   };
 }
 
-/** A cell written out: text, or a number (a count, a score) that stays a number in a CSV. */
-export type CellOut = string | number;
+/**
+ * A day (`YYYY-MM-DD`) written as a date: an Excel date cell in a typed workbook, the ISO text in a CSV. Days
+ * are the academy's (docs/design.md section 6), so no time zone goes with them.
+ */
+export interface DayCell {
+  day: string;
+}
+
+/** A cell written out: text, a number (a count, a score) that stays a number in a CSV, or a day. */
+export type CellOut = string | number | DayCell;
+
+const isDay = (value: CellOut | undefined): value is DayCell => typeof value === 'object';
 
 export interface SheetOut {
   name: string;
@@ -111,6 +121,21 @@ export interface SheetOut {
   rows: Record<string, CellOut>[];
   /** Column widths in characters. */
   widths?: number[];
+  /**
+   * A report, not a template: numbers are number cells and days date cells in a workbook (nothing is read
+   * back from it). Without it every cell is text, so that a template imports back as written.
+   */
+  typed?: boolean;
+}
+
+/** A cell as text: a day as its ISO date. */
+const cellOutText = (value: CellOut | undefined): string => (isDay(value) ? value.day : String(value ?? ''));
+
+/** A typed workbook's cell: a number, a date (midnight UTC of the day, which Excel shows as that day), text. */
+function typedCell(value: CellOut | undefined): ExcelJS.CellValue {
+  if (value === undefined) return '';
+  if (isDay(value)) return new Date(`${value.day}T00:00:00Z`);
+  return value;
 }
 
 /**
@@ -126,10 +151,19 @@ export async function writeWorkbook(sheets: SheetOut[]): Promise<Buffer> {
       header: key,
       key,
       width: s.widths?.[i] ?? Math.min(60, Math.max(12, key.length + 2)),
-      style: { numFmt: '@' },
+      style: s.typed ? {} : { numFmt: '@' },
     }));
     sheet.getRow(1).font = { bold: true };
-    for (const row of s.rows) sheet.addRow(s.header.map((key) => String(row[key] ?? '')));
+    for (const row of s.rows) {
+      if (!s.typed) {
+        sheet.addRow(s.header.map((key) => cellOutText(row[key])));
+        continue;
+      }
+      const added = sheet.addRow(s.header.map((key) => typedCell(row[key])));
+      s.header.forEach((key, i) => {
+        if (isDay(row[key])) added.getCell(i + 1).numFmt = 'yyyy-mm-dd';
+      });
+    }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -137,7 +171,7 @@ export async function writeWorkbook(sheets: SheetOut[]): Promise<Buffer> {
 /** The one CSV writer of the product: every CSV it answers comes from here, its text cells neutralised. */
 export function writeCsv(sheet: SheetOut): string {
   const cell = (value: CellOut | undefined) =>
-    typeof value === 'number' ? String(value) : neutralised(value ?? '');
+    typeof value === 'number' || isDay(value) ? cellOutText(value) : neutralised(value ?? '');
   const rows = sheet.rows.map((row) => sheet.header.map((key) => cell(row[key])));
   // A BOM so that Excel opens the Vietnamese text as UTF-8.
   return `\uFEFF${stringify([sheet.header.map((h) => neutralised(h)), ...rows])}`;

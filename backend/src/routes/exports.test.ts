@@ -35,6 +35,8 @@ const MARKER = '-2+3';
 const MARKER_EMAIL = '@marker.test';
 const PROMOTION = '@SUM(A1:A9)';
 const QUESTION = '=1+1';
+const STUDENT = '=HYPERLINK("http://evil.test/","student")';
+const ASSIGNMENT = '+cmd|calc';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const Q1 = 'from=2026-01-01&to=2026-03-31';
@@ -46,6 +48,13 @@ const EXPORTS: Record<string, string[]> = {
   ),
   '/import-data/template': ['format=csv', 'format=xlsx'],
   '/question/export': ['format=xlsx', 'format=gift'],
+  '/class/{id}/gradebook/export': ['format=csv', 'format=xlsx'],
+  '/class/{id}/attendance/export': ['format=csv', 'format=xlsx'],
+};
+/** Where each class export shows a name chosen by a user (a student's, an assignment's). */
+const CLASS_NAMES: Partial<Record<string, string[]>> = {
+  '/class/{id}/gradebook/export': [STUDENT],
+  '/class/{id}/attendance/export': [STUDENT],
 };
 /** Where each figure shows a name chosen by a user. */
 const NAMES: Partial<Record<string, string[]>> = {
@@ -58,6 +67,7 @@ const NAMES: Partial<Record<string, string[]>> = {
 
 let t: TestContext;
 let admin: UserRow;
+let classId: number;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -70,14 +80,19 @@ beforeAll(async () => {
     { name: CLASS, courseId: course.id, startDate: '2026-01-05', endDate: '2026-06-30' },
     { teachers: [marker] },
   );
-  const student = await buildStudent(db);
+  classId = cls.id;
+  const student = await buildStudent(db, { name: STUDENT });
   const other = await buildStudent(db);
   await enrol(db, cls.id, student.id, 'active');
   await enrol(db, cls.id, other.id, 'active');
   const lesson = await buildLesson(db, cls.id, { studyDate: '2026-02-10' });
   await buildAttendance(db, lesson.id, student.id, { status: 'present' });
   const exercise = await buildExercise(db);
-  const work = await buildAssignment(db, cls.id, exercise.id, { kind: 'test', maxScore: 10 });
+  const work = await buildAssignment(db, cls.id, exercise.id, {
+    kind: 'test',
+    maxScore: 10,
+    title: ASSIGNMENT,
+  });
   const at = new Date('2026-02-12T09:00:00Z');
   await buildUserExam(db, work.id, student.id, { status: 'pass', score: 9, submittedAt: at });
   await buildUserExam(db, work.id, other.id, { status: 'waiting_score', submittedAt: at });
@@ -118,7 +133,7 @@ afterAll(() => t.close());
 async function download(path: string, query: string) {
   const res = await t.app.inject({
     method: 'GET',
-    url: `${API_PREFIX}${path}?${query}`,
+    url: `${API_PREFIX}${path.replace('{id}', String(classId))}?${query}`,
     headers: { authorization: `Bearer ${await t.tokenFor(admin)}`, 'accept-language': 'en' },
   });
   expect(res.statusCode, `${path}?${query}: ${res.body.slice(0, 200)}`).toBe(200);
@@ -176,7 +191,8 @@ describe('file exports', () => {
           }
         }
         const figure = /figure=(\w+)/.exec(query)?.[1];
-        const names = path === '/question/export' ? [QUESTION] : (NAMES[figure ?? ''] ?? []);
+        const names =
+          path === '/question/export' ? [QUESTION] : (CLASS_NAMES[path] ?? NAMES[figure ?? ''] ?? []);
         for (const name of names) expect(cells, what).toContain(csv ? `'${name}` : name);
       }
     }

@@ -23,6 +23,7 @@ import {
   classUpdateBody,
   type ClassUpdateBody,
 } from './schema.js';
+import { classExportRoutes } from './exports.js';
 import { classStudentRoutes } from './students.js';
 
 const tags = ['classes'];
@@ -53,6 +54,7 @@ function toChanges(body: ClassUpdateBody): ClassChanges {
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   await app.register(classStudentRoutes);
+  await app.register(classExportRoutes);
 
   app.get(
     '/class/',

@@ -127,3 +127,8 @@ export const updateStudentStatusBody = z.strictObject({
   student_id: bodyId,
   status: studentStatus,
 });
+
+/** A class's export (gradebook, attendance): the file's format. */
+export const classExportQuery = z.strictObject({
+  format: z.enum(['csv', 'xlsx'], msg('export_format_invalid')).default('xlsx').describe('csv or xlsx'),
+});

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { ClassExportMenu } from '../../shared/ClassExportMenu';
 import { paths } from '../../shared/paths';
 import { useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
@@ -85,7 +86,10 @@ export function ClassScoresTab({ classId }: { classId: string }) {
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('analytics.scoresPerStudent')}
         </Typography.Title>
-        <Link to={paths.classErrorTags(classId)}>{t('analytics.mistakes')}</Link>
+        <Flex gap={12} align="center" wrap>
+          <Link to={paths.classErrorTags(classId)}>{t('analytics.mistakes')}</Link>
+          <ClassExportMenu classId={classId} what="gradebook" />
+        </Flex>
       </Flex>
       <Table
         size="small"

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
 import { useConfirm } from '../../ui/useConfirm';
+import { ClassExportMenu } from '../../shared/ClassExportMenu';
 import { LessonStatusTag } from '../../shared/StatusTags';
 import { ATTENDANCE_PARAM } from '../../shared/paths';
 import { Tag } from '../../ui/Tag';
@@ -119,13 +120,14 @@ export function ClassScheduleTab({ classId, canManage }: { classId: string; canM
   return (
     <>
       {confirmHolder}
-      {canManage && (
-        <Space style={{ marginBottom: 16 }}>
+      <Space style={{ marginBottom: 16 }} wrap>
+        {canManage && (
           <Button icon={<CalendarOutlined />} loading={generating} onClick={() => void regenerate()}>
             {t('schedule.regenerate')}
           </Button>
-        </Space>
-      )}
+        )}
+        <ClassExportMenu classId={classId} what="attendance" />
+      </Space>
       <Table
         size="small"
         rowKey={(l) => String(l.id)}

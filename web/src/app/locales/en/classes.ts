@@ -63,6 +63,15 @@ export const catalogue = {
       feedback: 'Feedback',
     },
   },
+  // A class's files (issue 31 point 3, shared/ClassExportMenu.tsx).
+  classExport: {
+    gradebook: 'Export the gradebook',
+    attendance: 'Export the attendance',
+    csv: 'CSV file',
+    xlsx: 'Excel file',
+    exported: 'Downloaded {{name}}',
+    failed: 'The file could not be exported',
+  },
   overview: {
     activeStudents: 'Active students',
     pendingRequests_one: '{{count}} request to approve',

@@ -60,6 +60,15 @@ export const catalogue = {
       feedback: 'Phản hồi',
     },
   },
+  // A class's files (issue 31 point 3, shared/ClassExportMenu.tsx).
+  classExport: {
+    gradebook: 'Xuất bảng điểm',
+    attendance: 'Xuất điểm danh',
+    csv: 'Tệp CSV',
+    xlsx: 'Tệp Excel',
+    exported: 'Đã tải xuống {{name}}',
+    failed: 'Không xuất được tệp',
+  },
   overview: {
     activeStudents: 'Học viên đang học',
     pendingRequests: '{{count}} yêu cầu chờ duyệt',

@@ -87,6 +87,7 @@ const LANES = {
     'bank',
     'flows',
     'account',
+    'calendar',
     'students',
     'ielts',
     'ielts-runner',

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Flex, Input } from 'antd';
+import { Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -58,7 +58,8 @@ export function CalendarFeedCard() {
             <Flex vertical gap={8}>
               <Alert type="warning" showIcon role="status" title={t('calendarFeed.shownOnce')} />
               <Flex gap={8}>
-                <Input
+                <input
+                  className="lms-input"
                   readOnly
                   value={url}
                   aria-label={t('calendarFeed.address')}

@@ -5,6 +5,7 @@ import { API_PREFIX } from '../../app.js';
 import { calendarFeeds, ieltsExamDates, ieltsRegistrations } from '../../db/schema.js';
 import type { UserRow } from '../../http/auth.js';
 import { fixClock } from '../../test/clock.js';
+import { createRateLimits } from '../../http/rate-limits.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import {
   buildAdmin,
@@ -227,5 +228,22 @@ describe('calendar/{token}.ics', () => {
     const { users } = await import('../../db/schema.js');
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, outsider.id));
     expect((await fetchFeed(url)).statusCode).toBe(404);
+  });
+});
+
+describe('calendar/{token}.ics limits', () => {
+  it('limits the fetches of one address (429 with Retry-After), counting unknown tokens too', async () => {
+    // 600 a minute by 1/300: two fetches, then refused.
+    const limited = await createTestContext({ rateLimits: createRateLimits({ factor: 1 / 300 }) });
+    try {
+      const path = `${API_PREFIX}/calendar/${'B'.repeat(43)}.ics`;
+      expect((await limited.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+      expect((await limited.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+      const refused = await limited.app.inject({ method: 'GET', url: path });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
   });
 });

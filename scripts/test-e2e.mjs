@@ -88,6 +88,7 @@ const LANES = {
     'bank',
     'flows',
     'account',
+    'calendar',
     'students',
     'ielts',
     'ielts-runner',

@@ -15,6 +15,8 @@ import { createRateLimits, type RateLimits } from './http/rate-limits.js';
 import { traceRequests } from './http/tracing.js';
 import type { IdentityAdmin } from './identity/admin-client.js';
 import type { Mailer } from './mail/mailer.js';
+import { API_PREFIX } from './http/prefix.js';
+import { calendarFileRoutes } from './routes/calendar/feed.js';
 import { publicAccountRoutes } from './routes/accounts/routes.js';
 import { ieltsPublicRoutes } from './routes/ielts/dates.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
@@ -41,7 +43,7 @@ const errorResponses = {
   409: errorSchema,
 };
 
-export const API_PREFIX = '/lms-backend/api';
+export { API_PREFIX };
 
 export interface AppOptions {
   db: Db;
@@ -251,6 +253,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(ieltsPublicRoutes);
       // Files are fetched by <img> and <audio>, which send no token: the link's signature is the credential.
       await api.register(mediaFileRoutes);
+      // Calendar apps subscribe with no token: the feed's own token, in its path, is the credential.
+      await api.register(calendarFileRoutes);
       if (opts.devMailbox && opts.mailer.capturesMail) await api.register(devMailboxRoutes);
       await api.register(async (secured) => {
         secured.addHook('onRequest', async (request) => {

@@ -122,6 +122,18 @@ describe('the gateway over HTTP', () => {
     });
   });
 
+  it('passes a calendar feed through with no token, as calendar apps fetch it (issue 31 point 4)', async () => {
+    const response = await fetch(`${base}/lms-backend/api/calendar/${'A'.repeat(43)}.ics`);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('x-upstream')).toBe('yes');
+    expect(seenByBackend.at(-1)).toEqual({
+      method: 'GET',
+      url: `/lms-backend/api/calendar/${'A'.repeat(43)}.ics`,
+      auth: undefined,
+      body: '',
+    });
+  });
+
   it('passes the chunks of a resumable upload through, with their offset header', async () => {
     const response = await fetch(`${base}/lms-backend/api/upload/sessions/5f0c/`, {
       method: 'PATCH',

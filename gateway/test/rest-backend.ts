@@ -118,6 +118,11 @@ export function restHandlers(world: World): HttpHandler[] {
     });
 
   return [
+    http.get(`${BACKEND}/users/me/calendar-feed/`, ({ request }) =>
+      viewerOf(request)
+        ? HttpResponse.json({ exists: true, created_at: '2026-09-10T02:00:00Z' })
+        : fail(401, 'Authentication credentials were not provided or are invalid'),
+    ),
     http.get(`${BACKEND}/self/`, ({ request }) => {
       const viewer = viewerOf(request);
       return viewer

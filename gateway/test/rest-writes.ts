@@ -197,6 +197,17 @@ export function writeHandlers(world: World): HttpHandler[] {
     }),
     http.post(`${BACKEND}/accounts/password/reset/verified/`, () => HttpResponse.json({ success: 'Done' })),
     http.post(`${BACKEND}/accounts/password/change/`, () => HttpResponse.json({ success: 'Done' })),
+    // The calendar feed (issue 31 point 4): its address is answered once.
+    http.post(`${BACKEND}/users/me/calendar-feed/`, () =>
+      HttpResponse.json(
+        {
+          url: 'http://localhost:4000/lms-backend/api/calendar/feed.ics',
+          created_at: '2026-09-10T02:00:00Z',
+        },
+        { status: 201 },
+      ),
+    ),
+    http.delete(`${BACKEND}/users/me/calendar-feed/`, () => new HttpResponse(null, { status: 204 })),
     // Presentation groups (issue 13): one group of every active student per presentation assignment.
     http.get(`${BACKEND}/group/`, ({ request }) => {
       const ids = (new URL(request.url).searchParams.get('assignment_ids') ?? '').split(',').map(Number);

@@ -140,6 +140,7 @@ export const BUDGETS: Record<string, Run[]> = {
   ],
   SessionViewerQuery: [{ as: (s) => s.student, budget: { 10: 1, 40: 1 } }],
   ProfileQuery: [{ as: (s) => s.student, budget: { 10: 1, 40: 1 } }],
+  CalendarFeedCardQuery: [{ as: (s) => s.student, budget: { 10: 1, 40: 1 } }],
   ApolloTestPingQuery: [{ as: (s) => s.student, budget: { 10: 1, 40: 1 } }],
   // Assigning work (issue 12).
   ClassHomeworkQuery: [
@@ -382,6 +383,12 @@ export const BUDGETS: Record<string, Run[]> = {
       variables: () => ({ input: { currentPassword: 'Cũ-2026', password: 'Mật-khẩu-mới-2026' } }),
       budget: { 10: 1, 40: 1 },
     },
+  ],
+  CalendarFeedRegenerateMutation: [
+    { as: (s) => s.student, variables: () => ({ input: {} }), budget: { 10: 1, 40: 1 } },
+  ],
+  CalendarFeedRevokeMutation: [
+    { as: (s) => s.student, variables: () => ({ input: {} }), budget: { 10: 1, 40: 1 } },
   ],
   RegisterSignUpMutation: [
     {

@@ -38,6 +38,12 @@ export const ACCOUNT_LIMITS = {
     perAddress: { points: 30, seconds: 15 * 60 },
     perAccount: { points: 10, seconds: 15 * 60 },
   },
+  /**
+   * Calendar feeds fetched (issue 31 point 4, the public `calendar/{token}.ics`): calendar services fetch every
+   * subscriber's feed from a few addresses of theirs, so the limit is per address and wide; a token cannot be
+   * guessed (32 random bytes), the limit only bounds the load one address makes.
+   */
+  calendarFeed: { perAddress: { points: 600, seconds: 60 } },
 } satisfies Record<string, { perAddress: Window; perAccount?: Window }>;
 export type AccountAction = keyof typeof ACCOUNT_LIMITS;
 

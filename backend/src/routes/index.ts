@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsRoutes } from './analytics/routes.js';
 import { accountRoutes } from './accounts/routes.js';
+import { calendarFeedRoutes } from './calendar/routes.js';
 import { classRoutes } from './classes/routes.js';
 import { courseRoutes } from './courses/routes.js';
 import { examRoutes } from './exams/routes.js';
@@ -28,6 +29,7 @@ import { redoRoutes } from './marking/redo.js';
 export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes);
   await app.register(userRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(courseRoutes);
   await app.register(classRoutes);
   await app.register(timetableRoutes);

@@ -23,3 +23,13 @@ export const IELTS_DEFAULT_LISTENING_PLAYS = 1;
 
 /** The minimum words of the writing tasks. */
 export const IELTS_WRITING_MIN_WORDS = { task1: 150, task2: 250 } as const;
+
+/** The hours of an exam date's shifts (academy time, HH:MM): its class's times and the calendar feed's event. */
+export const IELTS_SHIFT_TIMES = {
+  morning: ['08:30', '11:45'],
+  afternoon: ['13:30', '16:45'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+/** A shift's hours; an unknown shift is the morning's. */
+export const ieltsShiftTimes = (shift: string): readonly [string, string] =>
+  shift === 'afternoon' ? IELTS_SHIFT_TIMES.afternoon : IELTS_SHIFT_TIMES.morning;

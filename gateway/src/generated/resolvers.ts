@@ -840,6 +840,17 @@ export type CalculateEndDateInput = {
 };
 
 /**
+ * The signed-in user's private calendar feed (issue 31 point 4): an iCal (RFC 5545) address that Google Calendar
+ * and Outlook subscribe to, with the user's lessons, days off, deadlines and IELTS sittings. Only a hash of its
+ * token is kept, so the address itself is shown once, when it is made.
+ */
+export type CalendarFeed = {
+  __typename?: 'CalendarFeed';
+  /** When its current address was made. */
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/**
  * Cancels a registration: its candidate before paying, administrators at any time before it is marked (a paid
  * payment is refunded).
  */
@@ -3485,6 +3496,8 @@ export type Mutation = {
   recordScore: ScorePayload;
   /** Refunds or cancels a payment and cancels its registration (administrators). */
   refundIeltsPayment: IeltsPaymentPayload;
+  /** Makes the signed-in user's calendar feed or a new address for it; the old address stops working at once. */
+  regenerateCalendarFeed: RegenerateCalendarFeedPayload;
   /** Registers the signed-in candidate for an exam date, with its payment to make (mail: registration confirmation). */
   registerIelts: IeltsRegistrationPayload;
   /**
@@ -3502,6 +3515,8 @@ export type Mutation = {
   resolveReport: ReportPayload;
   /** Returns the work: the draft becomes the marks the student sees, and the attempt passes or fails. */
   returnAttempt: MarkingPayload;
+  /** Revokes the signed-in user's calendar feed. */
+  revokeCalendarFeed: RevokeCalendarFeedPayload;
   /** Saves answers of an attempt in progress, each with its sequence number. */
   saveAnswers: SaveAnswersPayload;
   /** Writes marks into an attempt's draft (the student sees nothing of it until the work is returned). */
@@ -3960,6 +3975,14 @@ export type MutationRefundIeltsPaymentArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationRegenerateCalendarFeedArgs = {
+  input: RegenerateCalendarFeedInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationRegisterIeltsArgs = {
   input: RegisterIeltsInput;
 };
@@ -4010,6 +4033,14 @@ export type MutationResolveReportArgs = {
  */
 export type MutationReturnAttemptArgs = {
   input: ReturnAttemptInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationRevokeCalendarFeedArgs = {
+  input: RevokeCalendarFeedInput;
 };
 
 /**
@@ -4605,6 +4636,8 @@ export type Query = {
   attemptReview?: Maybe<AttemptReview>;
   /** Session dates and the expected end date, for the class form as the user types. */
   calculateEndDate: EndDateCalculation;
+  /** The signed-in user's calendar feed, or null when they have none. */
+  calendarFeed?: Maybe<CalendarFeed>;
   /** One class (the class detail page); null when unknown. */
   class?: Maybe<Class>;
   /** The class table: admin all classes; teacher and examiner their classes; student the classes they are in. */
@@ -5267,6 +5300,25 @@ export type RefundIeltsPaymentInput = {
   paymentId: Scalars['ID']['input'];
 };
 
+/** Makes the signed-in user's calendar feed, or a new address for it (the previous one stops working at once). */
+export type RegenerateCalendarFeedInput = {
+  /** Any string of the caller's, answered back in the payload (Relay's convention); optional. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A calendar feed just made: its address, shown this once. */
+export type RegenerateCalendarFeedPayload = {
+  __typename?: 'RegenerateCalendarFeedPayload';
+  /** The feed; null when `errors` is not empty. */
+  calendarFeed?: Maybe<CalendarFeed>;
+  /** The caller's string from the input. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Mistakes, if any; empty on success. */
+  errors: Array<FieldError>;
+  /** The private address to subscribe to; null when `errors` is not empty. It cannot be read again later. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * A candidate's registration for an exam date. The candidate is the signed-in user; their profile fields given
  * here are saved on their account.
@@ -5691,6 +5743,23 @@ export type ReviewWhen =
   | 'after_submit'
   /** Never. */
   | 'never';
+
+/** Revokes the signed-in user's calendar feed: its address stops working. */
+export type RevokeCalendarFeedInput = {
+  /** Any string of the caller's, answered back in the payload (Relay's convention); optional. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to revoking a calendar feed. */
+export type RevokeCalendarFeedPayload = {
+  __typename?: 'RevokeCalendarFeedPayload';
+  /** The caller's string from the input. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Mistakes, if any; empty on success. */
+  errors: Array<FieldError>;
+  /** True once the address stops working (also when there was none); null when `errors` is not empty. */
+  revoked?: Maybe<Scalars['Boolean']['output']>;
+};
 
 /** The academy's roles (docs/product.md: admin 0, student 1, teacher 2, specialize 4). */
 export type Role =
@@ -6990,6 +7059,7 @@ export type ResolversTypes = ResolversObject<{
   BlankKeyInput: BlankKeyInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalculateEndDateInput: CalculateEndDateInput;
+  CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
   CancelIeltsRegistrationInput: CancelIeltsRegistrationInput;
   ChangeAction: ResolverTypeWrapper<ChangeAction>;
   ChangePasswordInput: ChangePasswordInput;
@@ -7306,6 +7376,8 @@ export type ResolversTypes = ResolversObject<{
   RecordExamExitInput: RecordExamExitInput;
   RecordScoreInput: RecordScoreInput;
   RefundIeltsPaymentInput: RefundIeltsPaymentInput;
+  RegenerateCalendarFeedInput: RegenerateCalendarFeedInput;
+  RegenerateCalendarFeedPayload: ResolverTypeWrapper<RegenerateCalendarFeedPayload>;
   RegisterIeltsInput: RegisterIeltsInput;
   Report: ResolverTypeWrapper<ReportParent>;
   ReportFilter: ReportFilter;
@@ -7354,6 +7426,8 @@ export type ResolversTypes = ResolversObject<{
   ReviewQuestion: ResolverTypeWrapper<ReviewQuestionParent>;
   ReviewShown: ResolverTypeWrapper<ReviewShown>;
   ReviewWhen: ResolverTypeWrapper<ReviewWhen>;
+  RevokeCalendarFeedInput: RevokeCalendarFeedInput;
+  RevokeCalendarFeedPayload: ResolverTypeWrapper<RevokeCalendarFeedPayload>;
   Role: ResolverTypeWrapper<Role>;
   RubricMark: ResolverTypeWrapper<RubricMarkParent>;
   RubricMarkInput: RubricMarkInput;
@@ -7496,6 +7570,7 @@ export type ResolversParentTypes = ResolversObject<{
   BlankKeyInput: BlankKeyInput;
   Boolean: Scalars['Boolean']['output'];
   CalculateEndDateInput: CalculateEndDateInput;
+  CalendarFeed: CalendarFeed;
   CancelIeltsRegistrationInput: CancelIeltsRegistrationInput;
   ChangePasswordInput: ChangePasswordInput;
   ChoiceAnswer: ChoiceAnswer;
@@ -7732,6 +7807,8 @@ export type ResolversParentTypes = ResolversObject<{
   RecordExamExitInput: RecordExamExitInput;
   RecordScoreInput: RecordScoreInput;
   RefundIeltsPaymentInput: RefundIeltsPaymentInput;
+  RegenerateCalendarFeedInput: RegenerateCalendarFeedInput;
+  RegenerateCalendarFeedPayload: RegenerateCalendarFeedPayload;
   RegisterIeltsInput: RegisterIeltsInput;
   Report: ReportParent;
   ReportFilter: ReportFilter;
@@ -7756,6 +7833,8 @@ export type ResolversParentTypes = ResolversObject<{
   ReviewPart: ReviewPartParent;
   ReviewQuestion: ReviewQuestionParent;
   ReviewShown: ReviewShown;
+  RevokeCalendarFeedInput: RevokeCalendarFeedInput;
+  RevokeCalendarFeedPayload: RevokeCalendarFeedPayload;
   RubricMark: RubricMarkParent;
   RubricMarkInput: RubricMarkInput;
   RubricPartScore: RubricPartScoreParent;
@@ -8220,6 +8299,13 @@ export type BlankKeyResolvers<
 > = ResolversObject<{
   accepted?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarFeedResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed'],
+> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type ChangeActionResolvers = { ADD: 'add'; COMMENT: 'comment'; DELETE: 'delete'; EDIT: 'edit' };
@@ -9762,6 +9848,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRefundIeltsPaymentArgs, 'input'>
   >;
+  regenerateCalendarFeed?: Resolver<
+    ResolversTypes['RegenerateCalendarFeedPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegenerateCalendarFeedArgs, 'input'>
+  >;
   registerIelts?: Resolver<
     ResolversTypes['IeltsRegistrationPayload'],
     ParentType,
@@ -9803,6 +9895,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationReturnAttemptArgs, 'input'>
+  >;
+  revokeCalendarFeed?: Resolver<
+    ResolversTypes['RevokeCalendarFeedPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRevokeCalendarFeedArgs, 'input'>
   >;
   saveAnswers?: Resolver<
     ResolversTypes['SaveAnswersPayload'],
@@ -10247,6 +10345,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryCalculateEndDateArgs, 'input'>
   >;
+  calendarFeed?: Resolver<Maybe<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   class?: Resolver<
     Maybe<ResolversTypes['Class']>,
     ParentType,
@@ -10611,6 +10710,17 @@ export type RatingCountResolvers<
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type RegenerateCalendarFeedPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['RegenerateCalendarFeedPayload'] =
+    ResolversParentTypes['RegenerateCalendarFeedPayload'],
+> = ResolversObject<{
+  calendarFeed?: Resolver<Maybe<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ReportResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report'],
@@ -10819,6 +10929,16 @@ export type ReviewWhenResolvers = {
   AFTER_SUBMIT: 'after_submit';
   NEVER: 'never';
 };
+
+export type RevokeCalendarFeedPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['RevokeCalendarFeedPayload'] =
+    ResolversParentTypes['RevokeCalendarFeedPayload'],
+> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  revoked?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
 
 export type RoleResolvers = { ADMIN?: 0; SPECIALIZE: 4; STUDENT: 1; TEACHER: 2 };
 
@@ -11271,6 +11391,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BankStatementTransfer?: BankStatementTransferResolvers<ContextType>;
   BlankAnswer?: BlankAnswerResolvers<ContextType>;
   BlankKey?: BlankKeyResolvers<ContextType>;
+  CalendarFeed?: CalendarFeedResolvers<ContextType>;
   ChangeAction?: ChangeActionResolvers;
   ChoiceAnswer?: ChoiceAnswerResolvers<ContextType>;
   ChoiceContent?: ChoiceContentResolvers<ContextType>;
@@ -11429,6 +11550,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   QuestionType?: QuestionTypeResolvers;
   QuestionTypeInfo?: QuestionTypeInfoResolvers<ContextType>;
   RatingCount?: RatingCountResolvers<ContextType>;
+  RegenerateCalendarFeedPayload?: RegenerateCalendarFeedPayloadResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportKind?: ReportKindResolvers;
   ReportPage?: ReportPageResolvers<ContextType>;
@@ -11449,6 +11571,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReviewQuestion?: ReviewQuestionResolvers<ContextType>;
   ReviewShown?: ReviewShownResolvers<ContextType>;
   ReviewWhen?: ReviewWhenResolvers;
+  RevokeCalendarFeedPayload?: RevokeCalendarFeedPayloadResolvers<ContextType>;
   Role?: RoleResolvers;
   RubricMark?: RubricMarkResolvers<ContextType>;
   RubricPartScore?: RubricPartScoreResolvers<ContextType>;

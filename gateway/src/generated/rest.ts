@@ -1118,6 +1118,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/lms-backend/api/calendar/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A private calendar feed (text/calendar, RFC 5545), for calendar apps to subscribe to: the link `POST users/me/calendar-feed/` answered; 404 for a link revoked, replaced or unknown */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The feed token followed by .ics */
+          file: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/lms-backend/api/accounts/logout/': {
     parameters: {
       query?: never;
@@ -2443,6 +2563,360 @@ export interface paths {
     };
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lms-backend/api/users/me/calendar-feed/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the signed-in user has a calendar feed (its link is not retrievable: only its hash is kept) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description CalendarFeedState */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Whether the user has a feed */
+              exists: boolean;
+              /** @description When its current link was made (ISO instant); null without one */
+              created_at: string | null;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Makes the signed-in user’s calendar feed, or a new link for it: the previous link answers 404 at once. The link is answered this once; its words are in the caller’s language (Accept-Language) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description CalendarFeedCreated */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The private iCal address (RFC 5545) to subscribe to; shown this once */
+              url: string;
+              /** @description When it was made (ISO instant) */
+              created_at: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Revokes the signed-in user’s calendar feed: its link answers 404 from now on (204 with none too) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Revoked */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;

@@ -19,12 +19,15 @@ type Documents = {
   '\n      mutation ApolloTestSaveMutation {\n        deleteClass(input: { id: "1" }) {\n          deletedId\n        }\n      }\n    ': typeof types.ApolloTestSaveMutationDocument;
   '\n  query FreshMediaQuery($id: ID!) {\n    media(id: $id) {\n      id\n      url\n    }\n  }\n': typeof types.FreshMediaQueryDocument;
   "\n  query SessionViewerQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      # The first sign-in's setup asks for what is missing (shared/setup.ts).\n      dateOfBirth\n      phone\n      workPlace\n      # An IELTS candidate's page is /ielts-test (app/RootRoute.tsx); what registering asks for (RegisterCard).\n      studentStatus\n      passport\n    }\n  }\n": typeof types.SessionViewerQueryDocument;
+  '\n  query CalendarFeedCardQuery {\n    calendarFeed {\n      createdAt\n    }\n  }\n': typeof types.CalendarFeedCardQueryDocument;
   '\n  fragment ProfileForm_user on User {\n    id\n    email\n    name\n    firstName\n    lastName\n    dateOfBirth\n    gender\n    phone\n    subEmail\n    link\n    workPlace\n    address\n    passport\n  }\n': typeof types.ProfileForm_UserFragmentDoc;
   '\n  query ProfileQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      joinedAt\n      createdAt\n      ...ProfileForm_user\n    }\n  }\n': typeof types.ProfileQueryDocument;
   '\n  query SetupQuery {\n    viewer {\n      id\n      name\n      role\n      ...ProfileForm_user\n    }\n  }\n': typeof types.SetupQueryDocument;
   '\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ChangePasswordSaveMutationDocument;
+  '\n  mutation CalendarFeedRegenerateMutation($input: RegenerateCalendarFeedInput!) {\n    regenerateCalendarFeed(input: $input) {\n      url\n      calendarFeed {\n        createdAt\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.CalendarFeedRegenerateMutationDocument;
   '\n  mutation ForgotPasswordRequestMutation($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ForgotPasswordRequestMutationDocument;
   '\n  mutation ResetPasswordSetMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ResetPasswordSetMutationDocument;
+  '\n  mutation CalendarFeedRevokeMutation($input: RevokeCalendarFeedInput!) {\n    revokeCalendarFeed(input: $input) {\n      revoked\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.CalendarFeedRevokeMutationDocument;
   '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.RegisterSignUpMutationDocument;
   '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ProfileUpdateMutationDocument;
   '\n  query AssignmentOverviewQuery($id: ID!) {\n    assignment(id: $id) {\n      id\n      title\n      kind\n      minScore\n      maxScore\n      deadline\n      class {\n        id\n        name\n      }\n      exercise {\n        id\n        name\n      }\n      studentStatuses {\n        status\n        attemptId\n        attempt\n        score\n        submittedAt\n        markedAt\n        hasDraft\n        redoRequested\n        student {\n          id\n          name\n        }\n      }\n      scoreDistribution {\n        bucket\n        from\n        to\n        count\n      }\n      partFigures {\n        partId\n        questionId\n        questionTitle\n        number\n        maxScore\n        answered\n        scored\n        right\n        rightPercent\n        averageScore\n      }\n    }\n  }\n': typeof types.AssignmentOverviewQueryDocument;
@@ -234,6 +237,8 @@ const documents: Documents = {
     types.FreshMediaQueryDocument,
   "\n  query SessionViewerQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      # The first sign-in's setup asks for what is missing (shared/setup.ts).\n      dateOfBirth\n      phone\n      workPlace\n      # An IELTS candidate's page is /ielts-test (app/RootRoute.tsx); what registering asks for (RegisterCard).\n      studentStatus\n      passport\n    }\n  }\n":
     types.SessionViewerQueryDocument,
+  '\n  query CalendarFeedCardQuery {\n    calendarFeed {\n      createdAt\n    }\n  }\n':
+    types.CalendarFeedCardQueryDocument,
   '\n  fragment ProfileForm_user on User {\n    id\n    email\n    name\n    firstName\n    lastName\n    dateOfBirth\n    gender\n    phone\n    subEmail\n    link\n    workPlace\n    address\n    passport\n  }\n':
     types.ProfileForm_UserFragmentDoc,
   '\n  query ProfileQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      joinedAt\n      createdAt\n      ...ProfileForm_user\n    }\n  }\n':
@@ -242,10 +247,14 @@ const documents: Documents = {
     types.SetupQueryDocument,
   '\n  mutation ChangePasswordSaveMutation($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ChangePasswordSaveMutationDocument,
+  '\n  mutation CalendarFeedRegenerateMutation($input: RegenerateCalendarFeedInput!) {\n    regenerateCalendarFeed(input: $input) {\n      url\n      calendarFeed {\n        createdAt\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.CalendarFeedRegenerateMutationDocument,
   '\n  mutation ForgotPasswordRequestMutation($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ForgotPasswordRequestMutationDocument,
   '\n  mutation ResetPasswordSetMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ResetPasswordSetMutationDocument,
+  '\n  mutation CalendarFeedRevokeMutation($input: RevokeCalendarFeedInput!) {\n    revokeCalendarFeed(input: $input) {\n      revoked\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.CalendarFeedRevokeMutationDocument,
   '\n  mutation RegisterSignUpMutation($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.RegisterSignUpMutationDocument,
   '\n  mutation ProfileUpdateMutation($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        ...ProfileForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
@@ -692,6 +701,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query CalendarFeedCardQuery {\n    calendarFeed {\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  query CalendarFeedCardQuery {\n    calendarFeed {\n      createdAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment ProfileForm_user on User {\n    id\n    email\n    name\n    firstName\n    lastName\n    dateOfBirth\n    gender\n    phone\n    subEmail\n    link\n    workPlace\n    address\n    passport\n  }\n',
 ): (typeof documents)['\n  fragment ProfileForm_user on User {\n    id\n    email\n    name\n    firstName\n    lastName\n    dateOfBirth\n    gender\n    phone\n    subEmail\n    link\n    workPlace\n    address\n    passport\n  }\n'];
 /**
@@ -716,6 +731,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation CalendarFeedRegenerateMutation($input: RegenerateCalendarFeedInput!) {\n    regenerateCalendarFeed(input: $input) {\n      url\n      calendarFeed {\n        createdAt\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CalendarFeedRegenerateMutation($input: RegenerateCalendarFeedInput!) {\n    regenerateCalendarFeed(input: $input) {\n      url\n      calendarFeed {\n        createdAt\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation ForgotPasswordRequestMutation($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ForgotPasswordRequestMutation($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
@@ -724,6 +745,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ResetPasswordSetMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ResetPasswordSetMutation($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CalendarFeedRevokeMutation($input: RevokeCalendarFeedInput!) {\n    revokeCalendarFeed(input: $input) {\n      revoked\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CalendarFeedRevokeMutation($input: RevokeCalendarFeedInput!) {\n    revokeCalendarFeed(input: $input) {\n      revoked\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1348,6 +1348,12 @@ export type RefundIeltsPaymentInput = {
   paymentId: string;
 };
 
+/** Makes the signed-in user's calendar feed, or a new address for it (the previous one stops working at once). */
+export type RegenerateCalendarFeedInput = {
+  /** Any string of the caller's, answered back in the payload (Relay's convention); optional. */
+  clientMutationId?: string | null | undefined;
+};
+
 /**
  * A candidate's registration for an exam date. The candidate is the signed-in user; their profile fields given
  * here are saved on their account.
@@ -1528,6 +1534,12 @@ export type ReviewWhen =
   | 'AFTER_SUBMIT'
   /** Never. */
   | 'NEVER';
+
+/** Revokes the signed-in user's calendar feed: its address stops working. */
+export type RevokeCalendarFeedInput = {
+  /** Any string of the caller's, answered back in the payload (Relay's convention); optional. */
+  clientMutationId?: string | null | undefined;
+};
 
 /** The academy's roles (docs/product.md: admin 0, student 1, teacher 2, specialize 4). */
 export type Role =
@@ -2227,6 +2239,10 @@ export type SessionViewerQuery = {
   } | null;
 };
 
+export type CalendarFeedCardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CalendarFeedCardQuery = { calendarFeed: { createdAt: string } | null };
+
 export type ProfileForm_UserFragment = {
   id: string | number;
   email: string;
@@ -2280,6 +2296,18 @@ export type ChangePasswordSaveMutation = {
   };
 };
 
+export type CalendarFeedRegenerateMutationVariables = Exact<{
+  input: RegenerateCalendarFeedInput;
+}>;
+
+export type CalendarFeedRegenerateMutation = {
+  regenerateCalendarFeed: {
+    url: string | null;
+    calendarFeed: { createdAt: string } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
 export type ForgotPasswordRequestMutationVariables = Exact<{
   input: RequestPasswordResetInput;
 }>;
@@ -2297,6 +2325,17 @@ export type ResetPasswordSetMutationVariables = Exact<{
 
 export type ResetPasswordSetMutation = {
   resetPassword: { message: string | null; errors: Array<{ field: string | null; messages: Array<string> }> };
+};
+
+export type CalendarFeedRevokeMutationVariables = Exact<{
+  input: RevokeCalendarFeedInput;
+}>;
+
+export type CalendarFeedRevokeMutation = {
+  revokeCalendarFeed: {
+    revoked: boolean | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
 };
 
 export type RegisterSignUpMutationVariables = Exact<{
@@ -10344,6 +10383,29 @@ export const SessionViewerQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<SessionViewerQuery, SessionViewerQueryVariables>;
+export const CalendarFeedCardQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CalendarFeedCardQuery' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'calendarFeed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'createdAt' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarFeedCardQuery, CalendarFeedCardQueryVariables>;
 export const ProfileQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -10503,6 +10565,67 @@ export const ChangePasswordSaveMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ChangePasswordSaveMutation, ChangePasswordSaveMutationVariables>;
+export const CalendarFeedRegenerateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CalendarFeedRegenerateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RegenerateCalendarFeedInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'regenerateCalendarFeed' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'calendarFeed' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'createdAt' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarFeedRegenerateMutation, CalendarFeedRegenerateMutationVariables>;
 export const ForgotPasswordRequestMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -10609,6 +10732,59 @@ export const ResetPasswordSetMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ResetPasswordSetMutation, ResetPasswordSetMutationVariables>;
+export const CalendarFeedRevokeMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CalendarFeedRevokeMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RevokeCalendarFeedInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeCalendarFeed' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'revoked' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarFeedRevokeMutation, CalendarFeedRevokeMutationVariables>;
 export const RegisterSignUpMutationDocument = {
   kind: 'Document',
   definitions: [

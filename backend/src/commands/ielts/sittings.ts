@@ -1,4 +1,5 @@
 import {
+  ieltsShiftTimes,
   DEFAULT_LISTENING_TABLE,
   academyToday,
   bandFromRaw,
@@ -44,7 +45,6 @@ export const SECTION_MINUTES: Record<Skill, number> = {
   writing: ieltsSectionMinutes('writing'),
   speaking: ieltsSectionMinutes('speaking'),
 };
-const SHIFT_TIMES = { morning: ['08:30', '11:45'], afternoon: ['13:30', '16:45'] } as const;
 
 /**
  * A sitting's class as people read it in class lists, the academy's language (Vietnamese): the exam day and
@@ -65,7 +65,7 @@ export async function ensureSittingClass(
 ): Promise<number> {
   let classId = date.classId;
   if (!classId) {
-    const [start, end] = SHIFT_TIMES[date.shift as 'morning' | 'afternoon'] ?? SHIFT_TIMES.morning;
+    const [start, end] = ieltsShiftTimes(date.shift);
     const [klass] = await tx
       .insert(classes)
       .values({

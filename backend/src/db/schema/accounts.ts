@@ -52,6 +52,20 @@ export const passwordResetCodes = pgTable(
 );
 
 /**
+ * A user's private calendar feed (issue 31 point 4, docs/design.md section 12): the sha256 of its token, never
+ * the token itself. One per user; regenerating replaces the row, so the old link is dead at once.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  /** The language its owner made it in (`vi` or `en`): the feed's words, since a calendar app sends none. */
+  lang: text('lang').notNull().default('vi'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
+});
+
+/**
  * Answers to POSTs sent with an `Idempotency-Key` header, per caller: the same key and body answer what the
  * first request answered, without doing it again. `status` is null while the first request is running.
  */

@@ -9,6 +9,7 @@ import { graphql } from '../../gql';
 import { useFormatters } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { RoleTag } from '../../shared/StatusTags';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { ProfileForm } from './ProfileForm';
 import { useUpdateProfile } from './useUpdateProfile';
 import { paths } from '../../shared/paths';
@@ -76,6 +77,9 @@ export function ProfilePage() {
             <Card>
               <ProfileForm key={String(viewer.id)} user={viewer} onSubmit={updateProfile} />
             </Card>
+          </Col>
+          <Col xs={24}>
+            <CalendarFeedCard />
           </Col>
         </Row>
       )}

@@ -35,6 +35,27 @@ export const catalogue = {
     backToSignIn: 'Back to sign-in',
   },
   profile: { title: 'Profile', saved: 'Profile saved' },
+  calendarFeed: {
+    title: 'Calendar feed (iCal)',
+    lead: 'A private address that lets Google Calendar or Outlook show your lessons, days off, deadlines and IELTS exam dates, in Vietnam time.',
+    none: 'You have no calendar address yet.',
+    exists:
+      'Your current address was made on {{date}}. For your safety it is shown only once, when it is made: if you need it again, make a new one.',
+    help: 'To add it: Google Calendar → Other calendars → From URL; Outlook → Add calendar → Subscribe from web. Paste the address and save. Anyone with the address can see your calendar: do not share it.',
+    create: 'Make calendar address',
+    regenerate: 'Make a new address',
+    revoke: 'Revoke',
+    copy: 'Copy',
+    address: 'Calendar address',
+    shownOnce: 'Copy it now: this address is shown only once.',
+    made: 'Calendar address made',
+    revoked: 'Calendar address revoked',
+    copied: 'Address copied',
+    copyFailed: 'Could not copy; select the address and copy it',
+    confirmRegenerate:
+      'Make a new address? The old one stops working at once and calendars subscribed with it stop updating.',
+    confirmRevoke: 'Revoke the calendar address? Calendars subscribed with it stop updating.',
+  },
   setup: {
     pageTitle: 'Set up your account',
     title: 'Welcome, {{name}}',

@@ -35,6 +35,27 @@ export const catalogue = {
     backToSignIn: 'Quay lại đăng nhập',
   },
   profile: { title: 'Hồ sơ cá nhân', saved: 'Đã lưu hồ sơ' },
+  calendarFeed: {
+    title: 'Lịch trên điện thoại (iCal)',
+    lead: 'Một đường dẫn riêng để Google Calendar hoặc Outlook hiện lịch học, ngày nghỉ, hạn nộp bài và ngày thi IELTS của bạn, theo giờ Việt Nam.',
+    none: 'Bạn chưa có đường dẫn lịch.',
+    exists:
+      'Đường dẫn hiện tại được tạo lúc {{date}}. Vì lý do bảo mật, đường dẫn chỉ hiện một lần khi tạo: nếu cần lại, hãy tạo đường dẫn mới.',
+    help: 'Cách thêm: Google Calendar → Lịch khác → Từ URL; Outlook → Thêm lịch → Đăng ký từ web. Dán đường dẫn và lưu. Ai có đường dẫn này đều xem được lịch của bạn: đừng chia sẻ.',
+    create: 'Tạo đường dẫn lịch',
+    regenerate: 'Tạo đường dẫn mới',
+    revoke: 'Thu hồi',
+    copy: 'Sao chép',
+    address: 'Đường dẫn lịch',
+    shownOnce: 'Hãy sao chép ngay: đường dẫn này chỉ hiện một lần.',
+    made: 'Đã tạo đường dẫn lịch',
+    revoked: 'Đã thu hồi đường dẫn lịch',
+    copied: 'Đã sao chép đường dẫn',
+    copyFailed: 'Không sao chép được; hãy chọn và sao chép đường dẫn',
+    confirmRegenerate:
+      'Tạo đường dẫn mới? Đường dẫn cũ sẽ ngừng hoạt động ngay và các lịch đã đăng ký bằng nó sẽ không cập nhật nữa.',
+    confirmRevoke: 'Thu hồi đường dẫn lịch? Các lịch đã đăng ký bằng nó sẽ không cập nhật nữa.',
+  },
   setup: {
     pageTitle: 'Thiết lập tài khoản',
     title: 'Chào mừng {{name}}',

@@ -19,6 +19,11 @@ export async function downloadFile(
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new Error(body?.message ?? res.statusText);
   }
+  return saveResponse(res, fallbackName);
+}
+
+/** Hands a file the backend answered to the browser, under the name the backend gives (or `fallbackName`). */
+export async function saveResponse(res: Response, fallbackName: string): Promise<string> {
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');

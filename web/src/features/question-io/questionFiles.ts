@@ -2,7 +2,7 @@
  * The bank's files through the gateway's pass-through (`/lms-backend/api/*`, the caller's bearer token): the
  * import (multipart, with upload progress), its templates and the export. Everything else is GraphQL.
  */
-export const BACKEND_API = '/lms-backend/api';
+import { BACKEND_API, saveResponse } from '../../shared/downloadFile';
 
 export interface ImportRowError {
   row: number;
@@ -87,15 +87,7 @@ export function uploadImport(
 export async function downloadFile(path: string, auth: RequestAuth, fallbackName: string): Promise<void> {
   const res = await fetch(`${BACKEND_API}/${path}`, { headers: headersOf(auth) });
   if (!res.ok) throw refusal(res.status, await res.json().catch(() => null), res.statusText);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await saveResponse(res, fallbackName);
 }
 
 /** The list page's filters, in GraphQL's values (`PRIVATE`, `GAP_FILL`) or REST's (`private`, `gap_fill`). */

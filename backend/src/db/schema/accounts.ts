@@ -88,3 +88,17 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * A student's standing accommodation (issue 31 point 1, docs/design.md section 12): extra time on every timed
+ * test, as a percent of its limit or as minutes (one of them). Set by an admin; read by the student.
+ */
+export const studentAccommodations = pgTable('student_accommodations', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  extraTimePercent: smallint('extra_time_percent'),
+  extraTimeMinutes: smallint('extra_time_minutes'),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
+});

@@ -2,6 +2,7 @@ CREATE TABLE "student_accommodations" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"extra_time_percent" smallint,
 	"extra_time_minutes" smallint,
+	"extra_attempts" smallint DEFAULT 0 NOT NULL,
 	"updated_by" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -49,11 +49,15 @@ export function endsAtFor(
 }
 
 /** A student's standing accommodation (issue 31 point 1); null when none was set. */
-export async function accommodationOf(db: Db | Tx, studentId: number): Promise<Accommodation | null> {
+export async function accommodationOf(
+  db: Db | Tx,
+  studentId: number,
+): Promise<(Accommodation & { extraAttempts: number }) | null> {
   const [row] = await db
     .select({
       extraTimePercent: studentAccommodations.extraTimePercent,
       extraTimeMinutes: studentAccommodations.extraTimeMinutes,
+      extraAttempts: studentAccommodations.extraAttempts,
     })
     .from(studentAccommodations)
     .where(eq(studentAccommodations.userId, studentId));
@@ -130,6 +134,18 @@ export function decideStart(
   if (latest.attempt >= attemptsAllowed(a.maxAttempts, redoGrants))
     return { kind: 'refuse', reason: 'exam_attempts_used' };
   return { kind: 'new', attempt: latest.attempt + 1 };
+}
+
+/**
+ * The attempts granted beyond an assignment's cap: one per redo a marker asked (issue 26) plus the student's
+ * standing extra attempts (issue 31 point 1).
+ */
+export async function attemptGrantsOf(db: Db | Tx, assignmentId: number, studentId: number): Promise<number> {
+  const [redos, acc] = await Promise.all([
+    redoGrantsOf(db as Db, assignmentId, studentId),
+    accommodationOf(db, studentId),
+  ]);
+  return redos + (acc?.extraAttempts ?? 0);
 }
 
 /** The redos markers asked of a student's attempts at an assignment: each grants one more attempt (issue 26). */

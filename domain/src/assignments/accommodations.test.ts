@@ -34,5 +34,11 @@ describe('accommodations', () => {
       'accommodation_one_of',
     ]);
     expect(accommodationErrors({ extraTimePercent: null, extraTimeMinutes: 1.5 })).toHaveLength(1);
+    expect(
+      accommodationErrors({ extraTimePercent: null, extraTimeMinutes: null, extraAttempts: 10 }),
+    ).toEqual([]);
+    expect(
+      accommodationErrors({ extraTimePercent: null, extraTimeMinutes: null, extraAttempts: 11 }),
+    ).toEqual([{ field: 'extra_attempts', code: 'accommodation_attempts' }]);
   });
 });

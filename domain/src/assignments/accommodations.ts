@@ -8,10 +8,13 @@ export interface Accommodation {
   extraTimeMinutes: number | null;
 }
 
-export const ACCOMMODATION_BOUNDS = { percent: 200, minutes: 600 } as const;
+export const ACCOMMODATION_BOUNDS = { percent: 200, minutes: 600, attempts: 10 } as const;
 
 /** The whole minutes an accommodation adds to a time limit (0 when untimed or none); a percent rounds up. */
-export function extraMinutesFor(timeLimitMinutes: number | null, acc: Accommodation | null | undefined): number {
+export function extraMinutesFor(
+  timeLimitMinutes: number | null,
+  acc: Accommodation | null | undefined,
+): number {
   if (!timeLimitMinutes || !acc) return 0;
   if (acc.extraTimeMinutes) return acc.extraTimeMinutes;
   if (acc.extraTimePercent) return Math.ceil((timeLimitMinutes * acc.extraTimePercent) / 100);
@@ -31,8 +34,13 @@ export function extendedEndsAt(
   return deadline ?? byLimit;
 }
 
-/** The field errors of an accommodation: one of percent or minutes, each whole and inside its bound. */
-export function accommodationErrors(acc: Accommodation): { field: string; code: string }[] {
+/**
+ * The field errors of an accommodation: one of percent or minutes, each whole and inside its bound, and extra
+ * attempts (added to each assignment's cap) 0..10.
+ */
+export function accommodationErrors(
+  acc: Accommodation & { extraAttempts?: number },
+): { field: string; code: string }[] {
   const errors: { field: string; code: string }[] = [];
   const bad = (v: number | null, max: number) => v !== null && (!Number.isInteger(v) || v < 0 || v > max);
   if (bad(acc.extraTimePercent, ACCOMMODATION_BOUNDS.percent))
@@ -41,6 +49,8 @@ export function accommodationErrors(acc: Accommodation): { field: string; code: 
     errors.push({ field: 'extra_time_minutes', code: 'accommodation_minutes' });
   if (acc.extraTimePercent && acc.extraTimeMinutes)
     errors.push({ field: 'extra_time_minutes', code: 'accommodation_one_of' });
+  if (bad(acc.extraAttempts ?? 0, ACCOMMODATION_BOUNDS.attempts))
+    errors.push({ field: 'extra_attempts', code: 'accommodation_attempts' });
   return errors;
 }
 
@@ -52,6 +62,10 @@ export const ACCOMMODATION_MESSAGES = {
   accommodation_minutes: {
     en: 'Extra time is 0 to 600 minutes',
     vi: 'Thời gian thêm từ 0 đến 600 phút',
+  },
+  accommodation_attempts: {
+    en: 'Extra attempts are 0 to 10',
+    vi: 'Số lần làm thêm từ 0 đến 10',
   },
   accommodation_one_of: {
     en: 'Give extra time as a percent or as minutes, not both',

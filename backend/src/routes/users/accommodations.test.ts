@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../../db/rows.js';
+import type { UserRow } from '../../http/auth.js';
 import { moveOpenAttemptsEnd } from '../../commands/exams.js';
 import type { TestContext } from '../../test/context.js';
 import { examAttemptSuite, type ExamClass } from '../../test/exam-attempts.js';
@@ -11,7 +11,7 @@ fixClock('2026-04-01T00:30:00+07:00');
 let t: TestContext;
 let f: ExamClass;
 
-const { get, started } = examAttemptSuite((built) => ({ t, f } = built));
+const { get, post, freshAssignment, started } = examAttemptSuite((built) => ({ t, f } = built));
 const put = (user: UserRow | null, url: string, payload: object, lang = 'en') =>
   apiInStoredIds(t, user, { method: 'PUT', url, payload, headers: { 'accept-language': lang } });
 const minutesOf = (a: { ends_at: string; started_at: string }) =>
@@ -20,7 +20,7 @@ const minutesOf = (a: { ends_at: string; started_at: string }) =>
 describe('user/{id}/accommodation/ (issue 31 point 1)', () => {
   it('lets an admin set it; the student reads it; teachers and other students may not', async () => {
     const url = `user/${f.student.id}/accommodation/`;
-    const body = { extra_time_percent: 25, extra_time_minutes: null };
+    const body = { extra_time_percent: 25, extra_time_minutes: null, extra_attempts: 0 };
     for (const user of [f.teacher, f.examiner, f.student, f.stranger])
       expect((await put(user, url, body)).status).toBe(403);
     expect((await put(null, url, body)).status).toBe(401);
@@ -44,6 +44,12 @@ describe('user/{id}/accommodation/ (issue 31 point 1)', () => {
     expect(vi.body.errors).toEqual({ extra_time_minutes: ['Thời gian thêm từ 0 đến 600 phút'] });
     const both = await put(f.admin, url, { extra_time_percent: 10, extra_time_minutes: 10 });
     expect(Object.keys(both.body.errors)).toEqual(['extra_time_minutes']);
+    const attempts = await put(f.admin, url, {
+      extra_time_percent: null,
+      extra_time_minutes: null,
+      extra_attempts: 11,
+    });
+    expect(attempts.body.errors).toEqual({ extra_attempts: ['Extra attempts are 0 to 10'] });
   });
 
   it('lengthens a timed attempt’s ends_at by the standing extra time, not past the deadline', async () => {
@@ -76,5 +82,25 @@ describe('user/{id}/accommodation/ (issue 31 point 1)', () => {
     const other = await started(f.classmate, { timeLimit: 40, deadline: null });
     expect(other.attempt.extra_minutes).toBe(0);
     expect(minutesOf(other.attempt)).toBe(40);
+  });
+
+  it('adds the standing extra attempts to the cap', async () => {
+    const url = `user/${f.classmate.id}/accommodation/`;
+    const a = await freshAssignment(
+      { kind: 'home_work', examMode: false, maxAttempts: 1, minScore: 5 },
+      null,
+    );
+    const submitBlank = async () => {
+      const begun = await post(f.classmate, 'user-exam/', { assignment_id: a.id });
+      expect(begun.status).toBe(201);
+      return (await post(f.classmate, `user-exam/${begun.body.id}/submit`)).body;
+    };
+    expect(await submitBlank()).toMatchObject({ attempts_allowed: 1, may_start_again: false });
+    const capped = await post(f.classmate, 'user-exam/', { assignment_id: a.id });
+    expect(capped.body.message).toBe('You have used every attempt this work allows');
+    const set = { extra_time_percent: null, extra_time_minutes: null, extra_attempts: 1 };
+    expect((await put(f.admin, url, set)).status).toBe(200);
+    expect(await submitBlank()).toMatchObject({ attempt: 2, attempts_allowed: 2, may_start_again: false });
+    expect((await post(f.classmate, 'user-exam/', { assignment_id: a.id })).status).toBe(409);
   });
 });

@@ -2,7 +2,8 @@ import { accommodationErrors } from '@lms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accommodationOf } from '../../commands/exams.js';
-import { studentAccommodations, ROLE } from '../../db/schema.js';
+import { setAccommodation } from '../../commands/accommodations.js';
+import { ROLE } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import type { MessageKey } from '../../http/messages.js';
 import { idParams } from '../../http/validators.js';
@@ -15,17 +16,21 @@ const accommodationSchema = z
   .object({
     extra_time_percent: z.number().int().nullable().describe('Percent of a time limit added (0..200)'),
     extra_time_minutes: z.number().int().nullable().describe('Minutes added to a time limit (0..600)'),
+    extra_attempts: z.number().int().describe("Attempts added to every assignment's cap (0..10)"),
   })
   .describe('Accommodation');
 
 const accommodationBody = z.object({
   extra_time_percent: z.number().nullable(),
   extra_time_minutes: z.number().nullable(),
+  extra_attempts: z.number().optional(),
 });
 
-const present = (a: { extraTimePercent: number | null; extraTimeMinutes: number | null } | null) => ({
+type Row = { extraTimePercent: number | null; extraTimeMinutes: number | null; extraAttempts: number };
+const present = (a: Row | null) => ({
   extra_time_percent: a?.extraTimePercent ?? null,
   extra_time_minutes: a?.extraTimeMinutes ?? null,
+  extra_attempts: a?.extraAttempts ?? 0,
 });
 
 /**
@@ -40,7 +45,7 @@ export const accommodationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A student's standing extra time (admins, and the student)",
+        summary: "A student's standing extra time and attempts (admins, and the student)",
         params: idParams,
         response: { 200: accommodationSchema },
       },
@@ -58,9 +63,10 @@ export const accommodationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Set a student's standing extra time on every timed test (admins)",
+        summary: "Set a student's standing extra time and extra attempts (admins)",
         description:
-          'One of a percent (0..200) of the time limit or minutes (0..600); null or 0 for none. ' +
+          'One of a percent (0..200) of the time limit or minutes (0..600); null or 0 for none; and ' +
+          "extra attempts (0..10) on every assignment's cap, beyond one per redo asked. " +
           '400 with field errors otherwise.',
         params: idParams,
         body: accommodationBody,
@@ -74,17 +80,12 @@ export const accommodationRoutes: FastifyPluginAsyncZod = async (app) => {
       const acc = {
         extraTimePercent: request.body.extra_time_percent || null,
         extraTimeMinutes: request.body.extra_time_minutes || null,
+        extraAttempts: request.body.extra_attempts ?? 0,
       };
       const errors = accommodationErrors(acc);
       if (errors.length)
         throw badRequest(Object.fromEntries(errors.map((e) => [e.field, e.code as MessageKey])));
-      const values = { ...acc, updatedBy: viewer.user.id, updatedAt: new Date() };
-      const [row] = await db
-        .insert(studentAccommodations)
-        .values({ userId: request.params.id, ...values })
-        .onConflictDoUpdate({ target: studentAccommodations.userId, set: values })
-        .returning();
-      return present(row!);
+      return present(await setAccommodation(db, request.params.id, acc, viewer.user.id, new Date()));
     },
   );
 };

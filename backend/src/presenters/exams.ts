@@ -142,7 +142,9 @@ export const attemptSummarySchema = z
     extra_minutes: z
       .number()
       .int()
-      .describe("The student's accommodation on the time limit, fixed when the attempt started (0 when none)"),
+      .describe(
+        "The student's accommodation on the time limit, fixed when the attempt started (0 when none)",
+      ),
     server_now: z.string().describe("The server's clock when this answer was made"),
     access_count: z.number().int(),
     max_accesses: z.number().int(),

@@ -27,3 +27,4 @@ export * from './statistics/rules.js';
 export * from './presentations/rules.js';
 export * from './ielts/numbering.js';
 export * from './ielts/sections.js';
+export * from './assignments/accommodations.js';

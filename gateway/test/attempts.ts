@@ -20,6 +20,7 @@ export function restAttempt(
     status: 'unfinished',
     started_at: '2026-11-25T10:00:00.000Z',
     ends_at: '2026-11-25T10:30:00.000Z',
+    extra_minutes: 0,
     server_now: '2026-11-25T10:05:00.000Z',
     access_count: 0,
     max_accesses: 3,

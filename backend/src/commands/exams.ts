@@ -6,12 +6,19 @@ import {
   type Part,
   type SubmittedPart,
 } from '@lms/domain/questions';
-import { attemptsAllowed } from '@lms/domain';
+import { attemptsAllowed, extendedEndsAt, extraMinutesFor, type Accommodation } from '@lms/domain';
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { enqueueSpeech } from '../speech/queue.js';
 import type { Db, Tx } from '../db/client.js';
 import type { AssignmentRow, UserExamRow } from '../db/rows.js';
-import { assignments, examAgreements, examExits, userExams, type SubmitReason } from '../db/schema.js';
+import {
+  assignments,
+  examAgreements,
+  examExits,
+  studentAccommodations,
+  userExams,
+  type SubmitReason,
+} from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
 import { answersOf, examContent } from '../queries/exams.js';
 import { afterIeltsSectionSubmitted } from './ielts/sittings.js';
@@ -29,17 +36,38 @@ export async function agreeToRules(db: Db, assignmentId: number, studentId: numb
   return row!;
 }
 
-/** docs/design.md section 9: the server's end of an attempt started `now`; null when untimed and without deadline. */
-export function endsAtFor(a: Pick<AssignmentRow, 'deadline' | 'timeLimit'>, now: Date): Date | null {
-  const byLimit = a.timeLimit ? new Date(now.getTime() + a.timeLimit * 60_000) : null;
-  if (a.deadline && byLimit) return a.deadline < byLimit ? a.deadline : byLimit;
-  return a.deadline ?? byLimit;
+/**
+ * docs/design.md section 9: the server's end of an attempt started `now`; null when untimed and without
+ * deadline. A student's accommodation lengthens the time limit, never the deadline (docs/design.md section 12).
+ */
+export function endsAtFor(
+  a: Pick<AssignmentRow, 'deadline' | 'timeLimit'>,
+  now: Date,
+  acc?: Accommodation | null,
+): Date | null {
+  return extendedEndsAt(now, a.timeLimit, a.deadline, acc);
+}
+
+/** A student's standing accommodation (issue 31 point 1); null when none was set. */
+export async function accommodationOf(
+  db: Db | Tx,
+  studentId: number,
+): Promise<(Accommodation & { extraAttempts: number }) | null> {
+  const [row] = await db
+    .select({
+      extraTimePercent: studentAccommodations.extraTimePercent,
+      extraTimeMinutes: studentAccommodations.extraTimeMinutes,
+      extraAttempts: studentAccommodations.extraAttempts,
+    })
+    .from(studentAccommodations)
+    .where(eq(studentAccommodations.userId, studentId));
+  return row ?? null;
 }
 
 /**
  * A deadline or time limit changed after students started (issue 26 point 4, docs/decisions.md "Issue 26 —
  * server-side expiry"): each attempt still open by the clock takes the end the new settings give it from its
- * own start (the earlier of the deadline and start plus limit, as `endsAtFor`), never earlier than `now`: a
+ * own start (the earlier of the deadline and start plus limit and its extra minutes, as `endsAtFor`), never earlier than `now`: a
  * deadline moved later gives more time, one moved earlier ends it sooner (at once when already passed), and
  * without a deadline or limit it has none. An attempt already past its end stays closed by the clock.
  */
@@ -54,7 +82,8 @@ export async function moveOpenAttemptsEnd(
     update user_exams set
       ends_at = case when ${deadline}::timestamptz is null and ${a.timeLimit}::int is null then null
         else greatest(${at}::timestamptz,
-          least(${deadline}::timestamptz, started_at + ${a.timeLimit}::int * interval '1 minute')) end,
+          least(${deadline}::timestamptz,
+            started_at + (${a.timeLimit}::int + extra_minutes) * interval '1 minute')) end,
       updated_at = ${at}::timestamptz
     where assignment_id = ${a.id}::int and status = 'unfinished'
       and (ends_at is null or ends_at > ${at}::timestamptz)`);
@@ -107,6 +136,18 @@ export function decideStart(
   return { kind: 'new', attempt: latest.attempt + 1 };
 }
 
+/**
+ * The attempts granted beyond an assignment's cap: one per redo a marker asked (issue 26) plus the student's
+ * standing extra attempts (issue 31 point 1).
+ */
+export async function attemptGrantsOf(db: Db | Tx, assignmentId: number, studentId: number): Promise<number> {
+  const [redos, acc] = await Promise.all([
+    redoGrantsOf(db as Db, assignmentId, studentId),
+    accommodationOf(db, studentId),
+  ]);
+  return redos + (acc?.extraAttempts ?? 0);
+}
+
 /** The redos markers asked of a student's attempts at an assignment: each grants one more attempt (issue 26). */
 export async function redoGrantsOf(db: Db, assignmentId: number, studentId: number): Promise<number> {
   const [row] = await db
@@ -130,6 +171,7 @@ export async function insertAttempt(
   attempt: number,
   now: Date,
 ): Promise<UserExamRow | undefined> {
+  const acc = await accommodationOf(db, studentId);
   const [row] = await db
     .insert(userExams)
     .values({
@@ -138,7 +180,8 @@ export async function insertAttempt(
       attempt,
       status: 'unfinished',
       startedAt: now,
-      endsAt: endsAtFor(a, now),
+      endsAt: endsAtFor(a, now, acc),
+      extraMinutes: extraMinutesFor(a.timeLimit, acc),
       updatedAt: now,
     })
     .onConflictDoNothing()

@@ -1,4 +1,5 @@
 import {
+  ACCOMMODATION_MESSAGES,
   ANALYTICS_MESSAGES,
   ASSIGNMENT_MESSAGES,
   REVIEW_MESSAGES,
@@ -221,6 +222,8 @@ const catalog = {
   ...ASSIGNMENT_MESSAGES,
   // Attempts and review options per assignment (issue 26 point 1).
   ...REVIEW_MESSAGES,
+  // Accommodations (issue 31 point 1).
+  ...ACCOMMODATION_MESSAGES,
   ...MARKING_MESSAGES,
   // The oral rubric and speech scoring (issue 13).
   ...SPEAKING_MESSAGES,

@@ -7,7 +7,7 @@ import {
   type ReviewVisibility,
 } from '@lms/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { decideStart, redoGrantsOf } from '../commands/exams.js';
+import { accommodationOf, attemptGrantsOf, decideStart } from '../commands/exams.js';
 import type { Db, Tx } from '../db/client.js';
 import type { AssignmentRow, UserExamRow } from '../db/rows.js';
 import { ieltsRegistrations, ieltsSections, userExams } from '../db/schema.js';
@@ -47,7 +47,7 @@ export async function attemptStanding(
 ): Promise<AttemptStanding> {
   const [latest, grants, published] = await Promise.all([
     latestAttempt(db, a.id, studentId),
-    redoGrantsOf(db as Db, a.id, studentId),
+    attemptGrantsOf(db, a.id, studentId),
     a.kind === 'ielt' ? ieltsPublished(db, a.id, studentId) : Promise.resolve(undefined),
   ]);
   return standingFrom(a, latest, grants, published, now);
@@ -84,7 +84,7 @@ export async function attemptStandings(
   const ids = [...new Set(list.map((a) => a.id))];
   if (!ids.length) return new Map();
   const ielts = list.filter((a) => a.kind === 'ielt').map((a) => a.id);
-  const [attempts, published] = await Promise.all([
+  const [attempts, published, acc] = await Promise.all([
     db
       .select()
       .from(userExams)
@@ -103,6 +103,7 @@ export async function attemptStandings(
           )
           .where(inArray(ieltsSections.assignmentId, ielts))
       : Promise.resolve([]),
+    accommodationOf(db, studentId),
   ]);
   const marked = new Set(published.map((r) => r.assignmentId));
   const out = new Map<number, AttemptStanding>();
@@ -113,7 +114,7 @@ export async function attemptStandings(
       (l, e) => (!l || e.attempt > l.attempt ? e : l),
       undefined,
     );
-    const grants = mine.filter((e) => e.redoRequestedAt !== null).length;
+    const grants = mine.filter((e) => e.redoRequestedAt !== null).length + (acc?.extraAttempts ?? 0);
     out.set(a.id, standingFrom(a, latest, grants, a.kind === 'ielt' ? marked.has(a.id) : undefined, now));
   }
   return out;

@@ -135,7 +135,16 @@ export const attemptSummarySchema = z
     attempt: z.number().int(),
     status: z.enum(RESULT_STATUSES),
     started_at: z.string(),
-    ends_at: z.string().nullable().describe('min(deadline, started_at + time limit); null when neither'),
+    ends_at: z
+      .string()
+      .nullable()
+      .describe('min(deadline, started_at + time limit + extra_minutes); null when neither'),
+    extra_minutes: z
+      .number()
+      .int()
+      .describe(
+        "The student's accommodation on the time limit, fixed when the attempt started (0 when none)",
+      ),
     server_now: z.string().describe("The server's clock when this answer was made"),
     access_count: z.number().int(),
     max_accesses: z.number().int(),
@@ -201,6 +210,7 @@ export function presentAttemptSummary(
     status: r.status,
     started_at: (r.startedAt ?? r.updatedAt).toISOString(),
     ends_at: iso(r.endsAt),
+    extra_minutes: r.extraMinutes,
     server_now: now.toISOString(),
     access_count: r.accessCount,
     max_accesses: a.maxAccesses,

@@ -19,6 +19,7 @@ import { timetableRoutes } from './timetable/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { uploadSessionRoutes } from './uploads/sessions.js';
 import { userRoutes } from './users/routes.js';
+import { accommodationRoutes } from './users/accommodations.js';
 import { speakingRoutes } from './speaking/routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
 import { presentationRoutes } from './presentations/routes.js';
@@ -29,6 +30,7 @@ import { redoRoutes } from './marking/redo.js';
 export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes);
   await app.register(userRoutes);
+  await app.register(accommodationRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(courseRoutes);
   await app.register(classRoutes);

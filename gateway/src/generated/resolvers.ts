@@ -552,10 +552,15 @@ export type Attempt = {
   attemptsUsed: Scalars['Int']['output'];
   /** Submitted and returned below the assignment's minimum: the student is asked to redo the work. */
   belowMinScore: Scalars['Boolean']['output'];
-  /** The server's end: the earlier of the deadline and the start plus the time limit; null when neither. */
+  /**
+   * The server's end: the earlier of the deadline and the start plus the time limit and `extraMinutes`; null
+   * when neither.
+   */
   endsAt?: Maybe<Scalars['DateTime']['output']>;
   /** The exercise, without keys. */
   exercise: ExamExercise;
+  /** The student's extra time on the time limit (an accommodation, fixed when it started); 0 when none. */
+  extraMinutes: Scalars['Int']['output'];
   /** Unique id of the attempt (the same id as its `Result`). */
   id: Scalars['ID']['output'];
   /** An IELTS section's skill and, once its score shows (its bands published), its raw score and band; null for other work. */
@@ -8131,6 +8136,7 @@ export type AttemptResolvers<
   belowMinScore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   exercise?: Resolver<ResolversTypes['ExamExercise'], ParentType, ContextType>;
+  extraMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ielts?: Resolver<Maybe<ResolversTypes['AttemptIeltsResult']>, ParentType, ContextType>;
   keyedMaxScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

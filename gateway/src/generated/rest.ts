@@ -2568,6 +2568,271 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/lms-backend/api/user/{id}/accommodation/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A student's standing extra time and attempts (admins, and the student) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Accommodation */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Percent of a time limit added (0..200) */
+              extra_time_percent: number | null;
+              /** @description Minutes added to a time limit (0..600) */
+              extra_time_minutes: number | null;
+              /** @description Attempts added to every assignment's cap (0..10) */
+              extra_attempts: number;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Set a student's standing extra time and extra attempts (admins)
+     * @description One of a percent (0..200) of the time limit or minutes (0..600); null or 0 for none; and extra attempts (0..10) on every assignment's cap, beyond one per redo asked. 400 with field errors otherwise.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            extra_time_percent: number | null;
+            extra_time_minutes: number | null;
+            extra_attempts?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Accommodation */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Percent of a time limit added (0..200) */
+              extra_time_percent: number | null;
+              /** @description Minutes added to a time limit (0..600) */
+              extra_time_minutes: number | null;
+              /** @description Attempts added to every assignment's cap (0..10) */
+              extra_attempts: number;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The HTTP status */
+              code: number;
+              /** @description What went wrong, in the caller's language (Accept-Language: vi or en) */
+              message: string;
+              /** @description Field errors, by field name */
+              errors?: {
+                [key: string]: string[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/lms-backend/api/users/me/calendar-feed/': {
     parameters: {
       query?: never;
@@ -16771,8 +17036,10 @@ export interface paths {
               /** @enum {string} */
               status: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
               started_at: string;
-              /** @description min(deadline, started_at + time limit); null when neither */
+              /** @description min(deadline, started_at + time limit + extra_minutes); null when neither */
               ends_at: string | null;
+              /** @description The student's accommodation on the time limit, fixed when the attempt started (0 when none) */
+              extra_minutes: number;
               /** @description The server's clock when this answer was made */
               server_now: string;
               access_count: number;
@@ -17056,8 +17323,10 @@ export interface paths {
               /** @enum {string} */
               status: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
               started_at: string;
-              /** @description min(deadline, started_at + time limit); null when neither */
+              /** @description min(deadline, started_at + time limit + extra_minutes); null when neither */
               ends_at: string | null;
+              /** @description The student's accommodation on the time limit, fixed when the attempt started (0 when none) */
+              extra_minutes: number;
               /** @description The server's clock when this answer was made */
               server_now: string;
               access_count: number;
@@ -17458,8 +17727,10 @@ export interface paths {
               /** @enum {string} */
               status: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
               started_at: string;
-              /** @description min(deadline, started_at + time limit); null when neither */
+              /** @description min(deadline, started_at + time limit + extra_minutes); null when neither */
               ends_at: string | null;
+              /** @description The student's accommodation on the time limit, fixed when the attempt started (0 when none) */
+              extra_minutes: number;
               /** @description The server's clock when this answer was made */
               server_now: string;
               access_count: number;
@@ -17893,8 +18164,10 @@ export interface paths {
                 /** @enum {string} */
                 status: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
                 started_at: string;
-                /** @description min(deadline, started_at + time limit); null when neither */
+                /** @description min(deadline, started_at + time limit + extra_minutes); null when neither */
                 ends_at: string | null;
+                /** @description The student's accommodation on the time limit, fixed when the attempt started (0 when none) */
+                extra_minutes: number;
                 /** @description The server's clock when this answer was made */
                 server_now: string;
                 access_count: number;
@@ -18066,8 +18339,10 @@ export interface paths {
               /** @enum {string} */
               status: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
               started_at: string;
-              /** @description min(deadline, started_at + time limit); null when neither */
+              /** @description min(deadline, started_at + time limit + extra_minutes); null when neither */
               ends_at: string | null;
+              /** @description The student's accommodation on the time limit, fixed when the attempt started (0 when none) */
+              extra_minutes: number;
               /** @description The server's clock when this answer was made */
               server_now: string;
               access_count: number;
@@ -18234,8 +18509,10 @@ export interface paths {
               /** @enum {string} */
               status: 'pass' | 'fail' | 'unfinished' | 'waiting_score' | 'holding';
               started_at: string;
-              /** @description min(deadline, started_at + time limit); null when neither */
+              /** @description min(deadline, started_at + time limit + extra_minutes); null when neither */
               ends_at: string | null;
+              /** @description The student's accommodation on the time limit, fixed when the attempt started (0 when none) */
+              extra_minutes: number;
               /** @description The server's clock when this answer was made */
               server_now: string;
               access_count: number;

@@ -3131,6 +3131,7 @@ export type ExamAttempt_AttemptFragment = {
   status: ResultStatus;
   startedAt: string;
   endsAt: string | null;
+  extraMinutes: number;
   serverNow: string;
   accessCount: number;
   maxAccesses: number;
@@ -7681,6 +7682,7 @@ export const ExamAttempt_AttemptFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraMinutes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'serverNow' } },
           { kind: 'Field', name: { kind: 'Name', value: 'accessCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
@@ -14460,6 +14462,7 @@ export const ExamStartAttemptMutationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraMinutes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'serverNow' } },
           { kind: 'Field', name: { kind: 'Name', value: 'accessCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },

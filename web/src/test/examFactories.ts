@@ -61,6 +61,7 @@ export function buildAttempt(overrides: Obj = {}): Obj {
     status: 'UNFINISHED',
     startedAt: SERVER_NOW,
     endsAt: '2026-11-25T10:30:00.000Z',
+    extraMinutes: 0,
     serverNow: SERVER_NOW,
     accessCount: 0,
     maxAccesses: 3,

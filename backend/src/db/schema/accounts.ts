@@ -88,3 +88,20 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * A student's standing accommodation (issue 31 point 1, docs/design.md section 12): extra time on every timed
+ * test, as a percent of its limit or as minutes (one of them), and extra attempts on every assignment's cap.
+ * Set by an admin; read by the student.
+ */
+export const studentAccommodations = pgTable('student_accommodations', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  extraTimePercent: smallint('extra_time_percent'),
+  extraTimeMinutes: smallint('extra_time_minutes'),
+  /** Attempts beyond each assignment's cap (0..10), on top of one per redo asked (docs/design.md section 12). */
+  extraAttempts: smallint('extra_attempts').notNull().default(0),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
+});

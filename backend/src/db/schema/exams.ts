@@ -83,8 +83,10 @@ export const userExams = pgTable(
     attempt: integer('attempt').notNull().default(1),
     status: resultStatus('status').notNull().default('unfinished'),
     startedAt: timestamp('started_at', { withTimezone: true }),
-    /** The server's end of the attempt: min(deadline, started_at + time limit); null when untimed. */
+    /** The server's end of the attempt: min(deadline, started_at + time limit + extra); null when untimed. */
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The student's extra time on this attempt's limit, fixed when it starts (issue 31 point 1). */
+    extraMinutes: integer('extra_minutes').notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     accessCount: integer('access_count').notNull().default(0),
     /** Why it was submitted: 'student', 'time_up' or 'access_limit'; null while it is taken. */

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agreeToRules, decideStart, expireIfDue, insertAttempt, redoGrantsOf } from '../../commands/exams.js';
+import {
+  agreeToRules,
+  attemptGrantsOf,
+  decideStart,
+  expireIfDue,
+  insertAttempt,
+} from '../../commands/exams.js';
 import type { Db } from '../../db/client.js';
 import type { AssignmentRow, UserExamRow } from '../../db/rows.js';
 import { conflict } from '../../http/errors.js';
@@ -109,7 +115,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
         !assignment.examMode ||
         latest?.status === 'unfinished' ||
         !!(await agreementOf(db, assignment.id, viewer.user.id));
-      const grants = latest ? await redoGrantsOf(db, assignment.id, viewer.user.id) : 0;
+      const grants = latest ? await attemptGrantsOf(db, assignment.id, viewer.user.id) : 0;
       const decision = decideStart(assignment, latest, agreed, now, grants);
       if (decision.kind === 'refuse') throw conflict(decision.reason);
       if (decision.kind === 'resume') {

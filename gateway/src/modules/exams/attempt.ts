@@ -27,6 +27,7 @@ export const Attempt: AttemptResolvers = {
   assignment: whole('assignment'),
   startedAt: (a) => a.started_at,
   endsAt: (a) => a.ends_at,
+  extraMinutes: (a) => a.extra_minutes,
   serverNow: (a) => a.server_now,
   accessCount: (a) => a.access_count,
   maxAccesses: (a) => a.max_accesses,

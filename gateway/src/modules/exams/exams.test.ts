@@ -286,6 +286,19 @@ describe('taking work through GraphQL (msw-mocked REST)', () => {
     expect(forbidden.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('answers the attempt’s extra minutes and its lengthened end (issue 31 point 1)', async () => {
+    const ends = '2026-11-25T10:40:00.000Z';
+    t.server.use(
+      http.post(`${BACKEND}/user-exam/`, () =>
+        HttpResponse.json(restAttempt(seeded, { extra_minutes: 10, ends_at: ends }), { status: 201 }),
+      ),
+    );
+    const query = `mutation ($input: StartAttemptInput!) {
+      startAttempt(input: $input) { attempt { endsAt extraMinutes } errors { field } } }`;
+    const { body } = await t.execute(query, { as: student(), variables: { input: { assignmentId: '5' } } });
+    expect(body.data.startAttempt).toEqual({ attempt: { endsAt: ends, extraMinutes: 10 }, errors: [] });
+  });
+
   it('starts in one REST call, the exercise embedded; an exit’s summary reads the rest only when asked', async () => {
     t.server.use(
       http.post(`${BACKEND}/user-exam/`, () => HttpResponse.json(restAttempt(seeded), { status: 201 })),

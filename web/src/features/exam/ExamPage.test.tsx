@@ -203,6 +203,15 @@ describe('taking an exam', () => {
     expect(await screen.findByText('Bài đã quá hạn nộp')).toBeInTheDocument();
   }, 60_000);
 
+  it('tells the student the extra minutes of their accommodation in the runner (issue 31 point 1)', async () => {
+    const attempt = buildAttempt({ extraMinutes: 15 });
+    const { gateway } = examGateway(attempt);
+    const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    expect(await screen.findByText('Bạn có thêm 15 phút')).toBeInTheDocument();
+  }, 60_000);
+
   it('refuses a recording of the wrong type before uploading it', async () => {
     const spoken = {
       id: 'sp1',

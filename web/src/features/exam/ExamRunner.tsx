@@ -226,6 +226,9 @@ export function ExamRunner({
               : t('exam.runner.noDeadline')}
           </span>
         )}
+        {attempt.extraMinutes > 0 && (
+          <span className="exam-deadline">{t('exam.runner.extra', { count: attempt.extraMinutes })}</span>
+        )}
         <SaveStatus state={taking.saveState} pending={taking.pendingCount} />
         {!examMode && (
           <Button disabled={!taking.ready} onClick={() => void saveAndLeave()}>

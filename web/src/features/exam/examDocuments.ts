@@ -8,6 +8,7 @@ export const ExamAttemptFragment = graphql(`
     status
     startedAt
     endsAt
+    extraMinutes
     serverNow
     accessCount
     maxAccesses

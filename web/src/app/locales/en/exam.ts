@@ -28,6 +28,8 @@ export const catalogue = {
       resumable: 'You can save, leave and come back to carry on at any time before the deadline.',
     },
     runner: {
+      extra_one: 'You have {{count}} extra minute',
+      extra_other: 'You have {{count}} extra minutes',
       questions: 'Questions',
       closeNavigator: 'Close the questions list',
       openNavigator: 'Questions list',

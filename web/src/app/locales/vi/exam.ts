@@ -28,6 +28,8 @@ export const catalogue = {
       resumable: 'Bạn có thể lưu, thoát và quay lại làm tiếp bất cứ lúc nào trước hạn nộp.',
     },
     runner: {
+      extra_one: 'Bạn có thêm {{count}} phút',
+      extra_other: 'Bạn có thêm {{count}} phút',
       questions: 'Danh sách câu hỏi',
       closeNavigator: 'Đóng danh sách câu hỏi',
       openNavigator: 'Danh sách câu hỏi',

@@ -98,6 +98,7 @@ const LANES = {
     'questions',
     'search',
     'statistics',
+    'bulk-users',
   ],
 };
 /**

@@ -132,6 +132,7 @@ export const BUDGETS: Record<string, Run[]> = {
   CourseListQuery: [{ as: (s) => s.admin, variables: () => ({ search: 'IELTS' }), budget: { 10: 1, 40: 1 } }],
   // Users and the viewer.
   UserListQuery: [{ as: (s) => s.admin, budget: { 10: 1, 40: 1 } }],
+  UsersImportClassesQuery: [{ as: (s) => s.admin, budget: { 10: 1, 40: 1 } }],
   UserDetailQuery: [
     { as: (s) => s.admin, variables: (s) => ({ id: id(s.student) }), budget: { 10: 2, 40: 2 } },
   ],

@@ -12,6 +12,7 @@ import {
   PRESENTATION_MESSAGES,
 } from '@lms/domain';
 import { QUESTION_MESSAGES } from '@lms/domain/questions';
+import { USER_IMPORT_MESSAGES } from '../import/user-messages.js';
 /**
  * Messages the API returns, in the two languages of the product (docs/product.md point 8 texts in English).
  * The caller's language comes from Accept-Language; Vietnamese is the product's default.
@@ -218,6 +219,7 @@ const catalog = {
   clone_success: { en: 'clone success', vi: 'Sao chép thành công' },
   clone_fail: { en: 'clone fail', vi: 'Sao chép thất bại' },
   ...QUESTION_MESSAGES,
+  ...USER_IMPORT_MESSAGES,
   // Assignments (issue 12): written once in @lms/domain, shown by the web's assign dialog too.
   ...ASSIGNMENT_MESSAGES,
   // Attempts and review options per assignment (issue 26 point 1).

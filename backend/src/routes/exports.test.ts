@@ -47,6 +47,7 @@ const EXPORTS: Record<string, string[]> = {
     ['csv', 'xlsx'].map((format) => `${Q1}&figure=${figure}&format=${format}`),
   ),
   '/import-data/template': ['format=csv', 'format=xlsx'],
+  '/users/import/template': ['format=csv', 'format=xlsx'],
   '/question/export': ['format=xlsx', 'format=gift'],
   '/class/{id}/gradebook/export': ['format=csv', 'format=xlsx'],
   '/class/{id}/attendance/export': ['format=csv', 'format=xlsx'],

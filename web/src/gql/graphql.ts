@@ -6053,6 +6053,10 @@ export type LessonUpdateMutation = {
   };
 };
 
+export type UsersImportClassesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UsersImportClassesQuery = { classes: { items: Array<{ id: string | number; name: string }> } };
+
 export type UserDetailQueryVariables = Exact<{
   id: string;
 }>;
@@ -28564,6 +28568,48 @@ export const LessonUpdateMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<LessonUpdateMutation, LessonUpdateMutationVariables>;
+export const UsersImportClassesQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UsersImportClassesQuery' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'classes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '300' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UsersImportClassesQuery, UsersImportClassesQueryVariables>;
 export const UserDetailQueryDocument = {
   kind: 'Document',
   definitions: [

@@ -18,6 +18,7 @@ import {
 import { giftOf, questionsSheet, templateSheets, templateTypes } from '../../import/layout.js';
 import { questionsFromRows } from '../../import/rows.js';
 import { writeCsv, writeWorkbook } from '../../import/sheets.js';
+import { userImportRoutes } from './users.js';
 import { exportQuery, importQuery, importRefusal, importReport, templateQuery } from './schema.js';
 
 const tags = ['import'];
@@ -40,6 +41,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(userImportRoutes);
 
   app.post(
     '/import-data/',

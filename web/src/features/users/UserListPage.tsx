@@ -1,6 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@apollo/client/react';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Flex, Input, Select } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card } from '../../ui/native';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,6 +12,11 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useListParams } from '../../ui/useListParams';
 import { UserTable } from './UserTable';
 import { paths } from '../../shared/paths';
+
+// The import dialog (its upload, class list and report) loads when it first opens.
+const ImportUsersDialog = lazy(() =>
+  import('./ImportUsersDialog').then((m) => ({ default: m.ImportUsersDialog })),
+);
 
 const UserListQuery = graphql(`
   query UserListQuery($filter: UserFilter, $page: Int, $pageSize: Int, $sort: UserSort) {
@@ -47,6 +53,8 @@ export function UserListPage() {
     },
   });
   const users = (data ?? previousData)?.users;
+  const client = useApolloClient();
+  const [importing, setImporting] = useState(false);
 
   return (
     <>
@@ -54,13 +62,29 @@ export function UserListPage() {
         title={t('users.title')}
         crumbs={[{ title: t('menu.manageUser') }, { title: t('menu.userLMS') }]}
         extra={
-          <Link to={paths.userCreate}>
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('users.create')}
+          <Flex gap={8}>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('userImport.button')}
             </Button>
-          </Link>
+            <Link to={paths.userCreate}>
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('users.create')}
+              </Button>
+            </Link>
+          </Flex>
         }
       />
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportUsersDialog
+            onClose={() => setImporting(false)}
+            onImported={() => {
+              client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'users' });
+              client.cache.gc();
+            }}
+          />
+        </Suspense>
+      )}
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
           <Input.Search

@@ -120,6 +120,15 @@ if (unplaced.length) {
   process.exit(1);
 }
 
+// Names asked for that match no flow file are a mistake, not "every flow" (Vitest given no file runs them all).
+const only = args.filter((a) => !a.startsWith('--'));
+const chosen = flowFiles.filter((f) => only.some((o) => f.includes(o)));
+if (only.length && !chosen.length) {
+  console.error(`No browser flow matches ${only.join(', ')}; the flows: ${flowFiles.join(', ')}.`);
+  stop();
+  process.exit(1);
+}
+
 /** One lane's flows in one Vitest process; its output comes when it ends, so the lanes do not interleave. */
 function lane(name, files) {
   const started = Date.now();
@@ -145,12 +154,7 @@ try {
   await ready;
   console.log('Stack is up; running the browser flows.');
   // `npm run test:e2e -- students` runs only the flow files whose names match, in one lane.
-  const only = args.filter((a) => !a.startsWith('--'));
-  const lanes = only.length
-    ? { chosen: flowFiles.filter((f) => only.some((o) => f.includes(o))) }
-    : LANE_COUNT > 1
-      ? LANES
-      : { all: Object.values(LANES).flat() };
+  const lanes = only.length ? { chosen } : LANE_COUNT > 1 ? LANES : { all: Object.values(LANES).flat() };
   const codes = await Promise.all(Object.entries(lanes).map(([name, files]) => lane(name, files)));
   status = codes.every((c) => c === 0) ? 0 : 1;
 } catch (error) {

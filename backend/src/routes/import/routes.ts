@@ -18,6 +18,7 @@ import {
 import { giftOf, questionsSheet, templateSheets, templateTypes } from '../../import/layout.js';
 import { questionsFromRows } from '../../import/rows.js';
 import { writeCsv, writeWorkbook } from '../../import/sheets.js';
+import { importUpload } from './upload.js';
 import { userImportRoutes } from './users.js';
 import { exportQuery, importQuery, importRefusal, importReport, templateQuery } from './schema.js';
 
@@ -56,20 +57,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const place = storeForNew(request.viewer);
-      if (!request.isMultipart()) throw new ApiError(415, 'import_file_type');
-      const file = await request.file();
-      if (!file) throw badRequest({ file: 'import_file_required' });
-      let content: Buffer;
-      try {
-        content = await file.toBuffer();
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 413)
-          throw new ApiError(413, 'import_too_large');
-        throw error;
-      }
-      if (file.file.truncated) throw new ApiError(413, 'import_too_large');
-      const field = file.fields.dry_run;
-      const fieldValue = field && 'value' in field ? String(field.value) : undefined;
+      const { file, content, field } = await importUpload(request);
+      const fieldValue = field('dry_run');
       const dryRun = request.query.dry_run ?? fieldValue !== 'false';
       const digest = createHash('sha256').update(content).digest('hex');
       const body = `${file.filename}\n${digest}\n${String(dryRun)}`;

@@ -14,6 +14,7 @@ import {
 import { readCsv, readWorkbook, writeCsv, writeWorkbook } from '../../import/sheets.js';
 import { classExists, importUsers, unknownColumns, USER_COLUMNS, usersFromRows } from '../../import/users.js';
 import { requireRole } from '../../policies/roles.js';
+import { importUpload } from './upload.js';
 
 const tags = ['import'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -94,22 +95,7 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       requireRole(request.viewer, 'ADMIN');
-      if (!request.isMultipart()) throw new ApiError(415, 'import_file_type');
-      const file = await request.file();
-      if (!file) throw badRequest({ file: 'import_file_required' });
-      let content: Buffer;
-      try {
-        content = await file.toBuffer();
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 413)
-          throw new ApiError(413, 'import_too_large');
-        throw error;
-      }
-      if (file.file.truncated) throw new ApiError(413, 'import_too_large');
-      const field = (name: string) => {
-        const f = file.fields[name];
-        return f && 'value' in f ? String(f.value) : undefined;
-      };
+      const { file, content, field } = await importUpload(request);
       const dryRun = request.query.dry_run ?? field('dry_run') !== 'false';
       const lang = pickLang(request.headers['accept-language']);
       const classField = field('class_id')?.trim();

@@ -6,3 +6,4 @@ export * from './schema/exams.js';
 export * from './schema/ielts.js';
 export * from './schema/accounts.js';
 export * from './schema/community.js';
+export * from './schema/notifications.js';

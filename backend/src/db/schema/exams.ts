@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -254,6 +255,29 @@ export const scores = pgTable(
       .on(t.classId, t.studentId, t.assignmentId, t.kind)
       .where(sql`${t.assignmentId} IS NOT NULL`),
   ],
+);
+
+/**
+ * One student's accommodation on one assignment (issue 31 point 1, docs/design.md section 12): set by the
+ * class's teachers or an admin, it wins over the student's standing setting (`student_accommodations`) for
+ * this assignment. Extra time lengthens the time limit, never the deadline; extra attempts add to the cap.
+ */
+export const assignmentAccommodations = pgTable(
+  'assignment_accommodations',
+  {
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    extraTimePercent: smallint('extra_time_percent'),
+    extraTimeMinutes: smallint('extra_time_minutes'),
+    extraAttempts: smallint('extra_attempts').notNull().default(0),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.studentId] })],
 );
 
 /** One mark of a part in a draft: its score, a comment and error tags with notes. */

@@ -52,7 +52,7 @@ const isLink = (text: string) => /^https?:\/\//i.test(text);
 
 /**
  * The feed as RFC 5545 text (issue 31 point 4): lessons and IELTS sittings at the academy's wall times with
- * TZID Asia/Ho_Chi_Minh and its VTIMEZONE, canceled ones STATUS:CANCELLED; days off as all-day events;
+ * TZID Asia/Ho_Chi_Minh and its VTIMEZONE, canceled ones (and canceled registrations) STATUS:CANCELLED; days off as all-day events;
  * deadlines as instants (UTC). `now` is the feed's DTSTAMP.
  */
 export function presentCalendar(
@@ -124,7 +124,10 @@ export function presentCalendar(
       timezone: ACADEMY_TIME_ZONE,
       summary: `${w.ielts} (${w.skills[registration.skillPackage] ?? registration.skillPackage})`,
       description: examDate.description,
-      status: examDate.status === 'canceled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status:
+        examDate.status === 'canceled' || registration.status === 'canceled'
+          ? ICalEventStatus.CANCELLED
+          : ICalEventStatus.CONFIRMED,
     });
   }
   return cal.toString();

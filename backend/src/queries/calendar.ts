@@ -91,7 +91,6 @@ export async function calendarEntries(db: Db, userId: number, classIds: number[]
       .where(
         and(
           eq(ieltsRegistrations.userId, userId),
-          ne(ieltsRegistrations.status, 'canceled'),
           gte(ieltsExamDates.examDate, w.from),
           lte(ieltsExamDates.examDate, w.to),
         ),

@@ -54,6 +54,10 @@ beforeAll(async () => {
     .insert(ieltsRegistrations)
     .values({ userId: student.id, examDateId: examDate!.id, skillPackage: '4_skills', status: 'unmarked' })
     .returning();
+  const [canceledRegistration] = await t.db
+    .insert(ieltsRegistrations)
+    .values({ userId: student.id, examDateId: examDate!.id, skillPackage: '3_skills', status: 'canceled' })
+    .returning();
   ids = {
     mine: mine.id,
     lesson: (await buildLesson(t.db, mine.id, { studyDate: '2026-09-14', sessionNumber: 3 })).id,
@@ -73,6 +77,7 @@ beforeAll(async () => {
       await buildAssignment(t.db, theirs.id, exercise.id, { deadline: new Date('2026-09-21T12:00:00+07:00') })
     ).id,
     ielts: registration!.id,
+    canceledIelts: canceledRegistration!.id,
   };
 });
 afterAll(() => t.close());
@@ -137,6 +142,7 @@ describe('calendar/{token}.ics', () => {
         `day-off-${ids.classOff}`,
         `deadline-${ids.deadline}`,
         `ielts-${ids.ielts}`,
+        `ielts-${ids.canceledIelts}`,
       ]
         .map((u) => `${u}@academy-lms`)
         .sort(),
@@ -165,6 +171,10 @@ describe('calendar/{token}.ics', () => {
     const ielts = event(ics, `ielts-${ids.ielts}@academy-lms`)!;
     expect(ielts.summary).toBe('Thi IELTS (4 kỹ năng)');
     expect(ics).toContain('DTSTART;TZID=Asia/Ho_Chi_Minh:20261003T133000');
+    expect(ielts.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    // A registration the candidate canceled stays, marked cancelled, so subscribed calendars show it crossed out.
+    const canceled = event(ics, `ielts-${ids.canceledIelts}@academy-lms`)!;
+    expect(canceled.component.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 
   it('serves a teacher the lessons they teach, with their classes’ days off and deadlines, no one’s IELTS', async () => {

@@ -4,7 +4,7 @@
  * only then the welcome mails. No sign-in account is made here: a new row is unlinked, as a seeded IELTS
  * candidate is, and gets its account when its owner follows the welcome link (`resetPassword`).
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { classes, classStudents, ROLE, users } from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
@@ -97,21 +97,50 @@ export async function usersFromRows(db: Db, rows: SourceRow[], now: Date) {
     });
   }
   const emails = candidates.map((c) => c.values.email);
-  const taken = new Set<string>();
+  const taken = new Map<string, { id: number; role: number }>();
   for (let i = 0; i < emails.length; i += 500) {
     const found = await db
-      .select({ email: users.email })
+      .select({ id: users.id, email: users.email, role: users.role })
       .from(users)
       .where(inArray(users.email, emails.slice(i, i + 500)));
-    for (const f of found) taken.add(f.email);
+    for (const f of found) taken.set(f.email, f);
   }
   return {
     errors: errors.sort((a, b) => a.row - b.row),
     fresh: candidates.filter((c) => !taken.has(c.values.email)),
     existing: candidates
       .filter((c) => taken.has(c.values.email))
-      .map((c) => ({ row: c.row, email: c.values.email })),
+      .map((c) => ({ row: c.row, email: c.values.email, user: taken.get(c.values.email)! })),
   };
+}
+
+/**
+ * The existing users of a file that the import enrols in its class: the students among them who are not
+ * already active in it (a pending join request or a past membership becomes active), so importing a class
+ * list puts every student of it in the class, new or not (docs/decisions.md, "Bulk users import").
+ */
+export async function existingToEnrol(
+  db: Db,
+  existing: { user: { id: number; role: number } }[],
+  classId: number | undefined,
+): Promise<Set<number>> {
+  const students = existing.filter((e) => e.user.role === ROLE.STUDENT).map((e) => e.user.id);
+  if (classId === undefined || !students.length) return new Set();
+  const active = new Set<number>();
+  for (let i = 0; i < students.length; i += 500) {
+    const rows = await db
+      .select({ studentId: classStudents.studentId })
+      .from(classStudents)
+      .where(
+        and(
+          eq(classStudents.classId, classId),
+          eq(classStudents.status, 'active'),
+          inArray(classStudents.studentId, students.slice(i, i + 500)),
+        ),
+      );
+    for (const r of rows) active.add(r.studentId);
+  }
+  return new Set(students.filter((id) => !active.has(id)));
 }
 
 /** Whether the class a file's students go into exists (an id that is not an integer does not). */
@@ -120,8 +149,16 @@ export async function classExists(db: Db, id: number): Promise<boolean> {
   return (await db.select({ id: classes.id }).from(classes).where(eq(classes.id, id))).length > 0;
 }
 
-/** Every new user in one transaction, the students enrolled (active) in the class when one is given. */
-export async function importUsers(db: Db, fresh: NewUser[], classId: number | undefined): Promise<UserRow[]> {
+/**
+ * Every new user in one transaction, the students enrolled (active) in the class when one is given, with the
+ * existing students `enrol` names (`existingToEnrol`).
+ */
+export async function importUsers(
+  db: Db,
+  fresh: NewUser[],
+  classId: number | undefined,
+  enrol: Set<number> = new Set(),
+): Promise<UserRow[]> {
   return transaction(db, async (tx) => {
     const made: UserRow[] = [];
     for (let i = 0; i < fresh.length; i += 500)
@@ -131,11 +168,17 @@ export async function importUsers(db: Db, fresh: NewUser[], classId: number | un
           .values(fresh.slice(i, i + 500).map((f) => f.values))
           .returning()),
       );
-    const students = made.filter((u) => u.role === ROLE.STUDENT);
-    if (classId !== undefined && students.length)
+    const students = [...made.filter((u) => u.role === ROLE.STUDENT).map((u) => u.id), ...enrol];
+    for (let i = 0; classId !== undefined && i < students.length; i += 500)
       await tx
         .insert(classStudents)
-        .values(students.map((s) => ({ classId, studentId: s.id, status: 'active' as const })));
+        .values(
+          students.slice(i, i + 500).map((studentId) => ({ classId, studentId, status: 'active' as const })),
+        )
+        .onConflictDoUpdate({
+          target: [classStudents.classId, classStudents.studentId],
+          set: { status: 'active' },
+        });
     return made;
   });
 }

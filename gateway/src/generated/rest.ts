@@ -16558,6 +16558,8 @@ export interface paths {
               existing: {
                 row: number;
                 email: string;
+                /** @description True when the import puts this existing student in the class (or did, once committed) */
+                enrolled: boolean;
               }[];
               errors: {
                 row: number;
@@ -16586,6 +16588,8 @@ export interface paths {
               existing: {
                 row: number;
                 email: string;
+                /** @description True when the import puts this existing student in the class (or did, once committed) */
+                enrolled: boolean;
               }[];
               errors: {
                 row: number;
@@ -16614,6 +16618,8 @@ export interface paths {
               existing?: {
                 row: number;
                 email: string;
+                /** @description True when the import puts this existing student in the class (or did, once committed) */
+                enrolled: boolean;
               }[];
               errors?:
                 | {

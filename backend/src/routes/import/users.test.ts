@@ -82,11 +82,15 @@ describe('POST users/import', () => {
       dry_run: true,
       rows: 4,
       new: 3,
-      existing: [{ row: 4, email: 'da.co@example.test' }],
+      existing: [{ row: 4, email: 'da.co@example.test', enrolled: true }],
       errors: [],
       created_ids: [],
     });
     expect(await byEmail('hoa.tran@example.test')).toBeUndefined();
+    // Without a class, an existing student is only reported.
+    const noClass = await upload(admin, 'users.csv', GOOD);
+    expect(noClass.body.existing).toEqual([{ row: 4, email: 'da.co@example.test', enrolled: false }]);
+    expect(await t.db.select().from(classStudents).where(eq(classStudents.classId, classId))).toEqual([]);
   });
 
   it('bad rows: row, column and message in the caller’s language; nothing is written', async () => {
@@ -145,6 +149,8 @@ describe('POST users/import', () => {
       },
     ]);
     expect((await upload(admin, 'users.xlsx', file, { dryRun: false })).status).toBe(201);
+    // The existing student had asked to join: the import's enrolment approves it.
+    await t.db.insert(classStudents).values({ classId, studentId: student.id, status: 'request' });
     const res = await upload(admin, 'users.csv', GOOD, {
       dryRun: false,
       classId: String(classId),
@@ -154,7 +160,7 @@ describe('POST users/import', () => {
     expect(res.body).toMatchObject({
       dry_run: false,
       new: 3,
-      existing: [{ row: 4, email: 'da.co@example.test' }],
+      existing: [{ row: 4, email: 'da.co@example.test', enrolled: true }],
     });
     expect(res.body.created_ids).toHaveLength(3);
     const hoa = await byEmail('hoa.tran@example.test');
@@ -172,6 +178,8 @@ describe('POST users/import', () => {
       [
         [hoa!.id, 'active'],
         [(await byEmail('minh.le@example.test'))!.id, 'active'],
+        // The student who had an account already joins the class too; the teacher in the file does not.
+        [student.id, 'active'],
       ].sort(),
     );
     const mails = await t.mailer.recent(100);
@@ -199,6 +207,13 @@ describe('POST users/import', () => {
     const again = await upload(admin, 'users.csv', GOOD, { dryRun: false, classId: String(classId) });
     expect(again.body).toMatchObject({ new: 0, created_ids: [] });
     expect(again.body.existing).toHaveLength(4);
+    // Everyone is in the class now: no existing student is enrolled again.
+    expect(again.body.existing.map((e: { enrolled: boolean }) => e.enrolled)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect((await t.mailer.recent(100)).filter((m) => m.to === 'minh.le@example.test')).toHaveLength(1);
   });
 

@@ -12,7 +12,14 @@ import {
   WrongFileTypeError,
 } from '../../import/files.js';
 import { readCsv, readWorkbook, writeCsv, writeWorkbook } from '../../import/sheets.js';
-import { classExists, importUsers, unknownColumns, USER_COLUMNS, usersFromRows } from '../../import/users.js';
+import {
+  classExists,
+  existingToEnrol,
+  importUsers,
+  unknownColumns,
+  USER_COLUMNS,
+  usersFromRows,
+} from '../../import/users.js';
 import { requireRole } from '../../policies/roles.js';
 import { importUpload } from './upload.js';
 
@@ -29,7 +36,17 @@ const usersReport = z
     rows: z.number().int().describe('Rows read (blank rows skipped)'),
     new: z.number().int().describe('Users the import creates (or created)'),
     existing: z
-      .array(z.object({ row: z.number().int(), email: z.string() }))
+      .array(
+        z.object({
+          row: z.number().int(),
+          email: z.string(),
+          enrolled: z
+            .boolean()
+            .describe(
+              'True when the import puts this existing student in the class (or did, once committed)',
+            ),
+        }),
+      )
       .describe('Rows whose e-mail already has a user: reported, not created again'),
     errors: z.array(rowError),
     created_ids: z.array(z.number().int()),
@@ -133,11 +150,16 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!rows.length) throw badRequest({ file: 'users_import_empty' });
 
       const checked = await usersFromRows(db, rows, new Date());
+      const enrol = await existingToEnrol(db, checked.existing, classId);
       const report = {
         dry_run: dryRun,
         rows: rows.length,
         new: checked.fresh.length,
-        existing: checked.existing,
+        existing: checked.existing.map((e) => ({
+          row: e.row,
+          email: e.email,
+          enrolled: enrol.has(e.user.id),
+        })),
         errors: checked.errors.map((e) => ({
           row: e.row,
           column: e.column,
@@ -150,7 +172,7 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
           .status(400)
           .send({ code: 400, message: translate('users_import_has_errors', lang), ...report });
       if (dryRun) return report;
-      const made = await importUsers(db, checked.fresh, classId);
+      const made = await importUsers(db, checked.fresh, classId, enrol);
       for (const user of made)
         await sendWelcomeMail(db, app.mailer, { user, lang, webOrigin: app.webOrigin });
       return reply.status(201).send({ ...report, created_ids: made.map((u) => u.id) });

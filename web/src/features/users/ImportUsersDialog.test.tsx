@@ -38,7 +38,7 @@ const report = (over: object = {}) => ({
   dry_run: true,
   rows: 3,
   new: 2,
-  existing: [{ row: 4, email: 'da.co@academy.test' }],
+  existing: [{ row: 4, email: 'da.co@academy.test', enrolled: false }],
   errors: [],
   created_ids: [],
   ...over,
@@ -112,5 +112,26 @@ describe('importing users (issue 31 point 5)', () => {
     expect(within(table).getByText('email')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Import 0 users' })).toBeDisabled();
     await act(() => i18n.changeLanguage('vi'));
+  });
+
+  it('lists the existing students the import adds to the class, and imports a file of only those', async () => {
+    const existing = [
+      { row: 2, email: 'da.co@academy.test', enrolled: true },
+      { row: 3, email: 'co.giao@academy.test', enrolled: false },
+    ];
+    const sent = importRoute((dryRun) =>
+      HttpResponse.json(report({ dry_run: dryRun, rows: 2, new: 0, existing }), {
+        status: dryRun ? 200 : 201,
+      }),
+    );
+    const { dialog, choose, user } = await openDialog();
+    await choose();
+    expect(
+      await within(dialog).findByText('1 người trong số đó là học viên và sẽ được thêm vào lớp:'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('da.co@academy.test')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Thêm 1 học viên vào lớp' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(await screen.findByText('Đã thêm 1 học viên có sẵn vào lớp')).toBeInTheDocument();
   });
 });

@@ -56,7 +56,12 @@ export function ImportUsersDialog({ onClose, onImported }: { onClose: () => void
         fallbackError: t('userImport.failed'),
       });
       if (!commit) return setStep({ kind: 'checked', report });
-      toast.success(t('userImport.imported', { count: report.created_ids.length }));
+      const joined = enrolledOf(report).length;
+      toast.success(
+        report.created_ids.length || !joined
+          ? t('userImport.imported', { count: report.created_ids.length })
+          : t('userImport.enrolled', { count: joined }),
+      );
       onImported();
       onClose();
     } catch (error) {
@@ -78,7 +83,9 @@ export function ImportUsersDialog({ onClose, onImported }: { onClose: () => void
   };
 
   const report = step.kind === 'checked' || step.kind === 'refused' ? step.report : null;
-  const committable = step.kind === 'checked' && step.report.errors.length === 0 && step.report.new > 0;
+  const checked = step.kind === 'checked' ? step.report : null;
+  const committable =
+    !!checked && checked.errors.length === 0 && (checked.new > 0 || enrolledOf(checked).length > 0);
   const busy = step.kind === 'sending';
 
   return (
@@ -99,7 +106,9 @@ export function ImportUsersDialog({ onClose, onImported }: { onClose: () => void
           loading={busy && step.commit}
           onClick={() => file && void send(file, true, classId)}
         >
-          {t('userImport.commit', { count: step.kind === 'checked' ? step.report.new : 0 })}
+          {checked && checked.new === 0 && enrolledOf(checked).length > 0
+            ? t('userImport.commitEnrol', { count: enrolledOf(checked).length })
+            : t('userImport.commit', { count: checked?.new ?? 0 })}
         </Button>,
       ]}
     >
@@ -159,6 +168,10 @@ export function ImportUsersDialog({ onClose, onImported }: { onClose: () => void
   );
 }
 
+/** The e-mails of the existing students the import puts in the class. */
+const enrolledOf = (report: UserImportReport) =>
+  report.existing.filter((e) => e.enrolled).map((e) => e.email);
+
 /** The dry run's counts, the existing e-mails and, when rows are wrong, the table of row, column and message. */
 function ReportView({ report }: { report: UserImportReport }) {
   const { t } = useTranslation();
@@ -178,6 +191,14 @@ function ReportView({ report }: { report: UserImportReport }) {
           showIcon
           message={t('userImport.existing', { count: report.existing.length })}
           description={report.existing.map((e) => e.email).join(', ')}
+        />
+      )}
+      {enrolledOf(report).length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          message={t('userImport.existingEnrolled', { count: enrolledOf(report).length })}
+          description={enrolledOf(report).join(', ')}
         />
       )}
       {!ok && (

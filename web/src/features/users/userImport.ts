@@ -14,7 +14,8 @@ export interface UserImportReport {
   dry_run: boolean;
   rows: number;
   new: number;
-  existing: { row: number; email: string }[];
+  /** `enrolled`: an existing student this import puts in the chosen class. */
+  existing: { row: number; email: string; enrolled: boolean }[];
   errors: UserImportRowError[];
   created_ids: number[];
 }

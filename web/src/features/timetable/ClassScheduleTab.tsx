@@ -103,16 +103,20 @@ export function ClassScheduleTab({ classId, canManage }: { classId: string; canM
     return (
       <Empty description={t('schedule.none')}>
         {confirmHolder}
-        {canManage && (
-          <Button
-            type="primary"
-            icon={<CalendarOutlined />}
-            loading={generating}
-            onClick={() => void generate()}
-          >
-            {t('schedule.generate')}
-          </Button>
-        )}
+        <Space wrap style={{ justifyContent: 'center' }}>
+          {canManage && (
+            <Button
+              type="primary"
+              icon={<CalendarOutlined />}
+              loading={generating}
+              onClick={() => void generate()}
+            >
+              {t('schedule.generate')}
+            </Button>
+          )}
+          {/* No lessons yet: the file still lists the class's students (an empty class, a valid file). */}
+          <ClassExportMenu classId={classId} what="attendance" />
+        </Space>
       </Empty>
     );
   }

@@ -60,6 +60,11 @@ export const assignments = pgTable(
      * `after_submit | after_deadline | after_return | never`); @lms/domain's `reviewVisibility` applies it.
      */
     reviewOptions: jsonb('review_options').$type<ReviewOptions>().notNull(),
+    /**
+     * Marked with the students' names hidden (issue 32 point 3): markers see a stable pseudonym per student
+     * until the marks are returned.
+     */
+    anonymousMarking: boolean('anonymous_marking').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
@@ -403,12 +408,28 @@ export const changeRecords = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: integer('entity_id').notNull(),
     action: changeAction('action').notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who made the change. No foreign keys on this table (issue 32 point 2): a record outlives what it names,
+     * and nothing may update it, not even an `ON DELETE SET NULL`; `actor_name` keeps the name as it was.
+     */
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull().default(''),
     changes: jsonb('changes').notNull().default({}),
+    /** The reason, where one is asked (a band corrected, a mark changed after return). */
     comment: text('comment').notNull().default(''),
+    /** What the record is read by (issue 32 point 2): the class, the attempt, the student or candidate it concerns. */
+    classId: integer('class_id'),
+    userExamId: integer('user_exam_id'),
+    subjectUserId: integer('subject_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(serverNow),
   },
-  (t) => [index('change_records_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('change_records_entity_idx').on(t.entityType, t.entityId),
+    index('change_records_class_idx').on(t.classId, t.createdAt),
+    index('change_records_attempt_idx').on(t.userExamId),
+    index('change_records_subject_idx').on(t.subjectUserId, t.createdAt),
+    index('change_records_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

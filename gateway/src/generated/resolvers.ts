@@ -41,6 +41,8 @@ import type {
   PartMarkParent,
   AnswerErrorTagParent,
   MarkingPresenceParent,
+  AssignmentAccommodationParent,
+  StudentAccommodationParent,
 } from '../modules/exams/mappers.js';
 import type { ReportParent } from '../modules/reports/mappers.js';
 import type { FeedbackParent, FeedbackSummaryParent } from '../modules/feedback/mappers.js';
@@ -135,6 +137,16 @@ export type AcceptExamRulesPayload = {
   /** Mistakes to fix; empty on success. */
   errors: Array<FieldError>;
 };
+
+/**
+ * Where a student's accommodation on an assignment comes from (issue 31 point 1): the assignment's own override
+ * wins over the standing setting.
+ */
+export type AccommodationSource =
+  /** This assignment's override, set by the class's teachers or an admin. */
+  | 'assignment'
+  /** The student's standing setting, set by an admin. */
+  | 'standing';
 
 /** The answer to an account action (sign-up, password reset, password change). */
 export type AccountPayload = {
@@ -381,6 +393,8 @@ export type Assignment = {
   maxScore: Scalars['Float']['output'];
   /** A score below it asks the student to redo the work. */
   minScore: Scalars['Float']['output'];
+  /** The viewing student's own accommodation on it, before starting; null when none (and for staff). */
+  myAccommodation?: Maybe<AssignmentAccommodation>;
   /** How the submitted work did on each question part, in the exam's order (staff of the class). */
   partFigures?: Maybe<Array<AssignmentPartFigure>>;
   /**
@@ -413,6 +427,24 @@ export type Assignment = {
 /** An exercise given to a class (docs/product.md homework table: title, tutorial, deadline, tag, time limit). */
 export type AssignmentResultsArgs = {
   status?: InputMaybe<ResultStatus>;
+};
+
+/**
+ * A student's extra time and attempts on one assignment (Moodle's user override): extra time lengthens the time
+ * limit when an attempt starts, never the deadline; extra attempts widen the cap.
+ */
+export type AssignmentAccommodation = {
+  __typename?: 'AssignmentAccommodation';
+  /** Attempts added to the assignment's cap (0..10). */
+  extraAttempts: Scalars['Int']['output'];
+  /** The whole minutes it adds to this assignment's time limit (a percent rounds up); 0 when untimed. */
+  extraMinutes: Scalars['Int']['output'];
+  /** Minutes added to the time limit (0..600); null when given as a percent or none. */
+  extraTimeMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Percent of the time limit added (0..200); null when given in minutes or none. */
+  extraTimePercent?: Maybe<Scalars['Int']['output']>;
+  /** The override on this assignment, or the standing setting. */
+  source: AccommodationSource;
 };
 
 /** Which assignments to list: the viewer's classes unless filtered. */
@@ -510,6 +542,8 @@ export type AssignmentStats = {
 /** One active student of the class on an assignment, with their latest attempt (`class-exercises/student-statuses`). */
 export type AssignmentStudentStatus = {
   __typename?: 'AssignmentStudentStatus';
+  /** The student's accommodation on the assignment (its override, else the standing one); null when none. */
+  accommodation?: Maybe<AssignmentAccommodation>;
   /** 1 for the first attempt; null when none. */
   attempt?: Maybe<Scalars['Int']['output']>;
   /** The latest attempt's id (the same as its `Result`); null when none. */
@@ -1209,6 +1243,23 @@ export type ClassesInMonth = {
   running: Scalars['Int']['output'];
   /** Classes starting in the month. */
   starting: Scalars['Int']['output'];
+};
+
+/** The override to remove: the student's standing setting applies again. */
+export type ClearAssignmentAccommodationInput = {
+  /** The assignment. */
+  assignmentId: Scalars['ID']['input'];
+  /** The student. */
+  studentId: Scalars['ID']['input'];
+};
+
+/** Whether the override was removed. */
+export type ClearAssignmentAccommodationPayload = {
+  __typename?: 'ClearAssignmentAccommodationPayload';
+  /** True once removed (also when there was none). */
+  cleared: Scalars['Boolean']['output'];
+  /** Errors on the input as a whole. */
+  errors: Array<FieldError>;
 };
 
 /**
@@ -3158,6 +3209,29 @@ export type MarkIeltsRegistrationInput = {
   writingTask2: IeltsWritingTaskMarksInput;
 };
 
+/** Marks notifications read. */
+export type MarkNotificationsReadInput = {
+  /** True marks every notification of the caller read. */
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any string of the caller's, answered back in the payload (Relay's convention); optional. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The notifications to mark; omitted or empty with `all: true` marks every one. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The answer to marking notifications read. */
+export type MarkNotificationsReadPayload = {
+  __typename?: 'MarkNotificationsReadPayload';
+  /** The caller's string from the input. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Mistakes (`ids` naming none of the caller's notifications, neither `ids` nor `all`); empty on success. */
+  errors: Array<FieldError>;
+  /** The notifications marked (those given that are the caller's); empty when `all` was used. */
+  notifications: Array<Notification>;
+  /** The caller's unread count after the change; null when `errors` is not empty. */
+  unread?: Maybe<Scalars['Int']['output']>;
+};
+
 /** A group's marks: a draft until returned. */
 export type MarkPresentationGroupInput = {
   /** The group. */
@@ -3408,6 +3482,8 @@ export type Mutation = {
   cancelIeltsRegistration: IeltsRegistrationPayload;
   /** Changes the signed-in user's own password. */
   changePassword: AccountPayload;
+  /** Removes one student's override on one assignment (admins, the class's teachers). */
+  clearAssignmentAccommodation: ClearAssignmentAccommodationPayload;
   /** Confirms a payment (administrators), idempotent (mail: payment confirmation). */
   confirmIeltsPayment: IeltsPaymentPayload;
   /** Copies an exercise with its questions into the caller's store. */
@@ -3486,6 +3562,8 @@ export type Mutation = {
   markAttendance: MarkAttendancePayload;
   /** Saves writing and speaking bands as a draft (administrators, the assigned examiner); no mail. */
   markIeltsRegistration: IeltsRegistrationPayload;
+  /** Marks some or all of the signed-in user's notifications read. */
+  markNotificationsRead: MarkNotificationsReadPayload;
   /** Marks a group's presentation (its class's teachers and examiners, administrators). */
   markPresentationGroup: PresentationGroupPayload;
   /**
@@ -3528,6 +3606,10 @@ export type Mutation = {
   saveMarkingDraft: MarkingPayload;
   /** Gives bands of the oral rubric; once every criterion has one, the speaking parts' draft scores follow. */
   saveSpeakingRubric: SpeakingScorePayload;
+  /** Sets one student's accommodation on one assignment (admins, the class's teachers); it wins over the standing one. */
+  setAssignmentAccommodation: SetAssignmentAccommodationPayload;
+  /** Sets a student's standing accommodation, applied to every assignment without its own override (admins). */
+  setStudentAccommodation: SetStudentAccommodationPayload;
   /** Registers a student account (public). */
   signUp: AccountPayload;
   /** Starts sitting the test on the day: the sections to open in the exam runner (the candidate). */
@@ -3558,6 +3640,8 @@ export type Mutation = {
   updateIeltsTest: IeltsTestPayload;
   /** Changes a lesson: links, status, note, date and times (admin or its teacher). */
   updateLesson: LessonPayload;
+  /** Changes the signed-in user's notification settings. */
+  updateNotificationPreferences: UpdateNotificationPreferencesPayload;
   /** Renames a group or changes its members (its class's teachers, administrators). */
   updatePresentationGroup: PresentationGroupPayload;
   /** Changes the signed-in user's own profile. */
@@ -3614,6 +3698,14 @@ export type MutationCancelIeltsRegistrationArgs = {
  */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationClearAssignmentAccommodationArgs = {
+  input: ClearAssignmentAccommodationInput;
 };
 
 /**
@@ -3932,6 +4024,14 @@ export type MutationMarkIeltsRegistrationArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationMarkNotificationsReadArgs = {
+  input: MarkNotificationsReadInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationMarkPresentationGroupArgs = {
   input: MarkPresentationGroupInput;
 };
@@ -4076,6 +4176,22 @@ export type MutationSaveSpeakingRubricArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationSetAssignmentAccommodationArgs = {
+  input: SetAssignmentAccommodationInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationSetStudentAccommodationArgs = {
+  input: SetStudentAccommodationInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
@@ -4196,6 +4312,14 @@ export type MutationUpdateLessonArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationUpdateNotificationPreferencesArgs = {
+  input: UpdateNotificationPreferencesInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationUpdatePresentationGroupArgs = {
   input: UpdatePresentationGroupInput;
 };
@@ -4254,6 +4378,96 @@ export type MutationUpdateTagArgs = {
  */
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
+};
+
+/** One notification in the signed-in user's notification centre. It never holds a student's answer. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** A second line with the details (class, deadline...), in the caller's language; may be empty. */
+  body: Scalars['String']['output'];
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Unique id of the notification. */
+  id: Scalars['ID']['output'];
+  /** What it is about. */
+  kind: NotificationKind;
+  /** The page of this product it opens (a path such as `/homework/12`), or null. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** When the user read it, or null while it is unread. */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** One line to show, in the caller's language (e.g. 'New work in IELTS 6.5 A: Unit 3 homework'). */
+  title: Scalars['String']['output'];
+};
+
+/** Where notifications of a kind go. */
+export type NotificationChannel =
+  /** The notification centre and e-mail (the default). */
+  | 'BOTH'
+  /** E-mail only. */
+  | 'EMAIL'
+  /** The notification centre only. */
+  | 'IN_APP'
+  /** Nowhere. */
+  | 'NONE';
+
+/** What a notification is about (issue 31 point 2). */
+export type NotificationKind =
+  /** Work was assigned to one of the student's classes. */
+  | 'ASSIGNED'
+  /** A deadline is less than 24 hours away and the work is not submitted. */
+  | 'DEADLINE_SOON'
+  /** An IELTS registration or its payment changed status. */
+  | 'IELTS_STATUS'
+  /** A request to join a class was approved. */
+  | 'JOIN_APPROVED'
+  /** A request to join a class was refused. */
+  | 'JOIN_REFUSED'
+  /** A teacher asked for the work to be done again. */
+  | 'REDO'
+  /** Marked work was returned. */
+  | 'RETURNED';
+
+/** The channel chosen for one kind. */
+export type NotificationKindPreference = {
+  __typename?: 'NotificationKindPreference';
+  /** Where it goes. */
+  channel: NotificationChannel;
+  /** The kind. */
+  kind: NotificationKind;
+};
+
+/** The channel for one kind, in a preferences update. */
+export type NotificationKindPreferenceInput = {
+  /** Where it goes. */
+  channel: NotificationChannel;
+  /** The kind. */
+  kind: NotificationKind;
+};
+
+/** A page of the signed-in user's notifications, the newest first. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** The rows of this page. */
+  items: Array<Notification>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (at most 100). */
+  pageSize: Scalars['Int']['output'];
+  /** Notifications in the centre, over all pages. */
+  total: Scalars['Int']['output'];
+  /** Of those, the unread ones (the bell's count). */
+  unread: Scalars['Int']['output'];
+};
+
+/** The signed-in user's notification settings. */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  /** True: e-mails are gathered into one daily digest instead of one per event. */
+  dailyDigest: Scalars['Boolean']['output'];
+  /** One entry per kind, every kind listed (a kind never set shows its default, BOTH). */
+  kinds: Array<NotificationKindPreference>;
+  /** The language mails are written in: `vi` or `en`. */
+  language: Scalars['String']['output'];
 };
 
 /** An ordering answer. */
@@ -4695,6 +4909,10 @@ export type Query = {
   media?: Maybe<Media>;
   /** The viewer's classes: a student's every status (see `viewerMembership`), staff the classes they teach or examine. */
   myClasses: Array<Class>;
+  /** The signed-in user's notification settings. */
+  notificationPreferences: NotificationPreferences;
+  /** The signed-in user's notifications, the newest first, with the unread count. */
+  notifications: NotificationPage;
   /** Promotion codes, newest first (administrators). */
   promotionCodes: PromotionCodePage;
   /** One question (any version) with its parts; null when unknown. */
@@ -4931,6 +5149,13 @@ export type QueryMarkingArgs = {
 /** What can be read. Each domain's file extends it. */
 export type QueryMediaArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryNotificationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** What can be read. Each domain's file extends it. */
@@ -5965,6 +6190,50 @@ export type ScoringMode =
   /** By a teacher. */
   | 1;
 
+/** One student's accommodation on one assignment: one of a percent or minutes, and extra attempts. */
+export type SetAssignmentAccommodationInput = {
+  /** The assignment. */
+  assignmentId: Scalars['ID']['input'];
+  /** Attempts added to the assignment's cap (0..10). */
+  extraAttempts?: InputMaybe<Scalars['Int']['input']>;
+  /** Minutes added to the time limit (0..600); null or 0 for none. */
+  extraTimeMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Percent of the time limit added (0..200); null or 0 for none. */
+  extraTimePercent?: InputMaybe<Scalars['Int']['input']>;
+  /** The student, enrolled in the assignment's class. */
+  studentId: Scalars['ID']['input'];
+};
+
+/** The accommodation as set, or the field errors. */
+export type SetAssignmentAccommodationPayload = {
+  __typename?: 'SetAssignmentAccommodationPayload';
+  /** The student's accommodation on the assignment, now its override; null when refused. */
+  accommodation?: Maybe<AssignmentAccommodation>;
+  /** Field errors (`extraTimePercent`, `extraTimeMinutes`, `extraAttempts`, `studentId`) in the caller's language. */
+  errors: Array<FieldError>;
+};
+
+/** A student's standing accommodation (admins). */
+export type SetStudentAccommodationInput = {
+  /** Attempts added to every assignment's cap (0..10). */
+  extraAttempts?: InputMaybe<Scalars['Int']['input']>;
+  /** Minutes added to a time limit (0..600); null or 0 for none. */
+  extraTimeMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Percent of a time limit added (0..200); null or 0 for none. */
+  extraTimePercent?: InputMaybe<Scalars['Int']['input']>;
+  /** The student. */
+  userId: Scalars['ID']['input'];
+};
+
+/** The standing accommodation as set, or the field errors. */
+export type SetStudentAccommodationPayload = {
+  __typename?: 'SetStudentAccommodationPayload';
+  /** The student's standing accommodation; null when refused. */
+  accommodation?: Maybe<StudentAccommodation>;
+  /** Field errors (`extraTimePercent`, `extraTimeMinutes`, `extraAttempts`) in the caller's language. */
+  errors: Array<FieldError>;
+};
+
 /** A new student account (the sign-up form). The identity account is created with it. */
 export type SignUpInput = {
   /** The password again; when given it must match. */
@@ -6204,6 +6473,17 @@ export type StatisticsFilter = {
   from?: InputMaybe<Scalars['Date']['input']>;
   /** Last day, on or after `from`; default: today. */
   to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** A student's standing accommodation: applied to every timed assignment without its own override. */
+export type StudentAccommodation = {
+  __typename?: 'StudentAccommodation';
+  /** Attempts added to every assignment's cap (0..10). */
+  extraAttempts: Scalars['Int']['output'];
+  /** Minutes added to a time limit (0..600); null when none. */
+  extraTimeMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Percent of a time limit added (0..200); null when none. */
+  extraTimePercent?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A student's place in a class (docs/product.md point 3). Joining by code makes a REQUEST that a teacher approves. */
@@ -6592,6 +6872,29 @@ export type UpdateLessonInput = {
   studyTimeStart?: InputMaybe<Scalars['Time']['input']>;
 };
 
+/** Changes the signed-in user's notification settings; what is omitted stays as it was. */
+export type UpdateNotificationPreferencesInput = {
+  /** Any string of the caller's, answered back in the payload (Relay's convention); optional. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** True: one daily digest e-mail instead of one per event. */
+  dailyDigest?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Channels to change, one entry per kind (a kind listed twice is a field error). */
+  kinds?: InputMaybe<Array<NotificationKindPreferenceInput>>;
+  /** The language mails are written in: `vi` or `en`. */
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to changing notification settings. */
+export type UpdateNotificationPreferencesPayload = {
+  __typename?: 'UpdateNotificationPreferencesPayload';
+  /** The caller's string from the input. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Mistakes (`kinds`, `language`); empty on success. */
+  errors: Array<FieldError>;
+  /** The settings after the change; null when `errors` is not empty. */
+  notificationPreferences?: Maybe<NotificationPreferences>;
+};
+
 /** Changes to a group; absent fields are left as they are. */
 export type UpdatePresentationGroupInput = {
   /** The group. */
@@ -6757,6 +7060,8 @@ export type UpdateUserInput = {
  */
 export type User = {
   __typename?: 'User';
+  /** The student's standing accommodation (admins, and the student themself); none is all zero. */
+  accommodation?: Maybe<StudentAccommodation>;
   /** Postal address; administrators and the user themself only. */
   address?: Maybe<Scalars['String']['output']>;
   /** The classes this student is in, every status (own; admin; teacher for students of own classes). */
@@ -7006,6 +7311,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 export type ResolversTypes = ResolversObject<{
   AcceptExamRulesInput: AcceptExamRulesInput;
   AcceptExamRulesPayload: ResolverTypeWrapper<AcceptExamRulesPayload>;
+  AccommodationSource: ResolverTypeWrapper<AccommodationSource>;
   AccountPayload: ResolverTypeWrapper<AccountPayload>;
   AddStudentsPayload: ResolverTypeWrapper<
     Omit<AddStudentsPayload, 'alreadyMembers' | 'classStudents'> & {
@@ -7027,6 +7333,7 @@ export type ResolversTypes = ResolversObject<{
   ArticleTopic: ResolverTypeWrapper<ArticleTopic>;
   AssignIeltsExaminerInput: AssignIeltsExaminerInput;
   Assignment: ResolverTypeWrapper<AssignmentParent>;
+  AssignmentAccommodation: ResolverTypeWrapper<AssignmentAccommodationParent>;
   AssignmentFilter: AssignmentFilter;
   AssignmentKind: ResolverTypeWrapper<AssignmentKind>;
   AssignmentPage: ResolverTypeWrapper<
@@ -7085,6 +7392,8 @@ export type ResolversTypes = ResolversObject<{
     Omit<ClassStudentPayload, 'classStudent'> & { classStudent?: Maybe<ResolversTypes['ClassStudent']> }
   >;
   ClassesInMonth: ResolverTypeWrapper<ClassesInMonthParent>;
+  ClearAssignmentAccommodationInput: ClearAssignmentAccommodationInput;
+  ClearAssignmentAccommodationPayload: ResolverTypeWrapper<ClearAssignmentAccommodationPayload>;
   ClipPlays: ResolverTypeWrapper<ClipPlaysParent>;
   ConfirmIeltsPaymentInput: ConfirmIeltsPaymentInput;
   ContentLanguage: ResolverTypeWrapper<ContentLanguage>;
@@ -7293,6 +7602,8 @@ export type ResolversTypes = ResolversObject<{
     }
   >;
   MarkIeltsRegistrationInput: MarkIeltsRegistrationInput;
+  MarkNotificationsReadInput: MarkNotificationsReadInput;
+  MarkNotificationsReadPayload: ResolverTypeWrapper<MarkNotificationsReadPayload>;
   MarkPresentationGroupInput: MarkPresentationGroupInput;
   MarkedBy: ResolverTypeWrapper<MarkedBy>;
   Marking: ResolverTypeWrapper<MarkingParent>;
@@ -7318,6 +7629,13 @@ export type ResolversTypes = ResolversObject<{
   Media: ResolverTypeWrapper<MediaParent>;
   MediaKind: ResolverTypeWrapper<MediaKind>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationChannel: NotificationChannel;
+  NotificationKind: NotificationKind;
+  NotificationKindPreference: ResolverTypeWrapper<NotificationKindPreference>;
+  NotificationKindPreferenceInput: NotificationKindPreferenceInput;
+  NotificationPage: ResolverTypeWrapper<NotificationPage>;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   OrderingAnswer: ResolverTypeWrapper<OrderingAnswer>;
   OrderingAnswerInput: OrderingAnswerInput;
   OrderingContent: ResolverTypeWrapper<OrderingContent>;
@@ -7455,6 +7773,18 @@ export type ResolversTypes = ResolversObject<{
   ScorePayload: ResolverTypeWrapper<Omit<ScorePayload, 'score'> & { score?: Maybe<ResolversTypes['Score']> }>;
   ScoreSummary: ResolverTypeWrapper<ScoreSummaryParent>;
   ScoringMode: ResolverTypeWrapper<ScoringMode>;
+  SetAssignmentAccommodationInput: SetAssignmentAccommodationInput;
+  SetAssignmentAccommodationPayload: ResolverTypeWrapper<
+    Omit<SetAssignmentAccommodationPayload, 'accommodation'> & {
+      accommodation?: Maybe<ResolversTypes['AssignmentAccommodation']>;
+    }
+  >;
+  SetStudentAccommodationInput: SetStudentAccommodationInput;
+  SetStudentAccommodationPayload: ResolverTypeWrapper<
+    Omit<SetStudentAccommodationPayload, 'accommodation'> & {
+      accommodation?: Maybe<ResolversTypes['StudentAccommodation']>;
+    }
+  >;
   SignUpInput: SignUpInput;
   SitIeltsTestInput: SitIeltsTestInput;
   SkillPackage: ResolverTypeWrapper<SkillPackage>;
@@ -7482,6 +7812,7 @@ export type ResolversTypes = ResolversObject<{
   Statistics: ResolverTypeWrapper<StatisticsParent>;
   StatisticsFilter: StatisticsFilter;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StudentAccommodation: ResolverTypeWrapper<StudentAccommodationParent>;
   StudentClassStatus: ResolverTypeWrapper<StudentClassStatus>;
   StudentProgress: ResolverTypeWrapper<StudentProgressParent>;
   StudentsByStatus: ResolverTypeWrapper<StudentsByStatusParent>;
@@ -7508,6 +7839,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateIeltsExamDateInput: UpdateIeltsExamDateInput;
   UpdateIeltsTestInput: UpdateIeltsTestInput;
   UpdateLessonInput: UpdateLessonInput;
+  UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
+  UpdateNotificationPreferencesPayload: ResolverTypeWrapper<UpdateNotificationPreferencesPayload>;
   UpdatePresentationGroupInput: UpdatePresentationGroupInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdatePromotionCodeInput: UpdatePromotionCodeInput;
@@ -7547,6 +7880,7 @@ export type ResolversParentTypes = ResolversObject<{
   ArticlePayload: Omit<ArticlePayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
   AssignIeltsExaminerInput: AssignIeltsExaminerInput;
   Assignment: AssignmentParent;
+  AssignmentAccommodation: AssignmentAccommodationParent;
   AssignmentFilter: AssignmentFilter;
   AssignmentPage: Omit<AssignmentPage, 'items'> & { items: Array<ResolversParentTypes['Assignment']> };
   AssignmentPartFigure: AssignmentPartFigureParent;
@@ -7593,6 +7927,8 @@ export type ResolversParentTypes = ResolversObject<{
     classStudent?: Maybe<ResolversParentTypes['ClassStudent']>;
   };
   ClassesInMonth: ClassesInMonthParent;
+  ClearAssignmentAccommodationInput: ClearAssignmentAccommodationInput;
+  ClearAssignmentAccommodationPayload: ClearAssignmentAccommodationPayload;
   ClipPlays: ClipPlaysParent;
   ConfirmIeltsPaymentInput: ConfirmIeltsPaymentInput;
   CopyExerciseInput: CopyExerciseInput;
@@ -7744,6 +8080,8 @@ export type ResolversParentTypes = ResolversObject<{
     lesson?: Maybe<ResolversParentTypes['Lesson']>;
   };
   MarkIeltsRegistrationInput: MarkIeltsRegistrationInput;
+  MarkNotificationsReadInput: MarkNotificationsReadInput;
+  MarkNotificationsReadPayload: MarkNotificationsReadPayload;
   MarkPresentationGroupInput: MarkPresentationGroupInput;
   Marking: MarkingParent;
   MarkingBacklog: MarkingBacklogParent;
@@ -7765,6 +8103,11 @@ export type ResolversParentTypes = ResolversObject<{
   MatchingPartInput: MatchingPartInput;
   Media: MediaParent;
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationKindPreference: NotificationKindPreference;
+  NotificationKindPreferenceInput: NotificationKindPreferenceInput;
+  NotificationPage: NotificationPage;
+  NotificationPreferences: NotificationPreferences;
   OrderingAnswer: OrderingAnswer;
   OrderingAnswerInput: OrderingAnswerInput;
   OrderingContent: OrderingContent;
@@ -7857,6 +8200,14 @@ export type ResolversParentTypes = ResolversObject<{
   ScoreBucket: ScoreBucketParent;
   ScorePayload: Omit<ScorePayload, 'score'> & { score?: Maybe<ResolversParentTypes['Score']> };
   ScoreSummary: ScoreSummaryParent;
+  SetAssignmentAccommodationInput: SetAssignmentAccommodationInput;
+  SetAssignmentAccommodationPayload: Omit<SetAssignmentAccommodationPayload, 'accommodation'> & {
+    accommodation?: Maybe<ResolversParentTypes['AssignmentAccommodation']>;
+  };
+  SetStudentAccommodationInput: SetStudentAccommodationInput;
+  SetStudentAccommodationPayload: Omit<SetStudentAccommodationPayload, 'accommodation'> & {
+    accommodation?: Maybe<ResolversParentTypes['StudentAccommodation']>;
+  };
   SignUpInput: SignUpInput;
   SitIeltsTestInput: SitIeltsTestInput;
   SpeakingScore: SpeakingScoreParent;
@@ -7880,6 +8231,7 @@ export type ResolversParentTypes = ResolversObject<{
   Statistics: StatisticsParent;
   StatisticsFilter: StatisticsFilter;
   String: Scalars['String']['output'];
+  StudentAccommodation: StudentAccommodationParent;
   StudentProgress: StudentProgressParent;
   StudentsByStatus: StudentsByStatusParent;
   SubmitAttemptInput: SubmitAttemptInput;
@@ -7903,6 +8255,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateIeltsExamDateInput: UpdateIeltsExamDateInput;
   UpdateIeltsTestInput: UpdateIeltsTestInput;
   UpdateLessonInput: UpdateLessonInput;
+  UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
+  UpdateNotificationPreferencesPayload: UpdateNotificationPreferencesPayload;
   UpdatePresentationGroupInput: UpdatePresentationGroupInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdatePromotionCodeInput: UpdatePromotionCodeInput;
@@ -7940,6 +8294,8 @@ export type AcceptExamRulesPayloadResolvers<
   agreedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
+
+export type AccommodationSourceResolvers = { ASSIGNMENT: 'assignment'; STANDING: 'standing' };
 
 export type AccountPayloadResolvers<
   ContextType = GatewayContext,
@@ -8028,6 +8384,7 @@ export type AssignmentResolvers<
   maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   minScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  myAccommodation?: Resolver<Maybe<ResolversTypes['AssignmentAccommodation']>, ParentType, ContextType>;
   partFigures?: Resolver<Maybe<Array<ResolversTypes['AssignmentPartFigure']>>, ParentType, ContextType>;
   presentationGroups?: Resolver<Maybe<Array<ResolversTypes['PresentationGroup']>>, ParentType, ContextType>;
   results?: Resolver<
@@ -8049,6 +8406,18 @@ export type AssignmentResolvers<
   timeLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tutorial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AssignmentAccommodationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AssignmentAccommodation'] =
+    ResolversParentTypes['AssignmentAccommodation'],
+> = ResolversObject<{
+  extraAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extraMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extraTimeMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  extraTimePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['AccommodationSource'], ParentType, ContextType>;
 }>;
 
 export type AssignmentKindResolvers = {
@@ -8111,6 +8480,7 @@ export type AssignmentStudentStatusResolvers<
   ParentType extends ResolversParentTypes['AssignmentStudentStatus'] =
     ResolversParentTypes['AssignmentStudentStatus'],
 > = ResolversObject<{
+  accommodation?: Resolver<Maybe<ResolversTypes['AssignmentAccommodation']>, ParentType, ContextType>;
   attempt?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   attemptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   hasDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8486,6 +8856,15 @@ export type ClassesInMonthResolvers<
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   running?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   starting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ClearAssignmentAccommodationPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ClearAssignmentAccommodationPayload'] =
+    ResolversParentTypes['ClearAssignmentAccommodationPayload'],
+> = ResolversObject<{
+  cleared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
 
 export type ClipPlaysResolvers<
@@ -9424,6 +9803,17 @@ export type MarkAttendancePayloadResolvers<
   lesson?: Resolver<Maybe<ResolversTypes['Lesson']>, ParentType, ContextType>;
 }>;
 
+export type MarkNotificationsReadPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['MarkNotificationsReadPayload'] =
+    ResolversParentTypes['MarkNotificationsReadPayload'],
+> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unread?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type MarkedByResolvers = { KEY: 'key'; NONE: 'none'; PERSON: 'person'; SPEECH: 'speech' };
 
 export type MarkingResolvers<
@@ -9583,6 +9973,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'input'>
+  >;
+  clearAssignmentAccommodation?: Resolver<
+    ResolversTypes['ClearAssignmentAccommodationPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationClearAssignmentAccommodationArgs, 'input'>
   >;
   confirmIeltsPayment?: Resolver<
     ResolversTypes['IeltsPaymentPayload'],
@@ -9818,6 +10214,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMarkIeltsRegistrationArgs, 'input'>
   >;
+  markNotificationsRead?: Resolver<
+    ResolversTypes['MarkNotificationsReadPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkNotificationsReadArgs, 'input'>
+  >;
   markPresentationGroup?: Resolver<
     ResolversTypes['PresentationGroupPayload'],
     ParentType,
@@ -9926,6 +10328,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSaveSpeakingRubricArgs, 'input'>
   >;
+  setAssignmentAccommodation?: Resolver<
+    ResolversTypes['SetAssignmentAccommodationPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetAssignmentAccommodationArgs, 'input'>
+  >;
+  setStudentAccommodation?: Resolver<
+    ResolversTypes['SetStudentAccommodationPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetStudentAccommodationArgs, 'input'>
+  >;
   signUp?: Resolver<
     ResolversTypes['AccountPayload'],
     ParentType,
@@ -10016,6 +10430,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateLessonArgs, 'input'>
   >;
+  updateNotificationPreferences?: Resolver<
+    ResolversTypes['UpdateNotificationPreferencesPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>
+  >;
   updatePresentationGroup?: Resolver<
     ResolversTypes['PresentationGroupPayload'],
     ParentType,
@@ -10064,6 +10484,49 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateUserArgs, 'input'>
   >;
+}>;
+
+export type NotificationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification'],
+> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationKindPreferenceResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['NotificationKindPreference'] =
+    ResolversParentTypes['NotificationKindPreference'],
+> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+}>;
+
+export type NotificationPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationPreferencesResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['NotificationPreferences'] =
+    ResolversParentTypes['NotificationPreferences'],
+> = ResolversObject<{
+  dailyDigest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['NotificationKindPreference']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrderingAnswerResolvers<
@@ -10503,6 +10966,13 @@ export type QueryResolvers<
     RequireFields<QueryMediaArgs, 'id'>
   >;
   myClasses?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType>;
+  notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
+  notifications?: Resolver<
+    ResolversTypes['NotificationPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryNotificationsArgs, 'page' | 'pageSize' | 'unreadOnly'>
+  >;
   promotionCodes?: Resolver<
     ResolversTypes['PromotionCodePage'],
     ParentType,
@@ -11056,6 +11526,24 @@ export type ScoreSummaryResolvers<
 
 export type ScoringModeResolvers = { AUTO?: 0; HYBRID: 2; MANUAL: 1 };
 
+export type SetAssignmentAccommodationPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SetAssignmentAccommodationPayload'] =
+    ResolversParentTypes['SetAssignmentAccommodationPayload'],
+> = ResolversObject<{
+  accommodation?: Resolver<Maybe<ResolversTypes['AssignmentAccommodation']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
+
+export type SetStudentAccommodationPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SetStudentAccommodationPayload'] =
+    ResolversParentTypes['SetStudentAccommodationPayload'],
+> = ResolversObject<{
+  accommodation?: Resolver<Maybe<ResolversTypes['StudentAccommodation']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
+
 export type SkillPackageResolvers = { FOUR_SKILLS: '4_skills'; THREE_SKILLS: '3_skills' };
 
 export type SpeakingScoreResolvers<
@@ -11177,6 +11665,16 @@ export type StatisticsResolvers<
   to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 }>;
 
+export type StudentAccommodationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['StudentAccommodation'] =
+    ResolversParentTypes['StudentAccommodation'],
+> = ResolversObject<{
+  extraAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extraTimeMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  extraTimePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type StudentClassStatusResolvers = {
   ACTIVE: 'active';
   INACTIVE: 'inactive';
@@ -11286,10 +11784,25 @@ export type TypeFigureResolvers<
   type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
 }>;
 
+export type UpdateNotificationPreferencesPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['UpdateNotificationPreferencesPayload'] =
+    ResolversParentTypes['UpdateNotificationPreferencesPayload'],
+> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  notificationPreferences?: Resolver<
+    Maybe<ResolversTypes['NotificationPreferences']>,
+    ParentType,
+    ContextType
+  >;
+}>;
+
 export type UserResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
 > = ResolversObject<{
+  accommodation?: Resolver<Maybe<ResolversTypes['StudentAccommodation']>, ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   classes?: Resolver<
     Maybe<Array<ResolversTypes['ClassStudent']>>,
@@ -11367,6 +11880,7 @@ export type WritingContentResolvers<
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AcceptExamRulesPayload?: AcceptExamRulesPayloadResolvers<ContextType>;
+  AccommodationSource?: AccommodationSourceResolvers;
   AccountPayload?: AccountPayloadResolvers<ContextType>;
   AddStudentsPayload?: AddStudentsPayloadResolvers<ContextType>;
   AnswerErrorTag?: AnswerErrorTagResolvers<ContextType>;
@@ -11376,6 +11890,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ArticleSort?: ArticleSortResolvers;
   ArticleTopic?: ArticleTopicResolvers;
   Assignment?: AssignmentResolvers<ContextType>;
+  AssignmentAccommodation?: AssignmentAccommodationResolvers<ContextType>;
   AssignmentKind?: AssignmentKindResolvers;
   AssignmentPage?: AssignmentPageResolvers<ContextType>;
   AssignmentPartFigure?: AssignmentPartFigureResolvers<ContextType>;
@@ -11411,6 +11926,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ClassStudent?: ClassStudentResolvers<ContextType>;
   ClassStudentPayload?: ClassStudentPayloadResolvers<ContextType>;
   ClassesInMonth?: ClassesInMonthResolvers<ContextType>;
+  ClearAssignmentAccommodationPayload?: ClearAssignmentAccommodationPayloadResolvers<ContextType>;
   ClipPlays?: ClipPlaysResolvers<ContextType>;
   ContentLanguage?: ContentLanguageResolvers;
   Course?: CourseResolvers<ContextType>;
@@ -11506,6 +12022,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LessonPayload?: LessonPayloadResolvers<ContextType>;
   LessonStatus?: LessonStatusResolvers;
   MarkAttendancePayload?: MarkAttendancePayloadResolvers<ContextType>;
+  MarkNotificationsReadPayload?: MarkNotificationsReadPayloadResolvers<ContextType>;
   MarkedBy?: MarkedByResolvers;
   Marking?: MarkingResolvers<ContextType>;
   MarkingBacklog?: MarkingBacklogResolvers<ContextType>;
@@ -11521,6 +12038,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Media?: MediaResolvers<ContextType>;
   MediaKind?: MediaKindResolvers;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationKindPreference?: NotificationKindPreferenceResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   OrderingAnswer?: OrderingAnswerResolvers<ContextType>;
   OrderingContent?: OrderingContentResolvers<ContextType>;
   OrderingKey?: OrderingKeyResolvers<ContextType>;
@@ -11591,6 +12112,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ScorePayload?: ScorePayloadResolvers<ContextType>;
   ScoreSummary?: ScoreSummaryResolvers<ContextType>;
   ScoringMode?: ScoringModeResolvers;
+  SetAssignmentAccommodationPayload?: SetAssignmentAccommodationPayloadResolvers<ContextType>;
+  SetStudentAccommodationPayload?: SetStudentAccommodationPayloadResolvers<ContextType>;
   SkillPackage?: SkillPackageResolvers;
   SpeakingScore?: SpeakingScoreResolvers<ContextType>;
   SpeakingScorePayload?: SpeakingScorePayloadResolvers<ContextType>;
@@ -11602,6 +12125,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SpokenTargetContent?: SpokenTargetContentResolvers<ContextType>;
   StartClipPlayPayload?: StartClipPlayPayloadResolvers<ContextType>;
   Statistics?: StatisticsResolvers<ContextType>;
+  StudentAccommodation?: StudentAccommodationResolvers<ContextType>;
   StudentClassStatus?: StudentClassStatusResolvers;
   StudentProgress?: StudentProgressResolvers<ContextType>;
   StudentsByStatus?: StudentsByStatusResolvers<ContextType>;
@@ -11615,6 +12139,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Time?: GraphQLScalarType;
   TopicGroup?: TopicGroupResolvers;
   TypeFigure?: TypeFigureResolvers<ContextType>;
+  UpdateNotificationPreferencesPayload?: UpdateNotificationPreferencesPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;

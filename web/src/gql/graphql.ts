@@ -11,6 +11,16 @@ export type AcceptExamRulesInput = {
   assignmentId: string;
 };
 
+/**
+ * Where a student's accommodation on an assignment comes from (issue 31 point 1): the assignment's own override
+ * wins over the standing setting.
+ */
+export type AccommodationSource =
+  /** This assignment's override, set by the class's teachers or an admin. */
+  | 'ASSIGNMENT'
+  /** The student's standing setting, set by an admin. */
+  | 'STANDING';
+
 /** Students to put in a class; those already there take the status. */
 export type AddStudentsToClassInput = {
   /** The class. */
@@ -302,6 +312,14 @@ export type ClassState =
   | 'ONGOING'
   /** Starts after today. */
   | 'UPCOMING';
+
+/** The override to remove: the student's standing setting applies again. */
+export type ClearAssignmentAccommodationInput = {
+  /** The assignment. */
+  assignmentId: string;
+  /** The student. */
+  studentId: string;
+};
 
 /** Confirms that a payment was received. Repeating it is harmless (the payment stays as confirmed). */
 export type ConfirmIeltsPaymentInput = {
@@ -1606,6 +1624,20 @@ export type ScoringMode =
   /** By a teacher. */
   | 'MANUAL';
 
+/** One student's accommodation on one assignment: one of a percent or minutes, and extra attempts. */
+export type SetAssignmentAccommodationInput = {
+  /** The assignment. */
+  assignmentId: string;
+  /** Attempts added to the assignment's cap (0..10). */
+  extraAttempts?: number | null | undefined;
+  /** Minutes added to the time limit (0..600); null or 0 for none. */
+  extraTimeMinutes?: number | null | undefined;
+  /** Percent of the time limit added (0..200); null or 0 for none. */
+  extraTimePercent?: number | null | undefined;
+  /** The student, enrolled in the assignment's class. */
+  studentId: string;
+};
+
 /** A new student account (the sign-up form). The identity account is created with it. */
 export type SignUpInput = {
   /** The password again; when given it must match. */
@@ -2384,6 +2416,13 @@ export type AssignmentOverviewQuery = {
       markedAt: string | null;
       hasDraft: boolean;
       redoRequested: boolean;
+      accommodation: {
+        extraTimePercent: number | null;
+        extraTimeMinutes: number | null;
+        extraAttempts: number;
+        source: AccommodationSource;
+        extraMinutes: number;
+      } | null;
       student: { id: string | number; name: string } | null;
     }> | null;
     scoreDistribution: Array<{ bucket: number; from: number; to: number; count: number }> | null;
@@ -2438,6 +2477,34 @@ export type StudentErrorTagsQuery = {
     trend: ErrorTagTrend;
     months: Array<{ month: string; count: number }>;
   }>;
+};
+
+export type AccommodationSetMutationVariables = Exact<{
+  input: SetAssignmentAccommodationInput;
+}>;
+
+export type AccommodationSetMutation = {
+  setAssignmentAccommodation: {
+    accommodation: {
+      extraTimePercent: number | null;
+      extraTimeMinutes: number | null;
+      extraAttempts: number;
+      source: AccommodationSource;
+      extraMinutes: number;
+    } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type AccommodationClearMutationVariables = Exact<{
+  input: ClearAssignmentAccommodationInput;
+}>;
+
+export type AccommodationClearMutation = {
+  clearAssignmentAccommodation: {
+    cleared: boolean;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
 };
 
 export type OverviewHoldMutationVariables = Exact<{
@@ -3283,6 +3350,7 @@ export type ExamIntroQuery = {
       maxScore: number;
       maxAccesses: number;
       examMode: boolean;
+      myAccommodation: { extraMinutes: number } | null;
       exercise: { id: string | number; name: string; topicGroup: TopicGroup };
       results: Array<{ id: string | number; status: ResultStatus }> | null;
     }> | null;
@@ -11005,6 +11073,20 @@ export const AssignmentOverviewQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
                       {
                         kind: 'Field',
+                        name: { kind: 'Name', value: 'accommodation' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'extraTimePercent' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'extraTimeMinutes' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'extraAttempts' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'extraMinutes' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
                         name: { kind: 'Name', value: 'student' },
                         selectionSet: {
                           kind: 'SelectionSet',
@@ -11200,6 +11282,125 @@ export const StudentErrorTagsQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<StudentErrorTagsQuery, StudentErrorTagsQueryVariables>;
+export const AccommodationSetMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AccommodationSetMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SetAssignmentAccommodationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setAssignmentAccommodation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'accommodation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimePercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimeMinutes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraAttempts' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraMinutes' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccommodationSetMutation, AccommodationSetMutationVariables>;
+export const AccommodationClearMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AccommodationClearMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ClearAssignmentAccommodationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clearAssignmentAccommodation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'cleared' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccommodationClearMutation, AccommodationClearMutationVariables>;
 export const OverviewHoldMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -13987,6 +14188,14 @@ export const ExamIntroQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'myAccommodation' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'extraMinutes' } }],
+                        },
+                      },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'exercise' },

@@ -154,6 +154,17 @@ export const BUDGETS: Record<string, Run[]> = {
   UserDetailQuery: [
     { as: (s) => s.admin, variables: (s) => ({ id: id(s.student) }), budget: { 10: 2, 40: 2 } },
   ],
+  // A student's standing accommodation, on their page for admins (issue 31 point 1).
+  StandingAccommodationQuery: [
+    { as: (s) => s.admin, variables: (s) => ({ id: id(s.student) }), budget: { 10: 2, 40: 2 } },
+  ],
+  StandingAccommodationMutation: [
+    {
+      as: (s) => s.admin,
+      variables: (s) => ({ input: { userId: id(s.student), extraTimePercent: 25 } }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
   UserEditQuery: [
     { as: (s) => s.admin, variables: (s) => ({ id: id(s.student) }), budget: { 10: 1, 40: 1 } },
   ],

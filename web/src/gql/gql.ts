@@ -217,6 +217,8 @@ type Documents = {
   '\n  mutation AttendanceMarkMutation($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      lesson {\n        id\n        status\n        attendances {\n          id\n          status\n          note\n          student {\n            id\n          }\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.AttendanceMarkMutationDocument;
   '\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.LessonUpdateMutationDocument;
   '\n  query UsersImportClassesQuery {\n    classes(pageSize: 300) {\n      items {\n        id\n        name\n      }\n    }\n  }\n': typeof types.UsersImportClassesQueryDocument;
+  '\n  query StandingAccommodationQuery($id: ID!) {\n    user(id: $id) {\n      id\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n    }\n  }\n': typeof types.StandingAccommodationQueryDocument;
+  '\n  mutation StandingAccommodationMutation($input: SetStudentAccommodationInput!) {\n    setStudentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.StandingAccommodationMutationDocument;
   '\n  query UserDetailQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      subEmail\n      firstName\n      lastName\n      phone\n      role\n      gender\n      dateOfBirth\n      address\n      link\n      workPlace\n      studentStatus\n      passport\n      profilePicture\n      isActive\n      joinedAt\n      createdAt\n      classes {\n        id\n        status\n        joinedAt\n        class {\n          id\n          name\n          classCode\n        }\n      }\n    }\n  }\n': typeof types.UserDetailQueryDocument;
   '\n  query UserEditQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      ...UserForm_user\n    }\n  }\n': typeof types.UserEditQueryDocument;
   '\n  fragment UserForm_user on User {\n    id\n    email\n    name\n    role\n    firstName\n    lastName\n    phone\n    subEmail\n    dateOfBirth\n    gender\n    address\n    link\n    workPlace\n    studentStatus\n    passport\n    isActive\n  }\n': typeof types.UserForm_UserFragmentDoc;
@@ -636,6 +638,10 @@ const documents: Documents = {
     types.LessonUpdateMutationDocument,
   '\n  query UsersImportClassesQuery {\n    classes(pageSize: 300) {\n      items {\n        id\n        name\n      }\n    }\n  }\n':
     types.UsersImportClassesQueryDocument,
+  '\n  query StandingAccommodationQuery($id: ID!) {\n    user(id: $id) {\n      id\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n    }\n  }\n':
+    types.StandingAccommodationQueryDocument,
+  '\n  mutation StandingAccommodationMutation($input: SetStudentAccommodationInput!) {\n    setStudentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.StandingAccommodationMutationDocument,
   '\n  query UserDetailQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      subEmail\n      firstName\n      lastName\n      phone\n      role\n      gender\n      dateOfBirth\n      address\n      link\n      workPlace\n      studentStatus\n      passport\n      profilePicture\n      isActive\n      joinedAt\n      createdAt\n      classes {\n        id\n        status\n        joinedAt\n        class {\n          id\n          name\n          classCode\n        }\n      }\n    }\n  }\n':
     types.UserDetailQueryDocument,
   '\n  query UserEditQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      ...UserForm_user\n    }\n  }\n':
@@ -1894,6 +1900,18 @@ export function graphql(
 export function graphql(
   source: '\n  query UsersImportClassesQuery {\n    classes(pageSize: 300) {\n      items {\n        id\n        name\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query UsersImportClassesQuery {\n    classes(pageSize: 300) {\n      items {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StandingAccommodationQuery($id: ID!) {\n    user(id: $id) {\n      id\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StandingAccommodationQuery($id: ID!) {\n    user(id: $id) {\n      id\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StandingAccommodationMutation($input: SetStudentAccommodationInput!) {\n    setStudentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation StandingAccommodationMutation($input: SetStudentAccommodationInput!) {\n    setStudentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1638,6 +1638,18 @@ export type SetAssignmentAccommodationInput = {
   studentId: string;
 };
 
+/** A student's standing accommodation (admins). */
+export type SetStudentAccommodationInput = {
+  /** Attempts added to every assignment's cap (0..10). */
+  extraAttempts?: number | null | undefined;
+  /** Minutes added to a time limit (0..600); null or 0 for none. */
+  extraTimeMinutes?: number | null | undefined;
+  /** Percent of a time limit added (0..200); null or 0 for none. */
+  extraTimePercent?: number | null | undefined;
+  /** The student. */
+  userId: string;
+};
+
 /** A new student account (the sign-up form). The identity account is created with it. */
 export type SignUpInput = {
   /** The password again; when given it must match. */
@@ -6124,6 +6136,36 @@ export type LessonUpdateMutation = {
 export type UsersImportClassesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type UsersImportClassesQuery = { classes: { items: Array<{ id: string | number; name: string }> } };
+
+export type StandingAccommodationQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type StandingAccommodationQuery = {
+  user: {
+    id: string | number;
+    accommodation: {
+      extraTimePercent: number | null;
+      extraTimeMinutes: number | null;
+      extraAttempts: number;
+    } | null;
+  } | null;
+};
+
+export type StandingAccommodationMutationVariables = Exact<{
+  input: SetStudentAccommodationInput;
+}>;
+
+export type StandingAccommodationMutation = {
+  setStudentAccommodation: {
+    accommodation: {
+      extraTimePercent: number | null;
+      extraTimeMinutes: number | null;
+      extraAttempts: number;
+    } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
 
 export type UserDetailQueryVariables = Exact<{
   id: string;
@@ -28819,6 +28861,121 @@ export const UsersImportClassesQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<UsersImportClassesQuery, UsersImportClassesQueryVariables>;
+export const StandingAccommodationQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StandingAccommodationQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'accommodation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimePercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimeMinutes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraAttempts' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StandingAccommodationQuery, StandingAccommodationQueryVariables>;
+export const StandingAccommodationMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StandingAccommodationMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SetStudentAccommodationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setStudentAccommodation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'accommodation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimePercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimeMinutes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraAttempts' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StandingAccommodationMutation, StandingAccommodationMutationVariables>;
 export const UserDetailQueryDocument = {
   kind: 'Document',
   definitions: [

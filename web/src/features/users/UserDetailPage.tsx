@@ -14,6 +14,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { RoleTag, StudentProfileStatus, StudentStatusTag } from '../../shared/StatusTags';
 import { Tag } from '../../ui/Tag';
 import { paths } from '../../shared/paths';
+import { StandingAccommodationCard } from './StandingAccommodationCard';
 
 const UserDetailQuery = graphql(`
   query UserDetailQuery($id: ID!) {
@@ -144,6 +145,9 @@ export function UserDetailPage() {
               ]}
             />
           </Card>
+          {role === 'ADMIN' && user.role === 'STUDENT' && (
+            <StandingAccommodationCard userId={String(user.id)} />
+          )}
           {user.classes && (
             <Card title={t('users.classesTitle')}>
               <Table

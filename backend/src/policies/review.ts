@@ -72,9 +72,10 @@ function standingFrom(
 }
 
 /**
- * One student's standing at many assignments in two queries (a page of their results): their attempts at
- * those assignments give the latest and the redos asked; the marked IELTS registrations say which sections'
- * bands are published.
+ * One student's standing at many assignments in a few queries whatever their number (a page of their
+ * results): their attempts at those assignments give the latest and the redos asked; the marked IELTS
+ * registrations say which sections' bands are published; their accommodations (each assignment's override,
+ * else the standing one) the extra attempts.
  */
 export async function attemptStandings(
   db: Db,

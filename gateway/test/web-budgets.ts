@@ -129,7 +129,8 @@ export const BUDGETS: Record<string, Run[]> = {
     {
       as: (s) => s.teacher,
       variables: (s) => ({ input: { assignmentId: id(s.assignments[0]!), studentId: id(s.student) } }),
-      budget: { 10: 1, 40: 1 },
+      // The delete, then what applies now.
+      budget: { 10: 2, 40: 2 },
     },
   ],
   ClassErrorTagsQuery: [

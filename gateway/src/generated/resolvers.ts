@@ -1253,9 +1253,11 @@ export type ClearAssignmentAccommodationInput = {
   studentId: Scalars['ID']['input'];
 };
 
-/** Whether the override was removed. */
+/** Whether the override was removed, and what applies now. */
 export type ClearAssignmentAccommodationPayload = {
   __typename?: 'ClearAssignmentAccommodationPayload';
+  /** The student's accommodation on the assignment now: the standing one, null when none. */
+  accommodation?: Maybe<AssignmentAccommodation>;
   /** True once removed (also when there was none). */
   cleared: Scalars['Boolean']['output'];
   /** Errors on the input as a whole. */
@@ -7393,7 +7395,11 @@ export type ResolversTypes = ResolversObject<{
   >;
   ClassesInMonth: ResolverTypeWrapper<ClassesInMonthParent>;
   ClearAssignmentAccommodationInput: ClearAssignmentAccommodationInput;
-  ClearAssignmentAccommodationPayload: ResolverTypeWrapper<ClearAssignmentAccommodationPayload>;
+  ClearAssignmentAccommodationPayload: ResolverTypeWrapper<
+    Omit<ClearAssignmentAccommodationPayload, 'accommodation'> & {
+      accommodation?: Maybe<ResolversTypes['AssignmentAccommodation']>;
+    }
+  >;
   ClipPlays: ResolverTypeWrapper<ClipPlaysParent>;
   ConfirmIeltsPaymentInput: ConfirmIeltsPaymentInput;
   ContentLanguage: ResolverTypeWrapper<ContentLanguage>;
@@ -7928,7 +7934,9 @@ export type ResolversParentTypes = ResolversObject<{
   };
   ClassesInMonth: ClassesInMonthParent;
   ClearAssignmentAccommodationInput: ClearAssignmentAccommodationInput;
-  ClearAssignmentAccommodationPayload: ClearAssignmentAccommodationPayload;
+  ClearAssignmentAccommodationPayload: Omit<ClearAssignmentAccommodationPayload, 'accommodation'> & {
+    accommodation?: Maybe<ResolversParentTypes['AssignmentAccommodation']>;
+  };
   ClipPlays: ClipPlaysParent;
   ConfirmIeltsPaymentInput: ConfirmIeltsPaymentInput;
   CopyExerciseInput: CopyExerciseInput;
@@ -8863,6 +8871,7 @@ export type ClearAssignmentAccommodationPayloadResolvers<
   ParentType extends ResolversParentTypes['ClearAssignmentAccommodationPayload'] =
     ResolversParentTypes['ClearAssignmentAccommodationPayload'],
 > = ResolversObject<{
+  accommodation?: Resolver<Maybe<ResolversTypes['AssignmentAccommodation']>, ParentType, ContextType>;
   cleared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;

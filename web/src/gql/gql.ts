@@ -33,9 +33,9 @@ type Documents = {
   '\n  query AssignmentOverviewQuery($id: ID!) {\n    assignment(id: $id) {\n      id\n      title\n      kind\n      minScore\n      maxScore\n      deadline\n      class {\n        id\n        name\n      }\n      exercise {\n        id\n        name\n      }\n      studentStatuses {\n        status\n        attemptId\n        attempt\n        score\n        submittedAt\n        markedAt\n        hasDraft\n        redoRequested\n        accommodation {\n          extraTimePercent\n          extraTimeMinutes\n          extraAttempts\n          source\n          extraMinutes\n        }\n        student {\n          id\n          name\n        }\n      }\n      scoreDistribution {\n        bucket\n        from\n        to\n        count\n      }\n      partFigures {\n        partId\n        questionId\n        questionTitle\n        number\n        maxScore\n        answered\n        scored\n        right\n        rightPercent\n        averageScore\n      }\n    }\n  }\n': typeof types.AssignmentOverviewQueryDocument;
   '\n  query ClassErrorTagsQuery($id: ID!, $months: Int!) {\n    class(id: $id) {\n      id\n      name\n      errorTagTallies(months: $months) {\n        errorTagId\n        name\n        link\n        total\n        lastMonth\n        trend\n        months {\n          month\n          count\n        }\n      }\n    }\n  }\n': typeof types.ClassErrorTagsQueryDocument;
   '\n  query StudentErrorTagsQuery($studentId: ID, $months: Int!) {\n    studentErrorTags(studentId: $studentId, months: $months) {\n      errorTagId\n      name\n      link\n      total\n      lastMonth\n      trend\n      months {\n        month\n        count\n      }\n    }\n  }\n': typeof types.StudentErrorTagsQueryDocument;
-  '\n  mutation AccommodationSetMutation($input: SetAssignmentAccommodationInput!) {\n    setAssignmentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n        source\n        extraMinutes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.AccommodationSetMutationDocument;
-  '\n  mutation AccommodationClearMutation($input: ClearAssignmentAccommodationInput!) {\n    clearAssignmentAccommodation(input: $input) {\n      cleared\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.AccommodationClearMutationDocument;
   '\n  mutation OverviewHoldMutation($input: HoldAttemptInput!) {\n    holdAttempt(input: $input) {\n      attemptId\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.OverviewHoldMutationDocument;
+  '\n  mutation AccommodationSetMutation($input: SetAssignmentAccommodationInput!) {\n    setAssignmentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n        source\n        extraMinutes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.AccommodationSetMutationDocument;
+  '\n  mutation AccommodationClearMutation($input: ClearAssignmentAccommodationInput!) {\n    clearAssignmentAccommodation(input: $input) {\n      cleared\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n        source\n        extraMinutes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.AccommodationClearMutationDocument;
   '\n  query AssignDialogOptionsQuery($withClasses: Boolean!) {\n    classes(pageSize: 300) @include(if: $withClasses) {\n      items {\n        id\n        name\n        viewerCanManage\n      }\n    }\n    tags(pageSize: 300) {\n      items {\n        id\n        name\n      }\n    }\n  }\n': typeof types.AssignDialogOptionsQueryDocument;
   '\n  query AssignDialogExercisesQuery($search: String) {\n    exercises(search: $search, pageSize: 20) {\n      items {\n        id\n        name\n        store\n      }\n    }\n  }\n': typeof types.AssignDialogExercisesQueryDocument;
   '\n  query ClassHomeworkQuery($id: ID!) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      assignments {\n        id\n        kind\n        title\n        tutorial\n        startAt\n        deadline\n        timeLimit\n        minScore\n        maxScore\n        maxAccesses\n        examMode\n        maxAttempts\n        reviewOptions {\n          answers\n          score\n          keys\n          feedback\n        }\n        tag {\n          id\n          name\n        }\n        exercise {\n          id\n          name\n        }\n        stats {\n          studentsTotal\n          submitted\n        }\n      }\n    }\n  }\n': typeof types.ClassHomeworkQueryDocument;
@@ -218,13 +218,13 @@ type Documents = {
   '\n  mutation LessonUpdateMutation($input: UpdateLessonInput!) {\n    updateLesson(input: $input) {\n      lesson {\n        id\n        ...LessonEditModal_lesson\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.LessonUpdateMutationDocument;
   '\n  query UsersImportClassesQuery {\n    classes(pageSize: 300) {\n      items {\n        id\n        name\n      }\n    }\n  }\n': typeof types.UsersImportClassesQueryDocument;
   '\n  query StandingAccommodationQuery($id: ID!) {\n    user(id: $id) {\n      id\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n    }\n  }\n': typeof types.StandingAccommodationQueryDocument;
-  '\n  mutation StandingAccommodationMutation($input: SetStudentAccommodationInput!) {\n    setStudentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.StandingAccommodationMutationDocument;
   '\n  query UserDetailQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      subEmail\n      firstName\n      lastName\n      phone\n      role\n      gender\n      dateOfBirth\n      address\n      link\n      workPlace\n      studentStatus\n      passport\n      profilePicture\n      isActive\n      joinedAt\n      createdAt\n      classes {\n        id\n        status\n        joinedAt\n        class {\n          id\n          name\n          classCode\n        }\n      }\n    }\n  }\n': typeof types.UserDetailQueryDocument;
   '\n  query UserEditQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      ...UserForm_user\n    }\n  }\n': typeof types.UserEditQueryDocument;
   '\n  fragment UserForm_user on User {\n    id\n    email\n    name\n    role\n    firstName\n    lastName\n    phone\n    subEmail\n    dateOfBirth\n    gender\n    address\n    link\n    workPlace\n    studentStatus\n    passport\n    isActive\n  }\n': typeof types.UserForm_UserFragmentDoc;
   '\n  query UserListQuery($filter: UserFilter, $page: Int, $pageSize: Int, $sort: UserSort) {\n    users(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...UserTable_users\n      }\n    }\n  }\n': typeof types.UserListQueryDocument;
   '\n  fragment UserTable_users on User {\n    id\n    name\n    email\n    phone\n    role\n    workPlace\n    studentStatus\n    isActive\n    createdAt\n  }\n': typeof types.UserTable_UsersFragmentDoc;
   '\n  mutation UserCreateMutation($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        ...UserForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.UserCreateMutationDocument;
+  '\n  mutation StandingAccommodationMutation($input: SetStudentAccommodationInput!) {\n    setStudentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.StandingAccommodationMutationDocument;
   '\n  mutation UserUpdateMutation($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      user {\n        id\n        ...UserForm_user\n        ...UserTable_users\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.UserUpdateMutationDocument;
   '\n  fragment PartContent_fields on PartContent {\n    __typename\n    ... on ChoiceContent {\n      prompt\n      options {\n        key\n        text\n      }\n    }\n    ... on TextEntryContent {\n      prompt\n      text\n      blanks\n    }\n    ... on MatchingContent {\n      prompt\n      items {\n        key\n        text\n        x\n        y\n      }\n      options {\n        key\n        text\n      }\n    }\n    ... on OrderingContent {\n      prompt\n      tokens {\n        key\n        text\n      }\n    }\n    ... on HotspotContent {\n      prompt\n      regions {\n        key\n        x\n        y\n        width\n        height\n      }\n    }\n    ... on WritingContent {\n      prompt\n      minWords\n      maxWords\n    }\n    ... on SpokenAnswerContent {\n      prompt\n      cueCard\n      prepareSeconds\n      maxSeconds\n    }\n    ... on SpokenTargetContent {\n      prompt\n      targetText\n      maxSeconds\n    }\n    ... on PassageContent {\n      text\n    }\n  }\n': typeof types.PartContent_FieldsFragmentDoc;
   '\n  fragment PartKey_fields on PartKey {\n    __typename\n    ... on ChoiceKey {\n      correct\n    }\n    ... on TextEntryKey {\n      blanks {\n        key\n        accepted\n      }\n    }\n    ... on MatchingKey {\n      pairs {\n        item\n        option\n      }\n    }\n    ... on OrderingKey {\n      order\n    }\n    ... on HotspotKey {\n      correct\n    }\n    ... on SampleKey {\n      sample\n    }\n  }\n': typeof types.PartKey_FieldsFragmentDoc;
@@ -270,12 +270,12 @@ const documents: Documents = {
     types.ClassErrorTagsQueryDocument,
   '\n  query StudentErrorTagsQuery($studentId: ID, $months: Int!) {\n    studentErrorTags(studentId: $studentId, months: $months) {\n      errorTagId\n      name\n      link\n      total\n      lastMonth\n      trend\n      months {\n        month\n        count\n      }\n    }\n  }\n':
     types.StudentErrorTagsQueryDocument,
-  '\n  mutation AccommodationSetMutation($input: SetAssignmentAccommodationInput!) {\n    setAssignmentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n        source\n        extraMinutes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.AccommodationSetMutationDocument,
-  '\n  mutation AccommodationClearMutation($input: ClearAssignmentAccommodationInput!) {\n    clearAssignmentAccommodation(input: $input) {\n      cleared\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.AccommodationClearMutationDocument,
   '\n  mutation OverviewHoldMutation($input: HoldAttemptInput!) {\n    holdAttempt(input: $input) {\n      attemptId\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.OverviewHoldMutationDocument,
+  '\n  mutation AccommodationSetMutation($input: SetAssignmentAccommodationInput!) {\n    setAssignmentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n        source\n        extraMinutes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.AccommodationSetMutationDocument,
+  '\n  mutation AccommodationClearMutation($input: ClearAssignmentAccommodationInput!) {\n    clearAssignmentAccommodation(input: $input) {\n      cleared\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n        source\n        extraMinutes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.AccommodationClearMutationDocument,
   '\n  query AssignDialogOptionsQuery($withClasses: Boolean!) {\n    classes(pageSize: 300) @include(if: $withClasses) {\n      items {\n        id\n        name\n        viewerCanManage\n      }\n    }\n    tags(pageSize: 300) {\n      items {\n        id\n        name\n      }\n    }\n  }\n':
     types.AssignDialogOptionsQueryDocument,
   '\n  query AssignDialogExercisesQuery($search: String) {\n    exercises(search: $search, pageSize: 20) {\n      items {\n        id\n        name\n        store\n      }\n    }\n  }\n':
@@ -640,8 +640,6 @@ const documents: Documents = {
     types.UsersImportClassesQueryDocument,
   '\n  query StandingAccommodationQuery($id: ID!) {\n    user(id: $id) {\n      id\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n    }\n  }\n':
     types.StandingAccommodationQueryDocument,
-  '\n  mutation StandingAccommodationMutation($input: SetStudentAccommodationInput!) {\n    setStudentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
-    types.StandingAccommodationMutationDocument,
   '\n  query UserDetailQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      subEmail\n      firstName\n      lastName\n      phone\n      role\n      gender\n      dateOfBirth\n      address\n      link\n      workPlace\n      studentStatus\n      passport\n      profilePicture\n      isActive\n      joinedAt\n      createdAt\n      classes {\n        id\n        status\n        joinedAt\n        class {\n          id\n          name\n          classCode\n        }\n      }\n    }\n  }\n':
     types.UserDetailQueryDocument,
   '\n  query UserEditQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      ...UserForm_user\n    }\n  }\n':
@@ -654,6 +652,8 @@ const documents: Documents = {
     types.UserTable_UsersFragmentDoc,
   '\n  mutation UserCreateMutation($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        ...UserForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.UserCreateMutationDocument,
+  '\n  mutation StandingAccommodationMutation($input: SetStudentAccommodationInput!) {\n    setStudentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.StandingAccommodationMutationDocument,
   '\n  mutation UserUpdateMutation($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      user {\n        id\n        ...UserForm_user\n        ...UserTable_users\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.UserUpdateMutationDocument,
   '\n  fragment PartContent_fields on PartContent {\n    __typename\n    ... on ChoiceContent {\n      prompt\n      options {\n        key\n        text\n      }\n    }\n    ... on TextEntryContent {\n      prompt\n      text\n      blanks\n    }\n    ... on MatchingContent {\n      prompt\n      items {\n        key\n        text\n        x\n        y\n      }\n      options {\n        key\n        text\n      }\n    }\n    ... on OrderingContent {\n      prompt\n      tokens {\n        key\n        text\n      }\n    }\n    ... on HotspotContent {\n      prompt\n      regions {\n        key\n        x\n        y\n        width\n        height\n      }\n    }\n    ... on WritingContent {\n      prompt\n      minWords\n      maxWords\n    }\n    ... on SpokenAnswerContent {\n      prompt\n      cueCard\n      prepareSeconds\n      maxSeconds\n    }\n    ... on SpokenTargetContent {\n      prompt\n      targetText\n      maxSeconds\n    }\n    ... on PassageContent {\n      text\n    }\n  }\n':
@@ -800,20 +800,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation OverviewHoldMutation($input: HoldAttemptInput!) {\n    holdAttempt(input: $input) {\n      attemptId\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation OverviewHoldMutation($input: HoldAttemptInput!) {\n    holdAttempt(input: $input) {\n      attemptId\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation AccommodationSetMutation($input: SetAssignmentAccommodationInput!) {\n    setAssignmentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n        source\n        extraMinutes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation AccommodationSetMutation($input: SetAssignmentAccommodationInput!) {\n    setAssignmentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n        source\n        extraMinutes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AccommodationClearMutation($input: ClearAssignmentAccommodationInput!) {\n    clearAssignmentAccommodation(input: $input) {\n      cleared\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation AccommodationClearMutation($input: ClearAssignmentAccommodationInput!) {\n    clearAssignmentAccommodation(input: $input) {\n      cleared\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation OverviewHoldMutation($input: HoldAttemptInput!) {\n    holdAttempt(input: $input) {\n      attemptId\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation OverviewHoldMutation($input: HoldAttemptInput!) {\n    holdAttempt(input: $input) {\n      attemptId\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+  source: '\n  mutation AccommodationClearMutation($input: ClearAssignmentAccommodationInput!) {\n    clearAssignmentAccommodation(input: $input) {\n      cleared\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n        source\n        extraMinutes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AccommodationClearMutation($input: ClearAssignmentAccommodationInput!) {\n    clearAssignmentAccommodation(input: $input) {\n      cleared\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n        source\n        extraMinutes\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1910,12 +1910,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation StandingAccommodationMutation($input: SetStudentAccommodationInput!) {\n    setStudentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation StandingAccommodationMutation($input: SetStudentAccommodationInput!) {\n    setStudentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query UserDetailQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      subEmail\n      firstName\n      lastName\n      phone\n      role\n      gender\n      dateOfBirth\n      address\n      link\n      workPlace\n      studentStatus\n      passport\n      profilePicture\n      isActive\n      joinedAt\n      createdAt\n      classes {\n        id\n        status\n        joinedAt\n        class {\n          id\n          name\n          classCode\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query UserDetailQuery($id: ID!) {\n    user(id: $id) {\n      id\n      name\n      email\n      subEmail\n      firstName\n      lastName\n      phone\n      role\n      gender\n      dateOfBirth\n      address\n      link\n      workPlace\n      studentStatus\n      passport\n      profilePicture\n      isActive\n      joinedAt\n      createdAt\n      classes {\n        id\n        status\n        joinedAt\n        class {\n          id\n          name\n          classCode\n        }\n      }\n    }\n  }\n'];
 /**
@@ -1948,6 +1942,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UserCreateMutation($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        ...UserForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UserCreateMutation($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        ...UserForm_user\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StandingAccommodationMutation($input: SetStudentAccommodationInput!) {\n    setStudentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation StandingAccommodationMutation($input: SetStudentAccommodationInput!) {\n    setStudentAccommodation(input: $input) {\n      accommodation {\n        extraTimePercent\n        extraTimeMinutes\n        extraAttempts\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

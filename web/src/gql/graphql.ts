@@ -2491,6 +2491,18 @@ export type StudentErrorTagsQuery = {
   }>;
 };
 
+export type OverviewHoldMutationVariables = Exact<{
+  input: HoldAttemptInput;
+}>;
+
+export type OverviewHoldMutation = {
+  holdAttempt: {
+    attemptId: string | number | null;
+    status: ResultStatus | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
 export type AccommodationSetMutationVariables = Exact<{
   input: SetAssignmentAccommodationInput;
 }>;
@@ -2515,18 +2527,13 @@ export type AccommodationClearMutationVariables = Exact<{
 export type AccommodationClearMutation = {
   clearAssignmentAccommodation: {
     cleared: boolean;
-    errors: Array<{ field: string | null; messages: Array<string> }>;
-  };
-};
-
-export type OverviewHoldMutationVariables = Exact<{
-  input: HoldAttemptInput;
-}>;
-
-export type OverviewHoldMutation = {
-  holdAttempt: {
-    attemptId: string | number | null;
-    status: ResultStatus | null;
+    accommodation: {
+      extraTimePercent: number | null;
+      extraTimeMinutes: number | null;
+      extraAttempts: number;
+      source: AccommodationSource;
+      extraMinutes: number;
+    } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -6152,21 +6159,6 @@ export type StandingAccommodationQuery = {
   } | null;
 };
 
-export type StandingAccommodationMutationVariables = Exact<{
-  input: SetStudentAccommodationInput;
-}>;
-
-export type StandingAccommodationMutation = {
-  setStudentAccommodation: {
-    accommodation: {
-      extraTimePercent: number | null;
-      extraTimeMinutes: number | null;
-      extraAttempts: number;
-    } | null;
-    errors: Array<{ field: string | null; messages: Array<string> }>;
-  };
-};
-
 export type UserDetailQueryVariables = Exact<{
   id: string;
 }>;
@@ -6271,6 +6263,21 @@ export type UserCreateMutation = {
     user:
       | ({ id: string | number } & { ' $fragmentRefs'?: { UserForm_UserFragment: UserForm_UserFragment } })
       | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type StandingAccommodationMutationVariables = Exact<{
+  input: SetStudentAccommodationInput;
+}>;
+
+export type StandingAccommodationMutation = {
+  setStudentAccommodation: {
+    accommodation: {
+      extraTimePercent: number | null;
+      extraTimeMinutes: number | null;
+      extraAttempts: number;
+    } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -11324,6 +11331,60 @@ export const StudentErrorTagsQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<StudentErrorTagsQuery, StudentErrorTagsQueryVariables>;
+export const OverviewHoldMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OverviewHoldMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HoldAttemptInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holdAttempt' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attemptId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverviewHoldMutation, OverviewHoldMutationVariables>;
 export const AccommodationSetMutationDocument = {
   kind: 'Document',
   definitions: [
@@ -11426,58 +11487,18 @@ export const AccommodationClearMutationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'cleared' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
+                  name: { kind: 'Name', value: 'accommodation' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimePercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimeMinutes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraAttempts' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraMinutes' } },
                     ],
                   },
                 },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccommodationClearMutation, AccommodationClearMutationVariables>;
-export const OverviewHoldMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'OverviewHoldMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HoldAttemptInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'holdAttempt' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'attemptId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'errors' },
@@ -11496,7 +11517,7 @@ export const OverviewHoldMutationDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<OverviewHoldMutation, OverviewHoldMutationVariables>;
+} as unknown as DocumentNode<AccommodationClearMutation, AccommodationClearMutationVariables>;
 export const AssignDialogOptionsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -28912,70 +28933,6 @@ export const StandingAccommodationQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<StandingAccommodationQuery, StandingAccommodationQueryVariables>;
-export const StandingAccommodationMutationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'StandingAccommodationMutation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SetStudentAccommodationInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'setStudentAccommodation' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'accommodation' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimePercent' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimeMinutes' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'extraAttempts' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StandingAccommodationMutation, StandingAccommodationMutationVariables>;
 export const UserDetailQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -29314,6 +29271,70 @@ export const UserCreateMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<UserCreateMutation, UserCreateMutationVariables>;
+export const StandingAccommodationMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StandingAccommodationMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SetStudentAccommodationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setStudentAccommodation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'accommodation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimePercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimeMinutes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraAttempts' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StandingAccommodationMutation, StandingAccommodationMutationVariables>;
 export const UserUpdateMutationDocument = {
   kind: 'Document',
   definitions: [

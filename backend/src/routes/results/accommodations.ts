@@ -1,15 +1,13 @@
 import { accommodationErrors, extraMinutesFor } from '@lms/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearAssignmentAccommodation, setAssignmentAccommodation } from '../../commands/accommodations.js';
-import type { Db } from '../../db/client.js';
-import { classStudents } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import type { MessageKey } from '../../http/messages.js';
 import { listPage, pageOf } from '../../http/pagination.js';
 import { id } from '../../http/validators.js';
 import { readableAssignmentIds } from '../../policies/assignments.js';
+import { assertEnrolled } from '../../policies/class-students.js';
 import { ENROLLED, authorizeClass } from '../../policies/classes.js';
 import { isStudent } from '../../policies/roles.js';
 import { accommodationRows, type AccommodationRow } from '../../queries/accommodations.js';
@@ -52,21 +50,6 @@ const body = z.object({
   extra_time_minutes: z.number().nullable(),
   extra_attempts: z.number().optional(),
 });
-
-/** 400 on `student_id` unless the student is enrolled (active or reserve) in the class. */
-async function assertEnrolled(db: Db, classId: number, studentId: number) {
-  const [row] = await db
-    .select({ id: classStudents.id })
-    .from(classStudents)
-    .where(
-      and(
-        eq(classStudents.classId, classId),
-        eq(classStudents.studentId, studentId),
-        inArray(classStudents.status, [...ENROLLED]),
-      ),
-    );
-  if (!row) throw badRequest({ student_id: 'accommodation_not_in_class' });
-}
 
 /**
  * Accommodations on one assignment (issue 31 point 1, docs/design.md section 12): the override of a student

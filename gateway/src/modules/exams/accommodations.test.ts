@@ -10,7 +10,7 @@ const SET = `mutation ($input: SetAssignmentAccommodationInput!) {
     accommodation { extraTimePercent extraTimeMinutes extraAttempts source extraMinutes }
     errors { field messages } } }`;
 const CLEAR = `mutation ($input: ClearAssignmentAccommodationInput!) {
-  clearAssignmentAccommodation(input: $input) { cleared errors { field messages } } }`;
+  clearAssignmentAccommodation(input: $input) { cleared accommodation { extraMinutes source } errors { field messages } } }`;
 const STANDING = `mutation ($input: SetStudentAccommodationInput!) {
   setStudentAccommodation(input: $input) {
     accommodation { extraTimePercent extraTimeMinutes extraAttempts } errors { field messages } } }`;
@@ -137,7 +137,7 @@ describe('accommodations through GraphQL (issue 31 point 1, msw-mocked REST)', (
     });
   });
 
-  it('clears an override, and sets the standing setting for an admin', async () => {
+  it('clears an override and answers the standing one now in effect; sets the standing setting', async () => {
     t.server.use(
       http.delete(
         `${BACKEND}/class-exercises/:id/accommodations/:studentId/`,
@@ -149,12 +149,20 @@ describe('accommodations through GraphQL (issue 31 point 1, msw-mocked REST)', (
       }),
     );
     t.resetCalls();
+    const standingOne = String(seeded.students[1]!.id);
     const cleared = await t.execute(CLEAR, {
       as: seeded.teacher,
-      variables: { input: { assignmentId: a(), studentId: '5' } },
+      variables: { input: { assignmentId: a(), studentId: standingOne } },
     });
-    expect(cleared.body.data.clearAssignmentAccommodation).toEqual({ cleared: true, errors: [] });
-    expect(noStaffCall(t.calls)).toEqual([`DELETE class-exercises/${a()}/accommodations/5/`]);
+    expect(cleared.body.data.clearAssignmentAccommodation).toEqual({
+      cleared: true,
+      accommodation: { extraMinutes: 15, source: 'STANDING' },
+      errors: [],
+    });
+    expect(noStaffCall(t.calls)).toEqual([
+      `DELETE class-exercises/${a()}/accommodations/${standingOne}/`,
+      'GET class-exercises/accommodations',
+    ]);
     const set = await t.execute(STANDING, {
       as: admin,
       variables: {

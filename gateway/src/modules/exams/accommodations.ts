@@ -72,17 +72,18 @@ export const accommodationMutations: MutationResolvers = {
     return { accommodation: null, ...result };
   },
 
+  /** Then reads what applies now (the standing setting), so that the page needs no other query. */
   clearAssignmentAccommodation: async (_, { input }, ctx) => {
+    const id = toId(input.assignmentId, 'assignmentId');
+    const studentId = toId(input.studentId, 'studentId');
     const result = await withFieldErrors(async () => {
       await ctx.rest.delete('class-exercises/{id}/accommodations/{studentId}/', {
-        params: {
-          id: toId(input.assignmentId, 'assignmentId'),
-          studentId: toId(input.studentId, 'studentId'),
-        },
+        params: { id, studentId },
       });
-      return { cleared: true };
+      const rows = await ctx.loaders.exams.accommodationsOfAssignment.load(id);
+      return { cleared: true, accommodation: rows.find((r) => r.student_id === studentId) ?? null };
     });
-    return { cleared: false, ...result };
+    return { cleared: false, accommodation: null, ...result };
   },
 
   setStudentAccommodation: async (_, { input }, ctx) => {

@@ -86,6 +86,51 @@ describe('accommodations on the assignment overview (issue 31 point 1)', () => {
       ]),
     );
     expect(await screen.findByText('Đã lưu điều chỉnh')).toBeInTheDocument();
+    // The row shows what the server answered, without reading the overview again.
+    expect(await within(rowOf('Lê Văn An')).findByText('+25 %')).toBeInTheDocument();
+  });
+
+  it('goes back to the standing setting, which the row then shows', async () => {
+    const withOverride = {
+      ...assignment,
+      studentStatuses: [
+        row(an, null),
+        row(binh, {
+          extraTimePercent: 50,
+          extraTimeMinutes: null,
+          extraAttempts: 0,
+          source: 'ASSIGNMENT',
+          extraMinutes: 20,
+        }),
+      ],
+    };
+    const { user } = renderApp({
+      path: '/manageClass/7/overviewExercise/a1',
+      role: 'TEACHER',
+      gateway: {
+        assignment: withOverride,
+        clearAssignmentAccommodation: () => ({
+          cleared: true,
+          accommodation: {
+            extraTimePercent: null,
+            extraTimeMinutes: 15,
+            extraAttempts: 0,
+            source: 'STANDING',
+            extraMinutes: 15,
+          },
+          errors: [],
+        }),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Tổng quan: Mid-term test' });
+    expect(within(rowOf('Phạm Thị Bình')).getByText('+50 %')).toBeInTheDocument();
+    await user.click(
+      within(rowOf('Phạm Thị Bình')).getByRole('button', { name: 'Điều chỉnh cho Phạm Thị Bình' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Trở về thiết lập chung' }));
+    expect(await within(rowOf('Phạm Thị Bình')).findByText('+15 phút')).toBeInTheDocument();
+    expect(within(rowOf('Phạm Thị Bình')).getByText('thiết lập chung')).toBeInTheDocument();
   });
 
   it('refuses a percent above 200 in the form, and shows the server’s mistakes under their fields', async () => {

@@ -8,7 +8,7 @@ import { NumberField, RadioGroupField } from '../../ui/form/choiceFields';
 import { FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { Button } from '../../ui/native';
-import { useSetAccommodation, type AccommodationValues } from './useAccommodation';
+import { useSetAccommodation, type AccommodationValues } from './useSetAccommodation';
 
 /** What the overview knows of a student's accommodation on the assignment (null when none). */
 export interface ShownAccommodation {

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOMMODATION_BOUNDS } from '@lms/domain';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { graphql } from '../../gql';
-import { settle } from '../../shared/mutations';
 import { NumberField, RadioGroupField } from '../../ui/form/choiceFields';
 import { FormActions, FormErrorAlert, FormLayout } from '../../ui/form/FormLayout';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { Card } from '../../ui/native';
-import { toast } from '../../ui/toast';
+import { useSetStandingAccommodation } from './useSetStandingAccommodation';
 
 const StandingAccommodationQuery = graphql(`
   query StandingAccommodationQuery($id: ID!) {
@@ -20,22 +19,6 @@ const StandingAccommodationQuery = graphql(`
         extraTimePercent
         extraTimeMinutes
         extraAttempts
-      }
-    }
-  }
-`);
-
-const StandingAccommodationMutation = graphql(`
-  mutation StandingAccommodationMutation($input: SetStudentAccommodationInput!) {
-    setStudentAccommodation(input: $input) {
-      accommodation {
-        extraTimePercent
-        extraTimeMinutes
-        extraAttempts
-      }
-      errors {
-        field
-        messages
       }
     }
   }
@@ -83,7 +66,7 @@ function StandingAccommodationForm({
   current: { extraTimePercent?: number | null; extraTimeMinutes?: number | null; extraAttempts: number };
 }) {
   const { t } = useTranslation();
-  const [mutate] = useMutation(StandingAccommodationMutation);
+  const setStanding = useSetStandingAccommodation();
   const {
     control,
     handleSubmit,
@@ -106,14 +89,11 @@ function StandingAccommodationForm({
       extraTimeMinutes: v.unit === 'minutes' && v.amount ? v.amount : null,
       extraAttempts: v.extraAttempts,
     };
-    const result = await settle(mutate({ variables: { input } }));
-    const payload = result?.data?.setStudentAccommodation;
-    const shown = applyServerErrors(payload?.errors ?? [], setError, ['amount', 'extraAttempts'], {
+    const errors = await setStanding(input);
+    applyServerErrors(errors, setError, ['amount', 'extraAttempts'], {
       extraTimePercent: 'amount',
       extraTimeMinutes: 'amount',
     });
-    if (payload?.accommodation) toast.success(t('standingAccommodation.saved'));
-    else if (!shown) toast.error(t('standingAccommodation.failed'));
   });
 
   const title = t('standingAccommodation.title');

@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,13 @@ const AccommodationClearMutation = graphql(`
   mutation AccommodationClearMutation($input: ClearAssignmentAccommodationInput!) {
     clearAssignmentAccommodation(input: $input) {
       cleared
+      accommodation {
+        extraTimePercent
+        extraTimeMinutes
+        extraAttempts
+        source
+        extraMinutes
+      }
       errors {
         field
         messages
@@ -48,14 +56,41 @@ interface Answer {
 }
 
 /**
- * Sets or clears one student's override on one assignment (issue 31 point 1). The overview's rows are not
- * normalised and clearing brings back a standing setting only the server knows: the overview is read again.
+ * The overview's rows are not normalised (no id of their own): the student's row takes the accommodation
+ * the server answered where it stands in its assignment's `studentStatuses`.
+ */
+function showOnRow(cache: ApolloCache, assignmentId: string, studentId: string, accommodation: unknown) {
+  cache.modify({
+    id: cache.identify({ __typename: 'Assignment', id: assignmentId }),
+    fields: {
+      studentStatuses: (rows: unknown, { readField }) =>
+        Array.isArray(rows)
+          ? rows.map((r: { student?: unknown }) =>
+              String(readField('id', r.student as never)) === studentId ? { ...r, accommodation } : r,
+            )
+          : rows,
+    },
+  });
+}
+
+/**
+ * Sets or clears one student's override on one assignment (issue 31 point 1). Clearing answers the standing
+ * setting now in effect; either answer goes on the overview's row of the student.
  */
 export function useSetAccommodation(assignmentId: string, studentId: string) {
   const { t } = useTranslation();
-  const options = { refetchQueries: ['AssignmentOverviewQuery'], awaitRefetchQueries: true };
-  const [setMutate] = useMutation(AccommodationSetMutation, options);
-  const [clearMutate] = useMutation(AccommodationClearMutation, options);
+  const [setMutate] = useMutation(AccommodationSetMutation, {
+    update(cache, { data }) {
+      const accommodation = data?.setAssignmentAccommodation.accommodation;
+      if (accommodation) showOnRow(cache, assignmentId, studentId, accommodation);
+    },
+  });
+  const [clearMutate] = useMutation(AccommodationClearMutation, {
+    update(cache, { data }) {
+      const answer = data?.clearAssignmentAccommodation;
+      if (answer?.cleared) showOnRow(cache, assignmentId, studentId, answer.accommodation ?? null);
+    },
+  });
 
   const set = useCallback(
     async (values: AccommodationValues): Promise<Answer> => {

@@ -11,13 +11,7 @@ import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { enqueueSpeech } from '../speech/queue.js';
 import type { Db, Tx } from '../db/client.js';
 import type { AssignmentRow, UserExamRow } from '../db/rows.js';
-import {
-  assignments,
-  examAgreements,
-  examExits,
-  userExams,
-  type SubmitReason,
-} from '../db/schema.js';
+import { assignments, examAgreements, examExits, userExams, type SubmitReason } from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
 import { effectiveAccommodationOf } from '../queries/accommodations.js';
 import { answersOf, examContent } from '../queries/exams.js';

@@ -116,7 +116,8 @@ export async function attemptStandings(
       (l, e) => (!l || e.attempt > l.attempt ? e : l),
       undefined,
     );
-    const grants = mine.filter((e) => e.redoRequestedAt !== null).length + (acc.get(a.id)?.extraAttempts ?? 0);
+    const grants =
+      mine.filter((e) => e.redoRequestedAt !== null).length + (acc.get(a.id)?.extraAttempts ?? 0);
     out.set(a.id, standingFrom(a, latest, grants, a.kind === 'ielt' ? marked.has(a.id) : undefined, now));
   }
   return out;

@@ -1,6 +1,6 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Descriptions, Progress, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -16,12 +16,17 @@ import { PageSpinner } from '../../ui/FullScreenSpinner';
 import { Button, Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tag, type TagColor } from '../../ui/Tag';
+import { startedLazy } from '../../ui/startedLazy';
 import { useConfirm } from '../../ui/useConfirm';
-import { AccommodationDialog } from './AccommodationDialog';
 import { AccommodationTags } from './AccommodationTags';
 import { ScoreHistogram } from './ScoreHistogram';
 import './analytics.css';
 import { useHoldAttempt } from './useHoldAttempt';
+
+// The form and its fields load when a teacher first opens it: the overview is a table page's budget.
+const AccommodationDialog = startedLazy(
+  async () => (await import('./AccommodationDialog')).AccommodationDialog,
+);
 
 const AssignmentOverviewQuery = graphql(`
   query AssignmentOverviewQuery($id: ID!) {
@@ -199,13 +204,15 @@ export function AssignmentOverviewPage() {
     <>
       {confirmHolder}
       {accommodating?.student && (
-        <AccommodationDialog
-          assignmentId={String(a.id)}
-          studentId={String(accommodating.student.id)}
-          studentName={accommodating.student.name}
-          current={accommodating.accommodation ?? null}
-          onClose={() => setAccommodating(null)}
-        />
+        <Suspense fallback={null}>
+          <AccommodationDialog
+            assignmentId={String(a.id)}
+            studentId={String(accommodating.student.id)}
+            studentName={accommodating.student.name}
+            current={accommodating.accommodation ?? null}
+            onClose={() => setAccommodating(null)}
+          />
+        </Suspense>
       )}
       <PageHeader
         title={t('analytics.overviewTitle', { title: a.title })}
@@ -295,6 +302,7 @@ export function AssignmentOverviewPage() {
                       <Button
                         size="small"
                         aria-label={t('accommodation.editFor', { name: r.student.name })}
+                        onPointerEnter={() => void AccommodationDialog.preload().catch(() => undefined)}
                         onClick={() => setAccommodating(r)}
                       >
                         {t('accommodation.edit')}

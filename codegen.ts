@@ -79,6 +79,8 @@ const config: CodegenConfig = {
             'PartMark',
             'AnswerErrorTag',
             'MarkingPresence',
+            'AssignmentAccommodation',
+            'StudentAccommodation',
           ]),
           ...mappers('reports', ['Report']),
           ...mappers('feedback', ['Feedback', 'FeedbackSummary']),

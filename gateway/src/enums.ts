@@ -21,7 +21,7 @@ import type {
   RestPresentationGroup,
   RestStatistics,
 } from './rest/types.js';
-import type { ErrorTagTrend, OverviewStatus } from '@lms/domain';
+import type { AccommodationSource, ErrorTagTrend, OverviewStatus } from '@lms/domain';
 
 /**
  * GraphQL enum names on the wire, the REST values inside the gateway: resolvers pass REST values through and
@@ -222,6 +222,7 @@ export const enumValues = {
     FAIL: 'fail',
   },
   ErrorTagTrend: { RISING: 'rising', FALLING: 'falling', STEADY: 'steady' },
+  AccommodationSource: { ASSIGNMENT: 'assignment', STANDING: 'standing' },
   SpeechScoreStatus: {
     QUEUED: 'queued',
     RUNNING: 'running',
@@ -290,6 +291,7 @@ export const enumValues = {
   PromotionDiscountKind: Record<string, string>;
   OverviewStatus: Record<string, OverviewStatus>;
   ErrorTagTrend: Record<string, ErrorTagTrend>;
+  AccommodationSource: Record<string, AccommodationSource>;
   SpeechScoreStatus: Record<string, RestSpeakingScore['speech'][number]['status']>;
   PresentationCriterion: Record<string, RestPresentationGroup['rubric'][number]['criterion']>;
   PresentationBand: Record<string, RestPresentationGroup['rubric'][number]['band']>;

@@ -25,7 +25,7 @@ interface ExamRun {
  * is one.
  */
 export const EXAM_BUDGETS: Record<string, ExamRun> = {
-  ExamIntroQuery: { variables: (ids) => ({ classId: ids.classId }), budget: 3 },
+  ExamIntroQuery: { variables: (ids) => ({ classId: ids.classId }), budget: 4 },
   ExamAcceptRulesMutation: { variables: (ids) => ({ input: { assignmentId: ids.assignmentId } }), budget: 1 },
   ExamStartAttemptMutation: {
     variables: (ids) => ({ input: { assignmentId: ids.assignmentId } }),

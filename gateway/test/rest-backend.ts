@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type {
+  RestAssignmentAccommodation,
   RestAttendance,
   RestClass,
   RestClassExercise,
@@ -40,6 +41,8 @@ export interface World {
   studentStatuses: RestStudentStatus[];
   scoreBuckets: RestScoreBucket[];
   errorTagCounts: RestErrorTagCount[];
+  /** Accommodations on assignments (issue 31 point 1), each with its source. */
+  accommodations: RestAssignmentAccommodation[];
 }
 
 export const emptyWorld = (): World => ({
@@ -59,6 +62,7 @@ export const emptyWorld = (): World => ({
   studentStatuses: [],
   scoreBuckets: [],
   errorTagCounts: [],
+  accommodations: [],
 });
 
 const fail = (status: number, message: string, errors?: Record<string, string[]>) =>
@@ -168,6 +172,22 @@ export function restHandlers(world: World): HttpHandler[] {
       if (viewerOf(request)?.role === 1)
         return fail(403, 'You do not have permission to perform this action');
       return world.studentStatuses.filter((s) => within(numbers(url, 'assignment_ids'), s.assignment_id));
+    }),
+    // Staff read every row of their assignments; a student only their own.
+    get('class-exercises/accommodations', (url, request) => {
+      const viewer = viewerOf(request);
+      return world.accommodations.filter(
+        (r) =>
+          within(numbers(url, 'assignment_ids'), r.assignment_id) &&
+          (viewer?.role !== 1 || r.student_id === viewer.id),
+      );
+    }),
+    http.get(`${BACKEND}/user/:id/accommodation/`, ({ params, request }) => {
+      const viewer = viewerOf(request);
+      if (!viewer) return fail(401, 'Authentication credentials were not provided or are invalid');
+      if (viewer.role !== 0 && viewer.id !== Number(params.id))
+        return fail(403, 'You do not have permission to perform this action');
+      return HttpResponse.json({ extra_time_percent: null, extra_time_minutes: null, extra_attempts: 0 });
     }),
     get('class-exercises/score-distribution', (url, request) => {
       if (viewerOf(request)?.role === 1)

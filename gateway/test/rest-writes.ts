@@ -234,6 +234,40 @@ export function writeHandlers(world: World): HttpHandler[] {
       HttpResponse.json(presentationGroup(world.assignments[0]!.assignment, world)),
     ),
     // Holding an attempt (issue 13): paused, or going on.
+    // Accommodations (issue 31 point 1): the override as set, with the minutes it adds to a 40-minute limit.
+    http.put(`${BACKEND}/class-exercises/:id/accommodations/:studentId/`, async ({ params, request }) => {
+      const body = (await request.json()) as Body;
+      const percent = (body.extra_time_percent as number | null) ?? null;
+      const minutes = (body.extra_time_minutes as number | null) ?? null;
+      const row = {
+        assignment_id: Number(params.id),
+        student_id: Number(params.studentId),
+        extra_time_percent: percent,
+        extra_time_minutes: minutes,
+        extra_attempts: (body.extra_attempts as number | undefined) ?? 0,
+        source: 'assignment' as const,
+        extra_minutes: minutes ?? Math.ceil((40 * (percent ?? 0)) / 100),
+      };
+      world.accommodations = world.accommodations.filter(
+        (r) => r.assignment_id !== row.assignment_id || r.student_id !== row.student_id,
+      );
+      world.accommodations.push(row);
+      return HttpResponse.json(row);
+    }),
+    http.delete(`${BACKEND}/class-exercises/:id/accommodations/:studentId/`, ({ params }) => {
+      world.accommodations = world.accommodations.filter(
+        (r) => r.assignment_id !== Number(params.id) || r.student_id !== Number(params.studentId),
+      );
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.put(`${BACKEND}/user/:id/accommodation/`, async ({ request }) => {
+      const body = (await request.json()) as Body;
+      return HttpResponse.json({
+        extra_time_percent: (body.extra_time_percent as number | null) ?? null,
+        extra_time_minutes: (body.extra_time_minutes as number | null) ?? null,
+        extra_attempts: (body.extra_attempts as number | undefined) ?? 0,
+      });
+    }),
     http.post(`${BACKEND}/user-exam/:id/hold`, ({ params }) =>
       HttpResponse.json({ id: Number(params.id), status: 'holding', updated_at: '2026-09-10T03:00:00.000Z' }),
     ),

@@ -40,6 +40,18 @@ export function seedAnalytics(
       redo_requested: false,
     })),
   );
+  // One student with 25 % extra time on the assignment, another with standing extra minutes (issue 31).
+  world.accommodations.push(
+    ...students.slice(0, 2).map((s, i) => ({
+      assignment_id: assignment.id,
+      student_id: s.id,
+      extra_time_percent: i ? null : 25,
+      extra_time_minutes: i ? 15 : null,
+      extra_attempts: i,
+      source: i ? ('standing' as const) : ('assignment' as const),
+      extra_minutes: i ? 15 : 10,
+    })),
+  );
   world.scoreBuckets.push(
     ...Array.from({ length: 10 }, (_, bucket) => ({
       assignment_id: assignment.id,

@@ -111,7 +111,26 @@ export const BUDGETS: Record<string, Run[]> = {
     {
       as: (s) => s.teacher,
       variables: (s) => ({ id: id(s.assignments[0]!) }),
-      budget: { 10: 6, 40: 6 },
+      // One more for each student's accommodation (issue 31 point 1).
+      budget: { 10: 7, 40: 7 },
+    },
+  ],
+  // A student's accommodation on one assignment, from the overview (issue 31 point 1).
+  AccommodationSetMutation: [
+    {
+      as: (s) => s.teacher,
+      variables: (s) => ({
+        input: { assignmentId: id(s.assignments[0]!), studentId: id(s.student), extraTimePercent: 25 },
+      }),
+      budget: { 10: 1, 40: 1 },
+    },
+  ],
+  AccommodationClearMutation: [
+    {
+      as: (s) => s.teacher,
+      variables: (s) => ({ input: { assignmentId: id(s.assignments[0]!), studentId: id(s.student) } }),
+      // The delete, then what applies now.
+      budget: { 10: 2, 40: 2 },
     },
   ],
   ClassErrorTagsQuery: [
@@ -135,6 +154,17 @@ export const BUDGETS: Record<string, Run[]> = {
   UsersImportClassesQuery: [{ as: (s) => s.admin, budget: { 10: 1, 40: 1 } }],
   UserDetailQuery: [
     { as: (s) => s.admin, variables: (s) => ({ id: id(s.student) }), budget: { 10: 2, 40: 2 } },
+  ],
+  // A student's standing accommodation, on their page for admins (issue 31 point 1).
+  StandingAccommodationQuery: [
+    { as: (s) => s.admin, variables: (s) => ({ id: id(s.student) }), budget: { 10: 2, 40: 2 } },
+  ],
+  StandingAccommodationMutation: [
+    {
+      as: (s) => s.admin,
+      variables: (s) => ({ input: { userId: id(s.student), extraTimePercent: 25 } }),
+      budget: { 10: 1, 40: 1 },
+    },
   ],
   UserEditQuery: [
     { as: (s) => s.admin, variables: (s) => ({ id: id(s.student) }), budget: { 10: 1, 40: 1 } },

@@ -11,15 +11,9 @@ import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { enqueueSpeech } from '../speech/queue.js';
 import type { Db, Tx } from '../db/client.js';
 import type { AssignmentRow, UserExamRow } from '../db/rows.js';
-import {
-  assignments,
-  examAgreements,
-  examExits,
-  studentAccommodations,
-  userExams,
-  type SubmitReason,
-} from '../db/schema.js';
+import { assignments, examAgreements, examExits, userExams, type SubmitReason } from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
+import { effectiveAccommodationOf } from '../queries/accommodations.js';
 import { answersOf, examContent } from '../queries/exams.js';
 import { afterIeltsSectionSubmitted } from './ielts/sittings.js';
 
@@ -46,22 +40,6 @@ export function endsAtFor(
   acc?: Accommodation | null,
 ): Date | null {
   return extendedEndsAt(now, a.timeLimit, a.deadline, acc);
-}
-
-/** A student's standing accommodation (issue 31 point 1); null when none was set. */
-export async function accommodationOf(
-  db: Db | Tx,
-  studentId: number,
-): Promise<(Accommodation & { extraAttempts: number }) | null> {
-  const [row] = await db
-    .select({
-      extraTimePercent: studentAccommodations.extraTimePercent,
-      extraTimeMinutes: studentAccommodations.extraTimeMinutes,
-      extraAttempts: studentAccommodations.extraAttempts,
-    })
-    .from(studentAccommodations)
-    .where(eq(studentAccommodations.userId, studentId));
-  return row ?? null;
 }
 
 /**
@@ -138,12 +116,12 @@ export function decideStart(
 
 /**
  * The attempts granted beyond an assignment's cap: one per redo a marker asked (issue 26) plus the student's
- * standing extra attempts (issue 31 point 1).
+ * extra attempts on it (issue 31 point 1: the assignment's override, else the standing setting).
  */
 export async function attemptGrantsOf(db: Db | Tx, assignmentId: number, studentId: number): Promise<number> {
   const [redos, acc] = await Promise.all([
     redoGrantsOf(db as Db, assignmentId, studentId),
-    accommodationOf(db, studentId),
+    effectiveAccommodationOf(db, assignmentId, studentId),
   ]);
   return redos + (acc?.extraAttempts ?? 0);
 }
@@ -171,7 +149,7 @@ export async function insertAttempt(
   attempt: number,
   now: Date,
 ): Promise<UserExamRow | undefined> {
-  const acc = await accommodationOf(db, studentId);
+  const acc = await effectiveAccommodationOf(db, a.id, studentId);
   const [row] = await db
     .insert(userExams)
     .values({

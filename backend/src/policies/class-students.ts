@@ -2,9 +2,9 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { classStaff, classStudents } from '../db/schema.js';
 import type { Viewer } from '../http/auth.js';
-import { forbidden } from '../http/errors.js';
+import { badRequest, forbidden } from '../http/errors.js';
 import { assertUserExists } from '../queries/users.js';
-import { authorizeClass } from './classes.js';
+import { ENROLLED, authorizeClass } from './classes.js';
 import { isAdmin, isStudent, isTeacher, requireRole } from './roles.js';
 
 /**
@@ -51,4 +51,19 @@ export async function authorizeStaffClassList(db: Db, viewer: Viewer, staffId: n
   if (staffId === viewer.user.id) return;
   if (!isAdmin(viewer)) throw forbidden();
   await assertUserExists(db, staffId);
+}
+
+/** 400 on `student_id` unless the student is enrolled (active or reserve) in the class. */
+export async function assertEnrolled(db: Db, classId: number, studentId: number) {
+  const [row] = await db
+    .select({ id: classStudents.id })
+    .from(classStudents)
+    .where(
+      and(
+        eq(classStudents.classId, classId),
+        eq(classStudents.studentId, studentId),
+        inArray(classStudents.status, [...ENROLLED]),
+      ),
+    );
+  if (!row) throw badRequest({ student_id: 'accommodation_not_in_class' });
 }

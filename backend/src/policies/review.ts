@@ -7,10 +7,11 @@ import {
   type ReviewVisibility,
 } from '@lms/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { accommodationOf, attemptGrantsOf, decideStart } from '../commands/exams.js';
+import { attemptGrantsOf, decideStart } from '../commands/exams.js';
 import type { Db, Tx } from '../db/client.js';
 import type { AssignmentRow, UserExamRow } from '../db/rows.js';
 import { ieltsRegistrations, ieltsSections, userExams } from '../db/schema.js';
+import { effectiveAccommodations } from '../queries/accommodations.js';
 import { latestAttempt } from '../queries/exams.js';
 
 /** A student's attempts at an assignment against its cap (issue 26 point 1). */
@@ -71,9 +72,10 @@ function standingFrom(
 }
 
 /**
- * One student's standing at many assignments in two queries (a page of their results): their attempts at
- * those assignments give the latest and the redos asked; the marked IELTS registrations say which sections'
- * bands are published.
+ * One student's standing at many assignments in a few queries whatever their number (a page of their
+ * results): their attempts at those assignments give the latest and the redos asked; the marked IELTS
+ * registrations say which sections' bands are published; their accommodations (each assignment's override,
+ * else the standing one) the extra attempts.
  */
 export async function attemptStandings(
   db: Db,
@@ -103,7 +105,7 @@ export async function attemptStandings(
           )
           .where(inArray(ieltsSections.assignmentId, ielts))
       : Promise.resolve([]),
-    accommodationOf(db, studentId),
+    effectiveAccommodations(db, studentId, ids),
   ]);
   const marked = new Set(published.map((r) => r.assignmentId));
   const out = new Map<number, AttemptStanding>();
@@ -114,7 +116,8 @@ export async function attemptStandings(
       (l, e) => (!l || e.attempt > l.attempt ? e : l),
       undefined,
     );
-    const grants = mine.filter((e) => e.redoRequestedAt !== null).length + (acc?.extraAttempts ?? 0);
+    const grants =
+      mine.filter((e) => e.redoRequestedAt !== null).length + (acc.get(a.id)?.extraAttempts ?? 0);
     out.set(a.id, standingFrom(a, latest, grants, a.kind === 'ielt' ? marked.has(a.id) : undefined, now));
   }
   return out;

@@ -8,6 +8,9 @@ export interface Accommodation {
   extraTimeMinutes: number | null;
 }
 
+/** Where a student's accommodation on one assignment comes from: its own override or the standing setting. */
+export type AccommodationSource = 'assignment' | 'standing';
+
 export const ACCOMMODATION_BOUNDS = { percent: 200, minutes: 600, attempts: 10 } as const;
 
 /** The whole minutes an accommodation adds to a time limit (0 when untimed or none); a percent rounds up. */
@@ -66,6 +69,10 @@ export const ACCOMMODATION_MESSAGES = {
   accommodation_attempts: {
     en: 'Extra attempts are 0 to 10',
     vi: 'Số lần làm thêm từ 0 đến 10',
+  },
+  accommodation_not_in_class: {
+    en: "This student is not in the assignment's class",
+    vi: 'Học viên này không thuộc lớp được giao bài',
   },
   accommodation_one_of: {
     en: 'Give extra time as a percent or as minutes, not both',

@@ -41,6 +41,8 @@ import type {
   PartMarkParent,
   AnswerErrorTagParent,
   MarkingPresenceParent,
+  AssignmentAccommodationParent,
+  StudentAccommodationParent,
 } from '../modules/exams/mappers.js';
 import type { ReportParent } from '../modules/reports/mappers.js';
 import type { FeedbackParent, FeedbackSummaryParent } from '../modules/feedback/mappers.js';
@@ -135,6 +137,16 @@ export type AcceptExamRulesPayload = {
   /** Mistakes to fix; empty on success. */
   errors: Array<FieldError>;
 };
+
+/**
+ * Where a student's accommodation on an assignment comes from (issue 31 point 1): the assignment's own override
+ * wins over the standing setting.
+ */
+export type AccommodationSource =
+  /** This assignment's override, set by the class's teachers or an admin. */
+  | 'assignment'
+  /** The student's standing setting, set by an admin. */
+  | 'standing';
 
 /** The answer to an account action (sign-up, password reset, password change). */
 export type AccountPayload = {
@@ -381,6 +393,8 @@ export type Assignment = {
   maxScore: Scalars['Float']['output'];
   /** A score below it asks the student to redo the work. */
   minScore: Scalars['Float']['output'];
+  /** The viewing student's own accommodation on it, before starting; null when none (and for staff). */
+  myAccommodation?: Maybe<AssignmentAccommodation>;
   /** How the submitted work did on each question part, in the exam's order (staff of the class). */
   partFigures?: Maybe<Array<AssignmentPartFigure>>;
   /**
@@ -413,6 +427,24 @@ export type Assignment = {
 /** An exercise given to a class (docs/product.md homework table: title, tutorial, deadline, tag, time limit). */
 export type AssignmentResultsArgs = {
   status?: InputMaybe<ResultStatus>;
+};
+
+/**
+ * A student's extra time and attempts on one assignment (Moodle's user override): extra time lengthens the time
+ * limit when an attempt starts, never the deadline; extra attempts widen the cap.
+ */
+export type AssignmentAccommodation = {
+  __typename?: 'AssignmentAccommodation';
+  /** Attempts added to the assignment's cap (0..10). */
+  extraAttempts: Scalars['Int']['output'];
+  /** The whole minutes it adds to this assignment's time limit (a percent rounds up); 0 when untimed. */
+  extraMinutes: Scalars['Int']['output'];
+  /** Minutes added to the time limit (0..600); null when given as a percent or none. */
+  extraTimeMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Percent of the time limit added (0..200); null when given in minutes or none. */
+  extraTimePercent?: Maybe<Scalars['Int']['output']>;
+  /** The override on this assignment, or the standing setting. */
+  source: AccommodationSource;
 };
 
 /** Which assignments to list: the viewer's classes unless filtered. */
@@ -510,6 +542,8 @@ export type AssignmentStats = {
 /** One active student of the class on an assignment, with their latest attempt (`class-exercises/student-statuses`). */
 export type AssignmentStudentStatus = {
   __typename?: 'AssignmentStudentStatus';
+  /** The student's accommodation on the assignment (its override, else the standing one); null when none. */
+  accommodation?: Maybe<AssignmentAccommodation>;
   /** 1 for the first attempt; null when none. */
   attempt?: Maybe<Scalars['Int']['output']>;
   /** The latest attempt's id (the same as its `Result`); null when none. */
@@ -1209,6 +1243,25 @@ export type ClassesInMonth = {
   running: Scalars['Int']['output'];
   /** Classes starting in the month. */
   starting: Scalars['Int']['output'];
+};
+
+/** The override to remove: the student's standing setting applies again. */
+export type ClearAssignmentAccommodationInput = {
+  /** The assignment. */
+  assignmentId: Scalars['ID']['input'];
+  /** The student. */
+  studentId: Scalars['ID']['input'];
+};
+
+/** Whether the override was removed, and what applies now. */
+export type ClearAssignmentAccommodationPayload = {
+  __typename?: 'ClearAssignmentAccommodationPayload';
+  /** The student's accommodation on the assignment now: the standing one, null when none. */
+  accommodation?: Maybe<AssignmentAccommodation>;
+  /** True once removed (also when there was none). */
+  cleared: Scalars['Boolean']['output'];
+  /** Errors on the input as a whole. */
+  errors: Array<FieldError>;
 };
 
 /**
@@ -3431,6 +3484,8 @@ export type Mutation = {
   cancelIeltsRegistration: IeltsRegistrationPayload;
   /** Changes the signed-in user's own password. */
   changePassword: AccountPayload;
+  /** Removes one student's override on one assignment (admins, the class's teachers). */
+  clearAssignmentAccommodation: ClearAssignmentAccommodationPayload;
   /** Confirms a payment (administrators), idempotent (mail: payment confirmation). */
   confirmIeltsPayment: IeltsPaymentPayload;
   /** Copies an exercise with its questions into the caller's store. */
@@ -3553,6 +3608,10 @@ export type Mutation = {
   saveMarkingDraft: MarkingPayload;
   /** Gives bands of the oral rubric; once every criterion has one, the speaking parts' draft scores follow. */
   saveSpeakingRubric: SpeakingScorePayload;
+  /** Sets one student's accommodation on one assignment (admins, the class's teachers); it wins over the standing one. */
+  setAssignmentAccommodation: SetAssignmentAccommodationPayload;
+  /** Sets a student's standing accommodation, applied to every assignment without its own override (admins). */
+  setStudentAccommodation: SetStudentAccommodationPayload;
   /** Registers a student account (public). */
   signUp: AccountPayload;
   /** Starts sitting the test on the day: the sections to open in the exam runner (the candidate). */
@@ -3641,6 +3700,14 @@ export type MutationCancelIeltsRegistrationArgs = {
  */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationClearAssignmentAccommodationArgs = {
+  input: ClearAssignmentAccommodationInput;
 };
 
 /**
@@ -4105,6 +4172,22 @@ export type MutationSaveMarkingDraftArgs = {
  */
 export type MutationSaveSpeakingRubricArgs = {
   input: SaveSpeakingRubricInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationSetAssignmentAccommodationArgs = {
+  input: SetAssignmentAccommodationInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
+export type MutationSetStudentAccommodationArgs = {
+  input: SetStudentAccommodationInput;
 };
 
 /**
@@ -6109,6 +6192,50 @@ export type ScoringMode =
   /** By a teacher. */
   | 1;
 
+/** One student's accommodation on one assignment: one of a percent or minutes, and extra attempts. */
+export type SetAssignmentAccommodationInput = {
+  /** The assignment. */
+  assignmentId: Scalars['ID']['input'];
+  /** Attempts added to the assignment's cap (0..10). */
+  extraAttempts?: InputMaybe<Scalars['Int']['input']>;
+  /** Minutes added to the time limit (0..600); null or 0 for none. */
+  extraTimeMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Percent of the time limit added (0..200); null or 0 for none. */
+  extraTimePercent?: InputMaybe<Scalars['Int']['input']>;
+  /** The student, enrolled in the assignment's class. */
+  studentId: Scalars['ID']['input'];
+};
+
+/** The accommodation as set, or the field errors. */
+export type SetAssignmentAccommodationPayload = {
+  __typename?: 'SetAssignmentAccommodationPayload';
+  /** The student's accommodation on the assignment, now its override; null when refused. */
+  accommodation?: Maybe<AssignmentAccommodation>;
+  /** Field errors (`extraTimePercent`, `extraTimeMinutes`, `extraAttempts`, `studentId`) in the caller's language. */
+  errors: Array<FieldError>;
+};
+
+/** A student's standing accommodation (admins). */
+export type SetStudentAccommodationInput = {
+  /** Attempts added to every assignment's cap (0..10). */
+  extraAttempts?: InputMaybe<Scalars['Int']['input']>;
+  /** Minutes added to a time limit (0..600); null or 0 for none. */
+  extraTimeMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Percent of a time limit added (0..200); null or 0 for none. */
+  extraTimePercent?: InputMaybe<Scalars['Int']['input']>;
+  /** The student. */
+  userId: Scalars['ID']['input'];
+};
+
+/** The standing accommodation as set, or the field errors. */
+export type SetStudentAccommodationPayload = {
+  __typename?: 'SetStudentAccommodationPayload';
+  /** The student's standing accommodation; null when refused. */
+  accommodation?: Maybe<StudentAccommodation>;
+  /** Field errors (`extraTimePercent`, `extraTimeMinutes`, `extraAttempts`) in the caller's language. */
+  errors: Array<FieldError>;
+};
+
 /** A new student account (the sign-up form). The identity account is created with it. */
 export type SignUpInput = {
   /** The password again; when given it must match. */
@@ -6348,6 +6475,17 @@ export type StatisticsFilter = {
   from?: InputMaybe<Scalars['Date']['input']>;
   /** Last day, on or after `from`; default: today. */
   to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** A student's standing accommodation: applied to every timed assignment without its own override. */
+export type StudentAccommodation = {
+  __typename?: 'StudentAccommodation';
+  /** Attempts added to every assignment's cap (0..10). */
+  extraAttempts: Scalars['Int']['output'];
+  /** Minutes added to a time limit (0..600); null when none. */
+  extraTimeMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Percent of a time limit added (0..200); null when none. */
+  extraTimePercent?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A student's place in a class (docs/product.md point 3). Joining by code makes a REQUEST that a teacher approves. */
@@ -6924,6 +7062,8 @@ export type UpdateUserInput = {
  */
 export type User = {
   __typename?: 'User';
+  /** The student's standing accommodation (admins, and the student themself); none is all zero. */
+  accommodation?: Maybe<StudentAccommodation>;
   /** Postal address; administrators and the user themself only. */
   address?: Maybe<Scalars['String']['output']>;
   /** The classes this student is in, every status (own; admin; teacher for students of own classes). */
@@ -7173,6 +7313,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 export type ResolversTypes = ResolversObject<{
   AcceptExamRulesInput: AcceptExamRulesInput;
   AcceptExamRulesPayload: ResolverTypeWrapper<AcceptExamRulesPayload>;
+  AccommodationSource: ResolverTypeWrapper<AccommodationSource>;
   AccountPayload: ResolverTypeWrapper<AccountPayload>;
   AddStudentsPayload: ResolverTypeWrapper<
     Omit<AddStudentsPayload, 'alreadyMembers' | 'classStudents'> & {
@@ -7194,6 +7335,7 @@ export type ResolversTypes = ResolversObject<{
   ArticleTopic: ResolverTypeWrapper<ArticleTopic>;
   AssignIeltsExaminerInput: AssignIeltsExaminerInput;
   Assignment: ResolverTypeWrapper<AssignmentParent>;
+  AssignmentAccommodation: ResolverTypeWrapper<AssignmentAccommodationParent>;
   AssignmentFilter: AssignmentFilter;
   AssignmentKind: ResolverTypeWrapper<AssignmentKind>;
   AssignmentPage: ResolverTypeWrapper<
@@ -7252,6 +7394,12 @@ export type ResolversTypes = ResolversObject<{
     Omit<ClassStudentPayload, 'classStudent'> & { classStudent?: Maybe<ResolversTypes['ClassStudent']> }
   >;
   ClassesInMonth: ResolverTypeWrapper<ClassesInMonthParent>;
+  ClearAssignmentAccommodationInput: ClearAssignmentAccommodationInput;
+  ClearAssignmentAccommodationPayload: ResolverTypeWrapper<
+    Omit<ClearAssignmentAccommodationPayload, 'accommodation'> & {
+      accommodation?: Maybe<ResolversTypes['AssignmentAccommodation']>;
+    }
+  >;
   ClipPlays: ResolverTypeWrapper<ClipPlaysParent>;
   ConfirmIeltsPaymentInput: ConfirmIeltsPaymentInput;
   ContentLanguage: ResolverTypeWrapper<ContentLanguage>;
@@ -7631,6 +7779,18 @@ export type ResolversTypes = ResolversObject<{
   ScorePayload: ResolverTypeWrapper<Omit<ScorePayload, 'score'> & { score?: Maybe<ResolversTypes['Score']> }>;
   ScoreSummary: ResolverTypeWrapper<ScoreSummaryParent>;
   ScoringMode: ResolverTypeWrapper<ScoringMode>;
+  SetAssignmentAccommodationInput: SetAssignmentAccommodationInput;
+  SetAssignmentAccommodationPayload: ResolverTypeWrapper<
+    Omit<SetAssignmentAccommodationPayload, 'accommodation'> & {
+      accommodation?: Maybe<ResolversTypes['AssignmentAccommodation']>;
+    }
+  >;
+  SetStudentAccommodationInput: SetStudentAccommodationInput;
+  SetStudentAccommodationPayload: ResolverTypeWrapper<
+    Omit<SetStudentAccommodationPayload, 'accommodation'> & {
+      accommodation?: Maybe<ResolversTypes['StudentAccommodation']>;
+    }
+  >;
   SignUpInput: SignUpInput;
   SitIeltsTestInput: SitIeltsTestInput;
   SkillPackage: ResolverTypeWrapper<SkillPackage>;
@@ -7658,6 +7818,7 @@ export type ResolversTypes = ResolversObject<{
   Statistics: ResolverTypeWrapper<StatisticsParent>;
   StatisticsFilter: StatisticsFilter;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StudentAccommodation: ResolverTypeWrapper<StudentAccommodationParent>;
   StudentClassStatus: ResolverTypeWrapper<StudentClassStatus>;
   StudentProgress: ResolverTypeWrapper<StudentProgressParent>;
   StudentsByStatus: ResolverTypeWrapper<StudentsByStatusParent>;
@@ -7725,6 +7886,7 @@ export type ResolversParentTypes = ResolversObject<{
   ArticlePayload: Omit<ArticlePayload, 'article'> & { article?: Maybe<ResolversParentTypes['Article']> };
   AssignIeltsExaminerInput: AssignIeltsExaminerInput;
   Assignment: AssignmentParent;
+  AssignmentAccommodation: AssignmentAccommodationParent;
   AssignmentFilter: AssignmentFilter;
   AssignmentPage: Omit<AssignmentPage, 'items'> & { items: Array<ResolversParentTypes['Assignment']> };
   AssignmentPartFigure: AssignmentPartFigureParent;
@@ -7771,6 +7933,10 @@ export type ResolversParentTypes = ResolversObject<{
     classStudent?: Maybe<ResolversParentTypes['ClassStudent']>;
   };
   ClassesInMonth: ClassesInMonthParent;
+  ClearAssignmentAccommodationInput: ClearAssignmentAccommodationInput;
+  ClearAssignmentAccommodationPayload: Omit<ClearAssignmentAccommodationPayload, 'accommodation'> & {
+    accommodation?: Maybe<ResolversParentTypes['AssignmentAccommodation']>;
+  };
   ClipPlays: ClipPlaysParent;
   ConfirmIeltsPaymentInput: ConfirmIeltsPaymentInput;
   CopyExerciseInput: CopyExerciseInput;
@@ -8042,6 +8208,14 @@ export type ResolversParentTypes = ResolversObject<{
   ScoreBucket: ScoreBucketParent;
   ScorePayload: Omit<ScorePayload, 'score'> & { score?: Maybe<ResolversParentTypes['Score']> };
   ScoreSummary: ScoreSummaryParent;
+  SetAssignmentAccommodationInput: SetAssignmentAccommodationInput;
+  SetAssignmentAccommodationPayload: Omit<SetAssignmentAccommodationPayload, 'accommodation'> & {
+    accommodation?: Maybe<ResolversParentTypes['AssignmentAccommodation']>;
+  };
+  SetStudentAccommodationInput: SetStudentAccommodationInput;
+  SetStudentAccommodationPayload: Omit<SetStudentAccommodationPayload, 'accommodation'> & {
+    accommodation?: Maybe<ResolversParentTypes['StudentAccommodation']>;
+  };
   SignUpInput: SignUpInput;
   SitIeltsTestInput: SitIeltsTestInput;
   SpeakingScore: SpeakingScoreParent;
@@ -8065,6 +8239,7 @@ export type ResolversParentTypes = ResolversObject<{
   Statistics: StatisticsParent;
   StatisticsFilter: StatisticsFilter;
   String: Scalars['String']['output'];
+  StudentAccommodation: StudentAccommodationParent;
   StudentProgress: StudentProgressParent;
   StudentsByStatus: StudentsByStatusParent;
   SubmitAttemptInput: SubmitAttemptInput;
@@ -8127,6 +8302,8 @@ export type AcceptExamRulesPayloadResolvers<
   agreedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
+
+export type AccommodationSourceResolvers = { ASSIGNMENT: 'assignment'; STANDING: 'standing' };
 
 export type AccountPayloadResolvers<
   ContextType = GatewayContext,
@@ -8215,6 +8392,7 @@ export type AssignmentResolvers<
   maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   minScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  myAccommodation?: Resolver<Maybe<ResolversTypes['AssignmentAccommodation']>, ParentType, ContextType>;
   partFigures?: Resolver<Maybe<Array<ResolversTypes['AssignmentPartFigure']>>, ParentType, ContextType>;
   presentationGroups?: Resolver<Maybe<Array<ResolversTypes['PresentationGroup']>>, ParentType, ContextType>;
   results?: Resolver<
@@ -8236,6 +8414,18 @@ export type AssignmentResolvers<
   timeLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tutorial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AssignmentAccommodationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['AssignmentAccommodation'] =
+    ResolversParentTypes['AssignmentAccommodation'],
+> = ResolversObject<{
+  extraAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extraMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extraTimeMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  extraTimePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['AccommodationSource'], ParentType, ContextType>;
 }>;
 
 export type AssignmentKindResolvers = {
@@ -8298,6 +8488,7 @@ export type AssignmentStudentStatusResolvers<
   ParentType extends ResolversParentTypes['AssignmentStudentStatus'] =
     ResolversParentTypes['AssignmentStudentStatus'],
 > = ResolversObject<{
+  accommodation?: Resolver<Maybe<ResolversTypes['AssignmentAccommodation']>, ParentType, ContextType>;
   attempt?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   attemptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   hasDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8673,6 +8864,16 @@ export type ClassesInMonthResolvers<
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   running?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   starting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ClearAssignmentAccommodationPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ClearAssignmentAccommodationPayload'] =
+    ResolversParentTypes['ClearAssignmentAccommodationPayload'],
+> = ResolversObject<{
+  accommodation?: Resolver<Maybe<ResolversTypes['AssignmentAccommodation']>, ParentType, ContextType>;
+  cleared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
 
 export type ClipPlaysResolvers<
@@ -9782,6 +9983,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'input'>
   >;
+  clearAssignmentAccommodation?: Resolver<
+    ResolversTypes['ClearAssignmentAccommodationPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationClearAssignmentAccommodationArgs, 'input'>
+  >;
   confirmIeltsPayment?: Resolver<
     ResolversTypes['IeltsPaymentPayload'],
     ParentType,
@@ -10129,6 +10336,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSaveSpeakingRubricArgs, 'input'>
+  >;
+  setAssignmentAccommodation?: Resolver<
+    ResolversTypes['SetAssignmentAccommodationPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetAssignmentAccommodationArgs, 'input'>
+  >;
+  setStudentAccommodation?: Resolver<
+    ResolversTypes['SetStudentAccommodationPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetStudentAccommodationArgs, 'input'>
   >;
   signUp?: Resolver<
     ResolversTypes['AccountPayload'],
@@ -11316,6 +11535,24 @@ export type ScoreSummaryResolvers<
 
 export type ScoringModeResolvers = { AUTO?: 0; HYBRID: 2; MANUAL: 1 };
 
+export type SetAssignmentAccommodationPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SetAssignmentAccommodationPayload'] =
+    ResolversParentTypes['SetAssignmentAccommodationPayload'],
+> = ResolversObject<{
+  accommodation?: Resolver<Maybe<ResolversTypes['AssignmentAccommodation']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
+
+export type SetStudentAccommodationPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['SetStudentAccommodationPayload'] =
+    ResolversParentTypes['SetStudentAccommodationPayload'],
+> = ResolversObject<{
+  accommodation?: Resolver<Maybe<ResolversTypes['StudentAccommodation']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
+
 export type SkillPackageResolvers = { FOUR_SKILLS: '4_skills'; THREE_SKILLS: '3_skills' };
 
 export type SpeakingScoreResolvers<
@@ -11435,6 +11672,16 @@ export type StatisticsResolvers<
   scoreDistribution?: Resolver<Array<ResolversTypes['ScoreBandCount']>, ParentType, ContextType>;
   studentsByStatus?: Resolver<Array<ResolversTypes['StudentsByStatus']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type StudentAccommodationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['StudentAccommodation'] =
+    ResolversParentTypes['StudentAccommodation'],
+> = ResolversObject<{
+  extraAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extraTimeMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  extraTimePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type StudentClassStatusResolvers = {
@@ -11564,6 +11811,7 @@ export type UserResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
 > = ResolversObject<{
+  accommodation?: Resolver<Maybe<ResolversTypes['StudentAccommodation']>, ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   classes?: Resolver<
     Maybe<Array<ResolversTypes['ClassStudent']>>,
@@ -11641,6 +11889,7 @@ export type WritingContentResolvers<
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AcceptExamRulesPayload?: AcceptExamRulesPayloadResolvers<ContextType>;
+  AccommodationSource?: AccommodationSourceResolvers;
   AccountPayload?: AccountPayloadResolvers<ContextType>;
   AddStudentsPayload?: AddStudentsPayloadResolvers<ContextType>;
   AnswerErrorTag?: AnswerErrorTagResolvers<ContextType>;
@@ -11650,6 +11899,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ArticleSort?: ArticleSortResolvers;
   ArticleTopic?: ArticleTopicResolvers;
   Assignment?: AssignmentResolvers<ContextType>;
+  AssignmentAccommodation?: AssignmentAccommodationResolvers<ContextType>;
   AssignmentKind?: AssignmentKindResolvers;
   AssignmentPage?: AssignmentPageResolvers<ContextType>;
   AssignmentPartFigure?: AssignmentPartFigureResolvers<ContextType>;
@@ -11685,6 +11935,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ClassStudent?: ClassStudentResolvers<ContextType>;
   ClassStudentPayload?: ClassStudentPayloadResolvers<ContextType>;
   ClassesInMonth?: ClassesInMonthResolvers<ContextType>;
+  ClearAssignmentAccommodationPayload?: ClearAssignmentAccommodationPayloadResolvers<ContextType>;
   ClipPlays?: ClipPlaysResolvers<ContextType>;
   ContentLanguage?: ContentLanguageResolvers;
   Course?: CourseResolvers<ContextType>;
@@ -11870,6 +12121,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ScorePayload?: ScorePayloadResolvers<ContextType>;
   ScoreSummary?: ScoreSummaryResolvers<ContextType>;
   ScoringMode?: ScoringModeResolvers;
+  SetAssignmentAccommodationPayload?: SetAssignmentAccommodationPayloadResolvers<ContextType>;
+  SetStudentAccommodationPayload?: SetStudentAccommodationPayloadResolvers<ContextType>;
   SkillPackage?: SkillPackageResolvers;
   SpeakingScore?: SpeakingScoreResolvers<ContextType>;
   SpeakingScorePayload?: SpeakingScorePayloadResolvers<ContextType>;
@@ -11881,6 +12134,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SpokenTargetContent?: SpokenTargetContentResolvers<ContextType>;
   StartClipPlayPayload?: StartClipPlayPayloadResolvers<ContextType>;
   Statistics?: StatisticsResolvers<ContextType>;
+  StudentAccommodation?: StudentAccommodationResolvers<ContextType>;
   StudentClassStatus?: StudentClassStatusResolvers;
   StudentProgress?: StudentProgressResolvers<ContextType>;
   StudentsByStatus?: StudentsByStatusResolvers<ContextType>;

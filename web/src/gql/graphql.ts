@@ -11,6 +11,16 @@ export type AcceptExamRulesInput = {
   assignmentId: string;
 };
 
+/**
+ * Where a student's accommodation on an assignment comes from (issue 31 point 1): the assignment's own override
+ * wins over the standing setting.
+ */
+export type AccommodationSource =
+  /** This assignment's override, set by the class's teachers or an admin. */
+  | 'ASSIGNMENT'
+  /** The student's standing setting, set by an admin. */
+  | 'STANDING';
+
 /** Students to put in a class; those already there take the status. */
 export type AddStudentsToClassInput = {
   /** The class. */
@@ -302,6 +312,14 @@ export type ClassState =
   | 'ONGOING'
   /** Starts after today. */
   | 'UPCOMING';
+
+/** The override to remove: the student's standing setting applies again. */
+export type ClearAssignmentAccommodationInput = {
+  /** The assignment. */
+  assignmentId: string;
+  /** The student. */
+  studentId: string;
+};
 
 /** Confirms that a payment was received. Repeating it is harmless (the payment stays as confirmed). */
 export type ConfirmIeltsPaymentInput = {
@@ -1606,6 +1624,32 @@ export type ScoringMode =
   /** By a teacher. */
   | 'MANUAL';
 
+/** One student's accommodation on one assignment: one of a percent or minutes, and extra attempts. */
+export type SetAssignmentAccommodationInput = {
+  /** The assignment. */
+  assignmentId: string;
+  /** Attempts added to the assignment's cap (0..10). */
+  extraAttempts?: number | null | undefined;
+  /** Minutes added to the time limit (0..600); null or 0 for none. */
+  extraTimeMinutes?: number | null | undefined;
+  /** Percent of the time limit added (0..200); null or 0 for none. */
+  extraTimePercent?: number | null | undefined;
+  /** The student, enrolled in the assignment's class. */
+  studentId: string;
+};
+
+/** A student's standing accommodation (admins). */
+export type SetStudentAccommodationInput = {
+  /** Attempts added to every assignment's cap (0..10). */
+  extraAttempts?: number | null | undefined;
+  /** Minutes added to a time limit (0..600); null or 0 for none. */
+  extraTimeMinutes?: number | null | undefined;
+  /** Percent of a time limit added (0..200); null or 0 for none. */
+  extraTimePercent?: number | null | undefined;
+  /** The student. */
+  userId: string;
+};
+
 /** A new student account (the sign-up form). The identity account is created with it. */
 export type SignUpInput = {
   /** The password again; when given it must match. */
@@ -2384,6 +2428,13 @@ export type AssignmentOverviewQuery = {
       markedAt: string | null;
       hasDraft: boolean;
       redoRequested: boolean;
+      accommodation: {
+        extraTimePercent: number | null;
+        extraTimeMinutes: number | null;
+        extraAttempts: number;
+        source: AccommodationSource;
+        extraMinutes: number;
+      } | null;
       student: { id: string | number; name: string } | null;
     }> | null;
     scoreDistribution: Array<{ bucket: number; from: number; to: number; count: number }> | null;
@@ -2448,6 +2499,41 @@ export type OverviewHoldMutation = {
   holdAttempt: {
     attemptId: string | number | null;
     status: ResultStatus | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type AccommodationSetMutationVariables = Exact<{
+  input: SetAssignmentAccommodationInput;
+}>;
+
+export type AccommodationSetMutation = {
+  setAssignmentAccommodation: {
+    accommodation: {
+      extraTimePercent: number | null;
+      extraTimeMinutes: number | null;
+      extraAttempts: number;
+      source: AccommodationSource;
+      extraMinutes: number;
+    } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type AccommodationClearMutationVariables = Exact<{
+  input: ClearAssignmentAccommodationInput;
+}>;
+
+export type AccommodationClearMutation = {
+  clearAssignmentAccommodation: {
+    cleared: boolean;
+    accommodation: {
+      extraTimePercent: number | null;
+      extraTimeMinutes: number | null;
+      extraAttempts: number;
+      source: AccommodationSource;
+      extraMinutes: number;
+    } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -3283,6 +3369,7 @@ export type ExamIntroQuery = {
       maxScore: number;
       maxAccesses: number;
       examMode: boolean;
+      myAccommodation: { extraMinutes: number } | null;
       exercise: { id: string | number; name: string; topicGroup: TopicGroup };
       results: Array<{ id: string | number; status: ResultStatus }> | null;
     }> | null;
@@ -6057,6 +6144,21 @@ export type UsersImportClassesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type UsersImportClassesQuery = { classes: { items: Array<{ id: string | number; name: string }> } };
 
+export type StandingAccommodationQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type StandingAccommodationQuery = {
+  user: {
+    id: string | number;
+    accommodation: {
+      extraTimePercent: number | null;
+      extraTimeMinutes: number | null;
+      extraAttempts: number;
+    } | null;
+  } | null;
+};
+
 export type UserDetailQueryVariables = Exact<{
   id: string;
 }>;
@@ -6161,6 +6263,21 @@ export type UserCreateMutation = {
     user:
       | ({ id: string | number } & { ' $fragmentRefs'?: { UserForm_UserFragment: UserForm_UserFragment } })
       | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type StandingAccommodationMutationVariables = Exact<{
+  input: SetStudentAccommodationInput;
+}>;
+
+export type StandingAccommodationMutation = {
+  setStudentAccommodation: {
+    accommodation: {
+      extraTimePercent: number | null;
+      extraTimeMinutes: number | null;
+      extraAttempts: number;
+    } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
 };
@@ -11005,6 +11122,20 @@ export const AssignmentOverviewQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'redoRequested' } },
                       {
                         kind: 'Field',
+                        name: { kind: 'Name', value: 'accommodation' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'extraTimePercent' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'extraTimeMinutes' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'extraAttempts' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'extraMinutes' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
                         name: { kind: 'Name', value: 'student' },
                         selectionSet: {
                           kind: 'SelectionSet',
@@ -11254,6 +11385,139 @@ export const OverviewHoldMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<OverviewHoldMutation, OverviewHoldMutationVariables>;
+export const AccommodationSetMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AccommodationSetMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SetAssignmentAccommodationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setAssignmentAccommodation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'accommodation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimePercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimeMinutes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraAttempts' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraMinutes' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccommodationSetMutation, AccommodationSetMutationVariables>;
+export const AccommodationClearMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AccommodationClearMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ClearAssignmentAccommodationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clearAssignmentAccommodation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'cleared' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'accommodation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimePercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimeMinutes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraAttempts' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraMinutes' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccommodationClearMutation, AccommodationClearMutationVariables>;
 export const AssignDialogOptionsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -13987,6 +14251,14 @@ export const ExamIntroQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'maxScore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'maxAccesses' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'examMode' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'myAccommodation' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'extraMinutes' } }],
+                        },
+                      },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'exercise' },
@@ -28610,6 +28882,57 @@ export const UsersImportClassesQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<UsersImportClassesQuery, UsersImportClassesQueryVariables>;
+export const StandingAccommodationQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StandingAccommodationQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'accommodation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimePercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimeMinutes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraAttempts' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StandingAccommodationQuery, StandingAccommodationQueryVariables>;
 export const UserDetailQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -28948,6 +29271,70 @@ export const UserCreateMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<UserCreateMutation, UserCreateMutationVariables>;
+export const StandingAccommodationMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StandingAccommodationMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SetStudentAccommodationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setStudentAccommodation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'accommodation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimePercent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraTimeMinutes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'extraAttempts' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StandingAccommodationMutation, StandingAccommodationMutationVariables>;
 export const UserUpdateMutationDocument = {
   kind: 'Document',
   definitions: [

@@ -27,6 +27,7 @@ export function buildAssignment(overrides: Obj = {}): Obj {
     maxAccesses: 3,
     examMode: true,
     maxAttempts: 1,
+    myAccommodation: null,
     reviewOptions: {
       answers: 'AFTER_SUBMIT',
       score: 'AFTER_RETURN',

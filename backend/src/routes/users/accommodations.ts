@@ -1,13 +1,13 @@
 import { accommodationErrors } from '@lms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accommodationOf } from '../../commands/exams.js';
 import { setAccommodation } from '../../commands/accommodations.js';
 import { ROLE } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import type { MessageKey } from '../../http/messages.js';
 import { idParams } from '../../http/validators.js';
 import { requireRole } from '../../policies/roles.js';
+import { standingAccommodationOf } from '../../queries/accommodations.js';
 import { assertUserExists } from '../../queries/users.js';
 
 const tags = ['users'];
@@ -54,7 +54,7 @@ export const accommodationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { viewer } = request;
       if (viewer.role !== ROLE.ADMIN && viewer.user.id !== request.params.id) throw forbidden();
       await assertUserExists(db, request.params.id);
-      return present(await accommodationOf(db, request.params.id));
+      return present(await standingAccommodationOf(db, request.params.id));
     },
   );
 

@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
-import type { RestClient } from '../../rest/client.js';
+import { byParent } from '../../rest/batch.js';
+import { idList, type RestClient } from '../../rest/client.js';
+import type { RestAssignmentAccommodation } from '../../rest/types.js';
 import type { RestAttempt } from './mappers.js';
 
 /** Attempts are read one at a time (a student reads their own); the loader keeps one read per request. */
@@ -8,6 +10,11 @@ export function createExamLoaders(rest: RestClient) {
     /** Settles to the REST error rather than rejecting, so `attempt(id)` can tell 404 from 403. */
     attempt: new DataLoader<number, RestAttempt | Error>((ids) =>
       Promise.all(ids.map((id) => readAttempt(rest, id).catch((error: unknown) => error as Error))),
+    ),
+    /** The accommodations on each assignment (a student's list: their own), one call per batch (issue 31). */
+    accommodationsOfAssignment: byParent<RestAssignmentAccommodation>(
+      (ids) => rest.getAll('class-exercises/accommodations', { assignment_ids: idList(ids) }),
+      (row) => row.assignment_id,
     ),
   };
 }

@@ -1,4 +1,4 @@
-import type { RestOk } from '../../rest/types.js';
+import type { RestAssignmentAccommodation, RestOk, RestStudentAccommodation } from '../../rest/types.js';
 
 /** `user-exam/{id}`: the attempt with its assignment, exercise (no keys) and saved answers. */
 export type RestAttempt = RestOk<'user-exam/{id}'>;
@@ -25,3 +25,7 @@ export type PartMarkParent = MarkingDraftParent['parts'][number];
 export type AnswerErrorTagParent = PartMarkParent['error_tags'][number];
 /** `user-exam/{id}/marking/presence`: another marker with the page open (issue 26 point 5). */
 export type MarkingPresenceParent = RestOk<'user-exam/{id}/marking/presence', 'post'>['markers'][number];
+/** `class-exercises/accommodations`: a student's accommodation on an assignment, with its source (issue 31). */
+export type AssignmentAccommodationParent = RestAssignmentAccommodation;
+/** `user/{id}/accommodation/`: a student's standing accommodation. */
+export type StudentAccommodationParent = RestStudentAccommodation;

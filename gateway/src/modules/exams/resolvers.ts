@@ -1,4 +1,12 @@
 import type { Resolvers } from '../../generated/resolvers.js';
+import {
+  accommodationAssignmentFields,
+  accommodationMutations,
+  accommodationStatusFields,
+  accommodationUserFields,
+  AssignmentAccommodation,
+  StudentAccommodation,
+} from './accommodations.js';
 import { Attempt, ClipPlays, ExamExercise, ExamPart, ExamQuestion, SavedAnswer } from './attempt.js';
 import {
   AnswerErrorTag,
@@ -16,7 +24,12 @@ import { AttemptReview, ReviewPart, ReviewQuestion } from './review.js';
 
 export const examResolvers: Resolvers = {
   Query: { ...examQueries, ...markingQueries },
-  Mutation: { ...examMutations, ...markingMutations },
+  Mutation: { ...examMutations, ...markingMutations, ...accommodationMutations },
+  AssignmentAccommodation,
+  StudentAccommodation,
+  AssignmentStudentStatus: accommodationStatusFields,
+  Assignment: accommodationAssignmentFields,
+  User: accommodationUserFields,
   Attempt,
   ExamExercise,
   ExamQuestion,

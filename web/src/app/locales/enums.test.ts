@@ -62,6 +62,8 @@ const NEVER_SHOWN: Record<string, string> = {
   PresentationCriterion:
     'the marking dialog labels the criteria under presentations.criteria by @lms/domain key',
   PresentationBand: 'a band is shown as its own figures (15-13, 12-9, 8-5, 4-1)',
+  AccommodationSource:
+    'the overview says a standing accommodation with its own tag (accommodation.fromStanding); an override has none',
 };
 
 /** The string-literal unions that codegen writes for the schema's enums, with their values. */

@@ -1,5 +1,6 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
+import { Suspense, useState } from 'react';
 import { Descriptions, Progress, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -15,10 +16,17 @@ import { PageSpinner } from '../../ui/FullScreenSpinner';
 import { Button, Card } from '../../ui/native';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tag, type TagColor } from '../../ui/Tag';
+import { startedLazy } from '../../ui/startedLazy';
 import { useConfirm } from '../../ui/useConfirm';
+import { AccommodationTags } from './AccommodationTags';
 import { ScoreHistogram } from './ScoreHistogram';
 import './analytics.css';
 import { useHoldAttempt } from './useHoldAttempt';
+
+// The form and its fields load when a teacher first opens it: the overview is a table page's budget.
+const AccommodationDialog = startedLazy(
+  async () => (await import('./AccommodationDialog')).AccommodationDialog,
+);
 
 const AssignmentOverviewQuery = graphql(`
   query AssignmentOverviewQuery($id: ID!) {
@@ -46,6 +54,13 @@ const AssignmentOverviewQuery = graphql(`
         markedAt
         hasDraft
         redoRequested
+        accommodation {
+          extraTimePercent
+          extraTimeMinutes
+          extraAttempts
+          source
+          extraMinutes
+        }
         student {
           id
           name
@@ -115,6 +130,7 @@ export function AssignmentOverviewPage() {
   });
   const holdAttempt = useHoldAttempt(assignmentId);
   const [confirm, confirmHolder] = useConfirm();
+  const [accommodating, setAccommodating] = useState<StatusRow | null>(null);
   if (error) return <QueryErrorPage error={error} />;
   if (loading && !data) return <PageSpinner />;
   const a = data?.assignment;
@@ -132,6 +148,8 @@ export function AssignmentOverviewPage() {
   const mean = returned.length ? returned.reduce((n, r) => n + (r.score ?? 0), 0) / returned.length : null;
   const figures = a.partFigures ?? [];
   const mayMark = role === 'ADMIN' || role === 'TEACHER' || role === 'SPECIALIZE';
+  // Accommodations are the class's teachers' and admins' to set (issue 31 point 1), not an examiner's.
+  const mayAccommodate = role === 'ADMIN' || role === 'TEACHER';
 
   const workLink = (r: StatusRow) => {
     if (!r.attemptId || !r.student || !mayMark) return null;
@@ -185,6 +203,17 @@ export function AssignmentOverviewPage() {
   return (
     <>
       {confirmHolder}
+      {accommodating?.student && (
+        <Suspense fallback={null}>
+          <AccommodationDialog
+            assignmentId={String(a.id)}
+            studentId={String(accommodating.student.id)}
+            studentName={accommodating.student.name}
+            current={accommodating.accommodation ?? null}
+            onClose={() => setAccommodating(null)}
+          />
+        </Suspense>
+      )}
       <PageHeader
         title={t('analytics.overviewTitle', { title: a.title })}
         crumbs={[
@@ -262,6 +291,25 @@ export function AssignmentOverviewPage() {
                 key: 'attempt',
                 align: 'right',
                 render: (_, r) => r.attempt ?? '—',
+              },
+              {
+                title: t('accommodation.column'),
+                key: 'accommodation',
+                render: (_, r) => (
+                  <Space size={4} wrap>
+                    <AccommodationTags accommodation={r.accommodation ?? null} />
+                    {mayAccommodate && r.student && (
+                      <Button
+                        size="small"
+                        aria-label={t('accommodation.editFor', { name: r.student.name })}
+                        onPointerEnter={() => void AccommodationDialog.preload().catch(() => undefined)}
+                        onClick={() => setAccommodating(r)}
+                      >
+                        {t('accommodation.edit')}
+                      </Button>
+                    )}
+                  </Space>
+                ),
               },
               { title: '', key: 'work', render: (_, r) => workLink(r) },
               { title: t('common.actions'), key: 'actions', render: (_, r) => actions(r) },

@@ -203,13 +203,25 @@ describe('taking an exam', () => {
     expect(await screen.findByText('Bài đã quá hạn nộp')).toBeInTheDocument();
   }, 60_000);
 
-  it('tells the student the extra minutes of their accommodation in the runner (issue 31 point 1)', async () => {
-    const attempt = buildAttempt({ extraMinutes: 15 });
+  it('tells the student the extra minutes of their accommodation, before and in the runner (issue 31 point 1)', async () => {
+    const assignment = buildAssignment({ timeLimit: 40, myAccommodation: { extraMinutes: 10 } });
+    const attempt = buildAttempt({ assignment, extraMinutes: 10 });
     const { gateway } = examGateway(attempt);
     const { user } = renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
-    await user.click(await screen.findByRole('checkbox'));
+    const limit = (await screen.findByText('Thời gian làm bài')).closest('div')!;
+    expect(within(limit).getByText('Bạn có thêm 10 phút')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
-    expect(await screen.findByText('Bạn có thêm 15 phút')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Câu 1/ })).toBeInTheDocument();
+    expect(screen.getByText('Bạn có thêm 10 phút')).toBeInTheDocument();
+  }, 60_000);
+
+  it('says no extra time on the introduction when the student has none', async () => {
+    const attempt = buildAttempt();
+    const { gateway } = examGateway(attempt);
+    renderApp({ path: takePath(attempt), role: 'STUDENT', viewer: student, gateway });
+    expect(await screen.findByText('Thời gian làm bài')).toBeInTheDocument();
+    expect(screen.queryByText(/Bạn có thêm/)).toBeNull();
   }, 60_000);
 
   it('refuses a recording of the wrong type before uploading it', async () => {

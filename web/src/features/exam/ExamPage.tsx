@@ -75,6 +75,8 @@ export function ExamPage() {
   const inProgress = assignment.results?.some((r) => r.status === 'UNFINISHED') ?? false;
   const listeningOrSpeaking = ['LISTENING', 'SPEAKING'].includes(assignment.exercise.topicGroup);
   const ielts = ieltsSectionOf(assignment.kind, assignment.exercise.topicGroup);
+  // An accommodation's extra time (issue 31 point 1), said before starting as the runner says it after.
+  const extraMinutes = assignment.timeLimit ? (assignment.myAccommodation?.extraMinutes ?? 0) : 0;
   return (
     <main className="exam-intro">
       <h1>{assignment.title}</h1>
@@ -87,6 +89,9 @@ export function ExamPage() {
             {assignment.timeLimit
               ? t('exam.intro.minutes', { count: assignment.timeLimit })
               : t('exam.intro.untimed')}
+            {extraMinutes > 0 && (
+              <span className="exam-extra">{t('exam.intro.extra', { count: extraMinutes })}</span>
+            )}
           </dd>
         </div>
         <div>

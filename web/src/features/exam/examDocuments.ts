@@ -96,6 +96,9 @@ export const ExamIntroQuery = graphql(`
         maxScore
         maxAccesses
         examMode
+        myAccommodation {
+          extraMinutes
+        }
         exercise {
           id
           name

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Avatar, Descriptions, Flex, Table } from 'antd';
 import { Skeleton } from '../../ui/native/Skeleton';
 import { Button, Card } from '../../ui/native';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../shared/ErrorPages';
@@ -14,6 +15,11 @@ import { PageHeader } from '../../ui/PageHeader';
 import { RoleTag, StudentProfileStatus, StudentStatusTag } from '../../shared/StatusTags';
 import { Tag } from '../../ui/Tag';
 import { paths } from '../../shared/paths';
+
+// Admins only, and a form: its chunk loads with the card, not with every user's page.
+const StandingAccommodationCard = lazy(async () => ({
+  default: (await import('./StandingAccommodationCard')).StandingAccommodationCard,
+}));
 
 const UserDetailQuery = graphql(`
   query UserDetailQuery($id: ID!) {
@@ -144,6 +150,11 @@ export function UserDetailPage() {
               ]}
             />
           </Card>
+          {role === 'ADMIN' && user.role === 'STUDENT' && (
+            <Suspense fallback={null}>
+              <StandingAccommodationCard userId={String(user.id)} />
+            </Suspense>
+          )}
           {user.classes && (
             <Card title={t('users.classesTitle')}>
               <Table

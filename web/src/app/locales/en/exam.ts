@@ -5,6 +5,8 @@ export const catalogue = {
     loading: 'Loading the work…',
     notFound: 'This work is not given to your class.',
     intro: {
+      extra_one: 'You have {{count}} extra minute',
+      extra_other: 'You have {{count}} extra minutes',
       timeLimit: 'Time limit',
       minutes_one: '{{count}} minute',
       minutes_other: '{{count}} minutes',

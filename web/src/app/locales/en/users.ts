@@ -1,5 +1,20 @@
 /** The texts of features/users, loaded with its pages (src/app/routes.tsx). */
 export const catalogue = {
+  standingAccommodation: {
+    title: 'Accommodation on every test',
+    help: 'Extra time on every timed test and extra attempts on every assignment, unless a teacher sets other ones for one assignment.',
+    unit: 'Extra time as',
+    percent: 'A percent of the time limit',
+    minutes: 'Minutes',
+    amountPercent: 'Extra time (percent, 0 to 200)',
+    amountMinutes: 'Extra time (minutes, 0 to 600)',
+    extraAttempts: 'Extra attempts (0 to 10)',
+    saved: 'The accommodation has been saved',
+    failed: 'The accommodation could not be saved',
+    percentRange: 'Extra time is 0 to 200 percent',
+    minutesRange: 'Extra time is 0 to 600 minutes',
+    attemptsRange: 'Extra attempts are 0 to 10',
+  },
   validation: { roleRequired: 'Please choose the role' },
   users: {
     title: 'LMS users',

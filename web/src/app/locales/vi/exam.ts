@@ -5,6 +5,8 @@ export const catalogue = {
     loading: 'Đang tải bài…',
     notFound: 'Bài này không được giao cho lớp của bạn.',
     intro: {
+      extra_one: 'Bạn có thêm {{count}} phút',
+      extra_other: 'Bạn có thêm {{count}} phút',
       timeLimit: 'Thời gian làm bài',
       minutes_one: '{{count}} phút',
       minutes_other: '{{count}} phút',

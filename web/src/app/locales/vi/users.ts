@@ -1,5 +1,20 @@
 /** The texts of features/users, loaded with its pages (src/app/routes.tsx). */
 export const catalogue = {
+  standingAccommodation: {
+    title: 'Điều chỉnh cho mọi bài kiểm tra',
+    help: 'Thời gian thêm cho mọi bài có giới hạn thời gian và số lần làm thêm cho mọi bài, trừ khi giáo viên đặt riêng cho một bài.',
+    unit: 'Thời gian thêm theo',
+    percent: 'Phần trăm thời gian làm bài',
+    minutes: 'Phút',
+    amountPercent: 'Thời gian thêm (phần trăm, 0 đến 200)',
+    amountMinutes: 'Thời gian thêm (phút, 0 đến 600)',
+    extraAttempts: 'Số lần làm thêm (0 đến 10)',
+    saved: 'Đã lưu điều chỉnh',
+    failed: 'Không lưu được điều chỉnh',
+    percentRange: 'Thời gian thêm từ 0 đến 200 phần trăm',
+    minutesRange: 'Thời gian thêm từ 0 đến 600 phút',
+    attemptsRange: 'Số lần làm thêm từ 0 đến 10',
+  },
   validation: { roleRequired: 'Vui lòng chọn vai trò' },
   users: {
     title: 'Người dùng LMS',

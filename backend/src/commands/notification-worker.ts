@@ -39,15 +39,24 @@ export interface MailContext {
   webOrigin: string;
 }
 
-async function recipients(db: Db, userIds: number[]) {
-  if (!userIds.length) return new Map<number, { email: string; name: string; lang: Lang }>();
+interface Recipient {
+  email: string;
+  name: string;
+  lang: Lang;
+}
+
+async function recipients(db: Db, userIds: number[]): Promise<Map<number, Recipient>> {
+  if (!userIds.length) return new Map();
   const rows = await db
     .select({ id: users.id, email: users.email, name: users.name, lang: notificationPreferences.lang })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(inArray(users.id, userIds));
   return new Map(
-    rows.map((r) => [r.id, { email: r.email, name: r.name, lang: (r.lang === 'en' ? 'en' : 'vi') as Lang }]),
+    rows.map((r): [number, Recipient] => [
+      r.id,
+      { email: r.email, name: r.name, lang: r.lang === 'en' ? 'en' : 'vi' },
+    ]),
   );
 }
 

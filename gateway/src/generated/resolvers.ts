@@ -3158,6 +3158,29 @@ export type MarkIeltsRegistrationInput = {
   writingTask2: IeltsWritingTaskMarksInput;
 };
 
+/** Marks notifications read. */
+export type MarkNotificationsReadInput = {
+  /** True marks every notification of the caller read. */
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Any string of the caller's, answered back in the payload (Relay's convention); optional. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The notifications to mark; omitted or empty with `all: true` marks every one. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The answer to marking notifications read. */
+export type MarkNotificationsReadPayload = {
+  __typename?: 'MarkNotificationsReadPayload';
+  /** The caller's string from the input. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Mistakes (`ids` naming none of the caller's notifications, neither `ids` nor `all`); empty on success. */
+  errors: Array<FieldError>;
+  /** The notifications marked (those given that are the caller's); empty when `all` was used. */
+  notifications: Array<Notification>;
+  /** The caller's unread count after the change; null when `errors` is not empty. */
+  unread?: Maybe<Scalars['Int']['output']>;
+};
+
 /** A group's marks: a draft until returned. */
 export type MarkPresentationGroupInput = {
   /** The group. */
@@ -3486,6 +3509,8 @@ export type Mutation = {
   markAttendance: MarkAttendancePayload;
   /** Saves writing and speaking bands as a draft (administrators, the assigned examiner); no mail. */
   markIeltsRegistration: IeltsRegistrationPayload;
+  /** Marks some or all of the signed-in user's notifications read. */
+  markNotificationsRead: MarkNotificationsReadPayload;
   /** Marks a group's presentation (its class's teachers and examiners, administrators). */
   markPresentationGroup: PresentationGroupPayload;
   /**
@@ -3558,6 +3583,8 @@ export type Mutation = {
   updateIeltsTest: IeltsTestPayload;
   /** Changes a lesson: links, status, note, date and times (admin or its teacher). */
   updateLesson: LessonPayload;
+  /** Changes the signed-in user's notification settings. */
+  updateNotificationPreferences: UpdateNotificationPreferencesPayload;
   /** Renames a group or changes its members (its class's teachers, administrators). */
   updatePresentationGroup: PresentationGroupPayload;
   /** Changes the signed-in user's own profile. */
@@ -3932,6 +3959,14 @@ export type MutationMarkIeltsRegistrationArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationMarkNotificationsReadArgs = {
+  input: MarkNotificationsReadInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationMarkPresentationGroupArgs = {
   input: MarkPresentationGroupInput;
 };
@@ -4196,6 +4231,14 @@ export type MutationUpdateLessonArgs = {
  * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
  * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
  */
+export type MutationUpdateNotificationPreferencesArgs = {
+  input: UpdateNotificationPreferencesInput;
+};
+
+/**
+ * What can be changed. Each mutation takes one `input` and answers a payload whose `errors` list the
+ * mistakes the user can fix; authorization and system failures are GraphQL errors with `extensions.code`.
+ */
 export type MutationUpdatePresentationGroupArgs = {
   input: UpdatePresentationGroupInput;
 };
@@ -4254,6 +4297,96 @@ export type MutationUpdateTagArgs = {
  */
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
+};
+
+/** One notification in the signed-in user's notification centre. It never holds a student's answer. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** A second line with the details (class, deadline...), in the caller's language; may be empty. */
+  body: Scalars['String']['output'];
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Unique id of the notification. */
+  id: Scalars['ID']['output'];
+  /** What it is about. */
+  kind: NotificationKind;
+  /** The page of this product it opens (a path such as `/homework/12`), or null. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** When the user read it, or null while it is unread. */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** One line to show, in the caller's language (e.g. 'New work in IELTS 6.5 A: Unit 3 homework'). */
+  title: Scalars['String']['output'];
+};
+
+/** Where notifications of a kind go. */
+export type NotificationChannel =
+  /** The notification centre and e-mail (the default). */
+  | 'BOTH'
+  /** E-mail only. */
+  | 'EMAIL'
+  /** The notification centre only. */
+  | 'IN_APP'
+  /** Nowhere. */
+  | 'NONE';
+
+/** What a notification is about (issue 31 point 2). */
+export type NotificationKind =
+  /** Work was assigned to one of the student's classes. */
+  | 'ASSIGNED'
+  /** A deadline is less than 24 hours away and the work is not submitted. */
+  | 'DEADLINE_SOON'
+  /** An IELTS registration or its payment changed status. */
+  | 'IELTS_STATUS'
+  /** A request to join a class was approved. */
+  | 'JOIN_APPROVED'
+  /** A request to join a class was refused. */
+  | 'JOIN_REFUSED'
+  /** A teacher asked for the work to be done again. */
+  | 'REDO'
+  /** Marked work was returned. */
+  | 'RETURNED';
+
+/** The channel chosen for one kind. */
+export type NotificationKindPreference = {
+  __typename?: 'NotificationKindPreference';
+  /** Where it goes. */
+  channel: NotificationChannel;
+  /** The kind. */
+  kind: NotificationKind;
+};
+
+/** The channel for one kind, in a preferences update. */
+export type NotificationKindPreferenceInput = {
+  /** Where it goes. */
+  channel: NotificationChannel;
+  /** The kind. */
+  kind: NotificationKind;
+};
+
+/** A page of the signed-in user's notifications, the newest first. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** The rows of this page. */
+  items: Array<Notification>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (at most 100). */
+  pageSize: Scalars['Int']['output'];
+  /** Notifications in the centre, over all pages. */
+  total: Scalars['Int']['output'];
+  /** Of those, the unread ones (the bell's count). */
+  unread: Scalars['Int']['output'];
+};
+
+/** The signed-in user's notification settings. */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  /** True: e-mails are gathered into one daily digest instead of one per event. */
+  dailyDigest: Scalars['Boolean']['output'];
+  /** One entry per kind, every kind listed (a kind never set shows its default, BOTH). */
+  kinds: Array<NotificationKindPreference>;
+  /** The language mails are written in: `vi` or `en`. */
+  language: Scalars['String']['output'];
 };
 
 /** An ordering answer. */
@@ -4695,6 +4828,10 @@ export type Query = {
   media?: Maybe<Media>;
   /** The viewer's classes: a student's every status (see `viewerMembership`), staff the classes they teach or examine. */
   myClasses: Array<Class>;
+  /** The signed-in user's notification settings. */
+  notificationPreferences: NotificationPreferences;
+  /** The signed-in user's notifications, the newest first, with the unread count. */
+  notifications: NotificationPage;
   /** Promotion codes, newest first (administrators). */
   promotionCodes: PromotionCodePage;
   /** One question (any version) with its parts; null when unknown. */
@@ -4931,6 +5068,13 @@ export type QueryMarkingArgs = {
 /** What can be read. Each domain's file extends it. */
 export type QueryMediaArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** What can be read. Each domain's file extends it. */
+export type QueryNotificationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** What can be read. Each domain's file extends it. */
@@ -6592,6 +6736,29 @@ export type UpdateLessonInput = {
   studyTimeStart?: InputMaybe<Scalars['Time']['input']>;
 };
 
+/** Changes the signed-in user's notification settings; what is omitted stays as it was. */
+export type UpdateNotificationPreferencesInput = {
+  /** Any string of the caller's, answered back in the payload (Relay's convention); optional. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** True: one daily digest e-mail instead of one per event. */
+  dailyDigest?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Channels to change, one entry per kind (a kind listed twice is a field error). */
+  kinds?: InputMaybe<Array<NotificationKindPreferenceInput>>;
+  /** The language mails are written in: `vi` or `en`. */
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to changing notification settings. */
+export type UpdateNotificationPreferencesPayload = {
+  __typename?: 'UpdateNotificationPreferencesPayload';
+  /** The caller's string from the input. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** Mistakes (`kinds`, `language`); empty on success. */
+  errors: Array<FieldError>;
+  /** The settings after the change; null when `errors` is not empty. */
+  notificationPreferences?: Maybe<NotificationPreferences>;
+};
+
 /** Changes to a group; absent fields are left as they are. */
 export type UpdatePresentationGroupInput = {
   /** The group. */
@@ -7293,6 +7460,8 @@ export type ResolversTypes = ResolversObject<{
     }
   >;
   MarkIeltsRegistrationInput: MarkIeltsRegistrationInput;
+  MarkNotificationsReadInput: MarkNotificationsReadInput;
+  MarkNotificationsReadPayload: ResolverTypeWrapper<MarkNotificationsReadPayload>;
   MarkPresentationGroupInput: MarkPresentationGroupInput;
   MarkedBy: ResolverTypeWrapper<MarkedBy>;
   Marking: ResolverTypeWrapper<MarkingParent>;
@@ -7318,6 +7487,13 @@ export type ResolversTypes = ResolversObject<{
   Media: ResolverTypeWrapper<MediaParent>;
   MediaKind: ResolverTypeWrapper<MediaKind>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationChannel: NotificationChannel;
+  NotificationKind: NotificationKind;
+  NotificationKindPreference: ResolverTypeWrapper<NotificationKindPreference>;
+  NotificationKindPreferenceInput: NotificationKindPreferenceInput;
+  NotificationPage: ResolverTypeWrapper<NotificationPage>;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   OrderingAnswer: ResolverTypeWrapper<OrderingAnswer>;
   OrderingAnswerInput: OrderingAnswerInput;
   OrderingContent: ResolverTypeWrapper<OrderingContent>;
@@ -7508,6 +7684,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateIeltsExamDateInput: UpdateIeltsExamDateInput;
   UpdateIeltsTestInput: UpdateIeltsTestInput;
   UpdateLessonInput: UpdateLessonInput;
+  UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
+  UpdateNotificationPreferencesPayload: ResolverTypeWrapper<UpdateNotificationPreferencesPayload>;
   UpdatePresentationGroupInput: UpdatePresentationGroupInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdatePromotionCodeInput: UpdatePromotionCodeInput;
@@ -7744,6 +7922,8 @@ export type ResolversParentTypes = ResolversObject<{
     lesson?: Maybe<ResolversParentTypes['Lesson']>;
   };
   MarkIeltsRegistrationInput: MarkIeltsRegistrationInput;
+  MarkNotificationsReadInput: MarkNotificationsReadInput;
+  MarkNotificationsReadPayload: MarkNotificationsReadPayload;
   MarkPresentationGroupInput: MarkPresentationGroupInput;
   Marking: MarkingParent;
   MarkingBacklog: MarkingBacklogParent;
@@ -7765,6 +7945,11 @@ export type ResolversParentTypes = ResolversObject<{
   MatchingPartInput: MatchingPartInput;
   Media: MediaParent;
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationKindPreference: NotificationKindPreference;
+  NotificationKindPreferenceInput: NotificationKindPreferenceInput;
+  NotificationPage: NotificationPage;
+  NotificationPreferences: NotificationPreferences;
   OrderingAnswer: OrderingAnswer;
   OrderingAnswerInput: OrderingAnswerInput;
   OrderingContent: OrderingContent;
@@ -7903,6 +8088,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateIeltsExamDateInput: UpdateIeltsExamDateInput;
   UpdateIeltsTestInput: UpdateIeltsTestInput;
   UpdateLessonInput: UpdateLessonInput;
+  UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
+  UpdateNotificationPreferencesPayload: UpdateNotificationPreferencesPayload;
   UpdatePresentationGroupInput: UpdatePresentationGroupInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdatePromotionCodeInput: UpdatePromotionCodeInput;
@@ -9424,6 +9611,17 @@ export type MarkAttendancePayloadResolvers<
   lesson?: Resolver<Maybe<ResolversTypes['Lesson']>, ParentType, ContextType>;
 }>;
 
+export type MarkNotificationsReadPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['MarkNotificationsReadPayload'] =
+    ResolversParentTypes['MarkNotificationsReadPayload'],
+> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unread?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type MarkedByResolvers = { KEY: 'key'; NONE: 'none'; PERSON: 'person'; SPEECH: 'speech' };
 
 export type MarkingResolvers<
@@ -9818,6 +10016,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMarkIeltsRegistrationArgs, 'input'>
   >;
+  markNotificationsRead?: Resolver<
+    ResolversTypes['MarkNotificationsReadPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkNotificationsReadArgs, 'input'>
+  >;
   markPresentationGroup?: Resolver<
     ResolversTypes['PresentationGroupPayload'],
     ParentType,
@@ -10016,6 +10220,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateLessonArgs, 'input'>
   >;
+  updateNotificationPreferences?: Resolver<
+    ResolversTypes['UpdateNotificationPreferencesPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>
+  >;
   updatePresentationGroup?: Resolver<
     ResolversTypes['PresentationGroupPayload'],
     ParentType,
@@ -10064,6 +10274,49 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateUserArgs, 'input'>
   >;
+}>;
+
+export type NotificationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification'],
+> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationKindPreferenceResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['NotificationKindPreference'] =
+    ResolversParentTypes['NotificationKindPreference'],
+> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+}>;
+
+export type NotificationPageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationPreferencesResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['NotificationPreferences'] =
+    ResolversParentTypes['NotificationPreferences'],
+> = ResolversObject<{
+  dailyDigest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['NotificationKindPreference']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrderingAnswerResolvers<
@@ -10503,6 +10756,13 @@ export type QueryResolvers<
     RequireFields<QueryMediaArgs, 'id'>
   >;
   myClasses?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType>;
+  notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
+  notifications?: Resolver<
+    ResolversTypes['NotificationPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryNotificationsArgs, 'page' | 'pageSize' | 'unreadOnly'>
+  >;
   promotionCodes?: Resolver<
     ResolversTypes['PromotionCodePage'],
     ParentType,
@@ -11286,6 +11546,20 @@ export type TypeFigureResolvers<
   type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
 }>;
 
+export type UpdateNotificationPreferencesPayloadResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['UpdateNotificationPreferencesPayload'] =
+    ResolversParentTypes['UpdateNotificationPreferencesPayload'],
+> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  notificationPreferences?: Resolver<
+    Maybe<ResolversTypes['NotificationPreferences']>,
+    ParentType,
+    ContextType
+  >;
+}>;
+
 export type UserResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
@@ -11506,6 +11780,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LessonPayload?: LessonPayloadResolvers<ContextType>;
   LessonStatus?: LessonStatusResolvers;
   MarkAttendancePayload?: MarkAttendancePayloadResolvers<ContextType>;
+  MarkNotificationsReadPayload?: MarkNotificationsReadPayloadResolvers<ContextType>;
   MarkedBy?: MarkedByResolvers;
   Marking?: MarkingResolvers<ContextType>;
   MarkingBacklog?: MarkingBacklogResolvers<ContextType>;
@@ -11521,6 +11796,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Media?: MediaResolvers<ContextType>;
   MediaKind?: MediaKindResolvers;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationKindPreference?: NotificationKindPreferenceResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   OrderingAnswer?: OrderingAnswerResolvers<ContextType>;
   OrderingContent?: OrderingContentResolvers<ContextType>;
   OrderingKey?: OrderingKeyResolvers<ContextType>;
@@ -11615,6 +11894,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Time?: GraphQLScalarType;
   TopicGroup?: TopicGroupResolvers;
   TypeFigure?: TypeFigureResolvers<ContextType>;
+  UpdateNotificationPreferencesPayload?: UpdateNotificationPreferencesPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;

@@ -83,6 +83,7 @@ const LANES = {
     'results',
     'overview',
     'class-exports',
+    'notifications',
   ],
   content: [
     'bank',

@@ -109,15 +109,18 @@ export async function mailTo(
 ): Promise<{ subject: string; text: string }> {
   let found: { subject: string; text: string } | undefined;
   await expect
-    .poll(async () => {
-      const mails = (await (await fetch(MAILBOX, { headers: { accept: 'application/json' } })).json()) as {
-        to: string;
-        subject: string;
-        text: string;
-      }[];
-      found = mails.find((m) => m.to === to && subject.test(m.subject));
-      return Boolean(found);
-    }, { timeout })
+    .poll(
+      async () => {
+        const mails = (await (await fetch(MAILBOX, { headers: { accept: 'application/json' } })).json()) as {
+          to: string;
+          subject: string;
+          text: string;
+        }[];
+        found = mails.find((m) => m.to === to && subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout },
+    )
     .toBe(true);
   return found!;
 }

@@ -37,7 +37,10 @@ async function classAndStudent(teacher: Page) {
       endDate: string | null;
       students: { student: { id: string; email: string; name: string } }[];
     }[];
-  }>(teacher, '{ myClasses { id name startDate endDate students(status: ACTIVE) { student { id email name } } } }');
+  }>(
+    teacher,
+    '{ myClasses { id name startDate endDate students(status: ACTIVE) { student { id email name } } } }',
+  );
   const today = academyToday();
   const cls = myClasses.find(
     (c) => c.students.length > 0 && c.startDate <= today && (!c.endDate || c.endDate >= today),
@@ -97,7 +100,11 @@ describe('notifications end to end', () => {
     await learner.waitForURL((url) => url.pathname === `/manageClass/${cls.id}/manageClassDetail`);
     await learner.getByText(title).first().waitFor();
     await expect.poll(() => unreadCount(learner)).toBe(before);
-    const assignedMail = await mailTo(student.email, new RegExp(`^Bài mới ở lớp .*: ${escape(title)}$`), MAIL_WAIT);
+    const assignedMail = await mailTo(
+      student.email,
+      new RegExp(`^Bài mới ở lớp .*: ${escape(title)}$`),
+      MAIL_WAIT,
+    );
     expect(assignedMail.text).toContain(`/manageClass/${cls.id}/manageClassDetail`);
 
     // The student hands the essay in; the teacher marks it and returns it.
@@ -124,7 +131,11 @@ describe('notifications end to end', () => {
     await returned.click();
     await learner.waitForURL((url) => url.pathname === `/manageClass/${cls.id}/resultReview/${attemptId}`);
     await learner.getByText('Đã trả bài').first().waitFor();
-    const returnedMail = await mailTo(student.email, new RegExp(`^Bài đã được trả: ${escape(title)}$`), MAIL_WAIT);
+    const returnedMail = await mailTo(
+      student.email,
+      new RegExp(`^Bài đã được trả: ${escape(title)}$`),
+      MAIL_WAIT,
+    );
     expect(returnedMail.text).toContain(`/manageClass/${cls.id}/resultReview/${attemptId}`);
     // A notification never carries the student's answer.
     expect(returnedMail.text).not.toContain('university should be free');

@@ -57,7 +57,9 @@ export const routes: RouteObject[] = [
       route(
         paths.notifications,
         { title: 'notifications.title' },
-        page(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage', ['notifications']),
+        page(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage', [
+          'notifications',
+        ]),
       ),
       route(
         paths.users,

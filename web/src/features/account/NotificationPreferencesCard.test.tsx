@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 
-const KINDS = ['ASSIGNED', 'DEADLINE_SOON', 'RETURNED', 'REDO', 'JOIN_APPROVED', 'JOIN_REFUSED', 'IELTS_STATUS'];
+const KINDS = [
+  'ASSIGNED',
+  'DEADLINE_SOON',
+  'RETURNED',
+  'REDO',
+  'JOIN_APPROVED',
+  'JOIN_REFUSED',
+  'IELTS_STATUS',
+];
 
 function settings() {
   const saved: Record<string, unknown>[] = [];
@@ -41,7 +49,9 @@ describe('notification settings card', () => {
     expect(within(assigned).getByRole('radio', { name: 'Ứng dụng và e-mail' })).toBeChecked();
     await user.click(within(assigned).getByText('Chỉ e-mail'));
     await user.click(
-      within(within(card).getByRole('radiogroup', { name: 'Yêu cầu vào lớp bị từ chối' })).getByText('Không nhận'),
+      within(within(card).getByRole('radiogroup', { name: 'Yêu cầu vào lớp bị từ chối' })).getByText(
+        'Không nhận',
+      ),
     );
     await user.click(within(card).getByRole('switch', { name: /Gộp thành một e-mail tóm tắt/ }));
     await user.click(
@@ -69,7 +79,9 @@ describe('notification settings card', () => {
     const { user } = renderApp({ path: '/profile', role: 'TEACHER', gateway });
     const card = await cardOf();
     await user.click(within(card).getByRole('button', { name: 'Lưu' }));
-    const language = within(card).getByRole('radiogroup', { name: 'Ngôn ngữ của e-mail' }).closest('.form-item');
+    const language = within(card)
+      .getByRole('radiogroup', { name: 'Ngôn ngữ của e-mail' })
+      .closest('.form-item');
     expect(await within(language as HTMLElement).findByRole('alert')).toHaveTextContent(
       'Ngôn ngữ phải là vi hoặc en',
     );

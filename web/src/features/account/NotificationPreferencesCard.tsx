@@ -55,7 +55,11 @@ export function NotificationPreferencesCard() {
 /** The server's mistakes on a field (`kinds`, `kinds.2.channel`, `language`...), joined. */
 const messagesFor = (errors: readonly FieldError[], field: string) =>
   errors
-    .filter((e) => !!e.field && (e.field === field || e.field.startsWith(`${field}.`) || e.field.startsWith(`${field}[`)))
+    .filter(
+      (e) =>
+        !!e.field &&
+        (e.field === field || e.field.startsWith(`${field}.`) || e.field.startsWith(`${field}[`)),
+    )
     .flatMap((e) => e.messages)
     .join(' ') || undefined;
 const FIELDS = ['kinds', 'dailyDigest', 'language'];
@@ -114,7 +118,9 @@ function PreferencesForm({ preferences }: { preferences: Preferences }) {
                   size="small"
                   value={channel}
                   onChange={(e) =>
-                    setChannels((current) => new Map(current).set(kind, e.target.value as NotificationChannel))
+                    setChannels((current) =>
+                      new Map(current).set(kind, e.target.value as NotificationChannel),
+                    )
                   }
                   options={CHANNELS.map((value) => ({
                     value,
@@ -152,7 +158,10 @@ function PreferencesForm({ preferences }: { preferences: Preferences }) {
             aria-labelledby={`${ids}-language`}
             value={language}
             onChange={(e) => setLanguage(e.target.value as string)}
-            options={LANGUAGES.map((value) => ({ value, label: t(`notificationPreferences.languages.${value}`) }))}
+            options={LANGUAGES.map((value) => ({
+              value,
+              label: t(`notificationPreferences.languages.${value}`),
+            }))}
           />
         </FormItem>
         <div>

@@ -88,9 +88,7 @@ export function NotificationBell() {
 
   const page = data?.notifications;
   const unread = page?.unread ?? 0;
-  const label = unread
-    ? t('notificationBell.labelUnread', { count: unread })
-    : t('notificationBell.label');
+  const label = unread ? t('notificationBell.labelUnread', { count: unread }) : t('notificationBell.label');
   return (
     <div className="notification-bell" ref={root}>
       <button

@@ -41,7 +41,11 @@ export function NotificationPanel({
       <header className="notification-panel-header">
         <h2>{t('notificationBell.panel')}</h2>
         {unread > 0 && (
-          <button type="button" className="btn btn-text btn-small" onClick={() => void markRead({ all: true })}>
+          <button
+            type="button"
+            className="btn btn-text btn-small"
+            onClick={() => void markRead({ all: true })}
+          >
             {t('notificationBell.markAllRead')}
           </button>
         )}

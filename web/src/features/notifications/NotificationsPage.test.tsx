@@ -24,7 +24,10 @@ describe('/notifications', () => {
   it('lists them page by page, the unread only on demand, and marks one read', async () => {
     const asked: unknown[] = [];
     const marked: unknown[] = [];
-    const items = [row('n2', 'Bài Unit 2 đã được trả', null), row('n1', 'Bài Unit 1 đã được trả', '2026-09-10T01:30:00Z')];
+    const items = [
+      row('n2', 'Bài Unit 2 đã được trả', null),
+      row('n1', 'Bài Unit 1 đã được trả', '2026-09-10T01:30:00Z'),
+    ];
     const { user, router } = renderApp({
       path: '/notifications',
       role: 'STUDENT',
@@ -50,7 +53,9 @@ describe('/notifications', () => {
     await user.click(screen.getByText('Chỉ chưa đọc'));
     await waitFor(() => expect(router.state.location.search).toBe('?unread=1'));
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Thông báo' })).getAllByRole('listitem')).toHaveLength(1),
+      expect(within(screen.getByRole('list', { name: 'Thông báo' })).getAllByRole('listitem')).toHaveLength(
+        1,
+      ),
     );
     expect(asked).toContainEqual({ page: 1, pageSize: 15, unreadOnly: true });
 

@@ -134,6 +134,12 @@ const config: CodegenConfig = {
             'PromotionCodeUsage',
           ]),
           ...mappers('presentations', ['PresentationGroup']),
+          ...mappers('notifications', [
+            'Notification',
+            'NotificationPage',
+            'NotificationPreferences',
+            'NotificationKindPreference',
+          ]),
           // An enum's resolver type is its generated union of REST values (works around codegen typing it null).
           ...Object.fromEntries(Object.keys(enumValues).map((name) => [name, name])),
         },

@@ -27,6 +27,7 @@ import { DEMO_ACADEMY_BANK, useAcademyBank, type AcademyBank } from './http/acad
 import type { SpeechEngine } from './speech/engines.js';
 import { startSpeechWorker } from './speech/queue.js';
 import { startExpiryWorker } from './commands/expiry.js';
+import { startNotificationWorker } from './commands/notification-worker.js';
 
 const errorSchema = z
   .object({
@@ -87,6 +88,12 @@ export interface AppOptions {
    * their end (the server does, every process; tests sweep themselves) and how often.
    */
   expiry?: { worker?: boolean; pollMs?: number };
+  /**
+   * Notifications (issue 31 point 2, commands/notification-worker.ts): whether this process mails them and
+   * runs their sweep (the server does, every process; tests drive the passes themselves), how often, and the
+   * academy's hour of the daily digest.
+   */
+  notifications?: { worker?: boolean; pollMs?: number; sweepMs?: number; digestHour?: number };
   /** The academy's bank account for IELTS transfers (config ACADEMY_BANK_*; default the demo account). */
   academyBank?: AcademyBank;
 
@@ -230,6 +237,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       onError: (e) => app.log.error(e, 'exam expiry'),
     });
     app.addHook('onClose', () => expiry.stop());
+  }
+  if (opts.notifications?.worker) {
+    const notifications = startNotificationWorker(opts.db, {
+      mailer: opts.mailer,
+      webOrigin: opts.webOrigin,
+      pollMs: opts.notifications.pollMs,
+      sweepMs: opts.notifications.sweepMs,
+      digestHour: opts.notifications.digestHour,
+      onError: (e) => app.log.error(e, 'notifications'),
+    });
+    app.addHook('onClose', () => notifications.stop());
   }
   const rateLimits = opts.rateLimits ?? createRateLimits();
   app.decorate('rateLimits', rateLimits);

@@ -63,6 +63,12 @@ const envSchema = z.object({
   IELTS_PUBLISH_BY: z.enum(['same', 'second']).default('same'),
   /** Between two sweeps of the attempts past their end (issue 26 point 4), in milliseconds. */
   EXPIRY_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** Between two passes over the notifications' pending mail (issue 31 point 2), in milliseconds. */
+  NOTIFICATION_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** Between two sweeps of the scheduled notifications (deadline reminders, openings, digests), in milliseconds. */
+  NOTIFICATION_SWEEP_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** The academy's hour (0-23, Asia/Ho_Chi_Minh) after which the daily digest of notifications is mailed. */
+  NOTIFICATION_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(18),
   /**
    * The academy's bank account for IELTS transfers (docs/design.md section 10): the bank's 6-digit NAPAS BIN,
    * its name, the account number and its holder. The defaults are demo values that pay no one.
@@ -131,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     speechScoringUrl: e.SPEECH_SCORING_URL,
     speechScoring: e.SPEECH_SCORING,
     expiryPollMs: e.EXPIRY_POLL_MS,
+    notifications: {
+      pollMs: e.NOTIFICATION_POLL_MS,
+      sweepMs: e.NOTIFICATION_SWEEP_MS,
+      digestHour: e.NOTIFICATION_DIGEST_HOUR,
+    },
     academyBank: {
       bin: e.ACADEMY_BANK_BIN,
       name: e.ACADEMY_BANK_NAME,

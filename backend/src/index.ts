@@ -95,6 +95,7 @@ async function serve(prepareFirst: boolean) {
       worker: true,
     },
     expiry: { worker: true, pollMs: config.expiryPollMs },
+    notifications: { worker: true, ...config.notifications },
   });
   if (prepareFirst) await prepare(database.db);
   await app.listen({ port: config.port, host: config.host });

@@ -20,6 +20,8 @@ import type {
   RestSpeakingScore,
   RestPresentationGroup,
   RestStatistics,
+  NotificationKindValue,
+  NotificationChannelValue,
 } from './rest/types.js';
 import type { ErrorTagTrend, OverviewStatus } from '@lms/domain';
 
@@ -237,6 +239,16 @@ export const enumValues = {
     TEAMWORK: 'teamwork',
   },
   PresentationBand: { B15_13: '15-13', B12_9: '12-9', B8_5: '8-5', B4_1: '4-1' },
+  NotificationKind: {
+    ASSIGNED: 'assigned',
+    DEADLINE_SOON: 'deadline_soon',
+    RETURNED: 'returned',
+    REDO: 'redo',
+    JOIN_APPROVED: 'join_approved',
+    JOIN_REFUSED: 'join_refused',
+    IELTS_STATUS: 'ielts_status',
+  },
+  NotificationChannel: { IN_APP: 'in_app', EMAIL: 'email', BOTH: 'both', NONE: 'none' },
 } as const satisfies {
   Role: Record<string, RoleNumber>;
   Gender: Record<string, GenderNumber>;
@@ -293,6 +305,8 @@ export const enumValues = {
   SpeechScoreStatus: Record<string, RestSpeakingScore['speech'][number]['status']>;
   PresentationCriterion: Record<string, RestPresentationGroup['rubric'][number]['criterion']>;
   PresentationBand: Record<string, RestPresentationGroup['rubric'][number]['band']>;
+  NotificationKind: Record<string, NotificationKindValue>;
+  NotificationChannel: Record<string, NotificationChannelValue>;
 };
 
 type ValuesOf<E> = E[keyof E];
@@ -310,4 +324,6 @@ export const enumsCoverRest: [
   Covers<typeof enumValues.ExerciseStore, ExerciseStoreValue>,
   Covers<typeof enumValues.ReportKind, RestReport['kind']>,
   Covers<typeof enumValues.ArticleTopic, RestArticle['topic']>,
-] = [true, true, true, true, true, true, true, true, true, true, true];
+  Covers<typeof enumValues.NotificationKind, NotificationKindValue>,
+  Covers<typeof enumValues.NotificationChannel, NotificationChannelValue>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true];

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet } from 'jose';
-import { buildApp } from '../../backend/src/app.js';
+import { buildApp, type AppOptions } from '../../backend/src/app.js';
 import type { Db } from '../../backend/src/db/client.js';
 import { createMailer } from '../../backend/src/mail/mailer.js';
 import { openTestDatabase } from '../../backend/src/test/database.js';
@@ -22,7 +22,7 @@ export async function listen(server: Server): Promise<string> {
  */
 export async function startRealBackend<T>(
   seed: (db: Db) => Promise<T>,
-  options: { viewerCacheMs?: number } = {},
+  options: { viewerCacheMs?: number; notifications?: AppOptions['notifications'] } = {},
 ) {
   const signer = await createSigner();
   const certs = http.createServer((req, res) => {
@@ -49,6 +49,8 @@ export async function startRealBackend<T>(
     // The calls of one test remember their viewer, as the calls of one GraphQL query do in production:
     // statement counts do not depend on how fast the machine is.
     viewerCacheMs: options.viewerCacheMs ?? 60_000,
+    // The notification worker, for the tests that read the mail it sends (issue 31 point 2).
+    notifications: options.notifications,
   });
   // Every REST request the backend answers, for the tests that hold an operation to its budget.
   const requests: string[] = [];

@@ -9,6 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { transaction } from '../db/transaction.js';
 import { moveOpenAttemptsEnd } from './exams.js';
+import { notifyAssigned } from './notification-events.js';
+import { notificationsPending } from './notifications.js';
 import type { AssignmentRow, ExerciseRow } from '../db/rows.js';
 import { type ASSIGNMENT_KINDS, assignments, exercises, tags, userExams } from '../db/schema.js';
 import type { Viewer } from '../http/auth.js';
@@ -86,14 +88,18 @@ export async function createAssignment(
   classId: number,
   input: AssignmentInput,
 ): Promise<{ assignment: AssignmentRow; exercise: ExerciseRow }> {
-  return transaction(db, async (tx) => {
+  const created = await transaction(db, async (tx) => {
     const exercise = await checkAssignment(tx, viewer, input, { deadline: true, exercise: true, tag: true });
     const [assignment] = await tx
       .insert(assignments)
       .values({ ...input, classId, createdBy: viewer.user.id })
       .returning();
+    // Its students hear of it now, or from the notification sweep when its start comes.
+    await notifyAssigned(tx, assignment!, new Date());
     return { assignment: assignment!, exercise };
   });
+  notificationsPending();
+  return created;
 }
 
 const hasAttempts = async (tx: Tx, assignmentId: number) =>

@@ -3,6 +3,8 @@ import type { Db } from '../db/client.js';
 import { ROLE, classStudents, classes, users, type STUDENT_CLASS_STATUSES } from '../db/schema.js';
 import { ApiError, badRequest, conflict } from '../http/errors.js';
 import { membershipsChanged } from '../policies/memberships.js';
+import { notifyJoinDecided } from './notification-events.js';
+import { notificationsPending } from './notifications.js';
 
 type ClassRow = typeof classes.$inferSelect;
 /** The mark of an account that is an IELTS candidate and in no class (docs/design.md section 10). */
@@ -55,9 +57,18 @@ export async function addStudents(
           .update(users)
           .set({ studentStatus: '' })
           .where(and(inArray(users.id, ids), eq(users.studentStatus, IELTS_CANDIDATE)));
+      // An administrator adding a student who asked to join decides the request too.
+      const asked = new Set(before.filter((m) => m.status === 'request').map((m) => m.studentId));
+      if (status === 'active' || status === 'inactive')
+        for (const m of rows.filter((r) => asked.has(r.studentId)))
+          await notifyJoinDecided(tx, m, status === 'active', new Date());
       return rows.map((membership) => ({ membership, alreadyMember: unchanged.has(membership.studentId) }));
     })
-    .finally(membershipsChanged);
+    .finally(membershipsChanged)
+    .then((added) => {
+      notificationsPending();
+      return added;
+    });
 }
 
 /** Statuses under which a student cannot ask again: already in, asking, or on hold. */
@@ -93,18 +104,33 @@ export async function joinByCode(
   return { cls, membership: membership! };
 }
 
+/**
+ * Sets a student's status in a class. A join request decided (`request` becoming `active` or `inactive`)
+ * notifies the student, in the same transaction (docs/design.md section 12 "Notifications").
+ */
 export async function updateStudentStatus(
   db: Db,
   classId: number,
   studentId: number,
   status: StudentClassStatus,
 ): Promise<ClassStudentRow> {
-  const [row] = await db
-    .update(classStudents)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId)))
-    .returning()
+  const now = new Date();
+  const row = await db
+    .transaction(async (tx) => {
+      const where = and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId));
+      const [before] = await tx.select().from(classStudents).where(where).for('update');
+      if (!before) return null;
+      const [updated] = await tx
+        .update(classStudents)
+        .set({ status, updatedAt: now })
+        .where(where)
+        .returning();
+      if (before.status === 'request' && (status === 'active' || status === 'inactive'))
+        await notifyJoinDecided(tx, updated!, status === 'active', now);
+      return updated!;
+    })
     .finally(membershipsChanged);
   if (!row) throw new ApiError(404, 'student_not_in_class', { student_id: 'student_not_in_class' });
+  notificationsPending();
   return row;
 }

@@ -12,6 +12,8 @@ import {
   type DraftPartMark,
 } from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
+import { notifyReturned } from './notification-events.js';
+import { notificationsPending } from './notifications.js';
 import { conflict } from '../http/errors.js';
 import { answersOf, examContent } from '../queries/exams.js';
 import { draftOf, PRESENCE_STALE_MS } from '../queries/marking.js';
@@ -193,7 +195,11 @@ export async function returnWork(
       .where(eq(userExams.id, userExamId))
       .returning();
     await tx.delete(markingDrafts).where(eq(markingDrafts.userExamId, userExamId));
+    await notifyReturned(tx, returned!, assignment, now);
     return returned!;
+  }).then((returned) => {
+    notificationsPending();
+    return returned;
   });
 }
 

@@ -4,6 +4,8 @@ import type { AssignmentRow } from '../db/rows.js';
 import { userExams } from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
 import { conflict } from '../http/errors.js';
+import { notifyRedo } from './notification-events.js';
+import { notificationsPending } from './notifications.js';
 
 /**
  * Asking for a redo (issue 13, docs/design.md section 9): a marker asks the student to take a returned attempt
@@ -15,7 +17,7 @@ import { conflict } from '../http/errors.js';
 export async function requestRedo(
   db: Db,
   userExamId: number,
-  assignment: Pick<AssignmentRow, 'deadline'>,
+  assignment: AssignmentRow,
   by: number,
   note: string,
   now: Date,
@@ -46,6 +48,10 @@ export async function requestRedo(
       )
       .returning();
     if (!row) throw conflict('redo_already_requested', 'non_field_errors');
+    await notifyRedo(tx, row, assignment, now);
+    return row;
+  }).then((row) => {
+    notificationsPending();
     return row;
   });
 }

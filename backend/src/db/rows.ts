@@ -10,6 +10,8 @@ import type {
   errorTags,
   exercises,
   feedback,
+  notificationPreferences,
+  notifications,
   ieltsBandCorrections,
   ieltsExamDates,
   ieltsRegistrations,
@@ -150,3 +152,5 @@ export interface IeltsBandCorrectionView {
 export type SpeakingScoreRow = typeof speakingScores.$inferSelect;
 export type SpeechScoreRow = typeof speechScores.$inferSelect;
 export type PresentationGroupRow = typeof presentationGroups.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationPreferencesRow = typeof notificationPreferences.$inferSelect;

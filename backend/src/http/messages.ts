@@ -437,6 +437,23 @@ const catalog = {
     en: 'Record or upload this answer yourself; this recording is not one of your uploads',
     vi: 'Hãy tự ghi âm hoặc tải lên câu trả lời; bản ghi này không phải do bạn tải lên',
   },
+  // Notifications (issue 31 point 2).
+  notification_ids_required: {
+    en: 'Give the notifications to mark read, or mark them all',
+    vi: 'Hãy chọn thông báo cần đánh dấu đã đọc, hoặc đánh dấu tất cả',
+  },
+  notification_ids_unknown: {
+    en: 'None of these notifications is yours',
+    vi: 'Không thông báo nào trong số này là của bạn',
+  },
+  notification_channel_invalid: {
+    en: 'Choose in the app, e-mail, both or none',
+    vi: 'Hãy chọn trong ứng dụng, e-mail, cả hai hoặc không nhận',
+  },
+  notification_lang_invalid: {
+    en: 'Choose Vietnamese (vi) or English (en)',
+    vi: 'Hãy chọn tiếng Việt (vi) hoặc tiếng Anh (en)',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof catalog;

@@ -25,6 +25,7 @@ import { statisticsRoutes } from './statistics/routes.js';
 import { presentationRoutes } from './presentations/routes.js';
 import { holdingRoutes } from './marking/holding.js';
 import { redoRoutes } from './marking/redo.js';
+import { notificationRoutes } from './notifications/routes.js';
 
 /** Every resource's routes; each module registers its own paths under the API prefix. */
 export const routes: FastifyPluginAsyncZod = async (app) => {
@@ -54,4 +55,5 @@ export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(presentationRoutes);
   await app.register(holdingRoutes);
   await app.register(redoRoutes);
+  await app.register(notificationRoutes);
 };

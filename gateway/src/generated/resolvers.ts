@@ -101,6 +101,12 @@ import type {
   PromotionCodeUsageParent,
 } from '../modules/statistics/mappers.js';
 import type { PresentationGroupParent } from '../modules/presentations/mappers.js';
+import type {
+  NotificationParent,
+  NotificationPageParent,
+  NotificationPreferencesParent,
+  NotificationKindPreferenceParent,
+} from '../modules/notifications/mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -4321,30 +4327,30 @@ export type Notification = {
 /** Where notifications of a kind go. */
 export type NotificationChannel =
   /** The notification centre and e-mail (the default). */
-  | 'BOTH'
+  | 'both'
   /** E-mail only. */
-  | 'EMAIL'
+  | 'email'
   /** The notification centre only. */
-  | 'IN_APP'
+  | 'in_app'
   /** Nowhere. */
-  | 'NONE';
+  | 'none';
 
 /** What a notification is about (issue 31 point 2). */
 export type NotificationKind =
   /** Work was assigned to one of the student's classes. */
-  | 'ASSIGNED'
+  | 'assigned'
   /** A deadline is less than 24 hours away and the work is not submitted. */
-  | 'DEADLINE_SOON'
+  | 'deadline_soon'
   /** An IELTS registration or its payment changed status. */
-  | 'IELTS_STATUS'
+  | 'ielts_status'
   /** A request to join a class was approved. */
-  | 'JOIN_APPROVED'
+  | 'join_approved'
   /** A request to join a class was refused. */
-  | 'JOIN_REFUSED'
+  | 'join_refused'
   /** A teacher asked for the work to be done again. */
-  | 'REDO'
+  | 'redo'
   /** Marked work was returned. */
-  | 'RETURNED';
+  | 'returned';
 
 /** The channel chosen for one kind. */
 export type NotificationKindPreference = {
@@ -7461,7 +7467,11 @@ export type ResolversTypes = ResolversObject<{
   >;
   MarkIeltsRegistrationInput: MarkIeltsRegistrationInput;
   MarkNotificationsReadInput: MarkNotificationsReadInput;
-  MarkNotificationsReadPayload: ResolverTypeWrapper<MarkNotificationsReadPayload>;
+  MarkNotificationsReadPayload: ResolverTypeWrapper<
+    Omit<MarkNotificationsReadPayload, 'notifications'> & {
+      notifications: Array<ResolversTypes['Notification']>;
+    }
+  >;
   MarkPresentationGroupInput: MarkPresentationGroupInput;
   MarkedBy: ResolverTypeWrapper<MarkedBy>;
   Marking: ResolverTypeWrapper<MarkingParent>;
@@ -7487,13 +7497,13 @@ export type ResolversTypes = ResolversObject<{
   Media: ResolverTypeWrapper<MediaParent>;
   MediaKind: ResolverTypeWrapper<MediaKind>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Notification: ResolverTypeWrapper<Notification>;
-  NotificationChannel: NotificationChannel;
-  NotificationKind: NotificationKind;
-  NotificationKindPreference: ResolverTypeWrapper<NotificationKindPreference>;
+  Notification: ResolverTypeWrapper<NotificationParent>;
+  NotificationChannel: ResolverTypeWrapper<NotificationChannel>;
+  NotificationKind: ResolverTypeWrapper<NotificationKind>;
+  NotificationKindPreference: ResolverTypeWrapper<NotificationKindPreferenceParent>;
   NotificationKindPreferenceInput: NotificationKindPreferenceInput;
-  NotificationPage: ResolverTypeWrapper<NotificationPage>;
-  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
+  NotificationPage: ResolverTypeWrapper<NotificationPageParent>;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferencesParent>;
   OrderingAnswer: ResolverTypeWrapper<OrderingAnswer>;
   OrderingAnswerInput: OrderingAnswerInput;
   OrderingContent: ResolverTypeWrapper<OrderingContent>;
@@ -7685,7 +7695,11 @@ export type ResolversTypes = ResolversObject<{
   UpdateIeltsTestInput: UpdateIeltsTestInput;
   UpdateLessonInput: UpdateLessonInput;
   UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
-  UpdateNotificationPreferencesPayload: ResolverTypeWrapper<UpdateNotificationPreferencesPayload>;
+  UpdateNotificationPreferencesPayload: ResolverTypeWrapper<
+    Omit<UpdateNotificationPreferencesPayload, 'notificationPreferences'> & {
+      notificationPreferences?: Maybe<ResolversTypes['NotificationPreferences']>;
+    }
+  >;
   UpdatePresentationGroupInput: UpdatePresentationGroupInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdatePromotionCodeInput: UpdatePromotionCodeInput;
@@ -7923,7 +7937,9 @@ export type ResolversParentTypes = ResolversObject<{
   };
   MarkIeltsRegistrationInput: MarkIeltsRegistrationInput;
   MarkNotificationsReadInput: MarkNotificationsReadInput;
-  MarkNotificationsReadPayload: MarkNotificationsReadPayload;
+  MarkNotificationsReadPayload: Omit<MarkNotificationsReadPayload, 'notifications'> & {
+    notifications: Array<ResolversParentTypes['Notification']>;
+  };
   MarkPresentationGroupInput: MarkPresentationGroupInput;
   Marking: MarkingParent;
   MarkingBacklog: MarkingBacklogParent;
@@ -7945,11 +7961,11 @@ export type ResolversParentTypes = ResolversObject<{
   MatchingPartInput: MatchingPartInput;
   Media: MediaParent;
   Mutation: Record<PropertyKey, never>;
-  Notification: Notification;
-  NotificationKindPreference: NotificationKindPreference;
+  Notification: NotificationParent;
+  NotificationKindPreference: NotificationKindPreferenceParent;
   NotificationKindPreferenceInput: NotificationKindPreferenceInput;
-  NotificationPage: NotificationPage;
-  NotificationPreferences: NotificationPreferences;
+  NotificationPage: NotificationPageParent;
+  NotificationPreferences: NotificationPreferencesParent;
   OrderingAnswer: OrderingAnswer;
   OrderingAnswerInput: OrderingAnswerInput;
   OrderingContent: OrderingContent;
@@ -8089,7 +8105,10 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateIeltsTestInput: UpdateIeltsTestInput;
   UpdateLessonInput: UpdateLessonInput;
   UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
-  UpdateNotificationPreferencesPayload: UpdateNotificationPreferencesPayload;
+  UpdateNotificationPreferencesPayload: Omit<
+    UpdateNotificationPreferencesPayload,
+    'notificationPreferences'
+  > & { notificationPreferences?: Maybe<ResolversParentTypes['NotificationPreferences']> };
   UpdatePresentationGroupInput: UpdatePresentationGroupInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdatePromotionCodeInput: UpdatePromotionCodeInput;
@@ -10289,6 +10308,18 @@ export type NotificationResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type NotificationChannelResolvers = { BOTH: 'both'; EMAIL: 'email'; IN_APP: 'in_app'; NONE: 'none' };
+
+export type NotificationKindResolvers = {
+  ASSIGNED: 'assigned';
+  DEADLINE_SOON: 'deadline_soon';
+  IELTS_STATUS: 'ielts_status';
+  JOIN_APPROVED: 'join_approved';
+  JOIN_REFUSED: 'join_refused';
+  REDO: 'redo';
+  RETURNED: 'returned';
+};
+
 export type NotificationKindPreferenceResolvers<
   ContextType = GatewayContext,
   ParentType extends ResolversParentTypes['NotificationKindPreference'] =
@@ -11797,6 +11828,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MediaKind?: MediaKindResolvers;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationChannel?: NotificationChannelResolvers;
+  NotificationKind?: NotificationKindResolvers;
   NotificationKindPreference?: NotificationKindPreferenceResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { analyticsModule } from './analytics/module.js';
 import { speakingModule } from './speaking/module.js';
 import { statisticsModule } from './statistics/module.js';
 import { presentationsModule } from './presentations/module.js';
+import { notificationsModule } from './notifications/module.js';
 
 /**
  * Every domain module, once: the schema takes their resolvers (schema.ts), each request's context their
@@ -38,6 +39,7 @@ export const modules = [
   speakingModule,
   statisticsModule,
   presentationsModule,
+  notificationsModule,
 ] as const;
 
 type Module = (typeof modules)[number];

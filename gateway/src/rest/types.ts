@@ -104,3 +104,10 @@ export type RestErrorTagCount = RestItem<'class/error-tags'>;
 export type RestSpeakingScore = RestOk<'speaking-score/'>['results'][number];
 export type RestStatistics = RestOk<'users/statistics/'>;
 export type RestPresentationGroup = RestOk<'group/{id}/'>;
+
+export type RestNotification = RestNotificationPage['items'][number];
+/** A page of the notification centre (not the house's count/results envelope: it carries the unread count). */
+export type RestNotificationPage = RestOk<'notification/'>;
+export type RestNotificationPreferences = RestOk<'notification/preferences/'>;
+export type NotificationKindValue = RestNotification['kind'];
+export type NotificationChannelValue = RestNotificationPreferences['channels'][string];

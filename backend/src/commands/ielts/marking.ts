@@ -26,6 +26,7 @@ import type { MessageKey } from '../../http/messages.js';
 import { resultsMail } from '../../mail/ielts.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { membershipsChanged } from '../../policies/memberships.js';
+import { notifyIeltsStatus } from '../notification-events.js';
 import { tablesOf } from './tests.js';
 
 /** Assigns (or unassigns) an examiner; they join the dates' classes as examiners to review the attempts. */
@@ -197,6 +198,8 @@ export async function publishBands(
           sql`${userExams.assignmentId} in (select assignment_id from ${ieltsSections} where exam_date_id = ${reg.examDateId})`,
         ),
       );
+    // The results mail tells it: the notification shows in the centre only.
+    await notifyIeltsStatus(tx, saved, { status: 'marked' }, opts.now, { mailedByEvent: true });
     return { registration: saved, date, user: await candidateOf(tx, reg.userId) };
   });
   if (done) await mailer.send(resultsMail(done, opts.webOrigin));

@@ -8,6 +8,8 @@ import type { Mailer } from '../../mail/mailer.js';
 import { membershipsChanged } from '../../policies/memberships.js';
 import { cancelInTx, closePayment } from './registrations.js';
 import { ensureSittingClass } from './sittings.js';
+import { notifyIeltsStatus } from '../notification-events.js';
+import { notificationsPending } from '../notifications.js';
 
 /**
  * Confirms a payment (issue 14): the amount received must equal the invoice's (400 on amount); a payment
@@ -22,6 +24,7 @@ export async function confirmPayment(
   opts: ConfirmOptions & { webOrigin: string },
 ) {
   const done = await transaction(db, (tx) => confirmPaymentInTx(tx, paymentId, opts));
+  notificationsPending();
   if (done) await mailer.send(paymentMail(done, opts.webOrigin));
 }
 
@@ -54,6 +57,10 @@ export async function confirmPaymentInTx(tx: Tx, paymentId: number, opts: Confir
     .for('update');
   if (!reg || reg.status !== 'unpaid') return null;
   await tx.update(ieltsRegistrations).set({ status: 'unfinished' }).where(eq(ieltsRegistrations.id, reg.id));
+  // The payment mail tells it already: the notification shows in the centre only.
+  await notifyIeltsStatus(tx, reg, { payment: 'paid', paymentId: p.id, invoice: p.invoice }, opts.now, {
+    mailedByEvent: true,
+  });
   const [date] = await tx
     .select()
     .from(ieltsExamDates)
@@ -92,4 +99,5 @@ export async function refundPayment(db: Db, paymentId: number, now: Date) {
     if (reg && reg.status !== 'canceled') await cancelInTx(tx, reg, now);
     else await closePayment(tx, p);
   });
+  notificationsPending();
 }

@@ -17,6 +17,8 @@ import type { Lang, MessageKey } from '../../http/messages.js';
 import { registrationMail } from '../../mail/ielts.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { membershipsChanged } from '../../policies/memberships.js';
+import { notifyIeltsStatus } from '../notification-events.js';
+import { notificationsPending } from '../notifications.js';
 import { priceWith } from './codes.js';
 
 export interface Registering {
@@ -166,11 +168,13 @@ export async function cancelRegistration(db: Db, reg: IeltsRegistrationRow, byCa
     if (byCandidate && locked.status !== 'unpaid') throw conflict('ielts_registration_closed', 'id');
     await cancelInTx(tx, locked, now);
   });
+  notificationsPending();
 }
 
 /** Cancels a registration inside a transaction: its payments closed, its seat in the date's class let go. */
 export async function cancelInTx(tx: Tx, reg: IeltsRegistrationRow, now: Date) {
   await tx.update(ieltsRegistrations).set({ status: 'canceled' }).where(eq(ieltsRegistrations.id, reg.id));
+  await notifyIeltsStatus(tx, reg, { status: 'canceled' }, now);
   const pays = await tx.select().from(payments).where(eq(payments.registrationId, reg.id)).for('update');
   for (const p of pays) await closePayment(tx, p);
   const [date] = await tx.select().from(ieltsExamDates).where(eq(ieltsExamDates.id, reg.examDateId));

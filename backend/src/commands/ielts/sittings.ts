@@ -31,6 +31,7 @@ import { badRequest, conflict } from '../../http/errors.js';
 import { humanDay } from '../../mail/readable.js';
 import { membershipsChanged } from '../../policies/memberships.js';
 import { examContent } from '../../queries/exams.js';
+import { notifyIeltsStatus } from '../notification-events.js';
 import { tablesOf } from './tests.js';
 
 type Skill = 'listening' | 'reading' | 'writing' | 'speaking';
@@ -213,8 +214,10 @@ export async function afterIeltsSectionSubmitted(tx: Tx, exam: UserExamRow) {
     );
   const done = new Set(submitted.map((s) => s.assignmentId));
   done.add(exam.assignmentId);
-  if (reg.status === 'unfinished' && inPackage.every((s) => done.has(s.assignmentId)))
+  if (reg.status === 'unfinished' && inPackage.every((s) => done.has(s.assignmentId))) {
     await tx.update(ieltsRegistrations).set({ status: 'unmarked' }).where(eq(ieltsRegistrations.id, reg.id));
+    await notifyIeltsStatus(tx, reg, { status: 'unmarked' }, new Date());
+  }
 }
 
 /** An attempt's raw score: its keyed points scaled to 40 (`rawFromPoints`). */

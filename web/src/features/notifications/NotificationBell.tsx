@@ -86,6 +86,7 @@ export function NotificationBell() {
     };
   }, [open]);
 
+  const preloadPanel = () => void NotificationPanel.preload().catch(() => undefined);
   const page = data?.notifications;
   const unread = page?.unread ?? 0;
   const label = unread ? t('notificationBell.labelUnread', { count: unread }) : t('notificationBell.label');
@@ -98,7 +99,8 @@ export function NotificationBell() {
         title={label}
         aria-expanded={open}
         aria-controls={panelId}
-        onPointerEnter={() => void NotificationPanel.preload().catch(() => undefined)}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         onClick={() => setOpen((o) => !o)}
       >
         <BellOutlined aria-hidden />

@@ -39,7 +39,7 @@ export function NotificationsPage() {
   const navigate = useNavigate();
   const { page, pageSize, filters, update } = useListParams(FILTERS, 15);
   const unreadOnly = filters.unread === '1';
-  const { data, previousData, loading } = useQuery(NotificationListQuery, {
+  const { data, previousData, loading, refetch } = useQuery(NotificationListQuery, {
     variables: { page, pageSize, unreadOnly },
     fetchPolicy: 'cache-and-network',
   });
@@ -48,6 +48,10 @@ export function NotificationsPage() {
   // Another page or filter keeps the rows shown until its own come.
   const list = (data ?? previousData)?.notifications;
 
+  // Showing the unread only, the page empties once all are read: ask for it again.
+  const markAllRead = async () => {
+    if ((await markRead({ all: true })) && unreadOnly) await refetch().catch(() => undefined);
+  };
   const open = ({ id, unread, path }: OpenedNotification) => {
     if (unread) void markRead({ ids: [id] });
     if (path) void navigate(path);
@@ -59,7 +63,7 @@ export function NotificationsPage() {
         title={t('notifications.title')}
         subtitle={list ? t('notifications.unreadCount', { count: list.unread }) : undefined}
         extra={
-          <Button disabled={!list?.unread} onClick={() => void markRead({ all: true })}>
+          <Button disabled={!list?.unread} onClick={() => void markAllRead()}>
             {t('notificationBell.markAllRead')}
           </Button>
         }

@@ -84,6 +84,7 @@ const LANES = {
     'overview',
     'class-exports',
     'accommodations',
+    'notifications',
   ],
   content: [
     'bank',

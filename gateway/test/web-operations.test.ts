@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_BUDGETS } from './bank-budgets.js';
 import { COMMUNITY_BUDGETS } from './community-budgets.js';
 import { IELTS_BUDGETS } from './ielts-budgets.js';
+import { NOTIFICATION_BUDGETS } from './notifications-budgets.js';
 import { EXAM_BUDGETS, MARKING_BUDGETS } from './exam-budgets.js';
 import { createTestGateway, type TestGateway } from './gateway.js';
 import { writeHandlers } from './rest-writes.js';
@@ -24,7 +25,7 @@ describe("the web's operations against the REST API", () => {
   it('has a budget for every operation of the web, and for no other', () => {
     // The bank's, the runner's, marking's and issue 15's operations are held to theirs on the real backend
     // (integration/test: bank-operations.integration.test.ts, exams.integration.test.ts,
-    // community.integration.test.ts, ielts.integration.test.ts).
+    // community.integration.test.ts, ielts.integration.test.ts, notifications-web.integration.test.ts).
     const budgeted = new Set([
       ...Object.keys(BUDGETS),
       ...Object.keys(BANK_BUDGETS),
@@ -32,6 +33,7 @@ describe("the web's operations against the REST API", () => {
       ...Object.keys(MARKING_BUDGETS),
       ...COMMUNITY_BUDGETS.map(([name]) => name),
       ...IELTS_BUDGETS('2026-01-01').map(([name]) => name),
+      ...NOTIFICATION_BUDGETS.map(([name]) => name),
     ]);
     expect([...budgeted].sort()).toEqual([...webOperations.keys()].sort());
   });

@@ -98,19 +98,29 @@ export async function turnPage(scope: Page | Locator, p: number): Promise<void> 
   await expect.poll(() => scope.locator('.ant-spin-spinning').count()).toBe(0);
 }
 
-/** The first mail of the development mailbox to `to` whose subject matches, waiting for the outbox to send it. */
-export async function mailTo(to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
+/**
+ * The first mail of the development mailbox to `to` whose subject matches, waiting for the outbox to send it
+ * (`timeout` ms: a mail sent by a background worker rather than by the request takes a moment more).
+ */
+export async function mailTo(
+  to: string,
+  subject: RegExp,
+  timeout = 1000,
+): Promise<{ subject: string; text: string }> {
   let found: { subject: string; text: string } | undefined;
   await expect
-    .poll(async () => {
-      const mails = (await (await fetch(MAILBOX, { headers: { accept: 'application/json' } })).json()) as {
-        to: string;
-        subject: string;
-        text: string;
-      }[];
-      found = mails.find((m) => m.to === to && subject.test(m.subject));
-      return Boolean(found);
-    })
+    .poll(
+      async () => {
+        const mails = (await (await fetch(MAILBOX, { headers: { accept: 'application/json' } })).json()) as {
+          to: string;
+          subject: string;
+          text: string;
+        }[];
+        found = mails.find((m) => m.to === to && subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout },
+    )
     .toBe(true);
   return found!;
 }

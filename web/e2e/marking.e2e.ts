@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyToday, BASE_URL, gql, launch, signIn } from './browser';
+import { ESSAY, writeAndSubmit } from './writing';
 
 /**
  * Issue 13, marking, against the whole stack and its demo data in Debian's chromium: a student of teacher1's
@@ -27,8 +28,6 @@ afterAll(async () => {
 const EXERCISE = 'IELTS Writing Task 2: Education';
 const SPEAKING = 'IELTS Speaking Part 1 & 2';
 const stamp = Date.now().toString(36).toUpperCase();
-const ESSAY =
-  'Some people think university should be free for everyone. I agree, because education helps the whole society.';
 
 interface Student {
   id: string;
@@ -94,35 +93,6 @@ async function assignWriting(cls: RunningClass | undefined, as: Page = teacher, 
     assignmentId: createAssignment.assignment!.id,
     student,
   };
-}
-
-/** As the student: accept the rules, write the essay and submit; answers the attempt's id. */
-async function writeAndSubmit(page: Page, assignmentId: string): Promise<string> {
-  await gql(page, 'mutation($id: ID!) { acceptExamRules(input: { assignmentId: $id }) { agreedAt } }', {
-    id: assignmentId,
-  });
-  const { startAttempt } = await gql<{
-    startAttempt: { attempt: { id: string; exercise: { questions: { parts: { id: string }[] }[] } } };
-  }>(
-    page,
-    'mutation($id: ID!) { startAttempt(input: { assignmentId: $id }) { attempt { id exercise { questions { parts { id } } } } } }',
-    { id: assignmentId },
-  );
-  const attempt = startAttempt.attempt;
-  const partId = attempt.exercise.questions[0]!.parts[0]!.id;
-  const { saveAnswers } = await gql<{ saveAnswers: { errors: unknown[] } }>(
-    page,
-    'mutation($input: SaveAnswersInput!) { saveAnswers(input: $input) { errors { field messages } } }',
-    { input: { attemptId: attempt.id, answers: [{ partId, seq: 1, answer: { writing: { text: ESSAY } } }] } },
-  );
-  expect(saveAnswers.errors).toEqual([]);
-  const { submitAttempt } = await gql<{ submitAttempt: { attempt: { status: string } } }>(
-    page,
-    'mutation($id: ID!) { submitAttempt(input: { attemptId: $id }) { attempt { status } } }',
-    { id: attempt.id },
-  );
-  expect(submitAttempt.attempt.status).toBe('WAITING_SCORE');
-  return attempt.id;
 }
 
 describe('marking end to end', () => {

@@ -47,6 +47,7 @@ const ROW_TYPES = new Set([
   'IeltsTest',
   'Lesson',
   'Media',
+  'Notification',
   'PresentationGroup',
   'PresentationGroupMember',
   'PromotionCode',

@@ -74,6 +74,7 @@ export const CATALOGUE_PARTS = [
   'ielts',
   'knowledge',
   'memberships',
+  'notifications',
   'presentations',
   'question-io',
   'questionView',

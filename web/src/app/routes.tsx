@@ -55,6 +55,13 @@ export const routes: RouteObject[] = [
         page(() => import('../features/account/ProfilePage'), 'ProfilePage', ['account']),
       ),
       route(
+        paths.notifications,
+        { title: 'notifications.title' },
+        page(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage', [
+          'notifications',
+        ]),
+      ),
+      route(
         paths.users,
         { access: ACCESS.users, title: 'users.title' },
         page(() => import('../features/users/UserListPage'), 'UserListPage', ['users']),

@@ -91,6 +91,7 @@ describe('start-up', () => {
           viewer: buildUser({ name: 'Phạm Thu Hà', role: 'TEACHER' }),
           lessons: { total: 0, items: [] },
           results: { total: 0, items: [] },
+          notifications: { items: [], total: 0, unread: 0, page: 1, pageSize: 6 },
         },
         calls,
       ),
@@ -107,8 +108,14 @@ describe('start-up', () => {
       answerConstants();
       await starting;
       expect(await screen.findByRole('button', { name: 'Tài khoản của Phạm Thu Hà' })).toBeInTheDocument();
-      // The session and the page took the early answers: nothing was asked twice.
-      expect(calls.map((c) => c.operationName).sort()).toEqual(['DashboardStaffQuery', 'SessionViewerQuery']);
+      // The session and the page took the early answers: nothing was asked twice. The header's bell asks
+      // for its count once the layout shows.
+      await waitFor(() => expect(calls.map((c) => c.operationName)).toContain('NotificationBellQuery'));
+      expect(calls.map((c) => c.operationName).sort()).toEqual([
+        'DashboardStaffQuery',
+        'NotificationBellQuery',
+        'SessionViewerQuery',
+      ]);
     } finally {
       window.history.replaceState(null, '', '/');
     }

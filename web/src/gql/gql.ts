@@ -20,6 +20,7 @@ type Documents = {
   '\n  query FreshMediaQuery($id: ID!) {\n    media(id: $id) {\n      id\n      url\n    }\n  }\n': typeof types.FreshMediaQueryDocument;
   "\n  query SessionViewerQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      # The first sign-in's setup asks for what is missing (shared/setup.ts).\n      dateOfBirth\n      phone\n      workPlace\n      # An IELTS candidate's page is /ielts-test (app/RootRoute.tsx); what registering asks for (RegisterCard).\n      studentStatus\n      passport\n    }\n  }\n": typeof types.SessionViewerQueryDocument;
   '\n  query CalendarFeedCardQuery {\n    calendarFeed {\n      createdAt\n    }\n  }\n': typeof types.CalendarFeedCardQueryDocument;
+  '\n  query NotificationPreferencesCardQuery {\n    notificationPreferences {\n      kinds {\n        kind\n        channel\n      }\n      dailyDigest\n      language\n    }\n  }\n': typeof types.NotificationPreferencesCardQueryDocument;
   '\n  fragment ProfileForm_user on User {\n    id\n    email\n    name\n    firstName\n    lastName\n    dateOfBirth\n    gender\n    phone\n    subEmail\n    link\n    workPlace\n    address\n    passport\n  }\n': typeof types.ProfileForm_UserFragmentDoc;
   '\n  query ProfileQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      joinedAt\n      createdAt\n      ...ProfileForm_user\n    }\n  }\n': typeof types.ProfileQueryDocument;
   '\n  query SetupQuery {\n    viewer {\n      id\n      name\n      role\n      ...ProfileForm_user\n    }\n  }\n': typeof types.SetupQueryDocument;
@@ -152,6 +153,10 @@ type Documents = {
   '\n  mutation ClassAddStudentsMutation($input: AddStudentsToClassInput!) {\n    addStudentsToClass(input: $input) {\n      classStudents {\n        id\n        status\n      }\n      alreadyMembers {\n        id\n        student {\n          id\n          name\n        }\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassAddStudentsMutationDocument;
   '\n  mutation ClassStudentStatusMutation($input: UpdateStudentStatusInput!) {\n    updateStudentStatus(input: $input) {\n      classStudent {\n        id\n        status\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassStudentStatusMutationDocument;
   '\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.ClassJoinMutationDocument;
+  '\n  query NotificationBellQuery {\n    notifications(page: 1, pageSize: 6) {\n      unread\n      total\n      items {\n        id\n        ...NotificationRow_notification\n      }\n    }\n  }\n': typeof types.NotificationBellQueryDocument;
+  '\n  fragment NotificationRow_notification on Notification {\n    id\n    title\n    body\n    link\n    createdAt\n    readAt\n  }\n': typeof types.NotificationRow_NotificationFragmentDoc;
+  '\n  query NotificationListQuery($page: Int!, $pageSize: Int!, $unreadOnly: Boolean!) {\n    notifications(page: $page, pageSize: $pageSize, unreadOnly: $unreadOnly) {\n      total\n      unread\n      page\n      pageSize\n      items {\n        id\n        ...NotificationRow_notification\n      }\n    }\n  }\n': typeof types.NotificationListQueryDocument;
+  '\n  mutation NotificationsMarkReadMutation($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input) {\n      notifications {\n        id\n        readAt\n      }\n      unread\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.NotificationsMarkReadMutationDocument;
   '\n  query PresentationGroupsQuery($id: ID!, $classId: ID!) {\n    assignment(id: $id) {\n      id\n      maxScore\n      presentationGroups {\n        id\n        ...PresentationGroupsCard_group\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.PresentationGroupsQueryDocument;
   '\n  fragment PresentationGroupsCard_group on PresentationGroup {\n    id\n    name\n    members {\n      id\n      name\n    }\n    rubric {\n      criterion\n      band\n      point\n    }\n    presentationScore\n    slideScore\n    scriptScore\n    total\n    returned\n    returnedAt\n  }\n': typeof types.PresentationGroupsCard_GroupFragmentDoc;
   '\n  mutation PresentationGroupCreateMutation($input: CreatePresentationGroupInput!) {\n    createPresentationGroup(input: $input) {\n      group {\n        id\n        assignmentId\n        ...PresentationGroupsCard_group\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.PresentationGroupCreateMutationDocument;
@@ -231,6 +236,7 @@ type Documents = {
   '\n  fragment PartAnswer_fields on PartAnswer {\n    __typename\n    ... on ChoiceAnswer {\n      choices\n    }\n    ... on TextEntryAnswer {\n      blanks {\n        key\n        value\n      }\n    }\n    ... on MatchingAnswer {\n      pairs {\n        item\n        option\n      }\n    }\n    ... on OrderingAnswer {\n      order\n    }\n    ... on HotspotAnswer {\n      points {\n        x\n        y\n      }\n    }\n    ... on WritingAnswer {\n      text\n    }\n    ... on SpokenAnswer {\n      media {\n        id\n        url\n      }\n    }\n  }\n': typeof types.PartAnswer_FieldsFragmentDoc;
   '\n  fragment QuestionPartBody_part on QuestionPart {\n    score\n    weight\n    content {\n      ...PartContent_fields\n    }\n    key {\n      ...PartKey_fields\n    }\n  }\n': typeof types.QuestionPartBody_PartFragmentDoc;
   '\n  mutation RedoRequestMutation($input: RequestRedoInput!) {\n    requestRedo(input: $input) {\n      result {\n        id\n        status\n        redoRequested\n        redoRequestedAt\n        redoNote\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.RedoRequestMutationDocument;
+  '\n  mutation NotificationPreferencesUpdateMutation($input: UpdateNotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      notificationPreferences {\n        kinds {\n          kind\n          channel\n        }\n        dailyDigest\n        language\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n': typeof types.NotificationPreferencesUpdateMutationDocument;
 };
 const documents: Documents = {
   '\n  query ClassDetailQuery($id: ID!, $today: Date!, $overview: Boolean! = true) {\n    class(id: $id) {\n      id\n      name\n      viewerCanManage\n      ...ClassDetailPage_class\n      ... @include(if: $overview) {\n        ...ClassOverviewTab_class\n        nextLessons: lessons(from: $today) {\n          id\n          ...NextLessons_lessons\n        }\n      }\n    }\n  }\n':
@@ -244,6 +250,8 @@ const documents: Documents = {
     types.SessionViewerQueryDocument,
   '\n  query CalendarFeedCardQuery {\n    calendarFeed {\n      createdAt\n    }\n  }\n':
     types.CalendarFeedCardQueryDocument,
+  '\n  query NotificationPreferencesCardQuery {\n    notificationPreferences {\n      kinds {\n        kind\n        channel\n      }\n      dailyDigest\n      language\n    }\n  }\n':
+    types.NotificationPreferencesCardQueryDocument,
   '\n  fragment ProfileForm_user on User {\n    id\n    email\n    name\n    firstName\n    lastName\n    dateOfBirth\n    gender\n    phone\n    subEmail\n    link\n    workPlace\n    address\n    passport\n  }\n':
     types.ProfileForm_UserFragmentDoc,
   '\n  query ProfileQuery {\n    viewer {\n      id\n      name\n      email\n      role\n      profilePicture\n      joinedAt\n      createdAt\n      ...ProfileForm_user\n    }\n  }\n':
@@ -508,6 +516,14 @@ const documents: Documents = {
     types.ClassStudentStatusMutationDocument,
   '\n  mutation ClassJoinMutation($input: JoinClassByCodeInput!) {\n    joinClassByCode(input: $input) {\n      status\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.ClassJoinMutationDocument,
+  '\n  query NotificationBellQuery {\n    notifications(page: 1, pageSize: 6) {\n      unread\n      total\n      items {\n        id\n        ...NotificationRow_notification\n      }\n    }\n  }\n':
+    types.NotificationBellQueryDocument,
+  '\n  fragment NotificationRow_notification on Notification {\n    id\n    title\n    body\n    link\n    createdAt\n    readAt\n  }\n':
+    types.NotificationRow_NotificationFragmentDoc,
+  '\n  query NotificationListQuery($page: Int!, $pageSize: Int!, $unreadOnly: Boolean!) {\n    notifications(page: $page, pageSize: $pageSize, unreadOnly: $unreadOnly) {\n      total\n      unread\n      page\n      pageSize\n      items {\n        id\n        ...NotificationRow_notification\n      }\n    }\n  }\n':
+    types.NotificationListQueryDocument,
+  '\n  mutation NotificationsMarkReadMutation($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input) {\n      notifications {\n        id\n        readAt\n      }\n      unread\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.NotificationsMarkReadMutationDocument,
   '\n  query PresentationGroupsQuery($id: ID!, $classId: ID!) {\n    assignment(id: $id) {\n      id\n      maxScore\n      presentationGroups {\n        id\n        ...PresentationGroupsCard_group\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.PresentationGroupsQueryDocument,
   '\n  fragment PresentationGroupsCard_group on PresentationGroup {\n    id\n    name\n    members {\n      id\n      name\n    }\n    rubric {\n      criterion\n      band\n      point\n    }\n    presentationScore\n    slideScore\n    scriptScore\n    total\n    returned\n    returnedAt\n  }\n':
@@ -666,6 +682,8 @@ const documents: Documents = {
     types.QuestionPartBody_PartFragmentDoc,
   '\n  mutation RedoRequestMutation($input: RequestRedoInput!) {\n    requestRedo(input: $input) {\n      result {\n        id\n        status\n        redoRequested\n        redoRequestedAt\n        redoNote\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
     types.RedoRequestMutationDocument,
+  '\n  mutation NotificationPreferencesUpdateMutation($input: UpdateNotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      notificationPreferences {\n        kinds {\n          kind\n          channel\n        }\n        dailyDigest\n        language\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n':
+    types.NotificationPreferencesUpdateMutationDocument,
 };
 
 /**
@@ -718,6 +736,12 @@ export function graphql(
 export function graphql(
   source: '\n  query CalendarFeedCardQuery {\n    calendarFeed {\n      createdAt\n    }\n  }\n',
 ): (typeof documents)['\n  query CalendarFeedCardQuery {\n    calendarFeed {\n      createdAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NotificationPreferencesCardQuery {\n    notificationPreferences {\n      kinds {\n        kind\n        channel\n      }\n      dailyDigest\n      language\n    }\n  }\n',
+): (typeof documents)['\n  query NotificationPreferencesCardQuery {\n    notificationPreferences {\n      kinds {\n        kind\n        channel\n      }\n      dailyDigest\n      language\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1514,6 +1538,30 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query NotificationBellQuery {\n    notifications(page: 1, pageSize: 6) {\n      unread\n      total\n      items {\n        id\n        ...NotificationRow_notification\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query NotificationBellQuery {\n    notifications(page: 1, pageSize: 6) {\n      unread\n      total\n      items {\n        id\n        ...NotificationRow_notification\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment NotificationRow_notification on Notification {\n    id\n    title\n    body\n    link\n    createdAt\n    readAt\n  }\n',
+): (typeof documents)['\n  fragment NotificationRow_notification on Notification {\n    id\n    title\n    body\n    link\n    createdAt\n    readAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NotificationListQuery($page: Int!, $pageSize: Int!, $unreadOnly: Boolean!) {\n    notifications(page: $page, pageSize: $pageSize, unreadOnly: $unreadOnly) {\n      total\n      unread\n      page\n      pageSize\n      items {\n        id\n        ...NotificationRow_notification\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query NotificationListQuery($page: Int!, $pageSize: Int!, $unreadOnly: Boolean!) {\n    notifications(page: $page, pageSize: $pageSize, unreadOnly: $unreadOnly) {\n      total\n      unread\n      page\n      pageSize\n      items {\n        id\n        ...NotificationRow_notification\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation NotificationsMarkReadMutation($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input) {\n      notifications {\n        id\n        readAt\n      }\n      unread\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation NotificationsMarkReadMutation($input: MarkNotificationsReadInput!) {\n    markNotificationsRead(input: $input) {\n      notifications {\n        id\n        readAt\n      }\n      unread\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query PresentationGroupsQuery($id: ID!, $classId: ID!) {\n    assignment(id: $id) {\n      id\n      maxScore\n      presentationGroups {\n        id\n        ...PresentationGroupsCard_group\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query PresentationGroupsQuery($id: ID!, $classId: ID!) {\n    assignment(id: $id) {\n      id\n      maxScore\n      presentationGroups {\n        id\n        ...PresentationGroupsCard_group\n      }\n    }\n    class(id: $classId) {\n      id\n      students(status: ACTIVE) {\n        id\n        student {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
 /**
@@ -1984,6 +2032,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RedoRequestMutation($input: RequestRedoInput!) {\n    requestRedo(input: $input) {\n      result {\n        id\n        status\n        redoRequested\n        redoRequestedAt\n        redoNote\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation RedoRequestMutation($input: RequestRedoInput!) {\n    requestRedo(input: $input) {\n      result {\n        id\n        status\n        redoRequested\n        redoRequestedAt\n        redoNote\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation NotificationPreferencesUpdateMutation($input: UpdateNotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      notificationPreferences {\n        kinds {\n          kind\n          channel\n        }\n        dailyDigest\n        language\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation NotificationPreferencesUpdateMutation($input: UpdateNotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      notificationPreferences {\n        kinds {\n          kind\n          channel\n        }\n        dailyDigest\n        language\n      }\n      errors {\n        field\n        messages\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

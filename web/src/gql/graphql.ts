@@ -1049,6 +1049,16 @@ export type MarkIeltsRegistrationInput = {
   writingTask2: IeltsWritingTaskMarksInput;
 };
 
+/** Marks notifications read. */
+export type MarkNotificationsReadInput = {
+  /** True marks every notification of the caller read. */
+  all?: boolean | null | undefined;
+  /** Any string of the caller's, answered back in the payload (Relay's convention); optional. */
+  clientMutationId?: string | null | undefined;
+  /** The notifications to mark; omitted or empty with `all: true` marks every one. */
+  ids?: Array<string> | null | undefined;
+};
+
 /** A group's marks: a draft until returned. */
 export type MarkPresentationGroupInput = {
   /** The group. */
@@ -1118,6 +1128,42 @@ export type MediaKind =
   | 'AUDIO'
   /** An image. */
   | 'IMG';
+
+/** Where notifications of a kind go. */
+export type NotificationChannel =
+  /** The notification centre and e-mail (the default). */
+  | 'BOTH'
+  /** E-mail only. */
+  | 'EMAIL'
+  /** The notification centre only. */
+  | 'IN_APP'
+  /** Nowhere. */
+  | 'NONE';
+
+/** What a notification is about (issue 31 point 2). */
+export type NotificationKind =
+  /** Work was assigned to one of the student's classes. */
+  | 'ASSIGNED'
+  /** A deadline is less than 24 hours away and the work is not submitted. */
+  | 'DEADLINE_SOON'
+  /** An IELTS registration or its payment changed status. */
+  | 'IELTS_STATUS'
+  /** A request to join a class was approved. */
+  | 'JOIN_APPROVED'
+  /** A request to join a class was refused. */
+  | 'JOIN_REFUSED'
+  /** A teacher asked for the work to be done again. */
+  | 'REDO'
+  /** Marked work was returned. */
+  | 'RETURNED';
+
+/** The channel for one kind, in a preferences update. */
+export type NotificationKindPreferenceInput = {
+  /** Where it goes. */
+  channel: NotificationChannel;
+  /** The kind. */
+  kind: NotificationKind;
+};
 
 /** An ordering answer. */
 export type OrderingAnswerInput = {
@@ -2032,6 +2078,18 @@ export type UpdateLessonInput = {
   studyTimeStart?: string | null | undefined;
 };
 
+/** Changes the signed-in user's notification settings; what is omitted stays as it was. */
+export type UpdateNotificationPreferencesInput = {
+  /** Any string of the caller's, answered back in the payload (Relay's convention); optional. */
+  clientMutationId?: string | null | undefined;
+  /** True: one daily digest e-mail instead of one per event. */
+  dailyDigest?: boolean | null | undefined;
+  /** Channels to change, one entry per kind (a kind listed twice is a field error). */
+  kinds?: Array<NotificationKindPreferenceInput> | null | undefined;
+  /** The language mails are written in: `vi` or `en`. */
+  language?: string | null | undefined;
+};
+
 /** Changes to a group; absent fields are left as they are. */
 export type UpdatePresentationGroupInput = {
   /** The group. */
@@ -2286,6 +2344,16 @@ export type SessionViewerQuery = {
 export type CalendarFeedCardQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CalendarFeedCardQuery = { calendarFeed: { createdAt: string } | null };
+
+export type NotificationPreferencesCardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type NotificationPreferencesCardQuery = {
+  notificationPreferences: {
+    dailyDigest: boolean;
+    language: string;
+    kinds: Array<{ kind: NotificationKind; channel: NotificationChannel }>;
+  };
+};
 
 export type ProfileForm_UserFragment = {
   id: string | number;
@@ -4793,6 +4861,61 @@ export type ClassJoinMutation = {
   };
 };
 
+export type NotificationBellQueryVariables = Exact<{ [key: string]: never }>;
+
+export type NotificationBellQuery = {
+  notifications: {
+    unread: number;
+    total: number;
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: { NotificationRow_NotificationFragment: NotificationRow_NotificationFragment };
+      }
+    >;
+  };
+};
+
+export type NotificationRow_NotificationFragment = {
+  id: string | number;
+  title: string;
+  body: string;
+  link: string | null;
+  createdAt: string;
+  readAt: string | null;
+} & { ' $fragmentName'?: 'NotificationRow_NotificationFragment' };
+
+export type NotificationListQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+  unreadOnly: boolean;
+}>;
+
+export type NotificationListQuery = {
+  notifications: {
+    total: number;
+    unread: number;
+    page: number;
+    pageSize: number;
+    items: Array<
+      { id: string | number } & {
+        ' $fragmentRefs'?: { NotificationRow_NotificationFragment: NotificationRow_NotificationFragment };
+      }
+    >;
+  };
+};
+
+export type NotificationsMarkReadMutationVariables = Exact<{
+  input: MarkNotificationsReadInput;
+}>;
+
+export type NotificationsMarkReadMutation = {
+  markNotificationsRead: {
+    unread: number | null;
+    notifications: Array<{ id: string | number; readAt: string | null }>;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
 export type PresentationGroupsQueryVariables = Exact<{
   id: string;
   classId: string;
@@ -6517,6 +6640,21 @@ export type RedoRequestMutation = {
       redoRequested: boolean;
       redoRequestedAt: string | null;
       redoNote: string;
+    } | null;
+    errors: Array<{ field: string | null; messages: Array<string> }>;
+  };
+};
+
+export type NotificationPreferencesUpdateMutationVariables = Exact<{
+  input: UpdateNotificationPreferencesInput;
+}>;
+
+export type NotificationPreferencesUpdateMutation = {
+  updateNotificationPreferences: {
+    notificationPreferences: {
+      dailyDigest: boolean;
+      language: string;
+      kinds: Array<{ kind: NotificationKind; channel: NotificationChannel }>;
     } | null;
     errors: Array<{ field: string | null; messages: Array<string> }>;
   };
@@ -8473,6 +8611,27 @@ export const ArticleView_ArticleFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ArticleView_ArticleFragment, unknown>;
+export const NotificationRow_NotificationFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationRow_notification' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Notification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationRow_NotificationFragment, unknown>;
 export const PresentationGroupsCard_GroupFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -10529,6 +10688,43 @@ export const CalendarFeedCardQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<CalendarFeedCardQuery, CalendarFeedCardQueryVariables>;
+export const NotificationPreferencesCardQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NotificationPreferencesCardQuery' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notificationPreferences' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'kinds' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'dailyDigest' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationPreferencesCardQuery, NotificationPreferencesCardQueryVariables>;
 export const ProfileQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -21101,6 +21297,233 @@ export const ClassJoinMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<ClassJoinMutation, ClassJoinMutationVariables>;
+export const NotificationBellQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NotificationBellQuery' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notifications' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '6' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'unread' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'NotificationRow_notification' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationRow_notification' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Notification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationBellQuery, NotificationBellQueryVariables>;
+export const NotificationListQueryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NotificationListQuery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'unreadOnly' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notifications' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'unreadOnly' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'unreadOnly' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unread' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'NotificationRow_notification' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NotificationRow_notification' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Notification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationListQuery, NotificationListQueryVariables>;
+export const NotificationsMarkReadMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'NotificationsMarkReadMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MarkNotificationsReadInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markNotificationsRead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'notifications' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'unread' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NotificationsMarkReadMutation, NotificationsMarkReadMutationVariables>;
 export const PresentationGroupsQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -29510,3 +29933,80 @@ export const RedoRequestMutationDocument = {
     },
   ],
 } as unknown as DocumentNode<RedoRequestMutation, RedoRequestMutationVariables>;
+export const NotificationPreferencesUpdateMutationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'NotificationPreferencesUpdateMutation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateNotificationPreferencesInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateNotificationPreferences' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'notificationPreferences' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'kinds' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dailyDigest' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'errors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  NotificationPreferencesUpdateMutation,
+  NotificationPreferencesUpdateMutationVariables
+>;

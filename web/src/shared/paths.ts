@@ -34,6 +34,8 @@ export const paths = {
   resetPassword: '/resetPassword',
   changePassword: '/change-password',
   profile: '/profile',
+  /** The signed-in user's notification centre (issue 31 point 2). */
+  notifications: '/notifications',
   users: '/manageUser/userLMS',
   userCreate: '/manageUser/userLMS/createNewUser',
   userEditPattern: '/manageUser/userLMS/editUser',

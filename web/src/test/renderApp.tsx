@@ -15,6 +15,18 @@ import { mockGateway } from './gateway';
 import { buildUser } from './factories';
 import { server } from './server';
 
+/**
+ * What the header's bell asks on every page of the main layout (issue 31 point 2): an empty centre, unless a
+ * test gives its own; a switch of language sends the mail language, answered as saved.
+ */
+const QUIET_NOTIFICATIONS: RootResolvers = {
+  notifications: { items: [], total: 0, unread: 0, page: 1, pageSize: 6 },
+  updateNotificationPreferences: ({ input }: { input: { language?: string } }) => ({
+    notificationPreferences: { kinds: [], dailyDigest: false, language: input.language ?? 'vi' },
+    errors: [],
+  }),
+};
+
 export const GRAPHQL_URL = new URL('/graphql', window.location.origin).href;
 
 export interface RenderAppOptions {
@@ -41,7 +53,7 @@ export function renderApp({
   const calls: GatewayCall[] = [];
   const me = role ? (viewer ?? buildUser({ role, name: 'Lê Minh Châu', email: 'chau@academy.test' })) : null;
   const signOn = auth ?? createFakeAuth({ signedIn: role !== null });
-  server.use(mockGateway({ viewer: me, ...gateway }, calls));
+  server.use(mockGateway({ viewer: me, ...QUIET_NOTIFICATIONS, ...gateway }, calls));
   const client = createApolloClient({
     uri: GRAPHQL_URL,
     auth: signOn,

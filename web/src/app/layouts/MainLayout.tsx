@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { ShellButton } from '../../ui/ShellButton';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useSession } from '../session';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
@@ -60,6 +61,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </Link>
         <div className="app-header-spacer" />
         <LanguageSwitch />
+        {viewer && <NotificationBell />}
         <UserMenu />
       </header>
       <div className="app-body">

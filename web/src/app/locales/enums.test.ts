@@ -55,6 +55,9 @@ const SHOWN: Record<string, string> = {
   IeltsBandState: 'ielts.bandState',
   // Issue 15 (statistics).
   IeltsBandSkill: 'statistics.bandSkill',
+  // Issue 31 point 2 (notification settings).
+  NotificationKind: 'notificationPreferences.kinds',
+  NotificationChannel: 'notificationPreferences.channels',
 };
 const NEVER_SHOWN: Record<string, string> = {
   ClassSort: 'a sort order sent to the server; the table header says what is sorted',

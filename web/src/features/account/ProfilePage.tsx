@@ -10,6 +10,7 @@ import { useFormatters } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { RoleTag } from '../../shared/StatusTags';
 import { CalendarFeedCard } from './CalendarFeedCard';
+import { NotificationPreferencesCard } from './NotificationPreferencesCard';
 import { ProfileForm } from './ProfileForm';
 import { useUpdateProfile } from './useUpdateProfile';
 import { paths } from '../../shared/paths';
@@ -77,6 +78,9 @@ export function ProfilePage() {
             <Card>
               <ProfileForm key={String(viewer.id)} user={viewer} onSubmit={updateProfile} />
             </Card>
+          </Col>
+          <Col xs={24}>
+            <NotificationPreferencesCard />
           </Col>
           <Col xs={24}>
             <CalendarFeedCard />

@@ -62,6 +62,9 @@ describe('taking an exam', () => {
     expect(calls.map((c) => c.operationName)).toEqual(
       expect.arrayContaining(['ExamAcceptRulesMutation', 'ExamStartAttemptMutation']),
     );
+    // The runner has its own layout: no header, so no notification bell polling (issue 31 point 2).
+    expect(calls.map((c) => c.operationName)).not.toContain('NotificationBellQuery');
+    expect(screen.queryByRole('button', { name: /^Thông báo/ })).not.toBeInTheDocument();
     // 30 minutes by the server's clock, whatever this machine's date is.
     expect(screen.getByRole('timer', { name: /Thời gian còn lại: (30:00|29:5\d)/ })).toBeInTheDocument();
 

@@ -49,6 +49,18 @@ export const catalogue = {
     questionsPrivate: 'Private store',
     statistics: 'Statistics',
   },
+  notificationBell: {
+    label: 'Notifications',
+    labelUnread_one: 'Notifications, {{count}} unread',
+    labelUnread_other: 'Notifications, {{count}} unread',
+    panel: 'Notifications',
+    unreadMark: 'Unread:',
+    markRead: 'Mark read',
+    markReadOf: 'Mark read: {{title}}',
+    markAllRead: 'Mark all read',
+    empty: 'No notifications yet.',
+    seeAll: 'See all notifications',
+  },
   roles: { ADMIN: 'Administrator', TEACHER: 'Teacher', STUDENT: 'Student', SPECIALIZE: 'Examiner' },
   gender: { MALE: 'Male', FEMALE: 'Female' },
   studentStatus: {
